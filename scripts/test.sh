@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test (unit, lit, kernel, oracle).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+bash "$root/scripts/install.sh"
+bash "$root/scripts/build.sh"
+build="${FLY_BUILD_DIR:-$root/build}"
+cd "$build"
+ctest --output-on-failure -j "${FLY_JOBS:-$(nproc)}"
