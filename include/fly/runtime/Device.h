@@ -1,0 +1,63 @@
+//===- Device.h - Where kernels run: an AMD GPU through HIP, or the emulator -===//
+#ifndef FLY_RUNTIME_DEVICE_H
+#define FLY_RUNTIME_DEVICE_H
+
+#include "fly/codeobject/KernelArguments.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace fly::runtime {
+
+using codeobject::ArgValue;
+
+/// Work-groups per dimension, work-items per work-group, dynamic LDS bytes.
+struct LaunchConfig {
+  uint32_t grid[3] = {1, 1, 1};
+  uint32_t block[3] = {1, 1, 1};
+  uint32_t dynamicLdsBytes = 0;
+};
+
+/// A code object loaded on a device; owned by the device that loaded it.
+class LoadedModule {
+public:
+  virtual ~LoadedModule();
+  virtual const codeobject::CodeObject &codeObject() const = 0;
+};
+
+class Device {
+public:
+  virtual ~Device();
+  /// e.g. "HIP device 0 (gfx942)" or "emulator (gfx942)".
+  virtual std::string name() const = 0;
+  /// The processor, e.g. "gfx942".
+  virtual std::string arch() const = 0;
+
+  /// Device memory; addresses are what kernels see.
+  virtual llvm::Expected<uint64_t> allocate(size_t bytes) = 0;
+  virtual llvm::Error release(uint64_t address) = 0;
+  virtual llvm::Error copyToDevice(uint64_t address, const void *source, size_t bytes) = 0;
+  virtual llvm::Error copyFromDevice(void *destination, uint64_t address, size_t bytes) = 0;
+
+  /// Loads a code object; its processor must match the device's.
+  virtual llvm::Expected<LoadedModule *> load(llvm::ArrayRef<uint8_t> codeObject) = 0;
+  /// Runs a kernel to completion. The argument count and sizes are checked against the
+  /// code object's metadata before anything is sent to the device.
+  virtual llvm::Error launch(LoadedModule &module, llvm::StringRef kernel,
+                             const LaunchConfig &config, const std::vector<ArgValue> &args) = 0;
+};
+
+/// The AMD GPU number \p index through the HIP runtime, loaded at run time
+/// (dlopen), so Fly builds and runs on machines without ROCm. Without a GPU the
+/// error reads "no AMD GPU found: ...".
+llvm::Expected<std::unique_ptr<Device>> openHipDevice(unsigned index = 0);
+
+} // namespace fly::runtime
+
+#endif
