@@ -1,0 +1,42 @@
+// Narrow floating-point formats the matrix cores (and conversion instructions) read and write.
+//
+// Facts per format (OCP "OFP8" and "MX" specifications; AMD CDNA3 ISA guide for the FNUZ pair):
+//   name      exp/mant bias  Inf  NaN                        max finite  -0
+//   F16       5/10     15    yes  exp all ones, mant != 0     65504      yes
+//   BF16      8/7      127   yes  exp all ones, mant != 0     ~3.39e38   yes
+//   E4M3Fnuz  4/3      8     no   0x80 only                   240        no (0x80 is NaN)
+//   E5M2Fnuz  5/2      16    no   0x80 only                   57344      no
+//   E4M3Fn    4/3      7     no   S.1111.111                  448        yes
+//   E5M2      5/2      15    yes  exp all ones, mant != 0     57344      yes
+//   E2M3      2/3      1     no   none (fp6)                  7.5        yes
+//   E3M2      3/2      3     no   none (bf6)                  28         yes
+//   E2M1      2/1      1     no   none (fp4)                  6          yes
+// All formats have subnormals (exponent field 0).
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace fly::emu {
+
+enum class FloatFormat : uint8_t { F16, BF16, E4M3Fnuz, E5M2Fnuz, E4M3Fn, E5M2, E2M3, E3M2, E2M1 };
+
+std::string_view floatFormatName(FloatFormat f);
+unsigned floatFormatBits(FloatFormat f);
+
+// Exact value of the bit pattern `bits` (low floatFormatBits(f) bits used). Every value of every
+// format here is exactly representable as a double (and as a float, except nothing: all fit).
+double decodeFloat(FloatFormat f, uint32_t bits);
+
+// Rounds x to the nearest value of f, ties to even. Out of range: with `saturate`, the largest
+// finite value of that sign; without, Inf where the format has it, else NaN (formats without NaN
+// saturate regardless). NaN maps to the format's NaN (or, without one, to the largest value).
+uint32_t encodeFloat(FloatFormat f, double x, bool saturate = false);
+
+// Convenience wrappers for the 16-bit types, which the executor uses on hot paths.
+float halfToFloat(uint16_t h);
+uint16_t floatToHalf(float f);  // round to nearest even, overflow to Inf
+float bf16ToFloat(uint16_t h);
+uint16_t floatToBf16(float f);  // round to nearest even, NaN stays NaN
+
+}  // namespace fly::emu

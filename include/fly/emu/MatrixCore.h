@@ -1,0 +1,91 @@
+// Matrix-core semantics for the emulator: MFMA (gfx942, gfx950) and WMMA (gfx1201, gfx1250).
+//
+// Pure C++ (no LLVM): the wave executor decodes an instruction, looks it up here by the mnemonic
+// LLVM's MC instruction printer prints, gathers the A, B and C operands of every lane of the wave
+// into flat dword arrays, and calls executeMatrixOp, which writes D for every lane.
+//
+// Operand arrays: operand X of lane L, dword i is x[L * dwordsPerLane(X) + i], for every lane of
+// the wave (64 lanes for MFMA, 32 for WMMA), whatever EXEC holds (the hardware computes the whole
+// matrix; the caller decides what to do with EXEC). A C operand given as an inline constant or
+// literal is passed as that value repeated in every dword of every lane.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace fly::emu {
+
+enum class MatrixKind : uint8_t { Mfma, Wmma };
+
+// Element type of an operand. The 8-bit float types are read in the arch's flavour
+// (MatrixOpInfo::fp8Flavor). F8F6F4 is the gfx950/gfx1250 family whose A/B format is chosen by
+// modifiers (MFMA: cbsz selects A's format, blgp selects B's; WMMA: matrix_a_fmt/matrix_b_fmt).
+enum class MatrixType : uint8_t {
+  F64,
+  F32,
+  XF32,  // f32 registers, multiplied at reduced (tf32-like) precision on gfx942
+  F16,
+  BF16,
+  FP8,   // E4M3 (FNUZ on gfx942, OCP E4M3FN on gfx950/gfx12)
+  BF8,   // E5M2 (FNUZ on gfx942, OCP E5M2 on gfx950/gfx12)
+  F8F6F4,
+  FP4,   // E2M1
+  I8,    // signed 8-bit
+  IU8,   // 8-bit, signedness chosen by the neg_lo modifier bits (WMMA)
+  IU4,   // 4-bit, signedness chosen by the neg_lo modifier bits (WMMA)
+  I32,
+};
+
+enum class Fp8Flavor : uint8_t { Fnuz, Ocp };
+
+struct MatrixOpInfo {
+  std::string_view mnemonic;  // as LLVM 22's MC printer prints it for `arch`
+  std::string_view arch;      // "gfx942", "gfx950", "gfx1201", "gfx1250"
+  MatrixKind kind;
+  unsigned m, n, k;           // per block: D[m x n] = A[m x k] * B[k x n] + C[m x n]
+  unsigned blocks;            // independent products computed at once (4x4x*_16b: 16)
+  MatrixType aType, bType, cType, dType;
+  Fp8Flavor fp8Flavor;
+  unsigned waveSize;          // 64 (MFMA) or 32 (WMMA)
+  unsigned aDwords, bDwords;  // per lane (for F8F6F4: the register count the encoding reserves)
+  unsigned cDwords;           // per lane, also D's
+  unsigned dDwords;           // per lane (differs from cDwords only for ops whose C/D types differ)
+};
+
+// Instruction modifiers as the encoding carries them. Unused fields must stay zero; a non-zero
+// value the op does not define is reported as an error, never ignored.
+struct MatrixModifiers {
+  // MFMA: broadcast controls (CDNA3 ISA 7.1): cbsz/abid broadcast A across blocks, blgp permutes
+  // B across lane groups. On the f8f6f4 ops cbsz/blgp instead choose A/B's formats.
+  uint8_t cbsz = 0, abid = 0, blgp = 0;
+  // VOP3P (WMMA; f64 MFMA neg): bit s of negLo/negHi applies to source s (0 = A, 1 = B, 2 = C).
+  uint8_t negLo = 0, negHi = 0;
+  uint8_t opSel = 0, opSelHi = 0;
+  bool clamp = false;
+  // gfx1250 WMMA f8f6f4: A/B formats (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4).
+  uint8_t aFormat = 0, bFormat = 0;
+};
+
+// The op named `mnemonic` on `arch`, or nullptr if it is not a matrix op there (or not supported
+// by this emulator).
+const MatrixOpInfo* findMatrixOp(std::string_view mnemonic, std::string_view arch);
+
+// Dwords per lane that operand `operand` (0 = A, 1 = B, 2 = C, 3 = D) occupies under `mods`:
+// the register-tuple width the emulator gathers. Equals aDwords/bDwords/cDwords/dDwords except for
+// the F8F6F4 ops, where A and B shrink for the 6- and 4-bit formats.
+unsigned matrixOperandDwords(const MatrixOpInfo& op, unsigned operand, const MatrixModifiers& mods);
+
+// Every op this module implements (for tools, docs and tests).
+std::span<const MatrixOpInfo> allMatrixOps();
+
+// D = A * B + C for every block, reading and writing the per-lane register layouts documented in
+// MatrixCore.cpp. `d` may alias `c`. Returns an error message for modifiers or types this module
+// does not implement (never a wrong answer); std::nullopt on success.
+[[nodiscard]] std::optional<std::string> executeMatrixOp(const MatrixOpInfo& op, const uint32_t* a,
+                                                         const uint32_t* b, const uint32_t* c,
+                                                         uint32_t* d, const MatrixModifiers& mods);
+
+}  // namespace fly::emu

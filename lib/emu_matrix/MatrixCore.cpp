@@ -1,0 +1,290 @@
+// Execution of MFMA/WMMA ops on per-lane register images.
+//
+// Register layouts (where each matrix element lives: lane, and element slot within the lane's
+// consecutive dwords):
+//
+// MFMA (gfx942, gfx950), from AMD's Matrix Instruction Calculator (ROCm/amd_matrix_instruction_
+// calculator, class InstCalcGfx9) and the CDNA3 ISA guide section 7 "Matrix Arithmetic":
+//   A[i][k] of block b (B blocks, K-slice kPerLane = M*K*B/64 elements per lane):
+//       lane = b*M + (k / kPerLane) * M*B + i,   slot = k % kPerLane
+//   B[k][j]: the same with (N, j) for (M, i).
+//   C/D[i][j] of block b, 32-bit elements (rows grouped by 4 into "multi-rows"):
+//       multirowsPerReg = 64/N, blocksPerReg = ceil(64 / (M*N/4))
+//       reg  = b*(M*N/64) + (i / (4*multirowsPerReg))*4 + i%4
+//       lane = (b % blocksPerReg)*N + ((i/4) % multirowsPerReg)*blocksPerReg*N + j
+//     64-bit elements (f64): the same with multi-row height 1, reg counting register pairs.
+//   CBSZ/ABID: block b reads A from block (b / 2^cbsz) * 2^cbsz + abid.
+//   BLGP: block-lane group pattern, B of lane l is read from lane blgpSource(l) (see below).
+//   gfx950's doubled-K ops (16x16x32 f16/bf16, 32x32x16 f16/bf16, i8 16x16x64/32x32x32, the
+//   f8f6f4 ops) follow the same formula with their larger kPerLane: each lane holds kPerLane
+//   consecutive k of one row (CDNA4 ISA guide, "Dependent-K" register layouts).
+//
+// Elements narrower than a dword are packed from the least significant bit: slot s of a lane
+// occupies bits [s*w, s*w + w) of the lane's dwords taken as one little-endian bit string.
+#include "fly/emu/MatrixCore.h"
+
+#include "fly/emu/FloatFormats.h"
+
+#include <bit>
+#include <cmath>
+#include <vector>
+
+namespace fly::emu {
+namespace {
+
+unsigned typeBits(MatrixType t) {
+  switch (t) {
+  case MatrixType::F64: return 64;
+  case MatrixType::F32:
+  case MatrixType::XF32:
+  case MatrixType::I32: return 32;
+  case MatrixType::F16:
+  case MatrixType::BF16: return 16;
+  case MatrixType::FP8:
+  case MatrixType::BF8:
+  case MatrixType::I8:
+  case MatrixType::IU8:
+  case MatrixType::F8F6F4: return 8;
+  case MatrixType::FP4:
+  case MatrixType::IU4: return 4;
+  }
+  return 32;
+}
+
+// Raw bits of slot `slot` (width `bits` <= 32) in a lane's dword range.
+uint32_t readSlot(const uint32_t* lane, unsigned slot, unsigned bits) {
+  unsigned bit = slot * bits;
+  unsigned dword = bit / 32, shift = bit % 32;
+  uint64_t window = lane[dword];
+  if (shift + bits > 32) window |= uint64_t(lane[dword + 1]) << 32;
+  return uint32_t((window >> shift) & ((uint64_t(1) << bits) - 1));
+}
+
+[[maybe_unused]] void writeSlot(uint32_t* lane, unsigned slot, unsigned bits, uint32_t value) {
+  unsigned bit = slot * bits;
+  unsigned dword = bit / 32, shift = bit % 32;
+  uint32_t mask = bits == 32 ? ~0u : ((1u << bits) - 1) << shift;
+  lane[dword] = (lane[dword] & ~mask) | ((value << shift) & mask);
+}
+
+// f32 rounded to the 10 explicit mantissa bits xf32 multiplies with (nearest, ties to even).
+double roundToXf32(float f) {
+  uint32_t u = std::bit_cast<uint32_t>(f);
+  if ((u & 0x7f800000u) == 0x7f800000u) return double(f);
+  uint32_t lsb = (u >> 13) & 1;
+  u = (u + 0xfffu + lsb) & ~0x1fffu;
+  return double(std::bit_cast<float>(u));
+}
+
+// What one source element is, as the op reads it.
+struct ElementReader {
+  MatrixType type;
+  FloatFormat format;  // for the 8/6/4-bit floats
+  unsigned bits;
+  bool isSigned;       // for the integer types
+
+  double asDouble(uint32_t raw) const {
+    switch (type) {
+    case MatrixType::F32: return double(std::bit_cast<float>(raw));
+    case MatrixType::XF32: return roundToXf32(std::bit_cast<float>(raw));
+    case MatrixType::F16: return double(halfToFloat(uint16_t(raw)));
+    case MatrixType::BF16: return double(bf16ToFloat(uint16_t(raw)));
+    default: return decodeFloat(format, raw);
+    }
+  }
+  int64_t asInt(uint32_t raw) const {
+    if (!isSigned) return int64_t(raw);
+    uint32_t signBit = 1u << (bits - 1);
+    return int64_t(int32_t(raw ^ signBit) - int32_t(signBit));
+  }
+};
+
+std::optional<FloatFormat> f8f6f4Format(unsigned code, Fp8Flavor flavor) {
+  switch (code) {
+  case 0: return flavor == Fp8Flavor::Fnuz ? FloatFormat::E4M3Fnuz : FloatFormat::E4M3Fn;
+  case 1: return flavor == Fp8Flavor::Fnuz ? FloatFormat::E5M2Fnuz : FloatFormat::E5M2;
+  case 2: return FloatFormat::E2M3;
+  case 3: return FloatFormat::E3M2;
+  case 4: return FloatFormat::E2M1;
+  default: return std::nullopt;
+  }
+}
+
+std::optional<ElementReader> makeReader(MatrixType t, Fp8Flavor flavor, unsigned formatCode,
+                                        bool integerSigned) {
+  ElementReader r{t, FloatFormat::F16, typeBits(t), true};
+  switch (t) {
+  case MatrixType::FP8:
+    r.format = flavor == Fp8Flavor::Fnuz ? FloatFormat::E4M3Fnuz : FloatFormat::E4M3Fn;
+    break;
+  case MatrixType::BF8:
+    r.format = flavor == Fp8Flavor::Fnuz ? FloatFormat::E5M2Fnuz : FloatFormat::E5M2;
+    break;
+  case MatrixType::FP4: r.format = FloatFormat::E2M1; break;
+  case MatrixType::F8F6F4: {
+    auto f = f8f6f4Format(formatCode, flavor);
+    if (!f) return std::nullopt;
+    r.format = *f;
+    r.bits = floatFormatBits(*f);
+    break;
+  }
+  case MatrixType::IU8:
+  case MatrixType::IU4: r.isSigned = integerSigned; break;
+  default: break;
+  }
+  return r;
+}
+
+bool isInteger(MatrixType t) {
+  return t == MatrixType::I8 || t == MatrixType::IU8 || t == MatrixType::IU4 ||
+         t == MatrixType::I32;
+}
+
+// Lane whose B registers lane `lane` reads under BLGP (CDNA3 ISA, "BLGP"; calculator
+// _get_blgp_transformed_lane).
+unsigned blgpSource(unsigned lane, unsigned blgp) {
+  switch (blgp) {
+  case 1: return lane % 32;               // broadcast lanes 0-31
+  case 2: return lane < 32 ? lane + 32 : lane;  // broadcast lanes 32-63
+  case 3: return (lane + 16) % 64;        // rotate down by 16
+  case 4: return lane % 16;               // broadcast lanes 0-15 ...
+  case 5: return 16 + lane % 16;          // ... 16-31
+  case 6: return 32 + lane % 16;          // ... 32-47
+  case 7: return 48 + lane % 16;          // ... 48-63
+  default: return lane;
+  }
+}
+
+// Where element (block, row/col, k) of an input matrix lives.
+struct Place {
+  unsigned lane, slot;
+};
+
+struct Layout {
+  const MatrixOpInfo& op;
+
+  Place mfmaInput(unsigned outer, unsigned k, unsigned block, unsigned outerDim) const {
+    unsigned kPerLane = outerDim * op.k * op.blocks / 64;
+    return {block * outerDim + (k / kPerLane) * outerDim * op.blocks + outer, k % kPerLane};
+  }
+  // Output slot counted in elements of the output type (so 64-bit outputs count pairs).
+  Place mfmaOutput(unsigned i, unsigned j, unsigned block, bool wide) const {
+    unsigned M = op.m, N = op.n;
+    unsigned multirowsPerReg = 64 / N;
+    unsigned height = wide ? 1 : 4;
+    unsigned perMultirow = M * N / height;
+    unsigned blocksPerReg = (64 + perMultirow - 1) / perMultirow;
+    unsigned reg = block * (M * N / 64) + (i / (height * multirowsPerReg)) * height + i % height;
+    unsigned lane = (block % blocksPerReg) * N + ((i / height) % multirowsPerReg) * blocksPerReg * N + j;
+    return {lane, reg};
+  }
+};
+
+std::string unsupported(const MatrixOpInfo& op, std::string_view what) {
+  return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": " + std::string(what) +
+         " is not supported by the emulator";
+}
+
+std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a,
+                                       const uint32_t* b, const uint32_t* c, uint32_t* d,
+                                       const MatrixModifiers& mods) {
+  bool scaledFormats = op.aType == MatrixType::F8F6F4;
+  bool f64 = op.aType == MatrixType::F64;
+  if (mods.clamp || mods.opSel || mods.opSelHi || mods.negHi || mods.aFormat || mods.bFormat)
+    return unsupported(op, "a modifier other than cbsz/abid/blgp/neg");
+  if (!f64 && mods.negLo) return unsupported(op, "neg");
+  if (f64 && mods.blgp) return unsupported(op, "blgp");
+  if (scaledFormats && mods.abid) return unsupported(op, "abid");
+  if (!scaledFormats && op.blocks == 1 && (mods.cbsz || mods.abid))
+    return unsupported(op, "cbsz/abid on a single-block op");
+  if (!scaledFormats && op.blocks > 1 && (mods.cbsz > 4 || (1u << mods.cbsz) > op.blocks ||
+                                          mods.abid >= (1u << mods.cbsz)))
+    return unsupported(op, "this cbsz/abid combination");
+
+  unsigned aCode = scaledFormats ? mods.cbsz : 0, bCode = scaledFormats ? mods.blgp : 0;
+  auto ra = makeReader(op.aType, op.fp8Flavor, aCode, true);
+  auto rb = makeReader(op.bType, op.fp8Flavor, bCode, true);
+  if (!ra || !rb) return unsupported(op, "this cbsz/blgp source format");
+  unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
+  unsigned blgp = scaledFormats ? 0 : mods.blgp;
+
+  Layout layout{op};
+  unsigned cDpl = op.cDwords;
+  std::vector<uint32_t> out(size_t(64) * op.dDwords);
+  for (unsigned blk = 0; blk < op.blocks; ++blk) {
+    unsigned aBlock = scaledFormats ? blk : (blk >> mods.cbsz << mods.cbsz) + mods.abid;
+    for (unsigned i = 0; i < op.m; ++i)
+      for (unsigned j = 0; j < op.n; ++j) {
+        Place pc = layout.mfmaOutput(i, j, blk, f64);
+        if (isInteger(op.aType)) {
+          uint32_t acc = c[pc.lane * cDpl + pc.slot];
+          for (unsigned k = 0; k < op.k; ++k) {
+            Place pa = layout.mfmaInput(i, k, aBlock, op.m);
+            Place pb = layout.mfmaInput(j, k, blk, op.n);
+            int64_t x = ra->asInt(readSlot(a + pa.lane * aDpl, pa.slot, ra->bits));
+            int64_t y = rb->asInt(readSlot(b + blgpSource(pb.lane, blgp) * bDpl, pb.slot, rb->bits));
+            acc += uint32_t(x * y);  // i32 accumulation wraps
+          }
+          out[pc.lane * op.dDwords + pc.slot] = acc;
+        } else if (f64) {
+          auto read64 = [](const uint32_t* lane, unsigned slot) {
+            return std::bit_cast<double>(uint64_t(lane[2 * slot]) | uint64_t(lane[2 * slot + 1]) << 32);
+          };
+          double acc = read64(c + pc.lane * cDpl, pc.slot);
+          if (mods.negLo & 4) acc = -acc;
+          for (unsigned k = 0; k < op.k; ++k) {
+            Place pa = layout.mfmaInput(i, k, aBlock, op.m);
+            Place pb = layout.mfmaInput(j, k, blk, op.n);
+            double x = read64(a + pa.lane * aDpl, pa.slot), y = read64(b + pb.lane * bDpl, pb.slot);
+            if (mods.negLo & 1) x = -x;
+            if (mods.negLo & 2) y = -y;
+            acc = std::fma(x, y, acc);
+          }
+          uint64_t bits = std::bit_cast<uint64_t>(acc);
+          out[pc.lane * op.dDwords + 2 * pc.slot] = uint32_t(bits);
+          out[pc.lane * op.dDwords + 2 * pc.slot + 1] = uint32_t(bits >> 32);
+        } else {
+          // Products of these inputs are exact in double; the sum is rounded to f32 once.
+          double acc = 0;
+          for (unsigned k = 0; k < op.k; ++k) {
+            Place pa = layout.mfmaInput(i, k, aBlock, op.m);
+            Place pb = layout.mfmaInput(j, k, blk, op.n);
+            double x = ra->asDouble(readSlot(a + pa.lane * aDpl, pa.slot, ra->bits));
+            double y = rb->asDouble(readSlot(b + blgpSource(pb.lane, blgp) * bDpl, pb.slot, rb->bits));
+            acc += x * y;
+          }
+          acc += double(std::bit_cast<float>(c[pc.lane * cDpl + pc.slot]));
+          out[pc.lane * op.dDwords + pc.slot] = std::bit_cast<uint32_t>(float(acc));
+        }
+      }
+  }
+  std::copy(out.begin(), out.end(), d);
+  return std::nullopt;
+}
+
+}  // namespace
+
+unsigned matrixOperandDwords(const MatrixOpInfo& op, unsigned operand, const MatrixModifiers& mods) {
+  switch (operand) {
+  case 0:
+  case 1: {
+    unsigned full = operand == 0 ? op.aDwords : op.bDwords;
+    if (op.aType != MatrixType::F8F6F4) return full;
+    unsigned code = op.kind == MatrixKind::Mfma ? (operand == 0 ? mods.cbsz : mods.blgp)
+                                                : (operand == 0 ? mods.aFormat : mods.bFormat);
+    auto f = f8f6f4Format(code, op.fp8Flavor);
+    return f ? full * floatFormatBits(*f) / 8 : full;
+  }
+  case 2: return op.cDwords;
+  default: return op.dDwords;
+  }
+}
+
+std::optional<std::string> executeMatrixOp(const MatrixOpInfo& op, const uint32_t* a,
+                                           const uint32_t* b, const uint32_t* c, uint32_t* d,
+                                           const MatrixModifiers& mods) {
+  if (op.kind == MatrixKind::Mfma) return executeMfma(op, a, b, c, d, mods);
+  return unsupported(op, "WMMA execution (not implemented yet)");
+}
+
+}  // namespace fly::emu

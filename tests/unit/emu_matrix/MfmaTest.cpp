@@ -1,0 +1,345 @@
+// Every MFMA op against a plain matmul per block, on random data.
+//
+// The packing here is written independently of lib/emu_matrix: it goes the other way round,
+// from (lane, register slot) to the matrix element it holds, as the register tables of AMD's
+// CDNA3 ISA guide (section 7.1, "Dependent arithmetic") and the Matrix Instruction Calculator
+// print them ("--matrix-layout"):
+//   inputs:  lane l holds row (A) / column (B) l % M of block (l / M) % B, and the K-slice
+//            (l / (M*B)); its slots hold consecutive k within that slice.
+//   outputs: 16x16 and 32x32: lane l holds column l % N; register r holds, in block r / (M*N/64),
+//            row 4*(64/N)*((r % (M*N/64)) / 4) + 4*(l / N) + r % 4.
+//            4x4 (16 blocks): lane l holds column l % 4 of block l / 4, register r holds row r.
+//            f64 16x16: register pair p, lane l: row 4*p + l / 16, column l % 16.
+//            f64 4x4 (4 blocks): lane l: row l / 16, block (l / 4) % 4, column l % 4.
+#include "fly/emu/MatrixCore.h"
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace fly::emu;
+
+namespace {
+
+struct Coord {
+  unsigned block, outer, k;
+};
+
+unsigned bitsOf(MatrixType t) {
+  switch (t) {
+  case MatrixType::F64: return 64;
+  case MatrixType::F32: case MatrixType::XF32: case MatrixType::I32: return 32;
+  case MatrixType::F16: case MatrixType::BF16: return 16;
+  default: return 8;
+  }
+}
+
+// Input element at (lane, slot): block, row-or-column, k.
+Coord inputAt(const MatrixOpInfo& op, unsigned outerDim, unsigned lane, unsigned slot) {
+  unsigned kPerLane = op.k * outerDim * op.blocks / 64;
+  unsigned group = lane / outerDim;
+  return {group % op.blocks, lane % outerDim, (group / op.blocks) * kPerLane + slot};
+}
+
+// Output element at (lane, element index): block, row, column (in Coord's block/outer/k).
+Coord outputAt(const MatrixOpInfo& op, unsigned lane, unsigned r) {
+  unsigned M = op.m, N = op.n;
+  if (op.dType == MatrixType::F64) {
+    if (M == 16) return {0, 4 * r + lane / 16, lane % 16};
+    return {(lane / 4) % 4, lane / 16, lane % 4};
+  }
+  if (M == 4) return {lane / 4, r, lane % 4};
+  unsigned perBlock = M * N / 64;
+  unsigned rr = r % perBlock;
+  return {r / perBlock, 4 * (64 / N) * (rr / 4) + 4 * (lane / N) + rr % 4, lane % N};
+}
+
+// A random element: its raw bits and its exact value, derived here from the format definitions.
+struct Sample {
+  uint64_t raw;
+  long double value;
+};
+
+Sample randomElement(MatrixType t, Fp8Flavor flavor, std::mt19937& rng) {
+  std::uniform_int_distribution<uint32_t> u32;
+  switch (t) {
+  case MatrixType::F64: {
+    double v = std::ldexp(double(int32_t(u32(rng) % 2001) - 1000), -7);
+    return {std::bit_cast<uint64_t>(v), v};
+  }
+  case MatrixType::F32:
+  case MatrixType::XF32: {
+    // xf32 keeps 10 mantissa bits: draw values that have at most that many.
+    float v = std::ldexp(float(int32_t(u32(rng) % 2047) - 1023), -int(u32(rng) % 12));
+    return {std::bit_cast<uint32_t>(v), v};
+  }
+  case MatrixType::F16: {
+    uint32_t sign = u32(rng) & 1, exp = 8 + u32(rng) % 14, mant = u32(rng) & 0x3ff;
+    long double v = std::ldexp((long double)(1024 + mant), int(exp) - 15 - 10);
+    return {(sign << 15) | (exp << 10) | mant, sign ? -v : v};
+  }
+  case MatrixType::BF16: {
+    uint32_t sign = u32(rng) & 1, exp = 120 + u32(rng) % 14, mant = u32(rng) & 0x7f;
+    long double v = std::ldexp((long double)(128 + mant), int(exp) - 127 - 7);
+    return {(sign << 15) | (exp << 7) | mant, sign ? -v : v};
+  }
+  case MatrixType::I8: {
+    int8_t v = int8_t(u32(rng));
+    return {uint8_t(v), (long double)v};
+  }
+  case MatrixType::FP8:
+  case MatrixType::BF8: {
+    // Any finite, non-NaN pattern, subnormals and zeros included.
+    bool e4m3 = t == MatrixType::FP8;
+    unsigned mantBits = e4m3 ? 3 : 2, expBits = e4m3 ? 4 : 5;
+    int bias = flavor == Fp8Flavor::Fnuz ? (e4m3 ? 8 : 16) : (e4m3 ? 7 : 15);
+    for (;;) {
+      uint32_t raw = u32(rng) & 0xff;
+      uint32_t sign = raw >> 7, exp = (raw >> mantBits) & ((1u << expBits) - 1),
+               mant = raw & ((1u << mantBits) - 1);
+      if (flavor == Fp8Flavor::Fnuz && raw == 0x80) continue;                  // the NaN
+      if (flavor == Fp8Flavor::Ocp && e4m3 && exp == 15 && mant == 7) continue;  // NaN
+      if (flavor == Fp8Flavor::Ocp && !e4m3 && exp == 31) continue;             // Inf/NaN
+      long double v = exp == 0 ? std::ldexp((long double)mant, 1 - bias - int(mantBits))
+                               : std::ldexp((long double)(mant + (1u << mantBits)),
+                                            int(exp) - bias - int(mantBits));
+      return {raw, sign ? -v : v};
+    }
+  }
+  default: return {0, 0};
+  }
+}
+
+void put(std::vector<uint32_t>& regs, unsigned dwordsPerLane, unsigned lane, unsigned slot,
+         unsigned bits, uint64_t raw) {
+  if (bits == 64) {
+    regs[lane * dwordsPerLane + 2 * slot] = uint32_t(raw);
+    regs[lane * dwordsPerLane + 2 * slot + 1] = uint32_t(raw >> 32);
+    return;
+  }
+  unsigned perDword = 32 / bits;
+  uint32_t& w = regs[lane * dwordsPerLane + slot / perDword];
+  unsigned shift = (slot % perDword) * bits;
+  uint32_t mask = bits == 32 ? ~0u : ((1u << bits) - 1) << shift;
+  w = (w & ~mask) | (uint32_t(raw << shift) & mask);
+}
+
+uint64_t get(const std::vector<uint32_t>& regs, unsigned dwordsPerLane, unsigned lane,
+             unsigned slot, unsigned bits) {
+  if (bits == 64)
+    return regs[lane * dwordsPerLane + 2 * slot] |
+           uint64_t(regs[lane * dwordsPerLane + 2 * slot + 1]) << 32;
+  return regs[lane * dwordsPerLane + slot];
+}
+
+struct Problem {
+  const MatrixOpInfo& op;
+  // [block][row][k], [block][k][col], [block][row][col]
+  std::vector<Sample> a, b, c;
+  std::vector<uint32_t> aRegs, bRegs, cRegs;
+
+  explicit Problem(const MatrixOpInfo& op, std::mt19937& rng) : op(op) {
+    unsigned M = op.m, N = op.n, K = op.k, B = op.blocks;
+    a.resize(B * M * K);
+    b.resize(B * K * N);
+    c.resize(B * M * N);
+    for (auto& s : a) s = randomElement(op.aType, op.fp8Flavor, rng);
+    for (auto& s : b) s = randomElement(op.bType, op.fp8Flavor, rng);
+    for (auto& s : c) {
+      if (op.cType == MatrixType::I32) {
+        int32_t v = int32_t(rng());
+        s = {uint32_t(v), (long double)v};
+      } else {
+        s = randomElement(op.cType, op.fp8Flavor, rng);
+      }
+    }
+    aRegs.assign(64 * op.aDwords, 0);
+    bRegs.assign(64 * op.bDwords, 0);
+    cRegs.assign(64 * op.cDwords, 0);
+    unsigned aSlots = op.aDwords * 32 / bitsOf(op.aType), bSlots = op.bDwords * 32 / bitsOf(op.bType);
+    for (unsigned lane = 0; lane < 64; ++lane) {
+      for (unsigned s = 0; s < aSlots; ++s) {
+        Coord x = inputAt(op, M, lane, s);
+        put(aRegs, op.aDwords, lane, s, bitsOf(op.aType), a[(x.block * M + x.outer) * K + x.k].raw);
+      }
+      for (unsigned s = 0; s < bSlots; ++s) {
+        Coord x = inputAt(op, N, lane, s);
+        put(bRegs, op.bDwords, lane, s, bitsOf(op.bType), b[(x.block * K + x.k) * N + x.outer].raw);
+      }
+      for (unsigned r = 0; r < op.cDwords * 32 / bitsOf(op.cType); ++r) {
+        Coord x = outputAt(op, lane, r);
+        put(cRegs, op.cDwords, lane, r, bitsOf(op.cType), c[(x.block * M + x.outer) * N + x.k].raw);
+      }
+    }
+  }
+
+  // aBlockOf(block) and bLaneOf(lane) model the broadcast modifiers in the reference.
+  void check(const std::vector<uint32_t>& dRegs, unsigned cbsz = 0, unsigned abid = 0) const {
+    unsigned M = op.m, N = op.n, K = op.k;
+    unsigned outputs = op.dDwords * 32 / bitsOf(op.dType);
+    for (unsigned lane = 0; lane < 64; ++lane)
+      for (unsigned r = 0; r < outputs; ++r) {
+        Coord x = outputAt(op, lane, r);
+        unsigned blk = x.block, i = x.outer, j = x.k;
+        unsigned aBlock = (blk >> cbsz << cbsz) + abid;
+        long double ref = c[(blk * M + i) * N + j].value, magnitude = std::fabs(ref);
+        for (unsigned k = 0; k < K; ++k) {
+          long double p = a[(aBlock * M + i) * K + k].value * b[(blk * K + k) * N + j].value;
+          ref += p;
+          magnitude += std::fabs(p);
+        }
+        uint64_t raw = get(dRegs, op.dDwords, lane, r, bitsOf(op.dType));
+        std::string where = std::string(op.mnemonic) + " " + std::string(op.arch) + " block " +
+                            std::to_string(blk) + " D[" + std::to_string(i) + "][" +
+                            std::to_string(j) + "]";
+        if (op.dType == MatrixType::I32) {
+          EXPECT_EQ(int32_t(raw), int32_t(uint32_t(int64_t(ref)))) << where;
+        } else if (op.dType == MatrixType::F64) {
+          EXPECT_NEAR(std::bit_cast<double>(raw), double(ref), 1e-12 * double(magnitude) + 1e-300) << where;
+        } else {
+          EXPECT_NEAR(std::bit_cast<float>(uint32_t(raw)), double(ref), 2e-7 * double(magnitude) + 1e-30)
+              << where;
+        }
+      }
+  }
+};
+
+bool isMfmaUnderTest(const MatrixOpInfo& op) {
+  return op.kind == MatrixKind::Mfma && op.aType != MatrixType::F8F6F4;
+}
+
+}  // namespace
+
+TEST(Mfma, TableHasTheOpsLlvmPrints) {
+  for (const char* arch : {"gfx942", "gfx950"}) {
+    for (const char* m : {"v_mfma_f32_16x16x16_f16", "v_mfma_f32_32x32x8_f16",
+                          "v_mfma_f32_16x16x4_f32", "v_mfma_i32_16x16x32_i8",
+                          "v_mfma_f32_16x16x32_fp8_fp8", "v_mfma_f32_4x4x4_16b_f16",
+                          "v_mfma_f64_16x16x4_f64"})
+      EXPECT_NE(findMatrixOp(m, arch), nullptr) << m << " " << arch;
+  }
+  EXPECT_NE(findMatrixOp("v_mfma_f32_16x16x8_xf32", "gfx942"), nullptr);
+  EXPECT_EQ(findMatrixOp("v_mfma_f32_16x16x8_xf32", "gfx950"), nullptr);
+  EXPECT_NE(findMatrixOp("v_mfma_f32_16x16x32_f16", "gfx950"), nullptr);
+  EXPECT_EQ(findMatrixOp("v_mfma_f32_16x16x32_f16", "gfx942"), nullptr);
+  EXPECT_EQ(findMatrixOp("v_add_f32", "gfx942"), nullptr);
+  EXPECT_EQ(findMatrixOp("v_mfma_f32_16x16x16_f16", "gfx1201"), nullptr);
+  const MatrixOpInfo* op = findMatrixOp("v_mfma_f32_32x32x8_f16", "gfx942");
+  ASSERT_NE(op, nullptr);
+  EXPECT_EQ(op->m, 32u);
+  EXPECT_EQ(op->k, 8u);
+  EXPECT_EQ(op->aDwords, 2u);
+  EXPECT_EQ(op->cDwords, 16u);
+}
+
+TEST(Mfma, EveryOpMatchesMatmulOnRandomData) {
+  std::mt19937 rng(42);
+  unsigned tested = 0;
+  for (const MatrixOpInfo& op : allMatrixOps()) {
+    if (!isMfmaUnderTest(op)) continue;
+    for (int round = 0; round < 2; ++round) {
+      Problem p(op, rng);
+      std::vector<uint32_t> d(64 * op.dDwords, 0xdeadbeef);
+      auto err = executeMatrixOp(op, p.aRegs.data(), p.bRegs.data(), p.cRegs.data(), d.data(), {});
+      ASSERT_FALSE(err) << *err;
+      p.check(d);
+    }
+    ++tested;
+  }
+  EXPECT_GE(tested, 60u);
+}
+
+TEST(Mfma, DestinationMayAliasC) {
+  std::mt19937 rng(7);
+  const MatrixOpInfo* op = findMatrixOp("v_mfma_f32_32x32x8_f16", "gfx942");
+  ASSERT_NE(op, nullptr);
+  Problem p(*op, rng);
+  std::vector<uint32_t> cd = p.cRegs;
+  ASSERT_FALSE(executeMatrixOp(*op, p.aRegs.data(), p.bRegs.data(), cd.data(), cd.data(), {}));
+  p.check(cd);
+}
+
+TEST(Mfma, CbszAbidBroadcastABlock) {
+  std::mt19937 rng(9);
+  for (const char* name : {"v_mfma_f32_4x4x4_16b_f16", "v_mfma_f32_16x16x4_4b_f16",
+                           "v_mfma_f32_32x32x1_2b_f32", "v_mfma_i32_4x4x4_16b_i8"}) {
+    const MatrixOpInfo* op = findMatrixOp(name, "gfx942");
+    ASSERT_NE(op, nullptr) << name;
+    for (unsigned cbsz = 0; (1u << cbsz) <= op->blocks && cbsz <= 4; ++cbsz)
+      for (unsigned abid = 0; abid < (1u << cbsz); ++abid) {
+        Problem p(*op, rng);
+        std::vector<uint32_t> d(64 * op->dDwords);
+        MatrixModifiers mods;
+        mods.cbsz = uint8_t(cbsz);
+        mods.abid = uint8_t(abid);
+        auto err = executeMatrixOp(*op, p.aRegs.data(), p.bRegs.data(), p.cRegs.data(), d.data(), mods);
+        ASSERT_FALSE(err) << *err;
+        p.check(d, cbsz, abid);
+      }
+  }
+}
+
+TEST(Mfma, BlgpReadsBFromOtherLanes) {
+  // BLGP (CDNA3 ISA guide, table "BLGP"): 1/2 broadcast lanes 0-31 / 32-63, 3 rotates by 16
+  // lanes, 4..7 broadcast one group of 16 lanes. Checked by permuting B's registers the same
+  // way by hand and running without the modifier.
+  std::mt19937 rng(11);
+  auto source = [](unsigned lane, unsigned blgp) -> unsigned {
+    switch (blgp) {
+    case 1: return lane & 31;
+    case 2: return (lane & 31) + 32;
+    case 3: return (lane + 16) & 63;
+    default: return (blgp - 4) * 16 + (lane & 15);
+    }
+  };
+  for (const char* name : {"v_mfma_f32_16x16x16_f16", "v_mfma_f32_32x32x2_f32", "v_mfma_i32_16x16x32_i8"}) {
+    const MatrixOpInfo* op = findMatrixOp(name, "gfx942");
+    ASSERT_NE(op, nullptr);
+    for (unsigned blgp = 1; blgp < 8; ++blgp) {
+      Problem p(*op, rng);
+      std::vector<uint32_t> permuted(p.bRegs.size());
+      for (unsigned lane = 0; lane < 64; ++lane)
+        for (unsigned i = 0; i < op->bDwords; ++i)
+          permuted[lane * op->bDwords + i] = p.bRegs[source(lane, blgp) * op->bDwords + i];
+      std::vector<uint32_t> want(64 * op->dDwords), got(64 * op->dDwords);
+      ASSERT_FALSE(executeMatrixOp(*op, p.aRegs.data(), permuted.data(), p.cRegs.data(), want.data(), {}));
+      MatrixModifiers mods;
+      mods.blgp = uint8_t(blgp);
+      ASSERT_FALSE(executeMatrixOp(*op, p.aRegs.data(), p.bRegs.data(), p.cRegs.data(), got.data(), mods));
+      EXPECT_EQ(want, got) << name << " blgp " << blgp;
+    }
+  }
+}
+
+TEST(Mfma, UnsupportedModifiersAreErrorsNotAnswers) {
+  const MatrixOpInfo* op = findMatrixOp("v_mfma_f32_16x16x16_f16", "gfx942");
+  ASSERT_NE(op, nullptr);
+  std::vector<uint32_t> a(64 * 2), b(64 * 2), c(64 * 4), d(64 * 4);
+  MatrixModifiers mods;
+  mods.cbsz = 1;  // single-block op: no block to broadcast
+  EXPECT_TRUE(executeMatrixOp(*op, a.data(), b.data(), c.data(), d.data(), mods));
+  mods = {};
+  mods.clamp = true;
+  EXPECT_TRUE(executeMatrixOp(*op, a.data(), b.data(), c.data(), d.data(), mods));
+  mods = {};
+  mods.negLo = 1;
+  EXPECT_TRUE(executeMatrixOp(*op, a.data(), b.data(), c.data(), d.data(), mods));
+}
+
+TEST(Mfma, F64NegatesSources) {
+  std::mt19937 rng(13);
+  const MatrixOpInfo* op = findMatrixOp("v_mfma_f64_16x16x4_f64", "gfx942");
+  ASSERT_NE(op, nullptr);
+  Problem p(*op, rng);
+  // neg:[1,1,0] leaves the product unchanged.
+  std::vector<uint32_t> d(64 * op->dDwords);
+  MatrixModifiers mods;
+  mods.negLo = 3;
+  ASSERT_FALSE(executeMatrixOp(*op, p.aRegs.data(), p.bRegs.data(), p.cRegs.data(), d.data(), mods));
+  p.check(d);
+}
