@@ -1,0 +1,94 @@
+// fly::Layout: a function from coordinates to indices, shape : stride
+// (CuTe's Layout). Printing and parsing use CuTe's notation `(4,8):(1,4)`.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fly/algebra/IntTuple.h"
+#include "fly/algebra/Result.h"
+
+namespace fly {
+
+class Layout {
+public:
+  Layout() : shape_(1), stride_(0) {} // 1:0
+  // Precondition: congruent(shape, stride). make_layout checks it.
+  Layout(IntTuple shape, IntTuple stride)
+      : shape_(std::move(shape)), stride_(std::move(stride)) {}
+
+  const IntTuple &shape() const { return shape_; }
+  const IntTuple &stride() const { return stride_; }
+  size_t rank() const { return shape_.rank(); }
+  size_t depth() const;
+  bool isStatic() const { return shape_.isStatic() && stride_.isStatic(); }
+  // Mode i as a layout. Precondition: i < rank().
+  Layout operator[](size_t i) const { return Layout(shape_[i], stride_[i]); }
+
+  std::string str() const;       // CuTe: `(4,8):(1,4)`
+  std::string strSpaced() const; // Fly IR types: `(4, 8) : (1, 4)`
+
+  friend bool operator==(const Layout &a, const Layout &b) {
+    return a.shape_ == b.shape_ && a.stride_ == b.stride_;
+  }
+  friend bool operator!=(const Layout &a, const Layout &b) { return !(a == b); }
+
+private:
+  IntTuple shape_;
+  IntTuple stride_;
+};
+
+// Parses `(4,8):(1,4)`, `8:1`, `((2,2)):((1,2))`, with `?` leaves; whitespace allowed.
+Result<Layout> parseLayout(std::string_view text);
+
+// ---- Construction ---------------------------------------------------------------
+// An error if shape and stride are not congruent.
+Result<Layout> make_layout(const IntTuple &shape, const IntTuple &stride);
+// Compact column-major (CuTe's default, LayoutLeft).
+Layout make_layout(const IntTuple &shape);
+Layout make_layout_left(const IntTuple &shape);
+// Compact row-major (LayoutRight).
+Layout make_layout_right(const IntTuple &shape);
+// The concatenation (l0, l1, ...) of layouts as modes.
+Layout make_layout(const std::vector<Layout> &modes);
+// Compact layout whose modes are ordered by `order` (smallest order varies
+// fastest); order congruent to shape (or a flat ranking of its modes).
+Result<Layout> make_ordered_layout(const IntTuple &shape, const IntTuple &order);
+
+// ---- Queries ----------------------------------------------------------------------
+Int size(const Layout &l);
+// Mode i's size.
+Result<Int> size(const Layout &l, size_t mode);
+// One past the largest index the layout maps to (0 for an empty layout).
+Int cosize(const Layout &l);
+size_t rank(const Layout &l);
+size_t depth(const Layout &l);
+Result<Layout> get(const Layout &l, size_t i);
+Result<Layout> get(const Layout &l, const std::vector<size_t> &path);
+Result<Layout> select(const Layout &l, const std::vector<size_t> &modes);
+Result<Layout> take(const Layout &l, size_t b, size_t e);
+Result<Layout> group(const Layout &l, size_t b, size_t e);
+Layout append(const Layout &l, const Layout &x);
+Layout prepend(const Layout &l, const Layout &x);
+Layout flatten(const Layout &l);
+
+// ---- Coordinates --------------------------------------------------------------------
+// Index of a coordinate: an int (a 1-D coordinate, colexicographic over the
+// whole shape), a full hierarchical coordinate, or a partly hierarchical one
+// (an int standing for a nested mode). An error if the coordinate does not
+// fit the shape's profile.
+Result<Int> crd2idx(const IntTuple &coord, const IntTuple &shape, const IntTuple &stride);
+Result<Int> crd2idx(const IntTuple &coord, const Layout &layout);
+// The natural (colexicographic) coordinate of index `idx` in `shape`.
+IntTuple idx2crd(const Int &idx, const IntTuple &shape);
+// Converts a coordinate (int or partly hierarchical) to the natural, fully
+// hierarchical coordinate of `shape`.
+Result<IntTuple> idx2crd(const IntTuple &coord, const IntTuple &shape);
+// Index of coordinate under the compact column-major layout of shape.
+Result<Int> crd2idx_colmajor(const IntTuple &coord, const IntTuple &shape);
+// The layout as a function of a 1-D coordinate. Precondition-free: indices
+// outside [0,size) follow the colexicographic extension like CuTe's.
+Int evaluate(const Layout &l, const Int &idx);
+
+} // namespace fly

@@ -1,0 +1,228 @@
+#include "fly/algebra/Layout.h"
+
+namespace fly {
+
+size_t Layout::depth() const { return fly::depth(shape_); }
+
+std::string Layout::str() const { return shape_.str() + ":" + stride_.str(); }
+std::string Layout::strSpaced() const { return shape_.strSpaced() + " : " + stride_.strSpaced(); }
+
+Result<Layout> make_layout(const IntTuple &shape, const IntTuple &stride) {
+  if (!congruent(shape, stride))
+    return Error("make_layout: shape " + shape.str() + " and stride " + stride.str() +
+                 " are not congruent");
+  return Layout(shape, stride);
+}
+
+Layout make_layout(const IntTuple &shape) { return make_layout_left(shape); }
+Layout make_layout_left(const IntTuple &shape) { return Layout(shape, prefix_product(shape)); }
+Layout make_layout_right(const IntTuple &shape) { return Layout(shape, suffix_product(shape)); }
+
+Layout make_layout(const std::vector<Layout> &modes) {
+  std::vector<IntTuple> shapes, strides;
+  shapes.reserve(modes.size());
+  strides.reserve(modes.size());
+  for (const Layout &m : modes) {
+    shapes.push_back(m.shape());
+    strides.push_back(m.stride());
+  }
+  return Layout(IntTuple(std::move(shapes)), IntTuple(std::move(strides)));
+}
+
+namespace {
+// product_like: the product of each mode of `shape` under a leaf of `order`.
+Result<IntTuple> productLike(const IntTuple &shape, const IntTuple &order) {
+  if (order.isLeaf())
+    return IntTuple(product(shape));
+  if (shape.isLeaf() || shape.rank() != order.rank())
+    return Error("make_ordered_layout: order " + order.str() + " does not match shape " +
+                 shape.str());
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    auto r = productLike(shape[i], order[i]);
+    if (!r)
+      return r;
+    out.push_back(std::move(r).value());
+  }
+  return IntTuple(std::move(out));
+}
+
+IntTuple orderedStrides(const IntTuple &shape, const IntTuple &order, const std::vector<Int> &refShape,
+                        const std::vector<Int> &refOrder) {
+  if (order.isTuple()) {
+    std::vector<IntTuple> out;
+    for (size_t i = 0; i < order.rank(); ++i)
+      out.push_back(orderedStrides(shape[i], order[i], refShape, refOrder));
+    return IntTuple(std::move(out));
+  }
+  Int stride(1);
+  for (size_t i = 0; i < refOrder.size(); ++i)
+    if (refOrder[i].value() < order.leaf().value())
+      stride = stride * refShape[i];
+  return prefix_product(shape, stride);
+}
+} // namespace
+
+Result<Layout> make_ordered_layout(const IntTuple &shape, const IntTuple &order) {
+  if (!order.isStatic())
+    return Error("make_ordered_layout: order " + order.str() + " must be static");
+  auto pl = productLike(shape, order);
+  if (!pl)
+    return pl.error();
+  std::vector<Int> refShape = leaves(*pl), refOrder = leaves(order);
+  return Layout(shape, orderedStrides(shape, order, refShape, refOrder));
+}
+
+Int size(const Layout &l) { return product(l.shape()); }
+
+Result<Int> size(const Layout &l, size_t mode) {
+  if (mode >= l.rank())
+    return Error("size: mode " + std::to_string(mode) + " out of range for " + l.str());
+  return product(l.shape()[mode]);
+}
+
+Int cosize(const Layout &l) {
+  // 1 + sum over leaves of (shape-1)*|stride|; an empty layout has cosize 0... but CuTe's
+  // formula on a size-0 layout is not meaningful, so keep the formula.
+  std::vector<Int> s = leaves(l.shape()), d = leaves(l.stride());
+  Int acc(1);
+  for (size_t i = 0; i < s.size(); ++i)
+    acc = acc + (s[i] - Int(1)) * abs(d[i]);
+  return acc;
+}
+
+size_t rank(const Layout &l) { return l.rank(); }
+size_t depth(const Layout &l) { return l.depth(); }
+
+Result<Layout> get(const Layout &l, size_t i) {
+  if (i >= l.rank())
+    return Error("get: mode " + std::to_string(i) + " out of range for layout " + l.str());
+  return l[i];
+}
+
+Result<Layout> get(const Layout &l, const std::vector<size_t> &path) {
+  auto s = get(l.shape(), path);
+  if (!s)
+    return Error("get: path invalid for layout " + l.str());
+  auto d = get(l.stride(), path);
+  return Layout(*s, *d);
+}
+
+Result<Layout> select(const Layout &l, const std::vector<size_t> &modes) {
+  auto s = select(l.shape(), modes);
+  if (!s)
+    return Error("select: " + s.error().message + " (layout " + l.str() + ")");
+  return Layout(*s, *select(l.stride(), modes));
+}
+
+Result<Layout> take(const Layout &l, size_t b, size_t e) {
+  auto s = take(l.shape(), b, e);
+  if (!s)
+    return Error("take: " + s.error().message + " (layout " + l.str() + ")");
+  return Layout(*s, *take(l.stride(), b, e));
+}
+
+Result<Layout> group(const Layout &l, size_t b, size_t e) {
+  auto s = group(l.shape(), b, e);
+  if (!s)
+    return Error("group: " + s.error().message + " (layout " + l.str() + ")");
+  return Layout(*s, *group(l.stride(), b, e));
+}
+
+Layout append(const Layout &l, const Layout &x) {
+  return Layout(append(l.shape(), x.shape()), append(l.stride(), x.stride()));
+}
+Layout prepend(const Layout &l, const Layout &x) {
+  return Layout(prepend(l.shape(), x.shape()), prepend(l.stride(), x.stride()));
+}
+Layout flatten(const Layout &l) { return Layout(flatten(l.shape()), flatten(l.stride())); }
+
+namespace {
+Result<Int> crd2idxInt(const Int &coord, const IntTuple &shape, const IntTuple &stride) {
+  if (shape.isLeaf())
+    return coord * stride.leaf();
+  if (shape.rank() == 0)
+    return Int(0);
+  Int acc(0);
+  Int rest = coord;
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    Int part = rest;
+    if (i + 1 < shape.rank()) {
+      Int s = product(shape[i]);
+      part = mod(rest, s);
+      rest = floorDiv(rest, s);
+    }
+    auto r = crd2idxInt(part, shape[i], stride[i]);
+    if (!r)
+      return r;
+    acc = acc + *r;
+  }
+  return acc;
+}
+} // namespace
+
+Result<Int> crd2idx(const IntTuple &coord, const IntTuple &shape, const IntTuple &stride) {
+  if (!congruent(shape, stride))
+    return Error("crd2idx: shape " + shape.str() + " and stride " + stride.str() +
+                 " are not congruent");
+  if (coord.isLeaf()) {
+    if (coord.leaf().isUnderscore())
+      return Error("crd2idx: coordinate `*` is only valid in slice/dice");
+    return crd2idxInt(coord.leaf(), shape, stride);
+  }
+  if (shape.isLeaf() || coord.rank() != shape.rank())
+    return Error("crd2idx: coordinate " + coord.str() + " does not match shape " + shape.str());
+  Int acc(0);
+  for (size_t i = 0; i < coord.rank(); ++i) {
+    auto r = crd2idx(coord[i], shape[i], stride[i]);
+    if (!r)
+      return r;
+    acc = acc + *r;
+  }
+  return acc;
+}
+
+Result<Int> crd2idx(const IntTuple &coord, const Layout &layout) {
+  return crd2idx(coord, layout.shape(), layout.stride());
+}
+
+IntTuple idx2crd(const Int &idx, const IntTuple &shape) {
+  if (shape.isLeaf())
+    return IntTuple(idx);
+  std::vector<IntTuple> out;
+  out.reserve(shape.rank());
+  Int rest = idx;
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    Int part = rest;
+    if (i + 1 < shape.rank()) {
+      Int s = product(shape[i]);
+      part = mod(rest, s);
+      rest = floorDiv(rest, s);
+    }
+    out.push_back(idx2crd(part, shape[i]));
+  }
+  return IntTuple(std::move(out));
+}
+
+Result<IntTuple> idx2crd(const IntTuple &coord, const IntTuple &shape) {
+  if (coord.isLeaf())
+    return idx2crd(coord.leaf(), shape);
+  if (shape.isLeaf() || coord.rank() != shape.rank())
+    return Error("idx2crd: coordinate " + coord.str() + " does not match shape " + shape.str());
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < coord.rank(); ++i) {
+    auto r = idx2crd(coord[i], shape[i]);
+    if (!r)
+      return r;
+    out.push_back(std::move(r).value());
+  }
+  return IntTuple(std::move(out));
+}
+
+Result<Int> crd2idx_colmajor(const IntTuple &coord, const IntTuple &shape) {
+  return crd2idx(coord, shape, prefix_product(shape));
+}
+
+Int evaluate(const Layout &l, const Int &idx) { return crd2idxInt(idx, l.shape(), l.stride()).value(); }
+
+} // namespace fly
