@@ -19,13 +19,26 @@
 //   f8f6f4 ops) follow the same formula with their larger kPerLane: each lane holds kPerLane
 //   consecutive k of one row (CDNA4 ISA guide, "Dependent-K" register layouts).
 //
+// WMMA (gfx1201, gfx1250; wave32), from the RDNA4 ISA guide section 7.9 "Wave Matrix Multiply
+// Accumulate" and AMD's composable_kernel (ck_tile WmmaTraitsBase<gfx12_t>, LayoutFromDataType):
+//   A[i][k]: lane = i + 16*((k / K1) % 2),  slot = (k / (2*K1))*K1 + k % K1
+//            where K1 = 8 elements (2 for 32-bit types): each half-wave holds alternating runs of
+//            K1 consecutive k. The gfx1250 f8f6f4 op uses K1 = 16 (8-bit) and 32 (fp4).
+//   B[k][j]: the same with j for i.
+//   C/D[i][j]: lane = j + 16*(i / 8), slot = i % 8 (16-bit C/D: two per dword, low half first).
+//   Modifiers: for f16/bf16 sources neg_lo and neg_hi together negate A or B (bits 0, 1); for a
+//   float C, neg_lo[2] negates and neg_hi[2] takes the absolute value; for iu8/iu4, neg_lo[0/1]
+//   mark A/B as signed and clamp saturates the i32 result.
+//
 // Elements narrower than a dword are packed from the least significant bit: slot s of a lane
 // occupies bits [s*w, s*w + w) of the lane's dwords taken as one little-endian bit string.
 #include "fly/emu/MatrixCore.h"
 
 #include "fly/emu/FloatFormats.h"
 
+#include <algorithm>
 #include <bit>
+#include <climits>
 #include <cmath>
 #include <vector>
 
@@ -60,7 +73,7 @@ uint32_t readSlot(const uint32_t* lane, unsigned slot, unsigned bits) {
   return uint32_t((window >> shift) & ((uint64_t(1) << bits) - 1));
 }
 
-[[maybe_unused]] void writeSlot(uint32_t* lane, unsigned slot, unsigned bits, uint32_t value) {
+void writeSlot(uint32_t* lane, unsigned slot, unsigned bits, uint32_t value) {
   unsigned bit = slot * bits;
   unsigned dword = bit / 32, shift = bit % 32;
   uint32_t mask = bits == 32 ? ~0u : ((1u << bits) - 1) << shift;
@@ -262,6 +275,97 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   return std::nullopt;
 }
 
+// Where WMMA A/B element (outer, k) lives.
+Place wmmaInput(unsigned outer, unsigned k, unsigned k1) {
+  return {outer + 16 * ((k / k1) % 2), (k / (2 * k1)) * k1 + k % k1};
+}
+
+uint32_t encodeOutput(MatrixType t, double v) {
+  switch (t) {
+  case MatrixType::F16: return encodeFloat(FloatFormat::F16, v);
+  case MatrixType::BF16: return encodeFloat(FloatFormat::BF16, v);
+  default: return std::bit_cast<uint32_t>(float(v));
+  }
+}
+
+double decodeAccumulator(MatrixType t, uint32_t raw) {
+  switch (t) {
+  case MatrixType::F16: return double(halfToFloat(uint16_t(raw)));
+  case MatrixType::BF16: return double(bf16ToFloat(uint16_t(raw)));
+  default: return double(std::bit_cast<float>(raw));
+  }
+}
+
+std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a,
+                                       const uint32_t* b, const uint32_t* c, uint32_t* d,
+                                       const MatrixModifiers& mods) {
+  bool integer = isInteger(op.aType);
+  bool scaledFormats = op.aType == MatrixType::F8F6F4;
+  bool sixteenBitSources = op.aType == MatrixType::F16 || op.aType == MatrixType::BF16;
+  if (mods.cbsz || mods.abid || mods.blgp || mods.opSel || mods.opSelHi)
+    return unsupported(op, "cbsz/abid/blgp/op_sel");
+  if (!scaledFormats && (mods.aFormat || mods.bFormat)) return unsupported(op, "matrix_a/b_fmt");
+  if (mods.clamp && !integer) return unsupported(op, "clamp");
+  if (integer) {
+    if (mods.negHi || (mods.negLo & 4)) return unsupported(op, "neg_hi or neg on C");
+  } else {
+    unsigned sourceBits = (mods.negLo | mods.negHi) & 3;
+    if (sourceBits && !sixteenBitSources) return unsupported(op, "negating A/B");
+    if ((mods.negLo & 3) != (mods.negHi & 3))
+      return unsupported(op, "negating only the low or the high halves of A/B");
+    if ((mods.negLo | mods.negHi) & 4 && op.cType != MatrixType::F32)
+      return unsupported(op, "neg/abs on a 16-bit C");
+  }
+
+  auto ra = makeReader(op.aType, op.fp8Flavor, mods.aFormat, mods.negLo & 1);
+  auto rb = makeReader(op.bType, op.fp8Flavor, mods.bFormat, mods.negLo & 2);
+  if (!ra || !rb) return unsupported(op, "this matrix_a/b_fmt");
+  auto k1For = [&](const ElementReader& r) -> std::optional<unsigned> {
+    if (!scaledFormats) return r.bits == 32 ? 2u : 8u;
+    if (r.bits == 8) return 16u;
+    if (r.bits == 4) return 32u;
+    return std::nullopt;  // fp6/bf6 register layout not documented here
+  };
+  auto aK1 = k1For(*ra), bK1 = k1For(*rb);
+  if (!aK1 || !bK1) return unsupported(op, "6-bit source formats");
+  unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
+  unsigned cBits = typeBits(op.cType), dBits = typeBits(op.dType);
+  double aSign = (mods.negLo & 1) && !integer ? -1 : 1;
+  double bSign = (mods.negLo & 2) && !integer ? -1 : 1;
+
+  std::vector<uint32_t> out(size_t(32) * op.dDwords, 0);
+  for (unsigned i = 0; i < op.m; ++i)
+    for (unsigned j = 0; j < op.n; ++j) {
+      Place pc{j + 16 * (i / 8), i % 8};
+      uint32_t cRaw = readSlot(c + pc.lane * op.cDwords, pc.slot, cBits);
+      uint32_t result;
+      if (integer) {
+        int64_t acc = int64_t(int32_t(cRaw));
+        for (unsigned k = 0; k < op.k; ++k) {
+          Place pa = wmmaInput(i, k, *aK1), pb = wmmaInput(j, k, *bK1);
+          acc += ra->asInt(readSlot(a + pa.lane * aDpl, pa.slot, ra->bits)) *
+                 rb->asInt(readSlot(b + pb.lane * bDpl, pb.slot, rb->bits));
+        }
+        if (mods.clamp) acc = std::clamp<int64_t>(acc, INT32_MIN, INT32_MAX);
+        result = uint32_t(acc);
+      } else {
+        double acc = 0;
+        for (unsigned k = 0; k < op.k; ++k) {
+          Place pa = wmmaInput(i, k, *aK1), pb = wmmaInput(j, k, *bK1);
+          acc += ra->asDouble(readSlot(a + pa.lane * aDpl, pa.slot, ra->bits)) *
+                 rb->asDouble(readSlot(b + pb.lane * bDpl, pb.slot, rb->bits));
+        }
+        double cv = decodeAccumulator(op.cType, cRaw);
+        if (mods.negHi & 4) cv = std::fabs(cv);
+        if (mods.negLo & 4) cv = -cv;
+        result = encodeOutput(op.dType, aSign * bSign * acc + cv);
+      }
+      writeSlot(out.data() + pc.lane * op.dDwords, pc.slot, dBits, result);
+    }
+  std::copy(out.begin(), out.end(), d);
+  return std::nullopt;
+}
+
 }  // namespace
 
 unsigned matrixOperandDwords(const MatrixOpInfo& op, unsigned operand, const MatrixModifiers& mods) {
@@ -284,7 +388,7 @@ std::optional<std::string> executeMatrixOp(const MatrixOpInfo& op, const uint32_
                                            const uint32_t* b, const uint32_t* c, uint32_t* d,
                                            const MatrixModifiers& mods) {
   if (op.kind == MatrixKind::Mfma) return executeMfma(op, a, b, c, d, mods);
-  return unsupported(op, "WMMA execution (not implemented yet)");
+  return executeWmma(op, a, b, c, d, mods);
 }
 
 }  // namespace fly::emu

@@ -84,6 +84,35 @@ constexpr Shape kGfx12Wmma[] = {
     {"v_wmma_f32_16x16x16_bf8_bf8", 16, 16, 16, 1, T::BF8, T::BF8, T::F32, T::F32, 2, 2, 8, 8},
 };
 
+// gfx1250 WMMA, wave32: doubled K, 16-bit and 32-bit accumulators, f8f6f4 (LLVM 22 selects only
+// these on gfx1250, not the gfx1201 16x16x16 forms).
+constexpr Shape kGfx1250Wmma[] = {
+    {"v_wmma_f32_16x16x4_f32", 16, 16, 4, 1, T::F32, T::F32, T::F32, T::F32, 2, 2, 8, 8},
+    {"v_wmma_f32_16x16x32_f16", 16, 16, 32, 1, T::F16, T::F16, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f32_16x16x32_bf16", 16, 16, 32, 1, T::BF16, T::BF16, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f16_16x16x32_f16", 16, 16, 32, 1, T::F16, T::F16, T::F16, T::F16, 8, 8, 4, 4},
+    {"v_wmma_bf16_16x16x32_bf16", 16, 16, 32, 1, T::BF16, T::BF16, T::BF16, T::BF16, 8, 8, 4, 4},
+    {"v_wmma_bf16f32_16x16x32_bf16", 16, 16, 32, 1, T::BF16, T::BF16, T::F32, T::BF16, 8, 8, 8, 4},
+    {"v_wmma_i32_16x16x64_iu8", 16, 16, 64, 1, T::IU8, T::IU8, T::I32, T::I32, 8, 8, 8, 8},
+    {"v_wmma_f32_16x16x64_fp8_fp8", 16, 16, 64, 1, T::FP8, T::FP8, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f32_16x16x64_fp8_bf8", 16, 16, 64, 1, T::FP8, T::BF8, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f32_16x16x64_bf8_fp8", 16, 16, 64, 1, T::BF8, T::FP8, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f32_16x16x64_bf8_bf8", 16, 16, 64, 1, T::BF8, T::BF8, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f16_16x16x64_fp8_fp8", 16, 16, 64, 1, T::FP8, T::FP8, T::F16, T::F16, 8, 8, 4, 4},
+    {"v_wmma_f16_16x16x64_fp8_bf8", 16, 16, 64, 1, T::FP8, T::BF8, T::F16, T::F16, 8, 8, 4, 4},
+    {"v_wmma_f16_16x16x64_bf8_fp8", 16, 16, 64, 1, T::BF8, T::FP8, T::F16, T::F16, 8, 8, 4, 4},
+    {"v_wmma_f16_16x16x64_bf8_bf8", 16, 16, 64, 1, T::BF8, T::BF8, T::F16, T::F16, 8, 8, 4, 4},
+    {"v_wmma_f32_16x16x128_fp8_fp8", 16, 16, 128, 1, T::FP8, T::FP8, T::F32, T::F32, 16, 16, 8, 8},
+    {"v_wmma_f32_16x16x128_fp8_bf8", 16, 16, 128, 1, T::FP8, T::BF8, T::F32, T::F32, 16, 16, 8, 8},
+    {"v_wmma_f32_16x16x128_bf8_fp8", 16, 16, 128, 1, T::BF8, T::FP8, T::F32, T::F32, 16, 16, 8, 8},
+    {"v_wmma_f32_16x16x128_bf8_bf8", 16, 16, 128, 1, T::BF8, T::BF8, T::F32, T::F32, 16, 16, 8, 8},
+    {"v_wmma_f16_16x16x128_fp8_fp8", 16, 16, 128, 1, T::FP8, T::FP8, T::F16, T::F16, 16, 16, 4, 4},
+    {"v_wmma_f16_16x16x128_fp8_bf8", 16, 16, 128, 1, T::FP8, T::BF8, T::F16, T::F16, 16, 16, 4, 4},
+    {"v_wmma_f16_16x16x128_bf8_fp8", 16, 16, 128, 1, T::BF8, T::FP8, T::F16, T::F16, 16, 16, 4, 4},
+    {"v_wmma_f16_16x16x128_bf8_bf8", 16, 16, 128, 1, T::BF8, T::BF8, T::F16, T::F16, 16, 16, 4, 4},
+    {"v_wmma_f32_16x16x128_f8f6f4", 16, 16, 128, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 16, 16, 8, 8},
+};
+
 template <size_t N>
 void add(std::vector<MatrixOpInfo>& ops, const Shape (&shapes)[N], std::string_view arch,
          MatrixKind kind, Fp8Flavor flavor, unsigned waveSize) {
@@ -100,6 +129,7 @@ const std::vector<MatrixOpInfo>& table() {
     add(v, kCdna3Common, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
     add(v, kGfx950Only, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
     add(v, kGfx12Wmma, "gfx1201", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
+    add(v, kGfx1250Wmma, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     return v;
   }();
   return ops;

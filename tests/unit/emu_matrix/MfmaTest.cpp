@@ -13,6 +13,8 @@
 //            f64 4x4 (4 blocks): lane l: row l / 16, block (l / 4) % 4, column l % 4.
 #include "fly/emu/MatrixCore.h"
 
+#include "TestElements.h"
+
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -23,21 +25,13 @@
 #include <vector>
 
 using namespace fly::emu;
+using namespace fly::emu::test;
 
 namespace {
 
 struct Coord {
   unsigned block, outer, k;
 };
-
-unsigned bitsOf(MatrixType t) {
-  switch (t) {
-  case MatrixType::F64: return 64;
-  case MatrixType::F32: case MatrixType::XF32: case MatrixType::I32: return 32;
-  case MatrixType::F16: case MatrixType::BF16: return 16;
-  default: return 8;
-  }
-}
 
 // Input element at (lane, slot): block, row-or-column, k.
 Coord inputAt(const MatrixOpInfo& op, unsigned outerDim, unsigned lane, unsigned slot) {
@@ -59,121 +53,50 @@ Coord outputAt(const MatrixOpInfo& op, unsigned lane, unsigned r) {
   return {r / perBlock, 4 * (64 / N) * (rr / 4) + 4 * (lane / N) + rr % 4, lane % N};
 }
 
-// A random element: its raw bits and its exact value, derived here from the format definitions.
-struct Sample {
-  uint64_t raw;
-  long double value;
-};
-
-Sample randomElement(MatrixType t, Fp8Flavor flavor, std::mt19937& rng) {
-  std::uniform_int_distribution<uint32_t> u32;
-  switch (t) {
-  case MatrixType::F64: {
-    double v = std::ldexp(double(int32_t(u32(rng) % 2001) - 1000), -7);
-    return {std::bit_cast<uint64_t>(v), v};
-  }
-  case MatrixType::F32:
-  case MatrixType::XF32: {
-    // xf32 keeps 10 mantissa bits: draw values that have at most that many.
-    float v = std::ldexp(float(int32_t(u32(rng) % 2047) - 1023), -int(u32(rng) % 12));
-    return {std::bit_cast<uint32_t>(v), v};
-  }
-  case MatrixType::F16: {
-    uint32_t sign = u32(rng) & 1, exp = 8 + u32(rng) % 14, mant = u32(rng) & 0x3ff;
-    long double v = std::ldexp((long double)(1024 + mant), int(exp) - 15 - 10);
-    return {(sign << 15) | (exp << 10) | mant, sign ? -v : v};
-  }
-  case MatrixType::BF16: {
-    uint32_t sign = u32(rng) & 1, exp = 120 + u32(rng) % 14, mant = u32(rng) & 0x7f;
-    long double v = std::ldexp((long double)(128 + mant), int(exp) - 127 - 7);
-    return {(sign << 15) | (exp << 7) | mant, sign ? -v : v};
-  }
-  case MatrixType::I8: {
-    int8_t v = int8_t(u32(rng));
-    return {uint8_t(v), (long double)v};
-  }
-  case MatrixType::FP8:
-  case MatrixType::BF8: {
-    // Any finite, non-NaN pattern, subnormals and zeros included.
-    bool e4m3 = t == MatrixType::FP8;
-    unsigned mantBits = e4m3 ? 3 : 2, expBits = e4m3 ? 4 : 5;
-    int bias = flavor == Fp8Flavor::Fnuz ? (e4m3 ? 8 : 16) : (e4m3 ? 7 : 15);
-    for (;;) {
-      uint32_t raw = u32(rng) & 0xff;
-      uint32_t sign = raw >> 7, exp = (raw >> mantBits) & ((1u << expBits) - 1),
-               mant = raw & ((1u << mantBits) - 1);
-      if (flavor == Fp8Flavor::Fnuz && raw == 0x80) continue;                  // the NaN
-      if (flavor == Fp8Flavor::Ocp && e4m3 && exp == 15 && mant == 7) continue;  // NaN
-      if (flavor == Fp8Flavor::Ocp && !e4m3 && exp == 31) continue;             // Inf/NaN
-      long double v = exp == 0 ? std::ldexp((long double)mant, 1 - bias - int(mantBits))
-                               : std::ldexp((long double)(mant + (1u << mantBits)),
-                                            int(exp) - bias - int(mantBits));
-      return {raw, sign ? -v : v};
-    }
-  }
-  default: return {0, 0};
-  }
-}
-
-void put(std::vector<uint32_t>& regs, unsigned dwordsPerLane, unsigned lane, unsigned slot,
-         unsigned bits, uint64_t raw) {
-  if (bits == 64) {
-    regs[lane * dwordsPerLane + 2 * slot] = uint32_t(raw);
-    regs[lane * dwordsPerLane + 2 * slot + 1] = uint32_t(raw >> 32);
-    return;
-  }
-  unsigned perDword = 32 / bits;
-  uint32_t& w = regs[lane * dwordsPerLane + slot / perDword];
-  unsigned shift = (slot % perDword) * bits;
-  uint32_t mask = bits == 32 ? ~0u : ((1u << bits) - 1) << shift;
-  w = (w & ~mask) | (uint32_t(raw << shift) & mask);
-}
-
-uint64_t get(const std::vector<uint32_t>& regs, unsigned dwordsPerLane, unsigned lane,
-             unsigned slot, unsigned bits) {
-  if (bits == 64)
-    return regs[lane * dwordsPerLane + 2 * slot] |
-           uint64_t(regs[lane * dwordsPerLane + 2 * slot + 1]) << 32;
-  return regs[lane * dwordsPerLane + slot];
-}
-
 struct Problem {
   const MatrixOpInfo& op;
   // [block][row][k], [block][k][col], [block][row][col]
   std::vector<Sample> a, b, c;
   std::vector<uint32_t> aRegs, bRegs, cRegs;
 
-  explicit Problem(const MatrixOpInfo& op, std::mt19937& rng) : op(op) {
+  unsigned aCode, bCode, aBits, bBits, aDwords, bDwords;
+
+  // aCode/bCode: the f8f6f4 source formats (cbsz/blgp), ignored by other ops.
+  explicit Problem(const MatrixOpInfo& op, std::mt19937& rng, unsigned aCode = 0, unsigned bCode = 0)
+      : op(op), aCode(aCode), bCode(bCode) {
     unsigned M = op.m, N = op.n, K = op.k, B = op.blocks;
+    aBits = elementBits(op.aType, op.fp8Flavor, aCode);
+    bBits = elementBits(op.bType, op.fp8Flavor, bCode);
+    MatrixModifiers mods;
+    if (op.aType == MatrixType::F8F6F4) {
+      mods.cbsz = uint8_t(aCode);
+      mods.blgp = uint8_t(bCode);
+    }
+    aDwords = matrixOperandDwords(op, 0, mods);
+    bDwords = matrixOperandDwords(op, 1, mods);
     a.resize(B * M * K);
     b.resize(B * K * N);
     c.resize(B * M * N);
-    for (auto& s : a) s = randomElement(op.aType, op.fp8Flavor, rng);
-    for (auto& s : b) s = randomElement(op.bType, op.fp8Flavor, rng);
-    for (auto& s : c) {
-      if (op.cType == MatrixType::I32) {
-        int32_t v = int32_t(rng());
-        s = {uint32_t(v), (long double)v};
-      } else {
-        s = randomElement(op.cType, op.fp8Flavor, rng);
-      }
-    }
-    aRegs.assign(64 * op.aDwords, 0);
-    bRegs.assign(64 * op.bDwords, 0);
+    for (auto& s : a) s = randomElement(op.aType, op.fp8Flavor, rng, true, aCode);
+    for (auto& s : b) s = randomElement(op.bType, op.fp8Flavor, rng, true, bCode);
+    for (auto& s : c) s = randomElement(op.cType, op.fp8Flavor, rng);
+    aRegs.assign(64 * aDwords, 0);
+    bRegs.assign(64 * bDwords, 0);
     cRegs.assign(64 * op.cDwords, 0);
-    unsigned aSlots = op.aDwords * 32 / bitsOf(op.aType), bSlots = op.bDwords * 32 / bitsOf(op.bType);
+    unsigned aSlots = aDwords * 32 / aBits, bSlots = bDwords * 32 / bBits;
+    unsigned cBits = elementBits(op.cType);
     for (unsigned lane = 0; lane < 64; ++lane) {
       for (unsigned s = 0; s < aSlots; ++s) {
         Coord x = inputAt(op, M, lane, s);
-        put(aRegs, op.aDwords, lane, s, bitsOf(op.aType), a[(x.block * M + x.outer) * K + x.k].raw);
+        putBits(aRegs, aDwords, lane, s, aBits, a[(x.block * M + x.outer) * K + x.k].raw);
       }
       for (unsigned s = 0; s < bSlots; ++s) {
         Coord x = inputAt(op, N, lane, s);
-        put(bRegs, op.bDwords, lane, s, bitsOf(op.bType), b[(x.block * K + x.k) * N + x.outer].raw);
+        putBits(bRegs, bDwords, lane, s, bBits, b[(x.block * K + x.k) * N + x.outer].raw);
       }
-      for (unsigned r = 0; r < op.cDwords * 32 / bitsOf(op.cType); ++r) {
+      for (unsigned r = 0; r < op.cDwords * 32 / cBits; ++r) {
         Coord x = outputAt(op, lane, r);
-        put(cRegs, op.cDwords, lane, r, bitsOf(op.cType), c[(x.block * M + x.outer) * N + x.k].raw);
+        putBits(cRegs, op.cDwords, lane, r, cBits, c[(x.block * M + x.outer) * N + x.k].raw);
       }
     }
   }
@@ -181,7 +104,8 @@ struct Problem {
   // aBlockOf(block) and bLaneOf(lane) model the broadcast modifiers in the reference.
   void check(const std::vector<uint32_t>& dRegs, unsigned cbsz = 0, unsigned abid = 0) const {
     unsigned M = op.m, N = op.n, K = op.k;
-    unsigned outputs = op.dDwords * 32 / bitsOf(op.dType);
+    unsigned dBits = elementBits(op.dType);
+    unsigned outputs = op.dDwords * 32 / dBits;
     for (unsigned lane = 0; lane < 64; ++lane)
       for (unsigned r = 0; r < outputs; ++r) {
         Coord x = outputAt(op, lane, r);
@@ -193,7 +117,7 @@ struct Problem {
           ref += p;
           magnitude += std::fabs(p);
         }
-        uint64_t raw = get(dRegs, op.dDwords, lane, r, bitsOf(op.dType));
+        uint64_t raw = getBits(dRegs, op.dDwords, lane, r, dBits);
         std::string where = std::string(op.mnemonic) + " " + std::string(op.arch) + " block " +
                             std::to_string(blk) + " D[" + std::to_string(i) + "][" +
                             std::to_string(j) + "]";
@@ -210,7 +134,7 @@ struct Problem {
 };
 
 bool isMfmaUnderTest(const MatrixOpInfo& op) {
-  return op.kind == MatrixKind::Mfma && op.aType != MatrixType::F8F6F4;
+  return op.kind == MatrixKind::Mfma;
 }
 
 }  // namespace
@@ -342,4 +266,43 @@ TEST(Mfma, F64NegatesSources) {
   mods.negLo = 3;
   ASSERT_FALSE(executeMatrixOp(*op, p.aRegs.data(), p.bRegs.data(), p.cRegs.data(), d.data(), mods));
   p.check(d);
+}
+
+TEST(Mfma, F8F6F4EverySourceFormatPair) {
+  // cbsz/blgp select A/B's formats: 0 fp8 (E4M3), 1 bf8 (E5M2), 2 fp6 (E2M3), 3 bf6 (E3M2),
+  // 4 fp4 (E2M1); the register tuple shrinks to 8/6/4 dwords (llvm-mc checks the width).
+  std::mt19937 rng(17);
+  for (const char* name : {"v_mfma_f32_16x16x128_f8f6f4", "v_mfma_f32_32x32x64_f8f6f4"}) {
+    const MatrixOpInfo* op = findMatrixOp(name, "gfx950");
+    ASSERT_NE(op, nullptr);
+    for (unsigned fa = 0; fa < 5; ++fa)
+      for (unsigned fb = 0; fb < 5; ++fb) {
+        Problem p(*op, rng, fa, fb);
+        EXPECT_EQ(p.aDwords, fa < 2 ? 8u : fa < 4 ? 6u : 4u);
+        std::vector<uint32_t> d(64 * op->dDwords);
+        MatrixModifiers mods;
+        mods.cbsz = uint8_t(fa);
+        mods.blgp = uint8_t(fb);
+        auto err = executeMatrixOp(*op, p.aRegs.data(), p.bRegs.data(), p.cRegs.data(), d.data(), mods);
+        ASSERT_FALSE(err) << *err;
+        SCOPED_TRACE("formats " + std::to_string(fa) + "," + std::to_string(fb));
+        p.check(d);
+      }
+    MatrixModifiers bad;
+    bad.cbsz = 5;
+    std::vector<uint32_t> regs(64 * 16), d(64 * 16);
+    EXPECT_TRUE(executeMatrixOp(*op, regs.data(), regs.data(), regs.data(), d.data(), bad));
+  }
+}
+
+TEST(Mfma, Fp8FlavourFollowsTheArch) {
+  // The same bits mean different values on gfx942 (FNUZ) and gfx950 (OCP): 0x40 is 1.0 in
+  // E4M3FNUZ and 2.0 in E4M3FN. A = B = all 0x40, C = 0: every D is K * product.
+  for (auto [arch, expected] : {std::pair{"gfx942", 1.0f}, std::pair{"gfx950", 4.0f}}) {
+    const MatrixOpInfo* op = findMatrixOp("v_mfma_f32_16x16x32_fp8_fp8", arch);
+    ASSERT_NE(op, nullptr);
+    std::vector<uint32_t> ab(64 * 2, 0x40404040u), c(64 * 4, 0), d(64 * 4);
+    ASSERT_FALSE(executeMatrixOp(*op, ab.data(), ab.data(), c.data(), d.data(), {}));
+    for (uint32_t v : d) EXPECT_EQ(std::bit_cast<float>(v), 32 * expected) << arch;
+  }
 }
