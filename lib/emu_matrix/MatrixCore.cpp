@@ -16,8 +16,9 @@
 //   CBSZ/ABID: block b reads A from block (b / 2^cbsz) * 2^cbsz + abid.
 //   BLGP: block-lane group pattern, B of lane l is read from lane blgpSource(l) (see below).
 //   gfx950's doubled-K ops (16x16x32 f16/bf16, 32x32x16 f16/bf16, i8 16x16x64/32x32x32, the
-//   f8f6f4 ops) follow the same formula with their larger kPerLane: each lane holds kPerLane
-//   consecutive k of one row (CDNA4 ISA guide, "Dependent-K" register layouts).
+//   f8f6f4 ops) use the same formula with their larger kPerLane. Which k a slot is labelled with
+//   does not change D as long as A and B are laid out alike (see kMixedWidths below); the lane,
+//   block and C/D placement, which do change D, are the documented ones.
 //
 // WMMA (gfx1201, gfx1250; wave32), from the RDNA4 ISA guide section 7.9 "Wave Matrix Multiply
 // Accumulate" and AMD's composable_kernel (ck_tile WmmaTraitsBase<gfx12_t>, LayoutFromDataType):
@@ -193,6 +194,13 @@ struct Layout {
   }
 };
 
+// Which k a register slot holds cannot be observed when A and B share one layout: D sums the
+// products of equal (lane group, slot) pairs, whatever k they are labelled with. It can be observed
+// when A and B have different element widths (f8f6f4 with, say, fp8 A and fp4 B), and the ISA
+// guides available here do not pin down how such slots pair up.
+constexpr std::string_view kMixedWidths =
+    "A and B formats of different widths (their register pairing is not documented)";
+
 std::string unsupported(const MatrixOpInfo& op, std::string_view what) {
   return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": " + std::string(what) +
          " is not supported by the emulator";
@@ -218,6 +226,7 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   auto ra = makeReader(op.aType, op.fp8Flavor, aCode, true);
   auto rb = makeReader(op.bType, op.fp8Flavor, bCode, true);
   if (!ra || !rb) return unsupported(op, "this cbsz/blgp source format");
+  if (ra->bits != rb->bits) return unsupported(op, kMixedWidths);
   unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
   unsigned blgp = scaledFormats ? 0 : mods.blgp;
 
@@ -326,6 +335,7 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
     if (r.bits == 4) return 32u;
     return std::nullopt;  // fp6/bf6 register layout not documented here
   };
+  if (ra->bits != rb->bits) return unsupported(op, kMixedWidths);
   auto aK1 = k1For(*ra), bK1 = k1For(*rb);
   if (!aK1 || !bK1) return unsupported(op, "6-bit source formats");
   unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
