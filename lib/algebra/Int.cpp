@@ -164,6 +164,8 @@ Int ceilDiv(const Int &a, const Int &b) {
     return Int(floorDiv64(a.value() + b.value() - 1, b.value()));
   if (b.is(1))
     return a;
+  if (b.isStatic() && b.value() > 0 && a.divisibility() % b.value() == 0)
+    return floorDiv(a, b);
   return floorDiv(a + b - Int(1), b);
 }
 

@@ -208,13 +208,15 @@ IntTuple append_to_rank(const IntTuple &t, size_t n, const IntTuple &x) {
 }
 
 Result<IntTuple> zip(const IntTuple &t) {
+  // CuTe: a leaf stays; a tuple whose first element is a leaf is wrapped as
+  // one mode; otherwise transpose by the rank of the first element.
   if (t.isLeaf())
-    return Error("zip: expects a tuple of tuples, got " + t.str());
-  if (t.rank() == 0)
     return t;
+  if (t.rank() == 0 || t[0].isLeaf())
+    return IntTuple::of(t);
   size_t r = t[0].rank();
   for (const IntTuple &e : t.elements())
-    if (e.rank() != r)
+    if (e.rank() < r && !(e.isLeaf() && r == 1))
       return Error("zip: modes of " + t.str() + " have different ranks");
   std::vector<IntTuple> out;
   for (size_t i = 0; i < r; ++i) {

@@ -15,8 +15,26 @@ Result<Layout> make_layout(const IntTuple &shape, const IntTuple &stride) {
 }
 
 Layout make_layout(const IntTuple &shape) { return make_layout_left(shape); }
-Layout make_layout_left(const IntTuple &shape) { return Layout(shape, prefix_product(shape)); }
-Layout make_layout_right(const IntTuple &shape) { return Layout(shape, suffix_product(shape)); }
+namespace {
+// CuTe's compact_major: a static size-1 mode gets stride 0 (it never moves).
+IntTuple zeroUnitModes(const IntTuple &shape, const IntTuple &stride) {
+  if (shape.isLeaf())
+    return shape.leaf().is(1) ? IntTuple(0) : stride;
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < shape.rank(); ++i)
+    out.push_back(zeroUnitModes(shape[i], stride[i]));
+  return IntTuple(std::move(out));
+}
+} // namespace
+
+IntTuple compact_col_major(const IntTuple &shape, const Int &init) {
+  return zeroUnitModes(shape, prefix_product(shape, init));
+}
+IntTuple compact_row_major(const IntTuple &shape, const Int &init) {
+  return zeroUnitModes(shape, suffix_product(shape, init));
+}
+Layout make_layout_left(const IntTuple &shape) { return Layout(shape, compact_col_major(shape)); }
+Layout make_layout_right(const IntTuple &shape) { return Layout(shape, compact_row_major(shape)); }
 
 Layout make_layout(const std::vector<Layout> &modes) {
   std::vector<IntTuple> shapes, strides;
@@ -59,7 +77,7 @@ IntTuple orderedStrides(const IntTuple &shape, const IntTuple &order, const std:
   for (size_t i = 0; i < refOrder.size(); ++i)
     if (refOrder[i].value() < order.leaf().value())
       stride = stride * refShape[i];
-  return prefix_product(shape, stride);
+  return compact_col_major(shape, stride);
 }
 } // namespace
 

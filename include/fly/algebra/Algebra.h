@@ -8,3 +8,4 @@
 #include "fly/algebra/Result.h"
 #include "fly/algebra/Swizzle.h"
 #include "fly/algebra/SymExpr.h"
+#include "fly/algebra/LayoutAlgebra.h"

@@ -45,6 +45,10 @@ Result<Layout> parseLayout(std::string_view text);
 // ---- Construction ---------------------------------------------------------------
 // An error if shape and stride are not congruent.
 Result<Layout> make_layout(const IntTuple &shape, const IntTuple &stride);
+// Compact strides as CuTe's compact_major: prefix (column-major) or suffix
+// (row-major) products starting at init, with stride 0 for static size-1 modes.
+IntTuple compact_col_major(const IntTuple &shape, const Int &init = 1);
+IntTuple compact_row_major(const IntTuple &shape, const Int &init = 1);
 // Compact column-major (CuTe's default, LayoutLeft).
 Layout make_layout(const IntTuple &shape);
 Layout make_layout_left(const IntTuple &shape);
