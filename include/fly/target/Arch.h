@@ -1,0 +1,74 @@
+// Facts about one AMD GPU architecture that Fly compiles for. This is the only place arch facts
+// live: codegen, transforms and the tools ask here instead of testing arch names themselves.
+// Pure data, no LLVM: an arch is looked up by its name string ("gfx942").
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace fly::target {
+
+enum class Family { CDNA3, CDNA4, RDNA4, GFX125 };
+
+// One matrix instruction the arch has, spelled as the LLVM intrinsic that emits it.
+struct MatrixOp {
+  std::string_view intrinsic; // e.g. "llvm.amdgcn.mfma.f32.16x16x16f16"
+  int m, n, k;
+  std::string_view aType, bType, accType; // element types: "f16", "bf16", "f32", "i8", "fp8", ...
+};
+
+struct Arch {
+  std::string_view name;     // LLVM -mcpu spelling, e.g. "gfx942"
+  std::string_view product;  // marketing name, for reports only
+  Family family;
+  int generation;            // gfx major version: 9 or 12
+
+  // Execution.
+  int waveSize;              // default wavefront size Fly compiles for
+  bool supportsWave64;       // whether wave64 can be requested instead
+  int simdsPerCU;            // SIMDs that share one CU's LDS (CU mode on RDNA, WGP mode on gfx1250)
+  int maxWavesPerSimd;       // hardware wave slots per SIMD
+  int maxWorkgroupSize;      // threads
+
+  // Local data share.
+  uint32_t ldsBytesPerWorkgroup; // largest LDS allocation a workgroup may make
+  uint32_t ldsBytesPerCU;        // LDS shared by the workgroups resident on one CU
+
+  // Registers, per lane, for occupancy.
+  int totalVgprsPerSimd;     // physical VGPRs (incl. AGPRs where unified) per SIMD lane
+  int vgprAllocGranule;      // registers
+  int addressableVgprs;      // architectural VGPRs a wave may address
+  bool hasAgprs;             // separate accumulation registers (gfx90a+ unified file)
+  int maxSgprsPerWave;       // addressable SGPRs
+  bool sgprsLimitOccupancy;  // gfx9: the SGPR file is shared; gfx10+: every wave gets its own
+
+  // Buffer resources (V#). `bufferRsrcFlags` is what Fly passes as the last operand of
+  // llvm.amdgcn.make.buffer.rsrc; `bufferWord3` is the descriptor's 4th dword the hardware then
+  // sees (equal for gfx9 and gfx12; on gfx1250 LLVM places the flag bits into word3[31:28]).
+  uint32_t bufferRsrcFlags;
+  uint32_t bufferWord3;
+
+  std::string_view features; // LLVM target features Fly enables by default ("+wavefrontsize32")
+  std::span<const MatrixOp> mfma; // MFMA instructions (CDNA)
+  std::span<const MatrixOp> wmma; // WMMA instructions (RDNA4, gfx1250)
+
+  bool hasMfma() const { return !mfma.empty(); }
+  bool hasWmma() const { return !wmma.empty(); }
+  bool hasMatrixOp(std::string_view intrinsic) const;
+};
+
+// The supported archs, in a stable order (gfx942, gfx950, gfx1201, gfx1250).
+std::span<const Arch> allArchs();
+
+// nullptr if `name` is not supported.
+const Arch* findArch(std::string_view name);
+
+// "gfx942, gfx950, gfx1201, gfx1250"
+std::string supportedArchList();
+
+// "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250)"
+std::string unsupportedArchMessage(std::string_view name);
+
+} // namespace fly::target

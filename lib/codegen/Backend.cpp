@@ -1,0 +1,274 @@
+#include "fly/codegen/Backend.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include "lld/Common/Driver.h"
+
+#include <mutex>
+
+LLD_HAS_DRIVER(elf)
+
+namespace fly::codegen {
+namespace {
+
+constexpr const char* kTriple = "amdgcn-amd-amdhsa";
+
+llvm::Error makeError(const llvm::Twine& message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+// The fatal-error handler is process-wide, but the message belongs to the thread that hit it.
+thread_local std::string* currentFatalMessage = nullptr;
+
+void onLLVMFatalError(void*, const char* reason, bool) {
+  if (currentFatalMessage) *currentFatalMessage = reason;
+  if (llvm::CrashRecoveryContext* crc = llvm::CrashRecoveryContext::GetCurrent())
+    crc->HandleExit(1); // unwinds back into RunSafely, which then reports failure
+  // Not inside runRecoveringFatalErrors: LLVM exits after we return, as it always would.
+}
+
+void installFatalErrorHandling() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::install_fatal_error_handler(onLLVMFatalError, nullptr);
+    llvm::CrashRecoveryContext::Enable();
+  });
+}
+
+// Collects the backend's error diagnostics (e.g. an intrinsic the subtarget lacks) instead of
+// letting LLVMContext print them and exit.
+struct DiagnosticCollector {
+  std::string errors;
+  static void handle(const llvm::DiagnosticInfo* info, void* context) {
+    auto* self = static_cast<DiagnosticCollector*>(context);
+    if (info->getSeverity() != llvm::DS_Error) return;
+    llvm::raw_string_ostream os(self->errors);
+    if (!self->errors.empty()) os << "\n";
+    llvm::DiagnosticPrinterRawOStream printer(os);
+    info->print(printer);
+  }
+};
+
+class ScopedDiagnostics {
+public:
+  explicit ScopedDiagnostics(llvm::LLVMContext& context) : context_(context) {
+    previous_ = context.getDiagnosticHandlerCallBack();
+    previousContext_ = context.getDiagnosticContext();
+    context.setDiagnosticHandlerCallBack(&DiagnosticCollector::handle, &collector_);
+  }
+  ~ScopedDiagnostics() { context_.setDiagnosticHandlerCallBack(previous_, previousContext_); }
+  llvm::Error takeError(llvm::StringRef stage) {
+    if (collector_.errors.empty()) return llvm::Error::success();
+    std::string errors = std::move(collector_.errors);
+    collector_.errors.clear();
+    return makeError(stage + ": " + errors);
+  }
+
+private:
+  llvm::LLVMContext& context_;
+  llvm::DiagnosticHandler::DiagnosticHandlerTy previous_;
+  void* previousContext_;
+  DiagnosticCollector collector_;
+};
+
+llvm::CodeGenOptLevel codeGenLevel(int optLevel) {
+  switch (optLevel) {
+  case 0: return llvm::CodeGenOptLevel::None;
+  case 1: return llvm::CodeGenOptLevel::Less;
+  case 2: return llvm::CodeGenOptLevel::Default;
+  default: return llvm::CodeGenOptLevel::Aggressive;
+  }
+}
+
+} // namespace
+
+std::optional<EmitKind> parseEmitKind(llvm::StringRef text) {
+  if (text == "hsaco") return EmitKind::CodeObject;
+  if (text == "obj") return EmitKind::Object;
+  if (text == "asm") return EmitKind::Assembly;
+  if (text == "llvm") return EmitKind::LLVMIR;
+  return std::nullopt;
+}
+
+void initializeAMDGPUTarget() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTarget();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUAsmPrinter();
+    LLVMInitializeAMDGPUAsmParser();
+  });
+  installFatalErrorHandling();
+}
+
+llvm::Error runRecoveringFatalErrors(llvm::StringRef what, llvm::function_ref<llvm::Error()> work) {
+  installFatalErrorHandling();
+  std::string fatal;
+  std::string* saved = currentFatalMessage;
+  currentFatalMessage = &fatal;
+  llvm::Error result = llvm::Error::success();
+  llvm::CrashRecoveryContext crc;
+  bool finished = crc.RunSafely([&] { result = work(); });
+  currentFatalMessage = saved;
+  if (!finished) {
+    llvm::consumeError(std::move(result));
+    return makeError(what + ": " + (fatal.empty() ? std::string("LLVM crashed") : fatal));
+  }
+  return result;
+}
+
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createTargetMachine(const BackendOptions& options) {
+  if (!options.arch) return makeError("no target arch given (supported: " + target::supportedArchList() + ")");
+  if (options.optLevel < 0 || options.optLevel > 3)
+    return makeError("invalid optimization level -O" + llvm::Twine(options.optLevel) + " (expected 0..3)");
+  initializeAMDGPUTarget();
+  llvm::Triple triple(kTriple);
+  std::string lookupError;
+  const llvm::Target* target = llvm::TargetRegistry::lookupTarget(triple, lookupError);
+  if (!target) return makeError("AMDGPU target unavailable in this LLVM: " + lookupError);
+  llvm::TargetOptions targetOptions;
+  targetOptions.MCOptions.AsmVerbose = true; // keeps the register/occupancy comments in --emit=asm
+  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
+      triple, options.arch->name, options.arch->features, targetOptions, llvm::Reloc::PIC_,
+      std::nullopt, codeGenLevel(options.optLevel)));
+  if (!tm) return makeError("could not create a target machine for " + llvm::Twine(options.arch->name));
+  return tm;
+}
+
+void prepareModule(llvm::Module& module, llvm::TargetMachine& tm) {
+  module.setTargetTriple(tm.getTargetTriple());
+  module.setDataLayout(tm.createDataLayout());
+}
+
+llvm::Error optimizeModule(llvm::Module& module, llvm::TargetMachine& tm, int optLevel) {
+  return runRecoveringFatalErrors("LLVM optimization", [&]() -> llvm::Error {
+    ScopedDiagnostics diagnostics(module.getContext());
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder builder(&tm);
+    builder.registerModuleAnalyses(mam);
+    builder.registerCGSCCAnalyses(cgam);
+    builder.registerFunctionAnalyses(fam);
+    builder.registerLoopAnalyses(lam);
+    builder.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::OptimizationLevel level = optLevel <= 0   ? llvm::OptimizationLevel::O0
+                                    : optLevel == 1 ? llvm::OptimizationLevel::O1
+                                    : optLevel == 2 ? llvm::OptimizationLevel::O2
+                                                    : llvm::OptimizationLevel::O3;
+    llvm::ModulePassManager pipeline = level == llvm::OptimizationLevel::O0
+                                           ? builder.buildO0DefaultPipeline(level)
+                                           : builder.buildPerModuleDefaultPipeline(level);
+    pipeline.run(module, mam);
+    return diagnostics.takeError("LLVM optimization");
+  });
+}
+
+llvm::Expected<std::string> emitMachineCode(llvm::Module& module, llvm::TargetMachine& tm, bool assembly) {
+  std::string output;
+  llvm::Error error = runRecoveringFatalErrors("LLVM code generation", [&]() -> llvm::Error {
+    ScopedDiagnostics diagnostics(module.getContext());
+    llvm::SmallString<0> buffer;
+    llvm::raw_svector_ostream os(buffer);
+    llvm::legacy::PassManager passes;
+    if (tm.addPassesToEmitFile(passes, os, nullptr,
+                               assembly ? llvm::CodeGenFileType::AssemblyFile
+                                        : llvm::CodeGenFileType::ObjectFile))
+      return makeError("the AMDGPU target cannot emit this file type");
+    passes.run(module);
+    if (llvm::Error e = diagnostics.takeError("LLVM code generation")) return e;
+    output.assign(buffer.begin(), buffer.end());
+    return llvm::Error::success();
+  });
+  if (error) return error;
+  return output;
+}
+
+llvm::Expected<std::string> linkCodeObject(llvm::StringRef object) {
+  // lld keeps global state (its context, error handler, caches): one link at a time.
+  static std::mutex linkMutex;
+  std::lock_guard<std::mutex> lock(linkMutex);
+
+  llvm::SmallString<128> dir;
+  if (std::error_code ec = llvm::sys::fs::createUniqueDirectory("fly-lld", dir))
+    return makeError("cannot create a temporary directory for lld: " + ec.message());
+  struct RemoveDir {
+    llvm::SmallString<128>& dir;
+    ~RemoveDir() { llvm::sys::fs::remove_directories(dir); }
+  } removeDir{dir};
+
+  llvm::SmallString<128> input(dir), output(dir);
+  llvm::sys::path::append(input, "kernel.o");
+  llvm::sys::path::append(output, "kernel.hsaco");
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(input, ec);
+    if (ec) return makeError("cannot write " + input + ": " + ec.message());
+    os << object;
+    os.close();
+    if (os.has_error()) return makeError("cannot write " + input);
+  }
+
+  std::string diagnostics;
+  llvm::raw_string_ostream lldOut(diagnostics), lldErr(diagnostics);
+  const char* args[] = {"ld.lld", "-shared", "--no-undefined", input.c_str(), "-o", output.c_str()};
+  lld::Result result = lld::lldMain(args, lldOut, lldErr, {{lld::Gnu, &lld::elf::link}});
+  if (result.retCode != 0 || !result.canRunAgain)
+    return makeError("lld failed to link the code object" +
+                     (diagnostics.empty() ? llvm::Twine() : llvm::Twine(": ") + diagnostics));
+
+  auto buffer = llvm::MemoryBuffer::getFile(output, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!buffer) return makeError("cannot read the linked code object: " + buffer.getError().message());
+  return (*buffer)->getBuffer().str();
+}
+
+llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOptions& options,
+                                          EmitKind emit, Timings* timings) {
+  auto tm = createTargetMachine(options);
+  if (!tm) return tm.takeError();
+  prepareModule(module, **tm);
+  {
+    std::string problems;
+    llvm::raw_string_ostream os(problems);
+    if (llvm::verifyModule(module, &os)) return makeError("invalid LLVM IR: " + problems);
+  }
+  {
+    Timings::Scope scope(timings, "llvm-optimize", "llvm");
+    if (llvm::Error e = optimizeModule(module, **tm, options.optLevel)) return e;
+  }
+  if (emit == EmitKind::LLVMIR) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module.print(os, nullptr);
+    return text;
+  }
+  llvm::Expected<std::string> code = [&] {
+    Timings::Scope scope(timings, "llvm-codegen", "llvm");
+    return emitMachineCode(module, **tm, emit == EmitKind::Assembly);
+  }();
+  if (!code || emit != EmitKind::CodeObject) return code;
+  Timings::Scope scope(timings, "lld-link", "llvm");
+  return linkCodeObject(*code);
+}
+
+} // namespace fly::codegen
