@@ -13,5 +13,6 @@ path = [os.path.join(config.fly_obj_root, "bin"), config.llvm_tools_dir]
 path.append(config.environment.get("PATH", os.environ.get("PATH", "")))
 config.environment["PATH"] = os.pathsep.join(path)
 config.substitutions.append(("%fly_src", config.fly_src_root))
+config.substitutions.append(("%fly_bin", os.path.join(config.fly_obj_root, "bin")))
 config.substitutions.append(("%fly_data", config.fly_test_data))
 config.substitutions.append(("%examples", os.path.join(config.fly_src_root, "examples")))

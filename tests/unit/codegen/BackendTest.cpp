@@ -1,7 +1,7 @@
 #include "TestKernels.h"
 
 #include "fly/codegen/Backend.h"
-#include "fly/codegen/CodeObject.h"
+#include "fly/codegen/Occupancy.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
@@ -27,10 +27,6 @@ std::string compileOrFail(llvm::Module& module, const char* arch, EmitKind emit,
   return *out;
 }
 
-bool contains(const std::vector<std::string>& names, const std::string& name) {
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
 class PerArch : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(PerArch, VectorAddBecomesAValidCodeObject) {
@@ -38,31 +34,31 @@ TEST_P(PerArch, VectorAddBecomesAValidCodeObject) {
   auto module = test_kernels::buildVectorAdd(context);
   std::string hsaco = compileOrFail(*module, GetParam(), EmitKind::CodeObject);
   ASSERT_FALSE(hsaco.empty());
-  auto info = readCodeObject(hsaco);
+  auto info = test_kernels::parseCodeObject(hsaco);
   ASSERT_TRUE(bool(info)) << llvm::toString(info.takeError());
-  EXPECT_EQ(info->targetId, std::string("amdgcn-amd-amdhsa--") + GetParam());
-  const KernelInfo* k = info->find("vector_add");
+  EXPECT_EQ(info->target, std::string("amdgcn-amd-amdhsa--") + GetParam());
+  const codeobject::KernelInfo* k = info->findKernel("vector_add");
   ASSERT_NE(k, nullptr);
   EXPECT_EQ(k->symbol, "vector_add.kd");
   EXPECT_EQ(k->wavefrontSize, uint32_t(target::findArch(GetParam())->waveSize));
   EXPECT_EQ(k->maxFlatWorkgroupSize, 256u);
-  EXPECT_EQ(k->ldsBytes, 0u);
-  EXPECT_EQ(k->scratchBytes, 0u);
+  EXPECT_EQ(k->groupSegmentFixedSize, 0u);
+  EXPECT_EQ(k->privateSegmentFixedSize, 0u);
   EXPECT_GT(k->vgprCount, 0u);
-  auto symbols = listSymbols(hsaco);
-  ASSERT_TRUE(bool(symbols)) << llvm::toString(symbols.takeError());
-  EXPECT_TRUE(contains(*symbols, "vector_add.kd"));
-  EXPECT_TRUE(contains(*symbols, "vector_add"));
+  // The reader found and decoded the NAME.kd descriptor symbol and the code it points at.
+  EXPECT_NE(k->descriptorAddress, 0u);
+  EXPECT_NE(k->entryAddress, 0u);
+  EXPECT_EQ(k->descriptor.enableWavefrontSize32(), k->wavefrontSize == 32);
 }
 
 TEST_P(PerArch, LdsKernelReportsItsLdsAndBarrier) {
   llvm::LLVMContext context;
   auto forObject = test_kernels::buildLdsReverse(context);
   std::string hsaco = compileOrFail(*forObject, GetParam(), EmitKind::CodeObject);
-  auto info = readCodeObject(hsaco);
+  auto info = test_kernels::parseCodeObject(hsaco);
   ASSERT_TRUE(bool(info)) << llvm::toString(info.takeError());
   ASSERT_EQ(info->kernels.size(), 1u);
-  EXPECT_EQ(info->kernels[0].ldsBytes, 1024u);
+  EXPECT_EQ(info->kernels[0].groupSegmentFixedSize, 1024u);
 
   auto forAsm = test_kernels::buildLdsReverse(context);
   std::string assembly = compileOrFail(*forAsm, GetParam(), EmitKind::Assembly);
@@ -76,7 +72,7 @@ TEST_P(PerArch, EveryOptimizationLevelCompiles) {
     llvm::LLVMContext context;
     auto module = test_kernels::buildLdsReverse(context);
     std::string hsaco = compileOrFail(*module, GetParam(), EmitKind::CodeObject, opt);
-    EXPECT_TRUE(bool(readCodeObject(hsaco))) << "-O" << opt;
+    EXPECT_TRUE(bool(test_kernels::parseCodeObject(hsaco))) << "-O" << opt;
   }
 }
 
@@ -101,7 +97,7 @@ TEST(Backend, CompilesWithAnEmptyPathSoNoSubprocessIsUsed) {
   auto out = compileModule(*module, options, EmitKind::CodeObject);
   setenv("PATH", savedPath.c_str(), 1);
   ASSERT_TRUE(bool(out)) << llvm::toString(out.takeError());
-  EXPECT_TRUE(bool(readCodeObject(*out)));
+  EXPECT_TRUE(bool(test_kernels::parseCodeObject(*out)));
 }
 
 TEST(Backend, MissingArchIsAnErrorListingSupportedArchs) {
@@ -175,17 +171,17 @@ TEST(Backend, ConcurrentCompilationsBothSucceed) {
     });
   for (auto& th : threads) th.join();
   for (int t = 0; t < 2; ++t) {
-    auto info = readCodeObject(out[t]);
+    auto info = test_kernels::parseCodeObject(out[t]);
     ASSERT_TRUE(bool(info)) << llvm::toString(info.takeError());
     EXPECT_EQ(info->kernels.size(), 1u);
   }
 }
 
 TEST(CodeObjectReader, RejectsBytesThatAreNotACodeObject) {
-  auto info = readCodeObject("definitely not an ELF file");
+  auto info = test_kernels::parseCodeObject("definitely not an ELF file");
   ASSERT_FALSE(bool(info));
   llvm::consumeError(info.takeError());
-  auto empty = readCodeObject("");
+  auto empty = test_kernels::parseCodeObject("");
   ASSERT_FALSE(bool(empty));
   llvm::consumeError(empty.takeError());
 }

@@ -1,7 +1,7 @@
 #include "TestKernels.h"
 
 #include "fly/codegen/Backend.h"
-#include "fly/codegen/CodeObject.h"
+#include "fly/codegen/Occupancy.h"
 #include "fly/codegen/KernelABI.h"
 
 #include "llvm/Target/TargetMachine.h"
@@ -37,25 +37,24 @@ TEST_P(ArgLayout, MatchesTheCodeObjectMetadata) {
 
   auto hsaco = compileModule(*module, options, EmitKind::CodeObject);
   ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError());
-  auto info = readCodeObject(*hsaco);
+  auto info = test_kernels::parseCodeObject(*hsaco);
   ASSERT_TRUE(bool(info)) << llvm::toString(info.takeError());
-  const KernelInfo* k = info->find("mixed_args");
+  const codeobject::KernelInfo* k = info->findKernel("mixed_args");
   ASSERT_NE(k, nullptr);
-  std::vector<KernelArgInfo> explicitArgs;
-  for (const KernelArgInfo& a : k->args)
-    if (!a.isHidden()) explicitArgs.push_back(a);
+  std::vector<codeobject::KernelArg> explicitArgs;
+  for (const codeobject::KernelArg* a : k->explicitArgs()) explicitArgs.push_back(*a);
   ASSERT_EQ(explicitArgs.size(), layout.args.size());
   for (size_t i = 0; i < explicitArgs.size(); ++i) {
     EXPECT_EQ(explicitArgs[i].offset, layout.args[i].offset) << "arg " << i;
     EXPECT_EQ(explicitArgs[i].size, layout.args[i].size) << "arg " << i;
     EXPECT_EQ(explicitArgs[i].offset % layout.args[i].align, 0u) << "arg " << i;
   }
-  EXPECT_EQ(explicitArgs[1].valueKind, "global_buffer");
-  EXPECT_EQ(explicitArgs[0].valueKind, "by_value");
+  EXPECT_EQ(explicitArgs[1].kind, codeobject::ArgKind::GlobalBuffer);
+  EXPECT_EQ(explicitArgs[0].kind, codeobject::ArgKind::ByValue);
   // Hidden arguments, if any, come after the explicit ones.
-  for (const KernelArgInfo& a : k->args) {
-    if (a.isHidden()) {
-      EXPECT_GE(a.offset, layout.explicitSize) << a.valueKind;
+  for (const codeobject::KernelArg& a : k->args) {
+    if (codeobject::isHidden(a.kind)) {
+      EXPECT_GE(a.offset, layout.explicitSize) << codeobject::argKindName(a.kind).str();
     }
   }
   EXPECT_GE(k->kernargSegmentSize, layout.explicitSize);

@@ -4,7 +4,7 @@
 #include "TestKernels.h"
 
 #include "fly/codegen/Backend.h"
-#include "fly/codegen/CodeObject.h"
+#include "fly/codegen/Occupancy.h"
 
 #include <gtest/gtest.h>
 
@@ -42,12 +42,12 @@ TEST_P(OccupancyVsLLVM, Agrees) {
   auto forObject = test_kernels::buildPressure(context, c.liveValues, c.ldsBytes, c.workgroupSize);
   auto hsaco = compileModule(*forObject, options, EmitKind::CodeObject);
   ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError());
-  auto info = readCodeObject(*hsaco);
+  auto info = test_kernels::parseCodeObject(*hsaco);
   ASSERT_TRUE(bool(info)) << llvm::toString(info.takeError());
   Occupancy ours = computeOccupancy(info->kernels.at(0), *options.arch);
   EXPECT_EQ(ours.wavesPerSimd, llvmOccupancy)
       << c << " vgpr=" << info->kernels[0].vgprCount << " sgpr=" << info->kernels[0].sgprCount
-      << " lds=" << info->kernels[0].ldsBytes << " limited by " << ours.limitedBy;
+      << " lds=" << info->kernels[0].groupSegmentFixedSize << " limited by " << ours.limitedBy;
 }
 
 std::vector<Case> cases() {

@@ -2,6 +2,8 @@
 // own emission.
 #pragma once
 
+#include "fly/codeobject/CodeObject.h"
+
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 
@@ -26,5 +28,11 @@ std::unique_ptr<llvm::Module> buildPressure(llvm::LLVMContext& context, int live
 
 // Calls the MFMA intrinsic `llvm.amdgcn.mfma.f32.16x16x16f16` (fails on archs without MFMA).
 std::unique_ptr<llvm::Module> buildMfmaCall(llvm::LLVMContext& context);
+
+// Parses compiled bytes with the shared code-object reader.
+inline llvm::Expected<fly::codeobject::CodeObject> parseCodeObject(const std::string& bytes) {
+  return fly::codeobject::CodeObject::parse(
+      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()), "test");
+}
 
 } // namespace fly::codegen::test_kernels

@@ -1,0 +1,180 @@
+// fly-llc: compiles a kernel file to an AMD code object (or object, assembly, LLVM IR).
+// Input: Fly text IR (.fly), or LLVM IR (.ll/.bc) to drive the backend alone.
+#include "fly/codegen/Backend.h"
+#include "fly/codegen/Occupancy.h"
+#include "fly/codegen/Timings.h"
+#include "fly/target/Arch.h"
+
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/CodeGen/CommandFlags.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassTimingInfo.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+#include <iostream>
+#include <sstream>
+
+using namespace llvm;
+
+namespace {
+
+cl::OptionCategory category("fly-llc options");
+
+cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input .fly | .ll | .bc>"), cl::init("-"),
+                               cl::cat(category));
+cl::opt<std::string> inputLanguage("x", cl::desc("Input language: fly or llvm (default: from the extension; .ll/.bc are LLVM IR)"),
+                                   cl::value_desc("language"), cl::cat(category));
+cl::opt<std::string> outputPath("o", cl::desc("Output file ('-' for stdout)"), cl::value_desc("filename"),
+                                cl::cat(category));
+// -mcpu is LLVM's own codegen flag (lld registers it too when it links in-process); fly-llc
+// adopts it rather than defining a second one.
+llvm::codegen::RegisterCodeGenFlags registerCodeGenFlags;
+cl::opt<char> optLevel("O", cl::desc("Optimization level: -O0, -O1, -O2 or -O3 (default -O3)"), cl::Prefix,
+                       cl::init('3'), cl::cat(category));
+cl::opt<std::string> emitKind("emit", cl::desc("What to write: hsaco (code object, default), obj, asm, llvm"),
+                              cl::value_desc("kind"), cl::init("hsaco"), cl::cat(category));
+cl::opt<bool> printIRAfterAll("print-ir-after-all",
+                              cl::desc("Print the IR after every Fly pass and after each LLVM stage (stderr)"),
+                              cl::cat(category));
+cl::opt<bool> report("report", cl::desc("Per kernel: VGPR, AGPR, SGPR, LDS, scratch, spills, occupancy (stderr)"),
+                     cl::cat(category));
+cl::opt<unsigned> wavesPerEU("waves-per-eu",
+                             cl::desc("Ask for at least N waves per SIMD (sets amdgpu-waves-per-eu on kernels)"),
+                             cl::value_desc("N"), cl::init(0), cl::cat(category));
+
+int fail(const Twine& message) {
+  WithColor::error(errs(), "fly-llc") << message << "\n";
+  return 1;
+}
+
+std::string defaultOutput(const std::string& input, fly::codegen::EmitKind kind) {
+  if (input == "-") return "-";
+  SmallString<128> path(input);
+  const char* ext = kind == fly::codegen::EmitKind::CodeObject ? ".hsaco"
+                    : kind == fly::codegen::EmitKind::Object   ? ".o"
+                    : kind == fly::codegen::EmitKind::Assembly ? ".s"
+                                                          : ".ll";
+  sys::path::replace_extension(path, ext);
+  return std::string(path.str());
+}
+
+bool isLLVMInput(StringRef path) { return path.ends_with(".ll") || path.ends_with(".bc"); }
+
+} // namespace
+
+int main(int argc, char** argv) {
+  InitLLVM init(argc, argv);
+  // LLVM registers -time-passes itself; Fly adopts it (and keeps LLVM's per-pass tables quiet).
+  cl::Option* timePassesOption = cl::getRegisteredOptions()["time-passes"];
+  if (timePassesOption) {
+    timePassesOption->addCategory(category);
+    timePassesOption->setDescription("Time Fly's stages and LLVM's optimization, codegen and link (stderr)");
+    timePassesOption->setHiddenFlag(cl::NotHidden);
+  }
+  if (cl::Option* mcpuOption = cl::getRegisteredOptions()["mcpu"]) {
+    mcpuOption->addCategory(category);
+    mcpuOption->setDescription("Target arch: gfx942, gfx950, gfx1201 or gfx1250");
+    mcpuOption->setValueStr("arch");
+  }
+  cl::HideUnrelatedOptions(category);
+  cl::SetVersionPrinter([](raw_ostream& os) { os << "fly-llc (Fly 0.1.0, LLVM " LLVM_VERSION_STRING ")\n"; });
+  cl::ParseCommandLineOptions(argc, argv,
+                              "Fly kernel compiler: Fly IR -> LLVM IR -> AMD HSA code object\n\n"
+                              "  fly-llc kernel.fly --mcpu=gfx942 -O3 -o kernel.hsaco\n");
+
+  const std::string mcpu = llvm::codegen::getMCPU();
+  if (mcpu.empty()) return fail("no target given: use --mcpu=ARCH (supported: " + fly::target::supportedArchList() + ")");
+  const fly::target::Arch* arch = fly::target::findArch(mcpu);
+  if (!arch) return fail(fly::target::unsupportedArchMessage(mcpu));
+  if (optLevel < '0' || optLevel > '3') return fail("invalid optimization level -O" + std::string(1, optLevel.getValue()) + " (expected 0..3)");
+  std::optional<fly::codegen::EmitKind> emit = fly::codegen::parseEmitKind(emitKind);
+  if (!emit) return fail("invalid --emit=" + emitKind + " (expected hsaco, obj, asm or llvm)");
+
+  // lld (linking in-process) resets every cl::opt after each link: read them all now.
+  const std::string input = inputPath, outputOption = outputPath;
+  const bool printIR = printIRAfterAll, wantReport = report;
+  const unsigned waves = wavesPerEU;
+  if (!inputLanguage.empty() && inputLanguage != "fly" && inputLanguage != "llvm")
+    return fail("invalid -x " + inputLanguage + " (expected fly or llvm)");
+  const bool llvmInput = inputLanguage.empty() ? isLLVMInput(input) : inputLanguage == "llvm";
+  const bool timePasses = TimePassesIsEnabled;
+  TimePassesIsEnabled = false;
+  fly::codegen::Timings timings;
+  fly::codegen::Timings* timer = timePasses ? &timings : nullptr;
+  LLVMContext context;
+  std::unique_ptr<Module> module;
+  if (llvmInput) {
+    fly::codegen::Timings::Scope scope(timer, "parse-llvm-ir", "llvm");
+    SMDiagnostic diagnostic;
+    module = parseIRFile(input, diagnostic, context);
+    if (!module) {
+      std::string text;
+      raw_string_ostream os(text);
+      diagnostic.print("fly-llc", os, /*ShowColors=*/false);
+      errs() << text;
+      return 1;
+    }
+  } else {
+    return fail("reading Fly IR is not available yet in this build; give LLVM IR (.ll/.bc) instead");
+  }
+
+  if (waves > 0)
+    for (Function& f : *module)
+      if (f.getCallingConv() == CallingConv::AMDGPU_KERNEL)
+        f.addFnAttr("amdgpu-waves-per-eu", std::to_string(waves));
+
+  if (printIR) errs() << "; *** IR Dump Before LLVM optimization ***\n" << *module;
+
+  fly::codegen::BackendOptions options{arch, optLevel - '0'};
+  // --report needs the code object even when another kind is written.
+  bool needObject = wantReport && *emit != fly::codegen::EmitKind::CodeObject;
+  std::unique_ptr<Module> reportModule;
+  if (needObject) reportModule = CloneModule(*module);
+
+  auto output = fly::codegen::compileModule(*module, options, *emit, timer);
+  if (!output) return fail(toString(output.takeError()));
+  if (printIR && *emit != fly::codegen::EmitKind::LLVMIR)
+    errs() << "; *** IR Dump After LLVM optimization and code generation ***\n" << *module;
+
+  std::string path = outputOption.empty() ? defaultOutput(input, *emit) : outputOption;
+  std::error_code ec;
+  bool text = *emit == fly::codegen::EmitKind::Assembly || *emit == fly::codegen::EmitKind::LLVMIR;
+  ToolOutputFile out(path, ec, text ? sys::fs::OF_Text : sys::fs::OF_None);
+  if (ec) return fail("cannot open " + path + ": " + ec.message());
+  out.os() << *output;
+  out.keep();
+
+  if (wantReport) {
+    std::string codeObjectBytes = *output;
+    if (needObject) {
+      auto bytes = fly::codegen::compileModule(*reportModule, options, fly::codegen::EmitKind::CodeObject);
+      if (!bytes) return fail(toString(bytes.takeError()));
+      codeObjectBytes = *bytes;
+    }
+    auto object = fly::codeobject::CodeObject::parse(
+        ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(codeObjectBytes.data()), codeObjectBytes.size()),
+        path);
+    if (!object) return fail(toString(object.takeError()));
+    std::ostringstream os;
+    fly::codegen::printReport(os, *object, *arch);
+    errs() << os.str();
+  }
+  if (timePasses) {
+    std::ostringstream os;
+    timings.print(os);
+    errs() << os.str();
+  }
+  return 0;
+}
