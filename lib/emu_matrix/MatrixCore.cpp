@@ -38,6 +38,7 @@
 #include "fly/emu/FloatFormats.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <climits>
 #include <cmath>
@@ -90,12 +91,28 @@ double roundToXf32(float f) {
   return double(std::bit_cast<float>(u));
 }
 
+// Values of every pattern of an 8-bit-or-narrower float format, computed once.
+const double* decodeTable(FloatFormat f) {
+  static const auto tables = [] {
+    std::array<std::array<double, 256>, 9> t{};
+    for (unsigned fmt = 0; fmt < t.size(); ++fmt) {
+      FloatFormat format = FloatFormat(fmt);
+      if (floatFormatBits(format) > 8) continue;
+      for (uint32_t bits = 0; bits < (1u << floatFormatBits(format)); ++bits)
+        t[fmt][bits] = decodeFloat(format, bits);
+    }
+    return t;
+  }();
+  return tables[unsigned(f)].data();
+}
+
 // What one source element is, as the op reads it.
 struct ElementReader {
   MatrixType type;
   FloatFormat format;  // for the 8/6/4-bit floats
   unsigned bits;
   bool isSigned;       // for the integer types
+  const double* table = nullptr;
 
   double asDouble(uint32_t raw) const {
     switch (type) {
@@ -103,7 +120,7 @@ struct ElementReader {
     case MatrixType::XF32: return roundToXf32(std::bit_cast<float>(raw));
     case MatrixType::F16: return double(halfToFloat(uint16_t(raw)));
     case MatrixType::BF16: return double(bf16ToFloat(uint16_t(raw)));
-    default: return decodeFloat(format, raw);
+    default: return table[raw];
     }
   }
   int64_t asInt(uint32_t raw) const {
@@ -112,6 +129,11 @@ struct ElementReader {
     return int64_t(int32_t(raw ^ signBit) - int32_t(signBit));
   }
 };
+
+bool isIntegerType(MatrixType t) {
+  return t == MatrixType::I8 || t == MatrixType::IU8 || t == MatrixType::IU4 ||
+         t == MatrixType::I32;
+}
 
 std::optional<FloatFormat> f8f6f4Format(unsigned code, Fp8Flavor flavor) {
   switch (code) {
@@ -146,13 +168,11 @@ std::optional<ElementReader> makeReader(MatrixType t, Fp8Flavor flavor, unsigned
   case MatrixType::IU4: r.isSigned = integerSigned; break;
   default: break;
   }
+  if (r.bits <= 8 && !isIntegerType(t)) r.table = decodeTable(r.format);
   return r;
 }
 
-bool isInteger(MatrixType t) {
-  return t == MatrixType::I8 || t == MatrixType::IU8 || t == MatrixType::IU4 ||
-         t == MatrixType::I32;
-}
+bool isInteger(MatrixType t) { return isIntegerType(t); }
 
 // Lane whose B registers lane `lane` reads under BLGP (CDNA3 ISA, "BLGP"; calculator
 // _get_blgp_transformed_lane).
@@ -230,53 +250,63 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
   unsigned blgp = scaledFormats ? 0 : mods.blgp;
 
+  // Decode every source element once ([block][row][k] and [block][col][k]), then multiply.
   Layout layout{op};
+  unsigned M = op.m, N = op.n, K = op.k, B = op.blocks;
+  bool integer = isInteger(op.aType);
+  std::vector<double> af, bf;
+  std::vector<int64_t> ai, bi;
+  (integer ? ai.resize(size_t(B) * M * K) : af.resize(size_t(B) * M * K));
+  (integer ? bi.resize(size_t(B) * N * K) : bf.resize(size_t(B) * N * K));
+  auto read64 = [](const uint32_t* lane, unsigned slot) {
+    return std::bit_cast<double>(uint64_t(lane[2 * slot]) | uint64_t(lane[2 * slot + 1]) << 32);
+  };
+  for (unsigned blk = 0; blk < B; ++blk)
+    for (unsigned k = 0; k < K; ++k) {
+      for (unsigned i = 0; i < M; ++i) {
+        Place pa = layout.mfmaInput(i, k, blk, M);
+        const uint32_t* lane = a + pa.lane * aDpl;
+        size_t at = (size_t(blk) * M + i) * K + k;
+        if (integer) ai[at] = ra->asInt(readSlot(lane, pa.slot, ra->bits));
+        else if (f64) af[at] = (mods.negLo & 1) ? -read64(lane, pa.slot) : read64(lane, pa.slot);
+        else af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits));
+      }
+      for (unsigned j = 0; j < N; ++j) {
+        Place pb = layout.mfmaInput(j, k, blk, N);
+        const uint32_t* lane = b + blgpSource(pb.lane, blgp) * bDpl;
+        size_t at = (size_t(blk) * N + j) * K + k;
+        if (integer) bi[at] = rb->asInt(readSlot(lane, pb.slot, rb->bits));
+        else if (f64) bf[at] = (mods.negLo & 2) ? -read64(lane, pb.slot) : read64(lane, pb.slot);
+        else bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits));
+      }
+    }
+
   unsigned cDpl = op.cDwords;
   std::vector<uint32_t> out(size_t(64) * op.dDwords);
-  for (unsigned blk = 0; blk < op.blocks; ++blk) {
+  for (unsigned blk = 0; blk < B; ++blk) {
     unsigned aBlock = scaledFormats ? blk : (blk >> mods.cbsz << mods.cbsz) + mods.abid;
-    for (unsigned i = 0; i < op.m; ++i)
-      for (unsigned j = 0; j < op.n; ++j) {
+    for (unsigned i = 0; i < M; ++i)
+      for (unsigned j = 0; j < N; ++j) {
         Place pc = layout.mfmaOutput(i, j, blk, f64);
-        if (isInteger(op.aType)) {
-          uint32_t acc = c[pc.lane * cDpl + pc.slot];
-          for (unsigned k = 0; k < op.k; ++k) {
-            Place pa = layout.mfmaInput(i, k, aBlock, op.m);
-            Place pb = layout.mfmaInput(j, k, blk, op.n);
-            int64_t x = ra->asInt(readSlot(a + pa.lane * aDpl, pa.slot, ra->bits));
-            int64_t y = rb->asInt(readSlot(b + blgpSource(pb.lane, blgp) * bDpl, pb.slot, rb->bits));
-            acc += uint32_t(x * y);  // i32 accumulation wraps
-          }
-          out[pc.lane * op.dDwords + pc.slot] = acc;
+        size_t ar = (size_t(aBlock) * M + i) * K, br = (size_t(blk) * N + j) * K;
+        uint32_t* dl = out.data() + pc.lane * op.dDwords;
+        if (integer) {
+          int64_t acc = 0;
+          for (unsigned k = 0; k < K; ++k) acc += ai[ar + k] * bi[br + k];
+          dl[pc.slot] = c[pc.lane * cDpl + pc.slot] + uint32_t(acc);  // i32 accumulation wraps
         } else if (f64) {
-          auto read64 = [](const uint32_t* lane, unsigned slot) {
-            return std::bit_cast<double>(uint64_t(lane[2 * slot]) | uint64_t(lane[2 * slot + 1]) << 32);
-          };
           double acc = read64(c + pc.lane * cDpl, pc.slot);
           if (mods.negLo & 4) acc = -acc;
-          for (unsigned k = 0; k < op.k; ++k) {
-            Place pa = layout.mfmaInput(i, k, aBlock, op.m);
-            Place pb = layout.mfmaInput(j, k, blk, op.n);
-            double x = read64(a + pa.lane * aDpl, pa.slot), y = read64(b + pb.lane * bDpl, pb.slot);
-            if (mods.negLo & 1) x = -x;
-            if (mods.negLo & 2) y = -y;
-            acc = std::fma(x, y, acc);
-          }
+          for (unsigned k = 0; k < K; ++k) acc = std::fma(af[ar + k], bf[br + k], acc);
           uint64_t bits = std::bit_cast<uint64_t>(acc);
-          out[pc.lane * op.dDwords + 2 * pc.slot] = uint32_t(bits);
-          out[pc.lane * op.dDwords + 2 * pc.slot + 1] = uint32_t(bits >> 32);
+          dl[2 * pc.slot] = uint32_t(bits);
+          dl[2 * pc.slot + 1] = uint32_t(bits >> 32);
         } else {
           // Products of these inputs are exact in double; the sum is rounded to f32 once.
           double acc = 0;
-          for (unsigned k = 0; k < op.k; ++k) {
-            Place pa = layout.mfmaInput(i, k, aBlock, op.m);
-            Place pb = layout.mfmaInput(j, k, blk, op.n);
-            double x = ra->asDouble(readSlot(a + pa.lane * aDpl, pa.slot, ra->bits));
-            double y = rb->asDouble(readSlot(b + blgpSource(pb.lane, blgp) * bDpl, pb.slot, rb->bits));
-            acc += x * y;
-          }
+          for (unsigned k = 0; k < K; ++k) acc += af[ar + k] * bf[br + k];
           acc += double(std::bit_cast<float>(c[pc.lane * cDpl + pc.slot]));
-          out[pc.lane * op.dDwords + pc.slot] = std::bit_cast<uint32_t>(float(acc));
+          dl[pc.slot] = std::bit_cast<uint32_t>(float(acc));
         }
       }
   }
@@ -343,32 +373,44 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
   double aSign = (mods.negLo & 1) && !integer ? -1 : 1;
   double bSign = (mods.negLo & 2) && !integer ? -1 : 1;
 
+  unsigned M = op.m, N = op.n, K = op.k;
+  std::vector<double> af, bf;
+  std::vector<int64_t> ai, bi;
+  (integer ? ai.resize(size_t(M) * K) : af.resize(size_t(M) * K));
+  (integer ? bi.resize(size_t(N) * K) : bf.resize(size_t(N) * K));
+  for (unsigned k = 0; k < K; ++k) {
+    for (unsigned i = 0; i < M; ++i) {
+      Place pa = wmmaInput(i, k, *aK1);
+      uint32_t raw = readSlot(a + pa.lane * aDpl, pa.slot, ra->bits);
+      if (integer) ai[i * K + k] = ra->asInt(raw);
+      else af[i * K + k] = aSign * ra->asDouble(raw);
+    }
+    for (unsigned j = 0; j < N; ++j) {
+      Place pb = wmmaInput(j, k, *bK1);
+      uint32_t raw = readSlot(b + pb.lane * bDpl, pb.slot, rb->bits);
+      if (integer) bi[j * K + k] = rb->asInt(raw);
+      else bf[j * K + k] = bSign * rb->asDouble(raw);
+    }
+  }
+
   std::vector<uint32_t> out(size_t(32) * op.dDwords, 0);
-  for (unsigned i = 0; i < op.m; ++i)
-    for (unsigned j = 0; j < op.n; ++j) {
+  for (unsigned i = 0; i < M; ++i)
+    for (unsigned j = 0; j < N; ++j) {
       Place pc{j + 16 * (i / 8), i % 8};
       uint32_t cRaw = readSlot(c + pc.lane * op.cDwords, pc.slot, cBits);
       uint32_t result;
       if (integer) {
         int64_t acc = int64_t(int32_t(cRaw));
-        for (unsigned k = 0; k < op.k; ++k) {
-          Place pa = wmmaInput(i, k, *aK1), pb = wmmaInput(j, k, *bK1);
-          acc += ra->asInt(readSlot(a + pa.lane * aDpl, pa.slot, ra->bits)) *
-                 rb->asInt(readSlot(b + pb.lane * bDpl, pb.slot, rb->bits));
-        }
+        for (unsigned k = 0; k < K; ++k) acc += ai[i * K + k] * bi[j * K + k];
         if (mods.clamp) acc = std::clamp<int64_t>(acc, INT32_MIN, INT32_MAX);
         result = uint32_t(acc);
       } else {
         double acc = 0;
-        for (unsigned k = 0; k < op.k; ++k) {
-          Place pa = wmmaInput(i, k, *aK1), pb = wmmaInput(j, k, *bK1);
-          acc += ra->asDouble(readSlot(a + pa.lane * aDpl, pa.slot, ra->bits)) *
-                 rb->asDouble(readSlot(b + pb.lane * bDpl, pb.slot, rb->bits));
-        }
+        for (unsigned k = 0; k < K; ++k) acc += af[i * K + k] * bf[j * K + k];
         double cv = decodeAccumulator(op.cType, cRaw);
         if (mods.negHi & 4) cv = std::fabs(cv);
         if (mods.negLo & 4) cv = -cv;
-        result = encodeOutput(op.dType, aSign * bSign * acc + cv);
+        result = encodeOutput(op.dType, acc + cv);
       }
       writeSlot(out.data() + pc.lane * op.dDwords, pc.slot, dBits, result);
     }
