@@ -1,0 +1,276 @@
+#include "fly/codegen/AMDGPUEmitter.h"
+
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/Module.h"
+
+#include <map>
+
+namespace fly::codegen {
+namespace {
+
+llvm::Error makeError(const llvm::Twine& message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+// Offsets into the hidden (implicit) kernel arguments of code object v5 (AMDGPUUsage,
+// "Code Object V5 Metadata": hidden_block_count_x/y/z at 0/4/8, hidden_group_size_x/y/z at
+// 12/14/16, each group size 2 bytes).
+constexpr unsigned kHiddenBlockCount = 0;
+constexpr unsigned kHiddenGroupSize = 12;
+
+} // namespace
+
+AMDGPUEmitter::AMDGPUEmitter(llvm::IRBuilder<>& builder, llvm::Module& module, const target::Arch& arch)
+    : b_(builder), module_(module), arch_(arch) {}
+
+llvm::Value* AMDGPUEmitter::intrinsic(llvm::Intrinsic::ID id, llvm::ArrayRef<llvm::Type*> types,
+                                      llvm::ArrayRef<llvm::Value*> args) {
+  return b_.CreateCall(llvm::Intrinsic::getOrInsertDeclaration(&module_, id, types), args);
+}
+
+llvm::Function* AMDGPUEmitter::createKernel(llvm::StringRef name, const std::vector<KernelParam>& params,
+                                            const KernelAttributes& attributes) {
+  llvm::LLVMContext& context = module_.getContext();
+  std::vector<llvm::Type*> types;
+  for (const KernelParam& p : params) types.push_back(p.type);
+  auto* type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), types, false);
+  kernel_ = llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, name, module_);
+  kernel_->setCallingConv(llvm::CallingConv::AMDGPU_KERNEL);
+  knownBlockSize_ = attributes.knownBlockSize;
+
+  unsigned maxFlat = attributes.maxFlatBlockSize;
+  unsigned minFlat = 1;
+  if (knownBlockSize_) {
+    maxFlat = minFlat = (*knownBlockSize_)[0] * (*knownBlockSize_)[1] * (*knownBlockSize_)[2];
+    llvm::Metadata* dims[3];
+    for (int d = 0; d < 3; ++d)
+      dims[d] = llvm::ConstantAsMetadata::get(b_.getInt32((*knownBlockSize_)[d]));
+    kernel_->setMetadata("reqd_work_group_size", llvm::MDNode::get(context, dims));
+  }
+  kernel_->addFnAttr("amdgpu-flat-work-group-size", std::to_string(minFlat) + "," + std::to_string(maxFlat));
+  if (attributes.wavesPerEU) kernel_->addFnAttr("amdgpu-waves-per-eu", std::to_string(*attributes.wavesPerEU));
+  if (attributes.uniformWorkGroupSize) kernel_->addFnAttr("uniform-work-group-size", "true");
+
+  for (unsigned i = 0; i < params.size(); ++i) {
+    const KernelParam& p = params[i];
+    llvm::Argument* arg = kernel_->getArg(i);
+    if (!p.name.empty()) arg->setName(p.name);
+    arg->addAttr(llvm::Attribute::NoUndef);
+    if (!p.type->isPointerTy()) continue;
+    if (p.noalias) arg->addAttr(llvm::Attribute::NoAlias);
+    if (p.readonly) arg->addAttr(llvm::Attribute::ReadOnly);
+    if (p.pointeeAlign && *p.pointeeAlign > 1)
+      arg->addAttr(llvm::Attribute::getWithAlignment(context, llvm::Align(*p.pointeeAlign)));
+  }
+  b_.SetInsertPoint(llvm::BasicBlock::Create(context, "entry", kernel_));
+  return kernel_;
+}
+
+llvm::Value* AMDGPUEmitter::threadId(int dim) {
+  static const llvm::Intrinsic::ID ids[] = {llvm::Intrinsic::amdgcn_workitem_id_x,
+                                            llvm::Intrinsic::amdgcn_workitem_id_y,
+                                            llvm::Intrinsic::amdgcn_workitem_id_z};
+  return intrinsic(ids[dim], {}, {});
+}
+
+llvm::Value* AMDGPUEmitter::blockId(int dim) {
+  static const llvm::Intrinsic::ID ids[] = {llvm::Intrinsic::amdgcn_workgroup_id_x,
+                                            llvm::Intrinsic::amdgcn_workgroup_id_y,
+                                            llvm::Intrinsic::amdgcn_workgroup_id_z};
+  return intrinsic(ids[dim], {}, {});
+}
+
+llvm::Value* AMDGPUEmitter::implicitArgU32(unsigned offset, unsigned bytes) {
+  llvm::Value* base = intrinsic(llvm::Intrinsic::amdgcn_implicitarg_ptr, {}, {});
+  llvm::Value* address = b_.CreateConstInBoundsGEP1_32(b_.getInt8Ty(), base, offset);
+  llvm::Type* type = b_.getIntNTy(bytes * 8);
+  auto* value = b_.CreateAlignedLoad(type, address, llvm::Align(bytes));
+  value->setMetadata(llvm::LLVMContext::MD_invariant_load, llvm::MDNode::get(module_.getContext(), {}));
+  return bytes == 4 ? static_cast<llvm::Value*>(value) : b_.CreateZExt(value, b_.getInt32Ty());
+}
+
+llvm::Value* AMDGPUEmitter::blockDim(int dim) {
+  if (knownBlockSize_) return b_.getInt32((*knownBlockSize_)[dim]);
+  return implicitArgU32(kHiddenGroupSize + 2 * dim, 2);
+}
+
+llvm::Value* AMDGPUEmitter::gridDim(int dim) { return implicitArgU32(kHiddenBlockCount + 4 * dim, 4); }
+
+llvm::Value* AMDGPUEmitter::laneId() {
+  llvm::Value* lo = intrinsic(llvm::Intrinsic::amdgcn_mbcnt_lo, {}, {b_.getInt32(-1), b_.getInt32(0)});
+  if (arch_.waveSize == 32) return lo;
+  return intrinsic(llvm::Intrinsic::amdgcn_mbcnt_hi, {}, {b_.getInt32(-1), lo});
+}
+
+llvm::Value* AMDGPUEmitter::waveSize() { return b_.getInt32(arch_.waveSize); }
+
+void AMDGPUEmitter::barrier() {
+  llvm::LLVMContext& context = module_.getContext();
+  auto scope = context.getOrInsertSyncScopeID("workgroup");
+  b_.CreateFence(llvm::AtomicOrdering::Release, scope);
+  intrinsic(llvm::Intrinsic::amdgcn_s_barrier, {}, {});
+  b_.CreateFence(llvm::AtomicOrdering::Acquire, scope);
+}
+
+llvm::Value* AMDGPUEmitter::bpermute(llvm::Value* lane, llvm::Value* value32) {
+  llvm::Value* address = b_.CreateShl(lane, 2);
+  return intrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {address, value32});
+}
+
+llvm::Expected<std::pair<llvm::Value*, llvm::Value*>> AMDGPUEmitter::shuffle(ShuffleMode mode, llvm::Value* value,
+                                                                             llvm::Value* offset,
+                                                                             llvm::Value* width) {
+  llvm::Type* type = value->getType();
+  unsigned bits = type->getPrimitiveSizeInBits().getFixedValue();
+  if (bits != 16 && bits != 32 && bits != 64)
+    return makeError("gpu.shuffle of a " + llvm::Twine(bits) + "-bit value (expected 16, 32 or 64 bits)");
+  offset = b_.CreateZExtOrTrunc(offset, b_.getInt32Ty());
+  width = b_.CreateZExtOrTrunc(width, b_.getInt32Ty());
+
+  llvm::Value* lane = laneId();
+  llvm::Value* segmentStart = b_.CreateMul(b_.CreateUDiv(lane, width), width);
+  llvm::Value* segmentEnd = b_.CreateAdd(segmentStart, width);
+  llvm::Value* source = nullptr;
+  switch (mode) {
+  case ShuffleMode::Xor: source = b_.CreateXor(lane, offset); break;
+  case ShuffleMode::Down: source = b_.CreateAdd(lane, offset); break;
+  case ShuffleMode::Up: source = b_.CreateSub(lane, offset); break;
+  case ShuffleMode::Idx: source = b_.CreateAdd(segmentStart, offset); break;
+  }
+  // Lanes are unsigned: `up` past the segment start wraps around and fails the >= test too.
+  llvm::Value* valid = b_.CreateAnd(b_.CreateICmpUGE(source, segmentStart), b_.CreateICmpULT(source, segmentEnd));
+  llvm::Value* from = b_.CreateSelect(valid, source, lane);
+
+  llvm::Value* result;
+  if (bits == 64) {
+    llvm::Value* pair = b_.CreateBitCast(value, llvm::FixedVectorType::get(b_.getInt32Ty(), 2));
+    llvm::Value* lo = bpermute(from, b_.CreateExtractElement(pair, uint64_t(0)));
+    llvm::Value* hi = bpermute(from, b_.CreateExtractElement(pair, uint64_t(1)));
+    llvm::Value* joined = b_.CreateInsertElement(llvm::PoisonValue::get(pair->getType()), lo, uint64_t(0));
+    joined = b_.CreateInsertElement(joined, hi, uint64_t(1));
+    result = b_.CreateBitCast(joined, type);
+  } else {
+    llvm::Value* asInt = b_.CreateBitCast(value, b_.getIntNTy(bits));
+    llvm::Value* wide = bits == 32 ? asInt : b_.CreateZExt(asInt, b_.getInt32Ty());
+    llvm::Value* moved = bpermute(from, wide);
+    if (bits != 32) moved = b_.CreateTrunc(moved, b_.getIntNTy(bits));
+    result = b_.CreateBitCast(moved, type);
+  }
+  return std::make_pair(result, valid);
+}
+
+llvm::Value* AMDGPUEmitter::makeBufferResource(llvm::Value* basePointer, llvm::Value* numRecords) {
+  if (!numRecords) numRecords = b_.getInt64(0xFFFFFFFFull);
+  numRecords = b_.CreateZExtOrTrunc(numRecords, b_.getInt64Ty());
+  llvm::Type* rsrcType = llvm::PointerType::get(module_.getContext(), addrspace::BufferResource);
+  return intrinsic(llvm::Intrinsic::amdgcn_make_buffer_rsrc, {rsrcType, basePointer->getType()},
+                   {basePointer, b_.getInt16(0), numRecords, b_.getInt32(arch_.bufferRsrcFlags)});
+}
+
+llvm::Value* AMDGPUEmitter::bufferLoad(llvm::Type* type, llvm::Value* resource, llvm::Value* byteOffset,
+                                       llvm::Value* scalarOffset, unsigned cachePolicy) {
+  byteOffset = b_.CreateZExtOrTrunc(byteOffset, b_.getInt32Ty());
+  if (!scalarOffset) scalarOffset = b_.getInt32(0);
+  return intrinsic(llvm::Intrinsic::amdgcn_raw_ptr_buffer_load, {type},
+                   {resource, byteOffset, scalarOffset, b_.getInt32(cachePolicy)});
+}
+
+void AMDGPUEmitter::bufferStore(llvm::Value* value, llvm::Value* resource, llvm::Value* byteOffset,
+                                llvm::Value* scalarOffset, unsigned cachePolicy) {
+  byteOffset = b_.CreateZExtOrTrunc(byteOffset, b_.getInt32Ty());
+  if (!scalarOffset) scalarOffset = b_.getInt32(0);
+  intrinsic(llvm::Intrinsic::amdgcn_raw_ptr_buffer_store, {value->getType()},
+            {value, resource, byteOffset, scalarOffset, b_.getInt32(cachePolicy)});
+}
+
+llvm::GlobalVariable* AMDGPUEmitter::staticLds(llvm::StringRef name, llvm::Type* type, unsigned align) {
+  auto* global = new llvm::GlobalVariable(module_, type, false, llvm::GlobalValue::InternalLinkage,
+                                          llvm::PoisonValue::get(type), name, nullptr,
+                                          llvm::GlobalValue::NotThreadLocal, addrspace::Local);
+  global->setAlignment(llvm::Align(std::max(align, 1u)));
+  return global;
+}
+
+llvm::GlobalVariable* AMDGPUEmitter::dynamicLds(unsigned align) {
+  // The AMDGPU backend places a zero-sized external LDS array after all static LDS; its size is
+  // the launch's dynamic shared memory.
+  const char* name = "__fly_dynamic_lds";
+  if (auto* existing = module_.getNamedGlobal(name)) {
+    if (existing->getAlign().valueOrOne().value() < align) existing->setAlignment(llvm::Align(align));
+    return existing;
+  }
+  auto* type = llvm::ArrayType::get(b_.getInt8Ty(), 0);
+  auto* global = new llvm::GlobalVariable(module_, type, false, llvm::GlobalValue::ExternalLinkage, nullptr, name,
+                                          nullptr, llvm::GlobalValue::NotThreadLocal, addrspace::Local);
+  global->setAlignment(llvm::Align(std::max(align, 4u)));
+  return global;
+}
+
+llvm::Value* AMDGPUEmitter::load(llvm::Type* type, llvm::Value* pointer, unsigned align, bool isVolatile) {
+  return b_.CreateAlignedLoad(type, pointer, llvm::Align(std::max(align, 1u)), isVolatile);
+}
+
+void AMDGPUEmitter::store(llvm::Value* value, llvm::Value* pointer, unsigned align, bool isVolatile) {
+  b_.CreateAlignedStore(value, pointer, llvm::Align(std::max(align, 1u)), isVolatile);
+}
+
+llvm::Value* AMDGPUEmitter::readFirstLane(llvm::Value* value) {
+  return intrinsic(llvm::Intrinsic::amdgcn_readfirstlane, {value->getType()}, {value});
+}
+
+namespace {
+
+struct MathOp {
+  llvm::Intrinsic::ID id; // not_intrinsic: expanded by hand below
+  unsigned arity;
+};
+
+// math ops the AMDGPU backend lowers itself, and those Fly expands (rsqrt, tanh).
+const std::map<std::string, MathOp, std::less<>>& mathTable() {
+  static const std::map<std::string, MathOp, std::less<>> table = {
+      {"exp", {llvm::Intrinsic::exp, 1}},          {"exp2", {llvm::Intrinsic::exp2, 1}},
+      {"log", {llvm::Intrinsic::log, 1}},          {"log2", {llvm::Intrinsic::log2, 1}},
+      {"log10", {llvm::Intrinsic::log10, 1}},      {"sqrt", {llvm::Intrinsic::sqrt, 1}},
+      {"rsqrt", {llvm::Intrinsic::not_intrinsic, 1}}, {"tanh", {llvm::Intrinsic::not_intrinsic, 1}},
+      {"sin", {llvm::Intrinsic::sin, 1}},          {"cos", {llvm::Intrinsic::cos, 1}},
+      {"fma", {llvm::Intrinsic::fma, 3}},          {"absf", {llvm::Intrinsic::fabs, 1}},
+      {"floor", {llvm::Intrinsic::floor, 1}},      {"ceil", {llvm::Intrinsic::ceil, 1}},
+      {"trunc", {llvm::Intrinsic::trunc, 1}},      {"round", {llvm::Intrinsic::round, 1}},
+      {"roundeven", {llvm::Intrinsic::roundeven, 1}}, {"copysign", {llvm::Intrinsic::copysign, 2}},
+      {"powf", {llvm::Intrinsic::pow, 2}},
+  };
+  return table;
+}
+
+} // namespace
+
+std::vector<std::string> AMDGPUEmitter::mathOps() {
+  std::vector<std::string> names;
+  for (const auto& [name, op] : mathTable()) names.push_back(name);
+  return names;
+}
+
+llvm::Expected<llvm::Value*> AMDGPUEmitter::math(llvm::StringRef name, llvm::ArrayRef<llvm::Value*> operands) {
+  auto it = mathTable().find(name);
+  if (it == mathTable().end()) return makeError("math." + name + " has no AMDGPU lowering in Fly");
+  if (operands.size() != it->second.arity)
+    return makeError("math." + name + " takes " + llvm::Twine(it->second.arity) + " operands, got " +
+                     llvm::Twine(operands.size()));
+  llvm::Type* type = operands[0]->getType();
+  if (!type->isFPOrFPVectorTy()) return makeError("math." + name + " on a non-float type");
+  if (it->second.id != llvm::Intrinsic::not_intrinsic)
+    return intrinsic(it->second.id, {type}, operands);
+  llvm::Value* x = operands[0];
+  llvm::Value* one = llvm::ConstantFP::get(type, 1.0);
+  if (name == "rsqrt") return b_.CreateFDiv(one, intrinsic(llvm::Intrinsic::sqrt, {type}, {x}));
+  // tanh(x) = sign(x) * (1 - e) / (1 + e) with e = exp(-2|x|): no overflow for large |x|.
+  llvm::Value* e = intrinsic(llvm::Intrinsic::exp,
+                             {type}, {b_.CreateFMul(llvm::ConstantFP::get(type, -2.0),
+                                                    intrinsic(llvm::Intrinsic::fabs, {type}, {x}))});
+  llvm::Value* magnitude = b_.CreateFDiv(b_.CreateFSub(one, e), b_.CreateFAdd(one, e));
+  return intrinsic(llvm::Intrinsic::copysign, {type}, {magnitude, x});
+}
+
+} // namespace fly::codegen
