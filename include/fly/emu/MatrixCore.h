@@ -7,7 +7,14 @@
 // Operand arrays: operand X of lane L, dword i is x[L * dwordsPerLane(X) + i], for every lane of
 // the wave (64 lanes for MFMA, 32 for WMMA), whatever EXEC holds (the hardware computes the whole
 // matrix; the caller decides what to do with EXEC). A C operand given as an inline constant or
-// literal is passed as that value repeated in every dword of every lane.
+// literal is passed as that value in every element slot of every lane: the 32-bit value in every
+// dword for f32/i32 C, the 16-bit encoding in both halves of every dword for f16/bf16 C (WMMA),
+// the 64-bit value in every register pair for f64 C.
+//
+// Modifier spelling in LLVM's printed assembly -> MatrixModifiers: cbsz:N abid:N blgp:N (MFMA);
+// neg:[a,b,c] on f64 MFMA -> negLo bits; neg_lo:[a,b,c] / neg_hi:[a,b,c] -> negLo / negHi bits;
+// clamp -> clamp; matrix_a_fmt:MATRIX_FMT_{FP8,BF8,FP6,BF6,FP4} -> aFormat 0..4 (likewise B);
+// matrix_a_reuse / matrix_b_reuse are performance hints with no effect on the result.
 #pragma once
 
 #include <cstdint>
