@@ -1,0 +1,175 @@
+// The fly dialect's types. The layout types hold values of the layout algebra
+// (fly/algebra); their text is the algebra's CuTe notation, which is also how
+// the fly dialect prints them: `!fly.int_tuple<(4,8)>`, `!fly.layout<(4,8):(1,4)>`.
+// Dynamic leaves in types carry a divisibility fact only, never an expression.
+#pragma once
+
+#include "fly/algebra/ComposedLayout.h"
+#include "fly/algebra/IntTuple.h"
+#include "fly/algebra/Layout.h"
+#include "fly/algebra/Result.h"
+#include "fly/algebra/Swizzle.h"
+#include "fly/ir/Context.h"
+#include "fly/ir/Types.h"
+
+#include <functional>
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace fly::ir {
+
+// Address spaces of fly pointers and memrefs (numbering as in the fly dialect).
+enum class AddressSpace : uint8_t { Generic = 0, Global = 1, Shared = 2, Register = 3 };
+const char *addressSpaceName(AddressSpace as);
+std::optional<AddressSpace> parseAddressSpace(std::string_view name);
+
+class IntTupleType : public TypeStorage {
+public:
+  const IntTuple &value() const { return value_; }
+  bool isStatic() const { return value_.isStatic(); }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::IntTuple; }
+  static Type get(Context &ctx, const IntTuple &value);
+
+private:
+  IntTupleType(IntTuple v, std::string text) : TypeStorage(TypeKind::IntTuple, std::move(text)), value_(std::move(v)) {}
+  IntTuple value_;
+};
+
+class LayoutType : public TypeStorage {
+public:
+  const Layout &value() const { return value_; }
+  bool isStatic() const { return value_.isStatic(); }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Layout; }
+  static Type get(Context &ctx, const Layout &value);
+
+private:
+  LayoutType(Layout v, std::string text) : TypeStorage(TypeKind::Layout, std::move(text)), value_(std::move(v)) {}
+  Layout value_;
+};
+
+class ComposedLayoutType : public TypeStorage {
+public:
+  const ComposedLayout &value() const { return value_; }
+  bool isStatic() const;
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::ComposedLayout; }
+  static Type get(Context &ctx, const ComposedLayout &value);
+
+private:
+  ComposedLayoutType(ComposedLayout v, std::string text)
+      : TypeStorage(TypeKind::ComposedLayout, std::move(text)), value_(std::move(v)) {}
+  ComposedLayout value_;
+};
+
+class SwizzleType : public TypeStorage {
+public:
+  const Swizzle &value() const { return value_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Swizzle; }
+  static Type get(Context &ctx, const Swizzle &value);
+
+private:
+  SwizzleType(Swizzle v, std::string text) : TypeStorage(TypeKind::Swizzle, std::move(text)), value_(v) {}
+  Swizzle value_;
+};
+
+// A tiler: one mode per entry, each a layout or a plain size (a layout
+// `n:1`), or `*` for "leave this mode alone". `!fly.tile<[4:1|8:1]>`.
+class TileType : public TypeStorage {
+public:
+  struct Mode {
+    std::optional<Layout> layout; // empty: `*`
+  };
+  const std::vector<Mode> &modes() const { return modes_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Tile; }
+  static Type get(Context &ctx, std::vector<Mode> modes);
+
+private:
+  TileType(std::vector<Mode> m, std::string text) : TypeStorage(TypeKind::Tile, std::move(text)), modes_(std::move(m)) {}
+  std::vector<Mode> modes_;
+};
+
+// `!fly.ptr<f32, global>`, `!fly.ptr<i8, shared, align<1024>>`. alignment is in
+// bytes; 0 means the element's natural alignment (not printed).
+class PointerType : public TypeStorage {
+public:
+  Type elementType() const { return elem_; }
+  AddressSpace addressSpace() const { return as_; }
+  unsigned alignment() const { return align_; }
+  const Swizzle &swizzle() const { return swizzle_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Pointer; }
+  static Type get(Context &ctx, Type elem, AddressSpace as, unsigned alignment = 0, Swizzle swizzle = Swizzle());
+
+private:
+  PointerType(Type e, AddressSpace as, unsigned al, Swizzle sw, std::string text)
+      : TypeStorage(TypeKind::Pointer, std::move(text)), elem_(e), as_(as), align_(al), swizzle_(sw) {}
+  Type elem_;
+  AddressSpace as_;
+  unsigned align_;
+  Swizzle swizzle_;
+};
+
+// A tensor view: pointer + layout. `!fly.memref<f32, global, (4,8):(1,4)>`.
+// The layout is a LayoutType or a ComposedLayoutType.
+class MemRefType : public TypeStorage {
+public:
+  Type elementType() const { return elem_; }
+  AddressSpace addressSpace() const { return as_; }
+  Type layout() const { return layout_; }
+  unsigned alignment() const { return align_; }
+  const Swizzle &swizzle() const { return swizzle_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::MemRef; }
+  static Type get(Context &ctx, Type elem, AddressSpace as, Type layout, unsigned alignment = 0,
+                  Swizzle swizzle = Swizzle());
+
+private:
+  MemRefType(Type e, AddressSpace as, Type l, unsigned al, Swizzle sw, std::string text)
+      : TypeStorage(TypeKind::MemRef, std::move(text)), elem_(e), as_(as), layout_(l), align_(al), swizzle_(sw) {}
+  Type elem_;
+  AddressSpace as_;
+  Type layout_;
+  unsigned align_;
+  Swizzle swizzle_;
+};
+
+// `!fly.atom.universal_copy<32>`: a copy of `bits` bits per value.
+class CopyAtomType : public TypeStorage {
+public:
+  unsigned bits() const { return bits_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::CopyAtom; }
+  static Type get(Context &ctx, unsigned bits);
+
+private:
+  CopyAtomType(unsigned bits, std::string text) : TypeStorage(TypeKind::CopyAtom, std::move(text)), bits_(bits) {}
+  unsigned bits_;
+};
+
+// `!fly.mma_atom<INNER>`; INNER (e.g. `!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>`)
+// is kept as a type, usually opaque until atom-lowering interprets it.
+class MmaAtomType : public TypeStorage {
+public:
+  Type inner() const { return inner_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::MmaAtom; }
+  static Type get(Context &ctx, Type inner);
+
+private:
+  MmaAtomType(Type inner, std::string text) : TypeStorage(TypeKind::MmaAtom, std::move(text)), inner_(inner) {}
+  Type inner_;
+};
+
+// Drops symbolic expressions from dynamic leaves (types carry facts only).
+IntTuple typeLevel(const IntTuple &t);
+Layout typeLevel(const Layout &l);
+ComposedLayout typeLevel(const ComposedLayout &l);
+
+// Text of a composed layout as the fly dialect prints it: `S<3,4,3> o 0 o (8,8):(8,1)`.
+std::string composedLayoutText(const ComposedLayout &l);
+std::string swizzleText(const Swizzle &s); // `S<3,4,3>`
+
+} // namespace fly::ir
+
+namespace fly::ir {
+// Parses the body of a `!fly.NAME<BODY>` type (name without `!fly.`); nested
+// element types (of ptr, memref, mma_atom) go through parseSubType.
+Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view body,
+                          const std::function<Result<Type>(std::string_view)> &parseSubType);
+} // namespace fly::ir

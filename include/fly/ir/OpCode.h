@@ -1,0 +1,54 @@
+// Operation codes, their names, spellings and traits (from Ops.def).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace fly::ir {
+
+enum class OpCode : uint16_t {
+#define FLY_OP(Id, Name, Syntax, Traits) Id,
+#include "fly/ir/Ops.def"
+#undef FLY_OP
+  NumOpCodes
+};
+
+// How an op is written in text; each one has a parse and a print routine.
+enum class Syntax : uint8_t {
+  Module, GpuModule, Func, ReturnLike, Call,
+  Constant, Binary, Unary, Ternary, Compare, Select, Cast,
+  ScfFor, ScfIf, GpuDim, Keyword, GpuShuffle,
+  VectorExtract, VectorInsert, VectorFromElements, VectorReduction, VectorShuffle,
+  FlyCall,       // fly.op(%a, %b) {attrs} : (A, B) -> R
+  FlyNullary,    // fly.static {attrs} : R
+  FlyCallResult, // fly.get_dyn_shared() : R
+  Rocdl,         // rocdl.op %a, %b {attrs} : (A, B) -> R
+  RocdlFamily,   // rocdl.mfma.<intrinsic> %a, %b, %c : (A, B, C) -> R
+};
+
+namespace OpTrait {
+enum : uint32_t {
+  Pure = 1u << 0,         // no side effects: may be CSE'd, and erased when unused
+  Terminator = 1u << 1,   // must end its block
+  Isolated = 1u << 2,     // regions see no values defined outside
+  NoTerminator = 1u << 3, // its single block needs no terminator
+  Symbol = 1u << 4,       // has a sym_name
+  IntOp = 1u << 5,        // integer (or index) operands
+  FloatOp = 1u << 6,      // float operands
+  Layout = 1u << 7,       // layout-algebra op: result type inferred from operand types
+};
+}
+
+struct OpInfo {
+  OpCode code;
+  std::string_view name;
+  Syntax syntax;
+  uint32_t traits;
+};
+
+const OpInfo &opInfo(OpCode code);
+std::optional<OpCode> lookupOpCode(std::string_view name);
+inline std::string_view opName(OpCode code) { return opInfo(code).name; }
+
+} // namespace fly::ir

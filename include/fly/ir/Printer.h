@@ -1,0 +1,23 @@
+// Text printer. Output is MLIR syntax with the fly dialect's spellings and
+// parses back to the same IR; print(parse(print(x))) == print(x) byte for byte.
+// Values are renamed canonically: `%argN` for block arguments and `%N` for op
+// results, numbered per function (per isolated-from-above op).
+#pragma once
+
+#include "fly/ir/Attributes.h"
+#include "fly/ir/Operation.h"
+
+#include <string>
+
+namespace fly::ir {
+
+// Prints an op (a module prints as `module { ... }`) followed by a newline.
+std::string printOp(Operation *op);
+void printOp(Operation *op, std::string &out);
+void printAttribute(Attribute attr, std::string &out);
+std::string printAttribute(Attribute attr);
+// Float literal as MLIR writes it: `%e` with 6 digits when that reads back
+// exactly at the type's precision, else the bit pattern in hex.
+std::string formatFloat(double v, Type type);
+
+} // namespace fly::ir

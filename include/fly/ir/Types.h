@@ -1,0 +1,161 @@
+// Fly IR types. A Type is a handle to an immutable, uniqued TypeStorage owned
+// by the Context: two types are equal exactly when their handles are equal.
+// Every storage keeps its canonical printed form (str()), which is also the
+// uniquing key, so printing a type is a string copy.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fly::ir {
+
+enum class TypeKind : uint8_t {
+  Integer,   // iN
+  Index,     // index
+  Float,     // f16 bf16 f32 f64 f8E4M3FNUZ f8E4M3FN f8E5M2 f8E5M2FNUZ f4E2M1FN
+  Vector,    // vector<4xf32>, vector<2x4xf16>
+  LLVMPointer, // !llvm.ptr, !llvm.ptr<N> (buffer resources use !llvm.ptr<8>)
+  Opaque,    // any other `!dialect.name<...>`, kept verbatim
+  IntTuple,  // !fly.int_tuple<...>
+  Layout,    // !fly.layout<S:D>
+  ComposedLayout, // !fly.composed_layout<inner o offset o outer>
+  Swizzle,   // !fly.swizzle<S<m,b,s>>
+  Tile,      // !fly.tile<[4:1|8:1]>
+  Pointer,   // !fly.ptr<f32, global[, align<N>][, S<m,b,s>]>
+  MemRef,    // !fly.memref<f32, global, layout[, align<N>][, S<m,b,s>]>
+  CopyAtom,  // !fly.atom.universal_copy<32>
+  MmaAtom,   // !fly.mma_atom<...>
+};
+
+class TypeStorage {
+public:
+  TypeKind kind() const { return kind_; }
+  const std::string &str() const { return text_; }
+
+protected:
+  TypeStorage(TypeKind kind, std::string text) : kind_(kind), text_(std::move(text)) {}
+  virtual ~TypeStorage() = default;
+  friend class Context;
+
+private:
+  TypeKind kind_;
+  std::string text_;
+};
+
+// Nullable handle; compares by identity (types are uniqued).
+class Type {
+public:
+  Type() = default;
+  Type(const TypeStorage *impl) : impl_(impl) {}
+
+  explicit operator bool() const { return impl_ != nullptr; }
+  bool operator==(const Type &o) const { return impl_ == o.impl_; }
+  bool operator!=(const Type &o) const { return impl_ != o.impl_; }
+
+  TypeKind kind() const { return impl_->kind(); }
+  const std::string &str() const { return impl_->str(); }
+  const TypeStorage *impl() const { return impl_; }
+
+  template <class T> bool isa() const { return impl_ && T::classof(impl_); }
+  template <class T> const T *dyn_cast() const {
+    return isa<T>() ? static_cast<const T *>(impl_) : nullptr;
+  }
+  // Precondition: isa<T>().
+  template <class T> const T &cast() const { return *static_cast<const T *>(impl_); }
+
+  // Convenience predicates used all over verifiers and codegen.
+  bool isInteger(unsigned width = 0) const; // width 0: any width
+  bool isIndex() const { return impl_ && kind() == TypeKind::Index; }
+  bool isIntOrIndex() const { return isInteger() || isIndex(); }
+  bool isFloat() const { return impl_ && kind() == TypeKind::Float; }
+  bool isVector() const { return impl_ && kind() == TypeKind::Vector; }
+  // Element type of a vector, the type itself otherwise.
+  Type elementType() const;
+  // Bit width of an integer/float type (index counts as 64); 0 otherwise.
+  unsigned bitWidth() const;
+
+private:
+  const TypeStorage *impl_ = nullptr;
+};
+
+class IntegerType : public TypeStorage {
+public:
+  unsigned width() const { return width_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Integer; }
+
+private:
+  friend class Context;
+  explicit IntegerType(unsigned w) : TypeStorage(TypeKind::Integer, "i" + std::to_string(w)), width_(w) {}
+  unsigned width_;
+};
+
+class IndexType : public TypeStorage {
+public:
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Index; }
+
+private:
+  friend class Context;
+  IndexType() : TypeStorage(TypeKind::Index, "index") {}
+};
+
+enum class FloatKind : uint8_t { F16, BF16, F32, F64, F8E4M3FNUZ, F8E4M3FN, F8E5M2, F8E5M2FNUZ, F4E2M1FN };
+const char *floatKindName(FloatKind k);
+unsigned floatKindWidth(FloatKind k);
+
+class FloatType : public TypeStorage {
+public:
+  FloatKind floatKind() const { return fk_; }
+  unsigned width() const { return floatKindWidth(fk_); }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Float; }
+
+private:
+  friend class Context;
+  explicit FloatType(FloatKind k) : TypeStorage(TypeKind::Float, floatKindName(k)), fk_(k) {}
+  FloatKind fk_;
+};
+
+class VectorType : public TypeStorage {
+public:
+  const std::vector<int64_t> &shape() const { return shape_; }
+  int64_t numElements() const;
+  Type elementType() const { return elem_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Vector; }
+
+private:
+  friend class Context;
+  VectorType(std::vector<int64_t> shape, Type elem, std::string text)
+      : TypeStorage(TypeKind::Vector, std::move(text)), shape_(std::move(shape)), elem_(elem) {}
+  std::vector<int64_t> shape_;
+  Type elem_;
+};
+
+class LLVMPointerType : public TypeStorage {
+public:
+  unsigned addressSpace() const { return as_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::LLVMPointer; }
+
+private:
+  friend class Context;
+  LLVMPointerType(unsigned as, std::string text) : TypeStorage(TypeKind::LLVMPointer, std::move(text)), as_(as) {}
+  unsigned as_;
+};
+
+// A type the IR does not interpret (e.g. `!fly_rocdl.cdna3.mfma<...>`): kept
+// verbatim so that it prints back exactly as it was read.
+class OpaqueType : public TypeStorage {
+public:
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Opaque; }
+
+private:
+  friend class Context;
+  explicit OpaqueType(std::string text) : TypeStorage(TypeKind::Opaque, std::move(text)) {}
+};
+
+} // namespace fly::ir
+
+template <> struct std::hash<fly::ir::Type> {
+  size_t operator()(const fly::ir::Type &t) const noexcept { return std::hash<const void *>()(t.impl()); }
+};

@@ -1,0 +1,1445 @@
+#include "fly/ir/Parser.h"
+
+#include "Lexer.h"
+#include "fly/ir/Block.h"
+#include "fly/ir/FlyTypes.h"
+#include "fly/ir/Printer.h"
+#include "fly/ir/TypeInference.h"
+
+#include <cerrno>
+#include <climits>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <unordered_map>
+
+namespace fly::ir {
+
+namespace {
+
+constexpr int64_t kDynamicPosition = INT64_MIN;
+
+// Thrown nowhere: errors are recorded in `error_` and every routine returns
+// false / null up the stack.
+class Parser {
+public:
+  Parser(Context &ctx, std::string_view text, uint32_t fileId, const ParseOptions &opts)
+      : ctx_(ctx), lex_(text), fileId_(fileId), opts_(opts) {
+    advance();
+  }
+
+  Operation *parseTopLevel();
+  bool parseTypeOnly(Type &t) {
+    if (!parseType(t))
+      return false;
+    return expectEof();
+  }
+  bool parseAttrOnly(Attribute &a) {
+    if (!parseAttributeValue(a))
+      return false;
+    return expectEof();
+  }
+  std::optional<Diagnostic> &error() { return error_; }
+
+private:
+  Context &ctx_;
+  Lexer lex_;
+  uint32_t fileId_;
+  ParseOptions opts_;
+  Token tok_;
+  std::optional<Diagnostic> error_;
+  unsigned depth_ = 0;
+
+  // Name scopes: one per region; `isolated` stops lookups.
+  struct Scope {
+    std::unordered_map<std::string_view, std::vector<Value *>> names;
+    bool isolated;
+  };
+  std::vector<Scope> scopes_;
+
+  // ---------------- basics ----------------
+  void advance() {
+    tok_ = lex_.next();
+  }
+  Location locOf(const char *p) {
+    Location l;
+    l.fileId = fileId_;
+    lex_.lineCol(p, l.line, l.col);
+    l.line += opts_.firstLine - 1;
+    return l;
+  }
+  Location loc() { return locOf(tok_.begin); }
+  bool fail(Location at, std::string msg) {
+    if (!error_)
+      error_ = Diagnostic{Severity::Error, at, std::move(msg), {}};
+    return false;
+  }
+  bool fail(std::string msg) {
+    if (tok_.kind == Tok::Error && !lex_.lastError().empty())
+      return fail(loc(), std::string(lex_.lastError()));
+    return fail(loc(), std::move(msg));
+  }
+  bool is(Tok k) const { return tok_.kind == k; }
+  bool isKeyword(std::string_view kw) const { return tok_.kind == Tok::BareId && tok_.text == kw; }
+  bool consumeIf(Tok k) {
+    if (tok_.kind != k)
+      return false;
+    advance();
+    return true;
+  }
+  bool consumeKeyword(std::string_view kw) {
+    if (!isKeyword(kw))
+      return false;
+    advance();
+    return true;
+  }
+  bool expect(Tok k, const char *what) {
+    if (consumeIf(k))
+      return true;
+    return fail(std::string("expected ") + what);
+  }
+  bool expectKeyword(std::string_view kw) {
+    if (consumeKeyword(kw))
+      return true;
+    return fail("expected '" + std::string(kw) + "'");
+  }
+  bool expectEof() {
+    if (is(Tok::Eof))
+      return true;
+    return fail("unexpected trailing text");
+  }
+  struct DepthGuard {
+    Parser &p;
+    bool ok;
+    explicit DepthGuard(Parser &parser) : p(parser), ok(++parser.depth_ <= parser.opts_.maxDepth) {}
+    ~DepthGuard() { --p.depth_; }
+  };
+
+  // ---------------- values ----------------
+  bool defineValues(std::string_view name, std::vector<Value *> values, Location at) {
+    Scope &s = scopes_.back();
+    for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+      if (it->names.count(name))
+        return fail(at, "redefinition of SSA value '" + std::string(name) + "'");
+      if (it->isolated)
+        break;
+    }
+    s.names.emplace(name, std::move(values));
+    return true;
+  }
+
+  // Parses `%name` or `%name#N` into a value.
+  bool parseValueUse(Value *&v) {
+    if (!is(Tok::ValueId))
+      return fail("expected an SSA value");
+    std::string_view name = tok_.text;
+    Location at = loc();
+    const char *after = tok_.begin + tok_.text.size();
+    int64_t index = -1;
+    advance();
+    if (is(Tok::HashId) && tok_.begin == after) {
+      std::string_view digits = tok_.text.substr(1);
+      if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string_view::npos)
+        return fail("expected a result number after '#'");
+      index = std::stoll(std::string(digits));
+      advance();
+    }
+    for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+      auto f = it->names.find(name);
+      if (f != it->names.end()) {
+        const auto &vals = f->second;
+        if (index < 0) {
+          if (vals.size() != 1)
+            return fail(at, "'" + std::string(name) + "' names " + std::to_string(vals.size()) +
+                                " results: use '" + std::string(name) + "#N'");
+          v = vals[0];
+        } else {
+          if (static_cast<size_t>(index) >= vals.size())
+            return fail(at, "result number " + std::to_string(index) + " out of range for '" + std::string(name) + "'");
+          v = vals[index];
+        }
+        return true;
+      }
+      if (it->isolated)
+        break;
+    }
+    return fail(at, "use of undefined value '" + std::string(name) + "'");
+  }
+
+  bool parseValueList(std::vector<Value *> &vals) {
+    if (!is(Tok::ValueId))
+      return true;
+    do {
+      Value *v;
+      if (!parseValueUse(v))
+        return false;
+      vals.push_back(v);
+    } while (consumeIf(Tok::Comma));
+    return true;
+  }
+
+  // ---------------- types ----------------
+  bool parseType(Type &t) {
+    DepthGuard g(*this);
+    if (!g.ok)
+      return fail("nesting too deep");
+    Location at = loc();
+    if (is(Tok::BareId)) {
+      std::string_view id = tok_.text;
+      if (id == "index") {
+        advance();
+        t = ctx_.indexType();
+        return true;
+      }
+      if (id.size() > 1 && id[0] == 'i' && id.find_first_not_of("0123456789", 1) == std::string_view::npos) {
+        if (id.size() > 5)
+          return fail("integer type too wide");
+        int w = std::stoi(std::string(id.substr(1)));
+        if (w < 1 || w > 128)
+          return fail("unsupported integer width " + std::to_string(w));
+        advance();
+        t = ctx_.integerType(static_cast<unsigned>(w));
+        return true;
+      }
+      for (int k = 0; k <= static_cast<int>(FloatKind::F4E2M1FN); ++k)
+        if (id == floatKindName(static_cast<FloatKind>(k))) {
+          advance();
+          t = ctx_.floatType(static_cast<FloatKind>(k));
+          return true;
+        }
+      if (id == "vector") {
+        advance();
+        std::string_view body;
+        if (!is(Tok::Less) || !lex_.scanAngle(tok_.begin, body))
+          return fail("expected '<...>' after 'vector'");
+        advance();
+        return parseVectorBody(body, at, t);
+      }
+      return fail("unknown type '" + std::string(id) + "'");
+    }
+    if (is(Tok::BangId)) {
+      std::string_view name = tok_.text;
+      const char *after = tok_.begin + name.size();
+      advance();
+      std::string_view body;
+      bool hasBody = false;
+      if (is(Tok::Less) && tok_.begin == after) {
+        if (!lex_.scanAngle(tok_.begin, body))
+          return fail("unbalanced '<' in type");
+        hasBody = true;
+        advance();
+      }
+      if (name == "!llvm.ptr") {
+        unsigned as = 0;
+        if (hasBody) {
+          std::string b(trim(body));
+          if (b.empty() || b.size() > 4 || b.find_first_not_of("0123456789") != std::string::npos)
+            return fail(at, "expected an address space number in '!llvm.ptr<N>'");
+          as = static_cast<unsigned>(std::stoul(b));
+        }
+        t = ctx_.llvmPointerType(as);
+        return true;
+      }
+      if (name.substr(0, 5) == "!fly.") {
+        if (!hasBody)
+          return fail(at, "expected '<...>' after '" + std::string(name) + "'");
+        auto sub = [&](std::string_view text) -> Result<Type> { return parseSubType(text); };
+        Result<Type> r = parseFlyType(ctx_, name.substr(5), body, sub);
+        if (!r.ok())
+          return fail(at, r.error().message);
+        t = *r;
+        return true;
+      }
+      std::string text(name);
+      if (hasBody)
+        text += "<" + std::string(body) + ">";
+      t = ctx_.opaqueType(text);
+      return true;
+    }
+    return fail("expected a type");
+  }
+
+  static std::string_view trim(std::string_view s) {
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
+      s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
+      s.remove_suffix(1);
+    return s;
+  }
+
+  Result<Type> parseSubType(std::string_view text) {
+    if (depth_ > opts_.maxDepth)
+      return Error("nesting too deep");
+    Parser sub(ctx_, text, fileId_, opts_);
+    sub.depth_ = depth_;
+    Type t;
+    if (!sub.parseTypeOnly(t))
+      return Error(sub.error_ ? sub.error_->message : "invalid type");
+    return t;
+  }
+
+  bool parseVectorBody(std::string_view body, Location at, Type &t) {
+    std::vector<int64_t> shape;
+    size_t pos = 0;
+    body = trim(body);
+    while (pos < body.size() && std::isdigit(static_cast<unsigned char>(body[pos]))) {
+      size_t x = body.find('x', pos);
+      if (x == std::string_view::npos)
+        return fail(at, "expected 'x' in vector type");
+      std::string_view dim = body.substr(pos, x - pos);
+      if (dim.empty() || dim.size() > 9 || dim.find_first_not_of("0123456789") != std::string_view::npos)
+        return fail(at, "bad vector dimension");
+      int64_t d = std::stoll(std::string(dim));
+      if (d <= 0)
+        return fail(at, "vector dimensions must be positive");
+      shape.push_back(d);
+      pos = x + 1;
+    }
+    if (shape.empty())
+      return fail(at, "vector type needs a shape");
+    Result<Type> elem = parseSubType(body.substr(pos));
+    if (!elem.ok())
+      return fail(at, elem.error().message);
+    if (!(elem->isInteger() || elem->isFloat() || elem->isIndex()))
+      return fail(at, "vector element type must be an integer, index or float type");
+    t = ctx_.vectorType(shape, *elem);
+    return true;
+  }
+
+  bool parseTypeList(std::vector<Type> &ts) {
+    do {
+      Type t;
+      if (!parseType(t))
+        return false;
+      ts.push_back(t);
+    } while (consumeIf(Tok::Comma));
+    return true;
+  }
+
+  // `(T, U)` (possibly empty) or, if allowBare, a single type.
+  bool parseParenTypes(std::vector<Type> &ts, bool allowBare) {
+    if (consumeIf(Tok::LParen)) {
+      if (consumeIf(Tok::RParen))
+        return true;
+      if (!parseTypeList(ts))
+        return false;
+      return expect(Tok::RParen, "')'");
+    }
+    if (!allowBare)
+      return fail("expected '('");
+    Type t;
+    if (!parseType(t))
+      return false;
+    ts.push_back(t);
+    return true;
+  }
+
+  // ---------------- attributes ----------------
+  bool parseInteger(int64_t &v, bool allowNeg = true) {
+    bool neg = false;
+    if (allowNeg && consumeIf(Tok::Minus))
+      neg = true;
+    if (!is(Tok::Integer))
+      return fail("expected an integer");
+    std::string s(tok_.text);
+    errno = 0;
+    char *end = nullptr;
+    if (s.find("0x") != std::string::npos || s.find("0X") != std::string::npos) {
+      uint64_t u = std::strtoull(s.c_str() + (s[0] == '-' ? 1 : 0), &end, 16);
+      v = static_cast<int64_t>(u);
+      if (s[0] == '-')
+        v = -v;
+    } else {
+      v = std::strtoll(s.c_str(), &end, 10);
+    }
+    if (errno == ERANGE)
+      return fail("integer out of range");
+    if (neg)
+      v = -v;
+    advance();
+    return true;
+  }
+
+  bool parseFloatLiteral(double &v, Type type, bool &isHex) {
+    bool neg = consumeIf(Tok::Minus);
+    isHex = false;
+    if (is(Tok::Float)) {
+      v = std::strtod(std::string(tok_.text).c_str(), nullptr);
+    } else if (is(Tok::Integer)) {
+      std::string s(tok_.text);
+      if (s.find("0x") != std::string::npos) {
+        uint64_t bits = std::strtoull(s.c_str() + 2, nullptr, 16);
+        isHex = true;
+        if (type && type.bitWidth() == 32) {
+          uint32_t b32 = static_cast<uint32_t>(bits);
+          float f;
+          std::memcpy(&f, &b32, 4);
+          v = f;
+        } else {
+          std::memcpy(&v, &bits, 8);
+        }
+      } else {
+        v = std::strtod(s.c_str(), nullptr);
+      }
+    } else {
+      return fail("expected a number");
+    }
+    if (neg)
+      v = -v;
+    advance();
+    return true;
+  }
+
+  bool parseAttrDict(std::vector<NamedAttribute> &out) {
+    DepthGuard g(*this);
+    if (!g.ok)
+      return fail("nesting too deep");
+    if (!expect(Tok::LBrace, "'{'"))
+      return false;
+    if (consumeIf(Tok::RBrace))
+      return true;
+    do {
+      std::string name;
+      Location at = loc();
+      if (is(Tok::BareId))
+        name = std::string(tok_.text);
+      else if (is(Tok::String))
+        name = unescapeString(tok_.text);
+      else
+        return fail("expected an attribute name");
+      advance();
+      for (const NamedAttribute &na : out)
+        if (na.name == name)
+          return fail(at, "duplicate attribute '" + name + "'");
+      Attribute value;
+      if (consumeIf(Tok::Equal)) {
+        if (!parseAttributeValue(value))
+          return false;
+      } else {
+        value = ctx_.unitAttr();
+      }
+      out.push_back(NamedAttribute{ctx_.intern(name), value});
+    } while (consumeIf(Tok::Comma));
+    return expect(Tok::RBrace, "'}'");
+  }
+
+  bool parseOptionalAttrDict(std::vector<NamedAttribute> &out) {
+    if (!is(Tok::LBrace))
+      return true;
+    return parseAttrDict(out);
+  }
+
+  bool parseAttributeValue(Attribute &a) {
+    DepthGuard g(*this);
+    if (!g.ok)
+      return fail("nesting too deep");
+    if (is(Tok::Integer) || is(Tok::Float) || is(Tok::Minus)) {
+      // Number, with an optional `: type` (i64 / f64 by default).
+      const char *save = tok_.begin;
+      bool isFloatTok = false;
+      {
+        Lexer probe(std::string_view(save, lex_.bufferEnd() - save));
+        Token t = probe.next();
+        if (t.kind == Tok::Minus)
+          t = probe.next();
+        isFloatTok = t.kind == Tok::Float;
+      }
+      if (isFloatTok) {
+        double v;
+        bool hex;
+        if (!parseFloatLiteral(v, Type(), hex))
+          return false;
+        Type t = ctx_.f64();
+        if (consumeIf(Tok::Colon) && !parseType(t))
+          return false;
+        if (!t.isFloat())
+          return fail("float literal needs a float type");
+        a = ctx_.floatAttr(v, t);
+        return true;
+      }
+      const char *numBegin = tok_.begin;
+      int64_t v;
+      if (!parseInteger(v))
+        return false;
+      Type t = ctx_.i64();
+      if (consumeIf(Tok::Colon) && !parseType(t))
+        return false;
+      if (t.isFloat()) {
+        // A hex bit pattern for a float.
+        std::string s(numBegin, 32 > lex_.bufferEnd() - numBegin ? lex_.bufferEnd() - numBegin : 32);
+        double d;
+        uint64_t bits = static_cast<uint64_t>(v);
+        if (t.bitWidth() == 32) {
+          uint32_t b32 = static_cast<uint32_t>(bits);
+          float f;
+          std::memcpy(&f, &b32, 4);
+          d = f;
+        } else {
+          std::memcpy(&d, &bits, 8);
+        }
+        a = ctx_.floatAttr(d, t);
+        return true;
+      }
+      if (!t.isIntOrIndex())
+        return fail("integer literal needs an integer or index type");
+      a = ctx_.integerAttr(v, t);
+      return true;
+    }
+    if (isKeyword("true") || isKeyword("false")) {
+      a = ctx_.boolAttr(tok_.text == "true");
+      advance();
+      return true;
+    }
+    if (isKeyword("unit")) {
+      advance();
+      a = ctx_.unitAttr();
+      return true;
+    }
+    if (is(Tok::String)) {
+      a = ctx_.stringAttr(unescapeString(tok_.text));
+      advance();
+      return true;
+    }
+    if (is(Tok::AtId)) {
+      std::string_view t = tok_.text;
+      std::string name = !t.empty() && t[0] == '"' ? unescapeString(t) : std::string(t);
+      advance();
+      a = ctx_.symbolRefAttr(name);
+      return true;
+    }
+    if (is(Tok::LSquare)) {
+      advance();
+      std::vector<Attribute> els;
+      if (!consumeIf(Tok::RSquare)) {
+        do {
+          Attribute e;
+          if (!parseAttributeValue(e))
+            return false;
+          els.push_back(e);
+        } while (consumeIf(Tok::Comma));
+        if (!expect(Tok::RSquare, "']'"))
+          return false;
+      }
+      a = ctx_.arrayAttr(els);
+      return true;
+    }
+    if (is(Tok::LBrace)) {
+      std::vector<NamedAttribute> entries;
+      if (!parseAttrDict(entries))
+        return false;
+      a = ctx_.dictAttr(entries);
+      return true;
+    }
+    if (isKeyword("array")) {
+      advance();
+      if (!expect(Tok::Less, "'<'"))
+        return false;
+      Type et;
+      if (!parseType(et))
+        return false;
+      if (!et.isInteger())
+        return fail("array<> needs an integer element type");
+      std::vector<int64_t> vals;
+      if (consumeIf(Tok::Colon)) {
+        do {
+          if (isKeyword("true") || isKeyword("false")) {
+            vals.push_back(tok_.text == "true");
+            advance();
+            continue;
+          }
+          int64_t v;
+          if (!parseInteger(v))
+            return false;
+          vals.push_back(v);
+        } while (consumeIf(Tok::Comma));
+      }
+      if (!expect(Tok::Greater, "'>'"))
+        return false;
+      a = ctx_.denseArrayAttr(vals, et.bitWidth());
+      return true;
+    }
+    if (isKeyword("dense")) {
+      advance();
+      if (!expect(Tok::Less, "'<'"))
+        return false;
+      struct Lit { bool isBool; bool b; bool isFloat; double f; int64_t i; bool hex; };
+      std::vector<Lit> lits;
+      auto parseLit = [&]() -> bool {
+        Lit l{};
+        if (isKeyword("true") || isKeyword("false")) {
+          l.isBool = true;
+          l.b = tok_.text == "true";
+          advance();
+        } else {
+          bool neg = is(Tok::Minus);
+          const char *b = tok_.begin;
+          Lexer probe(std::string_view(b, lex_.bufferEnd() - b));
+          Token t = probe.next();
+          if (neg)
+            t = probe.next();
+          if (t.kind == Tok::Float) {
+            l.isFloat = true;
+            if (!parseFloatLiteral(l.f, Type(), l.hex))
+              return false;
+          } else {
+            if (!parseInteger(l.i))
+              return false;
+            l.hex = t.text.size() > 2 && t.text[1] == 'x';
+          }
+        }
+        lits.push_back(l);
+        return true;
+      };
+      if (consumeIf(Tok::LSquare)) {
+        do {
+          if (!parseLit())
+            return false;
+        } while (consumeIf(Tok::Comma));
+        if (!expect(Tok::RSquare, "']'"))
+          return false;
+      } else if (!parseLit()) {
+        return false;
+      }
+      if (!expect(Tok::Greater, "'>'") || !expect(Tok::Colon, "':' and a type after dense<...>"))
+        return false;
+      Type shaped;
+      Location at = loc();
+      if (!parseType(shaped))
+        return false;
+      auto *vt = shaped.dyn_cast<VectorType>();
+      if (!vt)
+        return fail(at, "dense<...> needs a vector type");
+      if (lits.size() != 1 && static_cast<int64_t>(lits.size()) != vt->numElements())
+        return fail(at, "dense<...> has " + std::to_string(lits.size()) + " elements, the type needs " +
+                            std::to_string(vt->numElements()));
+      Type et = vt->elementType();
+      std::vector<Attribute> els;
+      for (const Lit &l : lits) {
+        if (et.isFloat()) {
+          double f = l.isFloat ? l.f : static_cast<double>(l.i);
+          if (l.hex && !l.isFloat) {
+            uint64_t bits = static_cast<uint64_t>(l.i);
+            if (et.bitWidth() == 32) {
+              uint32_t b32 = static_cast<uint32_t>(bits);
+              float ff;
+              std::memcpy(&ff, &b32, 4);
+              f = ff;
+            } else {
+              std::memcpy(&f, &bits, 8);
+            }
+          }
+          els.push_back(ctx_.floatAttr(f, et));
+        } else if (et.isInteger(1)) {
+          els.push_back(ctx_.boolAttr(l.isBool ? l.b : l.i != 0));
+        } else {
+          if (l.isFloat)
+            return fail(at, "float literal in an integer dense<...>");
+          els.push_back(ctx_.integerAttr(l.isBool ? l.b : l.i, et));
+        }
+      }
+      a = ctx_.denseElementsAttr(els, shaped);
+      return true;
+    }
+    // A type used as an attribute value.
+    if (is(Tok::BareId) || is(Tok::BangId)) {
+      Type t;
+      if (!parseType(t))
+        return false;
+      a = ctx_.typeAttr(t);
+      return true;
+    }
+    return fail("expected an attribute value");
+  }
+
+  // ---------------- regions ----------------
+  struct ArgDecl {
+    std::string_view name;
+    Type type;
+    Location loc;
+  };
+
+  // Parses `{ ops }` into the region's (new) entry block with `args`.
+  bool parseRegion(Region &region, const std::vector<ArgDecl> &args, bool isolated) {
+    DepthGuard g(*this);
+    if (!g.ok)
+      return fail("nesting too deep");
+    if (!expect(Tok::LBrace, "'{'"))
+      return false;
+    Block *block = region.addBlock();
+    scopes_.push_back(Scope{{}, isolated});
+    bool ok = true;
+    for (const ArgDecl &a : args) {
+      BlockArgument *arg = block->addArgument(a.type);
+      if (!a.name.empty() && !defineValues(a.name, {arg}, a.loc)) {
+        ok = false;
+        break;
+      }
+    }
+    while (ok && !is(Tok::RBrace)) {
+      if (is(Tok::Eof)) {
+        ok = fail("expected '}' to close the region");
+        break;
+      }
+      if (is(Tok::CaretId)) {
+        ok = fail("blocks other than the entry block are not supported");
+        break;
+      }
+      ok = parseOperation(block);
+    }
+    scopes_.pop_back();
+    if (!ok)
+      return false;
+    advance(); // '}'
+    return true;
+  }
+
+  // ---------------- operations ----------------
+  struct Pending {
+    std::vector<std::pair<std::string_view, unsigned>> groups; // name, count
+    Location loc;
+  };
+
+  Operation *build(OpCode code, Location at, const std::vector<Value *> &operands, const std::vector<Type> &results,
+                   const std::vector<NamedAttribute> &attrs, unsigned numRegions = 0) {
+    return Operation::create(ctx_, code, at, operands, results, attrs, numRegions);
+  }
+
+  bool parseOperation(Block *block);
+  Operation *parseOpBody(OpCode code, std::string_view fullName, Location at);
+
+  bool checkOperandTypes(const std::vector<Value *> &vals, const std::vector<Type> &types, Location at) {
+    if (vals.size() != types.size())
+      return fail(at, std::to_string(vals.size()) + " operands but " + std::to_string(types.size()) + " types");
+    for (size_t i = 0; i < vals.size(); ++i)
+      if (vals[i]->type() != types[i])
+        return fail(at, "operand #" + std::to_string(i) + " has type '" + vals[i]->type().str() +
+                            "' but is declared as '" + types[i].str() + "'");
+    return true;
+  }
+
+  bool parseFlags(std::vector<NamedAttribute> &attrs) {
+    for (;;) {
+      std::string_view key;
+      if (isKeyword("fastmath"))
+        key = "fastmath";
+      else if (isKeyword("overflow"))
+        key = "overflowFlags";
+      else
+        return true;
+      advance();
+      std::string_view body;
+      if (!is(Tok::Less) || !lex_.scanAngle(tok_.begin, body))
+        return fail("expected '<...>'");
+      advance();
+      attrs.push_back(NamedAttribute{key, ctx_.stringAttr(trim(body))});
+    }
+  }
+
+  Operation *parseModuleLike(OpCode code, Location at);
+  Operation *parseFunc(OpCode code, Location at);
+  Operation *parseScfFor(Location at);
+  Operation *parseScfIf(Location at);
+  Operation *parseFlyCall(OpCode code, Location at);
+  Operation *parseConstant(Location at);
+
+  friend Operation *fly::ir::parseSource(Context &, std::string_view, uint32_t, std::vector<Diagnostic> &,
+                                         const ParseOptions &);
+};
+
+Operation *Parser::parseTopLevel() {
+  Location at = loc();
+  Operation *module = nullptr;
+  if (isKeyword("module") || isKeyword("builtin.module")) {
+    advance();
+    module = parseModuleLike(OpCode::Module, at);
+    if (!module)
+      return nullptr;
+    if (!is(Tok::Eof)) {
+      fail("unexpected text after the top-level module");
+      return nullptr;
+    }
+    return module;
+  }
+  module = build(OpCode::Module, Location{fileId_, 0, 0}, {}, {}, {}, 1);
+  Block *body = module->region(0).addBlock();
+  scopes_.push_back(Scope{{}, true});
+  while (!is(Tok::Eof)) {
+    if (!parseOperation(body))
+      return nullptr;
+  }
+  scopes_.pop_back();
+  return module;
+}
+
+bool Parser::parseOperation(Block *block) {
+  DepthGuard g(*this);
+  if (!g.ok)
+    return fail("nesting too deep");
+  Location opLoc = loc();
+  // Results: `%a = `, `%a, %b = `, `%a:2 = `.
+  std::vector<std::pair<std::string_view, unsigned>> groups;
+  std::vector<Location> groupLocs;
+  if (is(Tok::ValueId)) {
+    do {
+      if (!is(Tok::ValueId))
+        return fail("expected a result name");
+      std::string_view name = tok_.text;
+      groupLocs.push_back(loc());
+      advance();
+      unsigned count = 1;
+      if (consumeIf(Tok::Colon)) {
+        int64_t n;
+        if (!parseInteger(n, false))
+          return false;
+        if (n < 1 || n > 1024)
+          return fail("bad result count");
+        count = static_cast<unsigned>(n);
+      }
+      groups.emplace_back(name, count);
+    } while (consumeIf(Tok::Comma));
+    if (!expect(Tok::Equal, "'='"))
+      return false;
+    opLoc = loc();
+  }
+  if (is(Tok::String))
+    return fail("the generic operation form (\"name\"(...)) is not supported");
+  if (!is(Tok::BareId))
+    return fail("expected an operation name");
+  std::string_view name = tok_.text;
+  std::optional<OpCode> code = lookupOpCode(name);
+  if (!code) {
+    if (name == "module")
+      code = OpCode::Module;
+    else if (name == "return")
+      code = OpCode::FuncReturn;
+    else if (name == "call")
+      code = OpCode::FuncCall;
+    else if (name.substr(0, 11) == "rocdl.mfma." && name.size() > 11)
+      code = OpCode::RocdlMfma;
+    else if (name.substr(0, 11) == "rocdl.wmma." && name.size() > 11)
+      code = OpCode::RocdlWmma;
+  }
+  if (!code)
+    return fail("unknown operation '" + std::string(name) + "'");
+  advance();
+  Operation *op = parseOpBody(*code, name, opLoc);
+  if (!op)
+    return false;
+  block->push_back(op);
+  // Bind result names.
+  unsigned total = 0;
+  for (auto &g2 : groups)
+    total += g2.second;
+  if (!groups.empty() && total != op->numResults())
+    return fail(opLoc, "operation defines " + std::to_string(op->numResults()) + " results but " +
+                           std::to_string(total) + " names are given");
+  unsigned next = 0;
+  for (size_t i = 0; i < groups.size(); ++i) {
+    std::vector<Value *> vals;
+    for (unsigned k = 0; k < groups[i].second; ++k)
+      vals.push_back(op->result(next++));
+    if (!defineValues(groups[i].first, std::move(vals), groupLocs[i]))
+      return false;
+  }
+  return true;
+}
+
+Operation *Parser::parseModuleLike(OpCode code, Location at) {
+  std::vector<NamedAttribute> attrs;
+  if (is(Tok::AtId)) {
+    std::string_view t = tok_.text;
+    attrs.push_back({"sym_name", ctx_.stringAttr(!t.empty() && t[0] == '"' ? unescapeString(t) : std::string(t))});
+    advance();
+  } else if (code == OpCode::GpuModule) {
+    fail("expected a symbol name");
+    return nullptr;
+  }
+  if (code == OpCode::GpuModule && is(Tok::LSquare)) {
+    std::string_view whole;
+    if (!lex_.scanSquare(tok_.begin, whole)) {
+      fail("unbalanced '[' in gpu.module targets");
+      return nullptr;
+    }
+    advance();
+    attrs.push_back({"targets", ctx_.stringAttr(whole)});
+  }
+  if (consumeKeyword("attributes") && !parseAttrDict(attrs))
+    return nullptr;
+  Operation *op = build(code, at, {}, {}, attrs, 1);
+  if (!parseRegion(op->region(0), {}, true))
+    return nullptr;
+  return op;
+}
+
+Operation *Parser::parseFunc(OpCode code, Location at) {
+  std::vector<NamedAttribute> attrs;
+  if (isKeyword("private") || isKeyword("public") || isKeyword("nested")) {
+    attrs.push_back({"sym_visibility", ctx_.stringAttr(tok_.text)});
+    advance();
+  }
+  if (!is(Tok::AtId)) {
+    fail("expected a function name");
+    return nullptr;
+  }
+  std::string_view t = tok_.text;
+  attrs.push_back({"sym_name", ctx_.stringAttr(!t.empty() && t[0] == '"' ? unescapeString(t) : std::string(t))});
+  advance();
+  if (!expect(Tok::LParen, "'('"))
+    return nullptr;
+  std::vector<ArgDecl> args;
+  if (!consumeIf(Tok::RParen)) {
+    do {
+      ArgDecl a;
+      a.loc = loc();
+      if (!is(Tok::ValueId)) {
+        fail("function declarations without a body are not supported; expected '%name: type'");
+        return nullptr;
+      }
+      a.name = tok_.text;
+      advance();
+      if (!expect(Tok::Colon, "':'") || !parseType(a.type))
+        return nullptr;
+      if (is(Tok::LBrace)) {
+        fail("argument attributes are not supported");
+        return nullptr;
+      }
+      args.push_back(a);
+    } while (consumeIf(Tok::Comma));
+    if (!expect(Tok::RParen, "')'"))
+      return nullptr;
+  }
+  std::vector<Type> results;
+  if (consumeIf(Tok::Arrow) && !parseParenTypes(results, true))
+    return nullptr;
+  std::vector<Attribute> resAttrs;
+  for (Type r : results)
+    resAttrs.push_back(ctx_.typeAttr(r));
+  attrs.push_back({"res_types", ctx_.arrayAttr(resAttrs)});
+  if (code == OpCode::GpuFunc && consumeKeyword("kernel"))
+    attrs.push_back({"gpu.kernel", ctx_.unitAttr()});
+  if (consumeKeyword("attributes") && !parseAttrDict(attrs))
+    return nullptr;
+  if (!is(Tok::LBrace)) {
+    fail("expected '{' to start the function body (declarations are not supported)");
+    return nullptr;
+  }
+  Operation *op = build(code, at, {}, {}, attrs, 1);
+  if (!parseRegion(op->region(0), args, true))
+    return nullptr;
+  return op;
+}
+
+Operation *Parser::parseScfFor(Location at) {
+  ArgDecl iv;
+  iv.loc = loc();
+  if (!is(Tok::ValueId)) {
+    fail("expected the induction variable");
+    return nullptr;
+  }
+  iv.name = tok_.text;
+  advance();
+  Value *lb, *ub, *step;
+  if (!expect(Tok::Equal, "'='") || !parseValueUse(lb) || !expectKeyword("to") || !parseValueUse(ub) ||
+      !expectKeyword("step") || !parseValueUse(step))
+    return nullptr;
+  std::vector<Value *> operands{lb, ub, step};
+  std::vector<ArgDecl> iterArgs;
+  std::vector<Type> results;
+  if (consumeKeyword("iter_args")) {
+    if (!expect(Tok::LParen, "'('"))
+      return nullptr;
+    if (!is(Tok::RParen)) {
+      do {
+        ArgDecl a;
+        a.loc = loc();
+        if (!is(Tok::ValueId)) {
+          fail("expected an iteration argument");
+          return nullptr;
+        }
+        a.name = tok_.text;
+        advance();
+        Value *init;
+        if (!expect(Tok::Equal, "'='") || !parseValueUse(init))
+          return nullptr;
+        a.type = init->type();
+        operands.push_back(init);
+        iterArgs.push_back(a);
+      } while (consumeIf(Tok::Comma));
+    }
+    if (!expect(Tok::RParen, "')'"))
+      return nullptr;
+    Location tl = loc();
+    if (!expect(Tok::Arrow, "'->'") || !parseParenTypes(results, true))
+      return nullptr;
+    if (results.size() != iterArgs.size()) {
+      fail(tl, "scf.for has " + std::to_string(iterArgs.size()) + " iter_args but " +
+                   std::to_string(results.size()) + " result types");
+      return nullptr;
+    }
+    for (size_t i = 0; i < results.size(); ++i)
+      if (results[i] != iterArgs[i].type) {
+        fail(tl, "result type '" + results[i].str() + "' does not match iter_arg type '" + iterArgs[i].type.str() + "'");
+        return nullptr;
+      }
+  }
+  iv.type = ctx_.indexType();
+  if (consumeIf(Tok::Colon) && !parseType(iv.type))
+    return nullptr;
+  std::vector<NamedAttribute> attrs;
+  if (!parseOptionalAttrDict(attrs))
+    return nullptr;
+  Operation *op = build(OpCode::ScfFor, at, operands, results, attrs, 1);
+  std::vector<ArgDecl> args{iv};
+  args.insert(args.end(), iterArgs.begin(), iterArgs.end());
+  if (!parseRegion(op->region(0), args, false))
+    return nullptr;
+  Block *body = op->region(0).front();
+  if (!body->terminator())
+    body->push_back(build(OpCode::ScfYield, at, {}, {}, {}));
+  return op;
+}
+
+Operation *Parser::parseScfIf(Location at) {
+  Value *cond;
+  if (!parseValueUse(cond))
+    return nullptr;
+  std::vector<Type> results;
+  if (consumeIf(Tok::Arrow) && !parseParenTypes(results, true))
+    return nullptr;
+  std::vector<NamedAttribute> attrs;
+  if (!parseOptionalAttrDict(attrs))
+    return nullptr;
+  Operation *op = build(OpCode::ScfIf, at, {cond}, results, attrs, 2);
+  if (!parseRegion(op->region(0), {}, false))
+    return nullptr;
+  if (consumeKeyword("else") && !parseRegion(op->region(1), {}, false))
+    return nullptr;
+  for (unsigned r = 0; r < 2; ++r) {
+    Block *b = op->region(r).front();
+    if (b && !b->terminator())
+      b->push_back(build(OpCode::ScfYield, at, {}, {}, {}));
+  }
+  return op;
+}
+
+Operation *Parser::parseConstant(Location at) {
+  std::vector<NamedAttribute> attrs;
+  if (!parseOptionalAttrDict(attrs))
+    return nullptr;
+  Attribute value;
+  Location vl = loc();
+  if (!parseAttributeValue(value))
+    return nullptr;
+  Type type;
+  if (value.is(AttrKind::Bool))
+    type = ctx_.i1();
+  else if (value.is(AttrKind::Integer) || value.is(AttrKind::Float) || value.is(AttrKind::DenseElements))
+    type = value.type();
+  else {
+    fail(vl, "arith.constant needs an integer, float, boolean or dense value");
+    return nullptr;
+  }
+  attrs.push_back({"value", value});
+  return build(OpCode::ArithConstant, at, {}, {type}, attrs);
+}
+
+Operation *Parser::parseFlyCall(OpCode code, Location at) {
+  const OpInfo &info = opInfo(code);
+  std::vector<NamedAttribute> attrs;
+  if ((code == OpCode::FlyAppend || code == OpCode::FlyPrepend) && consumeIf(Tok::Less)) {
+    int64_t n;
+    if (!parseInteger(n) || !expect(Tok::Greater, "'>'"))
+      return nullptr;
+    attrs.push_back({"n", ctx_.i32Attr(static_cast<int32_t>(n))});
+  }
+  std::vector<Value *> operands;
+  if (!expect(Tok::LParen, "'('") || !parseValueList(operands) || !expect(Tok::RParen, "')'"))
+    return nullptr;
+  if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+    return nullptr;
+  Location typeLoc = loc();
+  std::vector<Type> operandTypes, resultTypes;
+  Location resultLoc = typeLoc;
+  if (info.syntax == Syntax::FlyCallResult && !is(Tok::LParen)) {
+    Type t;
+    if (!parseType(t))
+      return nullptr;
+    resultTypes.push_back(t);
+  } else {
+    if (!parseParenTypes(operandTypes, false) || !expect(Tok::Arrow, "'->'"))
+      return nullptr;
+    resultLoc = loc();
+    if (!parseParenTypes(resultTypes, true))
+      return nullptr;
+  }
+  if (!checkOperandTypes(operands, operandTypes, typeLoc))
+    return nullptr;
+  Operation *op = build(code, at, operands, resultTypes, attrs);
+  if (hasTypeInference(code)) {
+    Result<Type> inferred = inferResultType(op);
+    if (!inferred.ok()) {
+      fail(at, std::string(info.name) + ": " + inferred.error().message);
+      error_->attachNote(at, "see operation '" + std::string(info.name) + "'");
+      return nullptr;
+    }
+    if (resultTypes.size() != 1 || *inferred != resultTypes[0]) {
+      fail(resultLoc, "declared result type '" + (resultTypes.size() == 1 ? resultTypes[0].str() : std::string("()")) +
+                          "' differs from the inferred type '" + inferred->str() + "'");
+      error_->attachNote(at, "see operation '" + std::string(info.name) + "'");
+      return nullptr;
+    }
+  }
+  return op;
+}
+
+Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location at) {
+  const OpInfo &info = opInfo(code);
+  std::vector<NamedAttribute> attrs;
+  std::vector<Value *> operands;
+  switch (info.syntax) {
+  case Syntax::Module:
+  case Syntax::GpuModule: return parseModuleLike(code, at);
+  case Syntax::Func: return parseFunc(code, at);
+  case Syntax::ScfFor: return parseScfFor(at);
+  case Syntax::ScfIf: return parseScfIf(at);
+  case Syntax::Constant: return parseConstant(at);
+  case Syntax::FlyCall:
+  case Syntax::FlyCallResult: return parseFlyCall(code, at);
+  case Syntax::ReturnLike: {
+    if (!parseValueList(operands) || !parseOptionalAttrDict(attrs))
+      return nullptr;
+    if (!operands.empty()) {
+      Location tl = loc();
+      std::vector<Type> types;
+      if (!expect(Tok::Colon, "':'") || !parseTypeList(types) || !checkOperandTypes(operands, types, tl))
+        return nullptr;
+    }
+    return build(code, at, operands, {}, attrs);
+  }
+  case Syntax::Call: {
+    if (!is(Tok::AtId)) {
+      fail("expected a callee");
+      return nullptr;
+    }
+    std::string_view t = tok_.text;
+    attrs.push_back({"callee", ctx_.symbolRefAttr(!t.empty() && t[0] == '"' ? unescapeString(t) : std::string(t))});
+    advance();
+    if (!expect(Tok::LParen, "'('") || !parseValueList(operands) || !expect(Tok::RParen, "')'") ||
+        !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    std::vector<Type> ots, rts;
+    if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
+        !checkOperandTypes(operands, ots, tl))
+      return nullptr;
+    return build(code, at, operands, rts, attrs);
+  }
+  case Syntax::Binary:
+  case Syntax::Unary:
+  case Syntax::Ternary: {
+    if (!parseValueList(operands))
+      return nullptr;
+    unsigned want = info.syntax == Syntax::Binary ? 2 : info.syntax == Syntax::Unary ? 1 : 3;
+    if (operands.size() != want) {
+      fail(at, std::string(info.name) + " takes " + std::to_string(want) + " operands");
+      return nullptr;
+    }
+    if (!parseFlags(attrs) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    Type t;
+    if (!parseType(t))
+      return nullptr;
+    for (Value *v : operands)
+      if (v->type() != t) {
+        fail(tl, "operand type '" + v->type().str() + "' does not match '" + t.str() + "'");
+        return nullptr;
+      }
+    return build(code, at, operands, {t}, attrs);
+  }
+  case Syntax::Compare: {
+    if (!is(Tok::BareId)) {
+      fail("expected a comparison predicate");
+      return nullptr;
+    }
+    attrs.push_back({"predicate", ctx_.stringAttr(tok_.text)});
+    advance();
+    if (!expect(Tok::Comma, "','") || !parseValueList(operands))
+      return nullptr;
+    if (operands.size() != 2) {
+      fail(at, std::string(info.name) + " takes 2 operands");
+      return nullptr;
+    }
+    if (!parseFlags(attrs) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    Type t;
+    if (!parseType(t))
+      return nullptr;
+    for (Value *v : operands)
+      if (v->type() != t) {
+        fail(tl, "operand type '" + v->type().str() + "' does not match '" + t.str() + "'");
+        return nullptr;
+      }
+    Type rt = ctx_.i1();
+    if (auto *vt = t.dyn_cast<VectorType>())
+      rt = ctx_.vectorType(vt->shape(), ctx_.i1());
+    return build(code, at, operands, {rt}, attrs);
+  }
+  case Syntax::Select: {
+    if (!parseValueList(operands) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    if (operands.size() != 3) {
+      fail(at, "arith.select takes 3 operands");
+      return nullptr;
+    }
+    std::vector<Type> ts;
+    Location tl = loc();
+    if (!parseTypeList(ts))
+      return nullptr;
+    Type rt = ts.back();
+    if (ts.size() > 2 || (ts.size() == 2 && operands[0]->type() != ts[0])) {
+      fail(tl, "bad type list for arith.select");
+      return nullptr;
+    }
+    if (operands[1]->type() != rt || operands[2]->type() != rt) {
+      fail(tl, "arith.select operands must have type '" + rt.str() + "'");
+      return nullptr;
+    }
+    return build(code, at, operands, {rt}, attrs);
+  }
+  case Syntax::Cast: {
+    Value *v;
+    if (!parseValueUse(v) || !parseFlags(attrs) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    Type from, to;
+    if (!parseType(from) || !expectKeyword("to") || !parseType(to))
+      return nullptr;
+    if (from != v->type()) {
+      fail(tl, "operand has type '" + v->type().str() + "' but is declared as '" + from.str() + "'");
+      return nullptr;
+    }
+    return build(code, at, {v}, {to}, attrs);
+  }
+  case Syntax::GpuDim: {
+    if (!(isKeyword("x") || isKeyword("y") || isKeyword("z"))) {
+      fail("expected a dimension 'x', 'y' or 'z'");
+      return nullptr;
+    }
+    attrs.push_back({"dimension", ctx_.stringAttr(tok_.text)});
+    advance();
+    if (!parseOptionalAttrDict(attrs))
+      return nullptr;
+    return build(code, at, {}, {ctx_.indexType()}, attrs);
+  }
+  case Syntax::Keyword: {
+    if (!parseOptionalAttrDict(attrs))
+      return nullptr;
+    std::vector<Type> rts;
+    if (code == OpCode::GpuLaneId)
+      rts.push_back(ctx_.indexType());
+    return build(code, at, {}, rts, attrs);
+  }
+  case Syntax::GpuShuffle: {
+    if (!(isKeyword("xor") || isKeyword("up") || isKeyword("down") || isKeyword("idx"))) {
+      fail("expected a shuffle mode (xor, up, down, idx)");
+      return nullptr;
+    }
+    attrs.push_back({"mode", ctx_.stringAttr(tok_.text)});
+    advance();
+    if (!parseValueList(operands) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    Type t;
+    if (!parseType(t))
+      return nullptr;
+    if (operands.size() != 3) {
+      fail(at, "gpu.shuffle takes 3 operands (value, offset, width)");
+      return nullptr;
+    }
+    if (operands[0]->type() != t) {
+      fail(tl, "value has type '" + operands[0]->type().str() + "', not '" + t.str() + "'");
+      return nullptr;
+    }
+    return build(code, at, operands, {t, ctx_.i1()}, attrs);
+  }
+  case Syntax::VectorExtract:
+  case Syntax::VectorInsert: {
+    bool insert = info.syntax == Syntax::VectorInsert;
+    Value *a, *b = nullptr;
+    if (!parseValueUse(a))
+      return nullptr;
+    if (insert && (!expect(Tok::Comma, "','") || !parseValueUse(b)))
+      return nullptr;
+    operands.push_back(a);
+    if (b)
+      operands.push_back(b);
+    if (!expect(Tok::LSquare, "'['"))
+      return nullptr;
+    std::vector<int64_t> pos;
+    if (!is(Tok::RSquare)) {
+      do {
+        if (is(Tok::ValueId)) {
+          Value *d;
+          if (!parseValueUse(d))
+            return nullptr;
+          operands.push_back(d);
+          pos.push_back(kDynamicPosition);
+        } else {
+          int64_t p;
+          if (!parseInteger(p))
+            return nullptr;
+          pos.push_back(p);
+        }
+      } while (consumeIf(Tok::Comma));
+    }
+    if (!expect(Tok::RSquare, "']'"))
+      return nullptr;
+    attrs.push_back({"static_position", ctx_.denseArrayAttr(pos, 64)});
+    if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    Type t1, t2;
+    if (!parseType(t1) || !expectKeyword(insert ? "into" : "from") || !parseType(t2))
+      return nullptr;
+    if (insert) {
+      if (a->type() != t1 || b->type() != t2) {
+        fail(tl, "vector.insert types do not match its operands");
+        return nullptr;
+      }
+      return build(code, at, operands, {t2}, attrs);
+    }
+    if (a->type() != t2) {
+      fail(tl, "vector.extract source has type '" + a->type().str() + "', not '" + t2.str() + "'");
+      return nullptr;
+    }
+    return build(code, at, operands, {t1}, attrs);
+  }
+  case Syntax::VectorFromElements: {
+    if (!parseValueList(operands) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Type t;
+    if (!parseType(t))
+      return nullptr;
+    return build(code, at, operands, {t}, attrs);
+  }
+  case Syntax::VectorReduction: {
+    std::string_view body;
+    if (!is(Tok::Less) || !lex_.scanAngle(tok_.begin, body)) {
+      fail("expected '<kind>'");
+      return nullptr;
+    }
+    advance();
+    attrs.push_back({"kind", ctx_.stringAttr(trim(body))});
+    if (!expect(Tok::Comma, "','") || !parseValueList(operands) || !parseFlags(attrs) ||
+        !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    Type vt, rt;
+    if (!parseType(vt) || !expectKeyword("into") || !parseType(rt))
+      return nullptr;
+    if (operands.empty() || operands.size() > 2 || operands[0]->type() != vt) {
+      fail(tl, "vector.reduction takes a vector of type '" + vt.str() + "' and an optional accumulator");
+      return nullptr;
+    }
+    return build(code, at, operands, {rt}, attrs);
+  }
+  case Syntax::VectorShuffle: {
+    if (!parseValueList(operands) || !expect(Tok::LSquare, "'['"))
+      return nullptr;
+    std::vector<int64_t> mask;
+    if (!is(Tok::RSquare)) {
+      do {
+        int64_t m;
+        if (!parseInteger(m))
+          return nullptr;
+        mask.push_back(m);
+      } while (consumeIf(Tok::Comma));
+    }
+    if (!expect(Tok::RSquare, "']'"))
+      return nullptr;
+    attrs.push_back({"mask", ctx_.denseArrayAttr(mask, 64)});
+    if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    std::vector<Type> ts;
+    if (!parseTypeList(ts) || !checkOperandTypes(operands, ts, tl))
+      return nullptr;
+    if (ts.empty() || !ts[0].isVector() || mask.empty()) {
+      fail(tl, "vector.shuffle needs vector operands and a non-empty mask");
+      return nullptr;
+    }
+    Type rt = ctx_.vectorType(static_cast<int64_t>(mask.size()), ts[0].elementType());
+    return build(code, at, operands, {rt}, attrs);
+  }
+  case Syntax::FlyNullary: {
+    if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    if (consumeIf(Tok::LParen)) {
+      if (!expect(Tok::RParen, "')'") || !expect(Tok::Arrow, "'->'"))
+        return nullptr;
+    }
+    Type t;
+    if (!parseType(t))
+      return nullptr;
+    return build(code, at, {}, {t}, attrs);
+  }
+  case Syntax::Rocdl:
+  case Syntax::RocdlFamily: {
+    if (info.syntax == Syntax::RocdlFamily)
+      attrs.push_back({"intrin", ctx_.stringAttr(fullName.substr(info.name.size() + 1))});
+    if (!parseValueList(operands) || !parseOptionalAttrDict(attrs))
+      return nullptr;
+    std::vector<Type> rts;
+    if (consumeIf(Tok::Colon)) {
+      Location tl = loc();
+      std::vector<Type> ots;
+      if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
+          !checkOperandTypes(operands, ots, tl))
+        return nullptr;
+    } else if (!operands.empty()) {
+      fail("expected ':' and the operation's type");
+      return nullptr;
+    }
+    return build(code, at, operands, rts, attrs);
+  }
+  }
+  fail(at, "unhandled syntax");
+  return nullptr;
+}
+
+} // namespace
+
+Operation *parseSource(Context &ctx, std::string_view text, uint32_t fileId, std::vector<Diagnostic> &diags,
+                       const ParseOptions &options) {
+  Parser p(ctx, text, fileId, options);
+  Operation *m = p.parseTopLevel();
+  if (!m || p.error()) {
+    if (p.error())
+      diags.push_back(*p.error());
+    else
+      diags.push_back(Diagnostic{Severity::Error, Location{fileId, 1, 1}, "parse failed", {}});
+    return nullptr;
+  }
+  return m;
+}
+
+Result<Type> parseType(Context &ctx, std::string_view text) {
+  Parser p(ctx, text, 0, ParseOptions{});
+  Type t;
+  if (!p.parseTypeOnly(t))
+    return Error(p.error() ? p.error()->message : "invalid type");
+  return t;
+}
+
+Result<Attribute> parseAttribute(Context &ctx, std::string_view text) {
+  Parser p(ctx, text, 0, ParseOptions{});
+  Attribute a;
+  if (!p.parseAttrOnly(a))
+    return Error(p.error() ? p.error()->message : "invalid attribute");
+  return a;
+}
+
+} // namespace fly::ir

@@ -1,0 +1,731 @@
+#include "fly/ir/Printer.h"
+
+#include "fly/ir/Block.h"
+#include "fly/ir/Context.h"
+
+#include <cctype>
+#include <cinttypes>
+#include <functional>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <initializer_list>
+#include <unordered_map>
+
+namespace fly::ir {
+
+std::string formatFloat(double v, Type type) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.6e", v);
+  double back = std::strtod(buf, nullptr);
+  unsigned width = type ? type.bitWidth() : 64;
+  bool exact = width == 64 ? std::memcmp(&back, &v, sizeof v) == 0
+                           : (static_cast<float>(back) == static_cast<float>(v) ||
+                              (std::isnan(back) && std::isnan(v)));
+  if (width == 32 && std::isnan(v))
+    exact = false;
+  if (width != 64 && width != 32)
+    exact = exact || std::isnan(v); // narrower floats are stored widened; keep %e
+  if (exact && !std::isinf(v) && !std::isnan(v))
+    return buf;
+  if (width == 32) {
+    float f = static_cast<float>(v);
+    uint32_t bits;
+    std::memcpy(&bits, &f, 4);
+    std::snprintf(buf, sizeof buf, "0x%08" PRIX32, bits);
+    return buf;
+  }
+  uint64_t bits;
+  std::memcpy(&bits, &v, 8);
+  std::snprintf(buf, sizeof buf, "0x%016" PRIX64, bits);
+  return buf;
+}
+
+static void printString(std::string_view s, std::string &out) {
+  out += '"';
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "\\%02X", static_cast<unsigned char>(c));
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+}
+
+static bool isBareIdentifier(std::string_view s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_'))
+    return false;
+  for (char c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' || c == '.'))
+      return false;
+  return true;
+}
+
+static void printSymbol(std::string_view s, std::string &out) {
+  out += '@';
+  if (isBareIdentifier(s))
+    out += s;
+  else
+    printString(s, out);
+}
+
+static void printAttrName(std::string_view s, std::string &out) {
+  if (isBareIdentifier(s))
+    out += s;
+  else
+    printString(s, out);
+}
+
+static void printDict(std::span<const NamedAttribute> entries, std::string &out);
+
+void printAttribute(Attribute a, std::string &out) {
+  if (!a) {
+    out += "<<null>>";
+    return;
+  }
+  switch (a.kind()) {
+  case AttrKind::Integer:
+    out += std::to_string(a.intValue());
+    out += " : ";
+    out += a.type().str();
+    return;
+  case AttrKind::Float:
+    out += formatFloat(a.floatValue(), a.type());
+    out += " : ";
+    out += a.type().str();
+    return;
+  case AttrKind::Bool: out += a.intValue() ? "true" : "false"; return;
+  case AttrKind::Unit: out += "unit"; return;
+  case AttrKind::String: printString(a.str(), out); return;
+  case AttrKind::TypeAttr: out += a.type().str(); return;
+  case AttrKind::SymbolRef: printSymbol(a.str(), out); return;
+  case AttrKind::DenseArray: {
+    out += "array<i" + std::to_string(a.denseArrayWidth());
+    auto vals = a.denseArray();
+    for (size_t i = 0; i < vals.size(); ++i) {
+      out += i ? ", " : ": ";
+      if (a.denseArrayWidth() == 1)
+        out += vals[i] ? "true" : "false";
+      else
+        out += std::to_string(vals[i]);
+    }
+    out += ">";
+    return;
+  }
+  case AttrKind::Array: {
+    out += "[";
+    auto els = a.elements();
+    for (size_t i = 0; i < els.size(); ++i) {
+      if (i)
+        out += ", ";
+      printAttribute(els[i], out);
+    }
+    out += "]";
+    return;
+  }
+  case AttrKind::Dictionary: printDict(a.dict(), out); return;
+  case AttrKind::DenseElements: {
+    out += "dense<";
+    auto els = a.elements();
+    auto elem = [&](Attribute e) {
+      if (e.is(AttrKind::Float))
+        out += formatFloat(e.floatValue(), e.type());
+      else if (e.is(AttrKind::Bool))
+        out += e.intValue() ? "true" : "false";
+      else
+        out += std::to_string(e.intValue());
+    };
+    if (els.size() == 1) {
+      elem(els[0]);
+    } else {
+      out += "[";
+      for (size_t i = 0; i < els.size(); ++i) {
+        if (i)
+          out += ", ";
+        elem(els[i]);
+      }
+      out += "]";
+    }
+    out += "> : ";
+    out += a.type().str();
+    return;
+  }
+  }
+}
+
+std::string printAttribute(Attribute a) {
+  std::string s;
+  printAttribute(a, s);
+  return s;
+}
+
+static void printDict(std::span<const NamedAttribute> entries, std::string &out) {
+  out += "{";
+  for (size_t i = 0; i < entries.size(); ++i) {
+    if (i)
+      out += ", ";
+    printAttrName(entries[i].name, out);
+    if (!entries[i].value.is(AttrKind::Unit)) {
+      out += " = ";
+      printAttribute(entries[i].value, out);
+    }
+  }
+  out += "}";
+}
+
+namespace {
+
+class Printer {
+public:
+  explicit Printer(std::string &out) : out_(out) {}
+
+  void printTop(Operation *op) {
+    Operation *scope = op;
+    while (scope && !scope->hasTrait(OpTrait::Isolated))
+      scope = scope->parentOp();
+    if (scope)
+      numberScope(scope);
+    printOperation(op);
+    out_ += "\n";
+  }
+
+private:
+  std::string &out_;
+  std::unordered_map<const Value *, std::string> names_;
+  int indent_ = 0;
+
+  // ---- naming ----
+  void numberScope(Operation *isolated) {
+    unsigned nextArg = 0, nextResult = 0;
+    std::function<void(Operation *, bool)> visit = [&](Operation *op, bool top) {
+      if (!top && op->hasTrait(OpTrait::Isolated)) {
+        numberScope(op);
+        return;
+      }
+      if (!top) {
+        if (op->numResults() == 1)
+          names_[op->result(0)] = "%" + std::to_string(nextResult);
+        else if (op->numResults() > 1)
+          for (unsigned i = 0; i < op->numResults(); ++i)
+            names_[op->result(i)] = "%" + std::to_string(nextResult) + "#" + std::to_string(i);
+        if (op->numResults())
+          ++nextResult;
+      }
+      for (unsigned r = 0; r < op->numRegions(); ++r)
+        for (Block *b : op->region(r)) {
+          for (BlockArgument *a : b->arguments())
+            names_[a] = "%arg" + std::to_string(nextArg++);
+          for (Operation *inner : *b)
+            visit(inner, false);
+        }
+    };
+    visit(isolated, true);
+  }
+
+  const std::string &name(Value *v) {
+    auto it = names_.find(v);
+    if (it == names_.end()) {
+      // A value not visible from here (broken IR): print something readable.
+      names_[v] = "%<<UNKNOWN>>";
+      return names_[v];
+    }
+    return it->second;
+  }
+
+  void newline() {
+    out_ += "\n";
+    out_.append(indent_ * 2, ' ');
+  }
+
+  void operandList(Operation *op, unsigned begin = 0, unsigned end = ~0u) {
+    end = std::min(end, op->numOperands());
+    for (unsigned i = begin; i < end; ++i) {
+      if (i != begin)
+        out_ += ", ";
+      out_ += name(op->operand(i));
+    }
+  }
+
+  void typeList(const std::vector<Type> &ts) {
+    for (size_t i = 0; i < ts.size(); ++i) {
+      if (i)
+        out_ += ", ";
+      out_ += ts[i].str();
+    }
+  }
+
+  void functionalType(Operation *op) {
+    out_ += "(";
+    typeList(op->operandTypes());
+    out_ += ") -> ";
+    auto rs = op->resultTypes();
+    if (rs.size() == 1 && !rs[0].isa<OpaqueType>() && rs[0].str()[0] != '(') {
+      out_ += rs[0].str();
+    } else {
+      out_ += "(";
+      typeList(rs);
+      out_ += ")";
+    }
+  }
+
+  // attr-dict without the attributes the custom syntax already shows.
+  void attrDict(Operation *op, std::initializer_list<std::string_view> elided = {}, bool keyword = false) {
+    std::vector<NamedAttribute> shown;
+    for (const NamedAttribute &na : op->attrs()) {
+      bool skip = false;
+      for (std::string_view e : elided)
+        skip |= na.name == e;
+      if (!skip)
+        shown.push_back(na);
+    }
+    if (shown.empty())
+      return;
+    out_ += keyword ? " attributes " : " ";
+    printDict(shown, out_);
+  }
+
+  void resultsPrefix(Operation *op) {
+    if (op->numResults() == 0)
+      return;
+    const std::string &n = name(op->result(0));
+    if (op->numResults() == 1) {
+      out_ += n;
+    } else {
+      out_ += n.substr(0, n.find('#'));
+      out_ += ":" + std::to_string(op->numResults());
+    }
+    out_ += " = ";
+  }
+
+  bool insideFunc(Operation *op) {
+    Operation *p = op->parentOp();
+    while (p && !p->hasTrait(OpTrait::Isolated))
+      p = p->parentOp();
+    return p && p->is(OpCode::FuncFunc);
+  }
+
+  // Prints a region's blocks, braces included. Entry-block arguments are shown
+  // by the op itself; blocks after the entry get `^bbN(args):` headers.
+  void regionBody(Region &r, bool elideEmptyYield = false) {
+    out_ += "{";
+    ++indent_;
+    unsigned bbIndex = 0;
+    for (Block *b : r) {
+      if (bbIndex > 0) {
+        out_ += "\n";
+        out_.append((indent_ - 1) * 2, ' ');
+        out_ += "^bb" + std::to_string(bbIndex);
+        if (b->numArguments()) {
+          out_ += "(";
+          for (unsigned i = 0; i < b->numArguments(); ++i) {
+            if (i)
+              out_ += ", ";
+            out_ += name(b->argument(i)) + ": " + b->argument(i)->type().str();
+          }
+          out_ += ")";
+        }
+        out_ += ":";
+      }
+      ++bbIndex;
+      for (Operation *op : *b) {
+        if (elideEmptyYield && op == b->back() && op->is(OpCode::ScfYield) && op->numOperands() == 0 &&
+            op->attrs().empty())
+          continue;
+        newline();
+        printOperation(op);
+      }
+    }
+    --indent_;
+    newline();
+    out_ += "}";
+  }
+
+  void printOperation(Operation *op) {
+    const OpInfo &info = op->info();
+    switch (info.syntax) {
+    case Syntax::Module: {
+      out_ += "module";
+      if (!op->symName().empty()) {
+        out_ += " ";
+        printSymbol(op->symName(), out_);
+      }
+      attrDict(op, {"sym_name"}, true);
+      out_ += " ";
+      regionBody(op->region(0));
+      return;
+    }
+    case Syntax::GpuModule: {
+      out_ += "gpu.module ";
+      printSymbol(op->symName(), out_);
+      if (!op->strAttr("targets").empty()) {
+        out_ += " ";
+        out_ += op->strAttr("targets");
+      }
+      attrDict(op, {"sym_name", "targets"}, true);
+      out_ += " ";
+      regionBody(op->region(0));
+      return;
+    }
+    case Syntax::Func: {
+      out_ += info.name;
+      out_ += " ";
+      if (!op->strAttr("sym_visibility").empty()) {
+        out_ += op->strAttr("sym_visibility");
+        out_ += " ";
+      }
+      printSymbol(op->symName(), out_);
+      out_ += "(";
+      Block *entry = op->region(0).front();
+      for (unsigned i = 0; entry && i < entry->numArguments(); ++i) {
+        if (i)
+          out_ += ", ";
+        out_ += name(entry->argument(i)) + ": " + entry->argument(i)->type().str();
+      }
+      out_ += ")";
+      Attribute res = op->attr("res_types");
+      if (res && !res.elements().empty()) {
+        out_ += " -> ";
+        auto els = res.elements();
+        bool paren = els.size() != 1 || els[0].type().str()[0] == '(';
+        if (paren)
+          out_ += "(";
+        for (size_t i = 0; i < els.size(); ++i) {
+          if (i)
+            out_ += ", ";
+          out_ += els[i].type().str();
+        }
+        if (paren)
+          out_ += ")";
+      }
+      if (op->hasAttr("gpu.kernel"))
+        out_ += " kernel";
+      attrDict(op, {"sym_name", "res_types", "gpu.kernel", "sym_visibility"}, true);
+      out_ += " ";
+      regionBody(op->region(0));
+      return;
+    }
+    case Syntax::ReturnLike: {
+      if (op->is(OpCode::FuncReturn) && insideFunc(op))
+        out_ += "return";
+      else
+        out_ += info.name;
+      if (op->numOperands()) {
+        out_ += " ";
+        operandList(op);
+      }
+      attrDict(op);
+      if (op->numOperands()) {
+        out_ += " : ";
+        typeList(op->operandTypes());
+      }
+      return;
+    }
+    case Syntax::Call: {
+      resultsPrefix(op);
+      out_ += insideFunc(op) ? "call " : "func.call ";
+      printSymbol(op->strAttr("callee"), out_);
+      out_ += "(";
+      operandList(op);
+      out_ += ")";
+      attrDict(op, {"callee"});
+      out_ += " : ";
+      functionalType(op);
+      return;
+    }
+    case Syntax::Constant: {
+      resultsPrefix(op);
+      out_ += info.name;
+      attrDict(op, {"value"});
+      out_ += " ";
+      Attribute v = op->attr("value");
+      if (v && v.is(AttrKind::Bool) && op->numResults() && op->result(0)->type().isInteger(1)) {
+        out_ += v.intValue() ? "true" : "false";
+      } else {
+        printAttribute(v, out_);
+      }
+      return;
+    }
+    case Syntax::Binary:
+    case Syntax::Unary:
+    case Syntax::Ternary: {
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " ";
+      operandList(op);
+      flags(op);
+      attrDict(op, {"fastmath", "overflowFlags"});
+      out_ += " : ";
+      out_ += op->numResults() ? op->result(0)->type().str() : "()";
+      return;
+    }
+    case Syntax::Compare: {
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " ";
+      out_ += op->strAttr("predicate");
+      out_ += ", ";
+      operandList(op);
+      flags(op);
+      attrDict(op, {"predicate", "fastmath"});
+      out_ += " : ";
+      out_ += op->numOperands() ? op->operand(0)->type().str() : "()";
+      return;
+    }
+    case Syntax::Select: {
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " ";
+      operandList(op);
+      attrDict(op);
+      out_ += " : ";
+      if (op->numOperands() == 3 && op->operand(0)->type().isVector())
+        out_ += op->operand(0)->type().str() + ", ";
+      out_ += op->numResults() ? op->result(0)->type().str() : "()";
+      return;
+    }
+    case Syntax::Cast: {
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " ";
+      operandList(op);
+      flags(op);
+      attrDict(op, {"fastmath"});
+      out_ += " : ";
+      out_ += op->numOperands() ? op->operand(0)->type().str() : "()";
+      out_ += " to ";
+      out_ += op->numResults() ? op->result(0)->type().str() : "()";
+      return;
+    }
+    case Syntax::ScfFor: {
+      resultsPrefix(op);
+      out_ += "scf.for ";
+      Block *body = op->region(0).front();
+      out_ += name(body->argument(0));
+      out_ += " = " + name(op->operand(0)) + " to " + name(op->operand(1)) + " step " + name(op->operand(2));
+      if (op->numOperands() > 3) {
+        out_ += " iter_args(";
+        for (unsigned i = 3; i < op->numOperands(); ++i) {
+          if (i > 3)
+            out_ += ", ";
+          out_ += name(body->argument(i - 2)) + " = " + name(op->operand(i));
+        }
+        out_ += ") -> (";
+        typeList(op->resultTypes());
+        out_ += ")";
+      }
+      if (!body->argument(0)->type().isIndex())
+        out_ += " : " + body->argument(0)->type().str();
+      attrDict(op);
+      out_ += " ";
+      regionBody(op->region(0), /*elideEmptyYield=*/true);
+      return;
+    }
+    case Syntax::ScfIf: {
+      resultsPrefix(op);
+      out_ += "scf.if " + name(op->operand(0));
+      if (op->numResults()) {
+        out_ += " -> (";
+        typeList(op->resultTypes());
+        out_ += ")";
+      }
+      attrDict(op);
+      out_ += " ";
+      regionBody(op->region(0), true);
+      if (!op->region(1).empty()) {
+        out_ += " else ";
+        regionBody(op->region(1), true);
+      }
+      return;
+    }
+    case Syntax::GpuDim: {
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " ";
+      out_ += op->strAttr("dimension");
+      attrDict(op, {"dimension"});
+      return;
+    }
+    case Syntax::Keyword: {
+      resultsPrefix(op);
+      out_ += info.name;
+      attrDict(op);
+      return;
+    }
+    case Syntax::GpuShuffle: {
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " ";
+      out_ += op->strAttr("mode");
+      out_ += " ";
+      operandList(op);
+      attrDict(op, {"mode"});
+      out_ += " : ";
+      out_ += op->numOperands() ? op->operand(0)->type().str() : "()";
+      return;
+    }
+    case Syntax::VectorExtract:
+    case Syntax::VectorInsert: {
+      bool insert = info.syntax == Syntax::VectorInsert;
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " ";
+      unsigned first = insert ? 2 : 1;
+      if (insert)
+        out_ += name(op->operand(0)) + ", " + name(op->operand(1));
+      else
+        out_ += name(op->operand(0));
+      out_ += "[";
+      Attribute pos = op->attr("static_position");
+      unsigned dyn = first;
+      if (pos) {
+        auto vals = pos.denseArray();
+        for (size_t i = 0; i < vals.size(); ++i) {
+          if (i)
+            out_ += ", ";
+          if (vals[i] == INT64_MIN && dyn < op->numOperands())
+            out_ += name(op->operand(dyn++));
+          else
+            out_ += std::to_string(vals[i]);
+        }
+      }
+      out_ += "]";
+      attrDict(op, {"static_position"});
+      out_ += " : ";
+      if (insert) {
+        out_ += op->operand(0)->type().str() + " into " + op->operand(1)->type().str();
+      } else {
+        out_ += op->result(0)->type().str() + " from " + op->operand(0)->type().str();
+      }
+      return;
+    }
+    case Syntax::VectorFromElements: {
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " ";
+      operandList(op);
+      attrDict(op);
+      out_ += " : " + op->result(0)->type().str();
+      return;
+    }
+    case Syntax::VectorReduction: {
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " <";
+      out_ += op->strAttr("kind");
+      out_ += ">, ";
+      operandList(op);
+      flags(op);
+      attrDict(op, {"kind", "fastmath"});
+      out_ += " : " + op->operand(0)->type().str() + " into " + op->result(0)->type().str();
+      return;
+    }
+    case Syntax::VectorShuffle: {
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " ";
+      operandList(op);
+      out_ += " [";
+      Attribute mask = op->attr("mask");
+      if (mask) {
+        auto vals = mask.denseArray();
+        for (size_t i = 0; i < vals.size(); ++i) {
+          if (i)
+            out_ += ", ";
+          out_ += std::to_string(vals[i]);
+        }
+      }
+      out_ += "]";
+      attrDict(op, {"mask"});
+      out_ += " : ";
+      typeList(op->operandTypes());
+      return;
+    }
+    case Syntax::FlyCall:
+    case Syntax::FlyCallResult: {
+      resultsPrefix(op);
+      out_ += info.name;
+      Attribute n = op->attr("n");
+      bool angle = (op->is(OpCode::FlyAppend) || op->is(OpCode::FlyPrepend)) && n && n.is(AttrKind::Integer);
+      if (angle)
+        out_ += "<" + std::to_string(n.intValue()) + ">";
+      out_ += "(";
+      operandList(op);
+      out_ += ")";
+      if (angle)
+        attrDict(op, {"n"});
+      else
+        attrDict(op);
+      out_ += " : ";
+      if (info.syntax == Syntax::FlyCallResult && op->numResults() == 1 && op->numOperands() == 0)
+        out_ += op->result(0)->type().str();
+      else
+        functionalType(op);
+      return;
+    }
+    case Syntax::FlyNullary: {
+      resultsPrefix(op);
+      out_ += info.name;
+      attrDict(op);
+      out_ += " : ";
+      out_ += op->numResults() ? op->result(0)->type().str() : "()";
+      return;
+    }
+    case Syntax::Rocdl:
+    case Syntax::RocdlFamily: {
+      resultsPrefix(op);
+      out_ += info.name;
+      if (info.syntax == Syntax::RocdlFamily) {
+        out_ += ".";
+        out_ += op->strAttr("intrin");
+      }
+      if (op->numOperands()) {
+        out_ += " ";
+        operandList(op);
+      }
+      attrDict(op, {"intrin"});
+      if (op->numOperands() || op->numResults()) {
+        out_ += " : ";
+        functionalType(op);
+      }
+      return;
+    }
+    }
+  }
+
+  void flags(Operation *op) {
+    std::string_view fm = op->strAttr("fastmath");
+    if (!fm.empty()) {
+      out_ += " fastmath<";
+      out_ += fm;
+      out_ += ">";
+    }
+    std::string_view of = op->strAttr("overflowFlags");
+    if (!of.empty()) {
+      out_ += " overflow<";
+      out_ += of;
+      out_ += ">";
+    }
+  }
+};
+
+} // namespace
+
+void printOp(Operation *op, std::string &out) {
+  Printer p(out);
+  p.printTop(op);
+}
+
+std::string printOp(Operation *op) {
+  std::string s;
+  printOp(op, s);
+  return s;
+}
+
+} // namespace fly::ir
