@@ -78,6 +78,7 @@ class TileType : public TypeStorage {
 public:
   struct Mode {
     std::optional<Layout> layout; // empty: `*`
+    bool sizeOnly = false;        // written as a plain size `n` (the layout n:1)
   };
   const std::vector<Mode> &modes() const { return modes_; }
   static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Tile; }

@@ -1,0 +1,20 @@
+// Verifier: structure (terminators, isolation), dominance, and each op's
+// operand/result types (layout ops: their declared result type must equal the
+// one the algebra infers). Run after parsing and after every pass.
+#pragma once
+
+#include "fly/ir/Diagnostic.h"
+#include "fly/ir/Operation.h"
+
+#include <vector>
+
+namespace fly::ir {
+
+// Appends one diagnostic per problem found (at most `maxErrors`); returns true
+// if there were none.
+bool verify(Operation *root, std::vector<Diagnostic> &diags, unsigned maxErrors = 20);
+
+// The checks of a single op, without nested ops or dominance.
+std::optional<Diagnostic> verifyOp(Operation *op);
+
+} // namespace fly::ir

@@ -1,0 +1,410 @@
+#include "fly/ir/FlyTypes.h"
+
+#include <cctype>
+
+namespace fly::ir {
+
+const char *addressSpaceName(AddressSpace as) {
+  switch (as) {
+  case AddressSpace::Generic: return "generic";
+  case AddressSpace::Global: return "global";
+  case AddressSpace::Shared: return "shared";
+  case AddressSpace::Register: return "register";
+  }
+  return "generic";
+}
+
+std::optional<AddressSpace> parseAddressSpace(std::string_view name) {
+  if (name == "generic")
+    return AddressSpace::Generic;
+  if (name == "global")
+    return AddressSpace::Global;
+  if (name == "shared")
+    return AddressSpace::Shared;
+  if (name == "register")
+    return AddressSpace::Register;
+  return std::nullopt;
+}
+
+// ---------------- type-level values ----------------
+
+static Int typeLevel(const Int &i) { return i.isDynamic() ? Int::dynamic(i.divisibility()) : i; }
+
+IntTuple typeLevel(const IntTuple &t) {
+  if (t.isLeaf())
+    return IntTuple(typeLevel(t.leaf()));
+  std::vector<IntTuple> els;
+  els.reserve(t.rank());
+  for (const IntTuple &e : t.elements())
+    els.push_back(typeLevel(e));
+  return IntTuple(std::move(els));
+}
+
+Layout typeLevel(const Layout &l) { return Layout(typeLevel(l.shape()), typeLevel(l.stride())); }
+
+ComposedLayout typeLevel(const ComposedLayout &l) {
+  ComposedLayout::Inner inner = l.inner();
+  if (!l.innerIsSwizzle())
+    inner = typeLevel(std::get<Layout>(l.inner()));
+  return ComposedLayout(inner, typeLevel(l.offset()), typeLevel(l.outer()));
+}
+
+std::string swizzleText(const Swizzle &s) {
+  return "S<" + std::to_string(s.bits()) + "," + std::to_string(s.base()) + "," + std::to_string(s.shift()) + ">";
+}
+
+std::string composedLayoutText(const ComposedLayout &l) {
+  std::string inner = l.innerIsSwizzle() ? swizzleText(std::get<Swizzle>(l.inner())) : std::get<Layout>(l.inner()).str();
+  return inner + " o " + l.offset().str() + " o " + l.outer().str();
+}
+
+// ---------------- uniqued constructors ----------------
+
+Type IntTupleType::get(Context &ctx, const IntTuple &value) {
+  IntTuple v = typeLevel(value);
+  std::string key = "!fly.int_tuple<" + v.str() + ">";
+  return ctx.uniqueType(key, [&] { return new IntTupleType(v, key); });
+}
+
+Type LayoutType::get(Context &ctx, const Layout &value) {
+  Layout v = typeLevel(value);
+  std::string key = "!fly.layout<" + v.str() + ">";
+  return ctx.uniqueType(key, [&] { return new LayoutType(v, key); });
+}
+
+bool ComposedLayoutType::isStatic() const {
+  bool innerStatic = value_.innerIsSwizzle() || std::get<Layout>(value_.inner()).isStatic();
+  return innerStatic && value_.offset().isStatic() && value_.outer().isStatic();
+}
+
+Type ComposedLayoutType::get(Context &ctx, const ComposedLayout &value) {
+  ComposedLayout v = typeLevel(value);
+  std::string key = "!fly.composed_layout<" + composedLayoutText(v) + ">";
+  return ctx.uniqueType(key, [&] { return new ComposedLayoutType(v, key); });
+}
+
+Type SwizzleType::get(Context &ctx, const Swizzle &value) {
+  std::string key = "!fly.swizzle<" + swizzleText(value) + ">";
+  return ctx.uniqueType(key, [&] { return new SwizzleType(value, key); });
+}
+
+static std::string tileModeText(const TileType::Mode &m) {
+  if (!m.layout)
+    return "*";
+  if (m.sizeOnly)
+    return m.layout->shape().str();
+  return m.layout->str();
+}
+
+Type TileType::get(Context &ctx, std::vector<Mode> modes) {
+  for (Mode &m : modes)
+    if (m.layout)
+      m.layout = typeLevel(*m.layout);
+  std::string key = "!fly.tile<";
+  if (modes.size() == 1) {
+    key += tileModeText(modes[0]);
+  } else {
+    key += "[";
+    for (size_t i = 0; i < modes.size(); ++i) {
+      if (i)
+        key += "|";
+      key += tileModeText(modes[i]);
+    }
+    key += "]";
+  }
+  key += ">";
+  return ctx.uniqueType(key, [&] { return new TileType(modes, key); });
+}
+
+static std::string alignSwizzleSuffix(unsigned alignment, const Swizzle &sw) {
+  std::string s;
+  if (alignment)
+    s += ", align<" + std::to_string(alignment) + ">";
+  if (!(sw == Swizzle()))
+    s += ", " + swizzleText(sw);
+  return s;
+}
+
+Type PointerType::get(Context &ctx, Type elem, AddressSpace as, unsigned alignment, Swizzle swizzle) {
+  std::string key = "!fly.ptr<" + elem.str() + ", " + addressSpaceName(as) + alignSwizzleSuffix(alignment, swizzle) + ">";
+  return ctx.uniqueType(key, [&] { return new PointerType(elem, as, alignment, swizzle, key); });
+}
+
+static std::string layoutBodyText(Type layout) {
+  if (auto *l = layout.dyn_cast<LayoutType>())
+    return l->value().str();
+  if (auto *c = layout.dyn_cast<ComposedLayoutType>())
+    return composedLayoutText(c->value());
+  return "?";
+}
+
+Type MemRefType::get(Context &ctx, Type elem, AddressSpace as, Type layout, unsigned alignment, Swizzle swizzle) {
+  std::string key = "!fly.memref<" + elem.str() + ", " + addressSpaceName(as) + ", " + layoutBodyText(layout) +
+                    alignSwizzleSuffix(alignment, swizzle) + ">";
+  return ctx.uniqueType(key, [&] { return new MemRefType(elem, as, layout, alignment, swizzle, key); });
+}
+
+Type CopyAtomType::get(Context &ctx, unsigned bits) {
+  std::string key = "!fly.atom.universal_copy<" + std::to_string(bits) + ">";
+  return ctx.uniqueType(key, [&] { return new CopyAtomType(bits, key); });
+}
+
+Type MmaAtomType::get(Context &ctx, Type inner) {
+  std::string key = "!fly.mma_atom<" + inner.str() + ">";
+  return ctx.uniqueType(key, [&] { return new MmaAtomType(inner, key); });
+}
+
+// ---------------- parsing ----------------
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
+    s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
+    s.remove_suffix(1);
+  return s;
+}
+
+// Splits on `sep` outside any brackets; an error on unbalanced brackets or
+// nesting deeper than the algebra's parsers should see.
+Result<std::vector<std::string_view>> splitTopLevel(std::string_view s, char sep) {
+  std::vector<std::string_view> parts;
+  int depth = 0, maxDepth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '-' && i + 1 < s.size() && s[i + 1] == '>') {
+      ++i;
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '<' || c == '{') {
+      maxDepth = std::max(maxDepth, ++depth);
+    } else if (c == ')' || c == ']' || c == '>' || c == '}') {
+      if (--depth < 0)
+        return Error("unbalanced brackets in '" + std::string(s) + "'");
+    } else if (c == sep && depth == 0) {
+      parts.push_back(trim(s.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  if (depth != 0)
+    return Error("unbalanced brackets in '" + std::string(s) + "'");
+  if (maxDepth > 64)
+    return Error("nesting too deep");
+  parts.push_back(trim(s.substr(start)));
+  return parts;
+}
+
+// Splits `a o b o c` on the word `o` at bracket depth 0.
+Result<std::vector<std::string_view>> splitCompose(std::string_view s) {
+  std::vector<std::string_view> parts;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '(' || c == '[' || c == '<' || c == '{')
+      ++depth;
+    else if (c == ')' || c == ']' || c == '>' || c == '}')
+      --depth;
+    else if (c == 'o' && depth == 0 && i > 0 && i + 1 < s.size() && std::isspace(static_cast<unsigned char>(s[i - 1])) &&
+             std::isspace(static_cast<unsigned char>(s[i + 1]))) {
+      parts.push_back(trim(s.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  parts.push_back(trim(s.substr(start)));
+  return parts;
+}
+
+bool hasCompose(std::string_view s) {
+  auto r = splitCompose(s);
+  return r.ok() && r->size() > 1;
+}
+
+Result<unsigned> parseSmallUnsigned(std::string_view s, const char *what) {
+  s = trim(s);
+  if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string_view::npos)
+    return Error(std::string("expected ") + what + ", got '" + std::string(s) + "'");
+  return static_cast<unsigned>(std::stoul(std::string(s)));
+}
+
+Result<Layout> parseLayoutText(std::string_view s) {
+  auto parts = splitTopLevel(s, ',');
+  if (!parts.ok())
+    return parts.error();
+  if (s.find(':') == std::string_view::npos)
+    return Error("expected a layout 'shape:stride', got '" + std::string(s) + "'");
+  return parseLayout(s);
+}
+
+Result<ComposedLayout> parseComposedText(std::string_view s) {
+  auto parts = splitCompose(s);
+  if (!parts.ok())
+    return parts.error();
+  if (parts->size() != 3)
+    return Error("expected a composed layout 'inner o offset o outer', got '" + std::string(s) + "'");
+  std::string_view innerText = (*parts)[0];
+  ComposedLayout::Inner inner;
+  if (!innerText.empty() && innerText[0] == 'S') {
+    auto sw = parseSwizzle(innerText);
+    if (!sw.ok())
+      return sw.error();
+    inner = *sw;
+  } else {
+    auto l = parseLayoutText(innerText);
+    if (!l.ok())
+      return l.error();
+    inner = *l;
+  }
+  auto off = parseIntTuple((*parts)[1]);
+  if (!off.ok())
+    return off.error();
+  if (!off->isLeaf())
+    return Error("the offset of a composed layout must be one integer");
+  auto outer = parseLayoutText((*parts)[2]);
+  if (!outer.ok())
+    return outer.error();
+  return ComposedLayout(inner, off->leaf(), *outer);
+}
+
+Result<std::pair<unsigned, Swizzle>> parseAlignSwizzle(const std::vector<std::string_view> &parts, size_t from) {
+  unsigned align = 0;
+  Swizzle sw;
+  for (size_t i = from; i < parts.size(); ++i) {
+    std::string_view p = parts[i];
+    if (p.substr(0, 6) == "align<" && p.back() == '>') {
+      auto a = parseSmallUnsigned(p.substr(6, p.size() - 7), "an alignment");
+      if (!a.ok())
+        return a.error();
+      align = *a;
+    } else if (!p.empty() && p[0] == 'S') {
+      auto s = parseSwizzle(p);
+      if (!s.ok())
+        return s.error();
+      sw = *s;
+    } else {
+      return Error("unexpected '" + std::string(p) + "' (expected align<N> or S<b,m,s>)");
+    }
+  }
+  return std::make_pair(align, sw);
+}
+
+} // namespace
+
+Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view body,
+                          const std::function<Result<Type>(std::string_view)> &parseSubType) {
+  body = trim(body);
+  auto depthCheck = splitTopLevel(body, '\0');
+  if (!depthCheck.ok())
+    return depthCheck.error();
+  if (name == "int_tuple") {
+    auto t = parseIntTuple(body);
+    if (!t.ok())
+      return Error("invalid int_tuple: " + t.error().message);
+    return IntTupleType::get(ctx, *t);
+  }
+  if (name == "layout") {
+    auto l = parseLayoutText(body);
+    if (!l.ok())
+      return Error("invalid layout: " + l.error().message);
+    return LayoutType::get(ctx, *l);
+  }
+  if (name == "composed_layout") {
+    auto c = parseComposedText(body);
+    if (!c.ok())
+      return Error("invalid composed_layout: " + c.error().message);
+    return ComposedLayoutType::get(ctx, *c);
+  }
+  if (name == "swizzle") {
+    auto s = parseSwizzle(body);
+    if (!s.ok())
+      return Error("invalid swizzle: " + s.error().message);
+    return SwizzleType::get(ctx, *s);
+  }
+  if (name == "tile") {
+    std::string_view inner = body;
+    bool bracketed = !inner.empty() && inner.front() == '[';
+    if (bracketed) {
+      if (inner.back() != ']')
+        return Error("invalid tile: missing ']'");
+      inner = inner.substr(1, inner.size() - 2);
+    }
+    auto parts = splitTopLevel(inner, '|');
+    if (!parts.ok())
+      return parts.error();
+    std::vector<TileType::Mode> modes;
+    for (std::string_view p : *parts) {
+      TileType::Mode m;
+      if (p == "*" || p == "_") {
+        modes.push_back(m);
+        continue;
+      }
+      if (p.find(':') != std::string_view::npos) {
+        auto l = parseLayoutText(p);
+        if (!l.ok())
+          return Error("invalid tile mode: " + l.error().message);
+        m.layout = *l;
+      } else {
+        auto t = parseIntTuple(p);
+        if (!t.ok())
+          return Error("invalid tile mode: " + t.error().message);
+        m.layout = make_layout(*t);
+        m.sizeOnly = true;
+      }
+      modes.push_back(m);
+    }
+    return TileType::get(ctx, modes);
+  }
+  if (name == "ptr" || name == "memref") {
+    auto parts = splitTopLevel(body, ',');
+    if (!parts.ok())
+      return parts.error();
+    bool memref = name == "memref";
+    if (parts->size() < (memref ? 3u : 2u))
+      return Error(memref ? "expected '!fly.memref<elem, space, layout>'" : "expected '!fly.ptr<elem, space>'");
+    auto elem = parseSubType((*parts)[0]);
+    if (!elem.ok())
+      return elem.error();
+    auto as = parseAddressSpace((*parts)[1]);
+    if (!as)
+      return Error("unknown address space '" + std::string((*parts)[1]) +
+                   "' (expected generic, global, shared or register)");
+    Type layout;
+    if (memref) {
+      std::string_view lt = (*parts)[2];
+      if (hasCompose(lt)) {
+        auto c = parseComposedText(lt);
+        if (!c.ok())
+          return Error("invalid memref layout: " + c.error().message);
+        layout = ComposedLayoutType::get(ctx, *c);
+      } else {
+        auto l = parseLayoutText(lt);
+        if (!l.ok())
+          return Error("invalid memref layout: " + l.error().message);
+        layout = LayoutType::get(ctx, *l);
+      }
+    }
+    auto extra = parseAlignSwizzle(*parts, memref ? 3 : 2);
+    if (!extra.ok())
+      return extra.error();
+    if (memref)
+      return MemRefType::get(ctx, *elem, *as, layout, extra->first, extra->second);
+    return PointerType::get(ctx, *elem, *as, extra->first, extra->second);
+  }
+  if (name == "atom.universal_copy") {
+    auto bits = parseSmallUnsigned(body, "a bit count");
+    if (!bits.ok())
+      return bits.error();
+    return CopyAtomType::get(ctx, *bits);
+  }
+  if (name == "mma_atom") {
+    auto inner = parseSubType(body);
+    if (!inner.ok())
+      return inner.error();
+    return MmaAtomType::get(ctx, *inner);
+  }
+  return Error("unknown fly type '!fly." + std::string(name) + "'");
+}
+
+} // namespace fly::ir

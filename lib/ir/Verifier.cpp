@@ -1,0 +1,665 @@
+#include "fly/ir/Verifier.h"
+
+#include "fly/ir/Block.h"
+#include "fly/ir/Context.h"
+#include "fly/ir/FlyTypes.h"
+#include "fly/ir/TypeInference.h"
+
+#include <unordered_map>
+
+namespace fly::ir {
+
+namespace {
+
+using Check = std::optional<Diagnostic>;
+
+Check err(Operation *op, std::string msg) { return op->emitError(std::string(op->name()) + ": " + msg); }
+
+bool isIntLike(Type t) { return t.elementType().isIntOrIndex(); }
+bool isFloatLike(Type t) { return t.elementType().isFloat(); }
+bool sameShape(Type a, Type b) {
+  auto *va = a.dyn_cast<VectorType>();
+  auto *vb = b.dyn_cast<VectorType>();
+  if (!va && !vb)
+    return true;
+  return va && vb && va->shape() == vb->shape();
+}
+
+Check expectOperands(Operation *op, unsigned n) {
+  if (op->numOperands() != n)
+    return err(op, "expects " + std::to_string(n) + " operands, got " + std::to_string(op->numOperands()));
+  return std::nullopt;
+}
+Check expectResults(Operation *op, unsigned n) {
+  if (op->numResults() != n)
+    return err(op, "expects " + std::to_string(n) + " results, got " + std::to_string(op->numResults()));
+  return std::nullopt;
+}
+
+Operation *enclosing(Operation *op, OpCode code) {
+  for (Operation *p = op->parentOp(); p; p = p->parentOp())
+    if (p->is(code))
+      return p;
+  return nullptr;
+}
+
+std::vector<Type> funcResultTypes(Operation *fn) {
+  std::vector<Type> out;
+  Attribute a = fn->attr("res_types");
+  if (a && a.is(AttrKind::Array))
+    for (Attribute e : a.elements())
+      out.push_back(e.type());
+  return out;
+}
+
+Check checkTypesMatch(Operation *op, const std::vector<Type> &got, const std::vector<Type> &want, const char *what) {
+  if (got.size() != want.size())
+    return err(op, std::string(what) + ": expected " + std::to_string(want.size()) + " values, got " +
+                       std::to_string(got.size()));
+  for (size_t i = 0; i < got.size(); ++i)
+    if (got[i] != want[i])
+      return err(op, std::string(what) + ": value #" + std::to_string(i) + " has type '" + got[i].str() +
+                         "', expected '" + want[i].str() + "'");
+  return std::nullopt;
+}
+
+Check checkCast(Operation *op) {
+  if (auto c = expectOperands(op, 1))
+    return c;
+  if (auto c = expectResults(op, 1))
+    return c;
+  Type from = op->operand(0)->type(), to = op->result(0)->type();
+  Type fe = from.elementType(), te = to.elementType();
+  auto bad = [&](const char *why) { return err(op, "cannot cast '" + from.str() + "' to '" + to.str() + "': " + why); };
+  switch (op->code()) {
+  case OpCode::VectorBroadcast: {
+    auto *vt = to.dyn_cast<VectorType>();
+    if (!vt || vt->elementType() != fe)
+      return bad("the result must be a vector of the source's element type");
+    return std::nullopt;
+  }
+  case OpCode::VectorBitcast:
+    if (!from.isVector() || !to.isVector() ||
+        from.cast<VectorType>().numElements() * fe.bitWidth() != to.cast<VectorType>().numElements() * te.bitWidth())
+      return bad("both must be vectors of the same total bit width");
+    return std::nullopt;
+  case OpCode::VectorExtractStridedSlice:
+    if (!from.isVector() || !to.isVector() || fe != te)
+      return bad("both must be vectors of the same element type");
+    return std::nullopt;
+  default: break;
+  }
+  if (!sameShape(from, to))
+    return bad("the vector shapes differ");
+  switch (op->code()) {
+  case OpCode::ArithExtSI:
+  case OpCode::ArithExtUI:
+    if (!fe.isInteger() || !te.isInteger() || te.bitWidth() <= fe.bitWidth())
+      return bad("needs a wider integer type");
+    break;
+  case OpCode::ArithTruncI:
+    if (!fe.isInteger() || !te.isInteger() || te.bitWidth() >= fe.bitWidth())
+      return bad("needs a narrower integer type");
+    break;
+  case OpCode::ArithSIToFP:
+  case OpCode::ArithUIToFP:
+    if (!fe.isInteger() || !te.isFloat())
+      return bad("needs integer to float");
+    break;
+  case OpCode::ArithFPToSI:
+  case OpCode::ArithFPToUI:
+    if (!fe.isFloat() || !te.isInteger())
+      return bad("needs float to integer");
+    break;
+  case OpCode::ArithExtF:
+    if (!fe.isFloat() || !te.isFloat() || te.bitWidth() <= fe.bitWidth())
+      return bad("needs a wider float type");
+    break;
+  case OpCode::ArithTruncF:
+    if (!fe.isFloat() || !te.isFloat() || te.bitWidth() >= fe.bitWidth())
+      return bad("needs a narrower float type");
+    break;
+  case OpCode::ArithBitcast:
+    if (fe.bitWidth() != te.bitWidth() || fe.isIndex() || te.isIndex() || fe.bitWidth() == 0)
+      return bad("needs integer/float types of the same width");
+    break;
+  case OpCode::ArithIndexCast:
+  case OpCode::ArithIndexCastUI:
+    if (!((fe.isIndex() && te.isInteger()) || (fe.isInteger() && te.isIndex())))
+      return bad("needs index to integer or integer to index");
+    break;
+  default: break;
+  }
+  return std::nullopt;
+}
+
+bool validPredicate(Operation *op) {
+  static const char *intPreds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  static const char *floatPreds[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                     "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true"};
+  std::string_view p = op->strAttr("predicate");
+  if (op->is(OpCode::ArithCmpI)) {
+    for (const char *s : intPreds)
+      if (p == s)
+        return true;
+  } else {
+    for (const char *s : floatPreds)
+      if (p == s)
+        return true;
+  }
+  return false;
+}
+
+Check checkVectorPosition(Operation *op, unsigned firstDynamic, Type vecType, Type scalarOrSub) {
+  auto *vt = vecType.dyn_cast<VectorType>();
+  if (!vt)
+    return err(op, "needs a vector, got '" + vecType.str() + "'");
+  Attribute pos = op->attr("static_position");
+  if (!pos || !pos.is(AttrKind::DenseArray))
+    return err(op, "needs static_position");
+  auto p = pos.denseArray();
+  if (p.size() > vt->shape().size() || p.empty())
+    return err(op, "needs between 1 and " + std::to_string(vt->shape().size()) + " positions");
+  unsigned dynamic = 0;
+  for (size_t i = 0; i < p.size(); ++i) {
+    if (p[i] == INT64_MIN) {
+      ++dynamic;
+      continue;
+    }
+    if (p[i] < 0 || p[i] >= vt->shape()[i])
+      return err(op, "position " + std::to_string(p[i]) + " out of range for '" + vecType.str() + "'");
+  }
+  if (op->numOperands() != firstDynamic + dynamic)
+    return err(op, "expects " + std::to_string(dynamic) + " dynamic positions");
+  for (unsigned i = firstDynamic; i < op->numOperands(); ++i)
+    if (!op->operand(i)->type().isIntOrIndex())
+      return err(op, "dynamic positions must be integers or index");
+  Type want = vt->elementType();
+  if (p.size() < vt->shape().size()) {
+    std::vector<int64_t> rest(vt->shape().begin() + p.size(), vt->shape().end());
+    want = op->context().vectorType(rest, vt->elementType());
+  }
+  if (scalarOrSub != want)
+    return err(op, "type '" + scalarOrSub.str() + "' does not match the position's '" + want.str() + "'");
+  return std::nullopt;
+}
+
+Check checkTerminatorOf(Operation *op, Region &r, OpCode term, const std::vector<Type> &types, const char *what) {
+  Block *b = r.front();
+  if (!b)
+    return err(op, std::string(what) + " region is empty");
+  Operation *t = b->back();
+  if (!t || !t->is(term))
+    return err(op, std::string(what) + " region must end with '" + std::string(opName(term)) + "'");
+  return checkTypesMatch(t, t->operandTypes(), types, "yielded values");
+}
+
+Check verifyOpImpl(Operation *op) {
+  const OpInfo &info = op->info();
+  Context &ctx = op->context();
+  for (unsigned i = 0; i < op->numOperands(); ++i)
+    if (!op->operand(i))
+      return err(op, "operand #" + std::to_string(i) + " is null");
+
+  if (hasTypeInference(op->code())) {
+    if (auto c = expectResults(op, 1))
+      return c;
+    Result<Type> inferred = inferResultType(op);
+    if (!inferred.ok())
+      return err(op, inferred.error().message);
+    if (*inferred != op->result(0)->type())
+      return err(op, "result type '" + op->result(0)->type().str() + "' differs from the inferred type '" +
+                         inferred->str() + "'");
+    return std::nullopt;
+  }
+
+  switch (info.syntax) {
+  case Syntax::Binary:
+  case Syntax::Unary:
+  case Syntax::Ternary: {
+    unsigned want = info.syntax == Syntax::Binary ? 2 : info.syntax == Syntax::Unary ? 1 : 3;
+    if (auto c = expectOperands(op, want))
+      return c;
+    if (auto c = expectResults(op, 1))
+      return c;
+    Type t = op->result(0)->type();
+    for (unsigned i = 0; i < want; ++i)
+      if (op->operand(i)->type() != t)
+        return err(op, "operand #" + std::to_string(i) + " has type '" + op->operand(i)->type().str() +
+                           "', the result '" + t.str() + "'");
+    if (op->hasTrait(OpTrait::IntOp) && !isIntLike(t))
+      return err(op, "needs integer or index operands, got '" + t.str() + "'");
+    if (op->hasTrait(OpTrait::FloatOp) && !isFloatLike(t))
+      return err(op, "needs float operands, got '" + t.str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::Compare: {
+    if (auto c = expectOperands(op, 2))
+      return c;
+    if (!validPredicate(op))
+      return err(op, "unknown predicate '" + std::string(op->strAttr("predicate")) + "'");
+    Type t = op->operand(0)->type();
+    if (op->operand(1)->type() != t)
+      return err(op, "operands have different types");
+    if (op->hasTrait(OpTrait::IntOp) ? !isIntLike(t) : !isFloatLike(t))
+      return err(op, "operand type '" + t.str() + "' does not suit this comparison");
+    Type want = ctx.i1();
+    if (auto *vt = t.dyn_cast<VectorType>())
+      want = ctx.vectorType(vt->shape(), ctx.i1());
+    if (op->numResults() != 1 || op->result(0)->type() != want)
+      return err(op, "result must be '" + want.str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::Select: {
+    if (auto c = expectOperands(op, 3))
+      return c;
+    Type t = op->result(0)->type();
+    Type cond = op->operand(0)->type();
+    if (!(cond.isInteger(1) || (cond.isVector() && cond.elementType().isInteger(1) && sameShape(cond, t))))
+      return err(op, "condition must be i1 (or a vector of i1 shaped like the result)");
+    if (op->operand(1)->type() != t || op->operand(2)->type() != t)
+      return err(op, "both choices must have the result type '" + t.str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::Cast: return checkCast(op);
+  case Syntax::Constant: {
+    if (auto c = expectResults(op, 1))
+      return c;
+    Attribute v = op->attr("value");
+    Type t = op->result(0)->type();
+    if (!v)
+      return err(op, "needs a value");
+    if (v.is(AttrKind::Bool) ? !t.isInteger(1) : v.type() != t)
+      return err(op, "value does not have the result type '" + t.str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::ScfFor: {
+    if (op->numOperands() < 3)
+      return err(op, "needs lower bound, upper bound and step");
+    Type ivt = op->operand(0)->type();
+    if (!ivt.isIntOrIndex() || op->operand(1)->type() != ivt || op->operand(2)->type() != ivt)
+      return err(op, "bounds and step must share one integer or index type");
+    Block *body = op->region(0).front();
+    if (!body || body->numArguments() != op->numOperands() - 2)
+      return err(op, "body must have the induction variable and one argument per iter_arg");
+    if (body->argument(0)->type() != ivt)
+      return err(op, "induction variable must have type '" + ivt.str() + "'");
+    std::vector<Type> iterTypes;
+    for (unsigned i = 3; i < op->numOperands(); ++i) {
+      iterTypes.push_back(op->operand(i)->type());
+      if (body->argument(i - 2)->type() != op->operand(i)->type())
+        return err(op, "iter_arg #" + std::to_string(i - 3) + " type mismatch");
+    }
+    if (auto c = checkTypesMatch(op, op->resultTypes(), iterTypes, "results"))
+      return c;
+    return checkTerminatorOf(op, op->region(0), OpCode::ScfYield, iterTypes, "body");
+  }
+  case Syntax::ScfIf: {
+    if (auto c = expectOperands(op, 1))
+      return c;
+    if (!op->operand(0)->type().isInteger(1))
+      return err(op, "condition must be i1");
+    auto rts = op->resultTypes();
+    if (auto c = checkTerminatorOf(op, op->region(0), OpCode::ScfYield, rts, "then"))
+      return c;
+    if (op->region(1).empty()) {
+      if (!rts.empty())
+        return err(op, "an scf.if with results needs an else region");
+      return std::nullopt;
+    }
+    return checkTerminatorOf(op, op->region(1), OpCode::ScfYield, rts, "else");
+  }
+  case Syntax::ReturnLike: {
+    if (op->is(OpCode::ScfYield)) {
+      Operation *p = op->parentOp();
+      if (!p || !(p->is(OpCode::ScfFor) || p->is(OpCode::ScfIf)))
+        return err(op, "must be inside scf.for or scf.if");
+      return std::nullopt;
+    }
+    Operation *p = op->parentOp();
+    OpCode want = op->is(OpCode::FuncReturn) ? OpCode::FuncFunc : OpCode::GpuFunc;
+    if (!p || !p->is(want))
+      return err(op, "must be directly inside " + std::string(opName(want)));
+    return checkTypesMatch(op, op->operandTypes(), funcResultTypes(p), "returned values");
+  }
+  case Syntax::Func: {
+    if (op->symName().empty())
+      return err(op, "needs a name");
+    if (op->numRegions() != 1 || op->region(0).numBlocks() != 1)
+      return err(op, "needs exactly one body block");
+    if (op->is(OpCode::GpuFunc)) {
+      Operation *p = op->parentOp();
+      if (!p || !p->is(OpCode::GpuModule))
+        return err(op, "must be inside a gpu.module");
+      if (op->hasAttr("gpu.kernel") && !funcResultTypes(op).empty())
+        return err(op, "a kernel returns no values");
+    }
+    return std::nullopt;
+  }
+  case Syntax::Module:
+  case Syntax::GpuModule: {
+    if (op->numRegions() != 1 || op->region(0).numBlocks() != 1)
+      return err(op, "needs exactly one body block");
+    if (op->is(OpCode::GpuModule) && op->symName().empty())
+      return err(op, "needs a name");
+    return std::nullopt;
+  }
+  case Syntax::Call: {
+    std::string_view callee = op->strAttr("callee");
+    Operation *scope = op->parentOp();
+    while (scope && !(scope->is(OpCode::Module) || scope->is(OpCode::GpuModule)))
+      scope = scope->parentOp();
+    Operation *fn = nullptr;
+    if (scope)
+      for (Operation *o : *scope->region(0).front())
+        if ((o->is(OpCode::FuncFunc) || o->is(OpCode::GpuFunc)) && o->symName() == callee)
+          fn = o;
+    if (!fn)
+      return err(op, "no function named '@" + std::string(callee) + "' in the enclosing module");
+    std::vector<Type> params;
+    for (BlockArgument *a : fn->region(0).front()->arguments())
+      params.push_back(a->type());
+    if (auto c = checkTypesMatch(op, op->operandTypes(), params, "call arguments"))
+      return c;
+    return checkTypesMatch(op, op->resultTypes(), funcResultTypes(fn), "call results");
+  }
+  case Syntax::GpuDim: {
+    std::string_view d = op->strAttr("dimension");
+    if (d != "x" && d != "y" && d != "z")
+      return err(op, "dimension must be x, y or z");
+    if (op->numResults() != 1 || !op->result(0)->type().isIndex())
+      return err(op, "result must be index");
+    return std::nullopt;
+  }
+  case Syntax::GpuShuffle: {
+    if (auto c = expectOperands(op, 3))
+      return c;
+    std::string_view m = op->strAttr("mode");
+    if (m != "xor" && m != "up" && m != "down" && m != "idx")
+      return err(op, "mode must be xor, up, down or idx");
+    if (!op->operand(1)->type().isInteger(32) || !op->operand(2)->type().isInteger(32))
+      return err(op, "offset and width must be i32");
+    if (op->numResults() != 2 || op->result(0)->type() != op->operand(0)->type() || !op->result(1)->type().isInteger(1))
+      return err(op, "results must be (value type, i1)");
+    return std::nullopt;
+  }
+  case Syntax::VectorExtract:
+    if (op->numOperands() < 1 || op->numResults() != 1)
+      return err(op, "expects a vector and one result");
+    return checkVectorPosition(op, 1, op->operand(0)->type(), op->result(0)->type());
+  case Syntax::VectorInsert:
+    if (op->numOperands() < 2 || op->numResults() != 1)
+      return err(op, "expects a value, a vector and one result");
+    if (op->result(0)->type() != op->operand(1)->type())
+      return err(op, "result must have the destination vector's type");
+    return checkVectorPosition(op, 2, op->operand(1)->type(), op->operand(0)->type());
+  case Syntax::VectorFromElements: {
+    auto *vt = op->numResults() == 1 ? op->result(0)->type().dyn_cast<VectorType>() : nullptr;
+    if (!vt)
+      return err(op, "result must be a vector");
+    if (static_cast<int64_t>(op->numOperands()) != vt->numElements())
+      return err(op, "needs " + std::to_string(vt->numElements()) + " elements");
+    for (unsigned i = 0; i < op->numOperands(); ++i)
+      if (op->operand(i)->type() != vt->elementType())
+        return err(op, "element #" + std::to_string(i) + " must have type '" + vt->elementType().str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::VectorReduction: {
+    static const char *kinds[] = {"add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf",
+                                  "and", "or",  "xor",   "minimumf", "maximumf"};
+    bool ok = false;
+    for (const char *k : kinds)
+      ok |= op->strAttr("kind") == k;
+    if (!ok)
+      return err(op, "unknown reduction kind '" + std::string(op->strAttr("kind")) + "'");
+    auto *vt = op->operand(0)->type().dyn_cast<VectorType>();
+    if (!vt || op->result(0)->type() != vt->elementType())
+      return err(op, "result must be the vector's element type");
+    if (op->numOperands() == 2 && op->operand(1)->type() != vt->elementType())
+      return err(op, "accumulator must be the vector's element type");
+    return std::nullopt;
+  }
+  case Syntax::VectorShuffle: {
+    if (auto c = expectOperands(op, 2))
+      return c;
+    auto *a = op->operand(0)->type().dyn_cast<VectorType>();
+    auto *b = op->operand(1)->type().dyn_cast<VectorType>();
+    if (!a || !b || a->elementType() != b->elementType() || a->shape().size() != 1 || b->shape().size() != 1)
+      return err(op, "needs two 1-D vectors of one element type");
+    int64_t total = a->numElements() + b->numElements();
+    for (int64_t m : op->attr("mask").denseArray())
+      if (m < 0 || m >= total)
+        return err(op, "mask index " + std::to_string(m) + " out of range");
+    return std::nullopt;
+  }
+  default: break;
+  }
+
+  switch (op->code()) {
+  case OpCode::FlyStatic: {
+    if (auto c = expectResults(op, 1))
+      return c;
+    Type t = op->result(0)->type();
+    bool ok = (t.isa<IntTupleType>() && t.cast<IntTupleType>().isStatic()) ||
+              (t.isa<LayoutType>() && t.cast<LayoutType>().isStatic()) ||
+              (t.isa<ComposedLayoutType>() && t.cast<ComposedLayoutType>().isStatic()) || t.isa<SwizzleType>() ||
+              t.isa<TileType>();
+    if (!ok)
+      return err(op, "result must be a fully static int_tuple, layout, composed layout, swizzle or tile, got '" +
+                         t.str() + "'");
+    return std::nullopt;
+  }
+  case OpCode::FlyMakeIntTuple:
+  case OpCode::FlyMakeShape:
+  case OpCode::FlyMakeStride:
+  case OpCode::FlyMakeCoord: {
+    if (auto c = expectResults(op, 1))
+      return c;
+    auto *t = op->result(0)->type().dyn_cast<IntTupleType>();
+    if (!t)
+      return err(op, "result must be an int_tuple");
+    size_t dyn = 0;
+    for (const Int &l : leaves(t->value()))
+      dyn += l.isDynamic();
+    if (dyn != op->numOperands())
+      return err(op, "result type has " + std::to_string(dyn) + " dynamic leaves but " +
+                         std::to_string(op->numOperands()) + " values are given");
+    for (unsigned i = 0; i < op->numOperands(); ++i)
+      if (!op->operand(i)->type().isIntOrIndex())
+        return err(op, "operand #" + std::to_string(i) + " must be an integer or index");
+    return std::nullopt;
+  }
+  case OpCode::FlyGetScalar: {
+    auto *t = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<IntTupleType>() : nullptr;
+    if (!t || !t->value().isLeaf())
+      return err(op, "operand must be a one-integer int_tuple");
+    if (op->numResults() != 1 || !op->result(0)->type().isIntOrIndex())
+      return err(op, "result must be an integer or index");
+    return std::nullopt;
+  }
+  case OpCode::FlyMakePtr:
+  case OpCode::FlyIntToPtr:
+  case OpCode::FlyRecastIter:
+    if (op->numResults() != 1 || !op->result(0)->type().isa<PointerType>())
+      return err(op, "result must be a !fly.ptr");
+    return std::nullopt;
+  case OpCode::FlyGetDynShared: {
+    auto *p = op->numResults() == 1 ? op->result(0)->type().dyn_cast<PointerType>() : nullptr;
+    if (!p || p->addressSpace() != AddressSpace::Shared)
+      return err(op, "result must be a !fly.ptr in the shared address space");
+    return expectOperands(op, 0);
+  }
+  case OpCode::FlyPtrToInt:
+    if (op->numOperands() != 1 || !op->operand(0)->type().isa<PointerType>())
+      return err(op, "operand must be a !fly.ptr");
+    if (op->numResults() != 1 || !(op->result(0)->type().isInteger(32) || op->result(0)->type().isInteger(64)))
+      return err(op, "result must be i32 or i64");
+    return std::nullopt;
+  case OpCode::FlyPtrLoad:
+  case OpCode::FlyPtrStore: {
+    bool load = op->is(OpCode::FlyPtrLoad);
+    if (auto c = expectOperands(op, load ? 1 : 2))
+      return c;
+    if (auto c = expectResults(op, load ? 1 : 0))
+      return c;
+    auto *p = op->operand(load ? 0 : 1)->type().dyn_cast<PointerType>();
+    if (!p)
+      return err(op, "needs a !fly.ptr operand");
+    Type v = load ? op->result(0)->type() : op->operand(0)->type();
+    if (v.elementType() != p->elementType())
+      return err(op, "value type '" + v.str() + "' must be '" + p->elementType().str() + "' or a vector of it");
+    return std::nullopt;
+  }
+  case OpCode::FlyMemRefAlloca: {
+    if (auto c = expectOperands(op, 1))
+      return c;
+    auto *m = op->numResults() == 1 ? op->result(0)->type().dyn_cast<MemRefType>() : nullptr;
+    if (!m || m->addressSpace() != AddressSpace::Register)
+      return err(op, "result must be a !fly.memref in the register address space");
+    if (m->layout() != op->operand(0)->type())
+      return err(op, "result layout must be the operand's layout '" + op->operand(0)->type().str() + "'");
+    return std::nullopt;
+  }
+  case OpCode::FlyMemRefLoad:
+  case OpCode::FlyMemRefLoadVec:
+    if (op->numOperands() < 1 || !op->operand(0)->type().isa<MemRefType>() || op->numResults() != 1)
+      return err(op, "needs a !fly.memref operand and one result");
+    if (op->result(0)->type().elementType() != op->operand(0)->type().cast<MemRefType>().elementType())
+      return err(op, "result must be the memref's element type or a vector of it");
+    return std::nullopt;
+  case OpCode::FlyMemRefStore:
+  case OpCode::FlyMemRefStoreVec:
+    if (op->numOperands() < 2 || !op->operand(1)->type().isa<MemRefType>())
+      return err(op, "needs a value and a !fly.memref");
+    if (op->operand(0)->type().elementType() != op->operand(1)->type().cast<MemRefType>().elementType())
+      return err(op, "value must be the memref's element type or a vector of it");
+    return std::nullopt;
+  case OpCode::RocdlReadFirstLane:
+  case OpCode::RocdlReadLane:
+    if (op->numOperands() < 1 || op->numResults() != 1 || op->result(0)->type() != op->operand(0)->type())
+      return err(op, "result must have the operand's type");
+    return std::nullopt;
+  case OpCode::RocdlDsBpermute:
+    if (op->numOperands() != 2 || op->numResults() != 1 || !op->operand(0)->type().isInteger(32) ||
+        op->operand(1)->type() != op->result(0)->type())
+      return err(op, "expects (i32 byte address, value) and the value's type as result");
+    return std::nullopt;
+  case OpCode::RocdlMfma:
+  case OpCode::RocdlWmma:
+    if (op->numOperands() < 3 || op->numResults() != 1)
+      return err(op, "expects at least (a, b, c) and one result");
+    if (op->result(0)->type() != op->operand(2)->type())
+      return err(op, "result must have the accumulator's type");
+    return std::nullopt;
+  default: return std::nullopt;
+  }
+}
+
+class Verifier {
+public:
+  Verifier(std::vector<Diagnostic> &diags, unsigned maxErrors) : diags_(diags), max_(maxErrors) {}
+
+  void run(Operation *root) { visit(root); }
+  bool failed() const { return errors_ > 0; }
+
+private:
+  std::vector<Diagnostic> &diags_;
+  unsigned max_;
+  unsigned errors_ = 0;
+  std::unordered_map<const Operation *, uint32_t> order_;
+
+  void report(Diagnostic d) {
+    if (errors_++ < max_)
+      diags_.push_back(std::move(d));
+  }
+
+  uint32_t position(Operation *op) {
+    auto it = order_.find(op);
+    if (it != order_.end())
+      return it->second;
+    uint32_t i = 0;
+    for (Operation *o : *op->block())
+      order_[o] = i++;
+    return order_[op];
+  }
+
+  // Does the definition of v dominate its use by `user`?
+  bool dominates(Value *v, Operation *user) {
+    Block *defBlock = v->parentBlock();
+    if (!defBlock)
+      return false;
+    // Walk up from the user to the op that sits in defBlock.
+    Operation *anc = user;
+    while (anc && anc->block() != defBlock)
+      anc = anc->parentOp();
+    if (!anc)
+      return false;
+    if (v->isBlockArgument())
+      return true;
+    Operation *def = v->definingOp();
+    if (def == anc)
+      return false; // an op using its own result, or a region using its parent's result
+    return position(def) < position(anc);
+  }
+
+  bool crossesIsolation(Value *v, Operation *user) {
+    Block *defBlock = v->parentBlock();
+    for (Operation *p = user->parentOp(); p; p = p->parentOp()) {
+      for (unsigned r = 0; r < p->numRegions(); ++r)
+        for (Block *b : p->region(r))
+          if (b == defBlock)
+            return false;
+      if (p->hasTrait(OpTrait::Isolated))
+        return true;
+    }
+    return false;
+  }
+
+  void visit(Operation *op) {
+    if (errors_ >= max_)
+      return;
+    if (auto d = verifyOpImpl(op))
+      report(std::move(*d));
+    for (unsigned i = 0; i < op->numOperands(); ++i) {
+      Value *v = op->operand(i);
+      if (!v)
+        continue;
+      if (crossesIsolation(v, op)) {
+        report(op->emitError(std::string(op->name()) + ": operand #" + std::to_string(i) +
+                             " is defined outside the enclosing isolated region"));
+        continue;
+      }
+      if (!dominates(v, op))
+        report(op->emitError(std::string(op->name()) + ": operand #" + std::to_string(i) +
+                             " does not dominate this use"));
+    }
+    bool needTerminator = !op->hasTrait(OpTrait::NoTerminator);
+    for (unsigned r = 0; r < op->numRegions(); ++r)
+      for (Block *b : op->region(r)) {
+        for (Operation *inner : *b) {
+          if (inner->block() != b) {
+            report(op->emitError("internal error: an op's block link is broken"));
+            return;
+          }
+          if (inner->hasTrait(OpTrait::Terminator) && inner != b->back())
+            report(inner->emitError(std::string(inner->name()) + ": a terminator must be the last op of its block"));
+          visit(inner);
+        }
+        if (needTerminator && (!b->back() || !b->back()->hasTrait(OpTrait::Terminator)))
+          report(op->emitError(std::string(op->name()) + ": region #" + std::to_string(r) +
+                               " must end with a terminator"));
+      }
+  }
+};
+
+} // namespace
+
+std::optional<Diagnostic> verifyOp(Operation *op) { return verifyOpImpl(op); }
+
+bool verify(Operation *root, std::vector<Diagnostic> &diags, unsigned maxErrors) {
+  Verifier v(diags, maxErrors);
+  v.run(root);
+  return !v.failed();
+}
+
+} // namespace fly::ir
