@@ -736,6 +736,16 @@ private:
     }
   }
 
+  // `} {attrs}` after an op's regions (scf.for, scf.if).
+  bool parseTrailingAttrs(Operation *op) {
+    std::vector<NamedAttribute> attrs;
+    if (!parseOptionalAttrDict(attrs))
+      return false;
+    for (const NamedAttribute &na : attrs)
+      op->setAttr(na.name, na.value);
+    return true;
+  }
+
   Operation *parseModuleLike(OpCode code, Location at);
   Operation *parseFunc(OpCode code, Location at);
   Operation *parseScfFor(Location at);
@@ -986,13 +996,12 @@ Operation *Parser::parseScfFor(Location at) {
   iv.type = ctx_.indexType();
   if (consumeIf(Tok::Colon) && !parseType(iv.type))
     return nullptr;
-  std::vector<NamedAttribute> attrs;
-  if (!parseOptionalAttrDict(attrs))
-    return nullptr;
-  Operation *op = build(OpCode::ScfFor, at, operands, results, attrs, 1);
+  Operation *op = build(OpCode::ScfFor, at, operands, results, {}, 1);
   std::vector<ArgDecl> args{iv};
   args.insert(args.end(), iterArgs.begin(), iterArgs.end());
   if (!parseRegion(op->region(0), args, false))
+    return nullptr;
+  if (!parseTrailingAttrs(op))
     return nullptr;
   Block *body = op->region(0).front();
   if (!body->terminator())
@@ -1007,13 +1016,12 @@ Operation *Parser::parseScfIf(Location at) {
   std::vector<Type> results;
   if (consumeIf(Tok::Arrow) && !parseParenTypes(results, true))
     return nullptr;
-  std::vector<NamedAttribute> attrs;
-  if (!parseOptionalAttrDict(attrs))
-    return nullptr;
-  Operation *op = build(OpCode::ScfIf, at, {cond}, results, attrs, 2);
+  Operation *op = build(OpCode::ScfIf, at, {cond}, results, {}, 2);
   if (!parseRegion(op->region(0), {}, false))
     return nullptr;
   if (consumeKeyword("else") && !parseRegion(op->region(1), {}, false))
+    return nullptr;
+  if (!parseTrailingAttrs(op))
     return nullptr;
   for (unsigned r = 0; r < 2; ++r) {
     Block *b = op->region(r).front();

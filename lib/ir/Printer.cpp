@@ -522,9 +522,9 @@ private:
       }
       if (!body->argument(0)->type().isIndex())
         out_ += " : " + body->argument(0)->type().str();
-      attrDict(op);
       out_ += " ";
       regionBody(op->region(0), /*elideEmptyYield=*/true);
+      attrDict(op);
       return;
     }
     case Syntax::ScfIf: {
@@ -535,13 +535,13 @@ private:
         typeList(op->resultTypes());
         out_ += ")";
       }
-      attrDict(op);
       out_ += " ";
       regionBody(op->region(0), true);
       if (!op->region(1).empty()) {
         out_ += " else ";
         regionBody(op->region(1), true);
       }
+      attrDict(op);
       return;
     }
     case Syntax::GpuDim: {

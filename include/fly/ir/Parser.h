@@ -4,6 +4,7 @@
 // the algebra; a declared type that differs is an error at that type.
 #pragma once
 
+#include "fly/algebra/Result.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/Diagnostic.h"
 #include "fly/ir/Operation.h"

@@ -35,9 +35,10 @@ public:
   TypeKind kind() const { return kind_; }
   const std::string &str() const { return text_; }
 
+  virtual ~TypeStorage() = default;
+
 protected:
   TypeStorage(TypeKind kind, std::string text) : kind_(kind), text_(std::move(text)) {}
-  virtual ~TypeStorage() = default;
   friend class Context;
 
 private:

@@ -1,0 +1,24 @@
+// A pass transforms a module in place. A pass reports failure by appending
+// diagnostics and returning false; it never aborts on bad IR.
+#pragma once
+
+#include "fly/ir/Diagnostic.h"
+#include "fly/ir/Operation.h"
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace fly::transforms {
+
+class Pass {
+public:
+  virtual ~Pass() = default;
+  // The pipeline name (`canonicalize`, `layout-lowering`, ...).
+  virtual std::string_view name() const = 0;
+  virtual std::string_view description() const = 0;
+  // Runs on a builtin.module. Returns false (with diagnostics) on failure.
+  virtual bool run(ir::Operation *module, std::vector<ir::Diagnostic> &diags) = 0;
+};
+
+} // namespace fly::transforms

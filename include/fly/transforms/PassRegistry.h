@@ -1,0 +1,26 @@
+// Pass lookup by pipeline name (the list is Passes.def).
+#pragma once
+
+#include "fly/transforms/Pass.h"
+
+#include <string_view>
+#include <vector>
+
+namespace fly::transforms {
+
+#define FLY_PASS(Create, Name, Desc) std::unique_ptr<Pass> Create();
+#include "fly/transforms/Passes.def"
+#undef FLY_PASS
+
+struct PassInfo {
+  std::string_view name;
+  std::string_view description;
+  std::unique_ptr<Pass> (*create)();
+};
+
+// Every registered pass, in Passes.def order.
+const std::vector<PassInfo> &registeredPasses();
+// Null if no pass has that name.
+const PassInfo *lookupPass(std::string_view name);
+
+} // namespace fly::transforms
