@@ -390,9 +390,9 @@ Result<Int> shape_div(const Int &a, const Int &b) {
     return floorDiv(a, b);
   // Product-shaped dynamic expressions: x*k / y with y | k, handled by the simplifier.
   if (b.isStatic() && b.value() > 0) {
-    Int q = floorDiv(a, b);
-    if (q.isDynamic() && q.expr() && q.expr().kind() != SymKind::FloorDiv)
-      return q;
+    // Exact exactly when the simplifier proves the remainder zero.
+    if (a.expr() && mod(a, b).is(0))
+      return floorDiv(a, b);
   }
   return Error("shape_div: cannot decide whether " + b.str() + " divides " + a.str() +
                " (dynamic operand without a sufficient divisibility fact)");

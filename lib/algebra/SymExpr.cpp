@@ -43,7 +43,20 @@ int64_t absSat(int64_t v) { return v == INT64_MIN ? INT64_MAX : (v < 0 ? -v : v)
 
 } // namespace
 
-SymExpr internSymNode(const SymNode &node) {
+SymExpr internSymNode(const SymNode &given) {
+  SymNode node = given;
+  uint64_t h = static_cast<uint64_t>(node.kind) * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+  auto mix = [&](uint64_t v) {
+    h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 31;
+  };
+  mix(static_cast<uint64_t>(node.value));
+  mix(static_cast<uint64_t>(node.divisibility));
+  mix(node.hasRange ? static_cast<uint64_t>(node.range.lo) * 31 + static_cast<uint64_t>(node.range.hi) : 7);
+  mix(node.lhs ? node.lhs->structuralHash : 1);
+  mix(node.rhs ? node.rhs->structuralHash : 2);
+  node.structuralHash = h;
   SymTable &t = table();
   std::lock_guard<std::mutex> lock(t.mutex);
   auto it = t.index.find(&node);

@@ -16,6 +16,10 @@ struct SymNode {
   SymRange range;
   const SymNode *lhs = nullptr;
   const SymNode *rhs = nullptr;
+  // A hash of the structure (kinds, constants, variable ids, facts), not of
+  // addresses: the simplifier orders commutative operands by it, so a given
+  // expression is built the same way in every run.
+  uint64_t structuralHash = 0;
 
   bool sameContent(const SymNode &o) const {
     return kind == o.kind && value == o.value && divisibility == o.divisibility &&
