@@ -1,6 +1,13 @@
 // fly-llc: compiles a kernel file to an AMD code object (or object, assembly, LLVM IR).
 // Input: Fly text IR (.fly), or LLVM IR (.ll/.bc) to drive the backend alone.
 #include "fly/codegen/Backend.h"
+#include "fly/codegen/IREmitter.h"
+#include "fly/ir/Context.h"
+#include "fly/ir/Parser.h"
+#include "fly/ir/Printer.h"
+#include "fly/ir/Verifier.h"
+#include "fly/transforms/PassManager.h"
+#include "fly/transforms/PassRegistry.h"
 #include "fly/codegen/Occupancy.h"
 #include "fly/codegen/Timings.h"
 #include "fly/target/Arch.h"
@@ -50,6 +57,10 @@ cl::opt<bool> printIRAfterAll("print-ir-after-all",
                               cl::cat(category));
 cl::opt<bool> report("report", cl::desc("Per kernel: VGPR, AGPR, SGPR, LDS, scratch, spills, occupancy (stderr)"),
                      cl::cat(category));
+cl::opt<std::string> passPipeline("passes",
+                                  cl::desc("Fly passes to run before emission, comma separated "
+                                           "('none' for none; default: the lowering pipeline)"),
+                                  cl::value_desc("pipeline"), cl::init("default"), cl::cat(category));
 cl::opt<unsigned> wavesPerEU("waves-per-eu",
                              cl::desc("Ask for at least N waves per SIMD (sets amdgpu-waves-per-eu on kernels)"),
                              cl::value_desc("N"), cl::init(0), cl::cat(category));
@@ -68,6 +79,14 @@ std::string defaultOutput(const std::string& input, fly::codegen::EmitKind kind)
                                                           : ".ll";
   sys::path::replace_extension(path, ext);
   return std::string(path.str());
+}
+
+// Canonicalize, then every lowering pass this build has, in pipeline order (docs/architecture.md).
+std::string defaultPipeline() {
+  std::string pipeline;
+  for (const char* name : {"canonicalize", "layout-lowering", "swizzle-simplify", "atom-lowering", "regmem-promotion"})
+    if (fly::transforms::lookupPass(name)) pipeline += std::string(pipeline.empty() ? "" : ",") + name;
+  return pipeline;
 }
 
 bool isLLVMInput(StringRef path) { return path.ends_with(".ll") || path.ends_with(".bc"); }
@@ -106,6 +125,7 @@ int main(int argc, char** argv) {
   const std::string input = inputPath, outputOption = outputPath;
   const bool printIR = printIRAfterAll, wantReport = report;
   const unsigned waves = wavesPerEU;
+  const std::string pipeline = passPipeline;
   if (!inputLanguage.empty() && inputLanguage != "fly" && inputLanguage != "llvm")
     return fail("invalid -x " + inputLanguage + " (expected fly or llvm)");
   const bool llvmInput = inputLanguage.empty() ? isLLVMInput(input) : inputLanguage == "llvm";
@@ -127,15 +147,56 @@ int main(int argc, char** argv) {
       return 1;
     }
   } else {
-    return fail("reading Fly IR is not available yet in this build; give LLVM IR (.ll/.bc) instead");
+    auto buffer = MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/true);
+    if (!buffer) return fail("cannot read " + input + ": " + buffer.getError().message());
+    fly::ir::Context irContext;
+    uint32_t fileId = irContext.addFile(input == "-" ? "<stdin>" : input);
+    std::vector<fly::ir::Diagnostic> diagnostics;
+    fly::ir::Operation* root;
+    {
+      fly::codegen::Timings::Scope scope(timer, "fly-parse", "fly");
+      root = fly::ir::parseSource(irContext, (*buffer)->getBuffer(), fileId, diagnostics);
+    }
+    auto report = [&]() {
+      for (const fly::ir::Diagnostic& d : diagnostics) errs() << d.render(irContext);
+      return 1;
+    };
+    if (!root) return report();
+    {
+      fly::codegen::Timings::Scope scope(timer, "fly-verify", "fly");
+      if (!fly::ir::verify(root, diagnostics)) return report();
+    }
+    if (printIR) errs() << "// -----// IR Dump After parse //----- //\n" << fly::ir::printOp(root);
+    {
+      fly::transforms::PassManagerOptions passOptions;
+      passOptions.printIRAfterAll = printIR;
+      fly::transforms::PassManager passes(passOptions);
+      passes.setDumpSink([](const std::string& text) { errs() << text; });
+      auto added = passes.addPipeline(pipeline == "default" ? defaultPipeline() : pipeline == "none" ? "" : pipeline);
+      if (!added) return fail(added.error().message);
+      if (!passes.run(root, diagnostics)) return report();
+      for (const auto& t : passes.timings()) timings.add(t.pass == "(verifier)" ? "fly-verify (after passes)" : "fly pass " + t.pass, "fly", t.ms / 1000.0);
+    }
+    fly::codegen::EmitOptions emitOptions;
+    emitOptions.arch = arch;
+    if (waves > 0) emitOptions.wavesPerEU = waves;
+    {
+      fly::codegen::Timings::Scope scope(timer, "fly-emit-llvm", "fly");
+      auto emitted = fly::codegen::emitLLVMModule(root, context, emitOptions);
+      if (!emitted) {
+        errs() << toString(emitted.takeError()) << "\n";
+        return 1;
+      }
+      module = std::move(*emitted);
+    }
   }
 
-  if (waves > 0)
+  if (waves > 0 && llvmInput)
     for (Function& f : *module)
       if (f.getCallingConv() == CallingConv::AMDGPU_KERNEL)
         f.addFnAttr("amdgpu-waves-per-eu", std::to_string(waves));
 
-  if (printIR) errs() << "; *** IR Dump Before LLVM optimization ***\n" << *module;
+  if (printIR) errs() << "; *** IR Dump After emission (LLVM IR, before optimization) ***\n" << *module;
 
   fly::codegen::BackendOptions options{arch, optLevel - '0'};
   // --report needs the code object even when another kind is written.

@@ -1,0 +1,910 @@
+#include "fly/codegen/IREmitter.h"
+
+#include "fly/codegen/AMDGPUEmitter.h"
+#include "fly/codegen/Backend.h"
+#include "fly/ir/Block.h"
+#include "fly/ir/Context.h"
+#include "fly/ir/FlyTypes.h"
+
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <unordered_map>
+
+namespace fly::codegen {
+namespace {
+
+using ir::OpCode;
+
+
+// Positions in vector.extract/insert that are SSA operands (the parser's marker).
+constexpr int64_t kDynamicPosition = INT64_MIN;
+
+class Emitter {
+public:
+  Emitter(llvm::LLVMContext& context, const EmitOptions& options, llvm::TargetMachine& tm)
+      : context_(context), options_(options), module_(std::make_unique<llvm::Module>("fly", context)),
+        b_(context), amd_(b_, *module_, *options.arch) {
+    prepareModule(*module_, tm);
+  }
+
+  llvm::Expected<std::unique_ptr<llvm::Module>> run(ir::Operation* root);
+
+private:
+  // ---- errors ----
+  llvm::Error error(const ir::Operation* op, const std::string& message) {
+    std::string text = op->emitError(message).render(op->context());
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), text);
+  }
+
+  // ---- types ----
+  llvm::Expected<llvm::Type*> type(ir::Type t, const ir::Operation* where);
+  llvm::Type* scalarType(ir::Type t);
+
+  // ---- values ----
+  llvm::Value* get(ir::Value* v) { return values_.at(v); }
+  void set(ir::Value* v, llvm::Value* llvmValue) { values_[v] = llvmValue; }
+
+  // ---- structure ----
+  llvm::Error declareFunction(ir::Operation* func);
+  llvm::Error emitFunction(ir::Operation* func);
+  llvm::Error emitBlock(ir::Block* block);
+  llvm::Error emitOp(ir::Operation* op);
+  llvm::Error emitFor(ir::Operation* op);
+  llvm::Error emitIf(ir::Operation* op);
+  // Emits a region's single block up to (not including) its terminator; returns the yielded values.
+  llvm::Expected<std::vector<llvm::Value*>> emitRegionBody(ir::Block* block);
+
+  // ---- op families ----
+  llvm::Error emitConstant(ir::Operation* op);
+  llvm::Error emitArith(ir::Operation* op);
+  llvm::Error emitCast(ir::Operation* op);
+  llvm::Error emitGpu(ir::Operation* op);
+  llvm::Error emitVector(ir::Operation* op);
+  llvm::Error emitMemory(ir::Operation* op);
+  llvm::Error emitRocdl(ir::Operation* op);
+  llvm::Error emitMatrix(ir::Operation* op);
+
+  unsigned alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType);
+  llvm::Value* toIndexWidth(llvm::Value* v) { return b_.CreateSExtOrTrunc(v, b_.getInt64Ty()); }
+
+  llvm::LLVMContext& context_;
+  EmitOptions options_;
+  std::unique_ptr<llvm::Module> module_;
+  llvm::IRBuilder<> b_;
+  AMDGPUEmitter amd_;
+  std::unordered_map<ir::Value*, llvm::Value*> values_;
+  std::unordered_map<std::string, llvm::Function*> functions_;
+  llvm::Function* current_ = nullptr;
+};
+
+llvm::Type* Emitter::scalarType(ir::Type t) {
+  if (t.isIndex()) return b_.getInt64Ty();
+  if (auto* i = t.dyn_cast<ir::IntegerType>()) return b_.getIntNTy(i->width());
+  if (auto* f = t.dyn_cast<ir::FloatType>()) {
+    switch (f->floatKind()) {
+    case ir::FloatKind::F16: return b_.getHalfTy();
+    case ir::FloatKind::BF16: return b_.getBFloatTy();
+    case ir::FloatKind::F32: return b_.getFloatTy();
+    case ir::FloatKind::F64: return b_.getDoubleTy();
+    // 8- and 4-bit floats travel as integers: the MFMA/WMMA intrinsics take them packed.
+    case ir::FloatKind::F4E2M1FN: return b_.getIntNTy(4);
+    default: return b_.getInt8Ty();
+    }
+  }
+  return nullptr;
+}
+
+llvm::Expected<llvm::Type*> Emitter::type(ir::Type t, const ir::Operation* where) {
+  if (llvm::Type* s = scalarType(t)) return s;
+  if (auto* v = t.dyn_cast<ir::VectorType>()) {
+    llvm::Type* element = scalarType(v->elementType());
+    if (!element) return error(where, "unsupported vector element type '" + v->elementType().str() + "'");
+    // n-D vectors are flattened: positions are linearized row-major.
+    return llvm::FixedVectorType::get(element, unsigned(v->numElements()));
+  }
+  if (auto* p = t.dyn_cast<ir::LLVMPointerType>()) return llvm::PointerType::get(context_, p->addressSpace());
+  // A one-integer int_tuple is an integer by the time it reaches codegen (offsets, sizes).
+  if (auto* it = t.dyn_cast<ir::IntTupleType>(); it && it->value().isLeaf()) return b_.getInt64Ty();
+  if (auto* p = t.dyn_cast<ir::PointerType>()) {
+    switch (p->addressSpace()) {
+    case ir::AddressSpace::Global: return llvm::PointerType::get(context_, addrspace::Global);
+    case ir::AddressSpace::Shared: return llvm::PointerType::get(context_, addrspace::Local);
+    case ir::AddressSpace::Register: return llvm::PointerType::get(context_, addrspace::Private);
+    case ir::AddressSpace::Generic: return llvm::PointerType::get(context_, addrspace::Generic);
+    }
+  }
+  return error(where, "type '" + t.str() + "' reaches code generation (lower it first)");
+}
+
+unsigned Emitter::alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType) {
+  if (int64_t a = op->intAttr("alignment", 0); a > 0) return unsigned(a);
+  if (auto* p = pointerType.dyn_cast<ir::PointerType>(); p && p->alignment() > 0) return p->alignment();
+  // Without a known alignment, a vector access may only assume its element's.
+  llvm::Type* element = accessType->getScalarType();
+  return unsigned(module_->getDataLayout().getABITypeAlign(element).value());
+}
+
+llvm::Error Emitter::declareFunction(ir::Operation* func) {
+  std::string name(func->symName());
+  ir::Block* entry = func->region(0).front();
+  if (!entry) return error(func, "function '" + name + "' has no body");
+  bool kernel = func->is(OpCode::GpuFunc) && func->hasAttr("gpu.kernel");
+  std::vector<llvm::Type*> paramTypes;
+  std::vector<KernelParam> params;
+  for (ir::BlockArgument* arg : entry->arguments()) {
+    auto t = type(arg->type(), func);
+    if (!t) return t.takeError();
+    paramTypes.push_back(*t);
+    KernelParam p;
+    p.type = *t;
+    p.noalias = func->hasAttr("fly.noalias");
+    if (auto* fp = arg->type().dyn_cast<ir::PointerType>(); fp && fp->alignment() > 0) p.pointeeAlign = fp->alignment();
+    params.push_back(p);
+  }
+  if (kernel) {
+    KernelAttributes attributes;
+    ir::Attribute known = func->attr("known_block_size");
+    if (!known) known = func->attr("gpu.known_block_size");
+    if (known && known.is(ir::AttrKind::DenseArray) && known.denseArray().size() == 3) {
+      auto dims = known.denseArray();
+      attributes.knownBlockSize = std::array<unsigned, 3>{unsigned(dims[0]), unsigned(dims[1]), unsigned(dims[2])};
+    }
+    if (int64_t w = func->intAttr("rocdl.waves_per_eu", 0); w > 0) attributes.wavesPerEU = unsigned(w);
+    if (options_.wavesPerEU) attributes.wavesPerEU = options_.wavesPerEU;
+    llvm::Function* f = amd_.createKernel(name, params, attributes);
+    functions_[name] = f;
+    return llvm::Error::success();
+  }
+  ir::Attribute results = func->attr("res_types");
+  llvm::Type* returnType = b_.getVoidTy();
+  if (results && results.is(ir::AttrKind::Array) && !results.elements().empty()) {
+    if (results.elements().size() > 1) return error(func, "functions with several results are not supported");
+    auto t = type(results.elements()[0].type(), func);
+    if (!t) return t.takeError();
+    returnType = *t;
+  }
+  auto* fnType = llvm::FunctionType::get(returnType, paramTypes, false);
+  auto* f = llvm::Function::Create(fnType, llvm::GlobalValue::InternalLinkage, name, *module_);
+  llvm::BasicBlock::Create(context_, "entry", f);
+  functions_[name] = f;
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitFunction(ir::Operation* func) {
+  current_ = functions_.at(std::string(func->symName()));
+  b_.SetInsertPoint(&current_->getEntryBlock(), current_->getEntryBlock().begin());
+  ir::Block* entry = func->region(0).front();
+  for (unsigned i = 0; i < entry->numArguments(); ++i) set(entry->argument(i), current_->getArg(i));
+  if (func->region(0).numBlocks() != 1)
+    return error(func, "functions with more than one block are not supported (use scf ops)");
+  return emitBlock(entry);
+}
+
+llvm::Error Emitter::emitBlock(ir::Block* block) {
+  for (ir::Operation* op : *block)
+    if (llvm::Error e = emitOp(op)) return e;
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::vector<llvm::Value*>> Emitter::emitRegionBody(ir::Block* block) {
+  std::vector<llvm::Value*> yielded;
+  for (ir::Operation* op : *block) {
+    if (op->is(OpCode::ScfYield)) {
+      for (unsigned i = 0; i < op->numOperands(); ++i) yielded.push_back(get(op->operand(i)));
+      break;
+    }
+    if (llvm::Error e = emitOp(op)) return e;
+  }
+  return yielded;
+}
+
+llvm::Error Emitter::emitFor(ir::Operation* op) {
+  llvm::Value* lower = get(op->operand(0));
+  llvm::Value* upper = get(op->operand(1));
+  llvm::Value* step = get(op->operand(2));
+  ir::Block* body = op->region(0).front();
+
+  llvm::BasicBlock* preheader = b_.GetInsertBlock();
+  auto* header = llvm::BasicBlock::Create(context_, "for.header", current_);
+  auto* bodyBlock = llvm::BasicBlock::Create(context_, "for.body", current_);
+  auto* exit = llvm::BasicBlock::Create(context_, "for.exit", current_);
+  b_.CreateBr(header);
+
+  b_.SetInsertPoint(header);
+  llvm::PHINode* iv = b_.CreatePHI(lower->getType(), 2, "iv");
+  iv->addIncoming(lower, preheader);
+  std::vector<llvm::PHINode*> carried;
+  for (unsigned i = 3; i < op->numOperands(); ++i) {
+    llvm::Value* init = get(op->operand(i));
+    llvm::PHINode* phi = b_.CreatePHI(init->getType(), 2, "carried");
+    phi->addIncoming(init, preheader);
+    carried.push_back(phi);
+  }
+  // scf.for compares signed, like MLIR's lowering.
+  b_.CreateCondBr(b_.CreateICmpSLT(iv, upper), bodyBlock, exit);
+
+  b_.SetInsertPoint(bodyBlock);
+  set(body->argument(0), iv);
+  for (unsigned i = 0; i < carried.size(); ++i) set(body->argument(i + 1), carried[i]);
+  auto yielded = emitRegionBody(body);
+  if (!yielded) return yielded.takeError();
+  if (yielded->size() != carried.size()) return error(op, "scf.yield count differs from iter_args");
+  llvm::Value* next = b_.CreateAdd(iv, step, "iv.next");
+  llvm::BasicBlock* latch = b_.GetInsertBlock();
+  iv->addIncoming(next, latch);
+  for (unsigned i = 0; i < carried.size(); ++i) carried[i]->addIncoming((*yielded)[i], latch);
+  b_.CreateBr(header);
+
+  b_.SetInsertPoint(exit);
+  for (unsigned i = 0; i < carried.size(); ++i) set(op->result(i), carried[i]);
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitIf(ir::Operation* op) {
+  llvm::Value* condition = get(op->operand(0));
+  ir::Block* thenBlock = op->region(0).front();
+  ir::Block* elseBlock = op->numRegions() > 1 ? op->region(1).front() : nullptr;
+  auto* thenBB = llvm::BasicBlock::Create(context_, "if.then", current_);
+  auto* elseBB = elseBlock ? llvm::BasicBlock::Create(context_, "if.else", current_) : nullptr;
+  auto* merge = llvm::BasicBlock::Create(context_, "if.end", current_);
+  b_.CreateCondBr(condition, thenBB, elseBB ? elseBB : merge);
+  llvm::BasicBlock* from = b_.GetInsertBlock();
+
+  b_.SetInsertPoint(thenBB);
+  auto thenValues = emitRegionBody(thenBlock);
+  if (!thenValues) return thenValues.takeError();
+  llvm::BasicBlock* thenEnd = b_.GetInsertBlock();
+  b_.CreateBr(merge);
+
+  std::vector<llvm::Value*> elseValues;
+  llvm::BasicBlock* elseEnd = from;
+  if (elseBB) {
+    b_.SetInsertPoint(elseBB);
+    auto values = emitRegionBody(elseBlock);
+    if (!values) return values.takeError();
+    elseValues = std::move(*values);
+    elseEnd = b_.GetInsertBlock();
+    b_.CreateBr(merge);
+  }
+  b_.SetInsertPoint(merge);
+  if (op->numResults() > 0) {
+    if (!elseBB) return error(op, "scf.if with results needs an else region");
+    if (thenValues->size() != op->numResults() || elseValues.size() != op->numResults())
+      return error(op, "scf.yield count differs from the scf.if's results");
+    for (unsigned i = 0; i < op->numResults(); ++i) {
+      llvm::PHINode* phi = b_.CreatePHI((*thenValues)[i]->getType(), 2);
+      phi->addIncoming((*thenValues)[i], thenEnd);
+      phi->addIncoming(elseValues[i], elseEnd);
+      set(op->result(i), phi);
+    }
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitConstant(ir::Operation* op) {
+  ir::Attribute value = op->attr("value");
+  auto t = type(op->result(0)->type(), op);
+  if (!t) return t.takeError();
+  llvm::Type* scalar = (*t)->getScalarType();
+  auto element = [&](ir::Attribute a) -> llvm::Constant* {
+    if (a.is(ir::AttrKind::Float)) return llvm::ConstantFP::get(scalar, a.floatValue());
+    if (scalar->isFloatingPointTy()) return llvm::ConstantFP::get(scalar, double(a.intValue()));
+    return llvm::ConstantInt::get(scalar, uint64_t(a.intValue()), /*IsSigned=*/true);
+  };
+  if (value.is(ir::AttrKind::DenseElements)) {
+    auto elements = value.elements();
+    auto* vectorType = llvm::dyn_cast<llvm::FixedVectorType>(*t);
+    if (!vectorType) return error(op, "dense constant of a non-vector type");
+    if (elements.size() == 1) {
+      set(op->result(0), llvm::ConstantVector::getSplat(vectorType->getElementCount(), element(elements[0])));
+      return llvm::Error::success();
+    }
+    if (elements.size() != vectorType->getNumElements()) return error(op, "dense constant has the wrong element count");
+    std::vector<llvm::Constant*> items;
+    for (ir::Attribute a : elements) items.push_back(element(a));
+    set(op->result(0), llvm::ConstantVector::get(items));
+    return llvm::Error::success();
+  }
+  if (value.is(ir::AttrKind::Bool)) {
+    set(op->result(0), b_.getInt1(value.intValue() != 0));
+    return llvm::Error::success();
+  }
+  llvm::Constant* c = element(value);
+  if (auto* vectorType = llvm::dyn_cast<llvm::FixedVectorType>(*t))
+    c = llvm::ConstantVector::getSplat(vectorType->getElementCount(), c);
+  set(op->result(0), c);
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitArith(ir::Operation* op) {
+  auto operand = [&](unsigned i) { return get(op->operand(i)); };
+  // `fastmath = "fast"` (or a comma/space separated list of flags) becomes LLVM fast-math flags.
+  llvm::IRBuilderBase::FastMathFlagGuard fastMathGuard(b_);
+  if (std::string_view fm = op->strAttr("fastmath"); !fm.empty()) {
+    llvm::FastMathFlags flags;
+    auto has = [&](std::string_view flag) { return fm.find(flag) != std::string_view::npos; };
+    if (has("fast")) flags.setFast();
+    if (has("reassoc")) flags.setAllowReassoc();
+    if (has("nnan")) flags.setNoNaNs();
+    if (has("ninf")) flags.setNoInfs();
+    if (has("nsz")) flags.setNoSignedZeros();
+    if (has("arcp")) flags.setAllowReciprocal();
+    if (has("contract")) flags.setAllowContract();
+    if (has("afn")) flags.setApproxFunc();
+    b_.setFastMathFlags(flags);
+  }
+  llvm::Value* r = nullptr;
+  auto binaryIntrinsic = [&](llvm::Intrinsic::ID id) {
+    return b_.CreateBinaryIntrinsic(id, operand(0), operand(1));
+  };
+  switch (op->code()) {
+  case OpCode::ArithAddI: r = b_.CreateAdd(operand(0), operand(1)); break;
+  case OpCode::ArithSubI: r = b_.CreateSub(operand(0), operand(1)); break;
+  case OpCode::ArithMulI: r = b_.CreateMul(operand(0), operand(1)); break;
+  case OpCode::ArithDivSI: r = b_.CreateSDiv(operand(0), operand(1)); break;
+  case OpCode::ArithDivUI: r = b_.CreateUDiv(operand(0), operand(1)); break;
+  case OpCode::ArithRemSI: r = b_.CreateSRem(operand(0), operand(1)); break;
+  case OpCode::ArithRemUI: r = b_.CreateURem(operand(0), operand(1)); break;
+  case OpCode::ArithAndI: r = b_.CreateAnd(operand(0), operand(1)); break;
+  case OpCode::ArithOrI: r = b_.CreateOr(operand(0), operand(1)); break;
+  case OpCode::ArithXOrI: r = b_.CreateXor(operand(0), operand(1)); break;
+  case OpCode::ArithShLI: r = b_.CreateShl(operand(0), operand(1)); break;
+  case OpCode::ArithShRSI: r = b_.CreateAShr(operand(0), operand(1)); break;
+  case OpCode::ArithShRUI: r = b_.CreateLShr(operand(0), operand(1)); break;
+  case OpCode::ArithMaxSI: r = binaryIntrinsic(llvm::Intrinsic::smax); break;
+  case OpCode::ArithMaxUI: r = binaryIntrinsic(llvm::Intrinsic::umax); break;
+  case OpCode::ArithMinSI: r = binaryIntrinsic(llvm::Intrinsic::smin); break;
+  case OpCode::ArithMinUI: r = binaryIntrinsic(llvm::Intrinsic::umin); break;
+  case OpCode::ArithCeilDivUI: {
+    // (a + b - 1) / b without overflow: a / b + (a % b != 0)
+    llvm::Value* q = b_.CreateUDiv(operand(0), operand(1));
+    llvm::Value* rem = b_.CreateURem(operand(0), operand(1));
+    r = b_.CreateAdd(q, b_.CreateZExt(b_.CreateICmpNE(rem, llvm::Constant::getNullValue(rem->getType())), q->getType()));
+    break;
+  }
+  case OpCode::ArithCeilDivSI:
+  case OpCode::ArithFloorDivSI: {
+    // Truncating quotient, corrected by one when the remainder is non-zero and its sign says so.
+    llvm::Value* a = operand(0);
+    llvm::Value* d = operand(1);
+    llvm::Value* q = b_.CreateSDiv(a, d);
+    llvm::Value* rem = b_.CreateSRem(a, d);
+    llvm::Value* zero = llvm::Constant::getNullValue(a->getType());
+    llvm::Value* inexact = b_.CreateICmpNE(rem, zero);
+    llvm::Value* sameSign = b_.CreateICmpEQ(b_.CreateICmpSLT(a, zero), b_.CreateICmpSLT(d, zero));
+    bool ceil = op->is(OpCode::ArithCeilDivSI);
+    llvm::Value* adjust = b_.CreateAnd(inexact, ceil ? sameSign : b_.CreateNot(sameSign));
+    llvm::Value* one = llvm::ConstantInt::get(a->getType(), 1);
+    r = b_.CreateSelect(adjust, ceil ? b_.CreateAdd(q, one) : b_.CreateSub(q, one), q);
+    break;
+  }
+  case OpCode::ArithAddF: r = b_.CreateFAdd(operand(0), operand(1)); break;
+  case OpCode::ArithSubF: r = b_.CreateFSub(operand(0), operand(1)); break;
+  case OpCode::ArithMulF: r = b_.CreateFMul(operand(0), operand(1)); break;
+  case OpCode::ArithDivF: r = b_.CreateFDiv(operand(0), operand(1)); break;
+  case OpCode::ArithRemF: r = b_.CreateFRem(operand(0), operand(1)); break;
+  case OpCode::ArithMaximumF: r = binaryIntrinsic(llvm::Intrinsic::maximum); break;
+  case OpCode::ArithMinimumF: r = binaryIntrinsic(llvm::Intrinsic::minimum); break;
+  case OpCode::ArithMaxNumF: r = binaryIntrinsic(llvm::Intrinsic::maxnum); break;
+  case OpCode::ArithMinNumF: r = binaryIntrinsic(llvm::Intrinsic::minnum); break;
+  case OpCode::ArithNegF: r = b_.CreateFNeg(operand(0)); break;
+  case OpCode::ArithSelect: r = b_.CreateSelect(operand(0), operand(1), operand(2)); break;
+  case OpCode::ArithCmpI: {
+    static const std::unordered_map<std::string_view, llvm::CmpInst::Predicate> predicates = {
+        {"eq", llvm::CmpInst::ICMP_EQ},   {"ne", llvm::CmpInst::ICMP_NE},   {"slt", llvm::CmpInst::ICMP_SLT},
+        {"sle", llvm::CmpInst::ICMP_SLE}, {"sgt", llvm::CmpInst::ICMP_SGT}, {"sge", llvm::CmpInst::ICMP_SGE},
+        {"ult", llvm::CmpInst::ICMP_ULT}, {"ule", llvm::CmpInst::ICMP_ULE}, {"ugt", llvm::CmpInst::ICMP_UGT},
+        {"uge", llvm::CmpInst::ICMP_UGE}};
+    auto it = predicates.find(op->strAttr("predicate"));
+    if (it == predicates.end()) return error(op, "unknown arith.cmpi predicate '" + std::string(op->strAttr("predicate")) + "'");
+    r = b_.CreateICmp(it->second, operand(0), operand(1));
+    break;
+  }
+  case OpCode::ArithCmpF: {
+    static const std::unordered_map<std::string_view, llvm::CmpInst::Predicate> predicates = {
+        {"false", llvm::CmpInst::FCMP_FALSE}, {"oeq", llvm::CmpInst::FCMP_OEQ}, {"ogt", llvm::CmpInst::FCMP_OGT},
+        {"oge", llvm::CmpInst::FCMP_OGE},     {"olt", llvm::CmpInst::FCMP_OLT}, {"ole", llvm::CmpInst::FCMP_OLE},
+        {"one", llvm::CmpInst::FCMP_ONE},     {"ord", llvm::CmpInst::FCMP_ORD}, {"ueq", llvm::CmpInst::FCMP_UEQ},
+        {"ugt", llvm::CmpInst::FCMP_UGT},     {"uge", llvm::CmpInst::FCMP_UGE}, {"ult", llvm::CmpInst::FCMP_ULT},
+        {"ule", llvm::CmpInst::FCMP_ULE},     {"une", llvm::CmpInst::FCMP_UNE}, {"uno", llvm::CmpInst::FCMP_UNO},
+        {"true", llvm::CmpInst::FCMP_TRUE}};
+    auto it = predicates.find(op->strAttr("predicate"));
+    if (it == predicates.end()) return error(op, "unknown arith.cmpf predicate '" + std::string(op->strAttr("predicate")) + "'");
+    r = b_.CreateFCmp(it->second, operand(0), operand(1));
+    break;
+  }
+  case OpCode::MathAbsI: r = b_.CreateBinaryIntrinsic(llvm::Intrinsic::abs, operand(0), b_.getFalse()); break;
+  case OpCode::VectorFma:
+    r = b_.CreateIntrinsic(llvm::Intrinsic::fma, {operand(0)->getType()}, {operand(0), operand(1), operand(2)});
+    break;
+  default: {
+    // math.*: the AMDGPU emitter knows which intrinsic (or expansion) the backend lowers.
+    std::string_view name = op->name();
+    if (name.rfind("math.", 0) == 0) {
+      std::vector<llvm::Value*> args;
+      for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(operand(i));
+      auto v = amd_.math(name.substr(5), args);
+      if (!v) return error(op, llvm::toString(v.takeError()));
+      r = *v;
+      break;
+    }
+    return error(op, "'" + std::string(name) + "' is not supported by code generation");
+  }
+  }
+  set(op->result(0), r);
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitCast(ir::Operation* op) {
+  llvm::Value* x = get(op->operand(0));
+  auto t = type(op->result(0)->type(), op);
+  if (!t) return t.takeError();
+  llvm::Value* r = nullptr;
+  switch (op->code()) {
+  case OpCode::ArithExtSI: r = b_.CreateSExt(x, *t); break;
+  case OpCode::ArithExtUI: r = b_.CreateZExt(x, *t); break;
+  case OpCode::ArithTruncI: r = b_.CreateTrunc(x, *t); break;
+  case OpCode::ArithSIToFP: r = b_.CreateSIToFP(x, *t); break;
+  case OpCode::ArithUIToFP: r = b_.CreateUIToFP(x, *t); break;
+  case OpCode::ArithFPToSI: r = b_.CreateFPToSI(x, *t); break;
+  case OpCode::ArithFPToUI: r = b_.CreateFPToUI(x, *t); break;
+  case OpCode::ArithExtF: r = b_.CreateFPExt(x, *t); break;
+  case OpCode::ArithTruncF: r = b_.CreateFPTrunc(x, *t); break;
+  case OpCode::ArithBitcast:
+  case OpCode::VectorBitcast: r = b_.CreateBitCast(x, *t); break;
+  case OpCode::ArithIndexCast: r = b_.CreateSExtOrTrunc(x, *t); break;
+  case OpCode::ArithIndexCastUI: r = b_.CreateZExtOrTrunc(x, *t); break;
+  case OpCode::VectorBroadcast:
+    if (x->getType()->isVectorTy()) {
+      if (x->getType() != *t) return error(op, "vector.broadcast between different vector shapes is not supported");
+      r = x;
+    } else {
+      r = b_.CreateVectorSplat(llvm::cast<llvm::FixedVectorType>(*t)->getNumElements(), x);
+    }
+    break;
+  case OpCode::VectorExtractStridedSlice: {
+    ir::Attribute offsets = op->attr("offsets"), strides = op->attr("strides");
+    auto* resultType = llvm::cast<llvm::FixedVectorType>(*t);
+    int64_t offset = offsets && offsets.is(ir::AttrKind::DenseArray) && !offsets.denseArray().empty()
+                         ? offsets.denseArray()[0] : 0;
+    int64_t stride = strides && strides.is(ir::AttrKind::DenseArray) && !strides.denseArray().empty()
+                         ? strides.denseArray()[0] : 1;
+    std::vector<int> mask;
+    for (unsigned i = 0; i < resultType->getNumElements(); ++i) mask.push_back(int(offset + i * stride));
+    r = b_.CreateShuffleVector(x, mask);
+    break;
+  }
+  default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");
+  }
+  set(op->result(0), r);
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitGpu(ir::Operation* op) {
+  auto dim = [&]() -> int {
+    std::string_view d = op->strAttr("dimension");
+    return d == "y" ? 1 : d == "z" ? 2 : 0;
+  };
+  auto asIndex = [&](llvm::Value* v) { return b_.CreateZExt(v, b_.getInt64Ty()); };
+  switch (op->code()) {
+  case OpCode::GpuThreadId: set(op->result(0), asIndex(amd_.threadId(dim()))); break;
+  case OpCode::GpuBlockId: set(op->result(0), asIndex(amd_.blockId(dim()))); break;
+  case OpCode::GpuBlockDim: set(op->result(0), asIndex(amd_.blockDim(dim()))); break;
+  case OpCode::GpuGridDim: set(op->result(0), asIndex(amd_.gridDim(dim()))); break;
+  case OpCode::GpuLaneId: set(op->result(0), asIndex(amd_.laneId())); break;
+  case OpCode::GpuBarrier: amd_.barrier(); break;
+  case OpCode::GpuShuffle: {
+    std::string_view mode = op->strAttr("mode");
+    ShuffleMode m = mode == "xor" ? ShuffleMode::Xor : mode == "up" ? ShuffleMode::Up
+                  : mode == "down" ? ShuffleMode::Down : ShuffleMode::Idx;
+    auto r = amd_.shuffle(m, get(op->operand(0)), get(op->operand(1)), get(op->operand(2)));
+    if (!r) return error(op, llvm::toString(r.takeError()));
+    set(op->result(0), r->first);
+    set(op->result(1), r->second);
+    break;
+  }
+  default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitVector(ir::Operation* op) {
+  switch (op->code()) {
+  case OpCode::VectorExtract:
+  case OpCode::VectorInsert: {
+    bool insert = op->is(OpCode::VectorInsert);
+    llvm::Value* vector = get(op->operand(insert ? 1 : 0));
+    ir::Type vectorIrType = op->operand(insert ? 1 : 0)->type();
+    const auto& shape = vectorIrType.cast<ir::VectorType>().shape();
+    auto positions = op->attr("static_position").denseArray();
+    unsigned nextDynamic = insert ? 2 : 1;
+    // Linearize the position over the (flattened) shape; a partial position addresses a
+    // sub-vector, which only 1-D results of full rows are allowed to do.
+    llvm::Value* linear = b_.getInt64(0);
+    int64_t stride = 1;
+    for (size_t d = shape.size(); d-- > 0;) {
+      if (d < positions.size()) {
+        llvm::Value* p = positions[d] == kDynamicPosition
+                             ? toIndexWidth(get(op->operand(nextDynamic + unsigned(std::count(positions.begin(), positions.begin() + d, kDynamicPosition)))))
+                             : b_.getInt64(positions[d]);
+        linear = b_.CreateAdd(linear, b_.CreateMul(p, b_.getInt64(stride)));
+      }
+      stride *= shape[d];
+    }
+    if (positions.size() != shape.size()) {
+      // Sub-vector: positions cover the leading dims; the rest is a contiguous run.
+      int64_t run = 1;
+      for (size_t d = positions.size(); d < shape.size(); ++d) run *= shape[d];
+      auto* constant = llvm::dyn_cast<llvm::ConstantInt>(linear);
+      if (!constant) return error(op, "dynamic sub-vector positions are not supported");
+      int64_t start = constant->getSExtValue();
+      if (!insert) {
+        std::vector<int> mask;
+        for (int64_t i = 0; i < run; ++i) mask.push_back(int(start + i));
+        set(op->result(0), b_.CreateShuffleVector(vector, mask));
+      } else {
+        llvm::Value* part = get(op->operand(0));
+        llvm::Value* result = vector;
+        for (int64_t i = 0; i < run; ++i)
+          result = b_.CreateInsertElement(result, b_.CreateExtractElement(part, uint64_t(i)), uint64_t(start + i));
+        set(op->result(0), result);
+      }
+      return llvm::Error::success();
+    }
+    if (insert) set(op->result(0), b_.CreateInsertElement(vector, get(op->operand(0)), linear));
+    else set(op->result(0), b_.CreateExtractElement(vector, linear));
+    return llvm::Error::success();
+  }
+  case OpCode::VectorFromElements: {
+    auto t = type(op->result(0)->type(), op);
+    if (!t) return t.takeError();
+    llvm::Value* v = llvm::PoisonValue::get(*t);
+    for (unsigned i = 0; i < op->numOperands(); ++i) v = b_.CreateInsertElement(v, get(op->operand(i)), uint64_t(i));
+    set(op->result(0), v);
+    return llvm::Error::success();
+  }
+  case OpCode::VectorShuffle: {
+    std::vector<int> mask;
+    for (int64_t m : op->attr("mask").denseArray()) mask.push_back(int(m));
+    set(op->result(0), b_.CreateShuffleVector(get(op->operand(0)), get(op->operand(1)), mask));
+    return llvm::Error::success();
+  }
+  case OpCode::VectorReduction: {
+    std::string_view kind = op->strAttr("kind");
+    llvm::Value* v = get(op->operand(0));
+    llvm::Value* acc = op->numOperands() > 1 ? get(op->operand(1)) : nullptr;
+    llvm::Type* element = v->getType()->getScalarType();
+    bool isFloat = element->isFloatingPointTy();
+    llvm::Value* r = nullptr;
+    if (kind == "add") r = isFloat ? b_.CreateFAddReduce(acc ? acc : llvm::ConstantFP::getNegativeZero(element), v) : b_.CreateAddReduce(v);
+    else if (kind == "mul") r = isFloat ? b_.CreateFMulReduce(acc ? acc : llvm::ConstantFP::get(element, 1.0), v) : b_.CreateMulReduce(v);
+    else if (kind == "and") r = b_.CreateAndReduce(v);
+    else if (kind == "or") r = b_.CreateOrReduce(v);
+    else if (kind == "xor") r = b_.CreateXorReduce(v);
+    else if (kind == "minsi") r = b_.CreateIntMinReduce(v, true);
+    else if (kind == "maxsi") r = b_.CreateIntMaxReduce(v, true);
+    else if (kind == "minui") r = b_.CreateIntMinReduce(v, false);
+    else if (kind == "maxui") r = b_.CreateIntMaxReduce(v, false);
+    else if (kind == "minnumf" || kind == "minf") r = b_.CreateFPMinReduce(v);
+    else if (kind == "maxnumf" || kind == "maxf") r = b_.CreateFPMaxReduce(v);
+    else if (kind == "minimumf") r = b_.CreateFPMinimumReduce(v);
+    else if (kind == "maximumf") r = b_.CreateFPMaximumReduce(v);
+    else return error(op, "unknown vector.reduction kind '" + std::string(kind) + "'");
+    // The accumulator of add/mul floats is folded in above; for the others combine it now.
+    if (acc && !(isFloat && (kind == "add" || kind == "mul"))) {
+      if (kind == "add") r = b_.CreateAdd(r, acc);
+      else if (kind == "mul") r = b_.CreateMul(r, acc);
+      else if (kind == "and") r = b_.CreateAnd(r, acc);
+      else if (kind == "or") r = b_.CreateOr(r, acc);
+      else if (kind == "xor") r = b_.CreateXor(r, acc);
+      else if (kind == "minsi") r = b_.CreateBinaryIntrinsic(llvm::Intrinsic::smin, r, acc);
+      else if (kind == "maxsi") r = b_.CreateBinaryIntrinsic(llvm::Intrinsic::smax, r, acc);
+      else if (kind == "minui") r = b_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, r, acc);
+      else if (kind == "maxui") r = b_.CreateBinaryIntrinsic(llvm::Intrinsic::umax, r, acc);
+      else if (kind == "minnumf" || kind == "minf") r = b_.CreateBinaryIntrinsic(llvm::Intrinsic::minnum, r, acc);
+      else if (kind == "maxnumf" || kind == "maxf") r = b_.CreateBinaryIntrinsic(llvm::Intrinsic::maxnum, r, acc);
+      else if (kind == "minimumf") r = b_.CreateBinaryIntrinsic(llvm::Intrinsic::minimum, r, acc);
+      else if (kind == "maximumf") r = b_.CreateBinaryIntrinsic(llvm::Intrinsic::maximum, r, acc);
+    }
+    set(op->result(0), r);
+    return llvm::Error::success();
+  }
+  default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");
+  }
+}
+
+llvm::Error Emitter::emitMemory(ir::Operation* op) {
+  switch (op->code()) {
+  case OpCode::FlyPtrLoad: {
+    auto t = type(op->result(0)->type(), op);
+    if (!t) return t.takeError();
+    unsigned align = alignmentOf(op, op->operand(0)->type(), *t);
+    set(op->result(0), amd_.load(*t, get(op->operand(0)), align, op->hasAttr("volatile")));
+    return llvm::Error::success();
+  }
+  case OpCode::FlyPtrStore: {
+    llvm::Value* value = get(op->operand(0));
+    unsigned align = alignmentOf(op, op->operand(1)->type(), value->getType());
+    amd_.store(value, get(op->operand(1)), align, op->hasAttr("volatile"));
+    return llvm::Error::success();
+  }
+  case OpCode::FlyAddOffset: {
+    auto* p = op->operand(0)->type().dyn_cast<ir::PointerType>();
+    if (!p) return error(op, "fly.add_offset needs a !fly.ptr operand");
+    llvm::Type* element = scalarType(p->elementType());
+    if (!element) return error(op, "pointer element type '" + p->elementType().str() + "' is not supported");
+    llvm::Value* offset = get(op->operand(1));
+    // LDS pointers are 32-bit: keep their offsets 32-bit too.
+    offset = p->addressSpace() == ir::AddressSpace::Shared ? b_.CreateSExtOrTrunc(offset, b_.getInt32Ty())
+                                                            : toIndexWidth(offset);
+    set(op->result(0), b_.CreateGEP(element, get(op->operand(0)), offset));
+    return llvm::Error::success();
+  }
+  case OpCode::FlyMakePtr: {
+    // fly.make_ptr() {dictAttrs = {allocBytes = N, allocAlign = A}} : () -> !fly.ptr<T, shared>
+    // is a static LDS allocation of N bytes.
+    auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();
+    ir::Attribute dict = op->attr("dictAttrs");
+    if (!p || p->addressSpace() != ir::AddressSpace::Shared || !dict || op->numOperands() != 0) break;
+    ir::Attribute bytes = dict.dictGet("allocBytes"), align = dict.dictGet("allocAlign");
+    if (!bytes || !bytes.is(ir::AttrKind::Integer) || bytes.intValue() <= 0)
+      return error(op, "static LDS allocation needs a positive allocBytes");
+    int64_t alignment = align && align.is(ir::AttrKind::Integer) ? align.intValue() : 16;
+    if (alignment <= 0 || (alignment & (alignment - 1)))
+      return error(op, "allocAlign must be a power of two");
+    if (uint64_t(bytes.intValue()) > options_.arch->ldsBytesPerWorkgroup)
+      return error(op, "static LDS allocation of " + std::to_string(bytes.intValue()) + " bytes exceeds " +
+                           std::string(options_.arch->name) + "'s " +
+                           std::to_string(options_.arch->ldsBytesPerWorkgroup) + " bytes per workgroup");
+    auto* storage = llvm::ArrayType::get(b_.getInt8Ty(), uint64_t(bytes.intValue()));
+    set(op->result(0), amd_.staticLds("lds", storage, unsigned(alignment)));
+    return llvm::Error::success();
+  }
+  case OpCode::FlyGetDynShared: {
+    auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();
+    unsigned align = p && p->alignment() ? p->alignment() : 16;
+    set(op->result(0), amd_.dynamicLds(align));
+    return llvm::Error::success();
+  }
+  case OpCode::FlyStatic:
+  case OpCode::FlyMakeIntTuple:
+  case OpCode::FlyMakeShape:
+  case OpCode::FlyMakeStride:
+  case OpCode::FlyMakeCoord: {
+    // Only one-integer tuples survive lowering: a constant, or the one dynamic value given.
+    auto* it = op->result(0)->type().dyn_cast<ir::IntTupleType>();
+    if (!it || !it->value().isLeaf()) break;
+    const Int& leaf = it->value().leaf();
+    if (leaf.isStatic()) set(op->result(0), b_.getInt64(leaf.value()));
+    else if (op->numOperands() == 1) set(op->result(0), toIndexWidth(get(op->operand(0))));
+    else break;
+    return llvm::Error::success();
+  }
+  case OpCode::FlyGetScalar: {
+    auto t = type(op->result(0)->type(), op);
+    if (!t) return t.takeError();
+    set(op->result(0), b_.CreateSExtOrTrunc(get(op->operand(0)), *t));
+    return llvm::Error::success();
+  }
+  case OpCode::FlyIntToPtr: {
+    auto t = type(op->result(0)->type(), op);
+    if (!t) return t.takeError();
+    set(op->result(0), b_.CreateIntToPtr(get(op->operand(0)), *t));
+    return llvm::Error::success();
+  }
+  case OpCode::FlyPtrToInt: {
+    auto t = type(op->result(0)->type(), op);
+    if (!t) return t.takeError();
+    set(op->result(0), b_.CreatePtrToInt(get(op->operand(0)), *t));
+    return llvm::Error::success();
+  }
+  default: break;
+  }
+  return error(op, "'" + std::string(op->name()) + "' reaches code generation unlowered (run the lowering passes first)");
+}
+
+llvm::Error Emitter::emitRocdl(ir::Operation* op) {
+  auto operand = [&](unsigned i) { return get(op->operand(i)); };
+  auto resultType = [&]() { return type(op->result(0)->type(), op); };
+  switch (op->code()) {
+  case OpCode::RocdlMakeBufferRsrc: {
+    llvm::Value* base = operand(0);
+    if (op->numOperands() == 4) {
+      // Explicit (base, stride, num_records, flags), as MLIR's rocdl spells it.
+      llvm::Type* rsrcType = llvm::PointerType::get(context_, addrspace::BufferResource);
+      llvm::Value* r = b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_make_buffer_rsrc, {rsrcType, base->getType()},
+                                          {base, b_.CreateZExtOrTrunc(operand(1), b_.getInt16Ty()),
+                                           b_.CreateZExtOrTrunc(operand(2), b_.getInt64Ty()),
+                                           b_.CreateZExtOrTrunc(operand(3), b_.getInt32Ty())});
+      set(op->result(0), r);
+    } else {
+      // (base[, num_records]): the descriptor flags come from the target arch.
+      set(op->result(0), amd_.makeBufferResource(base, op->numOperands() > 1 ? operand(1) : nullptr));
+    }
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlRawPtrBufferLoad: {
+    auto t = resultType();
+    if (!t) return t.takeError();
+    llvm::Value* soffset = op->numOperands() > 2 ? operand(2) : nullptr;
+    unsigned aux = 0;
+    if (op->numOperands() > 3) {
+      auto* c = llvm::dyn_cast<llvm::ConstantInt>(operand(3));
+      if (!c) return error(op, "the cache-policy operand must be a constant");
+      aux = unsigned(c->getZExtValue());
+    }
+    set(op->result(0), amd_.bufferLoad(*t, operand(0), operand(1), soffset, aux));
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlRawPtrBufferStore:
+  case OpCode::RocdlRawPtrBufferAtomicFAdd: {
+    llvm::Value* soffset = op->numOperands() > 3 ? operand(3) : b_.getInt32(0);
+    llvm::Value* aux = op->numOperands() > 4 ? operand(4) : b_.getInt32(0);
+    if (!llvm::isa<llvm::ConstantInt>(aux)) return error(op, "the cache-policy operand must be a constant");
+    llvm::Value* value = operand(0);
+    auto id = op->is(OpCode::RocdlRawPtrBufferStore) ? llvm::Intrinsic::amdgcn_raw_ptr_buffer_store
+                                                     : llvm::Intrinsic::amdgcn_raw_ptr_buffer_atomic_fadd;
+    llvm::Value* r = b_.CreateIntrinsic(id, {value->getType()},
+                                        {value, operand(1), b_.CreateZExtOrTrunc(operand(2), b_.getInt32Ty()),
+                                         b_.CreateZExtOrTrunc(soffset, b_.getInt32Ty()), aux});
+    if (op->numResults() == 1) set(op->result(0), r);
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlReadFirstLane: set(op->result(0), amd_.readFirstLane(operand(0))); return llvm::Error::success();
+  case OpCode::RocdlReadLane:
+    set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_readlane, {operand(0)->getType()},
+                                          {operand(0), b_.CreateZExtOrTrunc(operand(1), b_.getInt32Ty())}));
+    return llvm::Error::success();
+  case OpCode::RocdlDsBpermute:
+    set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {operand(0), operand(1)}));
+    return llvm::Error::success();
+  case OpCode::RocdlDsSwizzle: {
+    if (!llvm::isa<llvm::ConstantInt>(operand(1))) return error(op, "the ds_swizzle pattern must be a constant");
+    set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_swizzle, {}, {operand(0), operand(1)}));
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlMbcntLo:
+    set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_lo, {}, {operand(0), operand(1)}));
+    return llvm::Error::success();
+  case OpCode::RocdlMbcntHi:
+    set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_hi, {}, {operand(0), operand(1)}));
+    return llvm::Error::success();
+  case OpCode::RocdlSBarrier:
+    b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_barrier, llvm::ArrayRef<llvm::Type*>{}, llvm::ArrayRef<llvm::Value*>{});
+    return llvm::Error::success();
+  case OpCode::RocdlSWaitcnt:
+  case OpCode::RocdlSchedBarrier: {
+    int64_t immediate = op->numOperands() > 0 ? 0 : op->intAttr(op->is(OpCode::RocdlSWaitcnt) ? "bitfield" : "mask", 0);
+    if (op->numOperands() > 0) {
+      auto* c = llvm::dyn_cast<llvm::ConstantInt>(operand(0));
+      if (!c) return error(op, "the immediate operand must be a constant");
+      immediate = c->getSExtValue();
+    }
+    auto id = op->is(OpCode::RocdlSWaitcnt) ? llvm::Intrinsic::amdgcn_s_waitcnt : llvm::Intrinsic::amdgcn_sched_barrier;
+    b_.CreateIntrinsic(id, {}, {b_.getInt32(uint32_t(immediate))});
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlMfma:
+  case OpCode::RocdlWmma: return emitMatrix(op);
+  default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");
+  }
+}
+
+llvm::Error Emitter::emitMatrix(ir::Operation* op) {
+  std::string family = op->is(OpCode::RocdlMfma) ? "mfma" : "wmma";
+  std::string name = "llvm.amdgcn." + family + "." + std::string(op->strAttr("intrin"));
+  const target::Arch& arch = *options_.arch;
+  if (!arch.hasMatrixOp(name))
+    return error(op, "'rocdl." + family + "." + std::string(op->strAttr("intrin")) + "' is not available on " +
+                         std::string(arch.name));
+  llvm::Intrinsic::ID id = llvm::Intrinsic::lookupIntrinsicID(name);
+  if (id == llvm::Intrinsic::not_intrinsic) return error(op, "LLVM has no intrinsic '" + name + "'");
+  auto t = type(op->result(0)->type(), op);
+  if (!t) return t.takeError();
+  std::vector<llvm::Value*> args;
+  std::vector<llvm::Type*> argTypes;
+  for (unsigned i = 0; i < op->numOperands(); ++i) {
+    args.push_back(get(op->operand(i)));
+    argTypes.push_back(args.back()->getType());
+  }
+  llvm::SmallVector<llvm::Type*, 4> overloads;
+  auto* fnType = llvm::FunctionType::get(*t, argTypes, false);
+  if (!llvm::Intrinsic::getIntrinsicSignature(id, fnType, overloads))
+    return error(op, "operand or result types do not match '" + name + "'");
+  llvm::Function* decl = llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, overloads);
+  set(op->result(0), b_.CreateCall(decl, args));
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitOp(ir::Operation* op) {
+  switch (op->code()) {
+  case OpCode::ArithConstant: return emitConstant(op);
+  case OpCode::ScfFor: return emitFor(op);
+  case OpCode::ScfIf: return emitIf(op);
+  case OpCode::ScfYield: return error(op, "scf.yield outside scf.for/scf.if");
+  case OpCode::GpuReturn:
+  case OpCode::FuncReturn:
+    if (op->numOperands() == 0) b_.CreateRetVoid();
+    else b_.CreateRet(get(op->operand(0)));
+    // Anything after a return in the same block is unreachable; keep the builder valid.
+    b_.SetInsertPoint(llvm::BasicBlock::Create(context_, "after.return", current_));
+    return llvm::Error::success();
+  case OpCode::FuncCall: {
+    std::string callee(op->strAttr("callee"));
+    auto it = functions_.find(callee);
+    if (it == functions_.end()) return error(op, "call to unknown function '@" + callee + "'");
+    std::vector<llvm::Value*> args;
+    for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(get(op->operand(i)));
+    if (it->second->getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
+      return error(op, "a kernel cannot be called from device code");
+    llvm::Value* r = b_.CreateCall(it->second, args);
+    if (op->numResults() == 1) set(op->result(0), r);
+    return llvm::Error::success();
+  }
+  case OpCode::ArithExtSI: case OpCode::ArithExtUI: case OpCode::ArithTruncI: case OpCode::ArithSIToFP:
+  case OpCode::ArithUIToFP: case OpCode::ArithFPToSI: case OpCode::ArithFPToUI: case OpCode::ArithExtF:
+  case OpCode::ArithTruncF: case OpCode::ArithBitcast: case OpCode::ArithIndexCast: case OpCode::ArithIndexCastUI:
+  case OpCode::VectorBroadcast: case OpCode::VectorBitcast: case OpCode::VectorExtractStridedSlice:
+    return emitCast(op);
+  case OpCode::GpuThreadId: case OpCode::GpuBlockId: case OpCode::GpuBlockDim: case OpCode::GpuGridDim:
+  case OpCode::GpuLaneId: case OpCode::GpuBarrier: case OpCode::GpuShuffle:
+    return emitGpu(op);
+  case OpCode::VectorExtract: case OpCode::VectorInsert: case OpCode::VectorFromElements:
+  case OpCode::VectorShuffle: case OpCode::VectorReduction:
+    return emitVector(op);
+  default: break;
+  }
+  std::string_view name = op->name();
+  if (name.rfind("arith.", 0) == 0 || name.rfind("math.", 0) == 0 || op->is(OpCode::VectorFma)) return emitArith(op);
+  if (name.rfind("rocdl.", 0) == 0) return emitRocdl(op);
+  if (name.rfind("fly.", 0) == 0) return emitMemory(op);
+  return error(op, "'" + std::string(name) + "' is not supported by code generation");
+}
+
+llvm::Expected<std::unique_ptr<llvm::Module>> Emitter::run(ir::Operation* root) {
+  std::vector<ir::Operation*> functions;
+  root->walk([&](ir::Operation* op) {
+    if (op->is(OpCode::GpuFunc) || op->is(OpCode::FuncFunc)) functions.push_back(op);
+  }, ir::WalkOrder::PreOrder);
+  if (functions.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "no gpu.func or func.func to compile");
+  for (ir::Operation* f : functions)
+    if (llvm::Error e = declareFunction(f)) return e;
+  for (ir::Operation* f : functions) {
+    if (llvm::Error e = emitFunction(f)) return e;
+    // A body that falls off its end (no return) still needs a terminator.
+    if (!b_.GetInsertBlock()->getTerminator()) {
+      if (current_->getReturnType()->isVoidTy()) b_.CreateRetVoid();
+      else b_.CreateUnreachable();
+    }
+  }
+  // Drop the empty blocks left after returns.
+  for (llvm::Function& f : *module_)
+    for (llvm::BasicBlock& bb : llvm::make_early_inc_range(f))
+      if (bb.empty() && &bb != &f.getEntryBlock() && llvm::pred_empty(&bb)) bb.eraseFromParent();
+      else if (!bb.getTerminator()) {
+        llvm::IRBuilder<> tail(&bb);
+        tail.CreateUnreachable();
+      }
+  return std::move(module_);
+}
+
+} // namespace
+
+llvm::Expected<std::unique_ptr<llvm::Module>> emitLLVMModule(ir::Operation* root, llvm::LLVMContext& context,
+                                                             const EmitOptions& options) {
+  if (!options.arch)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "no target arch given (supported: " + target::supportedArchList() + ")");
+  // The data layout decides ABI alignments of loads/stores: take it from the target machine.
+  auto tm = createTargetMachine(BackendOptions{options.arch, 3});
+  if (!tm) return tm.takeError();
+  Emitter emitter(context, options, **tm);
+  return emitter.run(root);
+}
+
+} // namespace fly::codegen
