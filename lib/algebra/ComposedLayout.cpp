@@ -47,3 +47,56 @@ Result<Int> cosize(const ComposedLayout &l) {
 }
 
 } // namespace fly
+
+namespace fly {
+
+ComposedLayout composition(const Swizzle &inner, const Layout &outer) {
+  return ComposedLayout(inner, Int(0), outer);
+}
+
+namespace {
+template <class F>
+Result<ComposedLayout> onOuter(const ComposedLayout &a, F f) {
+  auto r = f(a.outer());
+  if (!r)
+    return Error(r.error().message + " (outer layout of " + a.str() + ")");
+  return ComposedLayout(a.inner(), a.offset(), std::move(r).value());
+}
+} // namespace
+
+#define FLY_COMPOSED_TILER_OP(op)                                                                  \
+  Result<ComposedLayout> op(const ComposedLayout &a, const Tiler &t) {                             \
+    return onOuter(a, [&](const Layout &o) { return op(o, t); });                                  \
+  }
+FLY_COMPOSED_TILER_OP(composition)
+FLY_COMPOSED_TILER_OP(logical_divide)
+FLY_COMPOSED_TILER_OP(zipped_divide)
+FLY_COMPOSED_TILER_OP(tiled_divide)
+FLY_COMPOSED_TILER_OP(flat_divide)
+FLY_COMPOSED_TILER_OP(logical_product)
+FLY_COMPOSED_TILER_OP(zipped_product)
+FLY_COMPOSED_TILER_OP(tiled_product)
+FLY_COMPOSED_TILER_OP(flat_product)
+#undef FLY_COMPOSED_TILER_OP
+
+Result<ComposedLayout> blocked_product(const ComposedLayout &a, const Layout &t) {
+  return onOuter(a, [&](const Layout &o) { return blocked_product(o, t); });
+}
+Result<ComposedLayout> raked_product(const ComposedLayout &a, const Layout &t) {
+  return onOuter(a, [&](const Layout &o) { return raked_product(o, t); });
+}
+Result<ComposedLayout> tile_to_shape(const ComposedLayout &a, const IntTuple &trg, const IntTuple &order) {
+  return onOuter(a, [&](const Layout &o) { return tile_to_shape(o, trg, order); });
+}
+
+Result<ComposedLayout> slice(const IntTuple &coord, const ComposedLayout &a) {
+  auto s = slice(coord, a.outer());
+  if (!s)
+    return s.error();
+  auto off = slice_offset(coord, a.outer());
+  if (!off)
+    return off.error();
+  return ComposedLayout(a.inner(), a.offset() + *off, *s);
+}
+
+} // namespace fly

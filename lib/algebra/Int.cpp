@@ -185,20 +185,23 @@ Int max(const Int &a, const Int &b) {
   return Int::dynamic(std::gcd(a.divisibility(), b.divisibility()));
 }
 
+// Dynamic values standing in shapes and strides are taken to be positive
+// (the algebra has no abs/sign node): abs is the value itself and signum 1,
+// unless a known range says otherwise.
 Int abs(const Int &a) {
   if (a.isStatic())
     return Int(a.value() < 0 ? -a.value() : a.value());
-  if (auto r = a.expr().range(); r && r->lo >= 0)
-    return a;
-  return Int::dynamic(a.divisibility());
+  if (auto r = a.expr().range(); r && r->hi <= 0)
+    return -a;
+  return a;
 }
 
 Int signum(const Int &a) {
   if (a.isStatic())
     return Int(a.value() > 0 ? 1 : (a.value() < 0 ? -1 : 0));
-  if (auto r = a.expr().range(); r && r->lo > 0)
-    return Int(1);
-  return Int::dynamic(1);
+  if (auto r = a.expr().range(); r && r->hi <= 0)
+    return Int(-1); // every value in [lo, hi) is negative
+  return Int(1);
 }
 
 Int gcd(const Int &a, const Int &b) {

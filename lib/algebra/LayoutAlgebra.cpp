@@ -107,11 +107,19 @@ Result<Layout> compositionImpl(const Layout &lhs, const IntTuple &rs, const IntT
   for (size_t i = 0; i + 1 < r; ++i) {
     const Int &currShape = f.shape[i];
     const Int &currStride = f.stride[i];
-    if (currShape.isStatic() && restStride.isStatic()) {
-      int64_t rs = restStride.value(), cs = currShape.value();
-      if (cs == 0 || !(rs % cs == 0 || rs < cs))
+    // CuTe accepts a stride smaller than the shape without dividing it, and then
+    // computes a wrong function; Fly requires one to divide the other (only
+    // where there is still shape left to place).
+    if (currShape.isStatic() && restStride.isStatic() && !restShape.is(1)) {
+      int64_t rs = restStride.value() < 0 ? -restStride.value() : restStride.value();
+      int64_t cs = currShape.value();
+      // A stride that does not divide the shape is fine when the rest of the
+      // rhs ends inside this mode.
+      bool endsHere = rs > 0 && restShape.isStatic() && rs < cs &&
+                      (restShape.value() - 1) * rs < cs;
+      if (cs == 0 || rs == 0 || !(rs % cs == 0 || cs % rs == 0 || endsHere))
         return fail("stride divisibility condition fails: stride " + restStride.str() +
-                    " is neither a multiple of nor smaller than shape " + currShape.str());
+                    " and shape " + currShape.str() + " do not divide one another");
     }
     Int absStride = abs(restStride);
     Int nextShape = ceilDiv(currShape, absStride);
@@ -256,10 +264,68 @@ Layout filter(const Layout &layout) { return coalesce(filter_zeros(layout)); }
 
 // ---- Composition ------------------------------------------------------------------------------
 
+namespace {
+// CuTe composes mode by mode (right-distributivity), which is only right when
+// a is additive over the sum of b's modes: no mode of b may carry into the
+// next coordinate of a. Checks that per a-digit the largest digits reached by
+// b's leaf modes add up to less than the extent (cost: sum of b's extents).
+Result<bool> checkNoCarry(const Layout &flatA, const Layout &b, const Layout &origA) {
+  if (flatA.shape().isLeaf())
+    return true; // a single mode is linear
+  FlatModes fa = flatModes(flatA), fb = flatModes(b);
+  std::vector<size_t> moving;
+  for (size_t k = 0; k < fb.shape.size(); ++k)
+    if (!fb.shape[k].is(1) && !fb.stride[k].is(0))
+      moving.push_back(k);
+  if (moving.size() <= 1)
+    return true;
+  auto cannot = [&](const std::string &why) {
+    return opError("composition", q(origA) + ", " + q(b), why);
+  };
+  for (size_t j = 0; j + 1 < fa.shape.size(); ++j)
+    if (!fa.shape[j].isStatic())
+      return cannot("cannot verify that the modes of the right operand do not interfere in the "
+                    "dynamic left operand (compose mode by mode with a tiler instead)");
+  for (size_t k : moving) {
+    if (!fb.shape[k].isStatic() || !fb.stride[k].isStatic())
+      return cannot("cannot verify that the dynamic modes of the right operand do not interfere "
+                    "in the left operand (compose mode by mode with a tiler instead)");
+    if (fb.stride[k].value() < 0)
+      return true; // negative strides: CuTe's result is taken as is
+  }
+  int64_t prefix = 1;
+  for (size_t j = 0; j + 1 < fa.shape.size(); ++j) {
+    int64_t s = fa.shape[j].value();
+    if (s <= 0)
+      return true;
+    int64_t total = 0;
+    for (size_t k : moving) {
+      int64_t d = fb.stride[k].value(), n = fb.shape[k].value(), best = 0;
+      for (int64_t c = 1; c < n && best < s - 1; ++c)
+        best = std::max(best, (d * c / prefix) % s);
+      total += best;
+    }
+    if (total >= s)
+      return cannot("the modes of the right operand interfere in the left operand's coordinate " +
+                    std::to_string(j) + " (extent " + std::to_string(s) +
+                    "): the result would not be the composed function");
+    prefix *= s;
+  }
+  return true;
+}
+} // namespace
+
 Result<Layout> composition(const Layout &a, const Layout &b) {
   if (!layoutsOk(a) || !layoutsOk(b))
     return opError("composition", q(a) + ", " + q(b), "shape and stride are not congruent");
-  return compositionImpl(coalesceX(a), b.shape(), b.stride(), a, b);
+  Layout flatA = coalesceX(a);
+  auto r = compositionImpl(flatA, b.shape(), b.stride(), a, b);
+  if (!r)
+    return r;
+  auto ok = checkNoCarry(flatA, b, a);
+  if (!ok)
+    return ok.error();
+  return r;
 }
 
 Result<Layout> composition(const Layout &a, const Tiler &b) {

@@ -50,3 +50,29 @@ Result<Int> crd2idx(const IntTuple &coord, const ComposedLayout &l);
 Result<Int> cosize(const ComposedLayout &l);
 
 } // namespace fly
+
+#include "fly/algebra/LayoutAlgebra.h"
+
+namespace fly {
+
+// ---- The algebra on composed layouts: acts on `outer`, keeps inner and offset ----
+// swizzle o layout.
+ComposedLayout composition(const Swizzle &inner, const Layout &outer);
+// (inner o offset o outer) o b = inner o offset o (outer o b).
+Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b);
+Result<ComposedLayout> logical_divide(const ComposedLayout &a, const Tiler &tiler);
+Result<ComposedLayout> zipped_divide(const ComposedLayout &a, const Tiler &tiler);
+Result<ComposedLayout> tiled_divide(const ComposedLayout &a, const Tiler &tiler);
+Result<ComposedLayout> flat_divide(const ComposedLayout &a, const Tiler &tiler);
+Result<ComposedLayout> logical_product(const ComposedLayout &a, const Tiler &tiler);
+Result<ComposedLayout> zipped_product(const ComposedLayout &a, const Tiler &tiler);
+Result<ComposedLayout> tiled_product(const ComposedLayout &a, const Tiler &tiler);
+Result<ComposedLayout> flat_product(const ComposedLayout &a, const Tiler &tiler);
+Result<ComposedLayout> blocked_product(const ComposedLayout &a, const Layout &tiler);
+Result<ComposedLayout> raked_product(const ComposedLayout &a, const Layout &tiler);
+Result<ComposedLayout> tile_to_shape(const ComposedLayout &a, const IntTuple &trg_shape,
+                                     const IntTuple &order = IntTuple());
+// The slice's start moves into the offset: inner o (offset + outer(c with * = 0)) o slice(c, outer).
+Result<ComposedLayout> slice(const IntTuple &coord, const ComposedLayout &a);
+
+} // namespace fly
