@@ -1,13 +1,7 @@
 // fly-llc: compiles a kernel file to an AMD code object (or object, assembly, LLVM IR).
 // Input: Fly text IR (.fly), or LLVM IR (.ll/.bc) to drive the backend alone.
 #include "fly/codegen/Backend.h"
-#include "fly/codegen/IREmitter.h"
-#include "fly/ir/Context.h"
-#include "fly/ir/Parser.h"
-#include "fly/ir/Printer.h"
-#include "fly/ir/Verifier.h"
-#include "fly/transforms/PassManager.h"
-#include "fly/transforms/PassRegistry.h"
+#include "fly/codegen/Compiler.h"
 #include "fly/codegen/Occupancy.h"
 #include "fly/codegen/Timings.h"
 #include "fly/target/Arch.h"
@@ -81,14 +75,6 @@ std::string defaultOutput(const std::string& input, fly::codegen::EmitKind kind)
   return std::string(path.str());
 }
 
-// Canonicalize, then every lowering pass this build has, in pipeline order (docs/architecture.md).
-std::string defaultPipeline() {
-  std::string pipeline;
-  for (const char* name : {"canonicalize", "layout-lowering", "swizzle-simplify", "atom-lowering", "regmem-promotion"})
-    if (fly::transforms::lookupPass(name)) pipeline += std::string(pipeline.empty() ? "" : ",") + name;
-  return pipeline;
-}
-
 bool isLLVMInput(StringRef path) { return path.ends_with(".ll") || path.ends_with(".bc"); }
 
 } // namespace
@@ -149,46 +135,20 @@ int main(int argc, char** argv) {
   } else {
     auto buffer = MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/true);
     if (!buffer) return fail("cannot read " + input + ": " + buffer.getError().message());
-    fly::ir::Context irContext;
-    uint32_t fileId = irContext.addFile(input == "-" ? "<stdin>" : input);
-    std::vector<fly::ir::Diagnostic> diagnostics;
-    fly::ir::Operation* root;
-    {
-      fly::codegen::Timings::Scope scope(timer, "fly-parse", "fly");
-      root = fly::ir::parseSource(irContext, (*buffer)->getBuffer(), fileId, diagnostics);
-    }
-    auto report = [&]() {
-      for (const fly::ir::Diagnostic& d : diagnostics) errs() << d.render(irContext);
+    fly::codegen::CompileOptions options;
+    options.arch = arch;
+    options.optLevel = optLevel - '0';
+    options.pipeline = pipeline;
+    if (waves > 0) options.wavesPerEU = waves;
+    if (printIR) options.irDump = [](const std::string& text) { errs() << text; };
+    options.timings = timer;
+    auto lowered = fly::codegen::lowerFlySource((*buffer)->getBuffer(), input == "-" ? "<stdin>" : input, context,
+                                                options);
+    if (!lowered) {
+      errs() << toString(lowered.takeError()) << "\n";
       return 1;
-    };
-    if (!root) return report();
-    {
-      fly::codegen::Timings::Scope scope(timer, "fly-verify", "fly");
-      if (!fly::ir::verify(root, diagnostics)) return report();
     }
-    if (printIR) errs() << "// -----// IR Dump After parse //----- //\n" << fly::ir::printOp(root);
-    {
-      fly::transforms::PassManagerOptions passOptions;
-      passOptions.printIRAfterAll = printIR;
-      fly::transforms::PassManager passes(passOptions);
-      passes.setDumpSink([](const std::string& text) { errs() << text; });
-      auto added = passes.addPipeline(pipeline == "default" ? defaultPipeline() : pipeline == "none" ? "" : pipeline);
-      if (!added) return fail(added.error().message);
-      if (!passes.run(root, diagnostics)) return report();
-      for (const auto& t : passes.timings()) timings.add(t.pass == "(verifier)" ? "fly-verify (after passes)" : "fly pass " + t.pass, "fly", t.ms / 1000.0);
-    }
-    fly::codegen::EmitOptions emitOptions;
-    emitOptions.arch = arch;
-    if (waves > 0) emitOptions.wavesPerEU = waves;
-    {
-      fly::codegen::Timings::Scope scope(timer, "fly-emit-llvm", "fly");
-      auto emitted = fly::codegen::emitLLVMModule(root, context, emitOptions);
-      if (!emitted) {
-        errs() << toString(emitted.takeError()) << "\n";
-        return 1;
-      }
-      module = std::move(*emitted);
-    }
+    module = std::move(*lowered);
   }
 
   if (waves > 0 && llvmInput)
@@ -196,7 +156,7 @@ int main(int argc, char** argv) {
       if (f.getCallingConv() == CallingConv::AMDGPU_KERNEL)
         f.addFnAttr("amdgpu-waves-per-eu", std::to_string(waves));
 
-  if (printIR) errs() << "; *** IR Dump After emission (LLVM IR, before optimization) ***\n" << *module;
+  if (printIR && llvmInput) errs() << "; *** IR Dump Before LLVM optimization ***\n" << *module;
 
   fly::codegen::BackendOptions options{arch, optLevel - '0'};
   // --report needs the code object even when another kind is written.

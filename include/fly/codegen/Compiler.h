@@ -1,0 +1,46 @@
+// The whole compiler as a library call: Fly text -> parse -> verify -> Fly passes -> emission
+// -> LLVM optimization -> code generation -> lld. fly-llc, the tests and the demo use it.
+#pragma once
+
+#include "fly/codegen/Backend.h"
+#include "fly/codegen/Timings.h"
+#include "fly/target/Arch.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Error.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace fly::codegen {
+
+struct CompileOptions {
+  const target::Arch* arch = nullptr;
+  int optLevel = 3;
+  // Fly passes run before emission, comma separated; "default" = defaultPipeline(), "none" = none.
+  std::string pipeline = "default";
+  std::optional<unsigned> wavesPerEU;
+  // When set, receives the IR after parsing, after every Fly pass and after emission.
+  std::function<void(const std::string&)> irDump;
+  Timings* timings = nullptr;
+};
+
+// canonicalize, then every lowering pass this build registers, in pipeline order.
+std::string defaultPipeline();
+
+// Fly text to an llvm::Module (not yet optimized). Diagnostics come back as one error whose
+// text is `file:line:col: error: ...` lines.
+llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view text, std::string_view fileName,
+                                                             llvm::LLVMContext& context,
+                                                             const CompileOptions& options);
+
+// Fly text to the requested output bytes (code object by default).
+llvm::Expected<std::string> compileFlySource(std::string_view text, std::string_view fileName,
+                                             const CompileOptions& options,
+                                             EmitKind emit = EmitKind::CodeObject);
+
+} // namespace fly::codegen

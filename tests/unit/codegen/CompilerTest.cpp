@@ -1,0 +1,79 @@
+#include "TestKernels.h"
+
+#include "fly/codegen/Compiler.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+using namespace fly;
+using namespace fly::codegen;
+
+namespace {
+
+std::string readExample(const char* name) {
+  std::ifstream in(std::string(FLY_SOURCE_DIR) + "/examples/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(Compiler, ExamplesCompileForEveryArchAndNameTheirKernels) {
+  for (const char* example : {"vector_add.fly", "block_reduce.fly"}) {
+    std::string source = readExample(example);
+    ASSERT_FALSE(source.empty()) << example;
+    for (const target::Arch& arch : target::allArchs()) {
+      CompileOptions options;
+      options.arch = &arch;
+      Timings timings;
+      options.timings = &timings;
+      auto hsaco = compileFlySource(source, example, options);
+      ASSERT_TRUE(bool(hsaco)) << example << " " << arch.name << ": " << llvm::toString(hsaco.takeError());
+      auto object = test_kernels::parseCodeObject(*hsaco);
+      ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+      ASSERT_EQ(object->kernels.size(), 1u);
+      EXPECT_EQ(object->kernels[0].wavefrontSize, uint32_t(arch.waveSize));
+      EXPECT_GT(timings.totalFor("fly"), 0.0);
+      EXPECT_GT(timings.totalFor("llvm"), 0.0);
+    }
+  }
+}
+
+TEST(Compiler, ParseErrorsCarryFileLineAndColumn) {
+  CompileOptions options;
+  options.arch = target::findArch("gfx942");
+  auto out = compileFlySource("gpu.module @m {\n  gpu.func @k() kernel {\n    %x = arith.bogus\n  }\n}\n", "bad.fly",
+                              options);
+  ASSERT_FALSE(bool(out));
+  std::string message = llvm::toString(out.takeError());
+  EXPECT_EQ(message.rfind("bad.fly:3:", 0), 0u) << message;
+  EXPECT_NE(message.find("error:"), std::string::npos);
+}
+
+TEST(Compiler, UnknownPassIsAnError) {
+  CompileOptions options;
+  options.arch = target::findArch("gfx942");
+  options.pipeline = "no-such-pass";
+  auto out = compileFlySource(readExample("vector_add.fly"), "vector_add.fly", options);
+  ASSERT_FALSE(bool(out));
+  EXPECT_NE(llvm::toString(out.takeError()).find("no-such-pass"), std::string::npos);
+}
+
+TEST(Compiler, DefaultPipelineStartsWithCanonicalize) {
+  EXPECT_EQ(defaultPipeline().rfind("canonicalize", 0), 0u);
+}
+
+TEST(Compiler, IRDumpsCoverParsePassesAndEmission) {
+  CompileOptions options;
+  options.arch = target::findArch("gfx1201");
+  std::string dumps;
+  options.irDump = [&](const std::string& text) { dumps += text; };
+  auto out = compileFlySource(readExample("block_reduce.fly"), "block_reduce.fly", options, EmitKind::LLVMIR);
+  ASSERT_TRUE(bool(out)) << llvm::toString(out.takeError());
+  EXPECT_NE(dumps.find("IR Dump After parse"), std::string::npos);
+  EXPECT_NE(dumps.find("IR Dump After canonicalize"), std::string::npos);
+  EXPECT_NE(dumps.find("define amdgpu_kernel void @block_reduce"), std::string::npos);
+}
+
+} // namespace
