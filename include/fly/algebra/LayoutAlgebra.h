@@ -37,7 +37,8 @@ Result<Layout> complement(const Layout &a, const IntTuple &cotarget);
 Result<Layout> complement(const Layout &a);
 // R with a(R(i)) == i for i < size(R), as large as possible (static layouts).
 Result<Layout> right_inverse(const Layout &a);
-// R with R(a(i)) == i for i < size(a) (a injective, static).
+// R with R(a(i)) == i for i < size(a) when a is injective; for other layouts
+// CuTe's quasi-inverse, a(R(a(i))) == a(i). Static layouts only.
 Result<Layout> left_inverse(const Layout &a);
 
 // ---- Divides (a tiler splits a layout into (tile, rest)) -----------------------------------------

@@ -1,0 +1,142 @@
+// Operations the CuTe oracle corpus does not cover (tilers, slicing, recast,
+// tile_to_shape, swizzles, composed layouts) and the errors of illegal requests.
+#include <gtest/gtest.h>
+
+#include "fly/algebra/Algebra.h"
+
+using namespace fly;
+
+namespace {
+
+Layout L(const char *s) {
+  auto r = parseLayout(s);
+  EXPECT_TRUE(r.ok()) << s;
+  return r.ok() ? *r : Layout();
+}
+IntTuple T(const char *s) {
+  auto r = parseIntTuple(s);
+  EXPECT_TRUE(r.ok()) << s;
+  return r.ok() ? *r : IntTuple();
+}
+template <class X>
+std::string S(const Result<X> &r) {
+  return r.ok() ? r->str() : "error: " + r.error().message;
+}
+template <class X>
+void expectError(const Result<X> &r, const std::string &mustContain) {
+  ASSERT_FALSE(r.ok()) << "expected an error, got " << r->str();
+  EXPECT_NE(r.error().message.find(mustContain), std::string::npos) << r.error().message;
+}
+
+TEST(LayoutOps, ByModeTilers) {
+  Layout a = L("(8,16):(1,8)");
+  Tiler t = Tiler::fromShape(T("(2,4)"));
+  EXPECT_EQ(S(logical_divide(a, t)), "((2,4),(4,4)):((1,2),(8,32))");
+  EXPECT_EQ(S(zipped_divide(a, t)), "((2,4),(4,4)):((1,8),(2,32))");
+  EXPECT_EQ(S(tiled_divide(a, t)), "((2,4),4,4):((1,8),2,32)");
+  EXPECT_EQ(S(flat_divide(a, t)), "(2,4,4,4):(1,8,2,32)");
+  // `*` keeps a mode.
+  EXPECT_EQ(S(logical_divide(a, Tiler::fromShape(T("(2,*)")))), "((2,4),16):((1,2),8)");
+  EXPECT_EQ(S(composition(a, Tiler::fromShape(T("(4,2)")))), "(4,2):(1,8)");
+  EXPECT_EQ(S(zipped_product(L("(2,2):(1,2)"), Tiler::modes({Tiler(L("3:1")), Tiler(L("2:1"))}))),
+            "((2,2),(3,2)):((1,2),(2,1))");
+  expectError(logical_divide(L("8:1"), Tiler::fromShape(T("(2,2)"))), "logical_divide(8:1");
+}
+
+TEST(LayoutOps, CoalesceByMode) {
+  EXPECT_EQ(S(coalesce(L("((2,4),(3,5)):((1,2),(8,24))"), T("(1,1)"))), "(8,15):(1,8)");
+  EXPECT_EQ(S(coalesce(L("((2,4),(3,5)):((1,2),(8,24))"), T("(1)"))), "(8,(3,5)):(1,(8,24))");
+  EXPECT_EQ(coalesce(L("((2,4),(3,5)):((1,2),(8,24))")).str(), "120:1");
+  EXPECT_EQ(filter(L("(4,2,3):(1,0,4)")).str(), "12:1");
+  EXPECT_EQ(coalesce(T("(2,(3,?),4)")).str(), "(6,?,4)");
+}
+
+TEST(LayoutOps, SliceAndDice) {
+  Layout a = L("(4,8):(1,4)");
+  EXPECT_EQ(S(slice(T("(*,3)"), a)), "(4):(1)");
+  EXPECT_EQ(S(dice(T("(*,3)"), a)), "(8):(4)");
+  EXPECT_EQ(S(slice_offset(T("(*,3)"), a)), "12");
+  Layout b = L("(4,(2,8)):(1,(4,8))");
+  EXPECT_EQ(S(slice(T("(*,(1,*))"), b)), "(4,8):(1,8)");
+  EXPECT_EQ(S(dice(T("(*,(1,*))"), b)), "(2):(4)");
+  EXPECT_EQ(S(slice_offset(T("(2,(1,*))"), b)), "6");
+  expectError(slice(T("(*,*,*)"), a), "slice");
+}
+
+TEST(LayoutOps, Recast) {
+  EXPECT_EQ(S(recast_layout(L("(4,8):(1,4)"), 16, 32)), "(2,8):(1,2)");
+  EXPECT_EQ(S(recast_layout(L("(4,8):(8,1)"), 32, 16)), "(4,16):(16,1)");
+  EXPECT_EQ(S(recast_layout(L("(4,8):(8,1)"), 8, 8)), "(4,8):(8,1)");
+  expectError(upcast(L("(4,6):(1,3)"), 2), "upcast((4,6):(1,3), 2)");
+  expectError(downcast(L("(4,6):(2,8)"), 2), "downcast");
+  expectError(recast_layout(L("(4,8):(1,4)"), 16, 24), "recast_layout");
+}
+
+TEST(LayoutOps, TileToShapeAndOrderedLayouts) {
+  EXPECT_EQ(S(tile_to_shape(L("(2,2):(1,2)"), T("(4,6)"))), "((2,2),(2,3)):((1,4),(2,8))");
+  EXPECT_EQ(S(tile_to_shape(L("(2,2):(1,2)"), T("(4,6)"), T("(1,0)"))), "((2,2),(2,3)):((1,12),(2,4))");
+  expectError(tile_to_shape(L("(3,2):(1,3)"), T("(4,6)")), "does not divide");
+  EXPECT_EQ(S(make_ordered_layout(T("(2,(3,4))"), T("(1,(2,0))"))), "(2,(3,4)):(4,(8,1))");
+  EXPECT_EQ(make_layout(T("(4,1,2)")).str(), "(4,1,2):(1,0,4)");
+}
+
+TEST(LayoutOps, IllegalRequestsNameTheOperation) {
+  expectError(make_layout(T("(4,8)"), T("(1,(2,3))")), "make_layout");
+  expectError(composition(L("(4,8):(2,16)"), L("3:3")), "composition((4,8):(2,16), 3:3)");
+  // Each mode alone composes, but 3 + 1 carries into a's second coordinate.
+  expectError(composition(L("(4,8):(1,8)"), L("(2,2):(3,1)")), "interfere");
+  EXPECT_EQ(S(composition(L("(4,8):(1,8)"), L("(2,3):(2,4)"))), "(2,3):(2,8)");
+  expectError(complement(L("(2,2):(1,1)"), T("8")), "complement((2,2):(1,1), 8)");
+  expectError(crd2idx(T("(1,2,3)"), L("(4,8):(1,4)")), "crd2idx");
+  expectError(right_inverse(Layout(T("(4,?)"), T("(1,4)"))), "right_inverse((4,?):(1,4))");
+  // As in CuTe, a non-injective layout gets a quasi-inverse: L(R(L(i))) == L(i).
+  Layout ni = L("(2,2):(1,1)");
+  auto qi = left_inverse(ni);
+  ASSERT_TRUE(qi.ok());
+  for (int64_t i = 0; i < 4; ++i)
+    EXPECT_EQ(evaluate(ni, evaluate(*qi, evaluate(ni, i))).value(), evaluate(ni, i).value());
+  expectError(get(L("(4,8):(1,4)"), 2), "get");
+  expectError(shape_div(T("6"), T("4")), "shape_div");
+}
+
+TEST(LayoutOps, Swizzle) {
+  Swizzle sw = Swizzle::make(3, 4, 3).value();
+  EXPECT_EQ(sw.str(), "Sw<3,4,3>");
+  EXPECT_EQ(sw(128), 128 ^ 16);
+  EXPECT_EQ(sw(15), 15);
+  for (int64_t x = 0; x < 1024; ++x)
+    EXPECT_EQ(sw(sw(x)), x) << "a swizzle is an involution";
+  expectError(Swizzle::make(3, 4, 2), "Sw<3,4,2>");
+  auto p = parseSwizzle("Sw<2,3,-3>");
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p->str(), "Sw<2,3,-3>");
+  EXPECT_EQ((*p)(8), 8 ^ (8 << 3)) << "negative shift moves bits up";
+  // On a dynamic value the swizzle is an expression of it.
+  Int x = Int::symbolic(SymExpr::var(7, 1, SymRange{0, 1024}));
+  Int y = sw(x);
+  ASSERT_TRUE(y.isDynamic());
+  for (int64_t v : {0, 1, 128, 200, 1023})
+    EXPECT_EQ(y.expr().evaluate({{7, v}}).value(), sw(v));
+}
+
+TEST(LayoutOps, ComposedLayouts) {
+  ComposedLayout c = composition(Swizzle::make(3, 0, 3).value(), L("(8,8):(8,1)"));
+  EXPECT_EQ(c.str(), "Sw<3,0,3> o 0 o (8,8):(8,1)");
+  EXPECT_EQ(S(crd2idx(T("(1,0)"), c)), "9");
+  auto d = zipped_divide(c, Tiler::fromShape(T("(4,4)")));
+  ASSERT_TRUE(d.ok());
+  EXPECT_EQ(d->str(), "Sw<3,0,3> o 0 o ((4,4),(2,2)):((8,1),(32,4))");
+  auto s = slice(T("(*,(1,1))"), *d);
+  ASSERT_TRUE(s.ok());
+  EXPECT_EQ(s->str(), "Sw<3,0,3> o 36 o ((4,4)):((8,1))");
+  for (int64_t i = 0; i < 4; ++i)
+    for (int64_t j = 0; j < 4; ++j)
+      EXPECT_EQ(crd2idx(IntTuple::of(IntTuple::of(i, j)), *s)->value(),
+                crd2idx(IntTuple::of(i + 4, j + 4), c)->value());
+  auto p = parseComposedLayout("(4,4):(4,1) o 2 o (2,2):(1,2)");
+  ASSERT_TRUE(p.ok()) << p.error().message;
+  EXPECT_EQ(S(crd2idx(T("(1,1)"), *p)), "5") << "inner((2,2):(4,1)... of offset 2 + 3";
+  EXPECT_EQ(S(cosize(c)), "64");
+}
+
+} // namespace
