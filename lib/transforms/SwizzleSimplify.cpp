@@ -1,0 +1,97 @@
+// swizzle-simplify: XOR swizzles `x ^ ((x & mask) >> s)` in any IR, rewritten
+// with the fact-aware simplifier.
+//
+// Every integer value of a function is read as a SymExpr (IRSymbols: arith ops
+// whose results provably fit their type become expression nodes, others
+// variables with their facts). For each arith.xori the simplifier's xor rules
+// apply (lib/algebra/Simplify.cpp):
+//   (H + L) ^ z = (L ^ z) + H   when 0 <= z < 2^t and 2^t | H
+//     - swizzle(x + k*P) = swizzle(x) + k*P with P = 2^(B+M+S): the period-aligned
+//       addend leaves the swizzle;
+//   (H + L) ^ z = (H ^ z) + L   when z's low t bits are zero, 2^t | H, 0 <= L < 2^t
+//     - an addend below the written bits leaves the swizzle;
+//   z = 0 (the masked bits of x known zero from its range or divisibility)
+//     - the swizzle disappears.
+// When a rule fired, the new expression is emitted in front of the xori,
+// reusing every value the function already computes, and the xori's uses move
+// to it; the old ops die (DCE).
+#include "fly/transforms/SwizzleSimplify.h"
+
+#include "fly/ir/Block.h"
+#include "fly/ir/Builder.h"
+#include "fly/transforms/ArithEmitter.h"
+#include "fly/transforms/DCE.h"
+#include "fly/transforms/IRSymbols.h"
+#include "fly/transforms/PassRegistry.h"
+
+namespace fly::transforms {
+
+using namespace ir;
+
+namespace {
+
+size_t simplifyFunction(Operation *func) {
+  IRSymbols syms(launchBoundsOf(func));
+  OpBuilder b(func->context());
+  ArithEmitter emitter(b, [&](uint32_t id) { return syms.valueOf(id); });
+  std::vector<Operation *> ops;
+  func->walk([&](Operation *op) { ops.push_back(op); }, WalkOrder::PreOrder);
+  size_t rewritten = 0;
+  for (Operation *op : ops) {
+    if (op->numResults() != 1 || !op->result(0)->type().isIntOrIndex())
+      continue;
+    Value *v = op->result(0);
+    SymExpr e = syms.get(v);
+    if (op->is(OpCode::ArithXOrI) && !e.isVar()) {
+      SymExpr a = syms.get(op->operand(0)), c = syms.get(op->operand(1));
+      bool unchanged = e.kind() == SymKind::Xor &&
+                       ((e.lhs() == a && e.rhs() == c) || (e.lhs() == c && e.rhs() == a));
+      if (!unchanged) {
+        b.setInsertionPoint(op);
+        b.setLoc(op->loc());
+        if (Value *nv = emitter.emit(e, v->type())) {
+          v->replaceAllUsesWith(nv);
+          ++rewritten;
+          continue;
+        }
+      }
+    }
+    emitter.reuse(e, v, op->block());
+  }
+  return rewritten;
+}
+
+class SwizzleSimplifyPass : public Pass {
+public:
+  std::string_view name() const override { return "swizzle-simplify"; }
+  std::string_view description() const override {
+    return "peel period-aligned addends out of xor swizzles, split off low addends, drop swizzles of known-zero bits";
+  }
+  bool run(Operation *module, std::vector<Diagnostic> &) override {
+    simplifySwizzles(module);
+    return true;
+  }
+};
+
+} // namespace
+
+size_t simplifySwizzles(Operation *root) {
+  std::vector<Operation *> funcs;
+  if (root->is(OpCode::FuncFunc) || root->is(OpCode::GpuFunc))
+    funcs.push_back(root);
+  else
+    root->walk([&](Operation *op) {
+      if (op->is(OpCode::FuncFunc) || op->is(OpCode::GpuFunc))
+        funcs.push_back(op);
+    });
+  size_t n = 0;
+  for (Operation *f : funcs)
+    n += simplifyFunction(f);
+  if (n)
+    eraseDeadOps(root);
+  return n;
+}
+
+std::unique_ptr<Pass> createSwizzleSimplifyPass() { return std::make_unique<SwizzleSimplifyPass>(); }
+
+} // namespace fly::transforms
