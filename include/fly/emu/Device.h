@@ -1,0 +1,86 @@
+// The emulated device: flat global memory made of allocations, and kernel launches.
+//
+//   auto co = fly::emu::CodeObject::loadFile("k.hsaco");
+//   fly::emu::Device dev;
+//   uint64_t a = *dev.allocate(n * 4);
+//   dev.copyIn(a, host.data(), n * 4);
+//   auto stats = dev.launch(**co, "vadd", {blocks}, {256}, {ArgValue::pointer(a), ArgValue::i32(n)});
+#pragma once
+
+#include "fly/emu/CodeObject.h"
+#include "fly/emu/Stats.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace fly::emu {
+
+struct Dim3 {
+  uint32_t x = 1, y = 1, z = 1;
+  Dim3() = default;
+  Dim3(uint32_t x, uint32_t y = 1, uint32_t z = 1) : x(x), y(y), z(z) {}
+  uint64_t count() const { return uint64_t(x) * y * z; }
+};
+
+/// The bytes of one explicit kernel argument.
+struct ArgValue {
+  std::vector<uint8_t> bytes;
+  template <class T> static ArgValue of(T v) {
+    ArgValue a;
+    a.bytes.resize(sizeof(T));
+    std::memcpy(a.bytes.data(), &v, sizeof(T));
+    return a;
+  }
+  static ArgValue pointer(uint64_t deviceAddress) { return of(deviceAddress); }
+  static ArgValue i32(int32_t v) { return of(v); }
+  static ArgValue u32(uint32_t v) { return of(v); }
+  static ArgValue i64(int64_t v) { return of(v); }
+  static ArgValue f32(float v) { return of(v); }
+  static ArgValue f64(double v) { return of(v); }
+};
+
+struct LaunchOptions {
+  uint32_t dynamicLdsBytes = 0;
+  /// A wave executing more instructions than this is reported as hung.
+  uint64_t maxInstructionsPerWave = 1ull << 32;
+};
+
+class Device {
+public:
+  Device();
+  ~Device();
+  Device(const Device &) = delete;
+  Device &operator=(const Device &) = delete;
+
+  /// A zero-filled buffer; returns its device address (never 0).
+  llvm::Expected<uint64_t> allocate(uint64_t bytes);
+  llvm::Error release(uint64_t address);
+  llvm::Error copyIn(uint64_t dst, const void *src, uint64_t bytes);
+  llvm::Error copyOut(void *dst, uint64_t src, uint64_t bytes) const;
+
+  /// Runs kernel `name` on `grid` work-groups of `block` work-items (HIP's gridDim/blockDim).
+  /// `args` are the explicit arguments in order; hidden arguments are filled as HIP does.
+  llvm::Expected<Stats> launch(const CodeObject &co, llvm::StringRef name, Dim3 grid, Dim3 block,
+                               llvm::ArrayRef<ArgValue> args, const LaunchOptions &opts = {});
+
+  /// Host pointer to [address, address+bytes) if it lies inside one allocation, else null.
+  uint8_t *translate(uint64_t address, uint64_t bytes);
+  /// The allocation containing `address`: [base, end) and its host memory.
+  bool findAllocation(uint64_t address, uint64_t &base, uint64_t &end, uint8_t *&host);
+
+private:
+  struct Allocation {
+    uint64_t size;
+    std::unique_ptr<uint8_t[]> data;
+  };
+  std::map<uint64_t, Allocation> allocations_; // by base address
+  uint64_t nextAddress_;
+};
+
+} // namespace fly::emu

@@ -1,0 +1,81 @@
+// Program flow: branches, calls, end of program, barriers, and the instructions that only order
+// or schedule work on hardware (waitcnt, nop, delay hints), which are no-ops here because every
+// memory access completes before the next instruction.
+#include "Wave.h"
+
+namespace fly::emu {
+
+namespace {
+int64_t branchTarget(const Inst &in, const Operand &o) {
+  return int64_t(in.pc) + 4 + int64_t(int16_t(uint16_t(o.imm32))) * 4;
+}
+
+void sEndpgm(Wave &w, const Inst &) { w.state = Wave::State::Done; }
+void sNoop(Wave &, const Inst &) {}
+void sBranch(Wave &w, const Inst &in) { w.nextPc = branchTarget(in, in.ops[0]); }
+
+template <int Cond> void sCbranch(Wave &w, const Inst &in) {
+  bool take = false;
+  switch (Cond) {
+  case 0: take = !w.scc; break;
+  case 1: take = w.scc; break;
+  case 2: take = w.vcc() == 0; break;
+  case 3: take = w.vcc() != 0; break;
+  case 4: take = w.exec() == 0; break;
+  case 5: take = w.exec() != 0; break;
+  }
+  if (take) w.nextPc = branchTarget(in, in.ops[0]);
+}
+
+void sSetpc(Wave &w, const Inst &in) { w.nextPc = w.sread64(in.ops[0]); }
+void sGetpc(Wave &w, const Inst &in) { w.swrite64(in.ops[0], in.pc + 4); }
+void sSwappc(Wave &w, const Inst &in) {
+  uint64_t target = w.sread64(in.ops[1]);
+  w.swrite64(in.ops[0], in.pc + 4);
+  w.nextPc = target;
+}
+void sCall(Wave &w, const Inst &in) {
+  w.swrite64(in.ops[0], in.pc + 4);
+  w.nextPc = branchTarget(in, in.ops[1]);
+}
+void sBarrier(Wave &w, const Inst &) { w.state = Wave::State::AtBarrier; }
+void sTrap(Wave &w, const Inst &in) { w.fail(in, "the kernel executed s_trap (a trap or abort in the program)"); }
+void sGetreg(Wave &w, const Inst &in) {
+  // Hardware registers (mode, status, ids) are not modelled; reads return 0.
+  w.swrite32(in.ops[0], 0);
+}
+} // namespace
+
+void registerControlOps(OpTableBuilder &b) {
+  auto C = InstClass::Branch;
+  b.add("s_endpgm", InstClass::Other, sEndpgm, -2);
+  b.add("s_branch", C, sBranch, 0);
+  b.add("s_cbranch_scc0", C, sCbranch<0>, 0);
+  b.add("s_cbranch_scc1", C, sCbranch<1>, 0);
+  b.add("s_cbranch_vccz", C, sCbranch<2>, 0);
+  b.add("s_cbranch_vccnz", C, sCbranch<3>, 0);
+  b.add("s_cbranch_execz", C, sCbranch<4>, 0);
+  b.add("s_cbranch_execnz", C, sCbranch<5>, 0);
+  b.add("s_setpc_b64", C, sSetpc, 0);
+  b.add("s_getpc_b64", InstClass::SALU, sGetpc, 1);
+  b.add("s_swappc_b64", C, sSwappc, 1);
+  b.add("s_call_b64", C, sCall, 1);
+  b.add("s_barrier", InstClass::Other, sBarrier, -2);
+  b.add("s_trap", InstClass::Other, sTrap, -2);
+  b.add("s_getreg_b32", InstClass::SALU, sGetreg, 1);
+  for (const char *w : {"s_waitcnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt", "s_waitcnt_lgkmcnt", "s_waitcnt_vscnt",
+                        "s_waitcnt_depctr", "s_wait_loadcnt", "s_wait_storecnt", "s_wait_dscnt", "s_wait_kmcnt",
+                        "s_wait_expcnt", "s_wait_samplecnt", "s_wait_bvhcnt", "s_wait_loadcnt_dscnt",
+                        "s_wait_storecnt_dscnt", "s_wait_idle", "s_wait_event", "s_wait_xcnt", "s_wait_tensorcnt",
+                        "s_wait_asynccnt"})
+    b.add(w, InstClass::Waitcnt, sNoop, -2);
+  for (const char *n : {"s_nop", "s_delay_alu", "s_clause", "s_sleep", "s_setprio", "s_sendmsg", "s_sendmsghalt",
+                        "s_inst_prefetch", "s_set_inst_prefetch_distance", "s_icache_inv", "s_dcache_wb",
+                        "s_dcache_inv", "s_setreg_b32", "s_setreg_imm32_b32", "s_denorm_mode", "s_round_mode",
+                        "s_barrier_signal", "s_ttracedata", "buffer_wbl2", "buffer_inv", "buffer_wbinvl1",
+                        "buffer_wbinvl1_vol", "global_wb", "global_inv", "global_wbinv", "s_singleuse_vdst",
+                        "s_wakeup", "s_code_end", "s_alloc_vgpr", "s_prefetch_inst", "s_prefetch_data"})
+    b.add(n, InstClass::Other, sNoop, -2);
+}
+
+} // namespace fly::emu

@@ -1,0 +1,320 @@
+#include "fly/emu/Device.h"
+
+#include "Program.h"
+#include "Wave.h"
+
+#include <algorithm>
+#include <cstring>
+
+using namespace llvm;
+
+namespace fly::emu {
+
+static Error fail(const Twine &msg) { return createStringError(inconvertibleErrorCode(), msg); }
+
+// Allocations start at 4 GiB and are separated by unmapped gaps, so that running off the end of
+// one buffer is reported instead of silently landing in the next.
+static constexpr uint64_t kFirstAddress = 1ull << 32;
+static constexpr uint64_t kGap = 1 << 16;
+
+Device::Device() : nextAddress_(kFirstAddress) {}
+Device::~Device() = default;
+
+Expected<uint64_t> Device::allocate(uint64_t bytes) {
+  if (bytes > (1ull << 36)) return fail("allocation of " + Twine(bytes) + " bytes is too large");
+  uint64_t addr = nextAddress_;
+  Allocation a;
+  a.size = bytes;
+  a.data.reset(new (std::nothrow) uint8_t[std::max<uint64_t>(bytes, 1)]());
+  if (!a.data) return fail("out of host memory allocating " + Twine(bytes) + " bytes");
+  allocations_.emplace(addr, std::move(a));
+  nextAddress_ = (addr + bytes + kGap + 0xfff) & ~0xfffull;
+  return addr;
+}
+
+Error Device::release(uint64_t address) {
+  auto it = allocations_.find(address);
+  if (it == allocations_.end()) return fail("release of an address that is not an allocation");
+  allocations_.erase(it);
+  return Error::success();
+}
+
+bool Device::findAllocation(uint64_t address, uint64_t &base, uint64_t &end, uint8_t *&host) {
+  auto it = allocations_.upper_bound(address);
+  if (it == allocations_.begin()) return false;
+  --it;
+  if (address >= it->first + it->second.size) return false;
+  base = it->first;
+  end = it->first + it->second.size;
+  host = it->second.data.get();
+  return true;
+}
+
+uint8_t *Device::translate(uint64_t address, uint64_t bytes) {
+  uint64_t base, end;
+  uint8_t *host;
+  if (!findAllocation(address, base, end, host) || address + bytes > end || address + bytes < address) return nullptr;
+  return host + (address - base);
+}
+
+Error Device::copyIn(uint64_t dst, const void *src, uint64_t bytes) {
+  uint8_t *p = translate(dst, bytes);
+  if (!p) return fail("copyIn: [" + Twine::utohexstr(dst) + ", +" + Twine(bytes) + ") is not inside one allocation");
+  if (bytes) std::memcpy(p, src, bytes);
+  return Error::success();
+}
+
+Error Device::copyOut(void *dst, uint64_t src, uint64_t bytes) const {
+  uint8_t *p = const_cast<Device *>(this)->translate(src, bytes);
+  if (!p) return fail("copyOut: [" + Twine::utohexstr(src) + ", +" + Twine(bytes) + ") is not inside one allocation");
+  if (bytes) std::memcpy(dst, p, bytes);
+  return Error::success();
+}
+
+namespace {
+
+uint32_t ldsLimit(StringRef arch) {
+  if (arch == "gfx950") return 160 * 1024;
+  if (arch.starts_with("gfx125")) return 320 * 1024;
+  return 64 * 1024;
+}
+
+template <class T> void put(std::vector<uint8_t> &buf, uint32_t offset, T v) {
+  if (offset + sizeof(T) <= buf.size()) std::memcpy(buf.data() + offset, &v, sizeof(T));
+}
+
+// Hidden arguments as the HIP runtime fills them.
+void fillHidden(std::vector<uint8_t> &kernarg, const Kernel &k, Dim3 grid, Dim3 block, uint32_t dynLds) {
+  uint32_t dims = grid.z > 1 || block.z > 1 ? 3 : (grid.y > 1 || block.y > 1 ? 2 : 1);
+  for (const KernelArg &a : k.args) {
+    const std::string &v = a.valueKind;
+    uint64_t value = 0;
+    if (v == "hidden_block_count_x") value = grid.x;
+    else if (v == "hidden_block_count_y") value = grid.y;
+    else if (v == "hidden_block_count_z") value = grid.z;
+    else if (v == "hidden_group_size_x") value = block.x;
+    else if (v == "hidden_group_size_y") value = block.y;
+    else if (v == "hidden_group_size_z") value = block.z;
+    else if (v == "hidden_grid_dims") value = dims;
+    else if (v == "hidden_dynamic_lds_size") value = dynLds;
+    else if (v == "hidden_private_base") value = kPrivateApertureHi;
+    else if (v == "hidden_shared_base") value = kSharedApertureHi;
+    // remainders (HIP grids are whole work-groups), global offsets, and the queue/heap/printf
+    // pointers stay zero.
+    else if (a.isHidden()) value = 0;
+    else continue;
+    if (a.offset + a.size > kernarg.size()) continue;
+    std::memcpy(kernarg.data() + a.offset, &value, std::min<uint32_t>(a.size, 8));
+  }
+}
+
+struct WaveSlot {
+  Wave wave;
+};
+
+} // namespace
+
+Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, Dim3 block, ArrayRef<ArgValue> args,
+                               const LaunchOptions &opts) {
+  const Kernel *k = co.findKernel(name);
+  if (!k) {
+    std::string known;
+    for (const Kernel &kk : co.kernels()) known += (known.empty() ? "" : ", ") + kk.name;
+    return fail("no kernel named '" + name + "' in the code object (kernels: " + known + ")");
+  }
+  if (!grid.count() || !block.count()) return fail("launch of '" + name + "': empty grid or block");
+  if (block.count() > 1024) return fail("launch of '" + name + "': block of " + Twine(block.count()) + " work-items exceeds 1024");
+  if (k->maxFlatWorkgroupSize && block.count() > k->maxFlatWorkgroupSize)
+    return fail("launch of '" + name + "': block of " + Twine(block.count()) +
+                " work-items exceeds the kernel's .max_flat_workgroup_size " + Twine(k->maxFlatWorkgroupSize));
+  auto explicitArgs = k->explicitArgs();
+  if (args.size() != explicitArgs.size())
+    return fail("kernel '" + name + "' takes " + Twine(explicitArgs.size()) + " explicit arguments, " +
+                Twine(args.size()) + " given");
+  uint32_t ldsBytes = k->groupSegmentSize + opts.dynamicLdsBytes;
+  if (ldsBytes > ldsLimit(co.arch()))
+    return fail("kernel '" + name + "' needs " + Twine(ldsBytes) + " bytes of LDS; " + co.arch() + " has " +
+                Twine(ldsLimit(co.arch())));
+
+  bool wave32 = k->wavefrontSize == 32;
+  auto progOr = Program::get(co, wave32);
+  if (!progOr) return progOr.takeError();
+  Program *prog = *progOr;
+
+  // Kernel arguments.
+  uint32_t kernargSize = std::max<uint32_t>(k->kernargSize, 16);
+  for (const KernelArg &a : k->args) kernargSize = std::max(kernargSize, a.offset + a.size);
+  std::vector<uint8_t> kernarg(kernargSize, 0);
+  for (size_t i = 0; i < args.size(); ++i) {
+    const KernelArg &a = *explicitArgs[i];
+    if (args[i].bytes.size() != a.size)
+      return fail("kernel '" + name + "' argument " + Twine(i) + (a.name.empty() ? "" : " (" + a.name + ")") +
+                  " is " + Twine(a.size) + " bytes (" + a.valueKind + "), " + Twine(args[i].bytes.size()) + " given");
+    std::memcpy(kernarg.data() + a.offset, args[i].bytes.data(), a.size);
+  }
+  fillHidden(kernarg, *k, grid, block, opts.dynamicLdsBytes);
+
+  LaunchContext L;
+  L.device = this;
+  L.co = &co;
+  L.kernel = k;
+  L.program = prog;
+  L.grid = grid;
+  L.block = block;
+  L.maxInstructionsPerWave = opts.maxInstructionsPerWave;
+  auto kaOr = allocate(kernarg.size());
+  if (!kaOr) return kaOr.takeError();
+  L.kernargAddress = *kaOr;
+  (void)copyIn(L.kernargAddress, kernarg.data(), kernarg.size());
+  // hsa_kernel_dispatch_packet_t, for kernels that read sizes through the dispatch pointer.
+  std::vector<uint8_t> packet(64, 0);
+  put<uint16_t>(packet, 4, uint16_t(block.x));
+  put<uint16_t>(packet, 6, uint16_t(block.y));
+  put<uint16_t>(packet, 8, uint16_t(block.z));
+  put<uint32_t>(packet, 12, uint32_t(grid.x * block.x));
+  put<uint32_t>(packet, 16, uint32_t(grid.y * block.y));
+  put<uint32_t>(packet, 20, uint32_t(grid.z * block.z));
+  put<uint32_t>(packet, 24, k->privateSegmentSize);
+  put<uint32_t>(packet, 28, ldsBytes);
+  put<uint64_t>(packet, 40, L.kernargAddress);
+  auto dpOr = allocate(packet.size());
+  if (!dpOr) return dpOr.takeError();
+  L.dispatchPacketAddress = *dpOr;
+  (void)copyIn(L.dispatchPacketAddress, packet.data(), packet.size());
+  auto qOr = allocate(256);
+  if (!qOr) return qOr.takeError();
+  L.queueAddress = *qOr;
+  auto cleanup = [&] {
+    consumeError(release(L.kernargAddress));
+    consumeError(release(L.dispatchPacketAddress));
+    consumeError(release(L.queueAddress));
+  };
+
+  const unsigned width = wave32 ? 32 : 64;
+  const uint32_t threads = uint32_t(block.count());
+  const uint32_t wavesPerGroup = (threads + width - 1) / width;
+  std::vector<std::unique_ptr<Wave>> waves(wavesPerGroup);
+  for (auto &w : waves) {
+    w = std::make_unique<Wave>();
+    w->v.assign(512 * 64, 0);
+    w->a.assign(256 * 64, 0);
+    w->width = width;
+    w->privateSize = k->privateSegmentSize;
+    w->scratch.assign(size_t(k->privateSegmentSize) * width, 0);
+  }
+  const KernelSetup &su = k->setup;
+  WorkGroupContext G;
+  G.lds.assign(ldsBytes, 0);
+  std::string error;
+
+  for (uint32_t gz = 0; gz < grid.z && error.empty(); ++gz)
+    for (uint32_t gy = 0; gy < grid.y && error.empty(); ++gy)
+      for (uint32_t gx = 0; gx < grid.x && error.empty(); ++gx) {
+        G.id[0] = gx;
+        G.id[1] = gy;
+        G.id[2] = gz;
+        std::fill(G.lds.begin(), G.lds.end(), 0);
+        for (uint32_t wi = 0; wi < wavesPerGroup; ++wi) {
+          Wave &w = *waves[wi];
+          std::memset(w.s, 0, sizeof w.s);
+          w.scc = false;
+          w.state = Wave::State::Running;
+          w.executed = 0;
+          w.error.clear();
+          w.waveInGroup = wi;
+          w.launch = &L;
+          w.group = &G;
+          w.stats = &L.stats;
+          w.pc = k->entry;
+          w.cacheBase = 1;
+          w.cacheEnd = 0;
+          // User SGPRs, in the order AMDGPUUsage specifies.
+          unsigned sg = 0;
+          auto put64 = [&](uint64_t v) {
+            w.s[sg++] = uint32_t(v);
+            w.s[sg++] = uint32_t(v >> 32);
+          };
+          if (su.privateSegmentBuffer) {
+            // A buffer resource for scratch is not modelled; kernels on these targets use flat scratch.
+            sg += 4;
+          }
+          if (su.dispatchPtr) put64(L.dispatchPacketAddress);
+          if (su.queuePtr) put64(L.queueAddress);
+          if (su.kernargSegmentPtr) put64(L.kernargAddress);
+          if (su.dispatchId) put64(0);
+          if (su.flatScratchInit) put64(0);
+          if (su.privateSegmentSize) w.s[sg++] = k->privateSegmentSize;
+          for (unsigned i = 0; i < su.kernargPreloadCount && sg < 16; ++i) {
+            uint32_t v = 0;
+            if (4 * i + 4 <= kernarg.size()) std::memcpy(&v, kernarg.data() + 4 * i, 4);
+            w.s[sg++] = v;
+          }
+          sg = std::max(sg, su.userSgprCount);
+          if (su.workgroupIdX) w.s[sg++] = gx;
+          if (su.workgroupIdY) w.s[sg++] = gy;
+          if (su.workgroupIdZ) w.s[sg++] = gz;
+          if (su.workgroupInfo) w.s[sg++] = 0;
+          if (su.privateSegmentWaveOffset) w.s[sg++] = 0;
+          // Architected SGPRs (gfx12+): work-group ids in TTMP registers.
+          w.s[kTtmp0 + 9] = gx;
+          w.s[kTtmp0 + 7] = (gy & 0xffff) | (gz << 16);
+          w.s[kM0] = 0xffffffffu;
+          // Work-item ids, packed into v0 (x | y << 10 | z << 20) on every supported target.
+          uint64_t exec = 0;
+          for (unsigned lane = 0; lane < width; ++lane) {
+            uint32_t t = wi * width + lane;
+            if (t >= threads) break;
+            exec |= 1ull << lane;
+            uint32_t x = t % block.x, y = (t / block.x) % block.y, z = t / (block.x * block.y);
+            w.v[0 * 64 + lane] = x | y << 10 | z << 20;
+          }
+          w.setExec(exec);
+        }
+        L.stats.workgroups++;
+        L.stats.waves += wavesPerGroup;
+
+        // Run the group's waves round-robin, each until it ends or reaches a barrier.
+        for (;;) {
+          bool anyRunning = false;
+          for (auto &wp : waves) {
+            Wave &w = *wp;
+            while (w.state == Wave::State::Running) {
+              std::string derr;
+              const Inst *in = prog->at(w.pc, derr);
+              if (!in) {
+                w.state = Wave::State::Failed;
+                char buf[160];
+                std::snprintf(buf, sizeof buf, " [kernel %s, work-group (%u,%u,%u), wave %u]", k->name.c_str(),
+                              gx, gy, gz, w.waveInGroup);
+                w.error = derr + buf;
+                break;
+              }
+              w.nextPc = w.pc + in->size;
+              in->handler(w, *in);
+              L.stats.executed[size_t(in->cls)]++;
+              w.pc = w.nextPc;
+              if (++w.executed > L.maxInstructionsPerWave) {
+                w.fail(*in, "wave executed more than " + std::to_string(L.maxInstructionsPerWave) +
+                                " instructions (hung?)");
+              }
+            }
+            if (w.state == Wave::State::Failed) {
+              error = w.error;
+              break;
+            }
+          }
+          if (!error.empty()) break;
+          for (auto &wp : waves)
+            if (wp->state == Wave::State::AtBarrier) {
+              wp->state = Wave::State::Running;
+              anyRunning = true;
+            }
+          if (!anyRunning) break;
+        }
+      }
+  cleanup();
+  if (!error.empty()) return fail(error);
+  return L.stats;
+}
+
+} // namespace fly::emu

@@ -1,0 +1,231 @@
+// LDS (DS) instructions: reads, writes, two-address forms, atomics, and the cross-lane
+// ds_permute/ds_bpermute/ds_swizzle, which move data between lanes without touching LDS.
+#include "Float16.h"
+#include "ValuLane.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace fly::emu {
+
+namespace {
+using u32 = uint32_t;
+using u64 = uint64_t;
+
+enum : u32 { kSext = 1u << 8, kD16 = 1u << 9, kD16Hi = 1u << 10 };
+
+inline u32 ldsAddr(Wave &w, const Inst &in, const Operand &a, unsigned lane, u32 extra = 0) {
+  return w.vread32(a, lane) + u32(in.mods.offset) + extra;
+}
+
+// ds_read*: vdst, vaddr
+void dsRead(Wave &w, const Inst &in) {
+  u32 n = in.aux & 0xff;
+  forLanes(w, in, [&](Lanes &L) {
+    uint8_t *p = w.lds(in, L.lane, ldsAddr(w, in, in.ops[1], L.lane), n, false);
+    if (!p) return;
+    if (n >= 4) {
+      for (u32 i = 0; i < n / 4; ++i) {
+        u32 v;
+        std::memcpy(&v, p + 4 * i, 4);
+        w.vwrite32(in.ops[0], L.lane, v, i);
+      }
+      return;
+    }
+    u32 v = 0;
+    std::memcpy(&v, p, n);
+    if (in.aux & kSext) v = n == 1 ? u32(int32_t(int8_t(v))) : u32(int32_t(int16_t(v)));
+    if (in.aux & (kD16 | kD16Hi)) {
+      u32 old = w.vread32(in.ops[0], L.lane);
+      v = (in.aux & kD16Hi) ? (old & 0xffff) | (v << 16) : (old & 0xffff0000u) | (v & 0xffff);
+    }
+    w.vwrite32(in.ops[0], L.lane, v);
+  });
+}
+// ds_write*: vaddr, vdata
+void dsWrite(Wave &w, const Inst &in) {
+  u32 n = in.aux & 0xff;
+  forLanes(w, in, [&](Lanes &L) {
+    uint8_t *p = w.lds(in, L.lane, ldsAddr(w, in, in.ops[0], L.lane), n, true);
+    if (!p) return;
+    if (n >= 4) {
+      for (u32 i = 0; i < n / 4; ++i) {
+        u32 v = w.vread32(in.ops[1], L.lane, i);
+        std::memcpy(p + 4 * i, &v, 4);
+      }
+      return;
+    }
+    u32 v = w.vread32(in.ops[1], L.lane);
+    if (in.aux & kD16Hi) v >>= 16;
+    std::memcpy(p, &v, n);
+  });
+}
+// ds_read2*: vdst (2 elements), vaddr; offsets in element units (x64 for st64)
+void dsRead2(Wave &w, const Inst &in) {
+  u32 n = in.aux & 0xff, unit = n * ((in.aux & (1u << 12)) ? 64 : 1);
+  forLanes(w, in, [&](Lanes &L) {
+    u32 base = w.vread32(in.ops[1], L.lane);
+    for (int k = 0; k < 2; ++k) {
+      u32 a = base + (k ? in.mods.offset1 : in.mods.offset0) * unit;
+      uint8_t *p = w.lds(in, L.lane, a, n, false);
+      if (!p) return;
+      for (u32 i = 0; i < n / 4; ++i) {
+        u32 v;
+        std::memcpy(&v, p + 4 * i, 4);
+        w.vwrite32(in.ops[0], L.lane, v, k * (n / 4) + i);
+      }
+    }
+  });
+}
+// ds_write2*: vaddr, vdata0, vdata1
+void dsWrite2(Wave &w, const Inst &in) {
+  u32 n = in.aux & 0xff, unit = n * ((in.aux & (1u << 12)) ? 64 : 1);
+  forLanes(w, in, [&](Lanes &L) {
+    u32 base = w.vread32(in.ops[0], L.lane);
+    for (int k = 0; k < 2; ++k) {
+      u32 a = base + (k ? in.mods.offset1 : in.mods.offset0) * unit;
+      uint8_t *p = w.lds(in, L.lane, a, n, true);
+      if (!p) return;
+      for (u32 i = 0; i < n / 4; ++i) {
+        u32 v = w.vread32(in.ops[1 + k], L.lane, i);
+        std::memcpy(p + 4 * i, &v, 4);
+      }
+    }
+  });
+}
+
+enum LdsAtomic : u32 { LAdd, LSub, LRsub, LInc, LDec, LMinI, LMaxI, LMinU, LMaxU, LAnd, LOr, LXor, LMskor,
+                       LWrxchg, LCmpst, LAddF32, LMinF32, LMaxF32, LCmpswap, LPkAddF16, LPkAddBf16 };
+// aux: op | is64 << 8 | ret << 9
+void dsAtomic(Wave &w, const Inst &in) {
+  u32 op = in.aux & 0xff;
+  bool is64 = (in.aux >> 8) & 1, ret = (in.aux >> 9) & 1;
+  int k = ret ? 1 : 0;
+  const Operand &addr = in.ops[k], &d0 = in.ops[k + 1], &d1 = in.ops[k + 2];
+  u32 n = is64 ? 8 : 4;
+  forLanes(w, in, [&](Lanes &L) {
+    uint8_t *p = w.lds(in, L.lane, ldsAddr(w, in, addr, L.lane), n, true);
+    if (!p) return;
+    u64 old = 0, a = is64 ? w.vread64(d0, L.lane) : w.vread32(d0, L.lane), b = 0;
+    if (op == LMskor || op == LCmpst || op == LCmpswap) b = is64 ? w.vread64(d1, L.lane) : w.vread32(d1, L.lane);
+    std::memcpy(&old, p, n);
+    u64 r;
+    auto sx = [&](u64 x) { return is64 ? int64_t(x) : int64_t(int32_t(u32(x))); };
+    switch (op) {
+    case LAdd: r = old + a; break;
+    case LSub: r = old - a; break;
+    case LRsub: r = a - old; break;
+    case LInc: r = old >= a ? 0 : old + 1; break;
+    case LDec: r = (old == 0 || old > a) ? a : old - 1; break;
+    case LMinI: r = sx(old) < sx(a) ? old : a; break;
+    case LMaxI: r = sx(old) > sx(a) ? old : a; break;
+    case LMinU: r = std::min(old, a); break;
+    case LMaxU: r = std::max(old, a); break;
+    case LAnd: r = old & a; break;
+    case LOr: r = old | a; break;
+    case LXor: r = old ^ a; break;
+    case LMskor: r = (old & ~a) | b; break;
+    case LWrxchg: r = a; break;
+    case LCmpst: r = old == a ? b : old; break;   // ds_cmpst: data0 is the compare value
+    case LCmpswap: r = old == b ? a : old; break; // gfx10+: data1 is the compare value
+    case LAddF32: r = f32Bits(bitsF32(u32(old)) + bitsF32(u32(a))); break;
+    case LMinF32: r = f32Bits(std::fmin(bitsF32(u32(old)), bitsF32(u32(a)))); break;
+    case LMaxF32: r = f32Bits(std::fmax(bitsF32(u32(old)), bitsF32(u32(a)))); break;
+    case LPkAddF16:
+      r = u32(floatToHalf(halfToFloat(uint16_t(old)) + halfToFloat(uint16_t(a)))) |
+          u32(floatToHalf(halfToFloat(uint16_t(old >> 16)) + halfToFloat(uint16_t(a >> 16)))) << 16;
+      break;
+    default:
+      r = u32(floatToBf16(bf16ToFloat(uint16_t(old)) + bf16ToFloat(uint16_t(a)))) |
+          u32(floatToBf16(bf16ToFloat(uint16_t(old >> 16)) + bf16ToFloat(uint16_t(a >> 16)))) << 16;
+      break;
+    }
+    std::memcpy(p, &r, n);
+    if (ret) {
+      if (is64) w.vwrite64(in.ops[0], L.lane, old);
+      else w.vwrite32(in.ops[0], L.lane, u32(old));
+    }
+  });
+}
+
+// ds_bpermute_b32 vdst, vaddr, vdata: lane i reads vdata of lane (vaddr[i]+offset)/4.
+void dsBpermute(Wave &w, const Inst &in) {
+  std::vector<u32> src(w.width);
+  for (unsigned l = 0; l < w.width; ++l) src[l] = w.vread32(in.ops[2], l);
+  forLanes(w, in, [&](Lanes &L) {
+    u32 from = ((w.vread32(in.ops[1], L.lane) + u32(in.mods.offset)) >> 2) & (w.width - 1);
+    w.vwrite32(in.ops[0], L.lane, src[from]);
+  });
+}
+// ds_permute_b32 vdst, vaddr, vdata: lane i writes its vdata to lane (vaddr[i]+offset)/4.
+void dsPermute(Wave &w, const Inst &in) {
+  std::vector<u32> out(w.width, 0);
+  u64 exec = w.exec();
+  for (unsigned l = 0; l < w.width; ++l)
+    if ((exec >> l) & 1) out[((w.vread32(in.ops[1], l) + u32(in.mods.offset)) >> 2) & (w.width - 1)] = w.vread32(in.ops[2], l);
+  forLanes(w, in, [&](Lanes &L) { w.vwrite32(in.ops[0], L.lane, out[L.lane]); });
+}
+// ds_swizzle_b32 vdst, vaddr offset:pattern
+void dsSwizzle(Wave &w, const Inst &in) {
+  std::vector<u32> src(w.width);
+  for (unsigned l = 0; l < w.width; ++l) src[l] = w.vread32(in.ops[1], l);
+  u32 off = u32(in.mods.offset) & 0xffff;
+  u64 exec = w.exec();
+  forLanes(w, in, [&](Lanes &L) {
+    unsigned from;
+    if (off & 0x8000) from = (L.lane & ~3u) | ((off >> (2 * (L.lane & 3))) & 3);
+    else {
+      u32 andM = off & 0x1f, orM = (off >> 5) & 0x1f, xorM = (off >> 10) & 0x1f;
+      from = (L.lane & ~31u) | ((((L.lane & 31) & andM) | orM) ^ xorM);
+    }
+    w.vwrite32(in.ops[0], L.lane, ((exec >> from) & 1) ? src[from] : 0);
+  });
+}
+} // namespace
+
+void registerLdsOps(OpTableBuilder &b) {
+  auto D = InstClass::DS;
+  const std::pair<const char *, u32> reads[] = {
+      {"ds_read_b32", 4}, {"ds_read_b64", 8}, {"ds_read_b96", 12}, {"ds_read_b128", 16}, {"ds_read_u8", 1},
+      {"ds_read_i8", 1 | kSext}, {"ds_read_u16", 2}, {"ds_read_i16", 2 | kSext}, {"ds_read_u16_d16", 2 | kD16},
+      {"ds_read_u16_d16_hi", 2 | kD16Hi}, {"ds_read_u8_d16", 1 | kD16}, {"ds_read_u8_d16_hi", 1 | kD16Hi},
+      {"ds_read_i8_d16", 1 | kD16 | kSext}, {"ds_read_i8_d16_hi", 1 | kD16Hi | kSext}};
+  for (auto &[n, aux] : reads) b.add(n, D, dsRead, 1, aux);
+  const std::pair<const char *, u32> writes[] = {{"ds_write_b32", 4}, {"ds_write_b64", 8}, {"ds_write_b96", 12},
+                                                 {"ds_write_b128", 16}, {"ds_write_b8", 1}, {"ds_write_b16", 2},
+                                                 {"ds_write_b8_d16_hi", 1 | kD16Hi}, {"ds_write_b16_d16_hi", 2 | kD16Hi}};
+  for (auto &[n, aux] : writes) b.add(n, D, dsWrite, 0, aux);
+  b.add("ds_read2_b32", D, dsRead2, 1, 4);
+  b.add("ds_read2_b64", D, dsRead2, 1, 8);
+  b.add("ds_read2st64_b32", D, dsRead2, 1, 4 | 1u << 12);
+  b.add("ds_read2st64_b64", D, dsRead2, 1, 8 | 1u << 12);
+  b.add("ds_write2_b32", D, dsWrite2, 0, 4);
+  b.add("ds_write2_b64", D, dsWrite2, 0, 8);
+  b.add("ds_write2st64_b32", D, dsWrite2, 0, 4 | 1u << 12);
+  b.add("ds_write2st64_b64", D, dsWrite2, 0, 8 | 1u << 12);
+  b.add("ds_bpermute_b32", D, dsBpermute, 1);
+  b.add("ds_permute_b32", D, dsPermute, 1);
+  b.add("ds_swizzle_b32", D, dsSwizzle, 1);
+  const std::pair<const char *, u32> atomics[] = {
+      {"add_u32", LAdd}, {"sub_u32", LSub}, {"rsub_u32", LRsub}, {"inc_u32", LInc}, {"dec_u32", LDec},
+      {"min_i32", LMinI}, {"max_i32", LMaxI}, {"min_u32", LMinU}, {"max_u32", LMaxU}, {"and_b32", LAnd},
+      {"or_b32", LOr}, {"xor_b32", LXor}, {"mskor_b32", LMskor}, {"wrxchg_rtn_b32", LWrxchg},
+      {"cmpst_b32", LCmpst}, {"cmpstore_b32", LCmpswap}, {"add_f32", LAddF32}, {"min_f32", LMinF32},
+      {"max_f32", LMaxF32}, {"min_num_f32", LMinF32}, {"max_num_f32", LMaxF32}, {"pk_add_f16", LPkAddF16},
+      {"pk_add_bf16", LPkAddBf16}, {"add_u64", LAdd}, {"sub_u64", LSub}, {"min_i64", LMinI}, {"max_i64", LMaxI},
+      {"min_u64", LMinU}, {"max_u64", LMaxU}, {"and_b64", LAnd}, {"or_b64", LOr}, {"xor_b64", LXor}};
+  for (auto &[suffix, op] : atomics) {
+    std::string s(suffix);
+    u32 is64 = s.find("64") != std::string::npos ? 1u << 8 : 0;
+    if (s == "wrxchg_rtn_b32") {
+      b.add("ds_wrxchg_rtn_b32", D, dsAtomic, 1, op | 1u << 9);
+      continue;
+    }
+    std::string base = s.substr(0, s.find('_')), type = s.substr(s.find('_'));
+    b.add(("ds_" + s).c_str(), D, dsAtomic, 0, op | is64);
+    b.add(("ds_" + base + "_rtn" + type).c_str(), D, dsAtomic, 1, op | is64 | 1u << 9);
+  }
+  b.add("ds_nop", D, [](Wave &, const Inst &) {}, 0);
+}
+
+} // namespace fly::emu

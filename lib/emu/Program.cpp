@@ -1,0 +1,136 @@
+#include "Program.h"
+
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <cstdio>
+
+extern "C" {
+void LLVMInitializeAMDGPUTargetInfo();
+void LLVMInitializeAMDGPUTargetMC();
+void LLVMInitializeAMDGPUDisassembler();
+}
+
+using namespace llvm;
+
+namespace fly::emu {
+
+static Error fail(const Twine &msg) { return createStringError(inconvertibleErrorCode(), msg); }
+
+class Disassembler {
+public:
+  Triple triple{"amdgcn-amd-amdhsa"};
+  std::unique_ptr<MCRegisterInfo> mri;
+  std::unique_ptr<MCAsmInfo> mai;
+  std::unique_ptr<MCSubtargetInfo> sti;
+  std::unique_ptr<MCInstrInfo> mii;
+  std::unique_ptr<MCContext> ctx;
+  std::unique_ptr<MCDisassembler> dis;
+  std::unique_ptr<MCInstPrinter> printer;
+  MCTargetOptions options;
+
+  Error init(StringRef cpu, bool wave32) {
+    static std::once_flag once;
+    std::call_once(once, [] {
+      LLVMInitializeAMDGPUTargetInfo();
+      LLVMInitializeAMDGPUTargetMC();
+      LLVMInitializeAMDGPUDisassembler();
+    });
+    std::string err;
+    const Target *target = TargetRegistry::lookupTarget(triple, err);
+    if (!target) return fail("AMDGPU target unavailable in this LLVM: " + err);
+    mri.reset(target->createMCRegInfo(triple));
+    mai.reset(target->createMCAsmInfo(*mri, triple, options));
+    bool gfx10plus = cpu.starts_with("gfx1");
+    std::string features = gfx10plus ? (wave32 ? "+wavefrontsize32" : "+wavefrontsize64") : "";
+    sti.reset(target->createMCSubtargetInfo(triple, cpu, features));
+    if (!sti || !sti->isCPUStringValid(cpu)) return fail("LLVM does not know processor '" + cpu + "'");
+    mii.reset(target->createMCInstrInfo());
+    ctx = std::make_unique<MCContext>(triple, mai.get(), mri.get(), sti.get());
+    dis.reset(target->createMCDisassembler(*sti, *ctx));
+    printer.reset(target->createMCInstPrinter(triple, 0, *mai, *mii, *mri));
+    if (!mri || !mai || !mii || !dis || !printer) return fail("cannot create the AMDGPU MC disassembler");
+    return Error::success();
+  }
+};
+
+Program::Program(const CodeObject &co) : co_(co) {}
+Program::~Program() = default;
+
+Expected<Program *> Program::get(const CodeObject &co, bool wave32) {
+  std::lock_guard<std::mutex> lock(co.programMutex_);
+  std::shared_ptr<Program> &slot = co.program_[wave32 ? 1 : 0];
+  if (!slot) {
+    std::shared_ptr<Program> p(new Program(co));
+    p->dis_ = std::make_unique<Disassembler>();
+    if (Error e = p->dis_->init(co.arch(), wave32)) return std::move(e);
+    p->base_ = co.textBegin();
+    p->cache_.resize((co.textEnd() - co.textBegin() + 3) / 4);
+    slot = p;
+  }
+  return slot.get();
+}
+
+static std::string hexBytes(ArrayRef<uint8_t> b) {
+  std::string s;
+  char buf[4];
+  for (size_t i = 0; i < b.size(); ++i) {
+    std::snprintf(buf, sizeof buf, "%02x", b[i]);
+    if (i && i % 4 == 0) s += ' ';
+    s += buf;
+  }
+  return s;
+}
+
+const Inst *Program::decode(uint64_t pc, std::string &error) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  char where[64];
+  std::snprintf(where, sizeof where, "0x%llx", (unsigned long long)pc);
+  std::string sym = co_.symbolAt(pc);
+  std::string at = std::string(where) + (sym.empty() ? "" : " (in " + sym + ")");
+  if (pc & 3) {
+    error = "misaligned program counter " + at;
+    return nullptr;
+  }
+  uint64_t slot = (pc - base_) >> 2;
+  if (pc < base_ || slot >= cache_.size()) {
+    error = "program counter " + at + " outside the code object";
+    return nullptr;
+  }
+  if (cache_[slot]) return cache_[slot].get();
+  ArrayRef<uint8_t> bytes = co_.codeAt(pc);
+  MCInst mc;
+  uint64_t size = 0;
+  auto status = dis_->dis->getInstruction(mc, size, bytes, pc, nulls());
+  if (status != MCDisassembler::Success || size == 0 || size > 16) {
+    error = "cannot decode instruction at " + at + ", bytes " + hexBytes(bytes.take_front(8));
+    return nullptr;
+  }
+  std::string text;
+  raw_string_ostream os(text);
+  dis_->printer->printInst(&mc, pc, "", *dis_->sti, os);
+  os.flush();
+  auto inst = std::make_unique<Inst>();
+  inst->pc = pc;
+  inst->size = uint8_t(size);
+  inst->bytes.assign(bytes.begin(), bytes.begin() + size);
+  std::string perr;
+  if (!parseInstText(text, *inst, perr)) {
+    error = perr + " at " + at + " (encoding " + hexBytes(inst->bytes) + ")";
+    return nullptr;
+  }
+  cache_[slot] = std::move(inst);
+  return cache_[slot].get();
+}
+
+} // namespace fly::emu

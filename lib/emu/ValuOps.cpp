@@ -1,0 +1,729 @@
+// Vector ALU: VOP1, VOP2, VOP3, VOPC and the non-matrix VOP3P instructions, with their DPP and
+// SDWA forms (operand selection lives in ValuLane.h).
+#include "ValuLane.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <limits>
+
+namespace fly::emu {
+
+namespace {
+using u32 = uint32_t;
+using i32 = int32_t;
+using u64 = uint64_t;
+using i64 = int64_t;
+
+template <class T> T med3(T a, T b, T c) { return std::max(std::min(a, b), std::min(std::max(a, b), c)); }
+float fmed3(float a, float b, float c) {
+  if (std::isnan(a) || std::isnan(b) || std::isnan(c)) return std::fmin(std::fmin(a, b), c);
+  return med3(a, b, c);
+}
+
+// Float -> int conversions saturate; NaN gives 0.
+i32 cvtI32(double x) {
+  if (std::isnan(x)) return 0;
+  if (x >= 2147483647.0) return INT_MAX;
+  if (x <= -2147483648.0) return INT_MIN;
+  return i32(x);
+}
+u32 cvtU32(double x) {
+  if (std::isnan(x) || x <= 0) return 0;
+  if (x >= 4294967295.0) return UINT_MAX;
+  return u32(x);
+}
+
+// v_cmp_class mask bits: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denorm, 5 -0, 6 +0, 7 +denorm, 8 +normal, 9 +inf.
+template <class F> bool fpClass(F x, u32 mask) {
+  int bit;
+  bool neg = std::signbit(x);
+  switch (std::fpclassify(x)) {
+  case FP_NAN: {
+    bool quiet;
+    if constexpr (sizeof(F) == 8) quiet = (f64Bits(double(x)) >> 51) & 1;
+    else quiet = (f32Bits(float(x)) >> 22) & 1;
+    bit = quiet ? 1 : 0;
+    break;
+  }
+  case FP_INFINITE: bit = neg ? 2 : 9; break;
+  case FP_NORMAL: bit = neg ? 3 : 8; break;
+  case FP_SUBNORMAL: bit = neg ? 4 : 7; break;
+  default: bit = neg ? 5 : 6; break;
+  }
+  return (mask >> bit) & 1;
+}
+bool halfClass(uint16_t h, u32 mask) {
+  u32 e = (h >> 10) & 0x1f, m = h & 0x3ff;
+  bool neg = h >> 15;
+  int bit;
+  if (e == 0x1f) bit = m ? ((m >> 9) & 1 ? 1 : 0) : (neg ? 2 : 9);
+  else if (e == 0) bit = m ? (neg ? 4 : 7) : (neg ? 5 : 6);
+  else bit = neg ? 3 : 8;
+  return (mask >> bit) & 1;
+}
+
+enum Cmp { F, LT, EQ, LE, GT, LG, GE, O, U, NGE, NLG, NGT, NLE, NEQ, NLT, TRU };
+template <class T> bool compare(int c, T a, T b) {
+  switch (c) {
+  case F: return false;
+  case LT: return a < b;
+  case EQ: return a == b;
+  case LE: return a <= b;
+  case GT: return a > b;
+  case LG: return a < b || a > b; // for integers: ne
+  case GE: return a >= b;
+  case O: return a == a && b == b;
+  case U: return a != a || b != b;
+  case NGE: return !(a >= b);
+  case NLG: return !(a < b || a > b);
+  case NGT: return !(a > b);
+  case NLE: return !(a <= b);
+  case NEQ: return !(a == b);
+  case NLT: return !(a < b);
+  default: return true;
+  }
+}
+
+enum CmpType { TF16, TF32, TF64, TI16, TU16, TI32, TU32, TI64, TU64, TCLASS16, TCLASS32, TCLASS64 };
+
+template <int Type, bool Exec> void vcmp(Wave &w, const Inst &in) {
+  u64 result = 0;
+  int c = int(in.aux & 0xff);
+  forLanes(w, in, [&](Lanes &L) {
+    bool r;
+    switch (Type) {
+    case TF16: r = compare(c, L.h(0), L.h(1)); break;
+    case TF32: r = compare(c, L.f(0), L.f(1)); break;
+    case TF64: r = compare(c, L.d(0), L.d(1)); break;
+    case TI16: r = compare(c, int16_t(L.h16(0)), int16_t(L.h16(1))); break;
+    case TU16: r = compare(c, L.h16(0), L.h16(1)); break;
+    case TI32: r = compare(c, L.s(0), L.s(1)); break;
+    case TU32: r = compare(c, L.u(0), L.u(1)); break;
+    case TI64: r = compare(c, i64(L.u64(0)), i64(L.u64(1))); break;
+    case TU64: r = compare(c, L.u64(0), L.u64(1)); break;
+    case TCLASS16: r = halfClass(uint16_t(L.h16(0) ^ (in.src(0).neg ? 0x8000 : 0)), L.u(1)); break;
+    case TCLASS32: r = fpClass(L.f(0), L.u(1)); break;
+    default: r = fpClass(L.d(0), L.u(1)); break;
+    }
+    if (r) result |= 1ull << L.lane;
+  });
+  if (Exec) w.setExec(result);
+  if (in.numDst) w.writeMask(in.dst(0), result);
+}
+
+void vCndmask(Wave &w, const Inst &in) {
+  u64 mask = w.readMask(in.src(2));
+  forLanes(w, in, [&](Lanes &L) {
+    bool sel = (mask >> L.lane) & 1;
+    // abs/neg on the sources are float modifiers.
+    L.write((in.src(0).abs || in.src(0).neg || in.src(1).abs || in.src(1).neg)
+                ? f32Bits(sel ? L.f(1) : L.f(0))
+                : (sel ? L.u(1) : L.u(0)));
+  });
+}
+
+// Carry-producing adds: dst, sdst(carry out), src0, src1 [, carry in].
+template <int Kind> void vCarry(Wave &w, const Inst &in) {
+  u64 carryIn = (Kind >= 3) ? w.readMask(in.src(2)) : 0;
+  u64 carryOut = 0;
+  forLanes(w, in, [&](Lanes &L) {
+    u64 a = L.u(0), b = L.u(1), ci = (carryIn >> L.lane) & 1, r;
+    bool co;
+    switch (Kind) {
+    case 0: r = a + b; co = r >> 32; break;                       // add_co
+    case 1: r = a - b; co = b > a; break;                          // sub_co
+    case 2: r = b - a; co = a > b; break;                          // subrev_co
+    case 3: r = a + b + ci; co = r >> 32; break;                   // addc
+    case 4: r = a - b - ci; co = b + ci > a; break;                // subb
+    default: r = b - a - ci; co = a + ci > b; break;               // subbrev
+    }
+    L.write(u32(r));
+    if (co) carryOut |= 1ull << L.lane;
+  });
+  w.writeMask(in.dst(1), carryOut);
+}
+
+template <bool Signed> void vMad64(Wave &w, const Inst &in) {
+  forLanes(w, in, [&](Lanes &L) {
+    u64 r;
+    if (Signed) r = u64(i64(L.s(0)) * i64(L.s(1)) + i64(L.u64(2)));
+    else r = u64(L.u(0)) * L.u(1) + L.u64(2);
+    L.write64(r);
+  });
+  // The carry-out (sdst) is rarely consumed; report no overflow.
+  if (in.numDst > 1) w.writeMask(in.dst(1), 0);
+}
+
+void vReadlane(Wave &w, const Inst &in) {
+  u32 lane = w.sread32(in.src(1)) & (w.width - 1);
+  w.swrite32(in.dst(0), w.vread32(in.src(0), lane));
+}
+void vReadfirstlane(Wave &w, const Inst &in) {
+  u64 e = w.exec();
+  unsigned lane = e ? unsigned(std::countr_zero(e)) : 0;
+  w.swrite32(in.dst(0), w.vread32(in.src(0), lane));
+}
+void vWritelane(Wave &w, const Inst &in) {
+  u32 lane = w.sread32(in.src(1)) & (w.width - 1);
+  w.vwrite32(in.dst(0), lane, w.sread32(in.src(0)));
+}
+void vSwap(Wave &w, const Inst &in) {
+  forLanes(w, in, [&](Lanes &L) {
+    u32 x = w.vread32(in.ops[0], L.lane), y = w.vread32(in.ops[1], L.lane);
+    w.vwrite32(in.ops[0], L.lane, y);
+    w.vwrite32(in.ops[1], L.lane, x);
+  });
+}
+
+// Division helpers. Scaling by 2^64 only matters for quotients near the limits of the exponent
+// range; the emulator does not scale (div_scale returns its input, VCC=0) so div_fmas is a plain
+// fma, and div_fixup deals with the special values as the ISA specifies.
+template <class T> T divFixup(T q, T den, T num) {
+  if (std::isnan(den) || std::isnan(num)) return std::numeric_limits<T>::quiet_NaN();
+  if (den == 0 && num == 0) return std::numeric_limits<T>::quiet_NaN();
+  if (std::isinf(den) && std::isinf(num)) return std::numeric_limits<T>::quiet_NaN();
+  bool neg = std::signbit(den) != std::signbit(num);
+  if (den == 0 || std::isinf(num)) return neg ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::infinity();
+  if (std::isinf(den) || num == 0) return neg ? T(-0.0) : T(0.0);
+  if (std::isnan(q)) return num / den;
+  return q;
+}
+
+float fract32(float x) { return std::isinf(x) ? 0.0f : std::min(x - std::floor(x), 0x1.fffffep-1f); }
+double fract64(double x) { return std::isinf(x) ? 0.0 : std::min(x - std::floor(x), 0x1.fffffffffffffp-1); }
+
+u32 ffbhI(u32 a) {
+  if (a == 0 || a == ~0u) return ~0u;
+  return u32(std::countl_zero(i32(a) < 0 ? ~a : a));
+}
+
+u32 perm(u32 s0, u32 s1, u32 sel) {
+  u64 v = (u64(s0) << 32) | s1;
+  u32 r = 0;
+  for (int i = 0; i < 4; ++i) {
+    u32 k = (sel >> (8 * i)) & 0xff, b;
+    if (k <= 7) b = (v >> (8 * k)) & 0xff;
+    else if (k == 8) b = (s1 >> 15) & 1 ? 0xff : 0;
+    else if (k == 9) b = (s1 >> 31) & 1 ? 0xff : 0;
+    else if (k == 10) b = (s0 >> 15) & 1 ? 0xff : 0;
+    else if (k == 11) b = (s0 >> 31) & 1 ? 0xff : 0;
+    else if (k == 12) b = 0;
+    else b = 0xff;
+    r |= b << (8 * i);
+  }
+  return r;
+}
+
+// Packed 16-bit (VOP3P): halves of source i for the low and high result.
+struct Packed {
+  Lanes &L;
+  uint16_t lo(int i) const { return half(i, (L.in.mods.opSel >> i) & 1, (L.in.mods.negLo >> i) & 1); }
+  uint16_t hi(int i) const {
+    bool selHi = L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true;
+    return half(i, selHi, (L.in.mods.negHi >> i) & 1);
+  }
+  uint16_t half(int i, bool high, bool neg) const {
+    const Operand &o = L.in.src(i);
+    u32 v;
+    if (o.kind == OpdKind::Imm && !o.isLiteral) v = u32(o.imm16) | u32(o.imm16) << 16;
+    else v = L.raw(i);
+    uint16_t h = uint16_t(high ? v >> 16 : v);
+    return neg ? uint16_t(h ^ 0x8000) : h;
+  }
+  float flo(int i) const { return halfToFloat(lo(i)); }
+  float fhi(int i) const { return halfToFloat(hi(i)); }
+  // Integer halves: neg_lo/neg_hi do not apply.
+  uint16_t ilo(int i) const { return half(i, (L.in.mods.opSel >> i) & 1, false); }
+  uint16_t ihi(int i) const {
+    bool selHi = L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true;
+    return half(i, selHi, false);
+  }
+};
+
+// Packed f32 (gfx90a+ v_pk_*_f32): each source is a register pair; op_sel picks the dword for the
+// low result, op_sel_hi for the high result.
+struct PackedF32 {
+  Lanes &L;
+  float get(int i, bool high) const {
+    const Operand &o = L.in.src(i);
+    u32 bits;
+    if (o.kind == OpdKind::Vgpr || o.kind == OpdKind::Agpr || (o.kind == OpdKind::Sgpr && o.count == 2))
+      bits = L.w.vread32(o, L.lane, high ? 1 : 0);
+    else bits = L.w.vread32(o, L.lane, 0);
+    return bitsF32(bits);
+  }
+  float lo(int i) const {
+    float x = get(i, (L.in.mods.opSel >> i) & 1);
+    return (L.in.mods.negLo >> i) & 1 ? -x : x;
+  }
+  float hi(int i) const {
+    bool selHi = L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true;
+    float x = get(i, selHi);
+    return (L.in.mods.negHi >> i) & 1 ? -x : x;
+  }
+};
+
+float mixSource(Lanes &L, int i) {
+  // v_fma_mix: op_sel_hi[i] says the source is f16 (op_sel[i] picks its half), else f32.
+  const Operand &o = L.in.src(i);
+  bool isHalf = L.in.mods.hasOpSelHi && ((L.in.mods.opSelHi >> i) & 1);
+  float x;
+  if (isHalf) {
+    u32 v = o.kind == OpdKind::Imm ? o.imm16 : L.raw(i);
+    x = halfToFloat(uint16_t((L.in.mods.opSel >> i) & 1 ? v >> 16 : v));
+  } else {
+    x = bitsF32(L.raw(i));
+  }
+  if (o.abs) x = std::fabs(x);
+  if (o.neg) x = -x;
+  return x;
+}
+
+u32 bitop3(u32 a, u32 b, u32 c, uint8_t table) {
+  u32 r = 0;
+  for (int i = 0; i < 32; ++i) {
+    unsigned idx = ((a >> i) & 1) << 2 | ((b >> i) & 1) << 1 | ((c >> i) & 1);
+    r |= u32((table >> idx) & 1) << i;
+  }
+  return r;
+}
+
+} // namespace
+
+void vopd(Wave &w, const Inst &in) {
+  // Both halves read their sources before either writes: Y must see X's destination unchanged.
+  const Inst &X = *in.dualX, &Y = *in.dualY;
+  const Operand &xd = X.ops[0];
+  u32 saved[64], xres[64];
+  for (unsigned l = 0; l < w.width; ++l) saved[l] = w.vread32(xd, l);
+  X.handler(w, X);
+  for (unsigned l = 0; l < w.width; ++l) {
+    xres[l] = w.vread32(xd, l);
+    w.vwrite32(xd, l, saved[l]);
+  }
+  Y.handler(w, Y);
+  for (unsigned l = 0; l < w.width; ++l) w.vwrite32(xd, l, xres[l]);
+}
+
+void registerValuOps(OpTableBuilder &b) {
+  auto V = InstClass::VALU;
+#define VOP(name, ...) b.add(#name, V, [](Wave &w, const Inst &in) { forLanes(w, in, [&](Lanes &L) { __VA_ARGS__; }); })
+#define VF(name, ...) VOP(name, L.writeF(__VA_ARGS__))
+#define VD(name, ...) VOP(name, L.writeD(__VA_ARGS__))
+#define VU(name, ...) VOP(name, L.write(u32(__VA_ARGS__)))
+#define VU64(name, ...) VOP(name, L.write64(u64(__VA_ARGS__)))
+#define VH(name, ...) VOP(name, L.writeH(__VA_ARGS__))
+#define VU16(name, ...) VOP(name, L.write16(uint16_t(__VA_ARGS__)))
+#define A L.f(0)
+#define B L.f(1)
+#define C L.f(2)
+#define DA L.d(0)
+#define DB L.d(1)
+#define DC L.d(2)
+#define UA L.u(0)
+#define UB L.u(1)
+#define UC L.u(2)
+#define SA L.s(0)
+#define SB L.s(1)
+#define SC L.s(2)
+#define HA L.h(0)
+#define HB L.h(1)
+#define HC L.h(2)
+
+  // ---- moves and lane ops
+  VU(v_mov_b32, UA);
+  VU64(v_mov_b64, L.u64(0));
+  b.add("v_nop", V, [](Wave &, const Inst &) {}, 0);
+  b.add("v_readlane_b32", V, vReadlane);
+  b.add("v_readfirstlane_b32", V, vReadfirstlane);
+  b.add("v_writelane_b32", V, vWritelane);
+  b.add("v_swap_b32", V, vSwap, 2);
+  b.add("v_cndmask_b32", V, vCndmask);
+  VU(v_accvgpr_read_b32, UA);
+  VU(v_accvgpr_write_b32, UA);
+  VU(v_accvgpr_mov_b32, UA);
+  VU(v_mbcnt_lo_u32_b32, std::popcount(UA & ((L.lane < 32 ? (1u << L.lane) : 0u) - 1u) & 0xffffffffu) + UB);
+  VU(v_mbcnt_hi_u32_b32,
+     std::popcount(UA & (L.lane >= 32 ? u32((1ull << (L.lane - 32)) - 1) : 0u)) + UB);
+
+  // ---- f32
+  VF(v_add_f32, A + B);
+  VF(v_sub_f32, A - B);
+  VF(v_subrev_f32, B - A);
+  VF(v_mul_f32, A * B);
+  VF(v_mul_legacy_f32, (A == 0 || B == 0) ? 0.0f : A * B);
+  VF(v_min_f32, std::fmin(A, B));
+  VF(v_max_f32, std::fmax(A, B));
+  VF(v_min_num_f32, std::fmin(A, B));
+  VF(v_max_num_f32, std::fmax(A, B));
+  VF(v_minimum_f32, (std::isnan(A) || std::isnan(B)) ? NAN : std::fmin(A, B));
+  VF(v_maximum_f32, (std::isnan(A) || std::isnan(B)) ? NAN : std::fmax(A, B));
+  VF(v_min3_f32, std::fmin(std::fmin(A, B), C));
+  VF(v_max3_f32, std::fmax(std::fmax(A, B), C));
+  VF(v_min3_num_f32, std::fmin(std::fmin(A, B), C));
+  VF(v_max3_num_f32, std::fmax(std::fmax(A, B), C));
+  VF(v_med3_f32, fmed3(A, B, C));
+  VF(v_med3_num_f32, fmed3(A, B, C));
+  VF(v_ldexp_f32, std::ldexp(A, std::clamp(SB, -1000, 1000)));
+  VF(v_fma_f32, std::fma(A, B, C));
+  VF(v_fmaak_f32, std::fma(A, B, C));
+  VF(v_fmamk_f32, std::fma(A, B, C));
+  VF(v_mad_f32, A * B + C);
+  VF(v_madak_f32, A * B + C);
+  VF(v_madmk_f32, A * B + C);
+  VF(v_mad_legacy_f32, ((A == 0 || B == 0) ? 0.0f : A * B) + C);
+  VF(v_fma_legacy_f32, std::fma(A, B, C));
+  VOP(v_fmac_f32, L.writeF(std::fma(A, B, bitsF32(w.vread32(in.dst(0), L.lane)))));
+  VOP(v_mac_f32, L.writeF(A * B + bitsF32(w.vread32(in.dst(0), L.lane))));
+  VF(v_rcp_f32, 1.0f / A);
+  VF(v_rcp_iflag_f32, 1.0f / A);
+  VF(v_rsq_f32, 1.0f / std::sqrt(A));
+  VF(v_sqrt_f32, std::sqrt(A));
+  VF(v_exp_f32, std::exp2(A));
+  VF(v_log_f32, std::log2(A));
+  VF(v_exp_legacy_f32, std::exp2(A));
+  VF(v_log_legacy_f32, std::log2(A));
+  VF(v_sin_f32, std::sin(A * 6.283185307179586));
+  VF(v_cos_f32, std::cos(A * 6.283185307179586));
+  VF(v_floor_f32, std::floor(A));
+  VF(v_ceil_f32, std::ceil(A));
+  VF(v_trunc_f32, std::trunc(A));
+  VF(v_rndne_f32, std::nearbyint(A));
+  VF(v_fract_f32, fract32(A));
+  VF(v_frexp_mant_f32, (std::isinf(A) || std::isnan(A)) ? A : [](float x) { int e; return std::frexp(x, &e); }(A));
+  VU(v_frexp_exp_i32_f32, (std::isinf(A) || std::isnan(A)) ? 0 : [](float x) { int e; std::frexp(x, &e); return e; }(A));
+  VF(v_div_fixup_f32, divFixup(A, B, C));
+  VF(v_div_fmas_f32, std::fma(A, B, C));
+  b.add("v_div_scale_f32", V, [](Wave &w, const Inst &in) {
+    forLanes(w, in, [&](Lanes &L) { L.writeF(L.f(0)); });
+    w.writeMask(in.dst(1), 0);
+  }, 2);
+  VF(v_cvt_f32_i32, float(SA));
+  VF(v_cvt_f32_u32, float(UA));
+  VU(v_cvt_i32_f32, cvtI32(A));
+  VU(v_cvt_u32_f32, cvtU32(A));
+  VU(v_cvt_rpi_i32_f32, cvtI32(std::floor(double(A) + 0.5)));
+  VU(v_cvt_flr_i32_f32, cvtI32(std::floor(A)));
+  VF(v_cvt_f32_ubyte0, float(UA & 0xff));
+  VF(v_cvt_f32_ubyte1, float((UA >> 8) & 0xff));
+  VF(v_cvt_f32_ubyte2, float((UA >> 16) & 0xff));
+  VF(v_cvt_f32_ubyte3, float(UA >> 24));
+  VF(v_cvt_f32_f16, halfToFloat(L.h16(0) ^ (in.src(0).neg ? 0x8000 : 0)));
+  VOP(v_cvt_f16_f32, L.write16(floatToHalf(L.outMods(A))));
+  VF(v_cvt_f32_f64, float(DA));
+  VD(v_cvt_f64_f32, double(A));
+  VF(v_cvt_f32_bf16, bf16ToFloat(L.h16(0)));
+  VU(v_cvt_pkrtz_f16_f32, [](float x, float y) {
+    // Round toward zero: truncate the binary32 mantissa bits that binary16 cannot hold.
+    auto rtz = [](float f) {
+      uint16_t h = floatToHalf(f);
+      if (std::fabs(halfToFloat(h)) > std::fabs(f) && !std::isinf(f)) h -= 1;
+      return h;
+    };
+    return u32(rtz(x)) | u32(rtz(y)) << 16;
+  }(A, B));
+  VU(v_cvt_pk_bf16_f32, u32(floatToBf16(A)) | u32(floatToBf16(B)) << 16);
+  VU(v_pack_b32_f16, u32(L.h16(0) ^ (in.src(0).neg ? 0x8000 : 0)) | u32(L.h16(1) ^ (in.src(1).neg ? 0x8000 : 0)) << 16);
+  VU(v_cvt_pk_u16_u32, (std::min(UA, 0xffffu)) | (std::min(UB, 0xffffu) << 16));
+  VU(v_cvt_pk_i16_i32, (u32(std::clamp(SA, -32768, 32767)) & 0xffff) | (u32(std::clamp(SB, -32768, 32767)) << 16));
+  VU(v_cvt_pknorm_i16_f32, (u32(i32(std::nearbyint(std::clamp(A, -1.0f, 1.0f) * 32767))) & 0xffff) |
+                               (u32(i32(std::nearbyint(std::clamp(B, -1.0f, 1.0f) * 32767))) << 16));
+
+  // ---- f64
+  VD(v_add_f64, DA + DB);
+  VD(v_mul_f64, DA * DB);
+  VD(v_fma_f64, std::fma(DA, DB, DC));
+  VOP(v_fmac_f64, L.writeD(std::fma(DA, DB, bitsF64(w.vread64(in.dst(0), L.lane)))));
+  VD(v_min_f64, std::fmin(DA, DB));
+  VD(v_max_f64, std::fmax(DA, DB));
+  VD(v_min_num_f64, std::fmin(DA, DB));
+  VD(v_max_num_f64, std::fmax(DA, DB));
+  VD(v_ldexp_f64, std::ldexp(DA, std::clamp(SB, -3000, 3000)));
+  VD(v_rcp_f64, 1.0 / DA);
+  VD(v_rsq_f64, 1.0 / std::sqrt(DA));
+  VD(v_sqrt_f64, std::sqrt(DA));
+  VD(v_floor_f64, std::floor(DA));
+  VD(v_ceil_f64, std::ceil(DA));
+  VD(v_trunc_f64, std::trunc(DA));
+  VD(v_rndne_f64, std::nearbyint(DA));
+  VD(v_fract_f64, fract64(DA));
+  VD(v_frexp_mant_f64, (std::isinf(DA) || std::isnan(DA)) ? DA : [](double x) { int e; return std::frexp(x, &e); }(DA));
+  VU(v_frexp_exp_i32_f64, (std::isinf(DA) || std::isnan(DA)) ? 0 : [](double x) { int e; std::frexp(x, &e); return e; }(DA));
+  VD(v_div_fixup_f64, divFixup(DA, DB, DC));
+  VD(v_div_fmas_f64, std::fma(DA, DB, DC));
+  b.add("v_div_scale_f64", V, [](Wave &w, const Inst &in) {
+    forLanes(w, in, [&](Lanes &L) { L.writeD(L.d(0)); });
+    w.writeMask(in.dst(1), 0);
+  }, 2);
+  VD(v_cvt_f64_i32, double(SA));
+  VD(v_cvt_f64_u32, double(UA));
+  VU(v_cvt_i32_f64, cvtI32(DA));
+  VU(v_cvt_u32_f64, cvtU32(DA));
+
+  // ---- f16 (VOP1/2/3 with op_sel)
+  VH(v_add_f16, HA + HB);
+  VH(v_sub_f16, HA - HB);
+  VH(v_subrev_f16, HB - HA);
+  VH(v_mul_f16, HA * HB);
+  VH(v_min_f16, std::fmin(HA, HB));
+  VH(v_max_f16, std::fmax(HA, HB));
+  VH(v_fma_f16, std::fma(HA, HB, HC));
+  VH(v_mad_f16, HA * HB + HC);
+  VOP(v_fmac_f16, L.writeH(std::fma(HA, HB, halfToFloat(uint16_t(w.vread32(in.dst(0), L.lane)))))); 
+  VOP(v_mac_f16, L.writeH(HA * HB + halfToFloat(uint16_t(w.vread32(in.dst(0), L.lane)))));
+  VH(v_fmaak_f16, std::fma(HA, HB, HC));
+  VH(v_fmamk_f16, std::fma(HA, HB, HC));
+  VH(v_ldexp_f16, std::ldexp(HA, std::clamp(int(int16_t(L.u(1))), -100, 100)));
+  VH(v_rcp_f16, 1.0f / HA);
+  VH(v_sqrt_f16, std::sqrt(HA));
+  VH(v_rsq_f16, 1.0f / std::sqrt(HA));
+  VH(v_exp_f16, std::exp2(HA));
+  VH(v_log_f16, std::log2(HA));
+  VH(v_floor_f16, std::floor(HA));
+  VH(v_ceil_f16, std::ceil(HA));
+  VH(v_trunc_f16, std::trunc(HA));
+  VH(v_rndne_f16, std::nearbyint(HA));
+  VH(v_max3_f16, std::fmax(std::fmax(HA, HB), HC));
+  VH(v_min3_f16, std::fmin(std::fmin(HA, HB), HC));
+  VH(v_med3_f16, fmed3(HA, HB, HC));
+  VH(v_div_fixup_f16, divFixup(HA, HB, HC));
+  VH(v_cvt_f16_u16, float(L.h16(0)));
+  VH(v_cvt_f16_i16, float(int16_t(L.h16(0))));
+  VU16(v_cvt_u16_f16, uint16_t(std::clamp(HA, 0.0f, 65535.0f)));
+  VU16(v_cvt_i16_f16, uint16_t(int16_t(std::clamp(HA, -32768.0f, 32767.0f))));
+  VF(v_fma_mix_f32, std::fma(mixSource(L, 0), mixSource(L, 1), mixSource(L, 2)));
+  VF(v_mad_mix_f32, mixSource(L, 0) * mixSource(L, 1) + mixSource(L, 2));
+  b.add("v_fma_mixlo_f16", V, [](Wave &w, const Inst &in) {
+    forLanes(w, in, [&](Lanes &L) {
+      uint16_t h = floatToHalf(L.outMods(std::fma(mixSource(L, 0), mixSource(L, 1), mixSource(L, 2))));
+      u32 old = w.vread32(in.dst(0), L.lane);
+      w.vwrite32(in.dst(0), L.lane, (old & 0xffff0000u) | h);
+    });
+  });
+  b.add("v_fma_mixhi_f16", V, [](Wave &w, const Inst &in) {
+    forLanes(w, in, [&](Lanes &L) {
+      uint16_t h = floatToHalf(L.outMods(std::fma(mixSource(L, 0), mixSource(L, 1), mixSource(L, 2))));
+      u32 old = w.vread32(in.dst(0), L.lane);
+      w.vwrite32(in.dst(0), L.lane, (old & 0xffffu) | u32(h) << 16);
+    });
+  });
+
+  // ---- 16-bit integer
+  VU16(v_add_u16, L.h16(0) + L.h16(1));
+  VU16(v_mad_u16, L.h16(0) * L.h16(1) + L.h16(2));
+  VU16(v_mad_legacy_u16, L.h16(0) * L.h16(1) + L.h16(2));
+  VU16(v_mad_i16, int16_t(L.h16(0)) * int16_t(L.h16(1)) + int16_t(L.h16(2)));
+  VU16(v_mad_legacy_i16, int16_t(L.h16(0)) * int16_t(L.h16(1)) + int16_t(L.h16(2)));
+  VH(v_mad_legacy_f16, HA * HB + HC);
+  VH(v_fma_legacy_f16, std::fma(HA, HB, HC));
+  VU16(v_sub_u16, L.h16(0) - L.h16(1));
+  VU16(v_add_i16, L.h16(0) + L.h16(1));
+  VU16(v_sub_i16, L.h16(0) - L.h16(1));
+  VU16(v_subrev_u16, L.h16(1) - L.h16(0));
+  VU16(v_mul_lo_u16, L.h16(0) * L.h16(1));
+  VU16(v_lshlrev_b16, L.h16(1) << (L.h16(0) & 15));
+  VU16(v_lshrrev_b16, L.h16(1) >> (L.h16(0) & 15));
+  VU16(v_ashrrev_i16, int16_t(L.h16(1)) >> (L.h16(0) & 15));
+  VU16(v_max_u16, std::max(L.h16(0), L.h16(1)));
+  VU16(v_min_u16, std::min(L.h16(0), L.h16(1)));
+  VU16(v_max_i16, std::max(int16_t(L.h16(0)), int16_t(L.h16(1))));
+  VU16(v_min_i16, std::min(int16_t(L.h16(0)), int16_t(L.h16(1))));
+
+  // ---- 32-bit integer
+  VU(v_add_u32, UA + UB);
+  VU(v_sub_u32, UA - UB);
+  VU(v_subrev_u32, UB - UA);
+  VU(v_add_i32, UA + UB);
+  VU(v_sub_i32, UA - UB);
+  b.add("v_add_co_u32", V, vCarry<0>, 2);
+  b.add("v_sub_co_u32", V, vCarry<1>, 2);
+  b.add("v_subrev_co_u32", V, vCarry<2>, 2);
+  b.add("v_addc_co_u32", V, vCarry<3>, 2);
+  b.add("v_subb_co_u32", V, vCarry<4>, 2);
+  b.add("v_subbrev_co_u32", V, vCarry<5>, 2);
+  VU(v_mul_lo_u32, UA * UB);
+  VU(v_mul_hi_u32, (u64(UA) * UB) >> 32);
+  VU(v_mul_hi_i32, u64(i64(SA) * SB) >> 32);
+  VU(v_mul_u32_u24, (UA & 0xffffff) * (UB & 0xffffff));
+  VU(v_mul_hi_u32_u24, (u64(UA & 0xffffff) * (UB & 0xffffff)) >> 32);
+  VU(v_mul_i32_i24, i32(SA << 8 >> 8) * i32(SB << 8 >> 8));
+  VU(v_mul_hi_i32_i24, u64(i64(SA << 8 >> 8) * i64(SB << 8 >> 8)) >> 32);
+  VU(v_mad_u32_u24, (UA & 0xffffff) * (UB & 0xffffff) + UC);
+  VU(v_mad_i32_i24, i32(SA << 8 >> 8) * i32(SB << 8 >> 8) + SC);
+  VU(v_mad_u32_u16, (UA & 0xffff) * (UB & 0xffff) + UC);
+  VU(v_mad_u32, UA * UB + UC);
+  b.add("v_mad_u64_u32", V, vMad64<false>, 2);
+  b.add("v_mad_i64_i32", V, vMad64<true>, 2);
+  VU(v_and_b32, UA & UB);
+  VU(v_or_b32, UA | UB);
+  VU(v_xor_b32, UA ^ UB);
+  VU(v_xnor_b32, ~(UA ^ UB));
+  VU(v_not_b32, ~UA);
+  VU(v_lshlrev_b32, UB << (UA & 31));
+  VU(v_lshrrev_b32, UB >> (UA & 31));
+  VU(v_ashrrev_i32, SB >> (UA & 31));
+  VU(v_lshl_b32, UA << (UB & 31));
+  VU(v_lshr_b32, UA >> (UB & 31));
+  VU(v_ashr_i32, SA >> (UB & 31));
+  VU64(v_lshlrev_b64, L.u64(1) << (UA & 63));
+  VU64(v_lshrrev_b64, L.u64(1) >> (UA & 63));
+  VU64(v_ashrrev_i64, i64(L.u64(1)) >> (UA & 63));
+  VU64(v_lshl_add_u64, (L.u64(0) << (L.u(1) & 7)) + L.u64(2));
+  VU64(v_add_u64, L.u64(0) + L.u64(1));
+  VU64(v_sub_u64, L.u64(0) - L.u64(1));
+  VU64(v_mul_u64, L.u64(0) * L.u64(1));
+  VU(v_bfe_u32, [](u32 v, u32 off, u32 wd) { off &= 31; wd &= 31; return wd ? (v >> off) & ((1u << wd) - 1) : 0u; }(UA, UB, UC));
+  VU(v_bfe_i32, [](u32 v, u32 off, u32 wd) {
+    off &= 31; wd &= 31;
+    if (!wd) return 0u;
+    u32 r = (v >> off) & ((1u << wd) - 1);
+    if ((r >> (wd - 1)) & 1) r |= ~0u << wd;
+    return r;
+  }(UA, UB, UC));
+  VU(v_bfi_b32, (UA & UB) | (~UA & UC));
+  VU(v_bitop3_b32, bitop3(UA, UB, UC, in.mods.bitop3));
+  VU16(v_bitop3_b16, bitop3(L.h16(0), L.h16(1), L.h16(2), in.mods.bitop3));
+  VU(v_bfm_b32, ((1u << (UA & 31)) - 1) << (UB & 31));
+  VU(v_alignbit_b32, u32(((u64(UA) << 32) | UB) >> (UC & 31)));
+  VU(v_alignbyte_b32, u32(((u64(UA) << 32) | UB) >> (8 * (UC & 3))));
+  VU(v_perm_b32, perm(UA, UB, UC));
+  VU(v_lshl_add_u32, (UA << (UB & 31)) + UC);
+  VU(v_add_lshl_u32, (UA + UB) << (UC & 31));
+  VU(v_lshl_or_b32, (UA << (UB & 31)) | UC);
+  VU(v_and_or_b32, (UA & UB) | UC);
+  VU(v_or3_b32, UA | UB | UC);
+  VU(v_xor3_b32, UA ^ UB ^ UC);
+  VU(v_xad_u32, (UA ^ UB) + UC);
+  VU(v_add3_u32, UA + UB + UC);
+  VU(v_min_i32, std::min(SA, SB));
+  VU(v_max_i32, std::max(SA, SB));
+  VU(v_min_u32, std::min(UA, UB));
+  VU(v_max_u32, std::max(UA, UB));
+  VU(v_min3_i32, std::min(std::min(SA, SB), SC));
+  VU(v_max3_i32, std::max(std::max(SA, SB), SC));
+  VU(v_min3_u32, std::min(std::min(UA, UB), UC));
+  VU(v_max3_u32, std::max(std::max(UA, UB), UC));
+  VU(v_med3_i32, med3(SA, SB, SC));
+  VU(v_med3_u32, med3(UA, UB, UC));
+  VU(v_bcnt_u32_b32, std::popcount(UA) + UB);
+  VU(v_ffbh_u32, UA ? u32(std::countl_zero(UA)) : ~0u);
+  VU(v_ffbl_b32, UA ? u32(std::countr_zero(UA)) : ~0u);
+  VU(v_ffbh_i32, ffbhI(UA));
+  VU(v_bfrev_b32, [](u32 a) { u32 r = 0; for (int i = 0; i < 32; ++i) r |= ((a >> i) & 1) << (31 - i); return r; }(UA));
+  VU(v_sad_u32, (SA > SB ? UA - UB : UB - UA) + UC);
+  VU(v_sad_u8, [](u32 a, u32 b2, u32 c) {
+    for (int i = 0; i < 4; ++i) {
+      int x = (a >> (8 * i)) & 0xff, y = (b2 >> (8 * i)) & 0xff;
+      c += u32(x > y ? x - y : y - x);
+    }
+    return c;
+  }(UA, UB, UC));
+  VU(v_dot4_i32_i8, [](u32 a, u32 b2, u32 c) {
+    i32 s = i32(c);
+    for (int i = 0; i < 4; ++i) s += i32(int8_t(a >> (8 * i))) * i32(int8_t(b2 >> (8 * i)));
+    return u32(s);
+  }(UA, UB, UC));
+  VU(v_dot4_u32_u8, [](u32 a, u32 b2, u32 c) {
+    for (int i = 0; i < 4; ++i) c += ((a >> (8 * i)) & 0xff) * ((b2 >> (8 * i)) & 0xff);
+    return c;
+  }(UA, UB, UC));
+  VOP(v_dot4c_i32_i8, {
+    u32 a = UA, b2 = UB;
+    i32 s = i32(w.vread32(in.dst(0), L.lane));
+    for (int i = 0; i < 4; ++i) s += i32(int8_t(a >> (8 * i))) * i32(int8_t(b2 >> (8 * i)));
+    L.write(u32(s));
+  });
+
+  // ---- packed (VOP3P)
+#define VPK16F(name, lo, ...)                                                                        \
+  VOP(name, {                                                                                       \
+    Packed P{L};                                                                                    \
+    L.write(u32(floatToHalf(L.outMods(lo))) | u32(floatToHalf(L.outMods(__VA_ARGS__))) << 16);               \
+  })
+  VPK16F(v_pk_add_f16, P.flo(0) + P.flo(1), P.fhi(0) + P.fhi(1));
+  VPK16F(v_pk_mul_f16, P.flo(0) * P.flo(1), P.fhi(0) * P.fhi(1));
+  VPK16F(v_pk_fma_f16, std::fma(P.flo(0), P.flo(1), P.flo(2)), std::fma(P.fhi(0), P.fhi(1), P.fhi(2)));
+  VPK16F(v_pk_min_f16, std::fmin(P.flo(0), P.flo(1)), std::fmin(P.fhi(0), P.fhi(1)));
+  VPK16F(v_pk_max_f16, std::fmax(P.flo(0), P.flo(1)), std::fmax(P.fhi(0), P.fhi(1)));
+#define VPK16I(name, lo, ...) VOP(name, { Packed P{L}; L.write(u32(uint16_t(lo)) | u32(uint16_t(__VA_ARGS__)) << 16); })
+  VPK16I(v_pk_add_u16, P.ilo(0) + P.ilo(1), P.ihi(0) + P.ihi(1));
+  VPK16I(v_pk_add_i16, P.ilo(0) + P.ilo(1), P.ihi(0) + P.ihi(1));
+  VPK16I(v_pk_sub_u16, P.ilo(0) - P.ilo(1), P.ihi(0) - P.ihi(1));
+  VPK16I(v_pk_sub_i16, P.ilo(0) - P.ilo(1), P.ihi(0) - P.ihi(1));
+  VPK16I(v_pk_mul_lo_u16, P.ilo(0) * P.ilo(1), P.ihi(0) * P.ihi(1));
+  VPK16I(v_pk_lshlrev_b16, P.ilo(1) << (P.ilo(0) & 15), P.ihi(1) << (P.ihi(0) & 15));
+  VPK16I(v_pk_lshrrev_b16, P.ilo(1) >> (P.ilo(0) & 15), P.ihi(1) >> (P.ihi(0) & 15));
+  VPK16I(v_pk_ashrrev_i16, int16_t(P.ilo(1)) >> (P.ilo(0) & 15), int16_t(P.ihi(1)) >> (P.ihi(0) & 15));
+  VPK16I(v_pk_max_u16, std::max(P.ilo(0), P.ilo(1)), std::max(P.ihi(0), P.ihi(1)));
+  VPK16I(v_pk_min_u16, std::min(P.ilo(0), P.ilo(1)), std::min(P.ihi(0), P.ihi(1)));
+  VPK16I(v_pk_max_i16, std::max(int16_t(P.ilo(0)), int16_t(P.ilo(1))), std::max(int16_t(P.ihi(0)), int16_t(P.ihi(1))));
+  VPK16I(v_pk_min_i16, std::min(int16_t(P.ilo(0)), int16_t(P.ilo(1))), std::min(int16_t(P.ihi(0)), int16_t(P.ihi(1))));
+  VPK16I(v_pk_mad_u16, P.ilo(0) * P.ilo(1) + P.ilo(2), P.ihi(0) * P.ihi(1) + P.ihi(2));
+#define VPK32F(name, lo, ...)                                                                        \
+  VOP(name, {                                                                                       \
+    PackedF32 P{L};                                                                                 \
+    float rlo = L.outMods(lo), rhi = L.outMods(__VA_ARGS__);                                                 \
+    w.vwrite32(in.dst(0), L.lane, f32Bits(rlo), 0);                                                 \
+    w.vwrite32(in.dst(0), L.lane, f32Bits(rhi), 1);                                                 \
+  })
+  VPK32F(v_pk_add_f32, P.lo(0) + P.lo(1), P.hi(0) + P.hi(1));
+  VPK32F(v_pk_mul_f32, P.lo(0) * P.lo(1), P.hi(0) * P.hi(1));
+  VPK32F(v_pk_fma_f32, std::fma(P.lo(0), P.lo(1), P.lo(2)), std::fma(P.hi(0), P.hi(1), P.hi(2)));
+  VOP(v_pk_mov_b32, {
+    PackedF32 P{L};
+    u32 lo = f32Bits(P.get(0, (in.mods.opSel >> 0) & 1)), hi = f32Bits(P.get(1, (in.mods.opSel >> 1) & 1));
+    w.vwrite32(in.dst(0), L.lane, lo, 0);
+    w.vwrite32(in.dst(0), L.lane, hi, 1);
+  });
+  VOP(v_dot2_f32_f16, {
+    Packed P{L};
+    L.writeF(P.flo(0) * P.flo(1) + P.fhi(0) * P.fhi(1) + bitsF32(L.raw(2)));
+  });
+  VOP(v_dot2c_f32_f16, {
+    Packed P{L};
+    L.writeF(P.flo(0) * P.flo(1) + P.fhi(0) * P.fhi(1) + bitsF32(w.vread32(in.dst(0), L.lane)));
+  });
+  VOP(v_dot2_f32_bf16, {
+    Packed P{L};
+    L.writeF(bf16ToFloat(P.ilo(0)) * bf16ToFloat(P.ilo(1)) + bf16ToFloat(P.ihi(0)) * bf16ToFloat(P.ihi(1)) +
+             bitsF32(L.raw(2)));
+  });
+  VOP(v_dot2_i32_i16, {
+    Packed P{L};
+    L.write(u32(i32(int16_t(P.ilo(0))) * int16_t(P.ilo(1)) + i32(int16_t(P.ihi(0))) * int16_t(P.ihi(1)) + L.s(2)));
+  });
+
+  // ---- compares
+  static const char *const fconds[] = {"f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "tru"};
+  static const char *const iconds[] = {"f", "lt", "eq", "le", "gt", "ne", "ge", "t"};
+  static const int iCondCode[] = {F, LT, EQ, LE, GT, LG, GE, TRU};
+  struct T { const char *name; Handler cmp, cmpx; bool isFloat; };
+  const T types[] = {
+      {"f16", vcmp<TF16, false>, vcmp<TF16, true>, true}, {"f32", vcmp<TF32, false>, vcmp<TF32, true>, true},
+      {"f64", vcmp<TF64, false>, vcmp<TF64, true>, true}, {"i16", vcmp<TI16, false>, vcmp<TI16, true>, false},
+      {"u16", vcmp<TU16, false>, vcmp<TU16, true>, false}, {"i32", vcmp<TI32, false>, vcmp<TI32, true>, false},
+      {"u32", vcmp<TU32, false>, vcmp<TU32, true>, false}, {"i64", vcmp<TI64, false>, vcmp<TI64, true>, false},
+      {"u64", vcmp<TU64, false>, vcmp<TU64, true>, false}};
+  static std::vector<std::string> names; // OpTableBuilder keeps the pointers
+  names.reserve(1024);
+  for (const T &t : types) {
+    int n = t.isFloat ? 16 : 8;
+    for (int c = 0; c < n; ++c) {
+      const char *cond = t.isFloat ? fconds[c] : iconds[c];
+      uint32_t code = t.isFloat ? uint32_t(c) : uint32_t(iCondCode[c]);
+      names.push_back(std::string("v_cmp_") + cond + "_" + t.name);
+      b.add(names.back().c_str(), V, t.cmp, -1, code);
+      names.push_back(std::string("v_cmpx_") + cond + "_" + t.name);
+      b.add(names.back().c_str(), V, t.cmpx, -1, code);
+    }
+  }
+  b.add("v_cmp_class_f16", V, vcmp<TCLASS16, false>, -1);
+  b.add("v_cmpx_class_f16", V, vcmp<TCLASS16, true>, -1);
+  b.add("v_cmp_class_f32", V, vcmp<TCLASS32, false>, -1);
+  b.add("v_cmpx_class_f32", V, vcmp<TCLASS32, true>, -1);
+  b.add("v_cmp_class_f64", V, vcmp<TCLASS64, false>, -1);
+  b.add("v_cmpx_class_f64", V, vcmp<TCLASS64, true>, -1);
+}
+
+} // namespace fly::emu

@@ -1,0 +1,90 @@
+#include "Wave.h"
+
+#include <cstdio>
+
+namespace fly::emu {
+
+uint32_t Wave::special(const Operand &o, unsigned dword) const {
+  switch (Special(o.index)) {
+  case Special::SharedBase: return dword ? kSharedApertureHi : 0;
+  case Special::SharedLimit: return dword ? kSharedApertureHi : 0xffffffffu;
+  case Special::PrivateBase: return dword ? kPrivateApertureHi : 0;
+  case Special::PrivateLimit: return dword ? kPrivateApertureHi : 0xffffffffu;
+  case Special::Vccz: return vcc() == 0;
+  case Special::Execz: return exec() == 0;
+  case Special::Scc: return scc;
+  }
+  return 0;
+}
+
+std::string Wave::where(const Inst &in) const {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "kernel %s, pc 0x%llx, work-group (%u,%u,%u), wave %u",
+                launch->kernel->name.c_str(), (unsigned long long)in.pc, group->id[0], group->id[1],
+                group->id[2], waveInGroup);
+  return buf;
+}
+
+void Wave::fail(const Inst &in, const std::string &msg) {
+  if (state == State::Failed) return;
+  state = State::Failed;
+  error = msg + " [" + where(in) + ": " + in.text + "]";
+}
+
+void Wave::failLane(const Inst &in, unsigned lane, uint64_t address, const std::string &what) {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, ", lane %u, address 0x%llx", lane, (unsigned long long)address);
+  if (state == State::Failed) return;
+  state = State::Failed;
+  error = what + " [" + where(in) + buf + ": " + in.text + "]";
+}
+
+uint8_t *Wave::global(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
+  if (write) stats->bytesWritten += n;
+  else stats->bytesRead += n;
+  if (addr >= cacheBase && addr + n <= cacheEnd && addr + n >= addr) return cacheHost + (addr - cacheBase);
+  uint64_t base, end;
+  uint8_t *host;
+  if (!launch->device->findAllocation(addr, base, end, host) || addr + n > end || addr + n < addr) {
+    failLane(in, lane, addr,
+             std::string("out-of-bounds global ") + (write ? "write" : "read") + " of " + std::to_string(n) +
+                 " bytes (no allocation contains it)");
+    return nullptr;
+  }
+  cacheBase = base;
+  cacheEnd = end;
+  cacheHost = host;
+  return host + (addr - base);
+}
+
+uint8_t *Wave::lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
+  if (addr + n > group->lds.size() || addr + n < addr) {
+    failLane(in, lane, addr,
+             std::string("out-of-bounds LDS ") + (write ? "write" : "read") + " of " + std::to_string(n) +
+                 " bytes (the work-group has " + std::to_string(group->lds.size()) + " bytes of LDS)");
+    return nullptr;
+  }
+  if (write) stats->ldsBytesWritten += n;
+  else stats->ldsBytesRead += n;
+  return group->lds.data() + addr;
+}
+
+uint8_t *Wave::privateMem(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
+  if (addr + n > privateSize || addr + n < addr) {
+    failLane(in, lane, addr,
+             std::string("out-of-bounds scratch ") + (write ? "write" : "read") + " of " + std::to_string(n) +
+                 " bytes (the kernel has " + std::to_string(privateSize) + " bytes of scratch per lane)");
+    return nullptr;
+  }
+  return scratch.data() + size_t(lane) * privateSize + addr;
+}
+
+uint8_t *Wave::flat(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
+  uint32_t hi = uint32_t(addr >> 32);
+  if (hi == kSharedApertureHi) return lds(in, lane, uint32_t(addr), n, write);
+  if (hi == kPrivateApertureHi) return privateMem(in, lane, uint32_t(addr), n, write);
+  uint8_t *p = global(in, lane, addr, n, write);
+  return p;
+}
+
+} // namespace fly::emu

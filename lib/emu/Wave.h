@@ -1,0 +1,153 @@
+// The architectural state of one wave, and what it can reach (its work-group's LDS, the device).
+#pragma once
+
+#include "Inst.h"
+#include "fly/emu/Device.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fly::emu {
+
+class Program;
+
+// Apertures used for flat addresses that point into LDS or scratch (high 32 bits).
+constexpr uint32_t kSharedApertureHi = 0x10000;
+constexpr uint32_t kPrivateApertureHi = 0x20000;
+constexpr uint64_t kApertureSize = 1ull << 32;
+
+struct LaunchContext {
+  Device *device = nullptr;
+  const CodeObject *co = nullptr;
+  const Kernel *kernel = nullptr;
+  Program *program = nullptr;
+  Dim3 grid, block;
+  uint64_t kernargAddress = 0, dispatchPacketAddress = 0, queueAddress = 0;
+  uint64_t maxInstructionsPerWave = 0;
+  Stats stats;
+};
+
+struct WorkGroupContext {
+  uint32_t id[3] = {0, 0, 0};
+  std::vector<uint8_t> lds;
+};
+
+class Wave {
+public:
+  enum class State : uint8_t { Running, AtBarrier, Done, Failed };
+
+  uint32_t s[kScalarFileSize] = {};
+  bool scc = false;
+  unsigned width = 64; // lanes
+  unsigned numVgprs = 0, numAgprs = 0;
+  std::vector<uint32_t> v, a; // register r of lane l at [r * 64 + l]
+  uint64_t pc = 0, nextPc = 0;
+  State state = State::Running;
+  uint32_t waveInGroup = 0;
+  uint32_t privateSize = 0;     // bytes of scratch per lane
+  std::vector<uint8_t> scratch; // lane l's scratch at [l * privateSize]
+  uint64_t executed = 0;
+  std::string error;
+  LaunchContext *launch = nullptr;
+  WorkGroupContext *group = nullptr;
+  Stats *stats = nullptr;
+  // One-entry cache of the last global allocation touched.
+  uint64_t cacheBase = 1, cacheEnd = 0;
+  uint8_t *cacheHost = nullptr;
+
+  // ---- lane masks
+  uint64_t laneMask() const { return width == 64 ? ~0ull : 0xffffffffull; }
+  uint64_t exec() const { return width == 64 ? (uint64_t(s[kExec + 1]) << 32 | s[kExec]) : s[kExec]; }
+  void setExec(uint64_t m) {
+    s[kExec] = uint32_t(m);
+    if (width == 64) s[kExec + 1] = uint32_t(m >> 32);
+  }
+  uint64_t vcc() const { return width == 64 ? (uint64_t(s[kVcc + 1]) << 32 | s[kVcc]) : s[kVcc]; }
+  void setVcc(uint64_t m) {
+    s[kVcc] = uint32_t(m);
+    if (width == 64) s[kVcc + 1] = uint32_t(m >> 32);
+  }
+
+  // ---- scalar operands
+  uint32_t sread32(const Operand &o, unsigned dword = 0) const {
+    switch (o.kind) {
+    case OpdKind::Sgpr: return o.index == kNull ? 0 : s[(o.index + dword) & (kScalarFileSize - 1)];
+    case OpdKind::Imm: return dword == 0 ? o.imm32 : uint32_t(o.imm64 >> 32);
+    case OpdKind::Scc: return scc;
+    case OpdKind::Special: return special(o, dword);
+    default: return 0;
+    }
+  }
+  uint64_t sread64(const Operand &o) const {
+    if (o.kind == OpdKind::Imm) return o.imm64;
+    return uint64_t(sread32(o, 0)) | uint64_t(sread32(o, 1)) << 32;
+  }
+  /// A 64-bit floating-point scalar operand (a hex literal is the high half).
+  uint64_t sreadF64(const Operand &o) const {
+    if (o.kind == OpdKind::Imm) return o.isLiteral && !o.isFloatConst ? uint64_t(o.imm32) << 32 : o.imm64;
+    return sread64(o);
+  }
+  void swrite32(const Operand &o, uint32_t val, unsigned dword = 0) {
+    if (o.kind != OpdKind::Sgpr || o.index == kNull) return;
+    s[(o.index + dword) & (kScalarFileSize - 1)] = val;
+  }
+  void swrite64(const Operand &o, uint64_t val) {
+    swrite32(o, uint32_t(val), 0);
+    swrite32(o, uint32_t(val >> 32), 1);
+  }
+  /// A lane mask in an SGPR (pair on wave64).
+  uint64_t readMask(const Operand &o) const {
+    if (width == 32) return sread32(o);
+    return sread64(o);
+  }
+  void writeMask(const Operand &o, uint64_t m) {
+    if (width == 32) swrite32(o, uint32_t(m));
+    else swrite64(o, m);
+  }
+
+  // ---- vector operands (per lane); scalars and constants read the same for every lane
+  uint32_t vread32(const Operand &o, unsigned lane, unsigned dword = 0) const {
+    switch (o.kind) {
+    case OpdKind::Vgpr: return v[(o.index + dword) * 64 + lane];
+    case OpdKind::Agpr: return a[(o.index + dword) * 64 + lane];
+    default: return sread32(o, dword);
+    }
+  }
+  uint64_t vread64(const Operand &o, unsigned lane) const {
+    if (o.kind == OpdKind::Vgpr || o.kind == OpdKind::Agpr)
+      return uint64_t(vread32(o, lane, 0)) | uint64_t(vread32(o, lane, 1)) << 32;
+    return sread64(o);
+  }
+  uint64_t vreadF64(const Operand &o, unsigned lane) const {
+    if (o.kind == OpdKind::Vgpr || o.kind == OpdKind::Agpr) return vread64(o, lane);
+    return sreadF64(o);
+  }
+  void vwrite32(const Operand &o, unsigned lane, uint32_t val, unsigned dword = 0) {
+    if (o.kind == OpdKind::Vgpr) v[(o.index + dword) * 64 + lane] = val;
+    else if (o.kind == OpdKind::Agpr) a[(o.index + dword) * 64 + lane] = val;
+    else swrite32(o, val, dword); // readlane-style scalar destinations
+  }
+  void vwrite64(const Operand &o, unsigned lane, uint64_t val) {
+    vwrite32(o, lane, uint32_t(val), 0);
+    vwrite32(o, lane, uint32_t(val >> 32), 1);
+  }
+
+  uint32_t special(const Operand &o, unsigned dword) const;
+
+  // ---- errors
+  void fail(const Inst &in, const std::string &msg);
+  void failLane(const Inst &in, unsigned lane, uint64_t address, const std::string &what);
+  bool ok() const { return state != State::Failed; }
+
+  // ---- memory (checked): host pointer for [addr, addr+n) or null after reporting the error
+  uint8_t *global(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
+  uint8_t *lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
+  uint8_t *privateMem(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
+  /// Flat address: LDS or scratch aperture, else global.
+  uint8_t *flat(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
+
+  std::string where(const Inst &in) const;
+};
+
+} // namespace fly::emu

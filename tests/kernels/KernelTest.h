@@ -1,0 +1,83 @@
+// Fixture for the OpenCL validation suite: one test instance per (kernel file, arch, -O level).
+#pragma once
+
+#include "fly/emu/CodeObject.h"
+#include "fly/emu/Device.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace fly::emu::test {
+
+struct Variant {
+  std::string file, arch, opt, path;
+};
+inline void PrintTo(const Variant &v, std::ostream *os) { *os << v.file << ".cl " << v.arch << " -" << v.opt; }
+
+/// Every compiled variant of cl/FILE.cl (from the build's manifest).
+std::vector<Variant> variants(const std::string &file);
+std::string variantName(const testing::TestParamInfo<Variant> &info);
+
+class KernelTest : public testing::TestWithParam<Variant> {
+protected:
+  void SetUp() override;
+
+  bool wave64() const { return waveSize() == 64; }
+  unsigned waveSize() const;
+
+  uint64_t alloc(size_t bytes) {
+    auto a = dev.allocate(bytes);
+    EXPECT_TRUE(bool(a)) << llvm::toString(a.takeError());
+    return a ? *a : 0;
+  }
+  template <class T> uint64_t upload(const std::vector<T> &v) {
+    uint64_t a = alloc(v.size() * sizeof(T));
+    llvm::Error e = dev.copyIn(a, v.data(), v.size() * sizeof(T));
+    EXPECT_FALSE(bool(e)) << llvm::toString(std::move(e));
+    return a;
+  }
+  template <class T> std::vector<T> download(uint64_t a, size_t n) {
+    std::vector<T> v(n);
+    llvm::Error e = dev.copyOut(v.data(), a, n * sizeof(T));
+    EXPECT_FALSE(bool(e)) << llvm::toString(std::move(e));
+    return v;
+  }
+  /// Runs and fails the test on any emulator error.
+  Stats run(const std::string &kernel, Dim3 grid, Dim3 block, const std::vector<ArgValue> &args,
+            uint32_t dynamicLds = 0);
+
+  template <class T> std::vector<T> randomInts(size_t n, T lo, T hi) {
+    std::uniform_int_distribution<long long> d(lo, hi);
+    std::vector<T> v(n);
+    for (T &x : v) x = T(d(rng));
+    return v;
+  }
+  template <class T> std::vector<T> randomReals(size_t n, double lo, double hi) {
+    std::uniform_real_distribution<double> d(lo, hi);
+    std::vector<T> v(n);
+    for (T &x : v) x = T(d(rng));
+    return v;
+  }
+
+  std::shared_ptr<CodeObject> co;
+  Device dev;
+  std::mt19937_64 rng{12345};
+};
+
+inline ArgValue ptr(uint64_t a) { return ArgValue::pointer(a); }
+inline ArgValue i32(int32_t v) { return ArgValue::i32(v); }
+inline ArgValue f32(float v) { return ArgValue::f32(v); }
+
+/// |a-b| within rel*max(1,|b|).
+inline bool near(double a, double b, double rel) { return std::abs(a - b) <= rel * std::max(1.0, std::abs(b)); }
+
+} // namespace fly::emu::test
+
+#define FLY_KERNEL_VARIANTS(Suite, file)                                                           \
+  INSTANTIATE_TEST_SUITE_P(Cl, Suite, testing::ValuesIn(fly::emu::test::variants(file)),            \
+                           fly::emu::test::variantName)
