@@ -83,31 +83,6 @@ template <class T> void put(std::vector<uint8_t> &buf, uint32_t offset, T v) {
   if (offset + sizeof(T) <= buf.size()) std::memcpy(buf.data() + offset, &v, sizeof(T));
 }
 
-// Hidden arguments as the HIP runtime fills them.
-void fillHidden(std::vector<uint8_t> &kernarg, const Kernel &k, Dim3 grid, Dim3 block, uint32_t dynLds) {
-  uint32_t dims = grid.z > 1 || block.z > 1 ? 3 : (grid.y > 1 || block.y > 1 ? 2 : 1);
-  for (const KernelArg &a : k.args) {
-    const std::string &v = a.valueKind;
-    uint64_t value = 0;
-    if (v == "hidden_block_count_x") value = grid.x;
-    else if (v == "hidden_block_count_y") value = grid.y;
-    else if (v == "hidden_block_count_z") value = grid.z;
-    else if (v == "hidden_group_size_x") value = block.x;
-    else if (v == "hidden_group_size_y") value = block.y;
-    else if (v == "hidden_group_size_z") value = block.z;
-    else if (v == "hidden_grid_dims") value = dims;
-    else if (v == "hidden_dynamic_lds_size") value = dynLds;
-    else if (v == "hidden_private_base") value = kPrivateApertureHi;
-    else if (v == "hidden_shared_base") value = kSharedApertureHi;
-    // remainders (HIP grids are whole work-groups), global offsets, and the queue/heap/printf
-    // pointers stay zero.
-    else if (a.isHidden()) value = 0;
-    else continue;
-    if (a.offset + a.size > kernarg.size()) continue;
-    std::memcpy(kernarg.data() + a.offset, &value, std::min<uint32_t>(a.size, 8));
-  }
-}
-
 struct WaveSlot {
   Wave wave;
 };
@@ -122,15 +97,6 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
     for (const Kernel &kk : co.kernels()) known += (known.empty() ? "" : ", ") + kk.name;
     return fail("no kernel named '" + name + "' in the code object (kernels: " + known + ")");
   }
-  if (!grid.count() || !block.count()) return fail("launch of '" + name + "': empty grid or block");
-  if (block.count() > 1024) return fail("launch of '" + name + "': block of " + Twine(block.count()) + " work-items exceeds 1024");
-  if (k->maxFlatWorkgroupSize && block.count() > k->maxFlatWorkgroupSize)
-    return fail("launch of '" + name + "': block of " + Twine(block.count()) +
-                " work-items exceeds the kernel's .max_flat_workgroup_size " + Twine(k->maxFlatWorkgroupSize));
-  auto explicitArgs = k->explicitArgs();
-  if (args.size() != explicitArgs.size())
-    return fail("kernel '" + name + "' takes " + Twine(explicitArgs.size()) + " explicit arguments, " +
-                Twine(args.size()) + " given");
   uint32_t ldsBytes = k->groupSegmentSize + opts.dynamicLdsBytes;
   if (ldsBytes > ldsLimit(co.arch()))
     return fail("kernel '" + name + "' needs " + Twine(ldsBytes) + " bytes of LDS; " + co.arch() + " has " +
@@ -141,18 +107,24 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   if (!progOr) return progOr.takeError();
   Program *prog = *progOr;
 
-  // Kernel arguments.
-  uint32_t kernargSize = std::max<uint32_t>(k->kernargSize, 16);
-  for (const KernelArg &a : k->args) kernargSize = std::max(kernargSize, a.offset + a.size);
-  std::vector<uint8_t> kernarg(kernargSize, 0);
-  for (size_t i = 0; i < args.size(); ++i) {
-    const KernelArg &a = *explicitArgs[i];
-    if (args[i].bytes.size() != a.size)
-      return fail("kernel '" + name + "' argument " + Twine(i) + (a.name.empty() ? "" : " (" + a.name + ")") +
-                  " is " + Twine(a.size) + " bytes (" + a.valueKind + "), " + Twine(args[i].bytes.size()) + " given");
-    std::memcpy(kernarg.data() + a.offset, args[i].bytes.data(), a.size);
-  }
-  fillHidden(kernarg, *k, grid, block, opts.dynamicLdsBytes);
+  // Kernel arguments, explicit and hidden, packed as the HIP runtime packs them.
+  codeobject::Dispatch dispatch;
+  dispatch.gridBlocks[0] = grid.x;
+  dispatch.gridBlocks[1] = grid.y;
+  dispatch.gridBlocks[2] = grid.z;
+  dispatch.blockSize[0] = block.x;
+  dispatch.blockSize[1] = block.y;
+  dispatch.blockSize[2] = block.z;
+  dispatch.dynamicLdsBytes = opts.dynamicLdsBytes;
+  dispatch.privateBase = kPrivateApertureHi; // hidden_private_base holds the high half
+  dispatch.sharedBase = kSharedApertureHi;
+  std::vector<ArgValue> argVec(args.begin(), args.end());
+  auto kernargOr = codeobject::packKernelArguments(*k->info, argVec, dispatch);
+  if (!kernargOr) return kernargOr.takeError();
+  std::vector<uint8_t> &kernarg = *kernargOr;
+  if (kernarg.size() < 16) kernarg.resize(16, 0);
+  if (block.count() > 1024)
+    return fail("launch of kernel '" + name + "': block of " + Twine(block.count()) + " work-items exceeds 1024");
 
   LaunchContext L;
   L.device = this;

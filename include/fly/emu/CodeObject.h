@@ -1,6 +1,9 @@
-// A loaded AMD HSA code object: its kernels (from the amdhsa.kernels metadata note and each
-// NAME.kd kernel descriptor) and its code bytes.
+// A code object loaded for emulation: the facts fly_codeobject reads (amdhsa.kernels note, NAME.kd
+// descriptors, PT_LOAD image) turned into what the emulator needs to start waves, plus the image
+// the instructions are decoded from.
 #pragma once
+
+#include "fly/codeobject/CodeObject.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -55,6 +58,7 @@ struct Kernel {
   uint32_t maxFlatWorkgroupSize = 0;
   uint64_t entry = 0; // address of the first instruction
   KernelSetup setup;
+  const codeobject::KernelInfo *info = nullptr; // the shared reader's view of this kernel
 
   /// Explicit arguments only (hidden ones excluded), in order.
   std::vector<const KernelArg *> explicitArgs() const;
@@ -63,10 +67,13 @@ struct Kernel {
 class CodeObject {
 public:
   /// Parses an ELF code object (copied: the caller's bytes may go away).
-  static llvm::Expected<std::shared_ptr<CodeObject>> load(llvm::ArrayRef<uint8_t> bytes);
+  static llvm::Expected<std::shared_ptr<CodeObject>> load(llvm::ArrayRef<uint8_t> bytes,
+                                                          llvm::StringRef sourceName = "<code object>");
   static llvm::Expected<std::shared_ptr<CodeObject>> loadFile(llvm::StringRef path);
 
   llvm::StringRef arch() const { return arch_; } // e.g. "gfx942"
+  /// Everything the shared code-object reader knows (metadata, descriptors, segments).
+  const codeobject::CodeObject &metadata() const { return meta_; }
   const std::vector<Kernel> &kernels() const { return kernels_; }
   const Kernel *findKernel(llvm::StringRef name) const;
 
@@ -79,6 +86,7 @@ public:
 
 private:
   std::string arch_;
+  codeobject::CodeObject meta_;
   std::vector<Kernel> kernels_;
   std::vector<uint8_t> text_;
   uint64_t textAddr_ = 0;

@@ -7,6 +7,7 @@
 //   auto stats = dev.launch(**co, "vadd", {blocks}, {256}, {ArgValue::pointer(a), ArgValue::i32(n)});
 #pragma once
 
+#include "fly/codeobject/KernelArguments.h"
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Stats.h"
 
@@ -28,22 +29,8 @@ struct Dim3 {
   uint64_t count() const { return uint64_t(x) * y * z; }
 };
 
-/// The bytes of one explicit kernel argument.
-struct ArgValue {
-  std::vector<uint8_t> bytes;
-  template <class T> static ArgValue of(T v) {
-    ArgValue a;
-    a.bytes.resize(sizeof(T));
-    std::memcpy(a.bytes.data(), &v, sizeof(T));
-    return a;
-  }
-  static ArgValue pointer(uint64_t deviceAddress) { return of(deviceAddress); }
-  static ArgValue i32(int32_t v) { return of(v); }
-  static ArgValue u32(uint32_t v) { return of(v); }
-  static ArgValue i64(int64_t v) { return of(v); }
-  static ArgValue f32(float v) { return of(v); }
-  static ArgValue f64(double v) { return of(v); }
-};
+/// The bytes of one explicit kernel argument (shared with the HIP runtime).
+using ArgValue = codeobject::ArgValue;
 
 struct LaunchOptions {
   uint32_t dynamicLdsBytes = 0;
