@@ -11,6 +11,7 @@
 // expressions (a static side always has one), a simplified expression.
 #pragma once
 
+#include <concepts>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,8 +25,8 @@ public:
   enum class Kind : uint8_t { Static, Dynamic, Underscore };
 
   Int() = default; // static 0
-  Int(int64_t value) : value_(value) {}
-  Int(int value) : value_(value) {}
+  template <std::integral T>
+  Int(T value) : value_(static_cast<int64_t>(value)) {}
 
   // A dynamic value known only by a divisibility fact (`?` or `?{div=d}`).
   static Int dynamic(int64_t divisibility = 1);

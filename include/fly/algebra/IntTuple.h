@@ -19,8 +19,8 @@ class IntTuple {
 public:
   IntTuple() : isLeaf_(false) {} // the empty tuple `()`
   IntTuple(Int leaf) : leaf_(leaf) {}
-  IntTuple(int64_t value) : leaf_(value) {}
-  IntTuple(int value) : leaf_(value) {}
+  template <std::integral T>
+  IntTuple(T value) : leaf_(value) {}
   explicit IntTuple(std::vector<IntTuple> elements)
       : isLeaf_(false), elements_(std::move(elements)) {}
 
