@@ -104,7 +104,8 @@ Attribute Context::integerAttr(int64_t v, Type type) {
 Attribute Context::floatAttr(double v, Type type) {
   AttrStorage s;
   s.kind = AttrKind::Float;
-  s.f = v;
+  // An f32 value is kept exactly as the f32 it denotes.
+  s.f = type && type.bitWidth() == 32 ? static_cast<double>(static_cast<float>(v)) : v;
   s.type = type;
   return makeAttr(s);
 }

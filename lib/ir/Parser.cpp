@@ -832,6 +832,8 @@ bool Parser::parseOperation(Block *block) {
   }
   if (!code)
     return fail("unknown operation '" + std::string(name) + "'");
+  if (opInfo(*code).syntax == Syntax::RocdlFamily && name.size() <= opInfo(*code).name.size() + 1)
+    return fail("'" + std::string(name) + "' needs an intrinsic suffix, e.g. '" + std::string(name) + ".f32.16x16x4f32'");
   advance();
   Operation *op = parseOpBody(*code, name, opLoc);
   if (!op)
