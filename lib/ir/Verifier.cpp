@@ -440,7 +440,13 @@ Check verifyOpImpl(Operation *op) {
     if (auto c = expectResults(op, 1))
       return c;
     Type t = op->result(0)->type();
-    bool ok = (t.isa<IntTupleType>() && t.cast<IntTupleType>().isStatic()) ||
+    auto noDynamicLeaf = [](const IntTuple &v) {
+      for (const Int &l : leaves(v))
+        if (l.isDynamic())
+          return false;
+      return true;
+    };
+    bool ok = (t.isa<IntTupleType>() && noDynamicLeaf(t.cast<IntTupleType>().value())) ||
               (t.isa<LayoutType>() && t.cast<LayoutType>().isStatic()) ||
               (t.isa<ComposedLayoutType>() && t.cast<ComposedLayoutType>().isStatic()) || t.isa<SwizzleType>() ||
               t.isa<TileType>();

@@ -198,36 +198,9 @@ bool foldLayout(Operation *op) {
     }
     return false;
   }
-  bool isMake = op->is(OpCode::FlyMakeIntTuple) || op->is(OpCode::FlyMakeShape) || op->is(OpCode::FlyMakeStride) ||
-                op->is(OpCode::FlyMakeCoord);
-  if (isMake && op->numOperands() > 0) {
-    // Constant operands fill the dynamic leaves: the tuple becomes static.
-    std::vector<int64_t> vals;
-    for (unsigned i = 0; i < op->numOperands(); ++i) {
-      auto c = constantIntValue(op->operand(i));
-      if (!c)
-        return false;
-      vals.push_back(*c);
-    }
-    auto *t = rt.dyn_cast<IntTupleType>();
-    if (!t)
-      return false;
-    size_t next = 0;
-    std::function<IntTuple(const IntTuple &)> fill = [&](const IntTuple &x) -> IntTuple {
-      if (x.isLeaf()) {
-        if (x.leaf().isDynamic() && next < vals.size())
-          return IntTuple(Int(vals[next++]));
-        return x;
-      }
-      std::vector<IntTuple> els;
-      for (const IntTuple &e : x.elements())
-        els.push_back(fill(e));
-      return IntTuple(std::move(els));
-    };
-    IntTuple filled = fill(t->value());
-    replaceWith(op, b.flyStatic(IntTupleType::get(ctx, filled)));
-    return true;
-  }
+  // make_int_tuple & co. with operands keep their (dynamic) type even when the
+  // operands are constants: a static type would not match the uses' types.
+  // Their static counterparts (no operands) fold through the rule below.
   if (!op->hasTrait(OpTrait::Layout) || !op->hasTrait(OpTrait::Pure) || !isStaticType(rt))
     return false;
   replaceWith(op, b.flyStatic(rt));
