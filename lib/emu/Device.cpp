@@ -122,7 +122,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   auto kernargOr = codeobject::packKernelArguments(*k->info, argVec, dispatch);
   if (!kernargOr) return kernargOr.takeError();
   std::vector<uint8_t> &kernarg = *kernargOr;
-  if (kernarg.size() < 16) kernarg.resize(16, 0);
+  kernarg.resize((kernarg.size() + 63) / 64 * 64, 0); // s_load_dwordx4/x8 may read past the last argument
   if (block.count() > 1024)
     return fail("launch of kernel '" + name + "': block of " + Twine(block.count()) + " work-items exceeds 1024");
 
