@@ -1,0 +1,236 @@
+// ARCHS: gfx942 gfx950 gfx1201
+// GEMMs through matrix-core builtins, for the emulator's kernel tests. The gfx1250 kernels at the
+// end compile but are not in ARCHS yet: fly-emu does not run gfx1250's scalar/VALU code
+// (v_bitop2_b32, src_flat_scratch_base_lo) so far.
+//
+// D[M x N] = A[M x K] * B[K x N] + C, all row-major, any M, N, K (ragged edges are zero-padded on
+// load and masked on store). Inputs are raw bit patterns (ushort for f16/bf16, uchar for
+// fp8/bf8/i8, float for f32), so the kernels do no conversions. Each wave computes one
+// OM x ON tile, stepping through K by OK; a work-group holds WAVES waves side by side along N.
+// Grid: (ceil(N / (ON * WAVES)), ceil(M / OM)) work-groups of WAVES * wave-size work-items.
+//
+// Operand placement follows the documented register layouts (see docs/emulator.md, "Matrix
+// cores"):
+//   MFMA, lane l: A row / B column l % OM, k = (l / OM) * KPL + slot;
+//                 D register r: row (r / 4) * (4 * 64 / ON) + 4 * (l / ON) + r % 4, column l % ON.
+//   WMMA (gfx12), lane l: A row / B column l % 16, k = (slot / 8) * 16 + (l / 16) * 8 + slot % 8;
+//                 D slot r: row 8 * (l / 16) + r, column l % 16.
+#include "common.h"
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+
+typedef half v4h __attribute__((ext_vector_type(4)));
+typedef half v8h __attribute__((ext_vector_type(8)));
+typedef short v4s __attribute__((ext_vector_type(4)));
+typedef short v8s __attribute__((ext_vector_type(8)));
+typedef __bf16 v8bf __attribute__((ext_vector_type(8)));
+typedef float v4f __attribute__((ext_vector_type(4)));
+typedef float v8f __attribute__((ext_vector_type(8)));
+typedef float v16f __attribute__((ext_vector_type(16)));
+typedef int v2i __attribute__((ext_vector_type(2)));
+typedef int v4i __attribute__((ext_vector_type(4)));
+typedef int v8i __attribute__((ext_vector_type(8)));
+typedef int v16i_ __attribute__((ext_vector_type(16)));
+
+#ifndef WAVES
+#define WAVES 2
+#endif
+
+#define TILE_SETUP(WAVESIZE, OM, ON)                                              \
+  int tid = TID_X();                                                              \
+  int lane = tid % WAVESIZE;                                                      \
+  int wave = tid / WAVESIZE;                                                      \
+  int row0 = GID_Y() * OM;                                                        \
+  int col0 = (GID_X() * WAVES + wave) * ON;
+
+#define IN_A(i, k) ((row0 + (i)) < M && (k) < K)
+#define IN_B(k, j) ((k) < K && (col0 + (j)) < N)
+#define IDX_A(i, k) ((row0 + (i)) * K + (k))
+#define IDX_B(k, j) ((k) * N + col0 + (j))
+
+// MFMA accumulator placement (single-block ops).
+#define MFMA_ROW(r, ON) (((r) / 4) * (4 * 64 / (ON)) + 4 * (lane / (ON)) + (r) % 4)
+// Vectors are filled and drained through unions with arrays: indexing a vector with a loop
+// counter would make -O0 code use VGPR indexing; an array lives in scratch at -O0 and in
+// registers at -O3 (the loops have constant trip counts and are unrolled).
+#define MFMA_LOAD_C(acc, NREG, OM, ON)                                              \
+  for (int r = 0; r < NREG; ++r) {                                                \
+    int i = MFMA_ROW(r, ON), j = lane % (ON);                                     \
+    acc.e[r] = (row0 + i < M && col0 + j < N) ? C[(row0 + i) * N + col0 + j] : 0; \
+  }
+#define MFMA_STORE_D(acc, NREG, OM, ON)                                             \
+  for (int r = 0; r < NREG; ++r) {                                                \
+    int i = MFMA_ROW(r, ON), j = lane % (ON);                                     \
+    if (row0 + i < M && col0 + j < N) D[(row0 + i) * N + col0 + j] = acc.e[r];    \
+  }
+
+// A 16-bit-element MFMA (f16 or bf16): KPL elements of A and B per lane.
+#define MFMA_16BIT(NAME, OM, ON, OK, KPL, NREG, AV, ET, CV, ELEM, BUILTIN)                  \
+  kernel void NAME(global const ushort* A, global const ushort* B, global const float* C,   \
+                   global float* D, int M, int N, int K) {                                  \
+    TILE_SETUP(64, OM, ON)                                                                  \
+    union { CV v; float e[NREG]; } acc;                                                     \
+    MFMA_LOAD_C(acc, NREG, OM, ON)                                                          \
+    int i = lane % (OM), kb = (lane / (OM)) * (KPL);                                        \
+    for (int k0 = 0; k0 < K; k0 += (OK)) {                                                  \
+      union { AV v; ET e[KPL]; } a, b;                                                      \
+      for (int s = 0; s < (KPL); ++s) {                                                     \
+        int k = k0 + kb + s;                                                                \
+        a.e[s] = ELEM(IN_A(i, k) ? A[IDX_A(i, k)] : 0);                                     \
+        b.e[s] = ELEM(IN_B(k, i) ? B[IDX_B(k, i)] : 0);                                     \
+      }                                                                                     \
+      acc.v = BUILTIN(a.v, b.v, acc.v, 0, 0, 0);                                            \
+    }                                                                                       \
+    MFMA_STORE_D(acc, NREG, OM, ON)                                                         \
+  }
+
+#define AS_HALF(x) as_half((ushort)(x))
+#define AS_SHORT(x) ((short)(x))
+#define AS_BF16(x) __builtin_bit_cast(__bf16, (ushort)(x))
+
+#if defined(__gfx942__) || defined(__gfx950__)
+MFMA_16BIT(mfma_f32_16x16x16_f16, 16, 16, 16, 4, 4, v4h, half, v4f, AS_HALF, __builtin_amdgcn_mfma_f32_16x16x16f16)
+MFMA_16BIT(mfma_f32_32x32x8_f16, 32, 32, 8, 4, 16, v4h, half, v16f, AS_HALF, __builtin_amdgcn_mfma_f32_32x32x8f16)
+MFMA_16BIT(mfma_f32_16x16x16_bf16, 16, 16, 16, 4, 4, v4s, short, v4f, AS_SHORT, __builtin_amdgcn_mfma_f32_16x16x16bf16_1k)
+MFMA_16BIT(mfma_f32_32x32x8_bf16, 32, 32, 8, 4, 16, v4s, short, v16f, AS_SHORT, __builtin_amdgcn_mfma_f32_32x32x8bf16_1k)
+#ifdef __gfx950__
+MFMA_16BIT(mfma_f32_16x16x32_f16, 16, 16, 32, 8, 4, v8h, half, v4f, AS_HALF, __builtin_amdgcn_mfma_f32_16x16x32_f16)
+MFMA_16BIT(mfma_f32_32x32x16_bf16, 32, 32, 16, 8, 16, v8bf, __bf16, v16f, AS_BF16, __builtin_amdgcn_mfma_f32_32x32x16_bf16)
+#endif
+#endif
+
+// f32 MFMA: one element of A and B per lane.
+#define MFMA_F32(NAME, OM, ON, OK, NREG, CV, BUILTIN)                                       \
+  kernel void NAME(global const float* A, global const float* B, global const float* C,     \
+                   global float* D, int M, int N, int K) {                                  \
+    TILE_SETUP(64, OM, ON)                                                                  \
+    union { CV v; float e[NREG]; } acc;                                                     \
+    MFMA_LOAD_C(acc, NREG, OM, ON)                                                          \
+    int i = lane % (OM), kb = lane / (OM);                                                  \
+    for (int k0 = 0; k0 < K; k0 += (OK)) {                                                  \
+      int k = k0 + kb;                                                                      \
+      float a = IN_A(i, k) ? A[IDX_A(i, k)] : 0.0f;                                         \
+      float b = IN_B(k, i) ? B[IDX_B(k, i)] : 0.0f;                                         \
+      acc.v = BUILTIN(a, b, acc.v, 0, 0, 0);                                                \
+    }                                                                                       \
+    MFMA_STORE_D(acc, NREG, OM, ON)                                                         \
+  }
+
+#if defined(__gfx942__) || defined(__gfx950__)
+MFMA_F32(mfma_f32_16x16x4_f32, 16, 16, 4, 4, v4f, __builtin_amdgcn_mfma_f32_16x16x4f32)
+MFMA_F32(mfma_f32_32x32x2_f32, 32, 32, 2, 16, v16f, __builtin_amdgcn_mfma_f32_32x32x2f32)
+#endif
+
+// 8-bit MFMA (i8, fp8): 8 elements of A and B per lane packed into a long.
+#define MFMA_8BIT(NAME, OM, ON, OK, NREG, CT, CV, BUILTIN)                                  \
+  kernel void NAME(global const uchar* A, global const uchar* B, global const CT* C,        \
+                   global CT* D, int M, int N, int K) {                                     \
+    TILE_SETUP(64, OM, ON)                                                                  \
+    union { CV v; CT e[NREG]; } acc;                                                        \
+    MFMA_LOAD_C(acc, NREG, OM, ON)                                                          \
+    int i = lane % (OM), kb = (lane / (OM)) * 8;                                            \
+    for (int k0 = 0; k0 < K; k0 += (OK)) {                                                  \
+      ulong a = 0, b = 0;                                                                   \
+      for (int s = 0; s < 8; ++s) {                                                         \
+        int k = k0 + kb + s;                                                                \
+        a |= (ulong)(IN_A(i, k) ? A[IDX_A(i, k)] : 0) << (8 * s);                           \
+        b |= (ulong)(IN_B(k, i) ? B[IDX_B(k, i)] : 0) << (8 * s);                           \
+      }                                                                                     \
+      acc.v = BUILTIN((long)a, (long)b, acc.v, 0, 0, 0);                                    \
+    }                                                                                       \
+    MFMA_STORE_D(acc, NREG, OM, ON)                                                         \
+  }
+
+#if defined(__gfx942__) || defined(__gfx950__)
+MFMA_8BIT(mfma_i32_16x16x32_i8, 16, 16, 32, 4, int, v4i, __builtin_amdgcn_mfma_i32_16x16x32_i8)
+MFMA_8BIT(mfma_i32_32x32x16_i8, 32, 32, 16, 16, int, v16i_, __builtin_amdgcn_mfma_i32_32x32x16_i8)
+MFMA_8BIT(mfma_f32_16x16x32_fp8_fp8, 16, 16, 32, 4, float, v4f, __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8)
+MFMA_8BIT(mfma_f32_32x32x16_bf8_fp8, 32, 32, 16, 16, float, v16f, __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8)
+#endif
+
+#if defined(__gfx1201__) || defined(__gfx1250__)
+typedef half v16h __attribute__((ext_vector_type(16)));
+typedef float v2f __attribute__((ext_vector_type(2)));
+
+// WMMA accumulator placement: slot r of lane l is row 8 * (l / 16) + r, column l % 16.
+#define WMMA_ROW(r) (8 * (lane / 16) + (r))
+// k of slot s for runs of K1 consecutive k alternating between the half-waves.
+#define WMMA_K(k0, s, K1) ((k0) + ((s) / (K1)) * 2 * (K1) + (lane / 16) * (K1) + (s) % (K1))
+
+#define WMMA_LOAD_C(acc, CONV)                                                            \
+  for (int r = 0; r < 8; ++r) {                                                         \
+    int i = WMMA_ROW(r), j = lane % 16;                                                 \
+    acc.e[r] = CONV((row0 + i < M && col0 + j < N) ? C[(row0 + i) * N + col0 + j] : 0); \
+  }
+#define WMMA_STORE_D(acc, CONV)                                                           \
+  for (int r = 0; r < 8; ++r) {                                                         \
+    int i = WMMA_ROW(r), j = lane % 16;                                                 \
+    if (row0 + i < M && col0 + j < N) D[(row0 + i) * N + col0 + j] = CONV(acc.e[r]);    \
+  }
+#define SAME(x) (x)
+#define WIDEN(x) ((float)(x))
+
+// Elementwise sources: SLOTS elements per lane, runs of K1.
+// D_T: the element type D is stored as (f16 results are widened to f32 exactly).
+#define WMMA_ELEMS(NAME, OK, SLOTS, K1, SRC_T, AV, ET, C_T, D_T, CV, CET, CIN, COUT, ELEM, CALL) \
+  kernel void NAME(global const SRC_T* A, global const SRC_T* B, global const C_T* C,     \
+                   global D_T* D, int M, int N, int K) {                                 \
+    TILE_SETUP(32, 16, 16)                                                               \
+    union { CV v; CET e[8]; } acc;                                                       \
+    WMMA_LOAD_C(acc, CIN)                                                                \
+    int i = lane % 16;                                                                   \
+    for (int k0 = 0; k0 < K; k0 += (OK)) {                                               \
+      union { AV v; ET e[SLOTS]; } a, b;                                                 \
+      for (int s = 0; s < (SLOTS); ++s) {                                                \
+        int k = WMMA_K(k0, s, K1);                                                       \
+        a.e[s] = ELEM(IN_A(i, k) ? A[IDX_A(i, k)] : 0);                                  \
+        b.e[s] = ELEM(IN_B(k, i) ? B[IDX_B(k, i)] : 0);                                  \
+      }                                                                                  \
+      acc.v = CALL;                                                                      \
+    }                                                                                    \
+    WMMA_STORE_D(acc, COUT)                                                              \
+  }
+
+// 8-bit sources packed four to a dword: SLOTS bytes per lane in runs of 8.
+#define WMMA_BYTES(NAME, OK, SLOTS, C_T, CV, AV, CALL)                                    \
+  kernel void NAME(global const uchar* A, global const uchar* B, global const C_T* C,     \
+                   global C_T* D, int M, int N, int K) {                                 \
+    TILE_SETUP(32, 16, 16)                                                               \
+    union { CV v; C_T e[8]; } acc;                                                       \
+    WMMA_LOAD_C(acc, SAME)                                                               \
+    int i = lane % 16;                                                                   \
+    for (int k0 = 0; k0 < K; k0 += (OK)) {                                               \
+      union { AV v; uchar e[SLOTS]; } a, b;                                              \
+      for (int s = 0; s < (SLOTS); ++s) {                                                \
+        int k = WMMA_K(k0, s, 8);                                                        \
+        a.e[s] = IN_A(i, k) ? A[IDX_A(i, k)] : 0;                                        \
+        b.e[s] = IN_B(k, i) ? B[IDX_B(k, i)] : 0;                                        \
+      }                                                                                  \
+      acc.v = CALL;                                                                      \
+    }                                                                                    \
+    WMMA_STORE_D(acc, SAME)                                                              \
+  }
+#endif
+
+#ifdef __gfx1201__
+WMMA_ELEMS(wmma_f32_16x16x16_f16, 16, 8, 8, ushort, v8h, half, float, float, v8f, float, SAME, SAME, AS_HALF,
+           __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12(a.v, b.v, acc.v))
+WMMA_ELEMS(wmma_f32_16x16x16_bf16, 16, 8, 8, ushort, v8s, short, float, float, v8f, float, SAME, SAME, AS_SHORT,
+           __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32_gfx12(a.v, b.v, acc.v))
+WMMA_ELEMS(wmma_f16_16x16x16_f16, 16, 8, 8, ushort, v8h, half, ushort, float, v8h, half, AS_HALF, WIDEN, AS_HALF,
+           __builtin_amdgcn_wmma_f16_16x16x16_f16_w32_gfx12(a.v, b.v, acc.v))
+WMMA_BYTES(wmma_i32_16x16x16_iu8, 16, 8, int, v8i, v2i,
+           __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12(true, a.v, true, b.v, acc.v, false))
+WMMA_BYTES(wmma_f32_16x16x16_fp8_fp8, 16, 8, float, v8f, v2i,
+           __builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w32_gfx12(a.v, b.v, acc.v))
+#endif
+
+#ifdef __gfx1250__
+WMMA_ELEMS(wmma_f32_16x16x32_f16, 32, 16, 8, ushort, v16h, half, float, float, v8f, float, SAME, SAME, AS_HALF,
+           __builtin_amdgcn_wmma_f32_16x16x32_f16(false, a.v, false, b.v, (short)0, acc.v, false, false))
+WMMA_ELEMS(wmma_f32_16x16x4_f32, 4, 2, 2, float, v2f, float, float, float, v8f, float, SAME, SAME, SAME,
+           __builtin_amdgcn_wmma_f32_16x16x4_f32(false, a.v, false, b.v, (short)0, acc.v, false, false))
+WMMA_BYTES(wmma_f32_16x16x64_fp8_fp8, 64, 32, float, v8f, v8i,
+           __builtin_amdgcn_wmma_f32_16x16x64_fp8_fp8(a.v, b.v, (short)0, acc.v, false, false))
+WMMA_BYTES(wmma_i32_16x16x64_iu8, 64, 32, int, v8i, v8i,
+           __builtin_amdgcn_wmma_i32_16x16x64_iu8(true, a.v, true, b.v, acc.v, false, false))
+#endif
