@@ -145,7 +145,10 @@ int main(int argc, char** argv) {
     auto lowered = fly::codegen::lowerFlySource((*buffer)->getBuffer(), input == "-" ? "<stdin>" : input, context,
                                                 options);
     if (!lowered) {
-      errs() << toString(lowered.takeError()) << "\n";
+      // Source diagnostics already read `file:line:col: error: ...`; other errors get the tool's prefix.
+      std::string message = toString(lowered.takeError());
+      if (message.find(": error: ") == std::string::npos) return fail(message);
+      errs() << message << "\n";
       return 1;
     }
     module = std::move(*lowered);
