@@ -175,6 +175,11 @@ Value *ArithEmitter::emitNode(SymExpr e, Type type) {
       return nullptr;
     Value *rem = op(OpCode::ArithRemSI, a, b);
     Value *zero = constant(0, type);
+    if (positive(r)) {
+      created_ += 2;
+      Value *neg = b_.cmpi("slt", rem, zero);
+      return b_.select(neg, op(OpCode::ArithAddI, rem, b), rem);
+    }
     created_ += 5;
     Value *remNeg = b_.cmpi("slt", rem, zero);
     Value *divNeg = b_.cmpi("slt", b, zero);

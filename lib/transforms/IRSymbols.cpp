@@ -90,21 +90,28 @@ SymExpr IRSymbols::get(Value *v) {
   return e;
 }
 
-SymExpr IRSymbols::getWithDivisibility(Value *v, int64_t divisibility) {
+SymExpr IRSymbols::getWithDivisibility(Value *v, int64_t divisibility, std::optional<SymRange> assumed) {
   SymExpr e = get(v);
-  if (divisibility <= 1 || e.isConst())
+  if (!e.isVar())
     return e;
   int64_t have = e.divisibility();
-  if (have == 0 || have % divisibility == 0)
+  bool moreDiv = divisibility > 1 && have != 0 && have % divisibility != 0;
+  bool moreRange = assumed && !e.range();
+  if (!moreDiv && !moreRange)
     return e;
-  if (e.isVar()) {
-    // The type promises more than we knew: a variable with the stronger fact.
-    int64_t d = std::lcm(have, divisibility);
-    SymExpr stronger = newVar(v, d, e.range());
-    memo_[v] = stronger;
-    return stronger;
+  // The type (or the op) promises more than we knew: a variable with the stronger facts.
+  int64_t d = moreDiv ? std::lcm(have, divisibility) : have;
+  std::optional<SymRange> r = moreRange ? assumed : e.range();
+  if (r && d > 1) {
+    // Keep the range's bounds consistent with the divisibility.
+    int64_t lo = ((r->lo + d - 1) / d) * d;
+    if (r->lo <= 0)
+      lo = r->lo;
+    r->lo = lo;
   }
-  return e;
+  SymExpr stronger = newVar(v, d, r);
+  memo_[v] = stronger;
+  return stronger;
 }
 
 SymExpr IRSymbols::compute(Value *v) {
@@ -114,8 +121,21 @@ SymExpr IRSymbols::compute(Value *v) {
   if (auto c = constantIntValue(v))
     return SymExpr::constant(*c);
   Operation *op = v->definingOp();
-  if (!op)
+  if (!op) {
+    // The induction variable of scf.for lb to ub step s (s > 0) is in [lb, ub)
+    // and a multiple of gcd(lb, s).
+    auto *arg = static_cast<BlockArgument *>(v);
+    Operation *parent = arg->owner() ? arg->owner()->parentOp() : nullptr;
+    if (parent && parent->is(OpCode::ScfFor) && arg->index() == 0 && parent->numOperands() >= 3) {
+      SymExpr lb = get(parent->operand(0)), ub = get(parent->operand(1)), step = get(parent->operand(2));
+      auto rl = lb.range(), ru = ub.range();
+      if (step.isConst() && step.constValue() > 0 && rl && ru && rl->lo < ru->hi) {
+        int64_t d = std::gcd(lb.divisibility(), step.constValue());
+        return newVar(v, d == 0 ? step.constValue() : d, SymRange{rl->lo, ru->hi - 1 > rl->lo ? ru->hi - 1 : rl->lo + 1});
+      }
+    }
     return newVar(v, 1, std::nullopt);
+  }
 
   switch (op->code()) {
   case OpCode::GpuThreadId: {

@@ -25,6 +25,7 @@
 #include "fly/transforms/PassRegistry.h"
 
 #include <functional>
+#include <unordered_set>
 
 namespace fly::transforms {
 
@@ -108,6 +109,13 @@ public:
     for (Operation *op : work) {
       if (!shouldLower(op))
         continue;
+      bool afterFailure = false;
+      for (unsigned i = 0; i < op->numOperands(); ++i)
+        afterFailure |= failed_.count(op->operand(i)) != 0;
+      if (afterFailure) { // reported once, where it started
+        failed_.insert(op->result(0));
+        continue;
+      }
       b_.setInsertionPoint(op);
       b_.setLoc(op->loc());
       Value *repl = nullptr;
@@ -115,6 +123,7 @@ public:
       if (!r.ok()) {
         Diagnostic d = op->emitError("layout-lowering: " + r.error().message);
         diags_.push_back(d);
+        failed_.insert(op->result(0));
         ok = false;
         continue;
       }
@@ -413,6 +422,15 @@ private:
         return Error("result must be an int_tuple");
       unsigned next = 0;
       bool bad = false;
+      // A shape's extents are positive (a kernel argument's size, say): enough
+      // for unsigned division by them.
+      std::optional<SymRange> shapeRange;
+      if (op->is(OpCode::FlyMakeShape)) {
+        unsigned w = 32;
+        for (unsigned k = 0; k < n; ++k)
+          w = std::min(w, op->operand(k)->type().isIndex() ? 64u : op->operand(k)->type().bitWidth());
+        shapeRange = SymRange{1, w >= 63 ? (int64_t(1) << 62) : (int64_t(1) << (w - 1))};
+      }
       std::function<IntTuple(const IntTuple &)> fill = [&](const IntTuple &t) -> IntTuple {
         if (t.isLeaf()) {
           if (!t.leaf().isDynamic())
@@ -426,7 +444,7 @@ private:
             bad = true;
             return t;
           }
-          SymExpr e = syms_.getWithDivisibility(x, t.leaf().divisibility());
+          SymExpr e = syms_.getWithDivisibility(x, t.leaf().divisibility(), shapeRange);
           noteEntryType(e, x->type());
           return IntTuple(Int::symbolic(e));
         }
@@ -738,6 +756,7 @@ private:
   LayoutLoweringStats *stats_;
   std::unordered_map<Value *, SymVal> values_;
   std::unordered_map<uint32_t, Type> entryType_;
+  std::unordered_set<Value *> failed_;
 };
 
 class LayoutLoweringPass : public Pass {

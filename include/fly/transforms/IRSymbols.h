@@ -41,7 +41,10 @@ public:
   SymExpr get(ir::Value *v);
   // A variable for `v` with at least the given divisibility (a type's `?{div=d}`
   // fact); an expression for v is used instead when v is computed by arith ops.
-  SymExpr getWithDivisibility(ir::Value *v, int64_t divisibility);
+  // `assumed` is a range the value has by construction when nothing better is
+  // known (a shape leaf is at least 1).
+  SymExpr getWithDivisibility(ir::Value *v, int64_t divisibility,
+                              std::optional<SymRange> assumed = std::nullopt);
   // The SSA value a variable stands for (null if the id is not one of ours).
   ir::Value *valueOf(uint32_t varId) const;
 
