@@ -22,6 +22,8 @@
 #include "fly/transforms/LayoutLowering.h"
 #include "fly/transforms/SwizzleSimplify.h"
 
+#include "GemmLayoutKernel.h"
+
 #ifndef FLY_TEST_DATA_DIR
 #error "FLY_TEST_DATA_DIR must be defined"
 #endif
@@ -316,4 +318,63 @@ TEST(SwizzleSimplify, RewritesKeepEveryValue) {
     }
   }
   EXPECT_GT(rewrittenTotal, 20u);
+}
+
+// A GEMM kernel's layout ops lower to shifts, masks, adds and the multiplications
+// by runtime leading dimensions: no division or remainder remains, and every
+// access index equals the directly computed one.
+TEST(LayoutLowering, GemmKernelLowersToDivisionFreeArithmetic) {
+  Context ctx;
+  gemmtest::GemmLayoutKernel g = gemmtest::buildGemmLayoutKernel(ctx);
+  std::vector<Diagnostic> diags;
+  ASSERT_TRUE(verify(g.module, diags)) << diagText(diags) << printOp(g.module);
+  LayoutLoweringStats stats;
+  ASSERT_TRUE(lowerLayouts(g.module, diags, &stats)) << diagText(diags);
+  ASSERT_TRUE(verify(g.module, diags)) << diagText(diags) << printOp(g.module);
+  EXPECT_GT(stats.opsLowered, 100u);
+  size_t divs = 0, xors = 0, layoutLeft = 0;
+  std::vector<Operation *> offsets;
+  Value *tid = nullptr, *bidx = nullptr, *bidy = nullptr, *iv = nullptr;
+  g.func->walk([&](Operation *op) {
+    divs += op->is(OpCode::ArithDivUI) || op->is(OpCode::ArithRemUI) || op->is(OpCode::ArithDivSI) ||
+            op->is(OpCode::ArithRemSI) || op->is(OpCode::ArithFloorDivSI);
+    xors += op->is(OpCode::ArithXOrI);
+    layoutLeft += op->hasTrait(OpTrait::Layout) && !op->is(OpCode::FlyMakeIntTuple);
+    if (op->is(OpCode::FlyAddOffset))
+      offsets.push_back(op);
+    if (op->is(OpCode::GpuThreadId))
+      tid = op->result(0);
+    if (op->is(OpCode::GpuBlockId))
+      (op->strAttr("dimension") == "y" ? bidy : bidx) = op->result(0);
+    if (op->is(OpCode::ScfFor))
+      iv = op->region(0).front()->argument(0);
+  }, WalkOrder::PreOrder);
+  EXPECT_EQ(divs, 0u) << printOp(g.module);
+  EXPECT_EQ(layoutLeft, 0u) << printOp(g.module);
+  EXPECT_GT(xors, 0u);
+  ASSERT_EQ(offsets.size(), g.expected.size());
+  ASSERT_TRUE(tid && bidx && bidy && iv);
+  Block *entry = g.func->region(0).front();
+  std::mt19937_64 rng(3);
+  for (int sample = 0; sample < 64; ++sample) {
+    gemmtest::GemmEnv e{static_cast<int64_t>(rng() % 256), static_cast<int64_t>(rng() % 16),
+                       static_cast<int64_t>(rng() % 16), 32 * static_cast<int64_t>(rng() % 8),
+                       8 * static_cast<int64_t>(1 + rng() % 300), 8 * static_cast<int64_t>(1 + rng() % 300),
+                       8 * static_cast<int64_t>(1 + rng() % 300)};
+    ArithEvaluator ev;
+    ev.set(tid, e.tid);
+    ev.set(bidx, e.bm);
+    ev.set(bidy, e.bn);
+    ev.set(iv, e.k);
+    ev.set(entry->argument(8), e.lda);
+    ev.set(entry->argument(9), e.ldb);
+    ev.set(entry->argument(10), e.ldc);
+    for (size_t i = 0; i < offsets.size(); ++i) {
+      Operation *mk = offsets[i]->operand(1)->definingOp();
+      ASSERT_TRUE(mk && mk->is(OpCode::FlyMakeIntTuple));
+      auto got = ev.evaluate(mk->operand(0));
+      ASSERT_TRUE(got.ok()) << got.error().message;
+      ASSERT_EQ(*got, g.expected[i](e)) << "access " << i << " tid " << e.tid;
+    }
+  }
 }
