@@ -38,6 +38,17 @@ void sCall(Wave &w, const Inst &in) {
   w.swrite64(in.ops[0], in.pc + 4);
   w.nextPc = branchTarget(in, in.ops[1]);
 }
+void sSetGprIdxOn(Wave &w, const Inst &in) {
+  w.gprIdxOn = true;
+  w.gprIdxMode = in.mods.gprIdxMode;
+  w.s[kM0] = (w.s[kM0] & ~0xf0ffu) | (w.sread32(in.ops[0]) & 0xff) | uint32_t(in.mods.gprIdxMode) << 12;
+}
+void sSetGprIdxOff(Wave &w, const Inst &) { w.gprIdxOn = false; }
+void sSetGprIdxIdx(Wave &w, const Inst &in) { w.s[kM0] = (w.s[kM0] & ~0xffu) | (w.sread32(in.ops[0]) & 0xff); }
+void sSetGprIdxMode(Wave &w, const Inst &in) {
+  w.gprIdxMode = uint8_t(in.mods.gprIdxMode);
+  w.s[kM0] = (w.s[kM0] & ~0xf000u) | uint32_t(in.mods.gprIdxMode) << 12;
+}
 void sBarrier(Wave &w, const Inst &) { w.state = Wave::State::AtBarrier; }
 void sTrap(Wave &w, const Inst &in) { w.fail(in, "the kernel executed s_trap (a trap or abort in the program)"); }
 void sGetreg(Wave &w, const Inst &in) {
@@ -61,6 +72,10 @@ void registerControlOps(OpTableBuilder &b) {
   b.add("s_swappc_b64", C, sSwappc, 1);
   b.add("s_call_b64", C, sCall, 1);
   b.add("s_barrier", InstClass::Other, sBarrier, -2);
+  b.add("s_set_gpr_idx_on", InstClass::SALU, sSetGprIdxOn, 0);
+  b.add("s_set_gpr_idx_off", InstClass::SALU, sSetGprIdxOff, 0);
+  b.add("s_set_gpr_idx_idx", InstClass::SALU, sSetGprIdxIdx, 0);
+  b.add("s_set_gpr_idx_mode", InstClass::SALU, sSetGprIdxMode, 0);
   b.add("s_trap", InstClass::Other, sTrap, -2);
   b.add("s_getreg_b32", InstClass::SALU, sGetreg, 1);
   for (const char *w : {"s_waitcnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt", "s_waitcnt_lgkmcnt", "s_waitcnt_vscnt",

@@ -4,6 +4,8 @@
 #include "Wave.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 using namespace llvm;
@@ -83,9 +85,39 @@ template <class T> void put(std::vector<uint8_t> &buf, uint32_t offset, T v) {
   if (offset + sizeof(T) <= buf.size()) std::memcpy(buf.data() + offset, &v, sizeof(T));
 }
 
-struct WaveSlot {
-  Wave wave;
-};
+// Executes a VALU instruction under gfx9 VGPR indexing: the operands the mode selects are
+// offset by M0[7:0]. Rare (compilers emit it for dynamic indexing at -O0), so a copy is fine.
+void runIndexed(Wave &w, const Inst &in) {
+  Inst copy;
+  copy.pc = in.pc;
+  copy.size = in.size;
+  copy.numOps = in.numOps;
+  copy.numDst = in.numDst;
+  copy.cls = in.cls;
+  copy.handler = in.handler;
+  copy.aux = in.aux;
+  copy.ops = in.ops;
+  copy.mods = in.mods;
+  copy.text = in.text;
+  copy.dppSource = in.dppSource;
+  copy.dppWriteMask = in.dppWriteMask;
+  uint32_t idx = w.s[kM0] & 0xff;
+  for (int i = 0; i < copy.numOps; ++i) {
+    Operand &o = copy.ops[i];
+    int pos = i < copy.numDst ? 3 : i - copy.numDst;
+    if (o.kind == OpdKind::Vgpr && pos <= 3 && ((w.gprIdxMode >> pos) & 1)) {
+      if (o.index + idx + o.count > 512) return w.fail(in, "indexed VGPR out of range");
+      o.index = uint16_t(o.index + idx);
+    }
+  }
+  copy.handler(w, copy);
+}
+
+// FLY_EMU_TRACE=1 prints every executed instruction (with EXEC) to stderr: a debugging aid.
+void traceInst(const Wave &w, const Inst &in, uint32_t gx, uint32_t gy, uint32_t gz) {
+  std::fprintf(stderr, "[wg %u,%u,%u wave %u] %08llx exec=%016llx  %s\n", gx, gy, gz, w.waveInGroup,
+               (unsigned long long)in.pc, (unsigned long long)w.exec(), in.text.c_str());
+}
 
 } // namespace
 
@@ -175,6 +207,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
     w->scratch.assign(size_t(k->privateSegmentSize) * width, 0);
   }
   const KernelSetup &su = k->setup;
+  static const bool trace = std::getenv("FLY_EMU_TRACE") != nullptr;
   WorkGroupContext G;
   G.lds.assign(ldsBytes, 0);
   std::string error;
@@ -192,6 +225,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
           w.scc = false;
           w.state = Wave::State::Running;
           w.executed = 0;
+          w.gprIdxOn = false;
           w.error.clear();
           w.waveInGroup = wi;
           w.launch = &L;
@@ -262,7 +296,9 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
                 break;
               }
               w.nextPc = w.pc + in->size;
-              in->handler(w, *in);
+              if (trace) traceInst(w, *in, gx, gy, gz);
+              if (w.gprIdxOn && in->cls == InstClass::VALU) runIndexed(w, *in);
+              else in->handler(w, *in);
               L.stats.executed[size_t(in->cls)]++;
               w.pc = w.nextPc;
               if (++w.executed > L.maxInstructionsPerWave) {

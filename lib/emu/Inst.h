@@ -63,6 +63,9 @@ struct Mods {
   // MFMA
   uint8_t cbsz = 0, abid = 0, blgp = 0;
   uint8_t bitop3 = 0;
+  uint8_t gprIdxMode = 0; // s_set_gpr_idx_on: bit 0 src0, 1 src1, 2 src2, 3 dst
+  uint8_t neg = 0;              // neg:[a,b,c] (f64 MFMA)
+  uint8_t aFormat = 0, bFormat = 0; // matrix_a_fmt / matrix_b_fmt (gfx1250 WMMA)
   // Anything else (hwreg(...), sendmsg, waitcnt fields) as text for the few handlers that need it.
   std::string raw;
 };
@@ -91,14 +94,15 @@ struct Inst {
   std::array<Operand, 8> ops{};
   Mods mods;
   std::string mnemonic; // as printed, e.g. "v_add_f32_e32"
+  std::string base;     // normalized: encoding suffix dropped, gfx12 spellings mapped
   std::string text;     // the whole printed instruction, for diagnostics
   std::vector<uint8_t> bytes;
   // DPP: source lane for each lane (-1: invalid), and lanes whose write the row/bank masks allow.
-  std::unique_ptr<std::array<int8_t, 64>> dppSource;
+  std::shared_ptr<const std::array<int8_t, 64>> dppSource;
   uint64_t dppWriteMask = ~0ull;
   const void *matrix = nullptr; // matrix-core op description (MatrixOps.cpp)
   // VOPD (gfx11+ v_dual_*): the two halves, executed as one instruction.
-  std::unique_ptr<Inst> dualX, dualY;
+  std::shared_ptr<Inst> dualX, dualY;
 
   const Operand &dst(int i = 0) const { return ops[i]; }
   const Operand &src(int i) const { return ops[numDst + i]; }

@@ -270,6 +270,12 @@ bool parseModifier(const std::string &tok, Mods &m, std::string &error) {
     error = "cannot parse modifier '" + tok + "'";
     return false;
   };
+  if (startsWith(tok, "gpr_idx(") && tok.back() == ')') {
+    std::string body = tok.substr(8, tok.size() - 9);
+    for (auto [name, bit] : {std::pair{"SRC0", 1}, {"SRC1", 2}, {"SRC2", 4}, {"DST", 8}})
+      if (body.find(name) != std::string::npos) m.gprIdxMode |= uint8_t(bit);
+    return true;
+  }
   if (startsWith(tok, "hwreg(") || startsWith(tok, "sendmsg(")) {
     m.raw += tok;
     return true;
@@ -357,9 +363,18 @@ bool parseModifier(const std::string &tok, Mods &m, std::string &error) {
   else if (key == "cbsz") { m.cbsz = uint8_t(n); }
   else if (key == "abid") { m.abid = uint8_t(n); }
   else if (key == "blgp") { m.blgp = uint8_t(n); }
-  else if (key == "th" || key == "scope" || key == "format" || key == "byte_sel" || key == "index_key" ||
-           key == "matrix_a_fmt" || key == "matrix_b_fmt" || key == "matrix_a_reuse" || key == "matrix_b_reuse" ||
-           key == "neg" || key == "dmask" || key == "dim") {
+  else if (key == "neg") { if (!parseBitList(val, m.neg)) return bad(); }
+  else if (key == "matrix_a_fmt" || key == "matrix_b_fmt") {
+    static const char *const fmts[] = {"MATRIX_FMT_FP8", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6",
+                                       "MATRIX_FMT_FP4"};
+    int f = -1;
+    for (int i = 0; i < 5; ++i)
+      if (val == fmts[i]) f = i;
+    if (f < 0 && numeric) f = int(n);
+    if (f < 0) return bad();
+    (key == "matrix_a_fmt" ? m.aFormat : m.bFormat) = uint8_t(f);
+  } else if (key == "th" || key == "scope" || key == "format" || key == "byte_sel" || key == "index_key" ||
+           key == "matrix_a_reuse" || key == "matrix_b_reuse" || key == "dmask" || key == "dim") {
     if (!m.raw.empty()) m.raw += ' ';
     m.raw += tok;
   } else {
@@ -371,7 +386,7 @@ bool parseModifier(const std::string &tok, Mods &m, std::string &error) {
 // Source lane of each lane under a DPP control, -1 when invalid; and which lanes may be written.
 void computeDpp(Inst &in) {
   const Mods &m = in.mods;
-  auto table = std::make_unique<std::array<int8_t, 64>>();
+  auto table = std::make_shared<std::array<int8_t, 64>>();
   uint64_t writable = 0;
   for (int lane = 0; lane < 64; ++lane) {
     int row = lane & ~15, r = lane & 15, src = -1;
@@ -488,10 +503,10 @@ bool parseInstText(const std::string &rawText, Inst &in, std::string &error) {
   in.text = text;
   if (size_t sep = text.find(" :: "); sep != std::string::npos && startsWith(text, "v_dual_")) {
     // VOPD: "v_dual_X ... :: v_dual_Y ...", two VALU operations issued together.
-    auto half = [&](std::string t, std::unique_ptr<Inst> &out) {
+    auto half = [&](std::string t, std::shared_ptr<Inst> &out) {
       if (startsWith(t, "v_dual_")) t = "v_" + t.substr(7);
       if (startsWith(t, "v_dot2acc_f32_f16")) t = "v_dot2c_f32_f16" + t.substr(17);
-      out = std::make_unique<Inst>();
+      out = std::make_shared<Inst>();
       out->pc = in.pc;
       out->size = in.size;
       if (!parseInstText(t, *out, error)) return false;
@@ -530,6 +545,7 @@ bool parseInstText(const std::string &rawText, Inst &in, std::string &error) {
     return m;
   }();
   if (auto it = aliases.find(base); it != aliases.end()) base = it->second;
+  in.base = base;
   const OpInfo *info = lookupOp(base);
   if (!info) {
     error = "instruction '" + in.mnemonic + "' is not implemented by fly-emu (" + text + ")";

@@ -1,5 +1,7 @@
 #include "Program.h"
 
+#include "fly/emu/MatrixCore.h"
+
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
@@ -128,6 +130,14 @@ const Inst *Program::decode(uint64_t pc, std::string &error) {
   if (!parseInstText(text, *inst, perr)) {
     error = perr + " at " + at + " (encoding " + hexBytes(inst->bytes) + ")";
     return nullptr;
+  }
+  if (inst->cls == InstClass::Matrix) {
+    inst->matrix = findMatrixOp(inst->base, co_.arch());
+    if (!inst->matrix) {
+      error = "matrix instruction '" + inst->mnemonic + "' is not supported on " + co_.arch().str() + " at " + at +
+              " (encoding " + hexBytes(inst->bytes) + ")";
+      return nullptr;
+    }
   }
   cache_[slot] = std::move(inst);
   return cache_[slot].get();

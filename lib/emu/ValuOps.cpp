@@ -168,6 +168,16 @@ void vWritelane(Wave &w, const Inst &in) {
   u32 lane = w.sread32(in.src(1)) & (w.width - 1);
   w.vwrite32(in.dst(0), lane, w.sread32(in.src(0)));
 }
+// v_movrel*: M0 offsets the source (s), the destination (d), or both.
+template <bool RelSrc, bool RelDst> void vMovrel(Wave &w, const Inst &in) {
+  Operand src = in.src(0), dst = in.dst(0);
+  uint32_t m0 = w.s[kM0];
+  if (RelSrc && src.kind == OpdKind::Vgpr) src.index = uint16_t(src.index + m0);
+  if (RelDst) dst.index = uint16_t(dst.index + m0);
+  if (src.index >= 512 || dst.index >= 512) return w.fail(in, "v_movrel register index out of range");
+  forLanes(w, in, [&](Lanes &L) { w.vwrite32(dst, L.lane, w.vread32(src, L.lane)); });
+}
+
 void vSwap(Wave &w, const Inst &in) {
   forLanes(w, in, [&](Lanes &L) {
     u32 x = w.vread32(in.ops[0], L.lane), y = w.vread32(in.ops[1], L.lane);
@@ -339,6 +349,9 @@ void registerValuOps(OpTableBuilder &b) {
   b.add("v_readfirstlane_b32", V, vReadfirstlane);
   b.add("v_writelane_b32", V, vWritelane);
   b.add("v_swap_b32", V, vSwap, 2);
+  b.add("v_movrels_b32", V, vMovrel<true, false>);
+  b.add("v_movreld_b32", V, vMovrel<false, true>);
+  b.add("v_movrelsd_b32", V, vMovrel<true, true>);
   b.add("v_cndmask_b32", V, vCndmask);
   VU(v_accvgpr_read_b32, UA);
   VU(v_accvgpr_write_b32, UA);

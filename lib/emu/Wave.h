@@ -48,6 +48,9 @@ public:
   uint32_t privateSize = 0;     // bytes of scratch per lane
   std::vector<uint8_t> scratch; // lane l's scratch at [l * privateSize]
   uint64_t executed = 0;
+  // gfx9 VGPR indexing (s_set_gpr_idx_on/off): added to the selected VALU operands.
+  bool gprIdxOn = false;
+  uint8_t gprIdxMode = 0;
   std::string error;
   LaunchContext *launch = nullptr;
   WorkGroupContext *group = nullptr;

@@ -73,6 +73,34 @@ inline ArgValue ptr(uint64_t a) { return ArgValue::pointer(a); }
 inline ArgValue i32(int32_t v) { return ArgValue::i32(v); }
 inline ArgValue f32(float v) { return ArgValue::f32(v); }
 
+/// binary16 encoding of f (round to nearest even), written independently of the emulator.
+inline uint16_t halfBits(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  uint32_t sign = (u >> 16) & 0x8000;
+  int e = int((u >> 23) & 0xff) - 127 + 15;
+  uint32_t m = u & 0x7fffff;
+  if (((u >> 23) & 0xff) == 0xff) return uint16_t(sign | 0x7c00 | (m ? 0x200 : 0));
+  if (e >= 31) return uint16_t(sign | 0x7c00);
+  if (e <= 0) {
+    if (e < -10) return uint16_t(sign);
+    m |= 0x800000;
+    int shift = 14 - e;
+    uint32_t h = m >> shift, rem = m & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (h & 1))) ++h;
+    return uint16_t(sign | h);
+  }
+  uint32_t h = (uint32_t(e) << 10) | (m >> 13), rem = m & 0x1fff;
+  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
+  return uint16_t(sign | h);
+}
+/// bfloat16 encoding of a value bf16 represents exactly.
+inline uint16_t bf16BitsExact(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  return uint16_t(u >> 16);
+}
+
 /// |a-b| within rel*max(1,|b|).
 inline bool near(double a, double b, double rel) { return std::abs(a - b) <= rel * std::max(1.0, std::abs(b)); }
 
