@@ -214,6 +214,61 @@ TEST_P(Examples, ShuffleModesFollowTheirDefinition) {
   }
 }
 
+// The bits of a half holding `v`, for values exactly representable (small integers here).
+uint16_t halfBits(float v) {
+  if (v == 0.0f) return 0;
+  uint16_t sign = v < 0 ? 0x8000 : 0;
+  int exponent;
+  float mantissa = std::frexp(std::fabs(v), &exponent); // v = mantissa * 2^exponent, mantissa in [0.5, 1)
+  uint16_t bits = uint16_t((exponent - 1 + 15) << 10) | uint16_t((mantissa * 2.0f - 1.0f) * 1024.0f);
+  return sign | bits;
+}
+
+// One 16x16x16 f16 matrix-core op through Fly (rocdl.mfma on gfx9, rocdl.wmma on gfx12), with the
+// operands laid out in the ISA's per-lane fragment order, against a CPU matmul. The values are small
+// integers so every product and sum is exact.
+TEST_P(Examples, MatrixCoreOpThroughFlyMatchesACpuMatmul) {
+  const target::Arch& arch = *target::findArch(GetParam());
+  bool mfma = arch.hasMfma();
+  auto object = compiled(mfma ? "tests/unit/examples/mma.fly" : "tests/unit/examples/wmma.fly", GetParam());
+  ASSERT_TRUE(object);
+  const int lanes = mfma ? 64 : 32, perLane = mfma ? 4 : 8, kGroup = perLane; // k values per lane
+  std::mt19937 rng{42};
+  float A[16][16], B[16][16];
+  for (int i = 0; i < 16; ++i)
+    for (int j = 0; j < 16; ++j) {
+      A[i][j] = float(int(rng() % 7) - 3);
+      B[i][j] = float(int(rng() % 7) - 3);
+    }
+  // Lane l holds row (A) / column (B) l % 16 and k = kGroup * (l / 16) + j.
+  std::vector<uint16_t> fa(size_t(lanes * perLane)), fb(size_t(lanes * perLane));
+  for (int l = 0; l < lanes; ++l)
+    for (int j = 0; j < perLane; ++j) {
+      int k = kGroup * (l / 16) + j;
+      fa[size_t(l * perLane + j)] = halfBits(A[l % 16][k]);
+      fb[size_t(l * perLane + j)] = halfBits(B[k][l % 16]);
+    }
+  emu::Device device;
+  auto da = device.allocate(fa.size() * 2), db = device.allocate(fb.size() * 2), dd = device.allocate(size_t(lanes * perLane) * 4);
+  ASSERT_TRUE(da && db && dd);
+  ASSERT_FALSE(bool(device.copyIn(*da, fa.data(), fa.size() * 2)));
+  ASSERT_FALSE(bool(device.copyIn(*db, fb.data(), fb.size() * 2)));
+  auto stats = device.launch(*object, mfma ? "mfma_16x16x16_f16" : "wmma_16x16x16_f16", emu::Dim3(1), emu::Dim3(uint32_t(lanes)),
+                             {emu::ArgValue::pointer(*da), emu::ArgValue::pointer(*db), emu::ArgValue::pointer(*dd)});
+  ASSERT_TRUE(bool(stats)) << llvm::toString(stats.takeError());
+  EXPECT_EQ(stats->executed[size_t(emu::InstClass::Matrix)], uint64_t(1)) << "one matrix-core instruction per wave";
+  std::vector<float> d(size_t(lanes * perLane));
+  ASSERT_FALSE(bool(device.copyOut(d.data(), *dd, d.size() * 4)));
+  // Lane l, element i holds D[perLane' * (l / 16) + i][l % 16] (4 rows per lane group for MFMA, 8 for WMMA).
+  for (int l = 0; l < lanes; ++l)
+    for (int i = 0; i < perLane; ++i) {
+      int row = perLane * (l / 16) + i, col = l % 16;
+      float want = 0;
+      for (int k = 0; k < 16; ++k) want += A[row][k] * B[k][col];
+      ASSERT_EQ(d[size_t(l * perLane + i)], want) << GetParam() << " D[" << row << "][" << col << "]";
+    }
+}
+
 // gfx1250 is compiled and checked by the lit tests; the emulator does not run gfx1250 code yet.
 INSTANTIATE_TEST_SUITE_P(Archs, Examples, ::testing::Values("gfx942", "gfx950", "gfx1201"));
 
