@@ -58,6 +58,13 @@ public:
 /// error reads "no AMD GPU found: ...".
 llvm::Expected<std::unique_ptr<Device>> openHipDevice(unsigned index = 0);
 
+/// Fly's CPU emulator of AMD code objects, emulating processor \p arch
+/// ("gfx942"); an unsupported arch is an error listing the supported ones.
+llvm::Expected<std::unique_ptr<Device>> openEmulatorDevice(llvm::StringRef arch);
+
+/// "hip", "hip:N" or "emu:ARCH".
+llvm::Expected<std::unique_ptr<Device>> openDevice(llvm::StringRef spec);
+
 } // namespace fly::runtime
 
 #endif

@@ -1,0 +1,99 @@
+//===- EmulatorDevice.cpp - The runtime's Device on Fly's CPU emulator ----===//
+
+#include "fly/runtime/Device.h"
+
+#include "fly/emu/CodeObject.h"
+#include "fly/emu/Device.h"
+#include "fly/target/Arch.h"
+
+#include "llvm/ADT/Twine.h"
+
+using namespace llvm;
+
+namespace fly::runtime {
+namespace {
+
+class EmulatedModule final : public LoadedModule {
+public:
+  explicit EmulatedModule(std::shared_ptr<emu::CodeObject> object) : object_(std::move(object)) {}
+  const codeobject::CodeObject &codeObject() const override { return object_->metadata(); }
+  const emu::CodeObject &emulated() const { return *object_; }
+
+private:
+  std::shared_ptr<emu::CodeObject> object_;
+};
+
+class EmulatorDevice final : public Device {
+public:
+  explicit EmulatorDevice(std::string arch) : arch_(std::move(arch)) {}
+
+  std::string name() const override { return "emulator (" + arch_ + ")"; }
+  std::string arch() const override { return arch_; }
+
+  Expected<uint64_t> allocate(size_t bytes) override { return device_.allocate(bytes); }
+  Error release(uint64_t address) override { return device_.release(address); }
+  Error copyToDevice(uint64_t address, const void *source, size_t bytes) override {
+    return device_.copyIn(address, source, bytes);
+  }
+  Error copyFromDevice(void *destination, uint64_t address, size_t bytes) override {
+    return device_.copyOut(destination, address, bytes);
+  }
+
+  Expected<LoadedModule *> load(ArrayRef<uint8_t> bytes) override {
+    auto object = emu::CodeObject::load(bytes);
+    if (!object)
+      return object.takeError();
+    if ((*object)->arch() != arch_)
+      return createStringError(inconvertibleErrorCode(),
+                               "code object is for " + (*object)->arch() + ", the device is " +
+                                   arch_);
+    modules_.push_back(std::make_unique<EmulatedModule>(std::move(*object)));
+    return modules_.back().get();
+  }
+
+  Error launch(LoadedModule &loaded, StringRef kernel, const LaunchConfig &config,
+               const std::vector<ArgValue> &args) override {
+    auto &module = static_cast<EmulatedModule &>(loaded);
+    emu::LaunchOptions options;
+    options.dynamicLdsBytes = config.dynamicLdsBytes;
+    auto stats = device_.launch(module.emulated(), kernel,
+                                emu::Dim3(config.grid[0], config.grid[1], config.grid[2]),
+                                emu::Dim3(config.block[0], config.block[1], config.block[2]),
+                                args, options);
+    if (!stats)
+      return stats.takeError();
+    lastStats_ = *stats;
+    return Error::success();
+  }
+
+private:
+  std::string arch_;
+  emu::Device device_;
+  std::vector<std::unique_ptr<LoadedModule>> modules_;
+  emu::Stats lastStats_;
+};
+
+} // namespace
+
+Expected<std::unique_ptr<Device>> openEmulatorDevice(StringRef arch) {
+  if (!target::findArch(std::string_view(arch.data(), arch.size())))
+    return createStringError(inconvertibleErrorCode(),
+                             target::unsupportedArchMessage(std::string_view(arch.data(), arch.size())));
+  return std::make_unique<EmulatorDevice>(arch.str());
+}
+
+Expected<std::unique_ptr<Device>> openDevice(StringRef spec) {
+  if (spec == "hip" || spec.starts_with("hip:")) {
+    unsigned index = 0;
+    if (spec.starts_with("hip:") && spec.drop_front(4).getAsInteger(10, index))
+      return createStringError(inconvertibleErrorCode(),
+                               "device '" + spec + "': expected hip or hip:N");
+    return openHipDevice(index);
+  }
+  if (spec.starts_with("emu:"))
+    return openEmulatorDevice(spec.drop_front(4));
+  return createStringError(inconvertibleErrorCode(),
+                           "unknown device '" + spec + "' (expected hip, hip:N or emu:ARCH)");
+}
+
+} // namespace fly::runtime

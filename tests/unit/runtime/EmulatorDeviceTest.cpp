@@ -1,0 +1,91 @@
+#include "fly/runtime/Device.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include <gtest/gtest.h>
+
+#include <random>
+
+using namespace fly::runtime;
+
+namespace {
+
+std::vector<uint8_t> readCodeObject(const std::string &arch) {
+  std::string path = std::string(FLY_TEST_KERNELS_DIR) + "/kernels-" + arch + ".hsaco";
+  auto buffer = llvm::MemoryBuffer::getFile(path, false, false);
+  EXPECT_TRUE(static_cast<bool>(buffer)) << path;
+  if (!buffer)
+    return {};
+  return std::vector<uint8_t>((*buffer)->getBufferStart(), (*buffer)->getBufferEnd());
+}
+
+class EmulatorDevicePerArch : public ::testing::TestWithParam<const char *> {};
+
+// The clang-built `scale` kernel (out[i] = in[i] * factor for i < n) through the
+// runtime's Device interface, on sizes with ragged tails, against the CPU.
+TEST_P(EmulatorDevicePerArch, RunsAKernelThroughTheDeviceInterface) {
+  std::string arch = GetParam();
+  auto device = openDevice("emu:" + arch);
+  ASSERT_TRUE(static_cast<bool>(device)) << llvm::toString(device.takeError());
+  EXPECT_EQ((*device)->arch(), arch);
+  auto module = (*device)->load(readCodeObject(arch));
+  ASSERT_TRUE(static_cast<bool>(module)) << llvm::toString(module.takeError());
+  std::mt19937 rng(42);
+  std::uniform_real_distribution<float> dist(-100.f, 100.f);
+  for (uint32_t n : {1u, 63u, 64u, 200u, 1000u}) {
+    std::vector<float> in(n), out(n, -1.f);
+    for (float &x : in)
+      x = dist(rng);
+    float factor = dist(rng);
+    auto inBuf = (*device)->allocate(n * 4);
+    auto outBuf = (*device)->allocate(n * 4);
+    ASSERT_TRUE(inBuf && outBuf);
+    ASSERT_FALSE(static_cast<bool>((*device)->copyToDevice(*inBuf, in.data(), n * 4)));
+    LaunchConfig config;
+    config.block[0] = 64;
+    config.grid[0] = (n + 63) / 64;
+    llvm::Error error = (*device)->launch(
+        **module, "scale", config,
+        {ArgValue::pointer(*outBuf), ArgValue::pointer(*inBuf), ArgValue::f32(factor),
+         ArgValue::i32(static_cast<int32_t>(n))});
+    ASSERT_FALSE(static_cast<bool>(error)) << llvm::toString(std::move(error));
+    ASSERT_FALSE(static_cast<bool>((*device)->copyFromDevice(out.data(), *outBuf, n * 4)));
+    for (uint32_t i = 0; i < n; ++i)
+      ASSERT_EQ(out[i], in[i] * factor) << "n=" << n << " i=" << i;
+    ASSERT_FALSE(static_cast<bool>((*device)->release(*inBuf)));
+    ASSERT_FALSE(static_cast<bool>((*device)->release(*outBuf)));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Archs, EmulatorDevicePerArch, ::testing::Values("gfx942", "gfx950"));
+
+TEST(EmulatorDevice, BadRequestsArePreciseErrors) {
+  auto unknown = openDevice("emu:gfx90a");
+  ASSERT_FALSE(static_cast<bool>(unknown));
+  EXPECT_EQ(llvm::toString(unknown.takeError()),
+            "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250)");
+  auto nonsense = openDevice("cuda");
+  ASSERT_FALSE(static_cast<bool>(nonsense));
+  EXPECT_EQ(llvm::toString(nonsense.takeError()),
+            "unknown device 'cuda' (expected hip, hip:N or emu:ARCH)");
+
+  auto device = openDevice("emu:gfx950");
+  ASSERT_TRUE(static_cast<bool>(device));
+  auto wrongArch = (*device)->load(readCodeObject("gfx942"));
+  ASSERT_FALSE(static_cast<bool>(wrongArch));
+  EXPECT_EQ(llvm::toString(wrongArch.takeError()),
+            "code object is for gfx942, the device is gfx950");
+
+  auto module = (*device)->load(readCodeObject("gfx950"));
+  ASSERT_TRUE(static_cast<bool>(module));
+  LaunchConfig config;
+  config.block[0] = 64;
+  llvm::Error tooFew = (*device)->launch(**module, "scale", config, {ArgValue::pointer(0)});
+  ASSERT_TRUE(static_cast<bool>(tooFew));
+  EXPECT_EQ(llvm::toString(std::move(tooFew)),
+            "launch of kernel 'scale': expects 4 arguments, got 1");
+  llvm::Error missing = (*device)->launch(**module, "nope", config, {});
+  ASSERT_TRUE(static_cast<bool>(missing));
+  EXPECT_NE(llvm::toString(std::move(missing)).find("nope"), std::string::npos);
+}
+
+} // namespace
