@@ -71,7 +71,33 @@ Int Int::underscore() {
   return r;
 }
 
+Int Int::basis(const Int &scale, const std::vector<uint8_t> &path) {
+  if (scale.isBasis() || scale.isUnderscore() || path.empty() || path.size() > 6)
+    return Int::dynamic(1); // not a valid basis: an opaque value that no static check accepts
+  if (scale.is(0))
+    return Int(0);
+  Int r;
+  r.kind_ = Kind::Basis;
+  r.scaleDynamic_ = scale.isDynamic();
+  r.value_ = scale.isDynamic() ? scale.divisibility() : scale.value();
+  r.expr_ = scale.isDynamic() ? scale.expr() : SymExpr();
+  r.pathLen_ = static_cast<uint8_t>(path.size());
+  for (size_t i = 0; i < path.size(); ++i)
+    r.path_[i] = path[i];
+  return r;
+}
+
+Int Int::basisScale() const {
+  if (kind_ != Kind::Basis)
+    return *this;
+  if (!scaleDynamic_)
+    return Int(value_);
+  return expr_ ? Int::symbolic(expr_) : Int::dynamic(value_);
+}
+
 int64_t Int::divisibility() const {
+  if (kind_ == Kind::Basis)
+    return basisScale().divisibility();
   if (kind_ == Kind::Static)
     return value_ < 0 ? -value_ : value_;
   return value_;
@@ -80,6 +106,8 @@ int64_t Int::divisibility() const {
 SymExpr Int::expr() const {
   if (kind_ == Kind::Static)
     return SymExpr::constant(value_);
+  if (kind_ == Kind::Basis)
+    return SymExpr(); // a vector, not an integer
   return expr_;
 }
 
@@ -87,6 +115,12 @@ std::string Int::str() const {
   switch (kind_) {
   case Kind::Static: return std::to_string(value_);
   case Kind::Underscore: return "*";
+  case Kind::Basis: {
+    std::string out = basisScale().str();
+    for (uint8_t i = 0; i < pathLen_; ++i)
+      out += "E" + std::to_string(path_[i]);
+    return out;
+  }
   case Kind::Dynamic:
     if (value_ == 1)
       return "?";
@@ -96,17 +130,49 @@ std::string Int::str() const {
 }
 
 bool operator==(const Int &a, const Int &b) {
-  return a.kind_ == b.kind_ && a.value_ == b.value_ && a.expr_ == b.expr_;
+  if (a.kind_ != b.kind_ || a.value_ != b.value_ || a.expr_ != b.expr_)
+    return false;
+  if (a.kind_ != Int::Kind::Basis)
+    return true;
+  return a.scaleDynamic_ == b.scaleDynamic_ && a.basisPath() == b.basisPath();
 }
 
 bool knownEqual(const Int &a, const Int &b) {
+  if (a.isBasis() || b.isBasis())
+    return a.isBasis() && b.isBasis() && a.basisPath() == b.basisPath() &&
+           knownEqual(a.basisScale(), b.basisScale());
   if (a.isStatic() && b.isStatic())
     return a.value() == b.value();
   SymExpr ea = a.expr(), eb = b.expr();
   return ea && eb && ea == eb;
 }
 
+namespace {
+// Arithmetic where an operand is a basis vector: a vector times a number is a
+// vector; vectors along the same basis add; anything else is not a leaf
+// (callers that sum along different bases, like crd2coord, do it themselves)
+// and gives an opaque value that no static check accepts.
+Int basisAddSub(const Int &a, const Int &b, bool sub) {
+  if (b.is(0))
+    return a;
+  if (a.is(0) && !sub)
+    return b;
+  if (a.isBasis() && b.isBasis() && a.basisPath() == b.basisPath())
+    return Int::basis(sub ? a.basisScale() - b.basisScale() : a.basisScale() + b.basisScale(), a.basisPath());
+  return Int::dynamic(1);
+}
+Int basisMul(const Int &a, const Int &b) {
+  if (a.isBasis() && b.isBasis())
+    return Int::dynamic(1);
+  const Int &v = a.isBasis() ? a : b;
+  const Int &k = a.isBasis() ? b : a;
+  return Int::basis(v.basisScale() * k, v.basisPath());
+}
+} // namespace
+
 Int operator+(const Int &a, const Int &b) {
+  if (a.isBasis() || b.isBasis())
+    return basisAddSub(a, b, false);
   if (a.isStatic() && b.isStatic())
     return Int(a.value() + b.value());
   if (a.is(0))
@@ -117,6 +183,8 @@ Int operator+(const Int &a, const Int &b) {
 }
 
 Int operator-(const Int &a, const Int &b) {
+  if (a.isBasis() || b.isBasis())
+    return basisAddSub(a, b, true);
   if (a.isStatic() && b.isStatic())
     return Int(a.value() - b.value());
   if (b.is(0))
@@ -127,6 +195,8 @@ Int operator-(const Int &a, const Int &b) {
 Int operator-(const Int &a) { return Int(0) - a; }
 
 Int operator*(const Int &a, const Int &b) {
+  if (a.isBasis() || b.isBasis())
+    return basisMul(a, b);
   if (a.isStatic() && b.isStatic())
     return Int(a.value() * b.value());
   if (a.is(0) || b.is(0))
@@ -139,6 +209,8 @@ Int operator*(const Int &a, const Int &b) {
 }
 
 Int floorDiv(const Int &a, const Int &b) {
+  if (a.isBasis() && !b.isBasis())
+    return Int::basis(floorDiv(a.basisScale(), b), a.basisPath());
   if (a.isStatic() && b.isStatic() && b.value() != 0)
     return Int(floorDiv64(a.value(), b.value()));
   if (b.is(1))
@@ -189,6 +261,8 @@ Int max(const Int &a, const Int &b) {
 // (the algebra has no abs/sign node): abs is the value itself and signum 1,
 // unless a known range says otherwise.
 Int abs(const Int &a) {
+  if (a.isBasis())
+    return Int::basis(abs(a.basisScale()), a.basisPath());
   if (a.isStatic())
     return Int(a.value() < 0 ? -a.value() : a.value());
   if (auto r = a.expr().range(); r && r->hi <= 0)
@@ -197,6 +271,8 @@ Int abs(const Int &a) {
 }
 
 Int signum(const Int &a) {
+  if (a.isBasis())
+    return signum(a.basisScale());
   if (a.isStatic())
     return Int(a.value() > 0 ? 1 : (a.value() < 0 ? -1 : 0));
   if (auto r = a.expr().range(); r && r->hi <= 0)

@@ -91,6 +91,32 @@ Result<Layout> make_ordered_layout(const IntTuple &shape, const IntTuple &order)
   return Layout(shape, orderedStrides(shape, order, refShape, refOrder));
 }
 
+namespace {
+IntTuple basisLike(const IntTuple &shape, std::vector<uint8_t> &path) {
+  if (shape.isLeaf())
+    return path.empty() ? IntTuple(1) : IntTuple(Int::basis(Int(1), path));
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    path.push_back(static_cast<uint8_t>(i));
+    out.push_back(basisLike(shape[i], path));
+    path.pop_back();
+  }
+  return IntTuple(std::move(out));
+}
+} // namespace
+
+Layout make_identity_layout(const IntTuple &shape) {
+  std::vector<uint8_t> path;
+  return Layout(shape, basisLike(shape, path));
+}
+
+bool hasBasisStrides(const Layout &layout) {
+  for (const Int &d : leaves(layout.stride()))
+    if (d.isBasis())
+      return true;
+  return false;
+}
+
 Int size(const Layout &l) { return product(l.shape()); }
 
 Result<Int> size(const Layout &l, size_t mode) {
@@ -100,6 +126,16 @@ Result<Int> size(const Layout &l, size_t mode) {
 }
 
 Int cosize(const Layout &l) {
+  if (hasBasisStrides(l)) {
+    // The size of the coordinate box the layout reaches (CuTe's size(coshape)).
+    auto last = crd2coord(IntTuple(size(l) - Int(1)), l);
+    if (!last)
+      return Int::dynamic(1);
+    Int p(1);
+    for (const Int &c : leaves(*last))
+      p = p * (c + Int(1));
+    return p;
+  }
   // 1 + sum over leaves of (shape-1)*|stride|; an empty layout has cosize 0... but CuTe's
   // formula on a size-0 layout is not meaningful, so keep the formula.
   std::vector<Int> s = leaves(l.shape()), d = leaves(l.stride());
@@ -183,6 +219,10 @@ Result<Int> crd2idx(const IntTuple &coord, const IntTuple &shape, const IntTuple
   if (!congruent(shape, stride))
     return Error("crd2idx: shape " + shape.str() + " and stride " + stride.str() +
                  " are not congruent");
+  for (const Int &d : leaves(stride))
+    if (d.isBasis())
+      return Error("crd2idx: layout " + shape.str() + ":" + stride.str() +
+                   " has basis strides; its values are coordinates (use crd2coord)");
   if (coord.isLeaf()) {
     if (coord.leaf().isUnderscore())
       return Error("crd2idx: coordinate `*` is only valid in slice/dice");
@@ -235,6 +275,105 @@ Result<IntTuple> idx2crd(const IntTuple &coord, const IntTuple &shape) {
     out.push_back(std::move(r).value());
   }
   return IntTuple(std::move(out));
+}
+
+namespace {
+// The (coordinate component, stride) pairs whose products sum to the value at
+// `coord`, with crd2idx's rules for 1-D and partly hierarchical coordinates.
+Result<bool> collectTerms(const IntTuple &coord, const IntTuple &shape, const IntTuple &stride,
+                          std::vector<std::pair<Int, Int>> &terms) {
+  if (coord.isLeaf()) {
+    if (coord.leaf().isUnderscore())
+      return Error("crd2coord: coordinate `*` is only valid in slice/dice");
+    if (shape.isLeaf()) {
+      terms.emplace_back(coord.leaf(), stride.leaf());
+      return true;
+    }
+    Int rest = coord.leaf();
+    for (size_t i = 0; i < shape.rank(); ++i) {
+      Int part = rest;
+      if (i + 1 < shape.rank()) {
+        Int s = product(shape[i]);
+        part = mod(rest, s);
+        rest = floorDiv(rest, s);
+      }
+      auto r = collectTerms(IntTuple(part), shape[i], stride[i], terms);
+      if (!r)
+        return r;
+    }
+    return true;
+  }
+  if (shape.isLeaf() || coord.rank() != shape.rank())
+    return Error("crd2coord: coordinate " + coord.str() + " does not match shape " + shape.str());
+  for (size_t i = 0; i < coord.rank(); ++i) {
+    auto r = collectTerms(coord[i], shape[i], stride[i], terms);
+    if (!r)
+      return r;
+  }
+  return true;
+}
+
+struct CoordNode {
+  bool isLeaf = true;
+  Int value;
+  std::vector<CoordNode> children;
+};
+
+Result<bool> addAt(CoordNode &n, const std::vector<uint8_t> &path, size_t depth, const Int &v) {
+  if (depth == path.size()) {
+    if (!n.isLeaf)
+      return Error("crd2coord: basis paths disagree on the coordinate's nesting");
+    n.value = n.value + v;
+    return true;
+  }
+  if (n.isLeaf && !n.value.is(0))
+    return Error("crd2coord: basis paths disagree on the coordinate's nesting");
+  n.isLeaf = false;
+  if (n.children.size() <= path[depth])
+    n.children.resize(path[depth] + 1);
+  return addAt(n.children[path[depth]], path, depth + 1, v);
+}
+
+IntTuple toTuple(const CoordNode &n) {
+  if (n.isLeaf)
+    return IntTuple(n.value);
+  std::vector<IntTuple> out;
+  for (const CoordNode &c : n.children)
+    out.push_back(toTuple(c));
+  return IntTuple(std::move(out));
+}
+} // namespace
+
+Result<IntTuple> crd2coord(const IntTuple &coord, const Layout &layout) {
+  std::vector<std::pair<Int, Int>> terms;
+  auto ok = collectTerms(coord, layout.shape(), layout.stride(), terms);
+  if (!ok)
+    return Error(ok.error().message + " (layout " + layout.str() + ")");
+  bool anyBasis = false, anyPlain = false;
+  for (auto &[c, d] : terms) {
+    if (d.isBasis())
+      anyBasis = true;
+    else if (!d.is(0))
+      anyPlain = true;
+  }
+  if (!anyBasis) {
+    Int acc(0);
+    for (auto &[c, d] : terms)
+      acc = acc + c * d;
+    return IntTuple(acc);
+  }
+  if (anyPlain)
+    return Error("crd2coord: layout " + layout.str() + " mixes integer and basis strides");
+  CoordNode root;
+  root.isLeaf = false;
+  for (auto &[c, d] : terms) {
+    if (!d.isBasis())
+      continue;
+    auto r = addAt(root, d.basisPath(), 0, c * d.basisScale());
+    if (!r)
+      return Error(r.error().message + " (layout " + layout.str() + ")");
+  }
+  return toTuple(root);
 }
 
 Result<Int> crd2idx_colmajor(const IntTuple &coord, const IntTuple &shape) {

@@ -91,6 +91,9 @@ Result<Layout> compositionImpl(const Layout &lhs, const IntTuple &rs, const IntT
   const Int &d = rd.leaf();
   if (d.is(0))
     return Layout(rs, rd);
+  if (d.isBasis())
+    return opError("composition", q(origA) + ", " + q(origB),
+                   "a right operand with basis strides is not supported");
   if (lhs.shape().isLeaf())
     return Layout(rs, IntTuple(d * lhs.stride().leaf()));
 

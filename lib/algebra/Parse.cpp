@@ -110,6 +110,32 @@ public:
     return Int(*v);
   }
 
+  // A leaf followed by E<i> (or CuTe's @<i>) parts is a scaled basis: `1E0`, `2E1E0`.
+  Result<Int> parseLeafWithBasis() {
+    auto leaf = parseLeaf();
+    if (!leaf)
+      return leaf;
+    std::vector<uint8_t> path;
+    while (pos_ < text_.size() && (text_[pos_] == 'E' || text_[pos_] == '@')) {
+      ++pos_;
+      if (pos_ >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[pos_])))
+        return error("expected a mode index after 'E'");
+      auto idx = parseInteger();
+      if (!idx)
+        return idx.error();
+      if (*idx > 255)
+        return error("basis index too large");
+      path.push_back(static_cast<uint8_t>(*idx));
+    }
+    if (path.empty())
+      return leaf;
+    if (path.size() > 6)
+      return error("basis path deeper than 6");
+    if (leaf->isUnderscore())
+      return error("'*' cannot scale a basis");
+    return Int::basis(*leaf, path);
+  }
+
   Result<IntTuple> parseTuple(int depth = 0) {
     if (depth > 64)
       return error("nesting too deep");
@@ -130,7 +156,7 @@ public:
       }
       return IntTuple(std::move(elems));
     }
-    auto leaf = parseLeaf();
+    auto leaf = parseLeafWithBasis();
     if (!leaf)
       return leaf.error();
     return IntTuple(*leaf);

@@ -1,7 +1,8 @@
 // fly::Int: one leaf of an IntTuple.
 //
 // A leaf is static (an int64 known now), dynamic (known when the kernel runs),
-// or the slicing wildcard `_` (only meaningful in coordinates given to
+// a scaled basis vector (the strides of identity layouts, printed `1E0`), or
+// the slicing wildcard `_` (only meaningful in coordinates given to
 // slice/dice; it prints as `*` like the Fly dialect does). A dynamic leaf
 // carries a divisibility fact (the value is a known multiple of it) and, when
 // the algebra runs on IR values, a SymExpr telling how it is computed.
@@ -15,6 +16,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "fly/algebra/SymExpr.h"
 
@@ -22,7 +24,7 @@ namespace fly {
 
 class Int {
 public:
-  enum class Kind : uint8_t { Static, Dynamic, Underscore };
+  enum class Kind : uint8_t { Static, Dynamic, Underscore, Basis };
 
   Int() = default; // static 0
   template <std::integral T>
@@ -34,11 +36,19 @@ public:
   static Int symbolic(SymExpr expr);
   // The slicing wildcard `_`.
   static Int underscore();
+  // A scaled basis vector scale*E<path> (CuTe's ScaledBasis): as a stride it
+  // sends a coordinate into element `path` of a coordinate tuple. Printed
+  // `1E0`, `4E1`, `1E1E0` (path outermost first). A scale of 0 gives static 0.
+  static Int basis(const Int &scale, const std::vector<uint8_t> &path);
 
   Kind kind() const { return kind_; }
   bool isStatic() const { return kind_ == Kind::Static; }
   bool isDynamic() const { return kind_ == Kind::Dynamic; }
   bool isUnderscore() const { return kind_ == Kind::Underscore; }
+  bool isBasis() const { return kind_ == Kind::Basis; }
+  // Precondition: isBasis().
+  Int basisScale() const;
+  std::vector<uint8_t> basisPath() const { return std::vector<uint8_t>(path_, path_ + pathLen_); }
 
   // Precondition: isStatic().
   int64_t value() const { return value_; }
@@ -66,8 +76,11 @@ public:
 
 private:
   Kind kind_ = Kind::Static;
+  bool scaleDynamic_ = false; // basis only: the scale is dynamic (value_ is its divisibility)
+  uint8_t pathLen_ = 0;       // basis only
+  uint8_t path_[6] = {};
   int64_t value_ = 0; // static value, or the divisibility of a dynamic one
-  SymExpr expr_;      // dynamic only
+  SymExpr expr_;      // dynamic only (or a dynamic basis scale)
 };
 
 // True when a and b are provably the same value.

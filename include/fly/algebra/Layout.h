@@ -60,6 +60,13 @@ Layout make_layout(const std::vector<Layout> &modes);
 // fastest); order congruent to shape (or a flat ranking of its modes).
 Result<Layout> make_ordered_layout(const IntTuple &shape, const IntTuple &order);
 
+// The identity layout of a shape: shape : (1E0, 1E1, ...) (nested modes get
+// nested bases, 1E1E0), mapping a coordinate to itself; see crd2coord.
+Layout make_identity_layout(const IntTuple &shape);
+// True if some stride is a basis vector (an identity layout or what the
+// algebra made of one).
+bool hasBasisStrides(const Layout &layout);
+
 // ---- Queries ----------------------------------------------------------------------
 Int size(const Layout &l);
 // Mode i's size.
@@ -78,12 +85,17 @@ Layout prepend(const Layout &l, const Layout &x);
 Layout flatten(const Layout &l);
 
 // ---- Coordinates --------------------------------------------------------------------
-// Index of a coordinate: an int (a 1-D coordinate, colexicographic over the
+// Index of a coordinate (layouts with integer strides; an error for basis
+// strides, use crd2coord). The coordinate may be an int (a 1-D coordinate, colexicographic over the
 // whole shape), a full hierarchical coordinate, or a partly hierarchical one
 // (an int standing for a nested mode). An error if the coordinate does not
 // fit the shape's profile.
 Result<Int> crd2idx(const IntTuple &coord, const IntTuple &shape, const IntTuple &stride);
 Result<Int> crd2idx(const IntTuple &coord, const Layout &layout);
+// The value of a layout at a coordinate: an integer leaf for integer strides,
+// a coordinate tuple for basis strides (crd2coord((3,5), identity (4,8)) = (3,5)).
+// Mixing integer and basis strides in one layout is an error.
+Result<IntTuple> crd2coord(const IntTuple &coord, const Layout &layout);
 // The natural (colexicographic) coordinate of index `idx` in `shape`.
 IntTuple idx2crd(const Int &idx, const IntTuple &shape);
 // Converts a coordinate (int or partly hierarchical) to the natural, fully

@@ -140,3 +140,67 @@ TEST(LayoutOps, ComposedLayouts) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(LayoutOps, IdentityLayouts) {
+  Layout id = make_identity_layout(T("(4,8)"));
+  EXPECT_EQ(id.str(), "(4,8):(1E0,1E1)");
+  EXPECT_EQ(make_identity_layout(T("(4,(2,3))")).str(), "(4,(2,3)):(1E0,(1E1E0,1E1E1))");
+  EXPECT_EQ(make_identity_layout(T("8")).str(), "8:1");
+  EXPECT_EQ(S(crd2coord(T("(3,5)"), id)), "(3,5)");
+  EXPECT_EQ(S(crd2coord(T("13"), id)), "(1,3)");
+  EXPECT_EQ(S(crd2coord(T("(1,(1,2))"), make_identity_layout(T("(4,(2,3))")))), "(1,(1,2))");
+  expectError(crd2idx(T("(3,5)"), id), "crd2coord");
+  EXPECT_EQ(cosize(id).value(), 32);
+  // Parsing: Fly's `1E0` and CuTe's `_1@0`.
+  EXPECT_EQ(S(parseLayout("(4,8):(_1@0,_1@1)")), "(4,8):(1E0,1E1)");
+  EXPECT_EQ(S(parseLayout("(4, 8) : (1E0, 1E1)")), "(4,8):(1E0,1E1)");
+  EXPECT_EQ(parseLayout("(4,8):(1E0,1E1)")->strSpaced(), "(4, 8) : (1E0, 1E1)");
+  EXPECT_FALSE(id.isStatic()) << "integer-only operations must not take basis strides for numbers";
+  // Tiling the identity of a 128x64 problem: each element knows its coordinate.
+  Layout big = make_identity_layout(T("(128,64)"));
+  auto tiles = zipped_divide(big, Tiler::fromShape(T("(32,16)")));
+  ASSERT_TRUE(tiles.ok()) << tiles.error().message;
+  EXPECT_EQ(tiles->str(), "((32,16),(4,4)):((1E0,1E1),(32E0,16E1))");
+  EXPECT_EQ(S(crd2coord(T("((5,7),(2,3))"), *tiles)), "(69,55)");
+  auto tile = slice(T("(*,(2,3))"), *tiles);
+  ASSERT_TRUE(tile.ok());
+  EXPECT_EQ(tile->str(), "((32,16)):((1E0,1E1))");
+  expectError(complement(id, T("64")), "complement");
+  expectError(composition(L("(4,8):(1,4)"), id), "basis strides");
+}
+
+TEST(LayoutOps, IdentityAgreesWithCompactLayouts) {
+  // Whatever the algebra does to make_layout(s), it does to the identity of s:
+  // the identity's value is the natural coordinate of the compact layout's index.
+  // (The identity keeps modes apart that a compact layout may coalesce, so a
+  // tile that straddles modes without dividing them fails only for it.)
+  int compared = 0;
+  for (const char *shape : {"(8,6)", "(4,(2,4))", "(16,8,2)"}) {
+    IntTuple s = T(shape);
+    Layout compact = make_layout(s), id = make_identity_layout(s);
+    for (const char *tiler : {"(2,3)", "(4,2)", "(4,*)", "(2,(2,2))"}) {
+      Tiler t = Tiler::fromShape(T(tiler));
+      auto a = zipped_divide(compact, t), b = zipped_divide(id, t);
+      if (!a.ok() || !b.ok())
+        continue;
+      ++compared;
+      for (int64_t i = 0; i < size(*a).value(); ++i) {
+        auto c = crd2coord(IntTuple(i), *b);
+        ASSERT_TRUE(c.ok()) << c.error().message;
+        // Past a ragged edge the identity gives a coordinate outside the shape
+        // (what predication tests) where the compact layout wraps around.
+        std::vector<Int> cl = leaves(*c), sl = leaves(s);
+        bool inside = cl.size() == sl.size();
+        for (size_t k = 0; inside && k < cl.size(); ++k)
+          inside = cl[k].value() < sl[k].value();
+        if (inside)
+          EXPECT_EQ(c->str(), idx2crd(evaluate(*a, Int(i)), s).str()) << shape << " / " << tiler << " at " << i;
+      }
+    }
+  }
+  EXPECT_GE(compared, 6);
+}
+
+} // namespace
