@@ -132,6 +132,7 @@ bool parseOperand(std::string t, Operand &o) {
       {"private_base", Special::PrivateBase},     {"private_limit", Special::PrivateLimit},
       {"src_vccz", Special::Vccz},                {"vccz", Special::Vccz},
       {"src_execz", Special::Execz},              {"execz", Special::Execz},
+      {"src_flat_scratch_base_lo", Special::PrivateBase},
   };
   if (auto it = named.find(t); it != named.end()) {
     o.kind = OpdKind::Sgpr;
@@ -289,6 +290,7 @@ bool parseModifier(const std::string &tok, Mods &m, std::string &error) {
     else if (key == "dlc" || key == "nv" || key == "tfe" || key == "lwe") {
       if (key == "tfe" || key == "lwe") return bad();
     } else if (key == "offen") m.offen = true;
+    else if (key == "scale_offset") m.scaleOffset = true;
     else if (key == "idxen") m.idxen = true;
     else if (key == "lds") m.lds = true;
     else if (key == "gds") m.gds = true;

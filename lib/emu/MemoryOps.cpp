@@ -112,13 +112,17 @@ inline void storeFromRegs(Wave &w, const Operand &data, unsigned lane, uint8_t *
 
 // Lane address for GLOBAL (vaddr 64-bit, or 32-bit offset + saddr).
 inline u64 globalAddr(Wave &w, const Inst &in, const Operand &vaddr, const Operand &saddr, unsigned lane) {
-  if (saddr.kind == OpdKind::Sgpr) return w.sread64(saddr) + u64(w.vread32(vaddr, lane)) + int64_t(in.mods.offset);
+  if (saddr.kind == OpdKind::Sgpr) {
+    u64 voff = w.vread32(vaddr, lane);
+    if (in.mods.scaleOffset) voff *= (in.aux & 0xff);
+    return w.sread64(saddr) + voff + int64_t(in.mods.offset);
+  }
   return w.vread64(vaddr, lane) + int64_t(in.mods.offset);
 }
 // Lane address for SCRATCH: offset in the lane's private segment.
 inline u64 scratchAddr(Wave &w, const Inst &in, const Operand &vaddr, const Operand &saddr, unsigned lane) {
   u64 a = u64(int64_t(in.mods.offset));
-  if (vaddr.kind == OpdKind::Vgpr) a += w.vread32(vaddr, lane);
+  if (vaddr.kind == OpdKind::Vgpr) a += u64(w.vread32(vaddr, lane)) * (in.mods.scaleOffset ? (in.aux & 0xff) : 1);
   if (saddr.kind == OpdKind::Sgpr) a += w.sread32(saddr);
   return u32(a);
 }

@@ -584,6 +584,10 @@ void registerValuOps(OpTableBuilder &b) {
   VU64(v_ashrrev_i64, i64(L.u64(1)) >> (UA & 63));
   VU64(v_lshl_add_u64, (L.u64(0) << (L.u(1) & 7)) + L.u64(2));
   VU64(v_add_u64, L.u64(0) + L.u64(1));
+  VU64(v_add_nc_u64, L.u64(0) + L.u64(1));
+  VU64(v_sub_nc_u64, L.u64(0) - L.u64(1));
+  VD(v_fmamk_f64, std::fma(DA, DB, DC));
+  VD(v_fmaak_f64, std::fma(DA, DB, DC));
   VU64(v_sub_u64, L.u64(0) - L.u64(1));
   VU64(v_mul_u64, L.u64(0) * L.u64(1));
   VU(v_bfe_u32, [](u32 v, u32 off, u32 wd) { off &= 31; wd &= 31; return wd ? (v >> off) & ((1u << wd) - 1) : 0u; }(UA, UB, UC));
