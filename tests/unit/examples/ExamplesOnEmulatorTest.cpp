@@ -214,6 +214,40 @@ TEST_P(Examples, ShuffleModesFollowTheirDefinition) {
   }
 }
 
+// gpu.thread_id/block_id/block_dim/grid_dim in x, y, z and gpu.lane_id on a 3-D launch:
+// block_dim and grid_dim come from the hidden kernel arguments the runtime fills.
+TEST_P(Examples, WorkItemIdsAndLaunchShape) {
+  auto object = compiled("tests/unit/examples/ids.fly", GetParam());
+  ASSERT_TRUE(object);
+  const uint32_t block[3] = {16, 3, 2}, grid[3] = {3, 2, 2};
+  const uint32_t threads = block[0] * block[1] * block[2], blocks = grid[0] * grid[1] * grid[2];
+  emu::Device device;
+  auto out = device.allocate(uint64_t(threads) * blocks * 13 * 4);
+  ASSERT_TRUE(bool(out));
+  auto stats = device.launch(*object, "ids", emu::Dim3(grid[0], grid[1], grid[2]), emu::Dim3(block[0], block[1], block[2]),
+                             {emu::ArgValue::pointer(*out)});
+  ASSERT_TRUE(bool(stats)) << llvm::toString(stats.takeError());
+  std::vector<int32_t> got(size_t(threads) * blocks * 13);
+  ASSERT_FALSE(bool(device.copyOut(got.data(), *out, got.size() * 4)));
+  uint32_t waveSize = uint32_t(target::findArch(GetParam())->waveSize);
+  for (uint32_t bz = 0; bz < grid[2]; ++bz)
+    for (uint32_t by = 0; by < grid[1]; ++by)
+      for (uint32_t bx = 0; bx < grid[0]; ++bx)
+        for (uint32_t tz = 0; tz < block[2]; ++tz)
+          for (uint32_t ty = 0; ty < block[1]; ++ty)
+            for (uint32_t tx = 0; tx < block[0]; ++tx) {
+              uint32_t thread = (tz * block[1] + ty) * block[0] + tx;
+              size_t linear = size_t((bz * grid[1] + by) * grid[0] + bx) * threads + thread;
+              int32_t want[13] = {int32_t(tx), int32_t(ty), int32_t(tz), int32_t(bx), int32_t(by), int32_t(bz),
+                                  int32_t(block[0]), int32_t(block[1]), int32_t(block[2]),
+                                  int32_t(grid[0]), int32_t(grid[1]), int32_t(grid[2]), int32_t(thread % waveSize)};
+              for (int k = 0; k < 13; ++k)
+                ASSERT_EQ(got[linear * 13 + size_t(k)], want[k]) << GetParam() << " value " << k << " of thread ("
+                                                                  << tx << "," << ty << "," << tz << ") block ("
+                                                                  << bx << "," << by << "," << bz << ")";
+            }
+}
+
 // The bits of a half holding `v`, for values exactly representable (small integers here).
 uint16_t halfBits(float v) {
   if (v == 0.0f) return 0;
