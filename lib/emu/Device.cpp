@@ -200,8 +200,10 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   std::vector<std::unique_ptr<Wave>> waves(wavesPerGroup);
   for (auto &w : waves) {
     w = std::make_unique<Wave>();
-    w->v.assign(512 * 64, 0);
-    w->a.assign(256 * 64, 0);
+    // Padding past the 512 VGPRs / 256 AGPRs an operand may name: a handler reading more dwords
+    // than an operand holds stays inside the vectors.
+    w->v.assign((512 + 32) * 64, 0);
+    w->a.assign((256 + 32) * 64, 0);
     w->width = width;
     w->privateSize = k->privateSegmentSize;
     w->scratch.assign(size_t(k->privateSegmentSize) * width, 0);
