@@ -12,7 +12,7 @@
 namespace fly::emu::test {
 namespace {
 
-enum class Elem { F32, F16, BF16, Fp8, Bf8, I8 };
+enum class Elem { F32, F16, BF16, Fp8, Bf8, I8, Fp6, Bf6, Fp4, I4 };
 
 struct GemmKernel {
   const char* name;
@@ -36,11 +36,19 @@ const GemmKernel kKernels[] = {
     {"mfma_i32_32x32x16_i8", {"gfx942", "gfx950"}, 32, 32, Elem::I8, Elem::I8, GemmKernel::OutI32},
     {"mfma_f32_16x16x32_fp8_fp8", {"gfx942", "gfx950"}, 16, 16, Elem::Fp8, Elem::Fp8, GemmKernel::OutF32},
     {"mfma_f32_32x32x16_bf8_fp8", {"gfx942", "gfx950"}, 32, 32, Elem::Bf8, Elem::Fp8, GemmKernel::OutF32},
+    {"mfma_i32_16x16x64_i8", {"gfx950"}, 16, 16, Elem::I8, Elem::I8, GemmKernel::OutI32},
+    {"mfma_f32_16x16x128_fp8", {"gfx950"}, 16, 16, Elem::Fp8, Elem::Fp8, GemmKernel::OutF32},
+    {"mfma_f32_16x16x128_bf8", {"gfx950"}, 16, 16, Elem::Bf8, Elem::Bf8, GemmKernel::OutF32},
+    {"mfma_f32_16x16x128_fp6", {"gfx950"}, 16, 16, Elem::Fp6, Elem::Fp6, GemmKernel::OutF32},
+    {"mfma_f32_16x16x128_bf6", {"gfx950"}, 16, 16, Elem::Bf6, Elem::Bf6, GemmKernel::OutF32},
+    {"mfma_f32_16x16x128_fp4", {"gfx950"}, 16, 16, Elem::Fp4, Elem::Fp4, GemmKernel::OutF32},
     {"wmma_f32_16x16x16_f16", {"gfx1201"}, 16, 16, Elem::F16, Elem::F16, GemmKernel::OutF32},
     {"wmma_f32_16x16x16_bf16", {"gfx1201"}, 16, 16, Elem::BF16, Elem::BF16, GemmKernel::OutF32},
     {"wmma_f16_16x16x16_f16", {"gfx1201"}, 16, 16, Elem::F16, Elem::F16, GemmKernel::OutF16},
     {"wmma_i32_16x16x16_iu8", {"gfx1201"}, 16, 16, Elem::I8, Elem::I8, GemmKernel::OutI32},
     {"wmma_f32_16x16x16_fp8_fp8", {"gfx1201"}, 16, 16, Elem::Fp8, Elem::Fp8, GemmKernel::OutF32},
+    {"wmma_f32_16x16x16_bf8_fp8", {"gfx1201"}, 16, 16, Elem::Bf8, Elem::Fp8, GemmKernel::OutF32},
+    {"wmma_i32_16x16x16_iu4", {"gfx1201"}, 16, 16, Elem::I4, Elem::I4, GemmKernel::OutI32},
     {"wmma_f32_16x16x32_f16", {"gfx1250"}, 16, 16, Elem::F16, Elem::F16, GemmKernel::OutF32},
     {"wmma_f32_16x16x4_f32", {"gfx1250"}, 16, 16, Elem::F32, Elem::F32, GemmKernel::OutF32},
     {"wmma_f32_16x16x64_fp8_fp8", {"gfx1250"}, 16, 16, Elem::Fp8, Elem::Fp8, GemmKernel::OutF32},
@@ -95,6 +103,23 @@ protected:
         uint8_t raw = uint8_t(bits(255));
         m.bytes.push_back(raw);
         m.value[i] = int8_t(raw);
+        break;
+      }
+      case Elem::I4: {
+        uint8_t raw = uint8_t(bits(15));
+        m.bytes.push_back(raw);
+        m.value[i] = int(raw ^ 8) - 8;
+        break;
+      }
+      case Elem::Fp6:
+      case Elem::Bf6:
+      case Elem::Fp4: {  // OCP MX formats: no Inf/NaN, every pattern finite
+        unsigned expBits = e == Elem::Fp6 ? 2 : e == Elem::Bf6 ? 3 : 2;
+        unsigned mantBits = e == Elem::Fp6 ? 3 : e == Elem::Bf6 ? 2 : 1;
+        int bias = e == Elem::Bf6 ? 3 : 1;
+        uint8_t raw = uint8_t(bits((1u << (1 + expBits + mantBits)) - 1));
+        m.bytes.push_back(raw);
+        m.value[i] = fieldValue(raw, expBits, mantBits, bias);
         break;
       }
       case Elem::Fp8:
@@ -201,6 +226,50 @@ TEST_P(MatrixTest, GemmsMatchCpuReference) {
     ++ran;
   }
   EXPECT_GT(ran, 0u) << "no matrix kernel for " << arch;
+}
+
+TEST_P(MatrixTest, BatchedFourByFourWithBroadcastModifiers) {
+  // v_mfma_f32_4x4x4_16b_f16: 16 blocks; block b uses A of block (b >> cbsz << cbsz) + abid and
+  // B read through the blgp lane pattern (lane l of block l / 4 reads lane src(l)).
+  if (!GetParam().arch.starts_with("gfx9")) GTEST_SKIP() << "MFMA only";
+  struct Variant {
+    const char* kernel;
+    unsigned cbsz, abid, blgp;
+  };
+  auto blgpSource = [](unsigned lane, unsigned blgp) -> unsigned {
+    switch (blgp) {
+    case 1: return lane % 32;
+    case 3: return (lane + 16) % 64;
+    case 6: return 32 + lane % 16;
+    default: return lane;
+    }
+  };
+  for (Variant v : {Variant{"mfma_4x4x4_16b_f16_plain", 0, 0, 0}, Variant{"mfma_4x4x4_16b_f16_cbsz2_abid1", 2, 1, 0},
+                    Variant{"mfma_4x4x4_16b_f16_cbsz4_abid9_blgp1", 4, 9, 1},
+                    Variant{"mfma_4x4x4_16b_f16_blgp3", 0, 0, 3}, Variant{"mfma_4x4x4_16b_f16_blgp6", 0, 0, 6}}) {
+    SCOPED_TRACE(v.kernel);
+    Matrix a = random(Elem::F16, 256, false), b = random(Elem::F16, 256, false);
+    std::vector<float> c(256);
+    for (float& x : c) x = float(int(rng() % 2001) - 1000) / 64;
+    uint64_t da = upload(a.bytes), db = upload(b.bytes), dc = upload(c), dd = alloc(256 * 4);
+    run(v.kernel, Dim3(1), Dim3(64), {ptr(da), ptr(db), ptr(dc), ptr(dd)});
+    std::vector<float> d = download<float>(dd, 256);
+    for (unsigned blk = 0; blk < 16; ++blk)
+      for (unsigned i = 0; i < 4; ++i)
+        for (unsigned j = 0; j < 4; ++j) {
+          unsigned aBlk = (blk >> v.cbsz << v.cbsz) + v.abid;
+          unsigned bLane = blgpSource(blk * 4 + j, v.blgp), bBlk = bLane / 4, bCol = bLane % 4;
+          long double ref = c[(blk * 4 + i) * 4 + j], magnitude = std::fabs(ref);
+          for (unsigned k = 0; k < 4; ++k) {
+            long double p = (long double)a.value[(aBlk * 4 + i) * 4 + k] * b.value[(bBlk * 4 + k) * 4 + bCol];
+            ref += p;
+            magnitude += std::fabs(p);
+          }
+          float got = d[(blk * 4 + i) * 4 + j];
+          EXPECT_LE(std::fabs(got - double(ref)), 1e-6 * double(magnitude) + 1e-30)
+              << "block " << blk << " D[" << i << "][" << j << "] = " << got << ", expected " << double(ref);
+        }
+  }
 }
 
 }  // namespace

@@ -147,6 +147,87 @@ MFMA_8BIT(mfma_f32_16x16x32_fp8_fp8, 16, 16, 32, 4, float, v4f, __builtin_amdgcn
 MFMA_8BIT(mfma_f32_32x32x16_bf8_fp8, 32, 32, 16, 16, float, v16f, __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8)
 #endif
 
+#if defined(__gfx942__) || defined(__gfx950__)
+// 16 independent 4x4x4 f16 products in one wave (v_mfma_f32_4x4x4_16b_f16): lane l holds row
+// (A) / column (B, C, D) l % 4 of block l / 4; A/B slot s is k = s, D register r is row r.
+// A[16][4][4], B[16][4][4], C and D [16][4][4]. The variants set the broadcast modifiers: block b
+// multiplies A of block (b >> cbsz << cbsz) + abid, and reads B through the blgp lane pattern.
+#define MFMA_4X4_BATCH(NAME, CBSZ, ABID, BLGP)                                                   \
+  kernel void NAME(global const ushort* A, global const ushort* B, global const float* C,        \
+                   global float* D) {                                                            \
+    int lane = TID_X(), blk = lane / 4, r = lane % 4;                                            \
+    union { v4h v; half e[4]; } a, b;                                                            \
+    union { v4f v; float e[4]; } acc;                                                            \
+    for (int s = 0; s < 4; ++s) {                                                                \
+      a.e[s] = AS_HALF(A[(blk * 4 + r) * 4 + s]);                                                \
+      b.e[s] = AS_HALF(B[(blk * 4 + s) * 4 + r]);                                                \
+      acc.e[s] = C[(blk * 4 + s) * 4 + r];                                                       \
+    }                                                                                            \
+    acc.v = __builtin_amdgcn_mfma_f32_4x4x4f16(a.v, b.v, acc.v, CBSZ, ABID, BLGP);               \
+    for (int i = 0; i < 4; ++i) D[(blk * 4 + i) * 4 + r] = acc.e[i];                             \
+  }
+MFMA_4X4_BATCH(mfma_4x4x4_16b_f16_plain, 0, 0, 0)
+MFMA_4X4_BATCH(mfma_4x4x4_16b_f16_cbsz2_abid1, 2, 1, 0)
+MFMA_4X4_BATCH(mfma_4x4x4_16b_f16_cbsz4_abid9_blgp1, 4, 9, 1)
+MFMA_4X4_BATCH(mfma_4x4x4_16b_f16_blgp3, 0, 0, 3)
+MFMA_4X4_BATCH(mfma_4x4x4_16b_f16_blgp6, 0, 0, 6)
+#endif
+
+#ifdef __gfx950__
+// i8 with 16 bytes of A and B per lane.
+kernel void mfma_i32_16x16x64_i8(global const uchar* A, global const uchar* B, global const int* C,
+                                 global int* D, int M, int N, int K) {
+  TILE_SETUP(64, 16, 16)
+  union { v4i v; int e[4]; } acc;
+  MFMA_LOAD_C(acc, 4, 16, 16)
+  int i = lane % 16, kb = (lane / 16) * 16;
+  for (int k0 = 0; k0 < K; k0 += 64) {
+    union { v4i v; uchar e[16]; } a, b;
+    for (int s = 0; s < 16; ++s) {
+      int k = k0 + kb + s;
+      a.e[s] = IN_A(i, k) ? A[IDX_A(i, k)] : 0;
+      b.e[s] = IN_B(k, i) ? B[IDX_B(k, i)] : 0;
+    }
+    acc.v = __builtin_amdgcn_mfma_i32_16x16x64_i8(a.v, b.v, acc.v, 0, 0, 0);
+  }
+  MFMA_STORE_D(acc, 4, 16, 16)
+}
+
+// v_mfma_f32_16x16x128_f8f6f4 with A and B in format FMT (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4),
+// through the scaled builtin with zero scales, which LLVM selects as the unscaled op. Elements
+// arrive one per byte (low BITS bits); each lane packs its 32 as one bit string.
+#define MFMA_F8F6F4(NAME, FMT, BITS)                                                             \
+  kernel void NAME(global const uchar* A, global const uchar* B, global const float* C,          \
+                   global float* D, int M, int N, int K) {                                       \
+    TILE_SETUP(64, 16, 16)                                                                       \
+    union { v4f v; float e[4]; } acc;                                                            \
+    MFMA_LOAD_C(acc, 4, 16, 16)                                                                  \
+    int i = lane % 16, kb = (lane / 16) * 32;                                                    \
+    for (int k0 = 0; k0 < K; k0 += 128) {                                                        \
+      union { v8i v; uint w[8]; } a, b;                                                          \
+      for (int q = 0; q < 8; ++q) a.w[q] = b.w[q] = 0;                                           \
+      for (int s = 0; s < 32; ++s) {                                                             \
+        int k = k0 + kb + s, bit = s * (BITS), word = bit / 32, shift = bit % 32;                \
+        uint x = IN_A(i, k) ? A[IDX_A(i, k)] : 0, y = IN_B(k, i) ? B[IDX_B(k, i)] : 0;           \
+        a.w[word] |= x << shift;                                                                 \
+        b.w[word] |= y << shift;                                                                 \
+        if (shift + (BITS) > 32) {                                                               \
+          a.w[word + 1] |= x >> (32 - shift);                                                    \
+          b.w[word + 1] |= y >> (32 - shift);                                                    \
+        }                                                                                        \
+      }                                                                                          \
+      acc.v = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(a.v, b.v, acc.v, FMT, FMT, 0, 0,  \
+                                                               0, 0);                            \
+    }                                                                                            \
+    MFMA_STORE_D(acc, 4, 16, 16)                                                                 \
+  }
+MFMA_F8F6F4(mfma_f32_16x16x128_fp8, 0, 8)
+MFMA_F8F6F4(mfma_f32_16x16x128_bf8, 1, 8)
+MFMA_F8F6F4(mfma_f32_16x16x128_fp6, 2, 6)
+MFMA_F8F6F4(mfma_f32_16x16x128_bf6, 3, 6)
+MFMA_F8F6F4(mfma_f32_16x16x128_fp4, 4, 4)
+#endif
+
 #if defined(__gfx1201__) || defined(__gfx1250__)
 typedef half v16h __attribute__((ext_vector_type(16)));
 typedef float v2f __attribute__((ext_vector_type(2)));
@@ -222,6 +303,27 @@ WMMA_BYTES(wmma_i32_16x16x16_iu8, 16, 8, int, v8i, v2i,
            __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12(true, a.v, true, b.v, acc.v, false))
 WMMA_BYTES(wmma_f32_16x16x16_fp8_fp8, 16, 8, float, v8f, v2i,
            __builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w32_gfx12(a.v, b.v, acc.v))
+WMMA_BYTES(wmma_f32_16x16x16_bf8_fp8, 16, 8, float, v8f, v2i,
+           __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w32_gfx12(a.v, b.v, acc.v))
+
+// Signed 4-bit sources, eight nibbles per lane (k = (l / 16) * 8 + slot), one element per byte.
+kernel void wmma_i32_16x16x16_iu4(global const uchar* A, global const uchar* B, global const int* C,
+                                  global int* D, int M, int N, int K) {
+  TILE_SETUP(32, 16, 16)
+  union { v8i v; int e[8]; } acc;
+  WMMA_LOAD_C(acc, SAME)
+  int i = lane % 16;
+  for (int k0 = 0; k0 < K; k0 += 16) {
+    uint a = 0, b = 0;
+    for (int s = 0; s < 8; ++s) {
+      int k = WMMA_K(k0, s, 8);
+      a |= (uint)((IN_A(i, k) ? A[IDX_A(i, k)] : 0) & 15) << (4 * s);
+      b |= (uint)((IN_B(k, i) ? B[IDX_B(k, i)] : 0) & 15) << (4 * s);
+    }
+    acc.v = __builtin_amdgcn_wmma_i32_16x16x16_iu4_w32_gfx12(true, (int)a, true, (int)b, acc.v, false);
+  }
+  WMMA_STORE_D(acc, SAME)
+}
 #endif
 
 #ifdef __gfx1250__
