@@ -38,6 +38,7 @@ public:
   // Scans a balanced `[...]` starting at `ls` (targets lists we keep verbatim).
   bool scanSquare(const char *ls, std::string_view &whole);
   void resetTo(const char *p) { cur_ = p; }
+  const char *position() const { return cur_; }
   const char *bufferBegin() const { return buf_.data(); }
   const char *bufferEnd() const { return buf_.data() + buf_.size(); }
   // 1-based line and column of a position.

@@ -167,6 +167,39 @@ private:
     return fail(at, "use of undefined value '" + std::string(name) + "'");
   }
 
+  // An optional operand list that may be followed by the next op: if the
+  // values ahead are that op's result names (`%a = `, `%a, %b = `,
+  // `%a:2 = `), the list is empty.
+  bool parseOptionalValueList(std::vector<Value *> &vals) {
+    if (!is(Tok::ValueId))
+      return true;
+    Token savedTok = tok_;
+    // Names of the next op's results may be undefined here: look first.
+    {
+      Lexer probe(std::string_view(savedTok.begin, lex_.bufferEnd() - savedTok.begin));
+      Token t = probe.next();
+      for (;;) {
+        t = probe.next();
+        if (t.kind == Tok::HashId)
+          t = probe.next();
+        if (t.kind == Tok::Equal)
+          return true; // `%a = ...`: the next op
+        if (t.kind == Tok::Colon) {
+          Token n = probe.next();
+          if (n.kind == Tok::Integer)
+            return true; // `%a:2 = ...`
+          break;
+        }
+        if (t.kind != Tok::Comma)
+          break;
+        t = probe.next();
+        if (t.kind != Tok::ValueId)
+          break;
+      }
+    }
+    return parseValueList(vals);
+  }
+
   bool parseValueList(std::vector<Value *> &vals) {
     if (!is(Tok::ValueId))
       return true;
@@ -1117,7 +1150,7 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::FlyCall:
   case Syntax::FlyCallResult: return parseFlyCall(code, at);
   case Syntax::ReturnLike: {
-    if (!parseValueList(operands) || !parseOptionalAttrDict(attrs))
+    if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
       return nullptr;
     if (!operands.empty()) {
       Location tl = loc();
@@ -1400,7 +1433,7 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::RocdlFamily: {
     if (info.syntax == Syntax::RocdlFamily)
       attrs.push_back({"intrin", ctx_.stringAttr(fullName.substr(info.name.size() + 1))});
-    if (!parseValueList(operands) || !parseOptionalAttrDict(attrs))
+    if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
       return nullptr;
     std::vector<Type> rts;
     if (consumeIf(Tok::Colon)) {

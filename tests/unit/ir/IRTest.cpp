@@ -7,6 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+
 using namespace fly;
 using namespace fly::ir;
 
@@ -150,4 +153,17 @@ TEST(Parser, ReportsLineAndColumn) {
   EXPECT_EQ(diags[0].render(ctx), "x.fly:2:19: error: use of undefined value '%1'\n");
 }
 
+} // namespace
+
+namespace {
+// docs/ir.md lists every op with an example.
+TEST(Docs, EveryOpIsDocumented) {
+  std::ifstream in(FLY_SOURCE_DIR "/docs/ir.md");
+  std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ASSERT_FALSE(doc.empty());
+  for (unsigned i = 0; i < static_cast<unsigned>(OpCode::NumOpCodes); ++i) {
+    std::string name(opName(static_cast<OpCode>(i)));
+    EXPECT_NE(doc.find("| `" + name + "` |"), std::string::npos) << name;
+  }
+}
 } // namespace
