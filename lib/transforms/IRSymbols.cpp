@@ -118,8 +118,18 @@ SymExpr IRSymbols::compute(Value *v) {
   Type t = v->type();
   if (!t.isIntOrIndex())
     return newVar(v, 1, std::nullopt);
-  if (auto c = constantIntValue(v))
-    return SymExpr::constant(*c);
+  if (auto c = constantIntValue(v)) {
+    // The constant as its type reads it (an i32 0xFFFFFFFF is -1).
+    unsigned w = widthOf(t);
+    int64_t x = *c;
+    if (w < 64) {
+      uint64_t m = (uint64_t(1) << w) - 1, u = static_cast<uint64_t>(x) & m;
+      if ((u >> (w - 1)) & 1)
+        u |= ~m;
+      x = static_cast<int64_t>(u);
+    }
+    return SymExpr::constant(x);
+  }
   Operation *op = v->definingOp();
   if (!op) {
     // The induction variable of scf.for lb to ub step s (s > 0) is in [lb, ub)
@@ -169,7 +179,8 @@ SymExpr IRSymbols::compute(Value *v) {
       auto *tt = op->operand(0)->type().dyn_cast<IntTupleType>();
       int64_t d = tt ? tt->value().leaf().divisibility() : 1;
       SymExpr inner = getWithDivisibility(def->operand(0), d);
-      if (fitsType(inner, t) || inner.isVar())
+      if (fitsType(inner, t) || (inner.isVar() && valueOf(inner.varId()) &&
+                                 valueOf(inner.varId())->type() == t))
         return inner;
     }
     if (auto *tt = op->operand(0)->type().dyn_cast<IntTupleType>())
