@@ -212,6 +212,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   static const bool trace = std::getenv("FLY_EMU_TRACE") != nullptr;
   WorkGroupContext G;
   G.lds.assign(ldsBytes, 0);
+  G.checkRaces = opts.checkLdsRaces;
   std::string error;
 
   for (uint32_t gz = 0; gz < grid.z && error.empty(); ++gz)
@@ -221,6 +222,10 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         G.id[1] = gy;
         G.id[2] = gz;
         std::fill(G.lds.begin(), G.lds.end(), 0);
+        if (G.checkRaces) {
+          G.access.assign(G.lds.size(), {});
+          G.epoch = 1;
+        }
         for (uint32_t wi = 0; wi < wavesPerGroup; ++wi) {
           Wave &w = *waves[wi];
           std::memset(w.s, 0, sizeof w.s);
@@ -319,6 +324,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
               wp->state = Wave::State::Running;
               anyRunning = true;
             }
+          ++G.epoch; // a barrier (or the end) separates what came before from what follows
           if (!anyRunning) break;
         }
       }

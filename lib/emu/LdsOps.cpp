@@ -104,7 +104,7 @@ void dsAtomic(Wave &w, const Inst &in) {
   const Operand &addr = in.ops[k], &d0 = in.ops[k + 1], &d1 = in.ops[k + 2];
   u32 n = is64 ? 8 : 4;
   forLanes(w, in, [&](Lanes &L) {
-    uint8_t *p = w.lds(in, L.lane, ldsAddr(w, in, addr, L.lane), n, true);
+    uint8_t *p = w.lds(in, L.lane, ldsAddr(w, in, addr, L.lane), n, true, /*atomic=*/true);
     if (!p) return;
     u64 old = 0, a = is64 ? w.vread64(d0, L.lane) : w.vread32(d0, L.lane), b = 0;
     if (op == LMskor || op == LCmpst || op == LCmpswap) b = is64 ? w.vread64(d1, L.lane) : w.vread32(d1, L.lane);

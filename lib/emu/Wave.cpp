@@ -57,7 +57,7 @@ uint8_t *Wave::global(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, 
   return host + (addr - base);
 }
 
-uint8_t *Wave::lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
+uint8_t *Wave::lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write, bool atomic) {
   if (addr + n > group->lds.size() || addr + n < addr) {
     failLane(in, lane, addr,
              std::string("out-of-bounds LDS ") + (write ? "write" : "read") + " of " + std::to_string(n) +
@@ -66,6 +66,39 @@ uint8_t *Wave::lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, boo
   }
   if (write) stats->ldsBytesWritten += n;
   else stats->ldsBytesRead += n;
+  if (group->checkRaces && !atomic) {
+    uint16_t me = uint16_t(waveInGroup + 1);
+    uint32_t e = group->epoch;
+    for (uint64_t b = addr; b < addr + n; ++b) {
+      WorkGroupContext::ByteAccess &x = group->access[b];
+      int other = -1;
+      const char *kind = nullptr;
+      if (x.writeEpoch == e && x.writer != me) {
+        other = x.writer - 1;
+        kind = write ? "write after write" : "read after write";
+      } else if (write && x.readEpoch == e && (x.reader != me || x.manyReaders)) {
+        other = x.reader != me ? x.reader - 1 : -1;
+        kind = "write after read";
+      }
+      if (kind) {
+        failLane(in, lane, b,
+                 std::string("LDS race: ") + kind + " by waves " +
+                     (other >= 0 ? std::to_string(other) : std::string("(several)")) + " and " +
+                     std::to_string(waveInGroup) + " with no barrier between");
+        return nullptr;
+      }
+      if (write) {
+        x.writeEpoch = e;
+        x.writer = me;
+      } else if (x.readEpoch != e) {
+        x.readEpoch = e;
+        x.reader = me;
+        x.manyReaders = false;
+      } else if (x.reader != me) {
+        x.manyReaders = true;
+      }
+    }
+  }
   return group->lds.data() + addr;
 }
 

@@ -31,6 +31,17 @@ struct LaunchContext {
 struct WorkGroupContext {
   uint32_t id[3] = {0, 0, 0};
   std::vector<uint8_t> lds;
+  // LDS race check (LaunchOptions::checkLdsRaces): who last wrote / read each byte, and in which
+  // barrier interval ("epoch"). Two waves touching a byte in one interval, one of them writing,
+  // is a race; atomics are exempt.
+  struct ByteAccess {
+    uint32_t writeEpoch = 0, readEpoch = 0;
+    uint16_t writer = 0, reader = 0;
+    bool manyReaders = false;
+  };
+  bool checkRaces = false;
+  uint32_t epoch = 1;
+  std::vector<ByteAccess> access;
 };
 
 class Wave {
@@ -145,7 +156,7 @@ public:
 
   // ---- memory (checked): host pointer for [addr, addr+n) or null after reporting the error
   uint8_t *global(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
-  uint8_t *lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
+  uint8_t *lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write, bool atomic = false);
   uint8_t *privateMem(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
   /// Flat address: LDS or scratch aperture, else global.
   uint8_t *flat(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);

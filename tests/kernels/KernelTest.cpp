@@ -33,6 +33,7 @@ Stats KernelTest::run(const std::string &kernel, Dim3 grid, Dim3 block, const st
   LaunchOptions opts;
   opts.dynamicLdsBytes = dynamicLds;
   opts.maxInstructionsPerWave = 50'000'000;
+  opts.checkLdsRaces = true; // every validation kernel must also be free of LDS races
   auto st = dev.launch(*co, kernel, grid, block, args, opts);
   EXPECT_TRUE(bool(st)) << llvm::toString(st.takeError());
   return st ? *st : Stats();

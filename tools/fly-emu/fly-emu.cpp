@@ -2,6 +2,7 @@
 //
 //   fly-emu info K.hsaco
 //   fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats]
+//                [--check-races]
 //
 // Each --arg, in the kernel's explicit argument order: in=FILE, out=FILE:BYTES, inout=FILE,
 // i32=N, i64=N, f32=X, null.
@@ -22,7 +23,7 @@ using namespace fly::emu;
 static int usage() {
   std::fprintf(stderr,
                "usage: fly-emu info K.hsaco\n"
-               "       fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats]\n"
+               "       fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats] [--check-races]\n"
                "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i32=N i64=N f32=X null\n");
   return 2;
 }
@@ -89,7 +90,7 @@ struct Output {
 static int run(int argc, char **argv) {
   std::string path, kernel;
   Dim3 grid, block;
-  bool haveGrid = false, haveBlock = false, stats = false;
+  bool haveGrid = false, haveBlock = false, stats = false, checkRaces = false;
   std::vector<std::string> argSpecs;
   uint32_t lds = 0;
   for (int i = 2; i < argc; ++i) {
@@ -106,6 +107,7 @@ static int run(int argc, char **argv) {
     else if (a == "--arg") { if (!next(v)) return usage(); argSpecs.push_back(v); }
     else if (a == "--lds") { if (!next(v)) return usage(); lds = uint32_t(std::strtoul(v.c_str(), nullptr, 0)); }
     else if (a == "--stats") stats = true;
+    else if (a == "--check-races") checkRaces = true;
     else if (!a.empty() && a[0] != '-' && path.empty()) path = a;
     else return error("unknown option '" + a + "'");
   }
@@ -174,6 +176,7 @@ static int run(int argc, char **argv) {
   }
   LaunchOptions opts;
   opts.dynamicLdsBytes = lds;
+  opts.checkLdsRaces = checkRaces;
   auto st = dev.launch(co, kernel, grid, block, args, opts);
   if (!st) return error(llvm::toString(st.takeError()));
   for (const Output &o : outputs) {

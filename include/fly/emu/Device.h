@@ -36,6 +36,9 @@ struct LaunchOptions {
   uint32_t dynamicLdsBytes = 0;
   /// A wave executing more instructions than this is reported as hung.
   uint64_t maxInstructionsPerWave = 1ull << 32;
+  /// Report two waves of a work-group touching the same LDS byte between barriers, one of them
+  /// writing (atomics excepted). Costs memory and time proportional to the LDS size.
+  bool checkLdsRaces = false;
 };
 
 class Device {

@@ -33,3 +33,11 @@ __kernel void lds_histogram(__global const int *in, __global int *out, int n) {
   BARRIER();
   if (t < 16) out[GID_X() * 16 + t] = h[t];
 }
+
+// Missing barrier: each thread reads a slot another wave writes in the same interval.
+__kernel void racy_rotate(__global const int *in, __global int *out) {
+  __local int s[256];
+  int t = TID_X();
+  s[t] = in[t];
+  out[t] = s[(t + 64) % 256];
+}
