@@ -12,14 +12,14 @@
 namespace fly::emu::test {
 namespace {
 
-enum class Elem { F32, F16, BF16, Fp8, Bf8, I8, Fp6, Bf6, Fp4, I4 };
+enum class Elem { F32, F16, BF16, Fp8, Bf8, I8, Fp6, Bf6, Fp4, I4, F64 };
 
 struct GemmKernel {
   const char* name;
   std::vector<std::string> archs;
   unsigned tileM, tileN;
   Elem a, b;
-  enum { OutF32, OutI32, OutF16 } out;
+  enum { OutF32, OutI32, OutF16, OutF64 } out;
 };
 
 // Every kernel of cl/matrix.cl and the archs it is built for there.
@@ -36,6 +36,8 @@ const GemmKernel kKernels[] = {
     {"mfma_i32_32x32x16_i8", {"gfx942", "gfx950"}, 32, 32, Elem::I8, Elem::I8, GemmKernel::OutI32},
     {"mfma_f32_16x16x32_fp8_fp8", {"gfx942", "gfx950"}, 16, 16, Elem::Fp8, Elem::Fp8, GemmKernel::OutF32},
     {"mfma_f32_32x32x16_bf8_fp8", {"gfx942", "gfx950"}, 32, 32, Elem::Bf8, Elem::Fp8, GemmKernel::OutF32},
+    {"mfma_f64_16x16x4_f64", {"gfx942", "gfx950"}, 16, 16, Elem::F64, Elem::F64, GemmKernel::OutF64},
+    {"mfma_f32_16x16x8_xf32", {"gfx942"}, 16, 16, Elem::F32, Elem::F32, GemmKernel::OutF32},
     {"mfma_i32_16x16x64_i8", {"gfx950"}, 16, 16, Elem::I8, Elem::I8, GemmKernel::OutI32},
     {"mfma_f32_16x16x128_fp8", {"gfx950"}, 16, 16, Elem::Fp8, Elem::Fp8, GemmKernel::OutF32},
     {"mfma_f32_16x16x128_bf8", {"gfx950"}, 16, 16, Elem::Bf8, Elem::Bf8, GemmKernel::OutF32},
@@ -105,6 +107,13 @@ protected:
         m.value[i] = int8_t(raw);
         break;
       }
+      case Elem::F64: {
+        double v = std::ldexp(double(int64_t(rng() % 2000001) - 1000000), -int(bits(20)));
+        uint64_t raw = std::bit_cast<uint64_t>(v);
+        for (int byte = 0; byte < 8; ++byte) m.bytes.push_back(uint8_t(raw >> (8 * byte)));
+        m.value[i] = v;
+        break;
+      }
       case Elem::I4: {
         uint8_t raw = uint8_t(bits(15));
         m.bytes.push_back(raw);
@@ -157,6 +166,11 @@ protected:
         int32_t v = int32_t(rng());
         c.value[i] = v;
         c.bytes.insert(c.bytes.end(), {uint8_t(v), uint8_t(v >> 8), uint8_t(v >> 16), uint8_t(v >> 24)});
+      } else if (k.out == GemmKernel::OutF64) {
+        double v = double(int(rng() % 2001) - 1000) / 64;
+        uint64_t raw = std::bit_cast<uint64_t>(v);
+        c.value[i] = v;
+        for (int byte = 0; byte < 8; ++byte) c.bytes.push_back(uint8_t(raw >> (8 * byte)));
       } else if (halfOut) {
         uint32_t raw = uint32_t((rng() & 1) << 15 | (12 + rng() % 6) << 10 | (rng() & 0x3ff));
         c.value[i] = fieldValue(raw, 5, 10, 15);
@@ -169,7 +183,8 @@ protected:
       }
     }
     uint64_t da = upload(a.bytes), db = upload(b.bytes), dc = upload(c.bytes);
-    size_t dBytes = size_t(M) * N * 4;  // f16 results come back widened to f32
+    // f16 results come back widened to f32; f64 ones take 8 bytes.
+    size_t dBytes = size_t(M) * N * (k.out == GemmKernel::OutF64 ? 8 : 4);
     uint64_t dd = alloc(dBytes);
     Dim3 grid((N + k.tileN * kWaves - 1) / (k.tileN * kWaves), (M + k.tileM - 1) / k.tileM);
     run(k.name, grid, Dim3(kWaves * waveSize()), {ptr(da), ptr(db), ptr(dc), ptr(dd), i32(M), i32(N), i32(K)});
@@ -192,6 +207,11 @@ protected:
           std::memcpy(&g, &d[at * 4], 4);
           got = g;
           ok = g == int32_t(uint32_t(int64_t(ref)));  // i32 accumulation wraps
+        } else if (k.out == GemmKernel::OutF64) {
+          double g;
+          std::memcpy(&g, &d[at * 8], 8);
+          got = g;
+          ok = std::fabs(got - double(ref)) <= 1e-14 * double(magnitude) + 1e-300;
         } else if (halfOut) {
           float g;
           std::memcpy(&g, &d[at * 4], 4);

@@ -23,6 +23,7 @@ typedef half v8h __attribute__((ext_vector_type(8)));
 typedef short v4s __attribute__((ext_vector_type(4)));
 typedef short v8s __attribute__((ext_vector_type(8)));
 typedef __bf16 v8bf __attribute__((ext_vector_type(8)));
+typedef float v2f_ __attribute__((ext_vector_type(2)));
 typedef float v4f __attribute__((ext_vector_type(4)));
 typedef float v8f __attribute__((ext_vector_type(8)));
 typedef float v16f __attribute__((ext_vector_type(16)));
@@ -171,6 +172,52 @@ MFMA_4X4_BATCH(mfma_4x4x4_16b_f16_cbsz2_abid1, 2, 1, 0)
 MFMA_4X4_BATCH(mfma_4x4x4_16b_f16_cbsz4_abid9_blgp1, 4, 9, 1)
 MFMA_4X4_BATCH(mfma_4x4x4_16b_f16_blgp3, 0, 0, 3)
 MFMA_4X4_BATCH(mfma_4x4x4_16b_f16_blgp6, 0, 0, 6)
+#endif
+
+#if defined(__gfx942__) || defined(__gfx950__)
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+typedef double v4d __attribute__((ext_vector_type(4)));
+// f64: D register pair r of lane l holds row 4 * r + l / 16, column l % 16 (one row per pair).
+kernel void mfma_f64_16x16x4_f64(global const double* A, global const double* B, global const double* C,
+                                 global double* D, int M, int N, int K) {
+  TILE_SETUP(64, 16, 16)
+  union { v4d v; double e[4]; } acc;
+  for (int r = 0; r < 4; ++r) {
+    int i = 4 * r + lane / 16, j = lane % 16;
+    acc.e[r] = (row0 + i < M && col0 + j < N) ? C[(row0 + i) * N + col0 + j] : 0;
+  }
+  int i = lane % 16, kb = lane / 16;
+  for (int k0 = 0; k0 < K; k0 += 4) {
+    int k = k0 + kb;
+    double a = IN_A(i, k) ? A[IDX_A(i, k)] : 0.0, b = IN_B(k, i) ? B[IDX_B(k, i)] : 0.0;
+    acc.v = __builtin_amdgcn_mfma_f64_16x16x4f64(a, b, acc.v, 0, 0, 0);
+  }
+  for (int r = 0; r < 4; ++r) {
+    int i = 4 * r + lane / 16, j = lane % 16;
+    if (row0 + i < M && col0 + j < N) D[(row0 + i) * N + col0 + j] = acc.e[r];
+  }
+}
+#endif
+
+#ifdef __gfx942__
+// xf32: two f32 of A and B per lane (k = (l / 16) * 2 + slot); gfx942 only.
+kernel void mfma_f32_16x16x8_xf32(global const float* A, global const float* B, global const float* C,
+                                  global float* D, int M, int N, int K) {
+  TILE_SETUP(64, 16, 16)
+  union { v4f v; float e[4]; } acc;
+  MFMA_LOAD_C(acc, 4, 16, 16)
+  int i = lane % 16, kb = (lane / 16) * 2;
+  for (int k0 = 0; k0 < K; k0 += 8) {
+    union { v2f_ v; float e[2]; } a, b;
+    for (int s = 0; s < 2; ++s) {
+      int k = k0 + kb + s;
+      a.e[s] = IN_A(i, k) ? A[IDX_A(i, k)] : 0.0f;
+      b.e[s] = IN_B(k, i) ? B[IDX_B(k, i)] : 0.0f;
+    }
+    acc.v = __builtin_amdgcn_mfma_f32_16x16x8_xf32(a.v, b.v, acc.v, 0, 0, 0);
+  }
+  MFMA_STORE_D(acc, 4, 16, 16)
+}
 #endif
 
 #ifdef __gfx950__
