@@ -40,9 +40,11 @@ Value *ArithEmitter::lookup(SymExpr e, Type type) const {
   auto it = t->second.find(e.node());
   if (it == t->second.end())
     return nullptr;
-  for (auto r = it->second.rbegin(); r != it->second.rend(); ++r)
-    if (encloses(r->block, b_.insertionBlock()))
-      return r->value;
+  // The earliest value computing e: it was there first (an input, or the
+  // simplest spelling), so later computations of e can die.
+  for (const Entry &r : it->second)
+    if (encloses(r.block, b_.insertionBlock()) && (!allowReuse_ || allowReuse_(r.value)))
+      return r.value;
   return nullptr;
 }
 

@@ -17,6 +17,9 @@
 // to it; the old ops die (DCE).
 #include "fly/transforms/SwizzleSimplify.h"
 
+#include <functional>
+#include <unordered_map>
+
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/transforms/ArithEmitter.h"
@@ -49,7 +52,25 @@ size_t simplifyFunction(Operation *func) {
       if (!unchanged) {
         b.setInsertionPoint(op);
         b.setLoc(op->loc());
-        if (Value *nv = emitter.emit(e, v->type())) {
+        // Values computed from the swizzle's inputs would keep the old
+        // computation alive: rebuild from what they were built of instead.
+        std::unordered_map<Value *, bool> memo;
+        std::function<bool(Value *, int)> dependsOnInputs = [&](Value *x, int depth) -> bool {
+          if (x == op->operand(0) || x == op->operand(1))
+            return true;
+          if (auto it = memo.find(x); it != memo.end())
+            return it->second;
+          bool dep = false;
+          Operation *d = x->definingOp();
+          if (d && depth < 64 && d->hasTrait(OpTrait::IntOp))
+            for (unsigned i = 0; i < d->numOperands() && !dep; ++i)
+              dep = dependsOnInputs(d->operand(i), depth + 1);
+          return memo[x] = dep;
+        };
+        emitter.setReuseFilter([&](Value *x) { return !dependsOnInputs(x, 0); });
+        Value *nv = emitter.emit(e, v->type());
+        emitter.setReuseFilter(nullptr);
+        if (nv) {
           v->replaceAllUsesWith(nv);
           ++rewritten;
           continue;

@@ -34,6 +34,9 @@ public:
   // Declares that `v` (defined at the insertion point's block or an enclosing
   // one, before the insertion point) already computes `e`: emit() reuses it.
   void reuse(SymExpr e, ir::Value *v, ir::Block *where);
+  // Values emit() may not reuse (null: any). swizzle-simplify uses it so that the
+  // rewritten expression does not keep the old swizzle's input alive.
+  void setReuseFilter(std::function<bool(ir::Value *)> allow) { allowReuse_ = std::move(allow); }
   // Number of arith ops created so far.
   size_t opsCreated() const { return created_; }
 
@@ -52,6 +55,7 @@ private:
   };
   std::unordered_map<ir::Type, std::unordered_map<const void *, std::vector<Entry>>> byType_;
   size_t created_ = 0;
+  std::function<bool(ir::Value *)> allowReuse_;
 };
 
 } // namespace fly::transforms
