@@ -170,11 +170,15 @@ Int basisMul(const Int &a, const Int &b) {
 }
 } // namespace
 
+// Static arithmetic that overflows int64 has no true value to give: the
+// result becomes an opaque dynamic value, which every operation needing a
+// static one then reports, instead of a wrapped-around number.
 Int operator+(const Int &a, const Int &b) {
+  int64_t r;
   if (a.isBasis() || b.isBasis())
     return basisAddSub(a, b, false);
   if (a.isStatic() && b.isStatic())
-    return Int(a.value() + b.value());
+    return __builtin_add_overflow(a.value(), b.value(), &r) ? Int::dynamic(1) : Int(r);
   if (a.is(0))
     return b;
   if (b.is(0))
@@ -183,10 +187,11 @@ Int operator+(const Int &a, const Int &b) {
 }
 
 Int operator-(const Int &a, const Int &b) {
+  int64_t r;
   if (a.isBasis() || b.isBasis())
     return basisAddSub(a, b, true);
   if (a.isStatic() && b.isStatic())
-    return Int(a.value() - b.value());
+    return __builtin_sub_overflow(a.value(), b.value(), &r) ? Int::dynamic(1) : Int(r);
   if (b.is(0))
     return a;
   return combine(a, b, subE, std::gcd(a.divisibility(), b.divisibility()));
@@ -195,10 +200,11 @@ Int operator-(const Int &a, const Int &b) {
 Int operator-(const Int &a) { return Int(0) - a; }
 
 Int operator*(const Int &a, const Int &b) {
+  int64_t r;
   if (a.isBasis() || b.isBasis())
     return basisMul(a, b);
   if (a.isStatic() && b.isStatic())
-    return Int(a.value() * b.value());
+    return __builtin_mul_overflow(a.value(), b.value(), &r) ? Int::dynamic(1) : Int(r);
   if (a.is(0) || b.is(0))
     return Int(0);
   if (a.is(1))
@@ -212,7 +218,7 @@ Int floorDiv(const Int &a, const Int &b) {
   if (a.isBasis() && !b.isBasis())
     return Int::basis(floorDiv(a.basisScale(), b), a.basisPath());
   if (a.isStatic() && b.isStatic() && b.value() != 0)
-    return Int(floorDiv64(a.value(), b.value()));
+    return (a.value() == INT64_MIN && b.value() == -1) ? Int::dynamic(1) : Int(floorDiv64(a.value(), b.value()));
   if (b.is(1))
     return a;
   int64_t fact = 1;
@@ -223,7 +229,7 @@ Int floorDiv(const Int &a, const Int &b) {
 
 Int mod(const Int &a, const Int &b) {
   if (a.isStatic() && b.isStatic() && b.value() != 0)
-    return Int(a.value() - floorDiv64(a.value(), b.value()) * b.value());
+    return b.value() == -1 ? Int(0) : Int(a.value() - floorDiv64(a.value(), b.value()) * b.value());
   if (b.is(1))
     return Int(0);
   if (b.isStatic() && b.value() != 0 && a.divisibility() % b.value() == 0)
@@ -232,8 +238,12 @@ Int mod(const Int &a, const Int &b) {
 }
 
 Int ceilDiv(const Int &a, const Int &b) {
-  if (a.isStatic() && b.isStatic() && b.value() != 0)
-    return Int(floorDiv64(a.value() + b.value() - 1, b.value()));
+  if (a.isStatic() && b.isStatic() && b.value() > 0) {
+    int64_t t;
+    if (__builtin_add_overflow(a.value(), b.value() - 1, &t))
+      return Int::dynamic(1);
+    return Int(floorDiv64(t, b.value()));
+  }
   if (b.is(1))
     return a;
   if (b.isStatic() && b.value() > 0 && a.divisibility() % b.value() == 0)

@@ -374,6 +374,9 @@ Result<Int> shape_div(const Int &a, const Int &b) {
       return Error("shape_div: division of " + a.str() + " by 0");
     if (x == 0)
       return Int(0);
+    if (y == -1 || x == -1)
+      return (x == INT64_MIN || y == INT64_MIN) ? Result<Int>(Error("shape_div: " + a.str() + " / " + b.str() + " overflows"))
+                                                : Result<Int>(Int(x * y));
     if (x % y != 0 && y % x != 0)
       return Error("shape_div: neither of " + a.str() + " and " + b.str() + " divides the other");
     int64_t q = x / y;

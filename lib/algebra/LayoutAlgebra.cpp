@@ -119,7 +119,7 @@ Result<Layout> compositionImpl(const Layout &lhs, const IntTuple &rs, const IntT
       // A stride that does not divide the shape is fine when the rest of the
       // rhs ends inside this mode.
       bool endsHere = rs > 0 && restShape.isStatic() && rs < cs &&
-                      (restShape.value() - 1) * rs < cs;
+                      static_cast<__int128>(restShape.value() - 1) * rs < cs;
       if (cs == 0 || rs == 0 || !(rs % cs == 0 || cs % rs == 0 || endsHere))
         return fail("stride divisibility condition fails: stride " + restStride.str() +
                     " and shape " + currShape.str() + " do not divide one another");
@@ -301,18 +301,24 @@ Result<bool> checkNoCarry(const Layout &flatA, const Layout &b, const Layout &or
     int64_t s = fa.shape[j].value();
     if (s <= 0)
       return true;
+    // (d*c / prefix) mod s repeats with period s*prefix in c.
+    __int128 period = static_cast<__int128>(s) * prefix;
     int64_t total = 0;
     for (size_t k : moving) {
       int64_t d = fb.stride[k].value(), n = fb.shape[k].value(), best = 0;
-      for (int64_t c = 1; c < n && best < s - 1; ++c)
-        best = std::max(best, (d * c / prefix) % s);
+      __int128 limit = std::min<__int128>(n, period);
+      if (limit > (int64_t(1) << 22))
+        return cannot("the operands are too large to verify that the modes of the right operand do not interfere");
+      for (int64_t c = 1; c < limit && best < s - 1; ++c)
+        best = std::max(best, static_cast<int64_t>((static_cast<__int128>(d) * c / prefix) % s));
       total += best;
     }
     if (total >= s)
       return cannot("the modes of the right operand interfere in the left operand's coordinate " +
                     std::to_string(j) + " (extent " + std::to_string(s) +
                     "): the result would not be the composed function");
-    prefix *= s;
+    if (__builtin_mul_overflow(prefix, s, &prefix))
+      return true; // no later coordinate can be reached by a carry
   }
   return true;
 }
@@ -464,7 +470,8 @@ Result<Layout> right_inverse(const Layout &a) {
     if (m.stride[i].value() == curr) {
       shape.push_back(m.shape[i]);
       stride.push_back(m.preprod[i]);
-      curr = m.shape[i].value() * m.stride[i].value();
+      if (__builtin_mul_overflow(m.shape[i].value(), m.stride[i].value(), &curr))
+        break;
     }
   }
   return coalesce(Layout(IntTuple(std::move(shape)), IntTuple(std::move(stride))));
@@ -910,11 +917,12 @@ Result<Layout> recast_layout(const Layout &layout, int oldBits, int newBits) {
   int64_t num = newBits / g, den = oldBits / g;
   if (num == 1 && den == 1)
     return layout;
-  if (num == 1)
-    return downcast(layout, den);
-  if (den == 1)
-    return upcast(layout, num);
-  return opError("recast_layout", ops, "neither width is a multiple of the other");
+  if (num != 1 && den != 1)
+    return opError("recast_layout", ops, "neither width is a multiple of the other");
+  auto r = num == 1 ? downcast(layout, den) : upcast(layout, num);
+  if (!r)
+    return opError("recast_layout", ops, r.error().message);
+  return r;
 }
 
 } // namespace fly
