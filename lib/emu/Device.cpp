@@ -166,6 +166,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   L.grid = grid;
   L.block = block;
   L.maxInstructionsPerWave = opts.maxInstructionsPerWave;
+  L.gfx1250BufferResource = co.arch().starts_with("gfx125");
   auto kaOr = allocate(kernarg.size());
   if (!kaOr) return kaOr.takeError();
   L.kernargAddress = *kaOr;

@@ -50,6 +50,16 @@ struct BufferDesc {
 BufferDesc readDesc(Wave &w, const Operand &o) {
   u32 d0 = w.sread32(o, 0), d1 = w.sread32(o, 1), d2 = w.sread32(o, 2), d3 = w.sread32(o, 3);
   BufferDesc d;
+  if (w.launch->gfx1250BufferResource) {
+    // gfx1250: base in bits [56:0], num_records in bits [101:57]. Structured (strided) resources
+    // are not decoded for this target: idxen accesses are refused by the handlers.
+    d.base = (u64(d0) | u64(d1) << 32) & ((1ull << 57) - 1);
+    u64 records = (u64(d1) >> 25) | (u64(d2) << 7) | (u64(d3 & 0x3f) << 39);
+    d.numRecords = u32(std::min<u64>(records, 0xffffffffu));
+    d.stride = 0;
+    d.swizzle = false;
+    return d;
+  }
   d.base = u64(d0) | u64(d1 & 0xffff) << 32;
   d.stride = (d1 >> 16) & 0x3fff;
   d.numRecords = d2;
@@ -111,10 +121,11 @@ inline void storeFromRegs(Wave &w, const Operand &data, unsigned lane, uint8_t *
 }
 
 // Lane address for GLOBAL (vaddr 64-bit, or 32-bit offset + saddr).
-inline u64 globalAddr(Wave &w, const Inst &in, const Operand &vaddr, const Operand &saddr, unsigned lane) {
+inline u64 globalAddr(Wave &w, const Inst &in, const Operand &vaddr, const Operand &saddr, unsigned lane,
+                      u32 accessBytes) {
   if (saddr.kind == OpdKind::Sgpr) {
     u64 voff = w.vread32(vaddr, lane);
-    if (in.mods.scaleOffset) voff *= (in.aux & 0xff);
+    if (in.mods.scaleOffset) voff *= accessBytes;
     return w.sread64(saddr) + voff + int64_t(in.mods.offset);
   }
   return w.vread64(vaddr, lane) + int64_t(in.mods.offset);
@@ -142,7 +153,7 @@ template <Space S> void vLoad(Wave &w, const Inst &in) {
   forLanes(w, in, [&](Lanes &L) {
     u64 a = S == Scratch ? scratchAddr(w, in, vaddr, saddr, L.lane)
                          : (S == Flat ? w.vread64(vaddr, L.lane) + int64_t(in.mods.offset)
-                                      : globalAddr(w, in, vaddr, saddr, L.lane));
+                                      : globalAddr(w, in, vaddr, saddr, L.lane, n));
     uint8_t *p = mem<S>(w, in, L.lane, a, n, false);
     if (p) loadToRegs(w, in, dst, L.lane, p, in.aux);
   });
@@ -154,7 +165,7 @@ template <Space S> void vStore(Wave &w, const Inst &in) {
   forLanes(w, in, [&](Lanes &L) {
     u64 a = S == Scratch ? scratchAddr(w, in, vaddr, saddr, L.lane)
                          : (S == Flat ? w.vread64(vaddr, L.lane) + int64_t(in.mods.offset)
-                                      : globalAddr(w, in, vaddr, saddr, L.lane));
+                                      : globalAddr(w, in, vaddr, saddr, L.lane, n));
     uint8_t *p = mem<S>(w, in, L.lane, a, n, true);
     if (p) storeFromRegs(w, data, L.lane, p, in.aux);
   });
@@ -220,7 +231,7 @@ template <Space S> void vAtomic(Wave &w, const Inst &in) {
   const Operand &saddr = S == Flat ? none : in.ops[k + 2];
   u32 n = is64 ? 8 : 4;
   forLanes(w, in, [&](Lanes &L) {
-    u64 a = S == Flat ? w.vread64(vaddr, L.lane) + int64_t(in.mods.offset) : globalAddr(w, in, vaddr, saddr, L.lane);
+    u64 a = S == Flat ? w.vread64(vaddr, L.lane) + int64_t(in.mods.offset) : globalAddr(w, in, vaddr, saddr, L.lane, n);
     uint8_t *p = mem<S>(w, in, L.lane, a, n, true);
     if (!p) return;
     if (is64) {
@@ -268,6 +279,8 @@ inline bool bufferOffset(Wave &w, const Inst &in, const BufferDesc &d, const Ope
 }
 
 void bufferLoad(Wave &w, const Inst &in) {
+  if (in.mods.idxen && w.launch->gfx1250BufferResource)
+    return w.fail(in, "structured (idxen) buffer accesses are not supported on gfx1250 yet");
   BufferDesc d = readDesc(w, in.ops[2]);
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[3]);
@@ -287,6 +300,8 @@ void bufferLoad(Wave &w, const Inst &in) {
   });
 }
 void bufferStore(Wave &w, const Inst &in) {
+  if (in.mods.idxen && w.launch->gfx1250BufferResource)
+    return w.fail(in, "structured (idxen) buffer accesses are not supported on gfx1250 yet");
   BufferDesc d = readDesc(w, in.ops[2]);
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[3]);

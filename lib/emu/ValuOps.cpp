@@ -568,6 +568,8 @@ void registerValuOps(OpTableBuilder &b) {
   VU(v_mad_u32, UA * UB + UC);
   b.add("v_mad_u64_u32", V, vMad64<false>, 2);
   b.add("v_mad_i64_i32", V, vMad64<true>, 2);
+  b.add("v_mad_nc_u64_u32", V, vMad64<false>, 1); // gfx1250: no carry-out operand
+  b.add("v_mad_nc_i64_i32", V, vMad64<true>, 1);
   VU(v_and_b32, UA & UB);
   VU(v_or_b32, UA | UB);
   VU(v_xor_b32, UA ^ UB);
@@ -600,6 +602,7 @@ void registerValuOps(OpTableBuilder &b) {
   }(UA, UB, UC));
   VU(v_bfi_b32, (UA & UB) | (~UA & UC));
   VU(v_bitop3_b32, bitop3(UA, UB, UC, in.mods.bitop3));
+  VU(v_bitop2_b32, bitop3(UA, UB, 0, in.mods.bitop3)); // gfx1250: the two-source form, src2 = 0
   VU16(v_bitop3_b16, bitop3(L.h16(0), L.h16(1), L.h16(2), in.mods.bitop3));
   VU(v_bfm_b32, ((1u << (UA & 31)) - 1) << (UB & 31));
   VU(v_alignbit_b32, u32(((u64(UA) << 32) | UB) >> (UC & 31)));

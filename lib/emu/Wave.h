@@ -25,6 +25,7 @@ struct LaunchContext {
   Dim3 grid, block;
   uint64_t kernargAddress = 0, dispatchPacketAddress = 0, queueAddress = 0;
   uint64_t maxInstructionsPerWave = 0;
+  bool gfx1250BufferResource = false; // 57-bit base, num_records from bit 57
   Stats stats;
 };
 
