@@ -24,6 +24,7 @@ static int usage() {
   std::fprintf(stderr,
                "usage: fly-emu info K.hsaco\n"
                "       fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats] [--check-races]\n"
+               "               [--max-instructions N]\n"
                "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i32=N i64=N f32=X null\n");
   return 2;
 }
@@ -93,6 +94,7 @@ static int run(int argc, char **argv) {
   bool haveGrid = false, haveBlock = false, stats = false, checkRaces = false;
   std::vector<std::string> argSpecs;
   uint32_t lds = 0;
+  uint64_t maxInstructions = 0;
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&](std::string &out) {
@@ -108,6 +110,12 @@ static int run(int argc, char **argv) {
     else if (a == "--lds") { if (!next(v)) return usage(); lds = uint32_t(std::strtoul(v.c_str(), nullptr, 0)); }
     else if (a == "--stats") stats = true;
     else if (a == "--check-races") checkRaces = true;
+    else if (a == "--max-instructions") {
+      if (!next(v)) return usage();
+      char *end = nullptr;
+      maxInstructions = std::strtoull(v.c_str(), &end, 0);
+      if (v.empty() || *end || !maxInstructions) return error("bad --max-instructions '" + v + "'");
+    }
     else if (!a.empty() && a[0] != '-' && path.empty()) path = a;
     else return error("unknown option '" + a + "'");
   }
@@ -177,6 +185,7 @@ static int run(int argc, char **argv) {
   LaunchOptions opts;
   opts.dynamicLdsBytes = lds;
   opts.checkLdsRaces = checkRaces;
+  if (maxInstructions) opts.maxInstructionsPerWave = maxInstructions;
   auto st = dev.launch(co, kernel, grid, block, args, opts);
   if (!st) return error(llvm::toString(st.takeError()));
   for (const Output &o : outputs) {
