@@ -1,5 +1,7 @@
 #include "fly/transforms/ArithEmitter.h"
 
+#include <unordered_set>
+
 namespace fly::transforms {
 
 using namespace ir;
@@ -50,6 +52,20 @@ Value *ArithEmitter::lookup(SymExpr e, Type type) const {
 
 void ArithEmitter::remember(SymExpr e, Type type, Value *v) {
   byType_[type][e.node()].push_back({b_.insertionBlock(), v});
+}
+
+size_t ArithEmitter::costToEmit(SymExpr e, Type type) const {
+  std::unordered_set<const void *> seen;
+  std::function<size_t(SymExpr)> cost = [&](SymExpr x) -> size_t {
+    if (!x || x.isConst() || !seen.insert(x.node()).second || lookup(x, type))
+      return 0;
+    if (x.isVar()) {
+      Value *v = varValue_(x.varId());
+      return v && v->type() != type ? 1 : 0;
+    }
+    return 1 + cost(x.lhs()) + cost(x.rhs());
+  };
+  return cost(e);
 }
 
 void ArithEmitter::reuse(SymExpr e, Value *v, Block *where) {

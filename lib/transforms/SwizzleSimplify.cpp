@@ -19,6 +19,7 @@
 
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
@@ -32,6 +33,33 @@ namespace fly::transforms {
 using namespace ir;
 
 namespace {
+
+// Ops that become dead when `root` goes: root, then every pure integer op all
+// of whose uses are by dying ops (constants excluded: they are free).
+size_t dyingWith(Operation *root) {
+  std::unordered_set<Operation *> dying{root};
+  std::vector<Operation *> work{root};
+  size_t n = 1;
+  while (!work.empty()) {
+    Operation *op = work.back();
+    work.pop_back();
+    for (unsigned i = 0; i < op->numOperands(); ++i) {
+      Operation *d = op->operand(i)->definingOp();
+      if (!d || dying.count(d) || d->numResults() != 1 || !d->hasTrait(OpTrait::Pure) ||
+          d->is(OpCode::ArithConstant))
+        continue;
+      bool allDying = true;
+      for (OpOperand &u : d->result(0)->uses())
+        allDying &= dying.count(u.owner()) != 0;
+      if (!allDying)
+        continue;
+      dying.insert(d);
+      work.push_back(d);
+      ++n;
+    }
+  }
+  return n;
+}
 
 size_t simplifyFunction(Operation *func) {
   IRSymbols syms(launchBoundsOf(func));
@@ -68,7 +96,10 @@ size_t simplifyFunction(Operation *func) {
           return memo[x] = dep;
         };
         emitter.setReuseFilter([&](Value *x) { return !dependsOnInputs(x, 0); });
-        Value *nv = emitter.emit(e, v->type());
+        // Rewrite only if it does not cost more ops than the rewrite frees: the
+        // xori and the non-constant ops used only by what dies with it.
+        size_t cost = emitter.costToEmit(e, v->type());
+        Value *nv = cost <= dyingWith(op) ? emitter.emit(e, v->type()) : nullptr;
         emitter.setReuseFilter(nullptr);
         if (nv) {
           v->replaceAllUsesWith(nv);

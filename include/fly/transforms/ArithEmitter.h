@@ -37,6 +37,9 @@ public:
   // Values emit() may not reuse (null: any). swizzle-simplify uses it so that the
   // rewritten expression does not keep the old swizzle's input alive.
   void setReuseFilter(std::function<bool(ir::Value *)> allow) { allowReuse_ = std::move(allow); }
+  // How many ops emit(e, type) would create at the insertion point now
+  // (constants not counted): for cost decisions before emitting.
+  size_t costToEmit(SymExpr e, ir::Type type) const;
   // Number of arith ops created so far.
   size_t opsCreated() const { return created_; }
 
