@@ -492,6 +492,8 @@ const char *const kAliases[][2] = {
     {"v_pack_b32_f16", "v_pack_b32_f16"},
     {"v_fmac_f32", "v_fmac_f32"},
     {"s_wait_alu", "s_nop"},
+    {"s_get_pc_i64", "s_getpc_b64"}, {"s_set_pc_i64", "s_setpc_b64"}, {"s_swap_pc_i64", "s_swappc_b64"},
+    {"s_call_i64", "s_call_b64"},
     {"v_add_nc_u16", "v_add_u16"}, {"v_sub_nc_u16", "v_sub_u16"}, {"v_subrev_nc_u16", "v_subrev_u16"},
     {"v_add_nc_i16", "v_add_i16"}, {"v_sub_nc_i16", "v_sub_i16"}, {"v_add_nc_i32", "v_add_i32"},
     {"v_sub_nc_i32", "v_sub_i32"}, {"v_mad_u16", "v_mad_u16"}, {"v_lshlrev_b16", "v_lshlrev_b16"},

@@ -116,6 +116,15 @@ uint8_t *Wave::flat(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bo
   uint32_t hi = uint32_t(addr >> 32);
   if (hi == kSharedApertureHi) return lds(in, lane, uint32_t(addr), n, write);
   if (hi == kPrivateApertureHi) return privateMem(in, lane, uint32_t(addr), n, write);
+  if (launch->gfx1250BufferResource && (hi & 0xfffff) == kPrivateApertureHi) {
+    // gfx1250 flat scratch: src_flat_scratch_base + (lane << 52) + offset in the lane's segment.
+    unsigned owner = hi >> 20;
+    if (owner >= width) {
+      failLane(in, lane, addr, "flat scratch address names lane " + std::to_string(owner));
+      return nullptr;
+    }
+    return privateMem(in, owner, uint32_t(addr), n, write);
+  }
   uint8_t *p = global(in, lane, addr, n, write);
   return p;
 }

@@ -1,7 +1,5 @@
 // ARCHS: gfx942 gfx950 gfx1201 gfx1250
-// GEMMs through matrix-core builtins, for the emulator's kernel tests. gfx1250 runs at -O3 only
-// (FLY_KERNEL_O3_ONLY_ARCHS: its -O0 code reaches scratch through flat addresses fly-emu does
-// not map yet).
+// GEMMs through matrix-core builtins, for the emulator's kernel tests.
 //
 // D[M x N] = A[M x K] * B[K x N] + C, all row-major, any M, N, K (ragged edges are zero-padded on
 // load and masked on store). Inputs are raw bit patterns (ushort for f16/bf16, uchar for
