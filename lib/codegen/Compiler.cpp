@@ -83,6 +83,15 @@ llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view te
   return module;
 }
 
+llvm::Expected<std::string> canonicalFlyText(std::string_view text, std::string_view fileName) {
+  ir::Context irContext;
+  uint32_t fileId = irContext.addFile(std::string(fileName));
+  std::vector<ir::Diagnostic> diagnostics;
+  ir::Operation* root = ir::parseSource(irContext, text, fileId, diagnostics);
+  if (!root || !ir::verify(root, diagnostics)) return diagnosticsError(irContext, diagnostics);
+  return ir::printOp(root);
+}
+
 llvm::Expected<std::string> compileFlySource(std::string_view text, std::string_view fileName,
                                              const CompileOptions& options, EmitKind emit) {
   llvm::LLVMContext context;

@@ -38,6 +38,10 @@ llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view te
                                                              llvm::LLVMContext& context,
                                                              const CompileOptions& options);
 
+// The module's canonical text: parsed, verified and printed again (comments, spacing and SSA
+// names normalized), the form the compile cache hashes. Errors read `file:line:col: error: ...`.
+llvm::Expected<std::string> canonicalFlyText(std::string_view text, std::string_view fileName);
+
 // Fly text to the requested output bytes (code object by default).
 llvm::Expected<std::string> compileFlySource(std::string_view text, std::string_view fileName,
                                              const CompileOptions& options,

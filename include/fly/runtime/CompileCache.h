@@ -1,0 +1,121 @@
+//===- CompileCache.h - Compile-or-load: Fly text to code, once -----------===//
+//
+// Two levels: an in-memory LRU map (per process) and a directory of entries on
+// disk shared by every process that uses the same directory. The key hashes the
+// module's canonical text, the arch, the compile options, Fly's version and
+// build, and LLVM's version, so a hit is the code the compiler would produce.
+//
+// Disk entries are written to a temporary file and renamed into place (readers
+// see a whole entry or none); each entry carries its key and a BLAKE3 checksum
+// of its bytes, checked on every read: a corrupt or truncated entry is reported
+// through the warning handler and recompiled, never returned. A size cap evicts
+// the least recently used entries (file modification time, refreshed on hits).
+//
+//===----------------------------------------------------------------------===//
+#ifndef FLY_RUNTIME_COMPILECACHE_H
+#define FLY_RUNTIME_COMPILECACHE_H
+
+#include "fly/codegen/Compiler.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <functional>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace fly::runtime {
+
+struct CacheConfig {
+  /// FLY_ENABLE_CACHE=0 turns caching off (every request compiles).
+  bool enabled = true;
+  /// FLY_CACHE_DIR; default $XDG_CACHE_HOME/fly, else ~/.cache/fly. Empty: memory only.
+  std::string directory;
+  /// FLY_CACHE_MAX_SIZE (bytes, or with a K/M/G suffix); default 1 GiB.
+  uint64_t maxDiskBytes = uint64_t(1) << 30;
+  /// In-memory cap per process.
+  uint64_t maxMemoryBytes = uint64_t(256) << 20;
+
+  /// The configuration the environment asks for (the variables above).
+  static CacheConfig fromEnvironment();
+};
+
+struct CacheStats {
+  uint64_t memoryHits = 0;
+  uint64_t diskHits = 0;
+  uint64_t misses = 0;
+  uint64_t corruptEntries = 0;
+  uint64_t diskEvictions = 0;
+};
+
+/// Compiled bytes, shared between the cache and its users.
+using CompiledCode = std::shared_ptr<const std::string>;
+
+class CompileCache {
+public:
+  explicit CompileCache(CacheConfig config);
+
+  /// The key of compiling \p text with \p options to \p emit: 64 hex digits. Fails
+  /// (with the compiler's located diagnostics) when the text does not parse.
+  static llvm::Expected<std::string> keyFor(std::string_view text, std::string_view fileName,
+                                            const codegen::CompileOptions &options,
+                                            codegen::EmitKind emit);
+
+  /// The cached bytes for \p key, else the result of \p compile (stored on success).
+  llvm::Expected<CompiledCode> getOrCompile(const std::string &key,
+                                            llvm::function_ref<llvm::Expected<std::string>()> compile);
+
+  /// Memory first, then disk (a disk hit is promoted to memory).
+  std::optional<CompiledCode> lookup(const std::string &key);
+  /// Stores in memory and on disk; disk problems become warnings, never errors.
+  void store(const std::string &key, CompiledCode code);
+
+  /// Drops the in-memory level (the disk level stays): what a new process sees.
+  void clearMemory();
+
+  const CacheConfig &config() const { return config_; }
+  CacheStats stats() const;
+  /// Receives warnings (corrupt entries, unwritable directory); default: stderr.
+  void setWarningHandler(std::function<void(const std::string &)> handler);
+
+  /// The process's cache, configured from the environment on first use.
+  static CompileCache &global();
+
+private:
+  std::optional<CompiledCode> lookupMemory(const std::string &key);
+  void storeMemory(const std::string &key, const CompiledCode &code);
+  std::optional<CompiledCode> lookupDisk(const std::string &key);
+  void storeDisk(const std::string &key, const std::string &bytes);
+  void evictDisk(const std::string &keep);
+  void warn(const std::string &message);
+  std::string entryPath(const std::string &key) const;
+
+  CacheConfig config_;
+  mutable std::mutex mutex_;
+  struct MemoryEntry {
+    CompiledCode code;
+    std::list<std::string>::iterator recency;
+  };
+  std::unordered_map<std::string, MemoryEntry> memory_;
+  std::list<std::string> recency_; // most recent first
+  uint64_t memoryBytes_ = 0;
+  CacheStats stats_;
+  std::function<void(const std::string &)> warning_;
+};
+
+/// Compile-or-load: Fly text to \p emit bytes through \p cache (the process's cache by
+/// default). When the options dump IR, the compiler always runs (and the result is stored).
+llvm::Expected<CompiledCode> compileFly(std::string_view text, std::string_view fileName,
+                                        const codegen::CompileOptions &options,
+                                        codegen::EmitKind emit = codegen::EmitKind::CodeObject,
+                                        CompileCache *cache = nullptr);
+
+} // namespace fly::runtime
+
+#endif
