@@ -68,6 +68,37 @@ void BM_Parse(benchmark::State &state) {
 }
 BENCHMARK(BM_Parse)->Arg(10000);
 
+// Parsing must be linear in the file size: `n` ops, mostly number literals (integer, float, hex
+// float, dense), at 10^3..10^6 ops. Items/s should stay flat across the sizes.
+std::string constantsText(int n) {
+  std::string text = "func.func @constants(%x: i32) {\n";
+  for (int i = 0; i < n; ++i) {
+    std::string id = std::to_string(i);
+    switch (i % 4) {
+    case 0: text += "  %c" + id + " = arith.constant " + id + " : i32\n"; break;
+    case 1: text += "  %c" + id + " = arith.constant " + id + ".5 : f32\n"; break;
+    case 2: text += "  %c" + id + " = arith.constant 0x3C00 : f16\n"; break;
+    default: text += "  %c" + id + " = arith.addi %x, %c" + std::to_string(i - 3) + " : i32\n"; break;
+    }
+  }
+  return text + "  return\n}\n";
+}
+
+void BM_ParseConstants(benchmark::State &state) {
+  std::string text = constantsText(static_cast<int>(state.range(0)));
+  for (auto _ : state) {
+    Context ctx;
+    std::vector<Diagnostic> diags;
+    Operation *m = parseSource(ctx, text, ctx.addFile("bench"), diags);
+    if (!m)
+      state.SkipWithError("parse failed");
+    benchmark::DoNotOptimize(m);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * text.size()));
+  state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_ParseConstants)->RangeMultiplier(10)->Range(1000, 1000000)->Unit(benchmark::kMillisecond);
+
 void BM_Verify(benchmark::State &state) {
   Context ctx;
   Operation *m = buildChain(ctx, static_cast<int>(state.range(0)));

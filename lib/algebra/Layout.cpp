@@ -11,6 +11,9 @@ Result<Layout> make_layout(const IntTuple &shape, const IntTuple &stride) {
   if (!congruent(shape, stride))
     return Error("make_layout: shape " + shape.str() + " and stride " + stride.str() +
                  " are not congruent");
+  for (const Int &extent : leaves(shape))
+    if (extent.isStatic() && extent.value() < 0)
+      return Error("make_layout: negative extent " + extent.str() + " in shape " + shape.str());
   return Layout(shape, stride);
 }
 

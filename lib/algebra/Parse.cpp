@@ -173,7 +173,7 @@ public:
       return stride.error();
     if (!congruent(*shape, *stride))
       return error("shape " + shape->str() + " and stride " + stride->str() + " are not congruent");
-    return Layout(std::move(shape).value(), std::move(stride).value());
+    return make_layout(*shape, *stride);
   }
 
   Result<Swizzle> parseSwizzle() {

@@ -222,8 +222,16 @@ bool Lexer::scanSquare(const char *ls, std::string_view &whole) {
 
 void Lexer::lineCol(const char *p, uint32_t &line, uint32_t &col) const {
   size_t off = static_cast<size_t>(std::min(p, bufferEnd()) - bufferBegin());
-  auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), static_cast<uint32_t>(off));
-  size_t idx = static_cast<size_t>(it - lineStarts_.begin()) - 1;
+  // The parser asks for positions in increasing order: try the line of the last answer and the
+  // next few before a binary search.
+  size_t idx = lastLine_;
+  while (idx + 1 < lineStarts_.size() && lineStarts_[idx + 1] <= off && idx < lastLine_ + 4)
+    ++idx;
+  if (lineStarts_[idx] > off || (idx + 1 < lineStarts_.size() && lineStarts_[idx + 1] <= off)) {
+    auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), static_cast<uint32_t>(off));
+    idx = static_cast<size_t>(it - lineStarts_.begin()) - 1;
+  }
+  lastLine_ = idx;
   line = static_cast<uint32_t>(idx + 1);
   col = static_cast<uint32_t>(off - lineStarts_[idx] + 1);
 }

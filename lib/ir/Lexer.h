@@ -53,6 +53,7 @@ private:
   const char *cur_;
   std::string error_;
   std::vector<uint32_t> lineStarts_;
+  mutable size_t lastLine_ = 0; // lineCol's hint
 };
 
 // Decodes the escapes of a string token (`"a\"b"` -> `a"b`).

@@ -1,6 +1,7 @@
 #include "fly/ir/Parser.h"
 
 #include "Lexer.h"
+#include "NumberLiteral.h"
 #include "fly/ir/Block.h"
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/Printer.h"
@@ -173,30 +174,27 @@ private:
   bool parseOptionalValueList(std::vector<Value *> &vals) {
     if (!is(Tok::ValueId))
       return true;
-    Token savedTok = tok_;
-    // Names of the next op's results may be undefined here: look first.
-    {
-      Lexer probe(std::string_view(savedTok.begin, lex_.bufferEnd() - savedTok.begin));
-      Token t = probe.next();
-      for (;;) {
-        t = probe.next();
-        if (t.kind == Tok::HashId)
-          t = probe.next();
-        if (t.kind == Tok::Equal)
-          return true; // `%a = ...`: the next op
-        if (t.kind == Tok::Colon) {
-          Token n = probe.next();
-          if (n.kind == Tok::Integer)
-            return true; // `%a:2 = ...`
-          break;
-        }
-        if (t.kind != Tok::Comma)
-          break;
-        t = probe.next();
-        if (t.kind != Tok::ValueId)
-          break;
+    // Names of the next op's results may be undefined here: look ahead on the lexer (and come
+    // back), never with a second lexer, which would make parsing quadratic.
+    const char *resume = lex_.position();
+    bool nextOp = false;
+    for (Token t = lex_.next();; t = lex_.next()) {
+      if (t.kind == Tok::HashId)
+        t = lex_.next();
+      if (t.kind == Tok::Equal) {
+        nextOp = true; // `%a = ...`: the next op
+        break;
       }
+      if (t.kind == Tok::Colon) {
+        nextOp = lex_.next().kind == Tok::Integer; // `%a:2 = ...`
+        break;
+      }
+      if (t.kind != Tok::Comma || lex_.next().kind != Tok::ValueId)
+        break;
     }
+    lex_.resetTo(resume);
+    if (nextOp)
+      return true;
     return parseValueList(vals);
   }
 
@@ -394,34 +392,26 @@ private:
     return true;
   }
 
-  bool parseFloatLiteral(double &v, Type type, bool &isHex) {
-    bool neg = consumeIf(Tok::Minus);
-    isHex = false;
-    if (is(Tok::Float)) {
-      v = std::strtod(std::string(tok_.text).c_str(), nullptr);
-    } else if (is(Tok::Integer)) {
-      std::string s(tok_.text);
-      if (s.find("0x") != std::string::npos) {
-        uint64_t bits = std::strtoull(s.c_str() + 2, nullptr, 16);
-        isHex = true;
-        if (type && type.bitWidth() == 32) {
-          uint32_t b32 = static_cast<uint32_t>(bits);
-          float f;
-          std::memcpy(&f, &b32, 4);
-          v = f;
-        } else {
-          std::memcpy(&v, &bits, 8);
-        }
-      } else {
-        v = std::strtod(s.c_str(), nullptr);
-      }
-    } else {
+  // A number token, with an optional '-' token before it (`- 5`; `-5` is one token).
+  bool parseNumberLiteral(NumberLiteral &lit) {
+    bool minus = consumeIf(Tok::Minus);
+    if (!is(Tok::Integer) && !is(Tok::Float))
       return fail("expected a number");
-    }
-    if (neg)
-      v = -v;
+    lit = NumberLiteral::fromToken(tok_.text, is(Tok::Float), minus);
     advance();
     return true;
+  }
+
+  // `lit : type` as an attribute, MLIR's rules (NumberLiteral.h); errors point at the literal.
+  bool numberAttr(const NumberLiteral &lit, Type type, Location at, Attribute &a) {
+    LiteralError err;
+    a = numberAttribute(ctx_, lit, type, err);
+    if (a)
+      return true;
+    fail(at, err.message);
+    if (!err.note.empty() && error_ && error_->notes.empty())
+      error_->attachNote(at, err.note);
+    return false;
   }
 
   bool parseAttrDict(std::vector<NamedAttribute> &out) {
@@ -469,55 +459,14 @@ private:
       return fail("nesting too deep");
     if (is(Tok::Integer) || is(Tok::Float) || is(Tok::Minus)) {
       // Number, with an optional `: type` (i64 / f64 by default).
-      const char *save = tok_.begin;
-      bool isFloatTok = false;
-      {
-        Lexer probe(std::string_view(save, lex_.bufferEnd() - save));
-        Token t = probe.next();
-        if (t.kind == Tok::Minus)
-          t = probe.next();
-        isFloatTok = t.kind == Tok::Float;
-      }
-      if (isFloatTok) {
-        double v;
-        bool hex;
-        if (!parseFloatLiteral(v, Type(), hex))
-          return false;
-        Type t = ctx_.f64();
-        if (consumeIf(Tok::Colon) && !parseType(t))
-          return false;
-        if (!t.isFloat())
-          return fail("float literal needs a float type");
-        a = ctx_.floatAttr(v, t);
-        return true;
-      }
-      const char *numBegin = tok_.begin;
-      int64_t v;
-      if (!parseInteger(v))
+      Location at = loc();
+      NumberLiteral lit;
+      if (!parseNumberLiteral(lit))
         return false;
-      Type t = ctx_.i64();
+      Type t = lit.isFloat ? ctx_.f64() : ctx_.i64();
       if (consumeIf(Tok::Colon) && !parseType(t))
         return false;
-      if (t.isFloat()) {
-        // A hex bit pattern for a float.
-        std::string s(numBegin, 32 > lex_.bufferEnd() - numBegin ? lex_.bufferEnd() - numBegin : 32);
-        double d;
-        uint64_t bits = static_cast<uint64_t>(v);
-        if (t.bitWidth() == 32) {
-          uint32_t b32 = static_cast<uint32_t>(bits);
-          float f;
-          std::memcpy(&f, &b32, 4);
-          d = f;
-        } else {
-          std::memcpy(&d, &bits, 8);
-        }
-        a = ctx_.floatAttr(d, t);
-        return true;
-      }
-      if (!t.isIntOrIndex())
-        return fail("integer literal needs an integer or index type");
-      a = ctx_.integerAttr(v, t);
-      return true;
+      return numberAttr(lit, t, at, a);
     }
     if (isKeyword("true") || isKeyword("false")) {
       a = ctx_.boolAttr(tok_.text == "true");
@@ -596,30 +545,17 @@ private:
       advance();
       if (!expect(Tok::Less, "'<'"))
         return false;
-      struct Lit { bool isBool; bool b; bool isFloat; double f; int64_t i; bool hex; };
+      struct Lit { bool isBool; bool b; NumberLiteral number; Location at; };
       std::vector<Lit> lits;
       auto parseLit = [&]() -> bool {
         Lit l{};
+        l.at = loc();
         if (isKeyword("true") || isKeyword("false")) {
           l.isBool = true;
           l.b = tok_.text == "true";
           advance();
-        } else {
-          bool neg = is(Tok::Minus);
-          const char *b = tok_.begin;
-          Lexer probe(std::string_view(b, lex_.bufferEnd() - b));
-          Token t = probe.next();
-          if (neg)
-            t = probe.next();
-          if (t.kind == Tok::Float) {
-            l.isFloat = true;
-            if (!parseFloatLiteral(l.f, Type(), l.hex))
-              return false;
-          } else {
-            if (!parseInteger(l.i))
-              return false;
-            l.hex = t.text.size() > 2 && t.text[1] == 'x';
-          }
+        } else if (!parseNumberLiteral(l.number)) {
+          return false;
         }
         lits.push_back(l);
         return true;
@@ -649,27 +585,16 @@ private:
       Type et = vt->elementType();
       std::vector<Attribute> els;
       for (const Lit &l : lits) {
-        if (et.isFloat()) {
-          double f = l.isFloat ? l.f : static_cast<double>(l.i);
-          if (l.hex && !l.isFloat) {
-            uint64_t bits = static_cast<uint64_t>(l.i);
-            if (et.bitWidth() == 32) {
-              uint32_t b32 = static_cast<uint32_t>(bits);
-              float ff;
-              std::memcpy(&ff, &b32, 4);
-              f = ff;
-            } else {
-              std::memcpy(&f, &bits, 8);
-            }
-          }
-          els.push_back(ctx_.floatAttr(f, et));
-        } else if (et.isInteger(1)) {
-          els.push_back(ctx_.boolAttr(l.isBool ? l.b : l.i != 0));
-        } else {
-          if (l.isFloat)
-            return fail(at, "float literal in an integer dense<...>");
-          els.push_back(ctx_.integerAttr(l.isBool ? l.b : l.i, et));
+        if (l.isBool) {
+          if (et.isFloat())
+            return fail(l.at, "'true'/'false' in a dense<...> of " + et.str());
+          els.push_back(et.isInteger(1) ? ctx_.boolAttr(l.b) : ctx_.integerAttr(l.b, et));
+          continue;
         }
+        Attribute e;
+        if (!numberAttr(l.number, et, l.at, e))
+          return false;
+        els.push_back(et.isInteger(1) ? ctx_.boolAttr(e.intValue() != 0) : e);
       }
       a = ctx_.denseElementsAttr(els, shaped);
       return true;

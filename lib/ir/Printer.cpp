@@ -29,6 +29,22 @@ std::string formatFloat(double v, Type type) {
     exact = exact || std::isnan(v); // narrower floats are stored widened; keep %e
   if (exact && !std::isinf(v) && !std::isnan(v))
     return buf;
+  if (width != 32 && width != 64) {
+    // Narrow floats are stored widened: a finite value prints exactly (17 digits); Inf and NaN
+    // print as the 16-bit patterns the parser reads back (`0x7C00 : f16`).
+    bool bf16 = type && type.isa<FloatType>() && type.cast<FloatType>().floatKind() == FloatKind::BF16;
+    if (!std::isinf(v) && !std::isnan(v)) {
+      std::snprintf(buf, sizeof buf, "%.17e", v);
+      return buf;
+    }
+    if (width == 16) {
+      unsigned bits = std::isnan(v) ? (bf16 ? 0x7FC0u : 0x7E00u) : (bf16 ? 0x7F80u : 0x7C00u);
+      if (std::signbit(v) && !std::isnan(v))
+        bits |= 0x8000u;
+      std::snprintf(buf, sizeof buf, "0x%04X", bits);
+      return buf;
+    }
+  }
   if (width == 32) {
     float f = static_cast<float>(v);
     uint32_t bits;
