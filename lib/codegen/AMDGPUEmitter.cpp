@@ -64,6 +64,14 @@ llvm::Function* AMDGPUEmitter::createKernel(llvm::StringRef name, const std::vec
     if (p.pointeeAlign && *p.pointeeAlign > 1)
       arg->addAttr(llvm::Attribute::getWithAlignment(context, llvm::Align(*p.pointeeAlign)));
   }
+  // `.type_name` in the code object's metadata comes from OpenCL's kernel_arg_type.
+  bool anyTypeName = false;
+  for (const KernelParam& p : params) anyTypeName |= !p.typeName.empty();
+  if (anyTypeName) {
+    std::vector<llvm::Metadata*> typeNames;
+    for (const KernelParam& p : params) typeNames.push_back(llvm::MDString::get(context, p.typeName));
+    kernel_->setMetadata("kernel_arg_type", llvm::MDNode::get(context, typeNames));
+  }
   b_.SetInsertPoint(llvm::BasicBlock::Create(context, "entry", kernel_));
   return kernel_;
 }

@@ -25,7 +25,7 @@ llvm::Error diagnosticsError(const ir::Context& context, const std::vector<ir::D
 
 std::string defaultPipeline() {
   std::string pipeline;
-  for (const char* name : {"canonicalize", "layout-lowering", "swizzle-simplify", "atom-lowering", "regmem-promotion"})
+  for (const char* name : {"expand-kernel-arguments", "canonicalize", "layout-lowering", "swizzle-simplify", "atom-lowering", "regmem-promotion"})
     if (transforms::lookupPass(name)) pipeline += std::string(pipeline.empty() ? "" : ",") + name;
   return pipeline;
 }

@@ -135,12 +135,21 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
   bool kernel = func->is(OpCode::GpuFunc) && func->hasAttr("gpu.kernel");
   std::vector<llvm::Type*> paramTypes;
   std::vector<KernelParam> params;
+  // Names and Fly types of the kernel ABI's pieces (expand-kernel-arguments records them).
+  ir::Attribute argNames = func->attr("fly.arg_names"), argTypes = func->attr("fly.arg_types");
+  auto nth = [&](ir::Attribute list, size_t i) -> ir::Attribute {
+    if (!list || !list.is(ir::AttrKind::Array) || list.elements().size() != entry->numArguments()) return {};
+    return list.elements()[i];
+  };
   for (ir::BlockArgument* arg : entry->arguments()) {
     auto t = type(arg->type(), func);
     if (!t) return t.takeError();
     paramTypes.push_back(*t);
     KernelParam p;
     p.type = *t;
+    ir::Attribute n = nth(argNames, arg->index()), ty = nth(argTypes, arg->index());
+    p.name = n && n.is(ir::AttrKind::String) ? std::string(n.str()) : std::string(arg->sourceName());
+    p.typeName = ty && ty.is(ir::AttrKind::TypeAttr) ? ty.type().str() : arg->type().str();
     p.noalias = func->hasAttr("fly.noalias");
     if (auto* fp = arg->type().dyn_cast<ir::PointerType>(); fp && fp->alignment() > 0) p.pointeeAlign = fp->alignment();
     params.push_back(p);

@@ -1,4 +1,5 @@
 // Scalar ALU: SOP1, SOP2, SOPK, SOPC.
+#include "Float16.h"
 #include "Wave.h"
 
 #include <bit>
@@ -192,6 +193,14 @@ void registerSaluOps(OpTableBuilder &b) {
     w.swrite64(in.dst(), ((1ull << (a & 63)) - 1) << (c & 63));
   });
 
+  // gfx12's scalar float ops (they leave SCC alone).
+  SOP1(s_cvt_f32_i32, (void)scc; return f32Bits(float(i32(a))));
+  SOP1(s_cvt_f32_u32, (void)scc; return f32Bits(float(a)));
+  SOP1(s_cvt_i32_f32, (void)scc; return u32(cvtI32(bitsF32(a))));
+  SOP1(s_cvt_u32_f32, (void)scc; return cvtU32(bitsF32(a)));
+  SOP2(s_add_f32, (void)scc; return f32Bits(bitsF32(a) + bitsF32(b)));
+  SOP2(s_sub_f32, (void)scc; return f32Bits(bitsF32(a) - bitsF32(b)));
+  SOP2(s_mul_f32, (void)scc; return f32Bits(bitsF32(a) * bitsF32(b)));
   SOP1(s_mov_b32, (void)scc; return a);
   b.add("s_cmov_b32", S, [](Wave &w, const Inst &in) { if (w.scc) w.swrite32(in.dst(), w.sread32(in.src(0))); });
   b.add("s_cmov_b64", S, [](Wave &w, const Inst &in) { if (w.scc) w.swrite64(in.dst(), w.sread64(in.src(0))); });

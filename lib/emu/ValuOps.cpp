@@ -21,18 +21,6 @@ float fmed3(float a, float b, float c) {
   return med3(a, b, c);
 }
 
-// Float -> int conversions saturate; NaN gives 0.
-i32 cvtI32(double x) {
-  if (std::isnan(x)) return 0;
-  if (x >= 2147483647.0) return INT_MAX;
-  if (x <= -2147483648.0) return INT_MIN;
-  return i32(x);
-}
-u32 cvtU32(double x) {
-  if (std::isnan(x) || x <= 0) return 0;
-  if (x >= 4294967295.0) return UINT_MAX;
-  return u32(x);
-}
 
 // v_cmp_class mask bits: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denorm, 5 -0, 6 +0, 7 +denorm, 8 +normal, 9 +inf.
 template <class F> bool fpClass(F x, u32 mask) {

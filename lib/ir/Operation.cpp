@@ -347,6 +347,17 @@ BlockArgument *Block::addArgument(Type t) {
   return arg;
 }
 
+BlockArgument *Block::insertArgument(unsigned i, Type t) {
+  BlockArgument *arg = addArgument(t);
+  for (unsigned j = numArgs_ - 1; j > i; --j) {
+    args_[j] = args_[j - 1];
+    args_[j]->index_ = j;
+  }
+  args_[i] = arg;
+  arg->index_ = i;
+  return arg;
+}
+
 void Block::eraseArgument(unsigned i) {
   for (unsigned j = i + 1; j < numArgs_; ++j) {
     args_[j - 1] = args_[j];

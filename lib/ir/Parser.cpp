@@ -629,6 +629,8 @@ private:
     bool ok = true;
     for (const ArgDecl &a : args) {
       BlockArgument *arg = block->addArgument(a.type);
+      if (!a.name.empty())
+        arg->setSourceName(ctx_.intern(a.name.substr(a.name.front() == '%' ? 1 : 0)));
       if (!a.name.empty() && !defineValues(a.name, {arg}, a.loc)) {
         ok = false;
         break;

@@ -198,6 +198,17 @@ bool foldLayout(Operation *op) {
     }
     return false;
   }
+  // A view's iterator and layout are the ones it was made of.
+  if (op->is(OpCode::FlyGetIter) || op->is(OpCode::FlyGetLayout)) {
+    Operation *view = op->operand(0)->definingOp();
+    if (view && view->is(OpCode::FlyMakeView)) {
+      Value *part = view->operand(op->is(OpCode::FlyGetIter) ? 0 : 1);
+      if (part->type() == rt) {
+        replaceWith(op, part);
+        return true;
+      }
+    }
+  }
   // make_int_tuple & co. with operands keep their (dynamic) type even when the
   // operands are constants: a static type would not match the uses' types.
   // Their static counterparts (no operands) fold through the rule below.

@@ -326,7 +326,8 @@ private:
     if (auto *m = t.dyn_cast<MemRefType>())
       return fromType(m->layout());
     return Error("the dynamic leaves of '" + t.str() +
-                 "' are not built from SSA scalars here (a function argument or an unsupported op)");
+                 "' are not built from SSA scalars here (an argument of a function that is not a kernel: only "
+                 "kernel tensor arguments are expanded, by expand-kernel-arguments; or an unsupported op)");
   }
 
   Result<SymVal> valueOf(Value *v) {

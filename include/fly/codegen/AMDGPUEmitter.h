@@ -25,7 +25,8 @@ constexpr unsigned Generic = 0, Global = 1, Local = 3, Constant = 4, Private = 5
 
 struct KernelParam {
   llvm::Type* type = nullptr;      // for pointers: ptr addrspace(1|3|...)
-  std::string name;
+  std::string name;                // the metadata's `.name`
+  std::string typeName;            // the metadata's `.type_name` (Fly's type, e.g. a tensor's memref type)
   bool noalias = false;            // pointers only
   std::optional<unsigned> pointeeAlign; // pointers only: known alignment of what it points at
   bool readonly = false;           // pointers only

@@ -17,6 +17,8 @@ public:
   BlockArgument *argument(unsigned i) const { return args_[i]; }
   std::span<BlockArgument *const> arguments() const { return {args_, numArgs_}; }
   BlockArgument *addArgument(Type t);
+  // Inserts a new argument at position `i` (later ones shift up).
+  BlockArgument *insertArgument(unsigned i, Type t);
   // Precondition: the argument has no uses.
   void eraseArgument(unsigned i);
 

@@ -6,6 +6,7 @@
 #include "fly/ir/Types.h"
 
 #include <cstdint>
+#include <string_view>
 
 namespace fly::ir {
 
@@ -80,11 +81,17 @@ private:
 class BlockArgument : public Value {
 public:
   Block *owner() const { return owner_; }
+  // The name the source text gave it (`A` for `%A`), empty if none. Not printed (the
+  // printer renames), but kept for kernel-argument names in code-object metadata.
+  std::string_view sourceName() const { return sourceName_; }
+  // `name` must outlive the IR (intern it in the Context).
+  void setSourceName(std::string_view name) { sourceName_ = name; }
 
 private:
   friend class Block;
   BlockArgument(Block *owner, Type t, unsigned index) : Value(Kind::BlockArgument, t, index), owner_(owner) {}
   Block *owner_;
+  std::string_view sourceName_;
 };
 
 // One operand slot of an operation: links the op to a value's use list.

@@ -1,0 +1,45 @@
+// Fly's kernel ABI: how each argument of a `gpu.func ... kernel` travels in the kernarg segment.
+// Decided here, once. `expand-kernel-arguments` rewrites kernels by it, codegen names the pieces
+// by it in the code object's metadata (`.name`, `.type_name`), and runtime argument packing
+// rebuilds it from that metadata, so compiler and launcher cannot disagree (docs/abi.md).
+#pragma once
+
+#include "fly/algebra/Result.h"
+#include "fly/ir/Types.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fly::ir {
+
+class Context;
+
+struct KernelArgPiece {
+  enum class Kind {
+    Whole,         // an argument that is not a tensor travels as itself
+    TensorPointer, // a tensor's base pointer (the piece named like the argument)
+    ShapeLeaf,     // one dynamic leaf of a tensor's shape
+    StrideLeaf,    // one dynamic leaf of a tensor's stride
+  };
+  Kind kind = Kind::Whole;
+  std::string name;         // "A", "A.shape.0", "A.stride.1"
+  Type type;                // the piece's IR type: the argument's own, !fly.ptr<T, SPACE[, align]>, or i32
+  unsigned leaf = 0;        // Shape/StrideLeaf: index among the flattened leaves of the shape or stride
+  int64_t divisibility = 1; // Shape/StrideLeaf: the leaf's declared `?{div=N}` (1 if none)
+};
+
+// The integer type of a dynamic leaf piece.
+Type kernelLeafType(Context &ctx);
+
+// The pieces of one kernel argument named `name` of type `type`, in kernarg order. A
+// `!fly.memref<T, global|generic, LAYOUT>` travels as its pointer, then one i32 per dynamic leaf
+// of the layout's shape, then one per dynamic leaf of its stride, each in flattened (left to
+// right) leaf order. Every other type travels as itself. Errors: a tensor in another address
+// space, a composed (swizzled) layout with dynamic leaves.
+Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name);
+
+// True if `type` is expanded into several pieces or changes type (a memref).
+bool isTensorArgument(Type type);
+
+} // namespace fly::ir

@@ -1,0 +1,56 @@
+#include "fly/ir/KernelABI.h"
+
+#include "fly/algebra/IntTuple.h"
+#include "fly/ir/Context.h"
+#include "fly/ir/FlyTypes.h"
+
+namespace fly::ir {
+
+Type kernelLeafType(Context &ctx) { return ctx.i32(); }
+
+bool isTensorArgument(Type type) { return type && type.isa<MemRefType>(); }
+
+Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name) {
+  std::vector<KernelArgPiece> pieces;
+  auto *m = type ? type.dyn_cast<MemRefType>() : nullptr;
+  if (!m) {
+    pieces.push_back({KernelArgPiece::Kind::Whole, std::string(name), type});
+    return pieces;
+  }
+  if (m->addressSpace() != AddressSpace::Global && m->addressSpace() != AddressSpace::Generic)
+    return Error("tensor argument '" + std::string(name) + "' of type " + type.str() +
+                 " must be in global (or generic) memory: a kernel cannot receive " +
+                 (m->addressSpace() == AddressSpace::Shared ? "LDS" : "register") + " memory");
+  KernelArgPiece pointer;
+  pointer.kind = KernelArgPiece::Kind::TensorPointer;
+  pointer.name = std::string(name);
+  pointer.type = PointerType::get(ctx, m->elementType(), m->addressSpace(), m->alignment(), m->swizzle());
+  pieces.push_back(pointer);
+  auto *layout = m->layout().dyn_cast<LayoutType>();
+  if (!layout) {
+    if (auto *c = m->layout().dyn_cast<ComposedLayoutType>(); c && !c->isStatic())
+      return Error("tensor argument '" + std::string(name) + "' of type " + type.str() +
+                   ": a composed (swizzled) layout with dynamic leaves cannot be passed to a kernel "
+                   "(pass the plain tensor and compose inside)");
+    return pieces;
+  }
+  auto addLeaves = [&](const IntTuple &t, KernelArgPiece::Kind kind, const char *what) {
+    std::vector<Int> ls = leaves(t);
+    for (unsigned i = 0; i < ls.size(); ++i) {
+      if (!ls[i].isDynamic())
+        continue;
+      KernelArgPiece p;
+      p.kind = kind;
+      p.name = std::string(name) + "." + what + "." + std::to_string(i);
+      p.type = kernelLeafType(ctx);
+      p.leaf = i;
+      p.divisibility = std::max<int64_t>(1, ls[i].divisibility());
+      pieces.push_back(p);
+    }
+  };
+  addLeaves(layout->value().shape(), KernelArgPiece::Kind::ShapeLeaf, "shape");
+  addLeaves(layout->value().stride(), KernelArgPiece::Kind::StrideLeaf, "stride");
+  return pieces;
+}
+
+} // namespace fly::ir
