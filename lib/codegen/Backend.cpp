@@ -18,6 +18,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include "lld/Common/Driver.h"
@@ -243,7 +244,7 @@ llvm::Expected<std::string> linkCodeObject(llvm::StringRef object) {
 }
 
 llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOptions& options,
-                                          EmitKind emit, Timings* timings) {
+                                          EmitKind emit, Timings* timings, const StageSink& dump) {
   auto tm = createTargetMachine(options);
   if (!tm) return tm.takeError();
   prepareModule(module, **tm);
@@ -256,16 +257,25 @@ llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOpt
     Timings::Scope scope(timings, "llvm-optimize", "llvm");
     if (llvm::Error e = optimizeModule(module, **tm, options.optLevel)) return e;
   }
-  if (emit == EmitKind::LLVMIR) {
+  if (emit == EmitKind::LLVMIR || dump) {
     std::string text;
     llvm::raw_string_ostream os(text);
     module.print(os, nullptr);
-    return text;
+    if (dump) dump({"llvm-after-opt", "ll", text});
+    if (emit == EmitKind::LLVMIR) return text;
+  }
+  if (dump && emit != EmitKind::Assembly) {
+    // The ISA of the object about to be built: code generation on a copy of the optimized module.
+    std::unique_ptr<llvm::Module> copy = llvm::CloneModule(module);
+    auto isa = emitMachineCode(*copy, **tm, /*assembly=*/true);
+    if (!isa) return isa.takeError();
+    dump({"isa", "s", *isa});
   }
   llvm::Expected<std::string> code = [&] {
     Timings::Scope scope(timings, "llvm-codegen", "llvm");
     return emitMachineCode(module, **tm, emit == EmitKind::Assembly);
   }();
+  if (code && dump && emit == EmitKind::Assembly) dump({"isa", "s", *code});
   if (!code || emit != EmitKind::CodeObject) return code;
   Timings::Scope scope(timings, "lld-link", "llvm");
   return linkCodeObject(*code);

@@ -23,6 +23,17 @@ llvm::Error diagnosticsError(const ir::Context& context, const std::vector<ir::D
 
 } // namespace
 
+StageSink resolveStageSink(const CompileOptions& options, std::string_view fileName) {
+  if (options.irDump) return options.irDump;
+  if (!options.arch) return {};
+  if (auto directory = environmentDumpDirectory(fileName, *options.arch)) return directoryStageSink(*directory);
+  return {};
+}
+
+bool dumpRequested(const CompileOptions& options) {
+  return options.irDump || (options.arch && environmentDumpDirectory("", *options.arch));
+}
+
 std::string defaultPipeline() {
   std::string pipeline;
   for (const char* name : {"expand-kernel-arguments", "canonicalize", "layout-lowering", "swizzle-simplify", "atom-lowering", "regmem-promotion"})
@@ -49,12 +60,13 @@ llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view te
     Timings::Scope scope(options.timings, "fly-verify", "fly");
     if (!ir::verify(root, diagnostics)) return diagnosticsError(irContext, diagnostics);
   }
-  if (options.irDump) options.irDump("// -----// IR Dump After parse //----- //\n" + ir::printOp(root));
+  StageSink dump = resolveStageSink(options, fileName);
+  if (dump) dump({"input", "fly", ir::printOp(root)});
 
-  transforms::PassManagerOptions passOptions;
-  passOptions.printIRAfterAll = bool(options.irDump);
-  transforms::PassManager passes(passOptions);
-  if (options.irDump) passes.setDumpSink(options.irDump);
+  transforms::PassManager passes;
+  if (dump)
+    passes.setAfterPassCallback(
+        [&](std::string_view pass, ir::Operation* module) { dump({std::string(pass), "fly", ir::printOp(module)}); });
   std::string pipeline = options.pipeline == "default" ? defaultPipeline()
                          : options.pipeline == "none"  ? std::string()
                                                        : options.pipeline;
@@ -74,11 +86,11 @@ llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view te
     Timings::Scope scope(options.timings, "fly-emit-llvm", "fly");
     return emitLLVMModule(root, context, emitOptions);
   }();
-  if (module && options.irDump) {
+  if (module && dump) {
     std::string llvmText;
     llvm::raw_string_ostream os(llvmText);
     (*module)->print(os, nullptr);
-    options.irDump("; *** IR Dump After emission (LLVM IR, before optimization) ***\n" + llvmText);
+    dump({"llvm-before-opt", "ll", llvmText});
   }
   return module;
 }
@@ -95,9 +107,13 @@ llvm::Expected<std::string> canonicalFlyText(std::string_view text, std::string_
 llvm::Expected<std::string> compileFlySource(std::string_view text, std::string_view fileName,
                                              const CompileOptions& options, EmitKind emit) {
   llvm::LLVMContext context;
-  auto module = lowerFlySource(text, fileName, context, options);
+  // One sink for both halves, so the stages are numbered in one sequence.
+  CompileOptions resolved = options;
+  resolved.irDump = resolveStageSink(options, fileName);
+  auto module = lowerFlySource(text, fileName, context, resolved);
   if (!module) return module.takeError();
-  return compileModule(**module, BackendOptions{options.arch, options.optLevel}, emit, options.timings);
+  return compileModule(**module, BackendOptions{options.arch, options.optLevel}, emit, options.timings,
+                       resolved.irDump);
 }
 
 } // namespace fly::codegen

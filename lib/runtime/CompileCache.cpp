@@ -406,6 +406,14 @@ llvm::Expected<CompiledCode> compileFly(std::string_view text, std::string_view 
   }
   auto key = CompileCache::keyFor(text, fileName, options, emit);
   if (!key) return key.takeError();
+  if (codegen::dumpRequested(options)) {
+    // Dumps show the stages, so the stages must run: compile, then refresh the entry.
+    auto bytes = compile();
+    if (!bytes) return bytes.takeError();
+    auto code = std::make_shared<const std::string>(std::move(*bytes));
+    cache->store(*key, code);
+    return code;
+  }
   return cache->getOrCompile(*key, compile);
 }
 

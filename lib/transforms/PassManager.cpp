@@ -63,6 +63,8 @@ bool PassManager::run(ir::Operation *module, std::vector<ir::Diagnostic> &diags)
         diags.push_back(ir::Diagnostic{ir::Severity::Error, module->loc(), "pass '" + name + "' failed", {}});
       return false;
     }
+    if (afterPass_)
+      afterPass_(name, module);
     if (options_.printIRAfterAll || options_.printIRAfter.count(name))
       dump("// -----// IR Dump After " + name + " //----- //\n" + ir::printOp(module) + "\n");
     if (options_.verifyEach) {

@@ -119,6 +119,16 @@ int main(int argc, char** argv) {
   TimePassesIsEnabled = false;
   fly::codegen::Timings timings;
   fly::codegen::Timings* timer = timePasses ? &timings : nullptr;
+  // --print-ir-after-all prints every stage; otherwise FLY_DUMP_IR=1 writes them as files.
+  fly::codegen::CompileOptions compileOptions;
+  compileOptions.arch = arch;
+  compileOptions.optLevel = optLevel - '0';
+  compileOptions.pipeline = pipeline;
+  if (waves > 0) compileOptions.wavesPerEU = waves;
+  compileOptions.timings = timer;
+  if (printIR) compileOptions.irDump = [](const fly::codegen::StageIR& stage) { errs() << fly::codegen::stageBanner(stage); };
+  compileOptions.irDump = fly::codegen::resolveStageSink(compileOptions, input == "-" ? "<stdin>" : input);
+  const fly::codegen::StageSink& dump = compileOptions.irDump;
   LLVMContext context;
   std::unique_ptr<Module> module;
   if (llvmInput) {
@@ -135,15 +145,8 @@ int main(int argc, char** argv) {
   } else {
     auto buffer = MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/true);
     if (!buffer) return fail("cannot read " + input + ": " + buffer.getError().message());
-    fly::codegen::CompileOptions options;
-    options.arch = arch;
-    options.optLevel = optLevel - '0';
-    options.pipeline = pipeline;
-    if (waves > 0) options.wavesPerEU = waves;
-    if (printIR) options.irDump = [](const std::string& text) { errs() << text; };
-    options.timings = timer;
     auto lowered = fly::codegen::lowerFlySource((*buffer)->getBuffer(), input == "-" ? "<stdin>" : input, context,
-                                                options);
+                                                compileOptions);
     if (!lowered) {
       // Source diagnostics already read `file:line:col: error: ...`; other errors get the tool's prefix.
       std::string message = toString(lowered.takeError());
@@ -159,7 +162,12 @@ int main(int argc, char** argv) {
       if (f.getCallingConv() == CallingConv::AMDGPU_KERNEL)
         f.addFnAttr("amdgpu-waves-per-eu", std::to_string(waves));
 
-  if (printIR && llvmInput) errs() << "; *** IR Dump Before LLVM optimization ***\n" << *module;
+  if (dump && llvmInput) {
+    std::string text;
+    raw_string_ostream os(text);
+    module->print(os, nullptr);
+    dump({"input", "ll", text});
+  }
 
   fly::codegen::BackendOptions options{arch, optLevel - '0'};
   // --report needs the code object even when another kind is written.
@@ -167,10 +175,8 @@ int main(int argc, char** argv) {
   std::unique_ptr<Module> reportModule;
   if (needObject) reportModule = CloneModule(*module);
 
-  auto output = fly::codegen::compileModule(*module, options, *emit, timer);
+  auto output = fly::codegen::compileModule(*module, options, *emit, timer, dump);
   if (!output) return fail(toString(output.takeError()));
-  if (printIR && *emit != fly::codegen::EmitKind::LLVMIR)
-    errs() << "; *** IR Dump After LLVM optimization and code generation ***\n" << *module;
 
   std::string path = outputOption.empty() ? defaultOutput(input, *emit) : outputOption;
   std::error_code ec;

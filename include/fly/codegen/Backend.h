@@ -3,6 +3,7 @@
 // fatal errors and backend diagnostics come back as llvm::Error.
 #pragma once
 
+#include "fly/codegen/StageDump.h"
 #include "fly/codegen/Timings.h"
 #include "fly/target/Arch.h"
 
@@ -53,8 +54,10 @@ llvm::Expected<std::string> linkCodeObject(llvm::StringRef object);
 
 // The whole backend: prepare, optimize, emit; for EmitKind::CodeObject also link. Returns the
 // bytes of the requested output (LLVM IR text for EmitKind::LLVMIR, after optimization).
+// `dump`, when set, receives "llvm-after-opt" and (unless emitting LLVM IR) "isa".
 llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOptions& options,
-                                          EmitKind emit, Timings* timings = nullptr);
+                                          EmitKind emit, Timings* timings = nullptr,
+                                          const StageSink& dump = {});
 
 // Runs `work` so that an LLVM fatal error inside it becomes an llvm::Error (prefixed by `what`)
 // instead of exiting the process.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "fly/codegen/Backend.h"
+#include "fly/codegen/StageDump.h"
 #include "fly/codegen/Timings.h"
 #include "fly/target/Arch.h"
 
@@ -24,10 +25,18 @@ struct CompileOptions {
   // Fly passes run before emission, comma separated; "default" = defaultPipeline(), "none" = none.
   std::string pipeline = "default";
   std::optional<unsigned> wavesPerEU;
-  // When set, receives the IR after parsing, after every Fly pass and after emission.
-  std::function<void(const std::string&)> irDump;
+  // When set, receives the IR of every stage: the input, after every Fly pass, LLVM IR before and
+  // after optimization, the ISA. When not set, FLY_DUMP_IR=1 writes them as numbered files.
+  StageSink irDump;
   Timings* timings = nullptr;
 };
+
+// options.irDump if set, else the FLY_DUMP_IR=1 directory sink for `fileName`, else none. Resolve
+// once per compilation: the sink numbers the stages it sees.
+StageSink resolveStageSink(const CompileOptions& options, std::string_view fileName);
+
+// Whether a compilation with these options dumps its stages (then a cache must not skip it).
+bool dumpRequested(const CompileOptions& options);
 
 // canonicalize, then every lowering pass this build registers, in pipeline order.
 std::string defaultPipeline();

@@ -8,6 +8,7 @@
 #include <functional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fly::transforms {
@@ -34,6 +35,11 @@ public:
   // Where IR dumps and the timing table go (default: stderr).
   void setDumpSink(std::function<void(const std::string &)> sink) { sink_ = std::move(sink); }
 
+  // Called after each pass that succeeded, with the pass name and the module (before verifying).
+  void setAfterPassCallback(std::function<void(std::string_view, ir::Operation *)> callback) {
+    afterPass_ = std::move(callback);
+  }
+
   // Runs every pass in order; stops at the first failure (a pass error or a
   // verifier error after a pass). Returns true on success.
   bool run(ir::Operation *module, std::vector<ir::Diagnostic> &diags);
@@ -51,6 +57,7 @@ private:
   PassManagerOptions options_;
   std::vector<std::unique_ptr<Pass>> passes_;
   std::function<void(const std::string &)> sink_;
+  std::function<void(std::string_view, ir::Operation *)> afterPass_;
   std::vector<Timing> timings_;
 };
 

@@ -69,7 +69,7 @@ TEST(Compiler, IRDumpsCoverParsePassesAndEmission) {
   CompileOptions options;
   options.arch = target::findArch("gfx1201");
   std::string dumps;
-  options.irDump = [&](const std::string& text) { dumps += text; };
+  options.irDump = [&](const StageIR& stage) { dumps += stageBanner(stage); };
   auto out = compileFlySource(readExample("block_reduce.fly"), "block_reduce.fly", options, EmitKind::LLVMIR);
   ASSERT_TRUE(bool(out)) << llvm::toString(out.takeError());
   EXPECT_NE(dumps.find("IR Dump After parse"), std::string::npos);

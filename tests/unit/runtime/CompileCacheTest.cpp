@@ -301,3 +301,38 @@ TEST_F(CompileCacheTest, ConcurrentProcessesShareOneDirectory) {
 }
 
 } // namespace
+
+namespace {
+
+// FLY_DUMP_IR through the JIT path: every compileFly call dumps its stages, even when the cache
+// holds the code (a dump is asked for to see the stages, so they run).
+TEST_F(CompileCacheTest, DumpsBypassTheCacheLookup) {
+  std::string dumps = std::string(dir_) + "/dumps";
+  ::setenv("FLY_DUMP_IR", "1", 1);
+  ::setenv("FLY_DUMP_DIR", dumps.c_str(), 1);
+  CacheConfig c = config();
+  c.directory = std::string(dir_) + "/cache";
+  CompileCache cache(c);
+  std::string stage = dumps + "/vector_add.gfx950/00-input.fly";
+  for (int i = 0; i < 2; ++i) {
+    llvm::sys::fs::remove_directories(dumps);
+    auto code = compileFly(vectorAdd(), "vector_add.fly", optionsFor("gfx950"), fly::codegen::EmitKind::CodeObject,
+                           &cache);
+    ASSERT_TRUE(static_cast<bool>(code)) << llvm::toString(code.takeError());
+    EXPECT_TRUE(llvm::sys::fs::exists(stage)) << "call " << i;
+    EXPECT_NE(readFile(dumps + "/vector_add.gfx950/" + [&] {
+                std::string isa;
+                std::error_code ec;
+                for (llvm::sys::fs::directory_iterator it(dumps + "/vector_add.gfx950", ec), end; it != end && !ec;
+                     it.increment(ec))
+                  if (llvm::StringRef(it->path()).ends_with("-isa.s")) isa = llvm::sys::path::filename(it->path()).str();
+                return isa;
+              }()).find("s_endpgm"),
+              std::string::npos);
+  }
+  ::unsetenv("FLY_DUMP_IR");
+  ::unsetenv("FLY_DUMP_DIR");
+  EXPECT_EQ(cache.stats().memoryHits + cache.stats().diskHits, 0u);
+}
+
+} // namespace
