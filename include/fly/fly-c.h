@@ -1,0 +1,125 @@
+/*===- fly-c.h - Fly's C API: compile Fly IR, load and launch kernels ------===
+ *
+ * For embedders that cannot (or would rather not) use C++: one header, plain C99.
+ *
+ *   fly_compile()    Fly text IR -> code-object bytes (through the compile cache)
+ *   fly_device_*()   open a device ("emu:gfx942", "hip", "hip:N"), memory, copies
+ *   fly_module_load() / fly_launch()   run a kernel of a code object
+ *
+ * Every call that can fail returns FLY_SUCCESS or FLY_ERROR. When `error` is not NULL, a failure
+ * stores a NUL-terminated message there (Fly's own text, e.g. "k.fly:3:7: error: ..."), which the
+ * caller releases with fly_free(); on success *error is set to NULL. Bytes returned by
+ * fly_compile() are released with fly_free() too. Handles are not thread-safe: use one device
+ * from one thread at a time (different devices may be used from different threads).
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef FLY_FLY_C_H
+#define FLY_FLY_C_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define FLY_C_API_VERSION 1
+
+typedef enum fly_status { FLY_SUCCESS = 0, FLY_ERROR = 1 } fly_status;
+
+/* "0.1.0 (LLVM 22.1.8)" */
+const char *fly_version(void);
+
+/* Releases memory the API handed out (error messages, compiled bytes). NULL is fine. */
+void fly_free(void *memory);
+
+/* What fly_compile produces. */
+typedef enum fly_emit_kind {
+  FLY_EMIT_CODE_OBJECT = 0, /* the .hsaco, loadable by fly_module_load */
+  FLY_EMIT_OBJECT = 1,      /* the relocatable ELF object before linking */
+  FLY_EMIT_ASSEMBLY = 2,    /* AMDGPU assembly text */
+  FLY_EMIT_LLVM_IR = 3      /* LLVM IR text after optimization */
+} fly_emit_kind;
+
+typedef struct fly_compile_options {
+  const char *arch;       /* "gfx942", "gfx950", "gfx1201", "gfx1250"; required */
+  int opt_level;          /* 0..3 (default 3) */
+  const char *pipeline;   /* Fly passes, comma separated; NULL or "default": the lowering pipeline */
+  unsigned waves_per_eu;  /* 0: not set */
+  fly_emit_kind emit;     /* default FLY_EMIT_CODE_OBJECT */
+  int use_cache;          /* nonzero (default): the process's compile cache (FLY_CACHE_DIR, ...) */
+} fly_compile_options;
+
+/* The defaults above. */
+void fly_compile_options_init(fly_compile_options *options);
+
+/* Compiles Fly text IR (`source`, `source_size` bytes; `file_name` names it in diagnostics and
+ * dumps, may be NULL) to the bytes `options->emit` asks for, stored in a new buffer *code of
+ * *code_size bytes (release with fly_free). FLY_DUMP_IR applies as everywhere else. */
+fly_status fly_compile(const char *source, size_t source_size, const char *file_name,
+                       const fly_compile_options *options, void **code, size_t *code_size,
+                       char **error);
+
+typedef struct fly_device fly_device;
+typedef struct fly_module fly_module;
+
+/* "emu:ARCH" (Fly's CPU emulator), "hip" or "hip:N" (an AMD GPU; without one the error says
+ * "no AMD GPU found: ..."). */
+fly_status fly_device_open(const char *spec, fly_device **device, char **error);
+/* Releases the device, its memory and its modules. NULL is fine. */
+void fly_device_close(fly_device *device);
+/* e.g. "emulator (gfx942)"; owned by the device. */
+const char *fly_device_name(const fly_device *device);
+/* e.g. "gfx942"; owned by the device. */
+const char *fly_device_arch(const fly_device *device);
+
+/* Device memory: addresses are what kernels see. */
+fly_status fly_device_alloc(fly_device *device, size_t bytes, uint64_t *address, char **error);
+fly_status fly_device_release(fly_device *device, uint64_t address, char **error);
+fly_status fly_copy_to_device(fly_device *device, uint64_t destination, const void *source, size_t bytes,
+                              char **error);
+fly_status fly_copy_from_device(fly_device *device, void *destination, uint64_t source, size_t bytes,
+                                char **error);
+
+/* Loads a code object (copied; the caller may free `code` afterwards). The module belongs to the
+ * device and lives until fly_device_close. */
+fly_status fly_module_load(fly_device *device, const void *code, size_t code_size, fly_module **module,
+                           char **error);
+
+typedef enum fly_arg_kind {
+  FLY_ARG_POINTER = 0, /* a device address (8 bytes) */
+  FLY_ARG_I32 = 1,
+  FLY_ARG_I64 = 2,
+  FLY_ARG_F32 = 3,
+  FLY_ARG_F64 = 4
+} fly_arg_kind;
+
+typedef struct fly_arg {
+  fly_arg_kind kind;
+  union {
+    uint64_t pointer;
+    int32_t i32;
+    int64_t i64;
+    float f32;
+    double f64;
+  } value;
+} fly_arg;
+
+typedef struct fly_launch_config {
+  uint32_t grid[3];  /* work-groups per dimension */
+  uint32_t block[3]; /* work-items per work-group */
+  uint32_t dynamic_lds_bytes;
+} fly_launch_config;
+
+/* Runs `kernel` of `module` to completion. Arguments are checked against the code object's
+ * metadata (count and sizes) before the device sees them; a mismatch is an error naming the
+ * kernel and the argument. */
+fly_status fly_launch(fly_device *device, fly_module *module, const char *kernel,
+                      const fly_launch_config *config, const fly_arg *args, size_t num_args,
+                      char **error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* FLY_FLY_C_H */
