@@ -293,8 +293,9 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
           for (auto &wp : waves) {
             Wave &w = *wp;
             while (w.state == Wave::State::Running) {
+              const Inst *in = prog->cached(w.pc);
               std::string derr;
-              const Inst *in = prog->at(w.pc, derr);
+              if (!in) in = prog->at(w.pc, derr);
               if (!in) {
                 w.state = Wave::State::Failed;
                 char buf[160];

@@ -92,6 +92,7 @@ struct Inst {
   Handler handler = nullptr;
   uint32_t aux = 0;
   uint32_t aux2 = 0;
+  bool plainLanes = false; // no per-lane operand modifiers: lane loops use PlainLanes (ValuLane.h)
   std::array<Operand, 8> ops{};
   Mods mods;
   std::string mnemonic; // as printed, e.g. "v_add_f32_e32"

@@ -3,6 +3,7 @@
 // e32/e64/DPP/SDWA variants print their operands in the same order.
 #include "Float16.h"
 #include "Program.h"
+#include "ValuLane.h"
 
 #include <cctype>
 #include <cmath>
@@ -602,6 +603,7 @@ bool parseInstText(const std::string &rawText, Inst &in, std::string &error) {
   }
   if (nd < 0) nd = 0; // handlers that find their operands themselves (atomics)
   in.numDst = uint8_t(std::min<int>(nd, in.numOps));
+  in.plainLanes = plainLanesApply(in);
   return true;
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <type_traits>
 
 namespace fly::emu {
 
@@ -18,44 +19,59 @@ inline u32 ldsAddr(Wave &w, const Inst &in, const Operand &a, unsigned lane, u32
   return w.vread32(a, lane) + u32(in.mods.offset) + extra;
 }
 
+// Calls fn with the dword count (1..4) as a compile-time constant, so lane loops copy registers
+// without an inner loop.
+template <class Fn> void withWords(u32 words, Fn fn) {
+  switch (words) {
+  case 1: return fn(std::integral_constant<u32, 1>{});
+  case 2: return fn(std::integral_constant<u32, 2>{});
+  case 3: return fn(std::integral_constant<u32, 3>{});
+  default: return fn(std::integral_constant<u32, 4>{});
+  }
+}
+
 // ds_read*: vdst, vaddr
 void dsRead(Wave &w, const Inst &in) {
-  u32 n = in.aux & 0xff;
-  forLanes(w, in, [&](Lanes &L) {
-    uint8_t *p = w.lds(in, L.lane, ldsAddr(w, in, in.ops[1], L.lane), n, false);
+  u32 n = in.aux & 0xff, off = u32(in.mods.offset);
+  u32 *dst = w.row(in.ops[0]);
+  const u32 *addr = w.row(in.ops[1]);
+  if (n >= 4)
+    return withWords(n / 4, [&](auto words) {
+      forExec(w, [&](unsigned l) {
+        const uint8_t *p = w.lds(in, l, addr[l] + off, words * 4, false);
+        if (p)
+          for (u32 i = 0; i < words; ++i) std::memcpy(&dst[i * 64 + l], p + 4 * i, 4);
+      });
+    });
+  forExec(w, [&](unsigned l) {
+    uint8_t *p = w.lds(in, l, addr[l] + off, n, false);
     if (!p) return;
-    if (n >= 4) {
-      for (u32 i = 0; i < n / 4; ++i) {
-        u32 v;
-        std::memcpy(&v, p + 4 * i, 4);
-        w.vwrite32(in.ops[0], L.lane, v, i);
-      }
-      return;
-    }
     u32 v = 0;
     std::memcpy(&v, p, n);
     if (in.aux & kSext) v = n == 1 ? u32(int32_t(int8_t(v))) : u32(int32_t(int16_t(v)));
     if (in.aux & (kD16 | kD16Hi)) {
-      u32 old = w.vread32(in.ops[0], L.lane);
+      u32 old = dst[l];
       v = (in.aux & kD16Hi) ? (old & 0xffff) | (v << 16) : (old & 0xffff0000u) | (v & 0xffff);
     }
-    w.vwrite32(in.ops[0], L.lane, v);
+    dst[l] = v;
   });
 }
 // ds_write*: vaddr, vdata
 void dsWrite(Wave &w, const Inst &in) {
-  u32 n = in.aux & 0xff;
-  forLanes(w, in, [&](Lanes &L) {
-    uint8_t *p = w.lds(in, L.lane, ldsAddr(w, in, in.ops[0], L.lane), n, true);
+  u32 n = in.aux & 0xff, off = u32(in.mods.offset);
+  const u32 *addr = w.row(in.ops[0]), *data = w.row(in.ops[1]);
+  if (n >= 4)
+    return withWords(n / 4, [&](auto words) {
+      forExec(w, [&](unsigned l) {
+        uint8_t *p = w.lds(in, l, addr[l] + off, words * 4, true);
+        if (p)
+          for (u32 i = 0; i < words; ++i) std::memcpy(p + 4 * i, &data[i * 64 + l], 4);
+      });
+    });
+  forExec(w, [&](unsigned l) {
+    uint8_t *p = w.lds(in, l, addr[l] + off, n, true);
     if (!p) return;
-    if (n >= 4) {
-      for (u32 i = 0; i < n / 4; ++i) {
-        u32 v = w.vread32(in.ops[1], L.lane, i);
-        std::memcpy(p + 4 * i, &v, 4);
-      }
-      return;
-    }
-    u32 v = w.vread32(in.ops[1], L.lane);
+    u32 v = data[l];
     if (in.aux & kD16Hi) v >>= 16;
     std::memcpy(p, &v, n);
   });
@@ -63,34 +79,33 @@ void dsWrite(Wave &w, const Inst &in) {
 // ds_read2*: vdst (2 elements), vaddr; offsets in element units (x64 for st64)
 void dsRead2(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff, unit = n * ((in.aux & (1u << 12)) ? 64 : 1);
-  forLanes(w, in, [&](Lanes &L) {
-    u32 base = w.vread32(in.ops[1], L.lane);
-    for (int k = 0; k < 2; ++k) {
-      u32 a = base + (k ? in.mods.offset1 : in.mods.offset0) * unit;
-      uint8_t *p = w.lds(in, L.lane, a, n, false);
-      if (!p) return;
-      for (u32 i = 0; i < n / 4; ++i) {
-        u32 v;
-        std::memcpy(&v, p + 4 * i, 4);
-        w.vwrite32(in.ops[0], L.lane, v, k * (n / 4) + i);
-      }
-    }
+  u32 off0 = in.mods.offset0 * unit, off1 = in.mods.offset1 * unit;
+  u32 *dst = w.row(in.ops[0]);
+  const u32 *addr = w.row(in.ops[1]);
+  withWords(n / 4, [&](auto words) {
+    forExec(w, [&](unsigned l) {
+      const uint8_t *p0 = w.lds(in, l, addr[l] + off0, words * 4, false);
+      const uint8_t *p1 = w.lds(in, l, addr[l] + off1, words * 4, false);
+      if (!p0 || !p1) return;
+      for (u32 i = 0; i < words; ++i) std::memcpy(&dst[i * 64 + l], p0 + 4 * i, 4);
+      for (u32 i = 0; i < words; ++i) std::memcpy(&dst[(words + i) * 64 + l], p1 + 4 * i, 4);
+    });
   });
 }
 // ds_write2*: vaddr, vdata0, vdata1
 void dsWrite2(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff, unit = n * ((in.aux & (1u << 12)) ? 64 : 1);
-  forLanes(w, in, [&](Lanes &L) {
-    u32 base = w.vread32(in.ops[0], L.lane);
-    for (int k = 0; k < 2; ++k) {
-      u32 a = base + (k ? in.mods.offset1 : in.mods.offset0) * unit;
-      uint8_t *p = w.lds(in, L.lane, a, n, true);
-      if (!p) return;
-      for (u32 i = 0; i < n / 4; ++i) {
-        u32 v = w.vread32(in.ops[1 + k], L.lane, i);
-        std::memcpy(p + 4 * i, &v, 4);
-      }
-    }
+  u32 off0 = in.mods.offset0 * unit, off1 = in.mods.offset1 * unit;
+  const u32 *addr = w.row(in.ops[0]), *d0 = w.row(in.ops[1]), *d1 = w.row(in.ops[2]);
+  withWords(n / 4, [&](auto words) {
+    forExec(w, [&](unsigned l) {
+      uint8_t *p0 = w.lds(in, l, addr[l] + off0, words * 4, true);
+      if (!p0) return;
+      for (u32 i = 0; i < words; ++i) std::memcpy(p0 + 4 * i, &d0[i * 64 + l], 4);
+      uint8_t *p1 = w.lds(in, l, addr[l] + off1, words * 4, true);
+      if (!p1) return;
+      for (u32 i = 0; i < words; ++i) std::memcpy(p1 + 4 * i, &d1[i * 64 + l], 4);
+    });
   });
 }
 
@@ -103,7 +118,7 @@ void dsAtomic(Wave &w, const Inst &in) {
   int k = ret ? 1 : 0;
   const Operand &addr = in.ops[k], &d0 = in.ops[k + 1], &d1 = in.ops[k + 2];
   u32 n = is64 ? 8 : 4;
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     uint8_t *p = w.lds(in, L.lane, ldsAddr(w, in, addr, L.lane), n, true, /*atomic=*/true);
     if (!p) return;
     u64 old = 0, a = is64 ? w.vread64(d0, L.lane) : w.vread32(d0, L.lane), b = 0;
@@ -152,7 +167,7 @@ void dsAtomic(Wave &w, const Inst &in) {
 void dsBpermute(Wave &w, const Inst &in) {
   std::vector<u32> src(w.width);
   for (unsigned l = 0; l < w.width; ++l) src[l] = w.vread32(in.ops[2], l);
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     u32 from = ((w.vread32(in.ops[1], L.lane) + u32(in.mods.offset)) >> 2) & (w.width - 1);
     w.vwrite32(in.ops[0], L.lane, src[from]);
   });
@@ -163,7 +178,7 @@ void dsPermute(Wave &w, const Inst &in) {
   u64 exec = w.exec();
   for (unsigned l = 0; l < w.width; ++l)
     if ((exec >> l) & 1) out[((w.vread32(in.ops[1], l) + u32(in.mods.offset)) >> 2) & (w.width - 1)] = w.vread32(in.ops[2], l);
-  forLanes(w, in, [&](Lanes &L) { w.vwrite32(in.ops[0], L.lane, out[L.lane]); });
+  forLanes(w, in, [&](auto &L) { w.vwrite32(in.ops[0], L.lane, out[L.lane]); });
 }
 // ds_swizzle_b32 vdst, vaddr offset:pattern
 void dsSwizzle(Wave &w, const Inst &in) {
@@ -171,7 +186,7 @@ void dsSwizzle(Wave &w, const Inst &in) {
   for (unsigned l = 0; l < w.width; ++l) src[l] = w.vread32(in.ops[1], l);
   u32 off = u32(in.mods.offset) & 0xffff;
   u64 exec = w.exec();
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     unsigned from;
     if (off & 0x8000) from = (L.lane & ~3u) | ((off >> (2 * (L.lane & 3))) & 3);
     else {

@@ -120,25 +120,39 @@ inline void storeFromRegs(Wave &w, const Operand &data, unsigned lane, uint8_t *
   }
 }
 
-// Lane address for GLOBAL (vaddr 64-bit, or 32-bit offset + saddr).
-inline u64 globalAddr(Wave &w, const Inst &in, const Operand &vaddr, const Operand &saddr, unsigned lane,
-                      u32 accessBytes) {
-  if (saddr.kind == OpdKind::Sgpr) {
-    u64 voff = w.vread32(vaddr, lane);
-    if (in.mods.scaleOffset) voff *= accessBytes;
-    return w.sread64(saddr) + voff + int64_t(in.mods.offset);
-  }
-  return w.vread64(vaddr, lane) + int64_t(in.mods.offset);
-}
-// Lane address for SCRATCH: offset in the lane's private segment.
-inline u64 scratchAddr(Wave &w, const Inst &in, const Operand &vaddr, const Operand &saddr, unsigned lane) {
-  u64 a = u64(int64_t(in.mods.offset));
-  if (vaddr.kind == OpdKind::Vgpr) a += u64(w.vread32(vaddr, lane)) * (in.mods.scaleOffset ? (in.aux & 0xff) : 1);
-  if (saddr.kind == OpdKind::Sgpr) a += w.sread32(saddr);
-  return u32(a);
-}
-
+// Lane addresses, with what is uniform across lanes resolved once per instruction.
+// GLOBAL: vaddr 64-bit, or a 32-bit offset + saddr. FLAT: vaddr 64-bit. SCRATCH: an offset in
+// the lane's private segment (vaddr and saddr optional).
 enum Space { Global, Flat, Scratch };
+
+struct LaneAddress {
+  const uint32_t *vrow = nullptr; // VGPR address (pair) or offset
+  uint64_t uniform = 0;           // saddr + offset
+  uint64_t vscale = 1;            // gfx1250 scale_offset
+  bool wide = false;              // vaddr is a 64-bit address
+
+  template <Space S> static LaneAddress make(Wave &w, const Inst &in, const Operand &vaddr, const Operand &saddr,
+                                              uint32_t accessBytes) {
+    LaneAddress a;
+    if (vaddr.kind == OpdKind::Vgpr) a.vrow = w.row(vaddr);
+    if (in.mods.scaleOffset) a.vscale = accessBytes;
+    a.uniform = uint64_t(int64_t(in.mods.offset));
+    if (S == Scratch) {
+      if (saddr.kind == OpdKind::Sgpr) a.uniform += w.sread32(saddr);
+    } else if (S == Global && saddr.kind == OpdKind::Sgpr) {
+      a.uniform += w.sread64(saddr);
+    } else {
+      a.wide = true;
+    }
+    return a;
+  }
+  template <Space S> uint64_t at(unsigned l) const {
+    uint64_t r;
+    if (wide) r = uniform + (vrow ? uint64_t(vrow[l]) | uint64_t(vrow[64 + l]) << 32 : 0);
+    else r = uniform + (vrow ? uint64_t(vrow[l]) * vscale : 0);
+    return S == Scratch ? uint32_t(r) : r;
+  }
+};
 
 template <Space S> uint8_t *mem(Wave &w, const Inst &in, unsigned lane, u64 addr, u64 n, bool write) {
   if (S == Global) return w.global(in, lane, addr, n, write);
@@ -148,26 +162,35 @@ template <Space S> uint8_t *mem(Wave &w, const Inst &in, unsigned lane, u64 addr
 
 template <Space S> void vLoad(Wave &w, const Inst &in) {
   // global/scratch: dst, vaddr, saddr; flat: dst, vaddr
-  const Operand &dst = in.ops[0], &vaddr = in.ops[1], &saddr = in.ops[2];
+  const Operand &dst = in.ops[0], &vaddr = in.ops[1];
+  Operand none;
+  const Operand &saddr = S == Flat ? none : in.ops[2];
   u32 n = in.aux & 0xff;
-  forLanes(w, in, [&](Lanes &L) {
-    u64 a = S == Scratch ? scratchAddr(w, in, vaddr, saddr, L.lane)
-                         : (S == Flat ? w.vread64(vaddr, L.lane) + int64_t(in.mods.offset)
-                                      : globalAddr(w, in, vaddr, saddr, L.lane, n));
-    uint8_t *p = mem<S>(w, in, L.lane, a, n, false);
-    if (p) loadToRegs(w, in, dst, L.lane, p, in.aux);
+  LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
+  if (n >= 4 && !(in.aux & (kD16 | kD16Hi))) {
+    u32 *d = w.row(dst);
+    forExec(w, [&](unsigned l) {
+      const uint8_t *p = mem<S>(w, in, l, A.at<S>(l), n, false);
+      if (p)
+        for (u32 i = 0; i < n / 4; ++i) std::memcpy(&d[i * 64 + l], p + 4 * i, 4);
+    });
+    return;
+  }
+  forExec(w, [&](unsigned l) {
+    uint8_t *p = mem<S>(w, in, l, A.at<S>(l), n, false);
+    if (p) loadToRegs(w, in, dst, l, p, in.aux);
   });
 }
 template <Space S> void vStore(Wave &w, const Inst &in) {
   // global/scratch: vaddr, data, saddr; flat: vaddr, data
-  const Operand &vaddr = in.ops[0], &data = in.ops[1], &saddr = in.ops[2];
+  const Operand &vaddr = in.ops[0], &data = in.ops[1];
+  Operand none;
+  const Operand &saddr = S == Flat ? none : in.ops[2];
   u32 n = in.aux & 0xff;
-  forLanes(w, in, [&](Lanes &L) {
-    u64 a = S == Scratch ? scratchAddr(w, in, vaddr, saddr, L.lane)
-                         : (S == Flat ? w.vread64(vaddr, L.lane) + int64_t(in.mods.offset)
-                                      : globalAddr(w, in, vaddr, saddr, L.lane, n));
-    uint8_t *p = mem<S>(w, in, L.lane, a, n, true);
-    if (p) storeFromRegs(w, data, L.lane, p, in.aux);
+  LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
+  forExec(w, [&](unsigned l) {
+    uint8_t *p = mem<S>(w, in, l, A.at<S>(l), n, true);
+    if (p) storeFromRegs(w, data, l, p, in.aux);
   });
 }
 
@@ -230,8 +253,9 @@ template <Space S> void vAtomic(Wave &w, const Inst &in) {
   Operand none;
   const Operand &saddr = S == Flat ? none : in.ops[k + 2];
   u32 n = is64 ? 8 : 4;
-  forLanes(w, in, [&](Lanes &L) {
-    u64 a = S == Flat ? w.vread64(vaddr, L.lane) + int64_t(in.mods.offset) : globalAddr(w, in, vaddr, saddr, L.lane, n);
+  LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
+  forLanes(w, in, [&](auto &L) {
+    u64 a = A.at<S>(L.lane);
     uint8_t *p = mem<S>(w, in, L.lane, a, n, true);
     if (!p) return;
     if (is64) {
@@ -285,7 +309,7 @@ void bufferLoad(Wave &w, const Inst &in) {
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[3]);
   u32 n = in.aux & 0xff, elem = std::min<u32>(n, 4);
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     uint8_t buf[16] = {};
     for (u32 e = 0; e < n; e += elem) {
       u64 off;
@@ -306,7 +330,7 @@ void bufferStore(Wave &w, const Inst &in) {
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[3]);
   u32 n = in.aux & 0xff, elem = std::min<u32>(n, 4);
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     uint8_t buf[16];
     storeFromRegs(w, in.ops[0], L.lane, buf, in.aux);
     for (u32 e = 0; e < n; e += elem) {
@@ -326,7 +350,7 @@ void bufferAtomic(Wave &w, const Inst &in) {
   u32 op = in.aux & 0xff;
   bool ret = in.mods.glc || in.mods.sc0 || in.mods.raw.find("TH_ATOMIC_RETURN") != std::string::npos;
   u32 n = is64 ? 8 : 4;
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     u64 off;
     if (!bufferOffset(w, in, d, in.ops[1], L.lane, n, off)) {
       if (ret) w.vwrite32(in.ops[0], L.lane, 0);

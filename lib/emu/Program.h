@@ -24,9 +24,13 @@ public:
 
   /// The instruction at `pc`; null with `error` set if it cannot be decoded or is not implemented.
   const Inst *at(uint64_t pc, std::string &error) {
-    uint64_t slot = (pc - base_) >> 2;
-    if (pc >= base_ && slot < cache_.size() && cache_[slot]) return cache_[slot].get();
+    if (const Inst *in = cached(pc)) return in;
     return decode(pc, error);
+  }
+  /// The instruction at `pc` if it has been decoded already.
+  const Inst *cached(uint64_t pc) const {
+    uint64_t slot = (pc - base_) >> 2;
+    return pc >= base_ && slot < cache_.size() ? cache_[slot].get() : nullptr;
   }
 
   const CodeObject &codeObject() const { return co_; }

@@ -5,6 +5,7 @@
 #include "Float16.h"
 #include "Wave.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -132,9 +133,119 @@ struct Lanes {
   }
 };
 
-/// Runs fn(Lanes&) for every lane active in EXEC (and allowed by DPP masks).
+/// Runs fn(lane) for every lane active in EXEC.
+template <class Fn> inline void forExec(Wave &w, Fn fn) {
+  uint64_t m = w.exec();
+  if (m == w.laneMask()) {
+    for (unsigned lane = 0, n = w.width; lane < n; ++lane) fn(lane);
+    return;
+  }
+  while (m) {
+    unsigned lane = unsigned(std::countr_zero(m));
+    m &= m - 1;
+    fn(lane);
+  }
+}
+
+/// The lane view of an instruction without per-lane modifiers (no DPP, SDWA, abs/neg/sext,
+/// op_sel, omod or clamp; decided once at decode: Inst::plainLanes). Sources are resolved once
+/// per instruction into a register row or a uniform value, so a lane's access is one load.
+/// Same interface as Lanes; handlers are generic lambdas instantiated for both.
+struct PlainLanes {
+  Wave &w;
+  const Inst &in;
+  unsigned lane = 0;
+  static constexpr int kMaxSrc = 4;
+  const uint32_t *row[kMaxSrc] = {}; // VGPR/AGPR source: dword d of lane l at row[i][d * 64 + l]
+  uint32_t s32[kMaxSrc] = {};        // uniform sources: as 32-bit, 64-bit, 64-bit float, 16-bit
+  uint64_t s64[kMaxSrc] = {}, sf64[kMaxSrc] = {};
+  uint16_t s16[kMaxSrc] = {};
+  uint32_t *out = nullptr;           // destination row (VGPR/AGPR), or null
+
+  PlainLanes(Wave &wv, const Inst &inst) : w(wv), in(inst) {
+    int n = std::min(in.numSrc(), kMaxSrc);
+    for (int i = 0; i < n; ++i) {
+      const Operand &o = in.src(i);
+      if (o.kind == OpdKind::Vgpr) row[i] = &w.v[size_t(o.index) * 64];
+      else if (o.kind == OpdKind::Agpr) row[i] = &w.a[size_t(o.index) * 64];
+      else {
+        s32[i] = w.sread32(o);
+        s64[i] = w.sread64(o);
+        sf64[i] = w.sreadF64(o);
+        s16[i] = o.kind == OpdKind::Imm ? o.imm16 : uint16_t(s32[i]);
+      }
+    }
+    if (in.numDst) {
+      const Operand &d = in.dst(0);
+      if (d.kind == OpdKind::Vgpr) out = &w.v[size_t(d.index) * 64];
+      else if (d.kind == OpdKind::Agpr) out = &w.a[size_t(d.index) * 64];
+    }
+  }
+
+  uint32_t raw(int i, unsigned dword = 0) const {
+    if (row[i]) return row[i][dword * 64 + lane];
+    return dword ? uint32_t(s64[i] >> 32) : s32[i];
+  }
+  uint64_t raw64(int i) const { return row[i] ? (uint64_t(row[i][lane]) | uint64_t(row[i][64 + lane]) << 32) : s64[i]; }
+  uint32_t u(int i) const { return row[i] ? row[i][lane] : s32[i]; }
+  int32_t s(int i) const { return int32_t(u(i)); }
+  uint64_t u64(int i) const { return raw64(i); }
+  float f(int i) const { return bitsF32(u(i)); }
+  double d(int i) const { return bitsF64(row[i] ? raw64(i) : sf64[i]); }
+  uint16_t h16(int i) const { return row[i] ? uint16_t(row[i][lane]) : s16[i]; }
+  float h(int i) const { return halfToFloat(h16(i)); }
+
+  void write(uint32_t r) {
+    if (out) out[lane] = r;
+    else w.vwrite32(in.dst(0), lane, r);
+  }
+  void write64(uint64_t r) {
+    if (out) {
+      out[lane] = uint32_t(r);
+      out[64 + lane] = uint32_t(r >> 32);
+    } else {
+      w.vwrite64(in.dst(0), lane, r);
+    }
+  }
+  void writeF(float x) { write(f32Bits(x)); }
+  void writeD(double x) { write64(f64Bits(x)); }
+  void write16(uint16_t r) { write(r); }
+  void writeH(float x) { write16(floatToHalf(x)); }
+  float outMods(float x) const { return x; }
+};
+
+/// Whether an instruction can use PlainLanes (computed once when it is decoded).
+inline bool plainLanesApply(const Inst &in) {
+  const Mods &m = in.mods;
+  if (m.dpp || m.sdwa || m.omod || m.clamp || m.opSel) return false;
+  if (in.numSrc() > PlainLanes::kMaxSrc) return false;
+  for (int i = 0; i < in.numSrc(); ++i) {
+    const Operand &o = in.src(i);
+    if (o.neg || o.abs || o.sext) return false;
+  }
+  return true;
+}
+
+/// Runs fn(L) for every lane active in EXEC (and allowed by DPP masks); L is a Lanes, or a
+/// PlainLanes when the instruction has no per-lane modifiers.
 template <class Fn> inline void forLanes(Wave &w, const Inst &in, Fn fn) {
   uint64_t m = w.exec();
+  if (in.plainLanes) {
+    PlainLanes P(w, in);
+    if (m == w.laneMask()) {
+      for (unsigned lane = 0, n = w.width; lane < n; ++lane) {
+        P.lane = lane;
+        fn(P);
+      }
+      return;
+    }
+    while (m) {
+      P.lane = unsigned(std::countr_zero(m));
+      m &= m - 1;
+      fn(P);
+    }
+    return;
+  }
   Lanes L{w, in};
   if (in.mods.dpp) {
     m &= in.dppWriteMask;

@@ -78,7 +78,7 @@ enum CmpType { TF16, TF32, TF64, TI16, TU16, TI32, TU32, TI64, TU64, TCLASS16, T
 template <int Type, bool Exec> void vcmp(Wave &w, const Inst &in) {
   u64 result = 0;
   int c = int(in.aux & 0xff);
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     bool r;
     switch (Type) {
     case TF16: r = compare(c, L.h(0), L.h(1)); break;
@@ -102,7 +102,7 @@ template <int Type, bool Exec> void vcmp(Wave &w, const Inst &in) {
 
 void vCndmask(Wave &w, const Inst &in) {
   u64 mask = w.readMask(in.src(2));
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     bool sel = (mask >> L.lane) & 1;
     // abs/neg on the sources are float modifiers.
     L.write((in.src(0).abs || in.src(0).neg || in.src(1).abs || in.src(1).neg)
@@ -115,7 +115,7 @@ void vCndmask(Wave &w, const Inst &in) {
 template <int Kind> void vCarry(Wave &w, const Inst &in) {
   u64 carryIn = (Kind >= 3) ? w.readMask(in.src(2)) : 0;
   u64 carryOut = 0;
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     u64 a = L.u(0), b = L.u(1), ci = (carryIn >> L.lane) & 1, r;
     bool co;
     switch (Kind) {
@@ -133,7 +133,7 @@ template <int Kind> void vCarry(Wave &w, const Inst &in) {
 }
 
 template <bool Signed> void vMad64(Wave &w, const Inst &in) {
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     u64 r;
     if (Signed) r = u64(i64(L.s(0)) * i64(L.s(1)) + i64(L.u64(2)));
     else r = u64(L.u(0)) * L.u(1) + L.u64(2);
@@ -163,11 +163,11 @@ template <bool RelSrc, bool RelDst> void vMovrel(Wave &w, const Inst &in) {
   if (RelSrc && src.kind == OpdKind::Vgpr) src.index = uint16_t(src.index + m0);
   if (RelDst) dst.index = uint16_t(dst.index + m0);
   if (src.index >= 512 || dst.index >= 512) return w.fail(in, "v_movrel register index out of range");
-  forLanes(w, in, [&](Lanes &L) { w.vwrite32(dst, L.lane, w.vread32(src, L.lane)); });
+  forLanes(w, in, [&](auto &L) { w.vwrite32(dst, L.lane, w.vread32(src, L.lane)); });
 }
 
 void vSwap(Wave &w, const Inst &in) {
-  forLanes(w, in, [&](Lanes &L) {
+  forLanes(w, in, [&](auto &L) {
     u32 x = w.vread32(in.ops[0], L.lane), y = w.vread32(in.ops[1], L.lane);
     w.vwrite32(in.ops[0], L.lane, y);
     w.vwrite32(in.ops[1], L.lane, x);
@@ -214,8 +214,8 @@ u32 perm(u32 s0, u32 s1, u32 sel) {
 }
 
 // Packed 16-bit (VOP3P): halves of source i for the low and high result.
-struct Packed {
-  Lanes &L;
+template <class LT> struct Packed {
+  LT &L;
   uint16_t lo(int i) const { return half(i, (L.in.mods.opSel >> i) & 1, (L.in.mods.negLo >> i) & 1); }
   uint16_t hi(int i) const {
     bool selHi = L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true;
@@ -241,8 +241,8 @@ struct Packed {
 
 // Packed f32 (gfx90a+ v_pk_*_f32): each source is a register pair; op_sel picks the dword for the
 // low result, op_sel_hi for the high result.
-struct PackedF32 {
-  Lanes &L;
+template <class LT> struct PackedF32 {
+  LT &L;
   float get(int i, bool high) const {
     const Operand &o = L.in.src(i);
     u32 bits;
@@ -262,7 +262,7 @@ struct PackedF32 {
   }
 };
 
-float mixSource(Lanes &L, int i) {
+template <class LT> float mixSource(LT &L, int i) {
   // v_fma_mix: op_sel_hi[i] says the source is f16 (op_sel[i] picks its half), else f32.
   const Operand &o = L.in.src(i);
   bool isHalf = L.in.mods.hasOpSelHi && ((L.in.mods.opSelHi >> i) & 1);
@@ -306,7 +306,7 @@ void vopd(Wave &w, const Inst &in) {
 
 void registerValuOps(OpTableBuilder &b) {
   auto V = InstClass::VALU;
-#define VOP(name, ...) b.add(#name, V, [](Wave &w, const Inst &in) { forLanes(w, in, [&](Lanes &L) { __VA_ARGS__; }); })
+#define VOP(name, ...) b.add(#name, V, [](Wave &w, const Inst &in) { forLanes(w, in, [&](auto &L) { __VA_ARGS__; }); })
 #define VF(name, ...) VOP(name, L.writeF(__VA_ARGS__))
 #define VD(name, ...) VOP(name, L.writeD(__VA_ARGS__))
 #define VU(name, ...) VOP(name, L.write(u32(__VA_ARGS__)))
@@ -397,7 +397,7 @@ void registerValuOps(OpTableBuilder &b) {
   VF(v_div_fixup_f32, divFixup(A, B, C));
   VF(v_div_fmas_f32, std::fma(A, B, C));
   b.add("v_div_scale_f32", V, [](Wave &w, const Inst &in) {
-    forLanes(w, in, [&](Lanes &L) { L.writeF(L.f(0)); });
+    forLanes(w, in, [&](auto &L) { L.writeF(L.f(0)); });
     w.writeMask(in.dst(1), 0);
   }, 2);
   VF(v_cvt_f32_i32, float(SA));
@@ -454,7 +454,7 @@ void registerValuOps(OpTableBuilder &b) {
   VD(v_div_fixup_f64, divFixup(DA, DB, DC));
   VD(v_div_fmas_f64, std::fma(DA, DB, DC));
   b.add("v_div_scale_f64", V, [](Wave &w, const Inst &in) {
-    forLanes(w, in, [&](Lanes &L) { L.writeD(L.d(0)); });
+    forLanes(w, in, [&](auto &L) { L.writeD(L.d(0)); });
     w.writeMask(in.dst(1), 0);
   }, 2);
   VD(v_cvt_f64_i32, double(SA));
@@ -496,14 +496,14 @@ void registerValuOps(OpTableBuilder &b) {
   VF(v_fma_mix_f32, std::fma(mixSource(L, 0), mixSource(L, 1), mixSource(L, 2)));
   VF(v_mad_mix_f32, mixSource(L, 0) * mixSource(L, 1) + mixSource(L, 2));
   b.add("v_fma_mixlo_f16", V, [](Wave &w, const Inst &in) {
-    forLanes(w, in, [&](Lanes &L) {
+    forLanes(w, in, [&](auto &L) {
       uint16_t h = floatToHalf(L.outMods(std::fma(mixSource(L, 0), mixSource(L, 1), mixSource(L, 2))));
       u32 old = w.vread32(in.dst(0), L.lane);
       w.vwrite32(in.dst(0), L.lane, (old & 0xffff0000u) | h);
     });
   });
   b.add("v_fma_mixhi_f16", V, [](Wave &w, const Inst &in) {
-    forLanes(w, in, [&](Lanes &L) {
+    forLanes(w, in, [&](auto &L) {
       uint16_t h = floatToHalf(L.outMods(std::fma(mixSource(L, 0), mixSource(L, 1), mixSource(L, 2))));
       u32 old = w.vread32(in.dst(0), L.lane);
       w.vwrite32(in.dst(0), L.lane, (old & 0xffffu) | u32(h) << 16);

@@ -39,10 +39,7 @@ void Wave::failLane(const Inst &in, unsigned lane, uint64_t address, const std::
   error = what + " [" + where(in) + buf + ": " + in.text + "]";
 }
 
-uint8_t *Wave::global(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
-  if (write) stats->bytesWritten += n;
-  else stats->bytesRead += n;
-  if (addr >= cacheBase && addr + n <= cacheEnd && addr + n >= addr) return cacheHost + (addr - cacheBase);
+uint8_t *Wave::globalSlow(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
   uint64_t base, end;
   uint8_t *host;
   if (!launch->device->findAllocation(addr, base, end, host) || addr + n > end || addr + n < addr) {
@@ -57,7 +54,7 @@ uint8_t *Wave::global(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, 
   return host + (addr - base);
 }
 
-uint8_t *Wave::lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write, bool atomic) {
+uint8_t *Wave::ldsSlow(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write, bool atomic) {
   if (addr + n > group->lds.size() || addr + n < addr) {
     failLane(in, lane, addr,
              std::string("out-of-bounds LDS ") + (write ? "write" : "read") + " of " + std::to_string(n) +

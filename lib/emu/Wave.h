@@ -155,9 +155,26 @@ public:
   void failLane(const Inst &in, unsigned lane, uint64_t address, const std::string &what);
   bool ok() const { return state != State::Failed; }
 
+  /// The register row of a VGPR/AGPR operand: dword d of lane l at [d * 64 + l].
+  uint32_t *row(const Operand &o) { return o.kind == OpdKind::Agpr ? &a[size_t(o.index) * 64] : &v[size_t(o.index) * 64]; }
+
   // ---- memory (checked): host pointer for [addr, addr+n) or null after reporting the error
-  uint8_t *global(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
-  uint8_t *lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write, bool atomic = false);
+  uint8_t *global(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
+    if (write) stats->bytesWritten += n;
+    else stats->bytesRead += n;
+    if (addr >= cacheBase && addr + n <= cacheEnd && addr + n >= addr) return cacheHost + (addr - cacheBase);
+    return globalSlow(in, lane, addr, n, write);
+  }
+  uint8_t *lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write, bool atomic = false) {
+    if (!group->checkRaces && addr + n <= group->lds.size() && addr + n >= addr) {
+      if (write) stats->ldsBytesWritten += n;
+      else stats->ldsBytesRead += n;
+      return group->lds.data() + addr;
+    }
+    return ldsSlow(in, lane, addr, n, write, atomic);
+  }
+  uint8_t *globalSlow(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
+  uint8_t *ldsSlow(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write, bool atomic);
   uint8_t *privateMem(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
   /// Flat address: LDS or scratch aperture, else global.
   uint8_t *flat(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
