@@ -19,17 +19,6 @@ inline u32 ldsAddr(Wave &w, const Inst &in, const Operand &a, unsigned lane, u32
   return w.vread32(a, lane) + u32(in.mods.offset) + extra;
 }
 
-// Calls fn with the dword count (1..4) as a compile-time constant, so lane loops copy registers
-// without an inner loop.
-template <class Fn> void withWords(u32 words, Fn fn) {
-  switch (words) {
-  case 1: return fn(std::integral_constant<u32, 1>{});
-  case 2: return fn(std::integral_constant<u32, 2>{});
-  case 3: return fn(std::integral_constant<u32, 3>{});
-  default: return fn(std::integral_constant<u32, 4>{});
-  }
-}
-
 // ds_read*: vdst, vaddr
 void dsRead(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff, off = u32(in.mods.offset);

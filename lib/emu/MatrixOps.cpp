@@ -34,8 +34,9 @@ bool gather(Wave &w, const Inst &in, const Operand &o, unsigned dwords, unsigned
                    std::to_string(dwords));
     return false;
   }
-  for (unsigned l = 0; l < lanes; ++l)
-    for (unsigned i = 0; i < dwords; ++i) x[l * dwords + i] = w.vread32(o, l, i);
+  const uint32_t *r = w.row(o);
+  for (unsigned i = 0; i < dwords; ++i)
+    for (unsigned l = 0; l < lanes; ++l) x[l * dwords + i] = r[i * 64 + l];
   return true;
 }
 
@@ -61,7 +62,9 @@ void matrixOp(Wave &w, const Inst &in) {
   unsigned lanes = op.waveSize;
   unsigned ad = matrixOperandDwords(op, 0, mods), bd = matrixOperandDwords(op, 1, mods);
   unsigned cd = matrixOperandDwords(op, 2, mods), dd = matrixOperandDwords(op, 3, mods);
-  std::vector<uint32_t> a, b, c, d(size_t(lanes) * dd, 0);
+  // Reused across instructions (one set per thread): no allocation per matrix op.
+  thread_local std::vector<uint32_t> a, b, c, d;
+  d.assign(size_t(lanes) * dd, 0);
   if (!gather(w, in, in.ops[1], ad, lanes, op.aType, a, "A") || !gather(w, in, in.ops[2], bd, lanes, op.bType, b, "B") ||
       !gather(w, in, in.ops[3], cd, lanes, op.cType, c, "C"))
     return;
@@ -69,8 +72,9 @@ void matrixOp(Wave &w, const Inst &in) {
   if ((dst.kind != OpdKind::Vgpr && dst.kind != OpdKind::Agpr) || dst.count != dd)
     return w.fail(in, "matrix destination must be a tuple of " + std::to_string(dd) + " VGPRs/AGPRs");
   if (auto err = executeMatrixOp(op, a.data(), b.data(), c.data(), d.data(), mods)) return w.fail(in, *err);
-  for (unsigned l = 0; l < lanes; ++l)
-    for (unsigned i = 0; i < dd; ++i) w.vwrite32(dst, l, d[l * dd + i], i);
+  uint32_t *r = w.row(dst);
+  for (unsigned i = 0; i < dd; ++i)
+    for (unsigned l = 0; l < lanes; ++l) r[i * 64 + l] = d[l * dd + i];
 }
 
 } // namespace

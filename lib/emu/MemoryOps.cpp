@@ -167,6 +167,17 @@ template <Space S> void vLoad(Wave &w, const Inst &in) {
   const Operand &saddr = S == Flat ? none : in.ops[2];
   u32 n = in.aux & 0xff;
   LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
+  if (S == Global && n >= 4 && !(in.aux & (kD16 | kD16Hi))) {
+    u32 *d = w.row(dst);
+    w.stats->bytesRead += uint64_t(n) * std::popcount(w.exec());
+    return withWords(n / 4, [&](auto words) {
+      forExec(w, [&](unsigned l) {
+        const uint8_t *p = w.globalUncounted(in, l, A.at<S>(l), words * 4, false);
+        if (p)
+          for (u32 i = 0; i < words; ++i) std::memcpy(&d[i * 64 + l], p + 4 * i, 4);
+      });
+    });
+  }
   if (n >= 4 && !(in.aux & (kD16 | kD16Hi))) {
     u32 *d = w.row(dst);
     forExec(w, [&](unsigned l) {
@@ -188,6 +199,17 @@ template <Space S> void vStore(Wave &w, const Inst &in) {
   const Operand &saddr = S == Flat ? none : in.ops[2];
   u32 n = in.aux & 0xff;
   LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
+  if (S == Global && n >= 4) {
+    const u32 *d = w.row(data);
+    w.stats->bytesWritten += uint64_t(n) * std::popcount(w.exec());
+    return withWords(n / 4, [&](auto words) {
+      forExec(w, [&](unsigned l) {
+        uint8_t *p = w.globalUncounted(in, l, A.at<S>(l), words * 4, true);
+        if (p)
+          for (u32 i = 0; i < words; ++i) std::memcpy(p + 4 * i, &d[i * 64 + l], 4);
+      });
+    });
+  }
   forExec(w, [&](unsigned l) {
     uint8_t *p = mem<S>(w, in, l, A.at<S>(l), n, true);
     if (p) storeFromRegs(w, data, l, p, in.aux);

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <type_traits>
 
 namespace fly::emu {
 
@@ -132,6 +133,17 @@ struct Lanes {
     return x;
   }
 };
+
+// Calls fn with the dword count (1..4) as a compile-time constant, so lane loops copy registers
+// without an inner loop.
+template <class Fn> inline void withWords(uint32_t words, Fn fn) {
+  switch (words) {
+  case 1: return fn(std::integral_constant<uint32_t, 1>{});
+  case 2: return fn(std::integral_constant<uint32_t, 2>{});
+  case 3: return fn(std::integral_constant<uint32_t, 3>{});
+  default: return fn(std::integral_constant<uint32_t, 4>{});
+  }
+}
 
 /// Runs fn(lane) for every lane active in EXEC.
 template <class Fn> inline void forExec(Wave &w, Fn fn) {

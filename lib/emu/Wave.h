@@ -162,6 +162,10 @@ public:
   uint8_t *global(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
     if (write) stats->bytesWritten += n;
     else stats->bytesRead += n;
+    return globalUncounted(in, lane, addr, n, write);
+  }
+  /// global() without adding to the byte counters (for callers that count a whole wave at once).
+  uint8_t *globalUncounted(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write) {
     if (addr >= cacheBase && addr + n <= cacheEnd && addr + n >= addr) return cacheHost + (addr - cacheBase);
     return globalSlow(in, lane, addr, n, write);
   }

@@ -42,6 +42,7 @@
 #include <bit>
 #include <climits>
 #include <cmath>
+#include <memory>
 #include <vector>
 
 namespace fly::emu {
@@ -214,6 +215,32 @@ struct Layout {
   }
 };
 
+// The places of every input element ([block][outer][k], A then B) and output element
+// ([block][i][j]) of one MFMA op, computed once per op and thread (the formulas above divide).
+struct MfmaPlaces {
+  const MatrixOpInfo* op = nullptr;
+  std::vector<Place> a, b, out;
+};
+const MfmaPlaces& mfmaPlaces(const MatrixOpInfo& op) {
+  thread_local std::vector<std::unique_ptr<MfmaPlaces>> cache;
+  for (auto& p : cache)
+    if (p->op == &op) return *p;
+  auto p = std::make_unique<MfmaPlaces>();
+  p->op = &op;
+  Layout layout{op};
+  bool f64 = op.aType == MatrixType::F64;
+  for (unsigned blk = 0; blk < op.blocks; ++blk) {
+    for (unsigned i = 0; i < op.m; ++i)
+      for (unsigned k = 0; k < op.k; ++k) p->a.push_back(layout.mfmaInput(i, k, blk, op.m));
+    for (unsigned j = 0; j < op.n; ++j)
+      for (unsigned k = 0; k < op.k; ++k) p->b.push_back(layout.mfmaInput(j, k, blk, op.n));
+    for (unsigned i = 0; i < op.m; ++i)
+      for (unsigned j = 0; j < op.n; ++j) p->out.push_back(layout.mfmaOutput(i, j, blk, f64));
+  }
+  cache.push_back(std::move(p));
+  return *cache.back();
+}
+
 // Which k a register slot holds cannot be observed when A and B share one layout: D sums the
 // products of equal (lane group, slot) pairs, whatever k they are labelled with. It can be observed
 // when A and B have different element widths (f8f6f4 with, say, fp8 A and fp4 B), and the ISA
@@ -251,64 +278,74 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   unsigned blgp = scaledFormats ? 0 : mods.blgp;
 
   // Decode every source element once ([block][row][k] and [block][col][k]), then multiply.
-  Layout layout{op};
+  const MfmaPlaces& places = mfmaPlaces(op);
   unsigned M = op.m, N = op.n, K = op.k, B = op.blocks;
   bool integer = isInteger(op.aType);
-  std::vector<double> af, bf;
-  std::vector<int64_t> ai, bi;
+  thread_local std::vector<double> af, bf;  // reused: no allocation per op
+  thread_local std::vector<int64_t> ai, bi;
   (integer ? ai.resize(size_t(B) * M * K) : af.resize(size_t(B) * M * K));
   (integer ? bi.resize(size_t(B) * N * K) : bf.resize(size_t(B) * N * K));
   auto read64 = [](const uint32_t* lane, unsigned slot) {
     return std::bit_cast<double>(uint64_t(lane[2 * slot]) | uint64_t(lane[2 * slot + 1]) << 32);
   };
-  for (unsigned blk = 0; blk < B; ++blk)
-    for (unsigned k = 0; k < K; ++k) {
-      for (unsigned i = 0; i < M; ++i) {
-        Place pa = layout.mfmaInput(i, k, blk, M);
-        const uint32_t* lane = a + pa.lane * aDpl;
-        size_t at = (size_t(blk) * M + i) * K + k;
-        if (integer) ai[at] = ra->asInt(readSlot(lane, pa.slot, ra->bits));
-        else if (f64) af[at] = (mods.negLo & 1) ? -read64(lane, pa.slot) : read64(lane, pa.slot);
-        else af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits));
-      }
-      for (unsigned j = 0; j < N; ++j) {
-        Place pb = layout.mfmaInput(j, k, blk, N);
-        const uint32_t* lane = b + blgpSource(pb.lane, blgp) * bDpl;
-        size_t at = (size_t(blk) * N + j) * K + k;
-        if (integer) bi[at] = rb->asInt(readSlot(lane, pb.slot, rb->bits));
-        else if (f64) bf[at] = (mods.negLo & 2) ? -read64(lane, pb.slot) : read64(lane, pb.slot);
-        else bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits));
-      }
-    }
+  for (size_t at = 0; at < places.a.size(); ++at) {
+    Place pa = places.a[at];
+    const uint32_t* lane = a + pa.lane * aDpl;
+    if (integer) ai[at] = ra->asInt(readSlot(lane, pa.slot, ra->bits));
+    else if (f64) af[at] = (mods.negLo & 1) ? -read64(lane, pa.slot) : read64(lane, pa.slot);
+    else af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits));
+  }
+  for (size_t at = 0; at < places.b.size(); ++at) {
+    Place pb = places.b[at];
+    const uint32_t* lane = b + blgpSource(pb.lane, blgp) * bDpl;
+    if (integer) bi[at] = rb->asInt(readSlot(lane, pb.slot, rb->bits));
+    else if (f64) bf[at] = (mods.negLo & 2) ? -read64(lane, pb.slot) : read64(lane, pb.slot);
+    else bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits));
+  }
 
   unsigned cDpl = op.cDwords;
-  std::vector<uint32_t> out(size_t(64) * op.dDwords);
+  thread_local std::vector<uint32_t> out;
+  out.assign(size_t(64) * op.dDwords, 0);
+  const Place* pcs = places.out.data();
+  uint32_t* o = out.data();
+  unsigned dDpl = op.dDwords;
   for (unsigned blk = 0; blk < B; ++blk) {
     unsigned aBlock = scaledFormats ? blk : (blk >> mods.cbsz << mods.cbsz) + mods.abid;
-    for (unsigned i = 0; i < M; ++i)
-      for (unsigned j = 0; j < N; ++j) {
-        Place pc = layout.mfmaOutput(i, j, blk, f64);
-        size_t ar = (size_t(aBlock) * M + i) * K, br = (size_t(blk) * N + j) * K;
-        uint32_t* dl = out.data() + pc.lane * op.dDwords;
-        if (integer) {
+    for (unsigned i = 0; i < M; ++i) {
+      size_t ar = (size_t(aBlock) * M + i) * K;
+      size_t br = size_t(blk) * N * K;
+      if (integer) {
+        const int64_t *arow = &ai[ar], *brow = &bi[br];
+        for (unsigned j = 0; j < N; ++j, brow += K) {
+          Place pc = *pcs++;
           int64_t acc = 0;
-          for (unsigned k = 0; k < K; ++k) acc += ai[ar + k] * bi[br + k];
-          dl[pc.slot] = c[pc.lane * cDpl + pc.slot] + uint32_t(acc);  // i32 accumulation wraps
-        } else if (f64) {
+          for (unsigned k = 0; k < K; ++k) acc += arow[k] * brow[k];
+          o[pc.lane * dDpl + pc.slot] = c[pc.lane * cDpl + pc.slot] + uint32_t(acc);  // i32 accumulation wraps
+        }
+      } else if (f64) {
+        const double *arow = &af[ar], *brow = &bf[br];
+        for (unsigned j = 0; j < N; ++j, brow += K) {
+          Place pc = *pcs++;
           double acc = read64(c + pc.lane * cDpl, pc.slot);
           if (mods.negLo & 4) acc = -acc;
-          for (unsigned k = 0; k < K; ++k) acc = std::fma(af[ar + k], bf[br + k], acc);
+          for (unsigned k = 0; k < K; ++k) acc = std::fma(arow[k], brow[k], acc);
           uint64_t bits = std::bit_cast<uint64_t>(acc);
+          uint32_t* dl = o + pc.lane * dDpl;
           dl[2 * pc.slot] = uint32_t(bits);
           dl[2 * pc.slot + 1] = uint32_t(bits >> 32);
-        } else {
-          // Products of these inputs are exact in double; the sum is rounded to f32 once.
+        }
+      } else {
+        // Products of these inputs are exact in double; the sum is rounded to f32 once.
+        const double *arow = &af[ar], *brow = &bf[br];
+        for (unsigned j = 0; j < N; ++j, brow += K) {
+          Place pc = *pcs++;
           double acc = 0;
-          for (unsigned k = 0; k < K; ++k) acc += af[ar + k] * bf[br + k];
+          for (unsigned k = 0; k < K; ++k) acc += arow[k] * brow[k];
           acc += double(std::bit_cast<float>(c[pc.lane * cDpl + pc.slot]));
-          dl[pc.slot] = std::bit_cast<uint32_t>(float(acc));
+          o[pc.lane * dDpl + pc.slot] = std::bit_cast<uint32_t>(float(acc));
         }
       }
+    }
   }
   std::copy(out.begin(), out.end(), d);
   return std::nullopt;
@@ -374,8 +411,8 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
   double bSign = (mods.negLo & 2) && !integer ? -1 : 1;
 
   unsigned M = op.m, N = op.n, K = op.k;
-  std::vector<double> af, bf;
-  std::vector<int64_t> ai, bi;
+  thread_local std::vector<double> af, bf;  // reused: no allocation per op
+  thread_local std::vector<int64_t> ai, bi;
   (integer ? ai.resize(size_t(M) * K) : af.resize(size_t(M) * K));
   (integer ? bi.resize(size_t(N) * K) : bf.resize(size_t(N) * K));
   for (unsigned k = 0; k < K; ++k) {
@@ -393,7 +430,8 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
     }
   }
 
-  std::vector<uint32_t> out(size_t(32) * op.dDwords, 0);
+  thread_local std::vector<uint32_t> out;
+  out.assign(size_t(32) * op.dDwords, 0);
   for (unsigned i = 0; i < M; ++i)
     for (unsigned j = 0; j < N; ++j) {
       Place pc{j + 16 * (i / 8), i % 8};
