@@ -99,6 +99,16 @@ llvm::Value* AMDGPUEmitter::implicitArgU32(unsigned offset, unsigned bytes) {
   return bytes == 4 ? static_cast<llvm::Value*>(value) : b_.CreateZExt(value, b_.getInt32Ty());
 }
 
+void AMDGPUEmitter::finishModule() {
+  // Conservative across calls: any use of the intrinsic in the module keeps every kernel's
+  // hidden arguments (Fly's device functions are internal and may be called from any kernel).
+  llvm::Function* implicitArgs =
+      llvm::Intrinsic::getDeclarationIfExists(&module_, llvm::Intrinsic::amdgcn_implicitarg_ptr);
+  if (implicitArgs && !implicitArgs->use_empty()) return;
+  for (llvm::Function& f : module_)
+    if (f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) f.addFnAttr("amdgpu-no-implicitarg-ptr");
+}
+
 llvm::Value* AMDGPUEmitter::blockDim(int dim) {
   if (knownBlockSize_) return b_.getInt32((*knownBlockSize_)[dim]);
   return implicitArgU32(kHiddenGroupSize + 2 * dim, 2);

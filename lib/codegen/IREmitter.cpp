@@ -899,6 +899,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> Emitter::run(ir::Operation* root) 
         llvm::IRBuilder<> tail(&bb);
         tail.CreateUnreachable();
       }
+  amd_.finishModule();
   return std::move(module_);
 }
 

@@ -95,6 +95,11 @@ public:
 
   llvm::Value* readFirstLane(llvm::Value* value);
 
+  // Once the module is complete: kernels that cannot reach the hidden (implicit) kernel arguments
+  // say so ("amdgpu-no-implicitarg-ptr"), so the code object declares no hidden arguments and
+  // the kernarg segment holds only the explicit ones, at every optimization level.
+  void finishModule();
+
 private:
   llvm::Value* intrinsic(llvm::Intrinsic::ID id, llvm::ArrayRef<llvm::Type*> types,
                          llvm::ArrayRef<llvm::Value*> args);
