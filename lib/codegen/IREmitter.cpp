@@ -68,6 +68,12 @@ private:
   llvm::Error emitRocdl(ir::Operation* op);
   llvm::Error emitMatrix(ir::Operation* op);
 
+  llvm::Error emitMakeBufferPointer(ir::Operation* op);
+  bool isBufferPointer(ir::Value* v) {
+    auto* p = v->type().dyn_cast<ir::PointerType>();
+    return p && p->addressSpace() == ir::AddressSpace::BufferDesc;
+  }
+
   unsigned alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType);
   llvm::Value* toIndexWidth(llvm::Value* v) { return b_.CreateSExtOrTrunc(v, b_.getInt64Ty()); }
 
@@ -111,6 +117,10 @@ llvm::Expected<llvm::Type*> Emitter::type(ir::Type t, const ir::Operation* where
   if (auto* it = t.dyn_cast<ir::IntTupleType>(); it && it->value().isLeaf()) return b_.getInt64Ty();
   if (auto* p = t.dyn_cast<ir::PointerType>()) {
     switch (p->addressSpace()) {
+    // A buffer pointer is FlyDSL's BufferFatPtr: the resource and a byte offset into it.
+    case ir::AddressSpace::BufferDesc:
+      return llvm::StructType::get(context_, {llvm::PointerType::get(context_, addrspace::BufferResource),
+                                              b_.getInt32Ty()});
     case ir::AddressSpace::Global: return llvm::PointerType::get(context_, addrspace::Global);
     case ir::AddressSpace::Shared: return llvm::PointerType::get(context_, addrspace::Local);
     case ir::AddressSpace::Register: return llvm::PointerType::get(context_, addrspace::Private);
@@ -631,12 +641,22 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
   case OpCode::FlyPtrLoad: {
     auto t = type(op->result(0)->type(), op);
     if (!t) return t.takeError();
+    if (isBufferPointer(op->operand(0))) {
+      llvm::Value* fat = get(op->operand(0));
+      set(op->result(0), amd_.bufferLoad(*t, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1)));
+      return llvm::Error::success();
+    }
     unsigned align = alignmentOf(op, op->operand(0)->type(), *t);
     set(op->result(0), amd_.load(*t, get(op->operand(0)), align, op->hasAttr("volatile")));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrStore: {
     llvm::Value* value = get(op->operand(0));
+    if (isBufferPointer(op->operand(1))) {
+      llvm::Value* fat = get(op->operand(1));
+      amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1));
+      return llvm::Error::success();
+    }
     unsigned align = alignmentOf(op, op->operand(1)->type(), value->getType());
     amd_.store(value, get(op->operand(1)), align, op->hasAttr("volatile"));
     return llvm::Error::success();
@@ -647,6 +667,15 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     llvm::Type* element = scalarType(p->elementType());
     if (!element) return error(op, "pointer element type '" + p->elementType().str() + "' is not supported");
     llvm::Value* offset = get(op->operand(1));
+    if (p->addressSpace() == ir::AddressSpace::BufferDesc) {
+      // Buffer offsets are 32-bit byte offsets (the hardware range-checks them).
+      unsigned bits = p->elementType().bitWidth();
+      if (bits % 8 != 0) return error(op, "buffer pointers to sub-byte elements are not supported");
+      llvm::Value* fat = get(op->operand(0));
+      llvm::Value* bytes = b_.CreateMul(b_.CreateSExtOrTrunc(offset, b_.getInt32Ty()), b_.getInt32(bits / 8));
+      set(op->result(0), b_.CreateInsertValue(fat, b_.CreateAdd(b_.CreateExtractValue(fat, 1), bytes), 1));
+      return llvm::Error::success();
+    }
     // LDS pointers are 32-bit: keep their offsets 32-bit too.
     offset = p->addressSpace() == ir::AddressSpace::Shared ? b_.CreateSExtOrTrunc(offset, b_.getInt32Ty())
                                                             : toIndexWidth(offset);
@@ -654,9 +683,10 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     return llvm::Error::success();
   }
   case OpCode::FlyMakePtr: {
+    auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();
+    if (p && p->addressSpace() == ir::AddressSpace::BufferDesc) return emitMakeBufferPointer(op);
     // fly.make_ptr() {dictAttrs = {allocBytes = N, allocAlign = A}} : () -> !fly.ptr<T, shared>
     // is a static LDS allocation of N bytes.
-    auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();
     ir::Attribute dict = op->attr("dictAttrs");
     if (!p || p->addressSpace() != ir::AddressSpace::Shared || !dict || op->numOperands() != 0) break;
     ir::Attribute bytes = dict.dictGet("allocBytes"), align = dict.dictGet("allocAlign");
@@ -714,6 +744,35 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
   default: break;
   }
   return error(op, "'" + std::string(op->name()) + "' reaches code generation unlowered (run the lowering passes first)");
+}
+
+// fly.make_ptr(%global [, %num_records]) or (%global, %stride, %num_records, %flags) ->
+// !fly.ptr<T, #fly_rocdl.buffer_desc>: a buffer resource over the global pointer (FlyDSL's
+// make_buffer_tensor builds its tensors on it), at byte offset 0. Without explicit flags the
+// descriptor flags are the target arch's.
+llvm::Error Emitter::emitMakeBufferPointer(ir::Operation* op) {
+  unsigned n = op->numOperands();
+  if (n != 1 && n != 2 && n != 4)
+    return error(op, "a buffer pointer is made from (pointer[, num_records]) or (pointer, stride, num_records, flags)");
+  auto* from = op->operand(0)->type().dyn_cast<ir::PointerType>();
+  if (!from || (from->addressSpace() != ir::AddressSpace::Global && from->addressSpace() != ir::AddressSpace::Generic))
+    return error(op, "a buffer pointer is made from a global !fly.ptr, got '" + op->operand(0)->type().str() + "'");
+  llvm::Value* base = get(op->operand(0));
+  llvm::Value* rsrc;
+  if (n == 4) {
+    llvm::Type* rsrcType = llvm::PointerType::get(context_, addrspace::BufferResource);
+    rsrc = b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_make_buffer_rsrc, {rsrcType, base->getType()},
+                              {base, b_.CreateZExtOrTrunc(get(op->operand(1)), b_.getInt16Ty()),
+                               b_.CreateZExtOrTrunc(get(op->operand(2)), b_.getInt64Ty()),
+                               b_.CreateZExtOrTrunc(get(op->operand(3)), b_.getInt32Ty())});
+  } else {
+    rsrc = amd_.makeBufferResource(base, n == 2 ? get(op->operand(1)) : nullptr);
+  }
+  auto t = type(op->result(0)->type(), op);
+  if (!t) return t.takeError();
+  llvm::Value* fat = b_.CreateInsertValue(llvm::PoisonValue::get(*t), rsrc, 0);
+  set(op->result(0), b_.CreateInsertValue(fat, b_.getInt32(0), 1));
+  return llvm::Error::success();
 }
 
 llvm::Error Emitter::emitRocdl(ir::Operation* op) {

@@ -10,6 +10,7 @@ const char *addressSpaceName(AddressSpace as) {
   case AddressSpace::Global: return "global";
   case AddressSpace::Shared: return "shared";
   case AddressSpace::Register: return "register";
+  case AddressSpace::BufferDesc: return "#fly_rocdl.buffer_desc";
   }
   return "generic";
 }
@@ -23,6 +24,8 @@ std::optional<AddressSpace> parseAddressSpace(std::string_view name) {
     return AddressSpace::Shared;
   if (name == "register")
     return AddressSpace::Register;
+  if (name == "#fly_rocdl.buffer_desc")
+    return AddressSpace::BufferDesc;
   return std::nullopt;
 }
 
@@ -369,7 +372,7 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
     auto as = parseAddressSpace((*parts)[1]);
     if (!as)
       return Error("unknown address space '" + std::string((*parts)[1]) +
-                   "' (expected generic, global, shared or register)");
+                   "' (expected generic, global, shared, register or #fly_rocdl.buffer_desc)");
     Type layout;
     if (memref) {
       std::string_view lt = (*parts)[2];

@@ -17,6 +17,10 @@ Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std
     pieces.push_back({KernelArgPiece::Kind::Whole, std::string(name), type});
     return pieces;
   }
+  if (m->addressSpace() == AddressSpace::BufferDesc)
+    return Error("tensor argument '" + std::string(name) + "' of type " + type.str() +
+                 " must be in global (or generic) memory: pass the global tensor and make the buffer tensor "
+                 "inside the kernel (fly.make_ptr + fly.make_view)");
   if (m->addressSpace() != AddressSpace::Global && m->addressSpace() != AddressSpace::Generic)
     return Error("tensor argument '" + std::string(name) + "' of type " + type.str() +
                  " must be in global (or generic) memory: a kernel cannot receive " +

@@ -20,7 +20,10 @@
 namespace fly::ir {
 
 // Address spaces of fly pointers and memrefs (numbering as in the fly dialect).
-enum class AddressSpace : uint8_t { Generic = 0, Global = 1, Shared = 2, Register = 3 };
+// Fly's address spaces (FlyDSL's numbering), plus fly_rocdl's target address space
+// `#fly_rocdl.buffer_desc` (8): global memory seen through a buffer resource, so accesses are
+// buffer instructions with hardware range checking.
+enum class AddressSpace : uint8_t { Generic = 0, Global = 1, Shared = 2, Register = 3, BufferDesc = 8 };
 const char *addressSpaceName(AddressSpace as);
 std::optional<AddressSpace> parseAddressSpace(std::string_view name);
 

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -303,6 +304,32 @@ TEST_P(Examples, MatrixCoreOpThroughFlyMatchesACpuMatmul) {
       for (int k = 0; k < 16; ++k) want += A[row][k] * B[k][col];
       ASSERT_EQ(d[size_t(l * perLane + i)], want) << GetParam() << " D[" << row << "][" << col << "]";
     }
+}
+
+// Buffer tensors: B[g] = A[g] + 1 for g < m through range-checked buffer accesses, with m past
+// the end of both tensors. Loads past A's end read 0, stores past B's end are dropped; the
+// guard elements after B stay untouched and the emulator reports no access outside memory.
+TEST_P(Examples, BufferTensorRangeChecksLoadsAndStores) {
+  auto object = compiled("examples/buffer_tensor.fly", GetParam());
+  ASSERT_TRUE(object);
+  for (auto [na, nb, m] : std::vector<std::array<size_t, 3>>{{1, 1, 1}, {100, 150, 300}, {150, 100, 300},
+                                                            {257, 257, 1000}, {1000, 3, 1027}}) {
+    std::vector<float> a = randomFloats(na, uint32_t(na + 3 * nb));
+    emu::Device device;
+    uint64_t da = upload(device, a);
+    std::vector<float> guarded(nb + 64, 4321.0f);
+    uint64_t db = upload(device, guarded);
+    auto stats = device.launch(*object, "buffer_add_one", emu::Dim3(uint32_t((m + 255) / 256)), emu::Dim3(256),
+                               {emu::ArgValue::pointer(da), emu::ArgValue::i32(int32_t(na)),
+                                emu::ArgValue::pointer(db), emu::ArgValue::i32(int32_t(nb)),
+                                emu::ArgValue::i32(int32_t(m))});
+    ASSERT_TRUE(bool(stats)) << GetParam() << ": " << llvm::toString(stats.takeError());
+    std::vector<float> b = download(device, db, nb + 64);
+    for (size_t i = 0; i < nb + 64; ++i) {
+      float want = i >= nb || i >= m ? 4321.0f : (i < na ? a[i] : 0.0f) + 1.0f;
+      ASSERT_EQ(b[i], want) << GetParam() << " na=" << na << " nb=" << nb << " m=" << m << " i=" << i;
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Archs, Examples, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
