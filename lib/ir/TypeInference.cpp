@@ -188,8 +188,12 @@ Result<Type> inferImpl(Operation *op) {
       return l.error();
     return LayoutType::get(ctx, *l);
   }
-  case OpCode::FlyMakeIdentityLayout:
-    return Error("identity layouts need basis strides (1E0, 1E1, ...), which Fly's algebra does not have");
+  case OpCode::FlyMakeIdentityLayout: {
+    const IntTuple *s = intTupleOf(op, 0);
+    if (n != 1 || !s)
+      return operandError(op, 0, "a shape int_tuple");
+    return LayoutType::get(ctx, make_identity_layout(*s));
+  }
   case OpCode::FlyMakeComposedLayout: {
     if (n != 3)
       return arityError(op, "(inner, offset, outer)");
@@ -430,6 +434,14 @@ Result<Type> inferImpl(Operation *op) {
     if (n != 2 || !c)
       return operandError(op, 0, "a coordinate int_tuple");
     if (const Layout *l = layoutOf(op, 1)) {
+      // A layout with basis strides (an identity layout and what the algebra makes of it)
+      // maps a coordinate to a coordinate (CuTe's ScaledBasis arithmetic).
+      if (hasBasisStrides(*l)) {
+        auto r = crd2coord(*c, *l);
+        if (!r.ok())
+          return r.error();
+        return IntTupleType::get(ctx, *r);
+      }
       auto r = crd2idx(*c, *l);
       if (!r.ok())
         return r.error();

@@ -347,6 +347,14 @@ bool foldOp(Operation *op) {
   case OpCode::ArithTruncI:
   case OpCode::ArithIndexCast:
   case OpCode::ArithIndexCastUI: {
+    // trunci(ext(x)) back to x's own type is x.
+    if (op->is(OpCode::ArithTruncI)) {
+      Operation *ext = op->operand(0)->definingOp();
+      if (ext && (ext->is(OpCode::ArithExtUI) || ext->is(OpCode::ArithExtSI)) && ext->operand(0)->type() == rt) {
+        replaceWith(op, ext->operand(0));
+        return true;
+      }
+    }
     auto c = constantIntValue(op->operand(0));
     if (!c || !rt.isIntOrIndex())
       return false;

@@ -237,8 +237,8 @@ private:
       return Error("computed " + val.str() + " does not match the type " + type.str());
     std::vector<Value *> operands;
     for (size_t i = 0; i < want.size(); ++i) {
-      if (!want[i].isDynamic()) {
-        if (!have[i].isStatic() || have[i].value() != want[i].value())
+      if (!want[i].isDynamic()) { // a static leaf or a static basis stride: nothing to pass
+        if (!(have[i] == want[i]))
           return Error("computed " + val.str() + " does not match the type " + type.str());
         continue;
       }
@@ -545,6 +545,16 @@ private:
       };
       return wrapR(zip(a, b));
     }
+    case OpCode::FlyMakeIdentityLayout: {
+      FLY_TRY(shape, tupleArg(op, 0));
+      return SymVal::of(make_identity_layout(shape));
+    }
+    case OpCode::FlyElemLess:
+    case OpCode::FlyEqual: {
+      FLY_TRY(a, tupleArg(op, 0));
+      FLY_TRY(b, tupleArg(op, 1));
+      return compare(op->is(OpCode::FlyEqual), a, b);
+    }
     case OpCode::FlyIntTupleProduct: {
       FLY_TRY(t, tupleArg(op, 0));
       return SymVal::of(IntTuple(product(t)));
@@ -578,6 +588,8 @@ private:
     case OpCode::FlyCrd2Idx: {
       FLY_TRY(c, tupleArg(op, 0));
       FLY_TRY(v, layoutLikeArg(op, 1));
+      if (v.kind == SymVal::Kind::Layout && hasBasisStrides(v.layout))
+        return wrapR(crd2coord(c, v.layout)); // basis strides: the value is a coordinate
       if (v.kind == SymVal::Kind::Layout) {
         FLY_TRY(i, crd2idx(c, v.layout));
         return SymVal::of(IntTuple(i));
@@ -746,6 +758,40 @@ private:
         return fromType(rt);
       return Error("'" + std::string(op->name()) + "' with dynamic operands is not supported by layout-lowering");
     }
+  }
+
+  // elem_less / equal: every leaf of a compared with its partner in b (CuTe's elem_less:
+  // all a_i < b_i; equal: all a_i == b_i). Static pairs fold; dynamic ones become
+  // arith.cmpi (signed, like coordinates and extents) and-ed together, as a 0/1 leaf.
+  Result<SymVal> compare(bool equal, const IntTuple &a, const IntTuple &b) {
+    if (!congruent(a, b))
+      return Error("int tuples " + a.str() + " and " + b.str() + " are not congruent");
+    std::vector<Int> la = leaves(a), lb = leaves(b);
+    Value *all = nullptr;
+    for (size_t i = 0; i < la.size(); ++i) {
+      if (la[i].isStatic() && lb[i].isStatic()) {
+        bool holds = equal ? la[i].value() == lb[i].value() : la[i].value() < lb[i].value();
+        if (!holds)
+          return SymVal::of(IntTuple(Int(0)));
+        continue;
+      }
+      SymExpr ea = la[i].expr(), eb = lb[i].expr();
+      if (!ea || !eb)
+        return Error("a compared leaf has no expression (it does not come from SSA scalars)");
+      Type ta = typeFor(ea), tb = typeFor(eb);
+      Type t = ta.isIndex() || tb.isIndex() ? ctx_.indexType() : (ta.bitWidth() >= tb.bitWidth() ? ta : tb);
+      Value *x = emitter_.emit(ea, t), *y = emitter_.emit(eb, t);
+      if (!x || !y)
+        return Error("cannot emit the compared leaves");
+      Value *c = b_.cmpi(equal ? "eq" : "slt", x, y);
+      all = all ? b_.binary(OpCode::ArithAndI, all, c) : c;
+    }
+    if (!all)
+      return SymVal::of(IntTuple(Int(1)));
+    Value *asInt = b_.cast(OpCode::ArithExtUI, all, ctx_.i32());
+    SymExpr e = syms_.get(asInt);
+    noteEntryType(e, ctx_.i32());
+    return SymVal::of(IntTuple(Int::symbolic(e)));
   }
 
   Operation *func_;
