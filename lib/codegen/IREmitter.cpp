@@ -2,6 +2,7 @@
 
 #include "fly/codegen/AMDGPUEmitter.h"
 #include "fly/codegen/Backend.h"
+#include "fly/codegen/LdsAllocator.h"
 #include "fly/ir/Block.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
@@ -85,6 +86,9 @@ private:
   std::unordered_map<ir::Value*, llvm::Value*> values_;
   std::unordered_map<std::string, llvm::Function*> functions_;
   llvm::Function* current_ = nullptr;
+  // The current kernel's static LDS: one buffer, each allocation at its planned offset.
+  LdsPlan lds_;
+  llvm::GlobalVariable* ldsBuffer_ = nullptr;
 };
 
 llvm::Type* Emitter::scalarType(ir::Type t) {
@@ -200,6 +204,14 @@ llvm::Error Emitter::emitFunction(ir::Operation* func) {
   for (unsigned i = 0; i < entry->numArguments(); ++i) set(entry->argument(i), current_->getArg(i));
   if (func->region(0).numBlocks() != 1)
     return error(func, "functions with more than one block are not supported (use scf ops)");
+  lds_ = LdsPlan();
+  ldsBuffer_ = nullptr;
+  auto plan = planLds(func, *options_.arch);
+  if (!plan) return plan.takeError();
+  lds_ = std::move(*plan);
+  if (!lds_.allocations.empty())
+    ldsBuffer_ = amd_.staticLds(std::string(func->symName()) + ".lds",
+                                llvm::ArrayType::get(b_.getInt8Ty(), lds_.totalBytes), unsigned(lds_.align));
   return emitBlock(entry);
 }
 
@@ -686,22 +698,13 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();
     if (p && p->addressSpace() == ir::AddressSpace::BufferDesc) return emitMakeBufferPointer(op);
     // fly.make_ptr() {dictAttrs = {allocBytes = N, allocAlign = A}} : () -> !fly.ptr<T, shared>
-    // is a static LDS allocation of N bytes.
-    ir::Attribute dict = op->attr("dictAttrs");
-    if (!p || p->addressSpace() != ir::AddressSpace::Shared || !dict || op->numOperands() != 0) break;
-    ir::Attribute bytes = dict.dictGet("allocBytes"), align = dict.dictGet("allocAlign");
-    if (!bytes || !bytes.is(ir::AttrKind::Integer) || bytes.intValue() <= 0)
-      return error(op, "static LDS allocation needs a positive allocBytes");
-    int64_t alignment = align && align.is(ir::AttrKind::Integer) ? align.intValue() : 16;
-    if (alignment <= 0 || (alignment & (alignment - 1)))
-      return error(op, "allocAlign must be a power of two");
-    if (uint64_t(bytes.intValue()) > options_.arch->ldsBytesPerWorkgroup)
-      return error(op, "static LDS allocation of " + std::to_string(bytes.intValue()) + " bytes exceeds " +
-                           std::string(options_.arch->name) + "'s " +
-                           std::to_string(options_.arch->ldsBytesPerWorkgroup) + " bytes per workgroup");
-    auto* storage = llvm::ArrayType::get(b_.getInt8Ty(), uint64_t(bytes.intValue()));
-    set(op->result(0), amd_.staticLds("lds", storage, unsigned(alignment)));
-    return llvm::Error::success();
+    // is a static LDS allocation of N bytes, at its offset in the function's LDS buffer
+    // (LdsAllocator).
+    if (const LdsAllocation* a = lds_.find(op)) {
+      set(op->result(0), b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), ldsBuffer_, a->offset));
+      return llvm::Error::success();
+    }
+    break;
   }
   case OpCode::FlyGetDynShared: {
     auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();
