@@ -10,6 +10,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
+
 namespace fly::codegen {
 namespace {
 
@@ -28,6 +30,12 @@ StageSink resolveStageSink(const CompileOptions& options, std::string_view fileN
   if (!options.arch) return {};
   if (auto directory = environmentDumpDirectory(fileName, *options.arch)) return directoryStageSink(*directory);
   return {};
+}
+
+bool debugInfoRequested(const CompileOptions& options) {
+  if (options.debugInfo) return true;
+  const char* value = std::getenv("FLY_DEBUG_INFO");
+  return value && *value && std::string_view(value) != "0";
 }
 
 bool dumpRequested(const CompileOptions& options) {
@@ -82,6 +90,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view te
   EmitOptions emitOptions;
   emitOptions.arch = options.arch;
   emitOptions.wavesPerEU = options.wavesPerEU;
+  emitOptions.debugInfo = debugInfoRequested(options);
   llvm::Expected<std::unique_ptr<llvm::Module>> module = [&] {
     Timings::Scope scope(options.timings, "fly-emit-llvm", "fly");
     return emitLLVMModule(root, context, emitOptions);

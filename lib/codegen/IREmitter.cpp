@@ -3,6 +3,7 @@
 #include "fly/codegen/AMDGPUEmitter.h"
 #include "fly/codegen/Backend.h"
 #include "fly/codegen/LdsAllocator.h"
+#include "fly/codegen/SourceLines.h"
 #include "fly/ir/Block.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
@@ -78,6 +79,7 @@ private:
   unsigned alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType);
   llvm::Value* toIndexWidth(llvm::Value* v) { return b_.CreateSExtOrTrunc(v, b_.getInt64Ty()); }
 
+  std::optional<SourceLines> lines_; // set when emitting debug info
   llvm::LLVMContext& context_;
   EmitOptions options_;
   std::unique_ptr<llvm::Module> module_;
@@ -200,6 +202,10 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
 llvm::Error Emitter::emitFunction(ir::Operation* func) {
   current_ = functions_.at(std::string(func->symName()));
   b_.SetInsertPoint(&current_->getEntryBlock(), current_->getEntryBlock().begin());
+  if (lines_) {
+    lines_->beginFunction(*current_, *func);
+    b_.SetCurrentDebugLocation(lines_->locationOf(*func));
+  }
   ir::Block* entry = func->region(0).front();
   for (unsigned i = 0; i < entry->numArguments(); ++i) set(entry->argument(i), current_->getArg(i));
   if (func->region(0).numBlocks() != 1)
@@ -892,6 +898,7 @@ llvm::Error Emitter::emitMatrix(ir::Operation* op) {
 }
 
 llvm::Error Emitter::emitOp(ir::Operation* op) {
+  if (lines_) b_.SetCurrentDebugLocation(lines_->locationOf(*op));
   switch (op->code()) {
   case OpCode::ArithConstant: return emitConstant(op);
   case OpCode::ScfFor: return emitFor(op);
@@ -943,6 +950,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> Emitter::run(ir::Operation* root) 
   }, ir::WalkOrder::PreOrder);
   if (functions.empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "no gpu.func or func.func to compile");
+  if (options_.debugInfo) lines_.emplace(*module_, root->context(), root->loc().fileId);
   for (ir::Operation* f : functions)
     if (llvm::Error e = declareFunction(f)) return e;
   for (ir::Operation* f : functions) {
@@ -962,6 +970,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> Emitter::run(ir::Operation* root) 
         tail.CreateUnreachable();
       }
   amd_.finishModule();
+  if (lines_) lines_->finish();
   return std::move(module_);
 }
 

@@ -202,6 +202,7 @@ llvm::Expected<std::string> CompileCache::keyFor(std::string_view text, std::str
   field(options.pipeline == "default" ? codegen::defaultPipeline() : options.pipeline);
   field(options.wavesPerEU ? std::to_string(*options.wavesPerEU) : "-");
   field(std::to_string(int(emit)));
+  field(codegen::debugInfoRequested(options) ? "g" : "-");
   return llvm::toHex(hasher.final<32>(), /*LowerCase=*/true);
 }
 

@@ -55,6 +55,9 @@ cl::opt<std::string> passPipeline("passes",
                                   cl::desc("Fly passes to run before emission, comma separated "
                                            "('none' for none; default: the lowering pipeline)"),
                                   cl::value_desc("pipeline"), cl::init("default"), cl::cat(category));
+cl::opt<bool> debugInfo("g", cl::desc("Emit DWARF line tables mapping the ISA to the .fly source lines "
+                                      "(also FLY_DEBUG_INFO=1)"),
+                        cl::cat(category));
 cl::opt<unsigned> wavesPerEU("waves-per-eu",
                              cl::desc("Ask for at least N waves per SIMD (sets amdgpu-waves-per-eu on kernels)"),
                              cl::value_desc("N"), cl::init(0), cl::cat(category));
@@ -112,6 +115,7 @@ int main(int argc, char** argv) {
   const bool printIR = printIRAfterAll, wantReport = report;
   const unsigned waves = wavesPerEU;
   const std::string pipeline = passPipeline;
+  const bool wantDebugInfo = debugInfo;
   if (!inputLanguage.empty() && inputLanguage != "fly" && inputLanguage != "llvm")
     return fail("invalid -x " + inputLanguage + " (expected fly or llvm)");
   const bool llvmInput = inputLanguage.empty() ? isLLVMInput(input) : inputLanguage == "llvm";
@@ -126,6 +130,7 @@ int main(int argc, char** argv) {
   compileOptions.pipeline = pipeline;
   if (waves > 0) compileOptions.wavesPerEU = waves;
   compileOptions.timings = timer;
+  compileOptions.debugInfo = wantDebugInfo;
   if (printIR) compileOptions.irDump = [](const fly::codegen::StageIR& stage) { errs() << fly::codegen::stageBanner(stage); };
   compileOptions.irDump = fly::codegen::resolveStageSink(compileOptions, input == "-" ? "<stdin>" : input);
   const fly::codegen::StageSink& dump = compileOptions.irDump;

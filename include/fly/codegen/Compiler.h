@@ -25,6 +25,8 @@ struct CompileOptions {
   // Fly passes run before emission, comma separated; "default" = defaultPipeline(), "none" = none.
   std::string pipeline = "default";
   std::optional<unsigned> wavesPerEU;
+  // DWARF line tables mapping the ISA to .fly lines (-g); FLY_DEBUG_INFO=1 turns it on too.
+  bool debugInfo = false;
   // When set, receives the IR of every stage: the input, after every Fly pass, LLVM IR before and
   // after optimization, the ISA. When not set, FLY_DUMP_IR=1 writes them as numbered files.
   StageSink irDump;
@@ -34,6 +36,9 @@ struct CompileOptions {
 // options.irDump if set, else the FLY_DUMP_IR=1 directory sink for `fileName`, else none. Resolve
 // once per compilation: the sink numbers the stages it sees.
 StageSink resolveStageSink(const CompileOptions& options, std::string_view fileName);
+
+// options.debugInfo, or FLY_DEBUG_INFO=1 in the environment.
+bool debugInfoRequested(const CompileOptions& options);
 
 // Whether a compilation with these options dumps its stages (then a cache must not skip it).
 bool dumpRequested(const CompileOptions& options);

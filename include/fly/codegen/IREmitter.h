@@ -20,6 +20,7 @@ namespace fly::codegen {
 struct EmitOptions {
   const target::Arch* arch = nullptr;
   std::optional<unsigned> wavesPerEU; // amdgpu-waves-per-eu on every kernel
+  bool debugInfo = false;             // line tables: each instruction carries its op's .fly line
 };
 
 // `root` is a builtin.module (or any op whose regions hold the functions).

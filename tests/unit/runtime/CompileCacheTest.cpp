@@ -77,6 +77,12 @@ TEST_F(CompileCacheTest, KeyFollowsCanonicalTextArchOptionsAndEmitKind) {
   auto waves = optionsFor("gfx942");
   waves.wavesPerEU = 2;
   EXPECT_NE(key(text, waves), base);
+  auto debug = optionsFor("gfx942");
+  debug.debugInfo = true;
+  EXPECT_NE(key(text, debug), base);
+  ::setenv("FLY_DEBUG_INFO", "1", 1);
+  EXPECT_EQ(key(text, optionsFor("gfx942")), key(text, debug));
+  ::unsetenv("FLY_DEBUG_INFO");
   auto none = optionsFor("gfx942");
   none.pipeline = "none";
   EXPECT_NE(key(text, none), base);
