@@ -71,7 +71,9 @@ llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view te
   StageSink dump = resolveStageSink(options, fileName);
   if (dump) dump({"input", "fly", ir::printOp(root)});
 
-  transforms::PassManager passes;
+  transforms::PassManagerOptions passOptions;
+  passOptions.arch = options.arch;
+  transforms::PassManager passes(passOptions);
   if (dump)
     passes.setAfterPassCallback(
         [&](std::string_view pass, ir::Operation* module) { dump({std::string(pass), "fly", ir::printOp(module)}); });

@@ -147,9 +147,14 @@ Type MemRefType::get(Context &ctx, Type elem, AddressSpace as, Type layout, unsi
   return ctx.uniqueType(key, [&] { return new MemRefType(elem, as, layout, alignment, swizzle, key); });
 }
 
-Type CopyAtomType::get(Context &ctx, unsigned bits) {
-  std::string key = "!fly.atom.universal_copy<" + std::to_string(bits) + ">";
-  return ctx.uniqueType(key, [&] { return new CopyAtomType(bits, key); });
+Type CopyAtomType::get(Context &ctx, Type copyOp, unsigned valBits) {
+  std::string key = "!fly.copy_atom<" + copyOp.str() + ", " + std::to_string(valBits) + ">";
+  return ctx.uniqueType(key, [&] { return new CopyAtomType(copyOp, valBits, key); });
+}
+
+Type TiledCopyType::get(Context &ctx, Type atom, const Layout &layoutTV, Type tile) {
+  std::string key = "!fly.tiled_copy<" + atom.str() + ", " + LayoutType::get(ctx, layoutTV).str() + ", " + tile.str() + ">";
+  return ctx.uniqueType(key, [&] { return new TiledCopyType(atom, layoutTV, tile, key); });
 }
 
 Type MmaAtomType::get(Context &ctx, Type inner) {
@@ -395,11 +400,51 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
       return MemRefType::get(ctx, *elem, *as, layout, extra->first, extra->second);
     return PointerType::get(ctx, *elem, *as, extra->first, extra->second);
   }
-  if (name == "atom.universal_copy") {
+  if (name == "universal_copy") {
     auto bits = parseSmallUnsigned(body, "a bit count");
     if (!bits.ok())
       return bits.error();
-    return CopyAtomType::get(ctx, *bits);
+    return ctx.opaqueType("!fly.universal_copy<" + std::to_string(*bits) + ">");
+  }
+  if (name == "copy_atom") {
+    auto parts = splitTopLevel(body, ',');
+    if (!parts.ok())
+      return parts.error();
+    if (parts->size() != 2)
+      return Error("expected '!fly.copy_atom<OP, VALBITS>'");
+    auto op = parseSubType((*parts)[0]);
+    if (!op.ok())
+      return op.error();
+    auto valBits = parseSmallUnsigned((*parts)[1], "a value width in bits");
+    if (!valBits.ok())
+      return valBits.error();
+    if (*valBits == 0)
+      return Error("the value width of a copy atom must be positive");
+    return CopyAtomType::get(ctx, *op, *valBits);
+  }
+  if (name == "tiled_copy") {
+    auto parts = splitTopLevel(body, ',');
+    if (!parts.ok())
+      return parts.error();
+    if (parts->size() != 3)
+      return Error("expected '!fly.tiled_copy<ATOM, !fly.layout<...>, !fly.tile<...>>'");
+    auto atom = parseSubType((*parts)[0]);
+    if (!atom.ok())
+      return atom.error();
+    if (!atom->isa<CopyAtomType>())
+      return Error("the atom of a tiled copy must be a !fly.copy_atom, got " + atom->str());
+    auto tv = parseSubType((*parts)[1]);
+    if (!tv.ok())
+      return tv.error();
+    auto *tvl = tv->dyn_cast<LayoutType>();
+    if (!tvl || !tvl->isStatic())
+      return Error("the thread-value layout of a tiled copy must be a static !fly.layout, got " + tv->str());
+    auto tile = parseSubType((*parts)[2]);
+    if (!tile.ok())
+      return tile.error();
+    if (!tile->isa<TileType>())
+      return Error("the tile of a tiled copy must be a !fly.tile, got " + tile->str());
+    return TiledCopyType::get(ctx, *atom, tvl->value(), *tile);
   }
   if (name == "mma_atom") {
     auto inner = parseSubType(body);

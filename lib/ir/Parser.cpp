@@ -1024,7 +1024,21 @@ Operation *Parser::parseFlyCall(OpCode code, Location at) {
     attrs.push_back({"n", ctx_.i32Attr(static_cast<int32_t>(n))});
   }
   std::vector<Value *> operands;
-  if (!expect(Tok::LParen, "'('") || !parseValueList(operands) || !expect(Tok::RParen, "')'"))
+  if (code == OpCode::FlyAtomSetValue) {
+    // fly.atom.set_value(%atom, "field", %value): the field name is an attribute.
+    Value *atom, *value;
+    if (!expect(Tok::LParen, "'('") || !parseValueUse(atom) || !expect(Tok::Comma, "','"))
+      return nullptr;
+    if (!is(Tok::String)) {
+      fail("expected the field name as a string, e.g. \"soffset\"");
+      return nullptr;
+    }
+    attrs.push_back({"field", ctx_.stringAttr(unescapeString(tok_.text))});
+    advance();
+    if (!expect(Tok::Comma, "','") || !parseValueUse(value) || !expect(Tok::RParen, "')'"))
+      return nullptr;
+    operands = {atom, value};
+  } else if (!expect(Tok::LParen, "'('") || !parseValueList(operands) || !expect(Tok::RParen, "')'"))
     return nullptr;
   if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
     return nullptr;

@@ -671,10 +671,21 @@ private:
       bool angle = (op->is(OpCode::FlyAppend) || op->is(OpCode::FlyPrepend)) && n && n.is(AttrKind::Integer);
       if (angle)
         out_ += "<" + std::to_string(n.intValue()) + ">";
+      // fly.atom.set_value(%atom, "field", %value) keeps its field name between the operands.
+      Attribute field = op->attr("field");
+      bool setValue = op->is(OpCode::FlyAtomSetValue) && op->numOperands() == 2 && field && field.is(AttrKind::String);
       out_ += "(";
-      operandList(op);
+      if (setValue) {
+        out_ += name(op->operand(0)) + ", ";
+        printString(field.str(), out_);
+        out_ += ", " + name(op->operand(1));
+      } else {
+        operandList(op);
+      }
       out_ += ")";
-      if (angle)
+      if (setValue)
+        attrDict(op, {"field"});
+      else if (angle)
         attrDict(op, {"n"});
       else
         attrDict(op);

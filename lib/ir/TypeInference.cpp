@@ -684,6 +684,17 @@ Result<Type> inferImpl(Operation *op) {
       return r.error();
     return LayoutType::get(ctx, *r);
   }
+  case OpCode::FlyMakeTiledCopy: {
+    // (atom, thread-value layout, tile) -> !fly.tiled_copy<atom, layout, tile>
+    const Layout *tv = n == 3 ? layoutOf(op, 1) : nullptr;
+    if (n != 3 || !op->operand(0)->type().isa<CopyAtomType>())
+      return operandError(op, 0, "a !fly.copy_atom");
+    if (!tv || !tv->isStatic())
+      return operandError(op, 1, "a static layout");
+    if (!op->operand(2)->type().isa<TileType>())
+      return operandError(op, 2, "a !fly.tile");
+    return TiledCopyType::get(ctx, op->operand(0)->type(), *tv, op->operand(2)->type());
+  }
   case OpCode::FlyIntTupleProductLike:
   case OpCode::FlyCoprofile:
   case OpCode::FlyCoshape:
@@ -709,6 +720,7 @@ bool hasTypeInference(OpCode code) {
   case OpCode::FlyGetLayout:
   case OpCode::FlyAddOffset:
   case OpCode::FlyApplySwizzle:
+  case OpCode::FlyMakeTiledCopy:
     return true;
   default:
     return opInfo(code).traits & OpTrait::Layout;

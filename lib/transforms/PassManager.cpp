@@ -55,6 +55,7 @@ bool PassManager::run(ir::Operation *module, std::vector<ir::Diagnostic> &diags)
     if (options_.printIRBefore.count(name))
       dump("// -----// IR Dump Before " + name + " //----- //\n" + ir::printOp(module) + "\n");
     auto t0 = std::chrono::steady_clock::now();
+    pass->setArch(options_.arch);
     bool ok = pass->run(module, diags);
     auto t1 = std::chrono::steady_clock::now();
     timings_.push_back({name, std::chrono::duration<double, std::milli>(t1 - t0).count()});

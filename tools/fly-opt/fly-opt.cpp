@@ -27,6 +27,7 @@ void printHelp() {
       "  -o FILE                   write the output to FILE (default: stdout)\n"
       "  --pass-pipeline=PIPELINE  passes to run, comma separated (e.g. 'canonicalize,cse')\n"
       "  --<pass>                  append one pass (same names as in pipelines, see below)\n"
+      "  --mcpu=ARCH               the target arch for passes that choose target operations (atom-lowering)\n"
       "  --split-input-file        process each '// -----' separated chunk on its own\n"
       "  --verify-each=0|1         verify after parsing and after every pass (default 1)\n"
       "  --print-ir-after-all      print the IR after every pass (to stderr)\n"
@@ -113,6 +114,12 @@ int main(int argc, char **argv) {
         pipeline += ",";
       pipeline += a.substr(16);
       passFlags.push_back("\x01" + a.substr(16));
+    } else if (startsWith(a, "--mcpu=")) {
+      pmOptions.arch = target::findArch(a.substr(7));
+      if (!pmOptions.arch) {
+        std::fprintf(stderr, "fly-opt: %s\n", target::unsupportedArchMessage(a.substr(7)).c_str());
+        return 2;
+      }
     } else if (a == "--split-input-file") {
       split = true;
     } else if (startsWith(a, "--verify-each")) {

@@ -135,16 +135,39 @@ private:
   Swizzle swizzle_;
 };
 
-// `!fly.atom.universal_copy<32>`: a copy of `bits` bits per value.
+// `!fly.copy_atom<OP, VALBITS>`: a copy operation (`!fly.universal_copy<64>`,
+// `!fly_rocdl.cdna3.buffer_copy<128>`, kept as a type the IR does not interpret; lib/target's copy-atom
+// descriptions do) moving values of VALBITS bits.
 class CopyAtomType : public TypeStorage {
 public:
-  unsigned bits() const { return bits_; }
+  Type copyOp() const { return op_; }
+  unsigned valBits() const { return valBits_; }
   static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::CopyAtom; }
-  static Type get(Context &ctx, unsigned bits);
+  static Type get(Context &ctx, Type copyOp, unsigned valBits);
 
 private:
-  CopyAtomType(unsigned bits, std::string text) : TypeStorage(TypeKind::CopyAtom, std::move(text)), bits_(bits) {}
-  unsigned bits_;
+  CopyAtomType(Type op, unsigned valBits, std::string text)
+      : TypeStorage(TypeKind::CopyAtom, std::move(text)), op_(op), valBits_(valBits) {}
+  Type op_;
+  unsigned valBits_;
+};
+
+// `!fly.tiled_copy<ATOM, !fly.layout<TV>, !fly.tile<[...]>>`: a copy atom tiled over threads and values;
+// TV maps (thread, value) to a coordinate of the tile.
+class TiledCopyType : public TypeStorage {
+public:
+  Type atom() const { return atom_; }
+  const Layout &layoutTV() const { return tv_; }
+  Type tile() const { return tile_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::TiledCopy; }
+  static Type get(Context &ctx, Type atom, const Layout &layoutTV, Type tile);
+
+private:
+  TiledCopyType(Type atom, Layout tv, Type tile, std::string text)
+      : TypeStorage(TypeKind::TiledCopy, std::move(text)), atom_(atom), tv_(std::move(tv)), tile_(tile) {}
+  Type atom_;
+  Layout tv_;
+  Type tile_;
 };
 
 // `!fly.mma_atom<INNER>`; INNER (e.g. `!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>`)

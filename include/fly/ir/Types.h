@@ -26,7 +26,8 @@ enum class TypeKind : uint8_t {
   Tile,      // !fly.tile<[4:1|8:1]>
   Pointer,   // !fly.ptr<f32, global[, align<N>][, S<m,b,s>]>
   MemRef,    // !fly.memref<f32, global, layout[, align<N>][, S<m,b,s>]>
-  CopyAtom,  // !fly.atom.universal_copy<32>
+  CopyAtom,  // !fly.copy_atom<!fly.universal_copy<64>, 16>
+  TiledCopy, // !fly.tiled_copy<ATOM, !fly.layout<...>, !fly.tile<[...]>>
   MmaAtom,   // !fly.mma_atom<...>
 };
 

@@ -19,6 +19,7 @@ struct PassManagerOptions {
   std::set<std::string, std::less<>> printIRBefore; // pass names
   std::set<std::string, std::less<>> printIRAfter;
   bool timePasses = false;
+  const target::Arch *arch = nullptr; // given to every pass (Pass::setArch)
 };
 
 class PassManager {

@@ -1,0 +1,98 @@
+// Copy atoms as data: one description per copy operation Fly can emit, spelled as FlyDSL spells the
+// operation's type (`!fly.universal_copy<64>`, `!fly_rocdl.cdna3.buffer_copy<128>`). A description
+// says which payload sizes the atom moves, between which memory spaces, on which archs, through which
+// instruction, and how its threads and values cover the bits it moves (CuTe's Copy_Traits: ThrID,
+// SrcLayout, DstLayout, RefLayout, in bits). atom-lowering reads these descriptions; docs/copies.md's
+// table is generated from them (copyAtomTable), and a test keeps the two equal.
+//
+// MMA atoms (MmaAtom.h) follow the same pattern: a description per operation type, the archs that
+// have it, the intrinsic, the thread-value layouts, looked up by the operation type's text.
+#pragma once
+
+#include "fly/algebra/Layout.h"
+#include "fly/algebra/Result.h"
+#include "fly/target/Arch.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace fly::target {
+
+// Memory spaces a copy atom reads from or writes to (a bit set).
+enum MemSpace : uint8_t {
+  MemGlobal = 1,   // flat/global pointers (!fly.ptr<T, global>)
+  MemShared = 2,   // LDS
+  MemRegister = 4, // per-thread registers
+  MemBuffer = 8,   // a global tensor seen through a buffer resource (hardware range checks)
+};
+std::string memSpaceList(uint8_t spaces); // "global, shared"
+
+// How atom-lowering emits one call of the atom. The mechanism is shared by every arch that has the
+// atom; what differs per arch (instruction names, cache-policy bits) is data below.
+enum class CopyMechanism : uint8_t {
+  LoadStore,       // a plain load + store of bits/8 bytes (global/LDS/registers)
+  BufferLoadStore, // llvm.amdgcn.raw.ptr.buffer.load/store with a cache policy and soffset
+  BufferLoadToLds, // llvm.amdgcn.raw.ptr.buffer.load.lds: global (buffer) straight to LDS
+};
+
+// Payload sizes that differ on one arch from the atom's default list.
+struct ArchBits {
+  std::string_view arch;
+  std::span<const int> bits;
+};
+
+struct CopyAtomDesc {
+  std::string_view opName;       // the operation type's name: "fly.universal_copy", "fly_rocdl.cdna3.buffer_copy"
+  std::string_view summary;      // one line for the docs
+  std::span<const int> bits;     // payload sizes per thread and call
+  std::span<const ArchBits> archBits; // per-arch exceptions to `bits`
+  uint8_t srcSpaces, dstSpaces;  // MemSpace sets; at least one side of a call is Register unless both may be memory
+  std::span<const std::string_view> archs; // the archs that have it
+  CopyMechanism mechanism;
+  std::string_view intrinsic;    // the LLVM intrinsic ("" for plain loads/stores)
+  std::string_view instrGfx9;    // instruction spelling on gfx9 (CDNA) archs, for docs and assembly tests
+  std::string_view instrGfx12;   // ... on gfx12 archs
+  bool hasCacheModifier;         // `cache = N` parameter
+  bool hasSoffset;               // stateful soffset (fly.atom.set_value(%atom, "soffset", %v))
+  int threads;                   // threads that cooperate in one call (1: each thread moves its own bits)
+
+  bool availableOn(std::string_view arch) const;
+  std::span<const int> bitsOn(std::string_view arch) const;
+  bool supportsBits(std::string_view arch, int b) const;
+  std::string archList() const;  // "gfx942, gfx950"
+  std::string bitsList() const;  // "8, 16, 32, 64, 128" (with per-arch exceptions in parentheses)
+  // CuTe's Copy_Traits layouts in bits for a payload of `bits`: (thr, bit) -> bit.
+  Layout thrIdLayout() const;               // thread id within the atom -> thread index
+  Layout srcLayoutBits(int bits) const;     // (thr, bit) -> bit of the source
+  Layout dstLayoutBits(int bits) const;
+  Layout refLayoutBits(int bits) const;
+};
+
+// A copy operation type read from its text: `!fly.universal_copy<64>`,
+// `!fly_rocdl.cdna3.buffer_copy<128, cache = 2>`.
+struct CopyOpSpec {
+  const CopyAtomDesc *desc = nullptr;
+  int bits = 0;
+  int cacheModifier = 0;
+};
+Result<CopyOpSpec> parseCopyOp(std::string_view typeText);
+
+// Every copy atom, in a stable order.
+std::span<const CopyAtomDesc> allCopyAtoms();
+const CopyAtomDesc *findCopyAtom(std::string_view opName);
+
+// The error for an atom requested on an arch that lacks it:
+// "copy atom 'fly_rocdl.cdna3.buffer_copy_lds' is not available on gfx1201 (available on: gfx942, gfx950)".
+std::string copyAtomUnavailableMessage(const CopyAtomDesc &desc, std::string_view arch);
+
+// The bits an atom's `cache = N` (the intrinsic's cache-policy operand) may set on an arch:
+// gfx9 (CDNA3/4) sc0 = 1, nt = 2, sc1 = 16; gfx12 th[2:0] and scope[4:3].
+uint32_t cachePolicyMask(const Arch &arch);
+
+// The markdown table of copy atoms (atom, bits, spaces, archs, instruction) for docs/copies.md.
+std::string copyAtomTable();
+
+} // namespace fly::target

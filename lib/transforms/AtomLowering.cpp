@@ -1,0 +1,592 @@
+// atom-lowering: copy atoms become target operations for the module's arch.
+//
+// Tensors (memrefs) are resolved to views: a base pointer, an element offset (a SymExpr over SSA
+// values) and a static layout. Views come from fly.make_view, fly.memref.alloca (registers) and the
+// tiled-copy partitions (fly.tiled_copy.partition_src/dst, retile), which are layout algebra
+// (fly/algebra/TiledCopy.h) on the view's layout with the thread index as a symbolic value.
+//
+// fly.copy_atom_call(atom, src, dst) and fly.copy(atom or tiled copy, src, dst) move size(src) values
+// in calls of the atom's payload (BITS / VALBITS values, consecutive in the tensors' colexicographic
+// order): each call is one access on each memory side (which must be contiguous there) and element
+// or vector accesses on the register side. What a call becomes is read from the atom's description
+// in lib/target (CopyAtom.h): a plain load/store (global, LDS, registers) or a buffer load/store
+// through a resource covering the tensor's root view (cache policy from the atom, soffset from
+// fly.atom.set_value(%atom, "soffset", %v)). An atom the arch lacks, a payload the atom does not
+// move, a misaligned or non-contiguous access: located errors.
+//
+// Register storage stays pointer-based here (fly.ptr.load/store on fly.get_iter of the alloca);
+// regmem-promotion turns it into SSA vectors.
+#include "fly/algebra/TiledCopy.h"
+#include "fly/ir/Block.h"
+#include "fly/ir/Builder.h"
+#include "fly/ir/FlyTypes.h"
+#include "fly/target/CopyAtom.h"
+#include "fly/transforms/ArithEmitter.h"
+#include "fly/transforms/IRSymbols.h"
+#include "fly/transforms/PassRegistry.h"
+
+#include <map>
+#include <numeric>
+#include <unordered_map>
+
+namespace fly::transforms {
+
+using namespace ir;
+
+namespace {
+
+struct View {
+  Value *base = nullptr; // pointer value (global, shared, register) at the root view's start
+  Operation *root = nullptr; // the op that made the root view (make_view, memref.alloca)
+  SymExpr offset;        // elements from base
+  Layout layout;         // static
+  AddressSpace space = AddressSpace::Global;
+  Type elem;
+};
+
+struct AtomInfo {
+  target::CopyOpSpec spec;
+  unsigned valBits = 0;
+  Value *soffset = nullptr; // set_value(..., "soffset", v)
+  CopyAtomLayouts layouts;
+};
+
+bool isPowerOfTwo(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+
+class FunctionLowering {
+public:
+  FunctionLowering(Operation *func, const target::Arch *arch, std::vector<Diagnostic> &diags)
+      : func_(func), ctx_(func->context()), arch_(arch), syms_(launchBoundsOf(func)), b_(ctx_),
+        emitter_(b_, [this](uint32_t id) { return syms_.valueOf(id); }), diags_(diags) {}
+
+  bool run() {
+    std::vector<Operation *> copies;
+    func_->walk([&](Operation *op) {
+      if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopy))
+        copies.push_back(op);
+    }, WalkOrder::PreOrder);
+    bool ok = true;
+    for (Operation *op : copies) {
+      errorAt_ = nullptr;
+      auto r = lowerCopy(op);
+      if (!r.ok()) {
+        // An error found while resolving a tensor is reported at the op that made it.
+        Operation *at = errorAt_ ? errorAt_ : op;
+        diags_.push_back(at->emitError(std::string(at->name()) + ": " + r.error().message));
+        ok = false;
+        continue;
+      }
+      op->erase();
+    }
+    // Partition ops whose results are no longer used go away with the rest of the dead view chain.
+    if (ok)
+      eraseDeadViews();
+    return ok;
+  }
+
+private:
+  // ---- atoms -------------------------------------------------------------------------------
+
+  Result<AtomInfo> atomOf(Value *v) {
+    Type t = v->type();
+    if (auto *tc = t.dyn_cast<TiledCopyType>())
+      t = tc->atom();
+    auto *at = t.dyn_cast<CopyAtomType>();
+    if (!at)
+      return Error("expected a !fly.copy_atom or !fly.tiled_copy, got " + v->type().str());
+    FLY_TRY(spec, target::parseCopyOp(at->copyOp().str()));
+    AtomInfo info;
+    info.spec = spec;
+    info.valBits = at->valBits();
+    if (!arch_)
+      return Error("needs a target arch to choose instructions (fly-opt --mcpu=ARCH)");
+    if (!spec.desc->availableOn(arch_->name))
+      return Error(target::copyAtomUnavailableMessage(*spec.desc, arch_->name));
+    if (!spec.desc->supportsBits(arch_->name, spec.bits))
+      return Error("copy atom '" + std::string(spec.desc->opName) + "' moves " + spec.desc->bitsList() +
+                   " bits on " + std::string(arch_->name) + ", not " + std::to_string(spec.bits));
+    if (spec.bits % int(info.valBits) != 0)
+      return Error("a " + std::to_string(spec.bits) + "-bit copy cannot move whole " + std::to_string(info.valBits) +
+                   "-bit values");
+    if (spec.desc->hasCacheModifier && (uint32_t(spec.cacheModifier) & ~target::cachePolicyMask(*arch_)))
+      return Error("cache modifier " + std::to_string(spec.cacheModifier) + " is not valid on " +
+                   std::string(arch_->name));
+    const target::CopyAtomDesc &d = *spec.desc;
+    FLY_TRY(layouts, make_copy_atom_layouts(d.thrIdLayout(), d.srcLayoutBits(spec.bits), d.dstLayoutBits(spec.bits),
+                                            d.refLayoutBits(spec.bits), int(info.valBits)));
+    info.layouts = layouts;
+    // Walk set_value / make_tiled_copy back to the atom, collecting its state.
+    for (Operation *def = v->definingOp(); def; def = def->numOperands() ? def->operand(0)->definingOp() : nullptr) {
+      if (def->is(OpCode::FlyAtomSetValue)) {
+        std::string_view field = def->strAttr("field");
+        if (field != "soffset" || !d.hasSoffset)
+          return Error("copy atom '" + std::string(d.opName) + "' has no field '" + std::string(field) + "'");
+        if (!info.soffset)
+          info.soffset = def->operand(1);
+      } else if (!def->is(OpCode::FlyMakeTiledCopy)) {
+        break;
+      }
+    }
+    return info;
+  }
+
+  // ---- views -------------------------------------------------------------------------------
+
+  // An int tuple value with its dynamic leaves as expressions of SSA values.
+  Result<IntTuple> symTuple(Value *v) {
+    auto *tt = v->type().dyn_cast<IntTupleType>();
+    if (!tt)
+      return Error("expected an int_tuple, got " + v->type().str());
+    if (tt->isStatic())
+      return tt->value();
+    Operation *def = v->definingOp();
+    if (!def || !(def->is(OpCode::FlyMakeIntTuple) || def->is(OpCode::FlyMakeShape) ||
+                  def->is(OpCode::FlyMakeStride) || def->is(OpCode::FlyMakeCoord)))
+      return Error("the dynamic leaves of " + v->type().str() + " are not built from SSA scalars here");
+    unsigned next = 0;
+    bool bad = false;
+    std::function<IntTuple(const IntTuple &)> fill = [&](const IntTuple &t) -> IntTuple {
+      if (t.isLeaf()) {
+        if (!t.leaf().isDynamic())
+          return t;
+        if (next >= def->numOperands()) {
+          bad = true;
+          return t;
+        }
+        return IntTuple(Int::symbolic(syms_.getWithDivisibility(def->operand(next++), t.leaf().divisibility())));
+      }
+      std::vector<IntTuple> els;
+      for (const IntTuple &e : t.elements())
+        els.push_back(fill(e));
+      return IntTuple(std::move(els));
+    };
+    IntTuple r = fill(tt->value());
+    if (bad)
+      return Error("operands do not match the dynamic leaves of " + v->type().str());
+    return r;
+  }
+
+  Result<Layout> symLayout(Value *v) {
+    if (auto *lt = v->type().dyn_cast<LayoutType>(); lt && lt->isStatic())
+      return lt->value();
+    Operation *def = v->definingOp();
+    if (def && def->is(OpCode::FlyMakeLayout)) {
+      FLY_TRY(s, symTuple(def->operand(0)));
+      FLY_TRY(d, symTuple(def->operand(1)));
+      return make_layout(s, d);
+    }
+    return Error("the layout " + v->type().str() + " is not static or built by fly.make_layout here");
+  }
+
+  Result<View> viewOf(Value *v) {
+    if (auto it = views_.find(v); it != views_.end())
+      return it->second;
+    Result<View> r = computeView(v);
+    if (r.ok())
+      views_[v] = *r;
+    else if (!errorAt_)
+      errorAt_ = v->definingOp();
+    return r;
+  }
+
+  Result<View> computeView(Value *v) {
+    auto *mt = v->type().dyn_cast<MemRefType>();
+    if (!mt)
+      return Error("expected a !fly.memref, got " + v->type().str());
+    Operation *def = v->definingOp();
+    if (!def)
+      return Error("a tensor passed as an argument cannot be copied here yet; make a view of its pointer with fly.make_view");
+    View view;
+    view.elem = mt->elementType();
+    view.space = mt->addressSpace();
+    switch (def->code()) {
+    case OpCode::FlyMakeView: {
+      FLY_TRY(l, symLayout(def->operand(1)));
+      view.base = def->operand(0);
+      view.root = def;
+      view.offset = SymExpr::constant(0);
+      view.layout = l;
+      return view;
+    }
+    case OpCode::FlyMemRefAlloca: {
+      FLY_TRY(l, symLayout(def->operand(0)));
+      if (!l.isStatic())
+        return Error("register tensors need a static layout, got " + l.str());
+      b_.setInsertionPointAfter(def);
+      b_.setLoc(def->loc());
+      Type pt = PointerType::get(ctx_, view.elem, AddressSpace::Register);
+      view.base = b_.create(OpCode::FlyGetIter, {v}, {pt})->result(0);
+      view.root = def;
+      view.offset = SymExpr::constant(0);
+      view.layout = l;
+      return view;
+    }
+    case OpCode::FlyTiledCopyPartitionSrc:
+    case OpCode::FlyTiledCopyPartitionDst: {
+      auto *tct = def->operand(0)->type().dyn_cast<TiledCopyType>();
+      if (!tct)
+        return Error("operand #0 of " + std::string(def->name()) + " must be a !fly.tiled_copy");
+      FLY_TRY(tc, tiledCopyOf(*tct));
+      FLY_TRY(inner, viewOf(def->operand(1)));
+      FLY_TRY(coord, symTuple(def->operand(2)));
+      if (!coord.isLeaf())
+        return Error("the thread index of " + std::string(def->name()) + " must be one integer, got " + coord.str());
+      Result<ThreadPartition> p = def->is(OpCode::FlyTiledCopyPartitionSrc) ? partition_S(tc, inner.layout, coord.leaf())
+                                                                           : partition_D(tc, inner.layout, coord.leaf());
+      if (!p.ok())
+        return p.error();
+      View out = inner;
+      out.offset = (Int::symbolic(inner.offset) + p->offset).expr();
+      out.layout = p->layout;
+      if (mt->layout().isa<LayoutType>()) {
+        const Layout &declared = mt->layout().cast<LayoutType>().value();
+        if (!typeLevelEqual(declared, p->layout))
+          return Error("the thread's part has the layout " + p->layout.str() + ", but the result type declares " +
+                       declared.str());
+      }
+      return out;
+    }
+    case OpCode::FlyTiledCopyRetile: {
+      auto *tct = def->operand(0)->type().dyn_cast<TiledCopyType>();
+      if (!tct)
+        return Error("operand #0 of fly.tiled_copy.retile must be a !fly.tiled_copy");
+      FLY_TRY(tc, tiledCopyOf(*tct));
+      FLY_TRY(inner, viewOf(def->operand(1)));
+      auto r = retile(tc, inner.layout);
+      if (!r.ok())
+        return r.error();
+      View out = inner;
+      out.layout = *r;
+      return out;
+    }
+    default:
+      return Error("cannot copy a tensor made by '" + std::string(def->name()) + "' yet");
+    }
+  }
+
+  static bool typeLevelEqual(const Layout &declared, const Layout &computed) {
+    return declared == typeLevel(computed);
+  }
+
+  Result<TiledCopy> tiledCopyOf(const TiledCopyType &t) {
+    auto *at = t.atom().dyn_cast<CopyAtomType>();
+    FLY_TRY(spec, target::parseCopyOp(at->copyOp().str()));
+    const target::CopyAtomDesc &d = *spec.desc;
+    FLY_TRY(layouts, make_copy_atom_layouts(d.thrIdLayout(), d.srcLayoutBits(spec.bits), d.dstLayoutBits(spec.bits),
+                                            d.refLayoutBits(spec.bits), int(at->valBits())));
+    std::vector<IntTuple> tile;
+    for (const TileType::Mode &m : t.tile().cast<TileType>().modes()) {
+      if (!m.layout || !m.layout->isStatic())
+        return Error("the tile of a tiled copy must have static sizes, got " + t.tile().str());
+      tile.push_back(IntTuple(size(*m.layout)));
+    }
+    return make_tiled_copy(layouts, t.layoutTV(), tile.size() == 1 ? tile[0] : IntTuple(tile));
+  }
+
+  // ---- copies ------------------------------------------------------------------------------
+
+  Result<bool> lowerCopy(Operation *op) {
+    if (op->numOperands() < 3 || op->numOperands() > 4)
+      return Error("expects (atom, src, dst) or (atom, src, dst, pred)");
+    if (op->numOperands() == 4)
+      return Error("predicated copies are not lowered yet");
+    FLY_TRY(atom, atomOf(op->operand(0)));
+    FLY_TRY(src, viewOf(op->operand(1)));
+    FLY_TRY(dst, viewOf(op->operand(2)));
+    if (src.elem.bitWidth() != atom.valBits || dst.elem.bitWidth() != atom.valBits)
+      return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
+                   src.elem.str() + " and " + dst.elem.str());
+    if (src.elem != dst.elem)
+      return Error("source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
+    Int n = size(src.layout), m = size(dst.layout);
+    if (!n.isStatic() || !m.isStatic() || n.value() != m.value())
+      return Error("source " + src.layout.str() + " and destination " + dst.layout.str() + " differ in size");
+    int64_t perCall = atom.spec.bits / int(atom.valBits);
+    if (n.value() % perCall != 0)
+      return Error("the tensors hold " + std::to_string(n.value()) + " values, not a multiple of the atom's " +
+                   std::to_string(perCall));
+    if (op->is(OpCode::FlyCopy)) {
+      FLY_TRY(mode0, size(src.layout, 0));
+      if (!mode0.isStatic() || mode0.value() % perCall != 0)
+        return Error("the first mode of the source " + src.layout.str() + " must hold whole atoms of " +
+                     std::to_string(perCall) + " values");
+    }
+    FLY_TRY(ok, checkSpaces(atom, src, dst));
+    (void)ok;
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    for (int64_t c = 0; c < n.value() / perCall; ++c) {
+      FLY_TRY(done, emitCall(atom, src, dst, c * perCall, perCall));
+      (void)done;
+    }
+    return true;
+  }
+
+  static uint8_t spaceBit(AddressSpace s) {
+    switch (s) {
+    case AddressSpace::Global: return target::MemGlobal;
+    case AddressSpace::Shared: return target::MemShared;
+    case AddressSpace::Register: return target::MemRegister;
+    default: return 0;
+    }
+  }
+
+  Result<bool> checkSpaces(const AtomInfo &atom, const View &src, const View &dst) {
+    const target::CopyAtomDesc &d = *atom.spec.desc;
+    // A buffer atom reads or writes a global tensor through a buffer resource.
+    auto bit = [&](const View &v) {
+      uint8_t b = spaceBit(v.space);
+      if (d.mechanism != target::CopyMechanism::LoadStore && b == target::MemGlobal)
+        b = target::MemBuffer;
+      return b;
+    };
+    if (!(bit(src) & d.srcSpaces))
+      return Error("copy atom '" + std::string(d.opName) + "' reads from " + target::memSpaceList(d.srcSpaces) +
+                   ", not from " + addressSpaceName(src.space));
+    if (!(bit(dst) & d.dstSpaces))
+      return Error("copy atom '" + std::string(d.opName) + "' writes to " + target::memSpaceList(d.dstSpaces) +
+                   ", not to " + addressSpaceName(dst.space));
+    if (d.mechanism == target::CopyMechanism::BufferLoadStore && src.space != AddressSpace::Register &&
+        dst.space != AddressSpace::Register)
+      return Error("a buffer copy moves between a global tensor and registers");
+    return true;
+  }
+
+  // Offsets of values [first, first+count) of a view, relative to its base.
+  Result<std::vector<SymExpr>> offsets(const View &v, int64_t first, int64_t count) {
+    std::vector<SymExpr> out;
+    for (int64_t i = first; i < first + count; ++i) {
+      FLY_TRY(idx, crd2idx(IntTuple(i), v.layout));
+      out.push_back((Int::symbolic(v.offset) + idx).expr());
+    }
+    return out;
+  }
+
+  static bool contiguous(const std::vector<SymExpr> &offs) {
+    for (size_t i = 1; i < offs.size(); ++i) {
+      SymExpr d = (Int::symbolic(offs[i]) - Int::symbolic(offs[0])).expr();
+      if (!d.isConst() || d.constValue() != int64_t(i))
+        return false;
+    }
+    return true;
+  }
+
+  Type accessType(Type elem, int64_t count) { return count == 1 ? elem : ctx_.vectorType(count, elem); }
+
+  Value *offsetTuple(SymExpr e) {
+    if (e.isConst())
+      return b_.flyStatic(IntTupleType::get(ctx_, IntTuple(e.constValue())));
+    Value *x = emitter_.emit(e, ctx_.i32());
+    return b_.create(OpCode::FlyMakeIntTuple, {x}, {IntTupleType::get(ctx_, IntTuple(Int::dynamic(1)))})->result(0);
+  }
+
+  Value *pointerAt(const View &v, SymExpr off) {
+    return b_.create(OpCode::FlyAddOffset, {v.base, offsetTuple(off)}, {v.base->type()})->result(0);
+  }
+
+  // The alignment in bytes an access of `bytes` at element offset `off` of view `v` may assume.
+  Result<int64_t> alignment(const View &v, SymExpr off, int64_t bytes) {
+    int64_t elemBytes = std::max<int64_t>(1, v.elem.bitWidth() / 8);
+    auto *pt = v.base->type().dyn_cast<PointerType>();
+    int64_t baseAlign = pt && pt->alignment() ? pt->alignment() : elemBytes;
+    int64_t offDiv = off.isConst() ? (off.constValue() == 0 ? (int64_t(1) << 30) : std::abs(off.constValue()))
+                                   : Int::symbolic(off).divisibility();
+    int64_t a = std::gcd(baseAlign, offDiv * elemBytes);
+    while (!isPowerOfTwo(a))
+      a &= a - 1;
+    return std::min(a, bytes);
+  }
+
+  Result<Value *> memoryLoad(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs) {
+    Type t = accessType(v.elem, int64_t(offs.size()));
+    int64_t bytes = atom.spec.bits / 8;
+    if (atom.spec.desc->mechanism == target::CopyMechanism::BufferLoadStore) {
+      FLY_TRY(rsrc, resourceFor(v));
+      Value *voff = byteOffset(v, offs[0]);
+      Value *soff = atom.soffset ? emitter_.castTo(atom.soffset, ctx_.i32()) : b_.constantInt(0, ctx_.i32());
+      Value *aux = b_.constantInt(atom.spec.cacheModifier, ctx_.i32());
+      return b_.create(OpCode::RocdlRawPtrBufferLoad, {rsrc, voff, soff, aux}, {t})->result(0);
+    }
+    FLY_TRY(align, alignment(v, offs[0], bytes));
+    Operation *ld = b_.create(OpCode::FlyPtrLoad, {pointerAt(v, offs[0])}, {t});
+    ld->setAttr("alignment", ctx_.i64Attr(align));
+    return ld->result(0);
+  }
+
+  Result<bool> memoryStore(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs, Value *value) {
+    int64_t bytes = atom.spec.bits / 8;
+    if (atom.spec.desc->mechanism == target::CopyMechanism::BufferLoadStore) {
+      FLY_TRY(rsrc, resourceFor(v));
+      Value *voff = byteOffset(v, offs[0]);
+      Value *soff = atom.soffset ? emitter_.castTo(atom.soffset, ctx_.i32()) : b_.constantInt(0, ctx_.i32());
+      Value *aux = b_.constantInt(atom.spec.cacheModifier, ctx_.i32());
+      b_.create(OpCode::RocdlRawPtrBufferStore, {value, rsrc, voff, soff, aux}, {});
+      return true;
+    }
+    FLY_TRY(align, alignment(v, offs[0], bytes));
+    Operation *st = b_.create(OpCode::FlyPtrStore, {value, pointerAt(v, offs[0])}, {});
+    st->setAttr("alignment", ctx_.i64Attr(align));
+    return true;
+  }
+
+  Value *byteOffset(const View &v, SymExpr off) {
+    int64_t elemBytes = std::max<int64_t>(1, v.elem.bitWidth() / 8);
+    return emitter_.emit((Int::symbolic(off) * Int(elemBytes)).expr(), ctx_.i32());
+  }
+
+  // One buffer resource per root view, covering exactly the root tensor (cosize of its layout).
+  Result<Value *> resourceFor(const View &v) {
+    if (auto it = resources_.find(v.root); it != resources_.end())
+      return it->second;
+    Layout rootLayout;
+    {
+      FLY_TRY(l, symLayout(v.root->operand(1)));
+      rootLayout = l;
+    }
+    int64_t elemBytes = std::max<int64_t>(1, v.elem.bitWidth() / 8);
+    Int bytes = cosize(rootLayout) * Int(elemBytes);
+    // Emitted right after the root view with its own emitter: values cached at the copies come later.
+    OpBuilder rb(ctx_);
+    rb.setInsertionPointAfter(v.root);
+    rb.setLoc(v.root->loc());
+    ArithEmitter re(rb, [this](uint32_t id) { return syms_.valueOf(id); });
+    Value *num = re.emit(bytes.expr(), ctx_.i32());
+    if (!num)
+      return Error("cannot compute the size of the tensor " + rootLayout.str() + " for its buffer resource");
+    Value *r = rb.create(OpCode::RocdlMakeBufferRsrc, {v.base, num}, {ctx_.llvmPointerType(8)})->result(0);
+    resources_[v.root] = r;
+    return r;
+  }
+
+  Result<Value *> registerLoad(const View &v, const std::vector<SymExpr> &offs) {
+    for (const SymExpr &o : offs)
+      if (!o.isConst())
+        return Error("a register tensor is indexed by a dynamic offset (" + o.str() + ")");
+    if (contiguous(offs)) {
+      Operation *ld = b_.create(OpCode::FlyPtrLoad, {pointerAt(v, offs[0])}, {accessType(v.elem, int64_t(offs.size()))});
+      return ld->result(0);
+    }
+    std::vector<Value *> elems;
+    for (const SymExpr &o : offs)
+      elems.push_back(b_.create(OpCode::FlyPtrLoad, {pointerAt(v, o)}, {v.elem})->result(0));
+    Type vt[] = {accessType(v.elem, int64_t(offs.size()))};
+    return b_.create(OpCode::VectorFromElements, elems, vt)->result(0);
+  }
+
+  Result<bool> registerStore(const View &v, const std::vector<SymExpr> &offs, Value *value) {
+    for (const SymExpr &o : offs)
+      if (!o.isConst())
+        return Error("a register tensor is indexed by a dynamic offset (" + o.str() + ")");
+    if (contiguous(offs)) {
+      b_.create(OpCode::FlyPtrStore, {value, pointerAt(v, offs[0])}, {});
+      return true;
+    }
+    for (size_t i = 0; i < offs.size(); ++i) {
+      int64_t pos[] = {int64_t(i)};
+      Value *e = b_.create(OpCode::VectorExtract, {value}, {v.elem},
+                           {{"static_position", ctx_.denseArrayAttr(pos, 64)}})->result(0);
+      b_.create(OpCode::FlyPtrStore, {e, pointerAt(v, offs[i])}, {});
+    }
+    return true;
+  }
+
+  Result<bool> emitCall(const AtomInfo &atom, const View &src, const View &dst, int64_t first, int64_t count) {
+    FLY_TRY(so, offsets(src, first, count));
+    FLY_TRY(doffs, offsets(dst, first, count));
+    bool srcReg = src.space == AddressSpace::Register, dstReg = dst.space == AddressSpace::Register;
+    if (!srcReg && !contiguous(so))
+      return Error("values " + std::to_string(first) + ".." + std::to_string(first + count - 1) + " of the source " +
+                   src.layout.str() + " are not contiguous, so one " + std::to_string(atom.spec.bits) +
+                   "-bit access cannot move them");
+    if (!dstReg && !contiguous(doffs))
+      return Error("values " + std::to_string(first) + ".." + std::to_string(first + count - 1) +
+                   " of the destination " + dst.layout.str() + " are not contiguous, so one " +
+                   std::to_string(atom.spec.bits) + "-bit access cannot move them");
+    for (auto [v, offs] : {std::pair<const View *, std::vector<SymExpr> *>{&src, &so}, {&dst, &doffs}}) {
+      if (v->space == AddressSpace::Register)
+        continue;
+      int64_t elemBytes = std::max<int64_t>(1, v->elem.bitWidth() / 8);
+      SymExpr o = (*offs)[0];
+      int64_t bytes = atom.spec.bits / 8;
+      if (o.isConst() && (o.constValue() * elemBytes) % std::min<int64_t>(bytes, 4) != 0 && v->space == AddressSpace::Shared)
+        return Error("the LDS access at element offset " + std::to_string(o.constValue()) + " is not " +
+                     std::to_string(std::min<int64_t>(bytes, 4)) + "-byte aligned");
+    }
+    Value *value;
+    if (srcReg) {
+      FLY_TRY(x, registerLoad(src, so));
+      value = x;
+    } else {
+      FLY_TRY(x, memoryLoad(atom, src, so));
+      value = x;
+    }
+    if (dstReg) {
+      FLY_TRY(ok, registerStore(dst, doffs, value));
+      (void)ok;
+    } else {
+      FLY_TRY(ok, memoryStore(atom, dst, doffs, value));
+      (void)ok;
+    }
+    return true;
+  }
+
+  void eraseDeadViews() {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      std::vector<Operation *> dead;
+      func_->walk([&](Operation *op) {
+        switch (op->code()) {
+        case OpCode::FlyTiledCopyPartitionSrc:
+        case OpCode::FlyTiledCopyPartitionDst:
+        case OpCode::FlyTiledCopyRetile:
+        case OpCode::FlyMakeTiledCopy:
+        case OpCode::FlyAtomSetValue:
+        case OpCode::FlyMakeCopyAtom:
+          if (op->useEmpty())
+            dead.push_back(op);
+          break;
+        default: break;
+        }
+      });
+      for (Operation *op : dead) {
+        op->erase();
+        changed = true;
+      }
+    }
+  }
+
+  Operation *func_;
+  Context &ctx_;
+  const target::Arch *arch_;
+  IRSymbols syms_;
+  OpBuilder b_;
+  ArithEmitter emitter_;
+  std::vector<Diagnostic> &diags_;
+  std::unordered_map<Value *, View> views_;
+  std::map<Operation *, Value *> resources_;
+  Operation *errorAt_ = nullptr;
+};
+
+class AtomLoweringPass : public Pass {
+public:
+  std::string_view name() const override { return "atom-lowering"; }
+  std::string_view description() const override {
+    return "lower copy atoms (fly.copy, fly.copy_atom_call, tiled-copy partitions) to loads, stores and buffer "
+           "intrinsics for the target arch";
+  }
+  bool run(Operation *module, std::vector<Diagnostic> &diags) override {
+    bool ok = true;
+    module->walk([&](Operation *op) {
+      if (op->is(OpCode::FuncFunc) || op->is(OpCode::GpuFunc))
+        ok &= FunctionLowering(op, arch(), diags).run();
+    });
+    return ok;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createAtomLoweringPass() { return std::make_unique<AtomLoweringPass>(); }
+
+} // namespace fly::transforms
