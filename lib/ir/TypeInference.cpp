@@ -137,18 +137,24 @@ bool anyZero(const IntTuple &t) {
 }
 
 // Lifts a layout-to-layout function to composed layouts (acting on `outer`).
+// A layout op on a tensor (memref) gives a tensor: the same memory seen through the new layout.
+Type sameTensor(Context &ctx, Operation *op, Type layout) {
+  auto *m = op->operand(0)->type().dyn_cast<MemRefType>();
+  return m ? MemRefType::get(ctx, m->elementType(), m->addressSpace(), layout, m->alignment(), m->swizzle()) : layout;
+}
+
 template <class F> Result<Type> onLayoutLike(Context &ctx, Operation *op, F f) {
   if (const Layout *l = layoutOf(op, 0)) {
     Result<Layout> r = f(*l);
     if (!r.ok())
       return r.error();
-    return LayoutType::get(ctx, *r);
+    return sameTensor(ctx, op, LayoutType::get(ctx, *r));
   }
   if (const ComposedLayout *c = composedOf(op, 0)) {
     Result<Layout> r = f(c->outer());
     if (!r.ok())
       return r.error();
-    return ComposedLayoutType::get(ctx, ComposedLayout(c->inner(), c->offset(), *r));
+    return sameTensor(ctx, op, ComposedLayoutType::get(ctx, ComposedLayout(c->inner(), c->offset(), *r)));
   }
   return operandError(op, 0, "a layout or composed layout");
 }

@@ -12,14 +12,10 @@ namespace {
 
 constexpr int kUniversalBits[] = {8, 16, 32, 64, 128};
 constexpr int kBufferBits[] = {8, 16, 32, 64, 128};
-constexpr int kBufferLdsBits[] = {8, 16, 32};
-constexpr int kBufferLdsBitsGfx950[] = {8, 16, 32, 96, 128};
-constexpr ArchBits kBufferLdsArchBits[] = {{"gfx950", kBufferLdsBitsGfx950}};
 
 constexpr std::string_view kAllArchs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250"};
-constexpr std::string_view kCdnaArchs[] = {"gfx942", "gfx950"};
 
-constexpr std::array<CopyAtomDesc, 3> kCopyAtoms = {{
+constexpr std::array<CopyAtomDesc, 2> kCopyAtoms = {{
     {
         .opName = "fly.universal_copy",
         .summary = "plain load and store of BITS bits per thread",
@@ -39,17 +35,6 @@ constexpr std::array<CopyAtomDesc, 3> kCopyAtoms = {{
         .intrinsic = "llvm.amdgcn.raw.ptr.buffer.load/store",
         .instrGfx9 = "buffer_load/store_{ubyte,ushort,dword,dwordx2,dwordx4}",
         .instrGfx12 = "buffer_load/store_{u8,u16,b32,b64,b128}",
-        .hasCacheModifier = true, .hasSoffset = true, .threads = 1,
-    },
-    {
-        .opName = "fly_rocdl.cdna3.buffer_copy_lds",
-        .summary = "buffer load straight into LDS (no registers)",
-        .bits = kBufferLdsBits, .archBits = kBufferLdsArchBits,
-        .srcSpaces = MemBuffer, .dstSpaces = MemShared,
-        .archs = kCdnaArchs, .mechanism = CopyMechanism::BufferLoadToLds,
-        .intrinsic = "llvm.amdgcn.raw.ptr.buffer.load.lds",
-        .instrGfx9 = "buffer_load_{ubyte,ushort,dword,dwordx3,dwordx4} ... lds",
-        .instrGfx12 = "",
         .hasCacheModifier = true, .hasSoffset = true, .threads = 1,
     },
 }};
@@ -180,14 +165,19 @@ std::string copyAtomUnavailableMessage(const CopyAtomDesc& desc, std::string_vie
 uint32_t cachePolicyMask(const Arch& arch) { return arch.generation == 9 ? 0x13u : 0x1Fu; }
 
 std::string copyAtomTable() {
-  std::string t = "| atom | bits | from | to | archs | instruction |\n| --- | --- | --- | --- | --- | --- |\n";
+  std::string t = "| atom | bits | from | to | archs | instruction | modifiers |\n"
+                  "| --- | --- | --- | --- | --- | --- | --- |\n";
   for (const CopyAtomDesc& d : kCopyAtoms) {
     std::string instr;
     if (!d.instrGfx9.empty()) instr += "gfx9: `" + std::string(d.instrGfx9) + "`";
     if (!d.instrGfx12.empty()) instr += std::string(instr.empty() ? "" : "<br>") + "gfx12: `" + std::string(d.instrGfx12) + "`";
     if (!d.intrinsic.empty()) instr += " (`" + std::string(d.intrinsic) + "`)";
+    std::string mods;
+    if (d.hasCacheModifier) mods += "`cache = N`";
+    if (d.hasSoffset) mods += std::string(mods.empty() ? "" : ", ") + "`soffset` (fly.atom.set_value)";
+    if (mods.empty()) mods = "-";
     t += "| `!" + std::string(d.opName) + "<BITS>` | " + d.bitsList() + " | " + memSpaceList(d.srcSpaces) + " | " +
-         memSpaceList(d.dstSpaces) + " | " + d.archList() + " | " + instr + " |\n";
+         memSpaceList(d.dstSpaces) + " | " + d.archList() + " | " + instr + " | " + mods + " |\n";
   }
   return t;
 }

@@ -20,8 +20,10 @@
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/ir/TypeInference.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/transforms/ArithEmitter.h"
+#include "fly/transforms/DCE.h"
 #include "fly/transforms/IRSymbols.h"
 #include "fly/transforms/PassRegistry.h"
 
@@ -78,9 +80,9 @@ public:
       }
       op->erase();
     }
-    // Partition ops whose results are no longer used go away with the rest of the dead view chain.
-    if (ok)
-      eraseDeadViews();
+    // Views, partitions and atoms whose copies are gone go away with everything else left unused.
+    if (ok && !copies.empty())
+      eraseDeadOps(func_);
     return ok;
   }
 
@@ -259,9 +261,51 @@ private:
       out.layout = *r;
       return out;
     }
+    case OpCode::FlySlice: {
+      // A slice of a tensor starts where the coordinate (with `*` read as 0) points.
+      FLY_TRY(inner, viewOf(def->operand(0)));
+      FLY_TRY(coord, symTuple(def->operand(1)));
+      FLY_TRY(off, slice_offset(coord, inner.layout));
+      FLY_TRY(l, slice(coord, inner.layout));
+      View out = inner;
+      out.offset = (Int::symbolic(inner.offset) + off).expr();
+      out.layout = l;
+      return out;
+    }
+    case OpCode::FlyLogicalDivide:
+    case OpCode::FlyZippedDivide:
+    case OpCode::FlyTiledDivide:
+    case OpCode::FlyFlatDivide: {
+      FLY_TRY(inner, viewOf(def->operand(0)));
+      FLY_TRY(tiler, tilerOf(def->operand(1)));
+      Result<Layout> l = def->is(OpCode::FlyLogicalDivide) ? logical_divide(inner.layout, tiler)
+                         : def->is(OpCode::FlyZippedDivide) ? zipped_divide(inner.layout, tiler)
+                         : def->is(OpCode::FlyTiledDivide)  ? tiled_divide(inner.layout, tiler)
+                                                            : flat_divide(inner.layout, tiler);
+      if (!l.ok())
+        return l.error();
+      View out = inner;
+      out.layout = *l;
+      return out;
+    }
     default:
       return Error("cannot copy a tensor made by '" + std::string(def->name()) + "' yet");
     }
+  }
+
+  Result<Tiler> tilerOf(Value *v) {
+    if (auto *tile = v->type().dyn_cast<TileType>()) {
+      std::vector<Tiler> modes;
+      for (const TileType::Mode &m : tile->modes())
+        modes.push_back(m.layout ? Tiler(*m.layout) : Tiler::keep());
+      return modes.size() == 1 ? modes[0] : Tiler::modes(modes);
+    }
+    if (v->type().isa<LayoutType>()) {
+      FLY_TRY(l, symLayout(v));
+      return Tiler(l);
+    }
+    FLY_TRY(t, symTuple(v));
+    return Tiler::fromShape(t);
   }
 
   static bool typeLevelEqual(const Layout &declared, const Layout &computed) {
@@ -381,7 +425,11 @@ private:
   }
 
   Value *pointerAt(const View &v, SymExpr off) {
-    return b_.create(OpCode::FlyAddOffset, {v.base, offsetTuple(off)}, {v.base->type()})->result(0);
+    Operation *op = b_.create(OpCode::FlyAddOffset, {v.base, offsetTuple(off)}, {v.base->type()});
+    // The offset pointer keeps what the IR can prove of its alignment (ir's type rule).
+    if (Result<Type> t = inferResultType(op); t.ok())
+      op->result(0)->setType(*t);
+    return op->result(0);
   }
 
   // The alignment in bytes an access of `bytes` at element offset `off` of view `v` may assume.
@@ -528,32 +576,6 @@ private:
       (void)ok;
     }
     return true;
-  }
-
-  void eraseDeadViews() {
-    bool changed = true;
-    while (changed) {
-      changed = false;
-      std::vector<Operation *> dead;
-      func_->walk([&](Operation *op) {
-        switch (op->code()) {
-        case OpCode::FlyTiledCopyPartitionSrc:
-        case OpCode::FlyTiledCopyPartitionDst:
-        case OpCode::FlyTiledCopyRetile:
-        case OpCode::FlyMakeTiledCopy:
-        case OpCode::FlyAtomSetValue:
-        case OpCode::FlyMakeCopyAtom:
-          if (op->useEmpty())
-            dead.push_back(op);
-          break;
-        default: break;
-        }
-      });
-      for (Operation *op : dead) {
-        op->erase();
-        changed = true;
-      }
-    }
   }
 
   Operation *func_;

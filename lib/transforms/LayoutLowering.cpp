@@ -148,6 +148,9 @@ private:
       return !isStaticType(op->operand(0)->type());
     if (!op->hasTrait(OpTrait::Layout) || isConstructor(op->code()))
       return false;
+    // A tensor (memref) result is a view: atom-lowering resolves views with their pointers.
+    if (op->result(0)->type().isa<MemRefType>())
+      return false;
     if (!isStaticType(op->result(0)->type()))
       return true;
     for (unsigned i = 0; i < op->numOperands(); ++i)

@@ -35,7 +35,6 @@ std::string memSpaceList(uint8_t spaces); // "global, shared"
 enum class CopyMechanism : uint8_t {
   LoadStore,       // a plain load + store of bits/8 bytes (global/LDS/registers)
   BufferLoadStore, // llvm.amdgcn.raw.ptr.buffer.load/store with a cache policy and soffset
-  BufferLoadToLds, // llvm.amdgcn.raw.ptr.buffer.load.lds: global (buffer) straight to LDS
 };
 
 // Payload sizes that differ on one arch from the atom's default list.

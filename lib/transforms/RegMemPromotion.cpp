@@ -1,0 +1,485 @@
+// regmem-promotion: register tensors become SSA vectors.
+//
+// A register allocation (fly.memref.alloca of a register memref, or fly.make_ptr() with
+// {dictAttrs = {allocaSize = N}} : !fly.ptr<T, register>) of N elements becomes one value of type
+// vector<N x T>, starting as zeros. Every access must name its elements statically: pointers derived
+// by fly.get_iter / fly.add_offset with static offsets and views by fly.make_view with static
+// layouts; fly.ptr.load/store, fly.memref.load/store (static index), fly.memref.load_vec/store_vec.
+// A load becomes vector.extract / vector.shuffle of the current value, a store a new value
+// (vector.insert / vector.shuffle). Across scf.for the value is carried as an iter_arg, across scf.if
+// as a result, wherever the region stores to it. A register tensor reached by a dynamic index (or
+// used by any other op) cannot be promoted: a located error names the use, never a silent spill.
+#include "fly/ir/Block.h"
+#include "fly/ir/Builder.h"
+#include "fly/ir/FlyTypes.h"
+#include "fly/transforms/DCE.h"
+#include "fly/transforms/PassRegistry.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace fly::transforms {
+
+using namespace ir;
+
+namespace {
+
+// A register address: an allocation, a static element offset into it and, for views, a layout.
+struct RegAddr {
+  Operation *root = nullptr;
+  int64_t offset = 0;
+  std::optional<Layout> layout; // set for memref views
+};
+
+struct Alloc {
+  Operation *op;
+  Type elem;
+  int64_t size;
+  Type vecType;
+};
+
+class FunctionPromotion {
+public:
+  FunctionPromotion(Operation *func, std::vector<Diagnostic> &diags) : func_(func), ctx_(func->context()), diags_(diags) {}
+
+  bool run() {
+    std::vector<Operation *> roots;
+    func_->walk([&](Operation *op) {
+      if (isRegisterAlloc(op))
+        roots.push_back(op);
+    }, WalkOrder::PreOrder);
+    if (roots.empty())
+      return true;
+    bool ok = true;
+    for (Operation *root : roots) {
+      auto a = allocOf(root);
+      if (!a.ok()) {
+        diags_.push_back(root->emitError("regmem-promotion: " + a.error().message));
+        ok = false;
+        continue;
+      }
+      allocs_[root] = *a;
+      ok &= collect(root->result(0), RegAddr{root, 0, rootLayout(root)});
+    }
+    if (!ok)
+      return false;
+    for (Operation *access : accesses_)
+      if (isStore(access))
+        for (Operation *p = access->parentOp(); p && p != func_; p = p->parentOp())
+          storesIn_[p].insert(addrs_[storedAddress(access)].root);
+    std::map<Operation *, Value *> state;
+    for (Block *b : func_->region(0))
+      if (!promoteBlock(b, state))
+        return false;
+    for (auto it = derived_.rbegin(); it != derived_.rend(); ++it)
+      if ((*it)->useEmpty())
+        (*it)->erase();
+    for (Operation *root : roots)
+      if (root->useEmpty())
+        root->erase();
+    eraseDeadOps(func_);
+    return true;
+  }
+
+private:
+  static bool isRegisterAlloc(Operation *op) {
+    if (op->is(OpCode::FlyMemRefAlloca)) {
+      auto *m = op->result(0)->type().dyn_cast<MemRefType>();
+      return m && m->addressSpace() == AddressSpace::Register;
+    }
+    if (op->is(OpCode::FlyMakePtr) && op->numResults() == 1) {
+      auto *p = op->result(0)->type().dyn_cast<PointerType>();
+      return p && p->addressSpace() == AddressSpace::Register;
+    }
+    return false;
+  }
+
+  static std::optional<Layout> rootLayout(Operation *root) {
+    if (auto *m = root->result(0)->type().dyn_cast<MemRefType>())
+      if (auto *l = m->layout().dyn_cast<LayoutType>())
+        return l->value();
+    return std::nullopt;
+  }
+
+  Result<Alloc> allocOf(Operation *root) {
+    Alloc a{root, Type(), 0, Type()};
+    if (auto *m = root->result(0)->type().dyn_cast<MemRefType>()) {
+      auto *l = m->layout().dyn_cast<LayoutType>();
+      if (!l || !l->isStatic())
+        return Error("a register tensor needs a static plain layout, got " + m->layout().str());
+      a.elem = m->elementType();
+      a.size = cosize(l->value()).value();
+    } else {
+      const PointerType &p = root->result(0)->type().cast<PointerType>();
+      Attribute dict = root->attr("dictAttrs");
+      Attribute n = dict ? dict.dictGet("allocaSize") : Attribute();
+      if (!n || !n.is(AttrKind::Integer) || n.intValue() <= 0)
+        return Error("a register allocation needs a positive allocaSize (fly.make_ptr() {dictAttrs = {allocaSize = N}})");
+      a.elem = p.elementType();
+      a.size = n.intValue();
+    }
+    if (!a.elem.isInteger() && !a.elem.isFloat())
+      return Error("register tensors of " + a.elem.str() + " cannot become vectors");
+    if (a.size > 4096)
+      return Error("a register tensor of " + std::to_string(a.size) + " elements is too large for registers");
+    a.vecType = ctx_.vectorType(a.size, a.elem);
+    return a;
+  }
+
+  static bool isStore(Operation *op) {
+    return op->is(OpCode::FlyPtrStore) || op->is(OpCode::FlyMemRefStore) || op->is(OpCode::FlyMemRefStoreVec);
+  }
+  // ptr.store(value, ptr), memref.store(value, memref, index), memref.store_vec(vector, memref).
+  static Value *storedAddress(Operation *op) { return op->operand(1); }
+
+  std::optional<int64_t> staticLeaf(Value *v) {
+    auto *t = v->type().dyn_cast<IntTupleType>();
+    if (t && t->isStatic() && t->value().isLeaf())
+      return t->value().leaf().value();
+    return std::nullopt;
+  }
+
+  bool fail(Operation *at, const std::string &msg) {
+    diags_.push_back(at->emitError("regmem-promotion: " + msg));
+    return false;
+  }
+
+  // Records the register address of `v` and of everything derived from it; checks every use.
+  bool collect(Value *v, RegAddr addr) {
+    addrs_[v] = addr;
+    bool ok = true;
+    std::vector<Operation *> users;
+    for (OpOperand &use : v->uses())
+      if (std::find(users.begin(), users.end(), use.owner()) == users.end())
+        users.push_back(use.owner());
+    for (Operation *u : users) {
+      switch (u->code()) {
+      case OpCode::FlyGetIter:
+        derived_.push_back(u);
+        ok &= collect(u->result(0), RegAddr{addr.root, addr.offset, std::nullopt});
+        break;
+      case OpCode::FlyAddOffset: {
+        if (u->operand(0) != v)
+          return fail(u, "a register pointer is used as an offset");
+        auto off = staticLeaf(u->operand(1));
+        if (!off)
+          return fail(u, "the register tensor is indexed by a dynamic offset; only static indices can become SSA "
+                         "vector elements (unroll the loop or index with constants)");
+        derived_.push_back(u);
+        ok &= collect(u->result(0), RegAddr{addr.root, addr.offset + *off, std::nullopt});
+        break;
+      }
+      case OpCode::FlyMakeView: {
+        auto *l = u->operand(1)->type().dyn_cast<LayoutType>();
+        if (!l || !l->isStatic())
+          return fail(u, "a view of a register tensor needs a static layout, got " + u->operand(1)->type().str());
+        derived_.push_back(u);
+        ok &= collect(u->result(0), RegAddr{addr.root, addr.offset, l->value()});
+        break;
+      }
+      case OpCode::FlyPtrLoad:
+      case OpCode::FlyMemRefLoadVec:
+        accesses_.push_back(u);
+        break;
+      case OpCode::FlyPtrStore:
+      case OpCode::FlyMemRefStoreVec:
+        if (u->operand(0) == v)
+          return fail(u, "a register address is stored as a value");
+        accesses_.push_back(u);
+        break;
+      case OpCode::FlyMemRefLoad:
+      case OpCode::FlyMemRefStore: {
+        Value *idx = u->operand(u->is(OpCode::FlyMemRefLoad) ? 1 : 2);
+        auto *t = idx->type().dyn_cast<IntTupleType>();
+        if (!t || !t->isStatic())
+          return fail(u, "the register tensor is indexed by a dynamic coordinate " + idx->type().str() +
+                             "; only static indices can become SSA vector elements");
+        accesses_.push_back(u);
+        break;
+      }
+      default:
+        return fail(u, "a register tensor is used by '" + std::string(u->name()) +
+                           "', which regmem-promotion cannot turn into SSA values");
+      }
+    }
+    return ok;
+  }
+
+  // ---- rewriting ---------------------------------------------------------------------------
+
+  // The element offsets (into the allocation) an access reads or writes, in value order.
+  Result<std::vector<int64_t>> elementsOf(Operation *op, const RegAddr &a, Type valueType) {
+    std::vector<int64_t> out;
+    if (op->is(OpCode::FlyPtrLoad) || op->is(OpCode::FlyPtrStore)) {
+      int64_t n = valueType.isVector() ? valueType.cast<VectorType>().numElements() : 1;
+      for (int64_t i = 0; i < n; ++i)
+        out.push_back(a.offset + i);
+    } else if (op->is(OpCode::FlyMemRefLoad) || op->is(OpCode::FlyMemRefStore)) {
+      Value *idx = op->operand(op->is(OpCode::FlyMemRefLoad) ? 1 : 2);
+      FLY_TRY(i, crd2idx(idx->type().cast<IntTupleType>().value(), *a.layout));
+      out.push_back(a.offset + i.value());
+    } else {
+      int64_t n = size(*a.layout).value();
+      for (int64_t i = 0; i < n; ++i) {
+        FLY_TRY(x, crd2idx(IntTuple(i), *a.layout));
+        out.push_back(a.offset + x.value());
+      }
+    }
+    const Alloc &al = allocs_.at(a.root);
+    for (int64_t e : out)
+      if (e < 0 || e >= al.size)
+        return Error("element " + std::to_string(e) + " is outside the register tensor of " + std::to_string(al.size) +
+                     " elements");
+    return out;
+  }
+
+  Value *zero(OpBuilder &b, const Alloc &a) {
+    Attribute z = a.elem.isFloat() ? ctx_.floatAttr(0.0, a.elem) : ctx_.integerAttr(0, a.elem);
+    Attribute elems[] = {z};
+    NamedAttribute attrs[] = {{"value", ctx_.denseElementsAttr(elems, a.vecType)}};
+    Type ts[] = {a.vecType};
+    return b.create(OpCode::ArithConstant, {}, ts, attrs)->result(0);
+  }
+
+  Value *shuffle(OpBuilder &b, Value *x, Value *y, const std::vector<int64_t> &mask, Type resultType) {
+    // A shuffle that picks one operand whole is that operand.
+    int64_t n = x->type().cast<VectorType>().numElements();
+    if (resultType == x->type() && resultType == y->type()) {
+      bool allX = true, allY = true;
+      for (size_t i = 0; i < mask.size(); ++i) {
+        allX &= mask[i] == int64_t(i);
+        allY &= mask[i] == n + int64_t(i);
+      }
+      if (allX)
+        return x;
+      if (allY)
+        return y;
+    }
+    return b.create(OpCode::VectorShuffle, {x, y}, {resultType}, {{"mask", ctx_.denseArrayAttr(mask, 64)}})->result(0);
+  }
+
+  bool rewriteAccess(Operation *op, std::map<Operation *, Value *> &state) {
+    bool store = isStore(op);
+    Value *addrValue = store ? storedAddress(op) : op->operand(0);
+    const RegAddr &a = addrs_.at(addrValue);
+    const Alloc &al = allocs_.at(a.root);
+    Type valueType = store ? op->operand(0)->type() : op->result(0)->type();
+    auto elems = elementsOf(op, a, valueType);
+    if (!elems.ok())
+      return fail(op, elems.error().message);
+    OpBuilder b(ctx_);
+    b.setInsertionPoint(op);
+    b.setLoc(op->loc());
+    Value *cur = state.at(a.root);
+    if (!store) {
+      Value *r;
+      if (!valueType.isVector()) {
+        int64_t pos[] = {(*elems)[0]};
+        r = b.create(OpCode::VectorExtract, {cur}, {valueType}, {{"static_position", ctx_.denseArrayAttr(pos, 64)}})
+                ->result(0);
+      } else {
+        r = shuffle(b, cur, cur, *elems, valueType);
+      }
+      op->result(0)->replaceAllUsesWith(r);
+    } else {
+      Value *val = op->operand(0);
+      Value *next;
+      if (!valueType.isVector()) {
+        int64_t pos[] = {(*elems)[0]};
+        next = b.create(OpCode::VectorInsert, {val, cur}, {al.vecType}, {{"static_position", ctx_.denseArrayAttr(pos, 64)}})
+                   ->result(0);
+      } else {
+        // Lanes of `cur` except the stored ones, which come from `val` (indices N.. in the shuffle).
+        std::vector<int64_t> mask(al.size);
+        for (int64_t j = 0; j < al.size; ++j)
+          mask[j] = j;
+        for (size_t i = 0; i < elems->size(); ++i)
+          mask[(*elems)[i]] = al.size + int64_t(i);
+        // Both shuffle operands have the allocation's length (LLVM's shufflevector needs equal types).
+        int64_t k = valueType.cast<VectorType>().numElements();
+        if (k != al.size) {
+          std::vector<int64_t> widen(al.size);
+          for (int64_t j = 0; j < al.size; ++j)
+            widen[j] = j < k ? j : 0;
+          val = shuffle(b, val, val, widen, al.vecType);
+        }
+        next = shuffle(b, cur, val, mask, al.vecType);
+      }
+      state[a.root] = next;
+    }
+    op->erase();
+    return true;
+  }
+
+  std::vector<Operation *> storedRoots(Operation *regionOp) {
+    std::vector<Operation *> out;
+    if (auto it = storesIn_.find(regionOp); it != storesIn_.end())
+      for (Operation *r : it->second)
+        if (allocs_.count(r))
+          out.push_back(r);
+    return out;
+  }
+
+  static void moveBody(Block *from, Block *to) {
+    while (Operation *op = from->front()) {
+      op->remove();
+      to->push_back(op);
+    }
+  }
+
+  bool promoteFor(Operation *op, std::map<Operation *, Value *> &state) {
+    std::vector<Operation *> carried = storedRoots(op);
+    Block *oldBody = op->region(0).front();
+    if (carried.empty()) {
+      std::map<Operation *, Value *> inner = state;
+      return promoteBlock(oldBody, inner);
+    }
+    OpBuilder b(ctx_);
+    b.setInsertionPoint(op);
+    b.setLoc(op->loc());
+    std::vector<Value *> inits;
+    for (unsigned i = 3; i < op->numOperands(); ++i)
+      inits.push_back(op->operand(i));
+    unsigned nOld = unsigned(inits.size());
+    for (Operation *r : carried)
+      inits.push_back(state.at(r));
+    Operation *nf = b.createFor(op->operand(0), op->operand(1), op->operand(2), inits);
+    for (const NamedAttribute &a : op->attrs())
+      nf->setAttr(a.name, a.value);
+    Block *body = nf->region(0).front();
+    for (unsigned i = 0; i < oldBody->numArguments(); ++i)
+      oldBody->argument(i)->replaceAllUsesWith(body->argument(i));
+    moveBody(oldBody, body);
+    std::map<Operation *, Value *> inner = state;
+    for (size_t j = 0; j < carried.size(); ++j)
+      inner[carried[j]] = body->argument(1 + nOld + unsigned(j));
+    if (!promoteBlock(body, inner))
+      return false;
+    Operation *yield = body->terminator();
+    for (Operation *r : carried)
+      yield->appendOperand(inner.at(r));
+    for (unsigned i = 0; i < nOld; ++i)
+      op->result(i)->replaceAllUsesWith(nf->result(i));
+    for (size_t j = 0; j < carried.size(); ++j)
+      state[carried[j]] = nf->result(nOld + unsigned(j));
+    op->erase();
+    return true;
+  }
+
+  bool promoteIf(Operation *op, std::map<Operation *, Value *> &state) {
+    std::vector<Operation *> carried = storedRoots(op);
+    if (carried.empty()) {
+      for (unsigned r = 0; r < op->numRegions(); ++r)
+        for (Block *blk : op->region(r)) {
+          std::map<Operation *, Value *> inner = state;
+          if (!promoteBlock(blk, inner))
+            return false;
+        }
+      return true;
+    }
+    OpBuilder b(ctx_);
+    b.setInsertionPoint(op);
+    b.setLoc(op->loc());
+    std::vector<Type> types = op->resultTypes();
+    unsigned nOld = unsigned(types.size());
+    for (Operation *r : carried)
+      types.push_back(allocs_.at(r).vecType);
+    Operation *ni = b.createIf(op->operand(0), types, true);
+    for (const NamedAttribute &a : op->attrs())
+      ni->setAttr(a.name, a.value);
+    for (unsigned r = 0; r < 2; ++r) {
+      Block *to = ni->region(r).front();
+      Block *from = op->region(r).empty() ? nullptr : op->region(r).front();
+      if (from)
+        moveBody(from, to);
+      std::map<Operation *, Value *> inner = state;
+      if (!promoteBlock(to, inner))
+        return false;
+      Operation *yield = to->empty() ? nullptr : to->terminator();
+      if (!yield || !yield->is(OpCode::ScfYield)) {
+        OpBuilder yb(ctx_);
+        yb.setInsertionPointToEnd(to);
+        yb.setLoc(op->loc());
+        yield = yb.yield();
+      }
+      for (Operation *root : carried)
+        yield->appendOperand(inner.at(root));
+    }
+    for (unsigned i = 0; i < nOld; ++i)
+      op->result(i)->replaceAllUsesWith(ni->result(i));
+    for (size_t j = 0; j < carried.size(); ++j)
+      state[carried[j]] = ni->result(nOld + unsigned(j));
+    op->erase();
+    return true;
+  }
+
+  bool promoteBlock(Block *block, std::map<Operation *, Value *> &state) {
+    std::set<Operation *> accessSet(accesses_.begin(), accesses_.end());
+    for (Operation *op = block->front(); op;) {
+      Operation *next = op->nextOp();
+      if (allocs_.count(op)) {
+        OpBuilder b(ctx_);
+        b.setInsertionPointAfter(op);
+        b.setLoc(op->loc());
+        state[op] = zero(b, allocs_.at(op));
+      } else if (accessSet.count(op)) {
+        if (!rewriteAccess(op, state))
+          return false;
+      } else if (op->is(OpCode::ScfFor)) {
+        if (!promoteFor(op, state))
+          return false;
+      } else if (op->is(OpCode::ScfIf)) {
+        if (!promoteIf(op, state))
+          return false;
+      } else if (op->numRegions() > 0) {
+        if (!storedRoots(op).empty())
+          return fail(op, "a register tensor is stored inside '" + std::string(op->name()) +
+                              "', whose values regmem-promotion cannot carry out");
+        for (unsigned r = 0; r < op->numRegions(); ++r)
+          for (Block *blk : op->region(r)) {
+            std::map<Operation *, Value *> inner = state;
+            if (!promoteBlock(blk, inner))
+              return false;
+          }
+      }
+      op = next;
+    }
+    return true;
+  }
+
+  Operation *func_;
+  Context &ctx_;
+  std::vector<Diagnostic> &diags_;
+  std::map<Operation *, Alloc> allocs_;
+  std::unordered_map<Value *, RegAddr> addrs_;
+  std::vector<Operation *> accesses_;
+  std::vector<Operation *> derived_;
+  std::map<Operation *, std::set<Operation *>> storesIn_;
+};
+
+class RegMemPromotionPass : public Pass {
+public:
+  std::string_view name() const override { return "regmem-promotion"; }
+  std::string_view description() const override {
+    return "turn register tensors into SSA vectors (static indices only; a dynamic index is an error)";
+  }
+  bool run(Operation *module, std::vector<Diagnostic> &diags) override {
+    bool ok = true;
+    std::vector<Operation *> funcs;
+    module->walk([&](Operation *op) {
+      if (op->is(OpCode::FuncFunc) || op->is(OpCode::GpuFunc))
+        funcs.push_back(op);
+    });
+    for (Operation *f : funcs)
+      ok &= FunctionPromotion(f, diags).run();
+    return ok;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createRegMemPromotionPass() { return std::make_unique<RegMemPromotionPass>(); }
+
+} // namespace fly::transforms

@@ -1,0 +1,16 @@
+// fly-atoms: prints the tables of atoms Fly lowers, generated from their descriptions in lib/target
+// (docs/copies.md embeds the copy-atom table; a test keeps the two equal).
+//   fly-atoms --copy   the copy atoms (markdown)
+#include "fly/target/CopyAtom.h"
+
+#include <cstdio>
+#include <cstring>
+
+int main(int argc, char **argv) {
+  if (argc == 2 && std::strcmp(argv[1], "--copy") == 0) {
+    std::fputs(fly::target::copyAtomTable().c_str(), stdout);
+    return 0;
+  }
+  std::fprintf(stderr, "usage: fly-atoms --copy   (print the copy-atom table of docs/copies.md)\n");
+  return 2;
+}
