@@ -329,6 +329,8 @@ TEST_P(Examples, BufferTensorRangeChecksLoadsAndStores) {
       float want = i >= nb || i >= m ? 4321.0f : (i < na ? a[i] : 0.0f) + 1.0f;
       ASSERT_EQ(b[i], want) << GetParam() << " na=" << na << " nb=" << nb << " m=" << m << " i=" << i;
     }
+  }
+}
 
 // FlyDSL's tiled-copy example: M x N through 16 x 64 tiles of 128-bit buffer copies. M ragged (rows
 // past M are outside the buffer: loads read 0, stores are dropped); every element compared, the
