@@ -661,7 +661,9 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     if (!t) return t.takeError();
     if (isBufferPointer(op->operand(0))) {
       llvm::Value* fat = get(op->operand(0));
-      set(op->result(0), amd_.bufferLoad(*t, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1)));
+      llvm::Value* soffset = op->numOperands() == 2 ? get(op->operand(1)) : nullptr;
+      set(op->result(0), amd_.bufferLoad(*t, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset,
+                                         unsigned(op->intAttr("cache", 0))));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(0)->type(), *t);
@@ -672,7 +674,9 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     llvm::Value* value = get(op->operand(0));
     if (isBufferPointer(op->operand(1))) {
       llvm::Value* fat = get(op->operand(1));
-      amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1));
+      llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : nullptr;
+      amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset,
+                       unsigned(op->intAttr("cache", 0)));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(1)->type(), value->getType());

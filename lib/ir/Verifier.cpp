@@ -504,13 +504,21 @@ Check verifyOpImpl(Operation *op) {
   case OpCode::FlyPtrLoad:
   case OpCode::FlyPtrStore: {
     bool load = op->is(OpCode::FlyPtrLoad);
-    if (auto c = expectOperands(op, load ? 1 : 2))
-      return c;
+    unsigned base = load ? 1 : 2;
+    // A buffer pointer's access may take a scalar byte offset (soffset) as a last operand.
+    if (op->numOperands() != base + 1)
+      if (auto c = expectOperands(op, base))
+        return c;
     if (auto c = expectResults(op, load ? 1 : 0))
       return c;
     auto *p = op->operand(load ? 0 : 1)->type().dyn_cast<PointerType>();
     if (!p)
       return err(op, "needs a !fly.ptr operand");
+    if (op->numOperands() == base + 1 &&
+        (p->addressSpace() != AddressSpace::BufferDesc || !op->operand(base)->type().isInteger(32)))
+      return err(op, "only an access through a buffer pointer takes a scalar offset, an i32");
+    if (op->hasAttr("cache") && p->addressSpace() != AddressSpace::BufferDesc)
+      return err(op, "only an access through a buffer pointer takes a cache policy");
     Type v = load ? op->result(0)->type() : op->operand(0)->type();
     if (v.elementType() != p->elementType())
       return err(op, "value type '" + v.str() + "' must be '" + p->elementType().str() + "' or a vector of it");

@@ -9,9 +9,9 @@
 // in calls of the atom's payload (BITS / VALBITS values, consecutive in the tensors' colexicographic
 // order): each call is one access on each memory side (which must be contiguous there) and element
 // or vector accesses on the register side. What a call becomes is read from the atom's description
-// in lib/target (CopyAtom.h): a plain load/store (global, LDS, registers) or a buffer load/store
-// through a resource covering the tensor's root view (cache policy from the atom, soffset from
-// fly.atom.set_value(%atom, "soffset", %v)). An atom the arch lacks, a payload the atom does not
+// in lib/target (CopyAtom.h): a plain load/store (global, LDS, registers), or a load/store through a
+// buffer tensor's pointer (#fly_rocdl.buffer_desc; codegen makes it a raw buffer access) carrying the
+// atom's cache policy and soffset (fly.atom.set_value(%atom, "soffset", %v)). An atom the arch lacks, a payload the atom does not
 // move, a misaligned or non-contiguous access: located errors.
 //
 // Register storage stays pointer-based here (fly.ptr.load/store on fly.get_iter of the alloca);
@@ -27,7 +27,6 @@
 #include "fly/transforms/IRSymbols.h"
 #include "fly/transforms/PassRegistry.h"
 
-#include <map>
 #include <numeric>
 #include <unordered_map>
 
@@ -139,9 +138,9 @@ private:
     auto *tt = v->type().dyn_cast<IntTupleType>();
     if (!tt)
       return Error("expected an int_tuple, got " + v->type().str());
-    if (tt->isStatic())
-      return tt->value();
     Operation *def = v->definingOp();
+    if (tt->isStatic() || (def && def->is(OpCode::FlyStatic)))
+      return tt->value(); // `*` leaves included
     if (!def || !(def->is(OpCode::FlyMakeIntTuple) || def->is(OpCode::FlyMakeShape) ||
                   def->is(OpCode::FlyMakeStride) || def->is(OpCode::FlyMakeCoord)))
       return Error("the dynamic leaves of " + v->type().str() + " are not built from SSA scalars here");
@@ -371,28 +370,31 @@ private:
     case AddressSpace::Global: return target::MemGlobal;
     case AddressSpace::Shared: return target::MemShared;
     case AddressSpace::Register: return target::MemRegister;
+    case AddressSpace::BufferDesc: return target::MemBuffer;
     default: return 0;
     }
   }
 
+  static std::string spaceName(AddressSpace s) {
+    return s == AddressSpace::BufferDesc ? std::string("buffer") : std::string(addressSpaceName(s));
+  }
+
   Result<bool> checkSpaces(const AtomInfo &atom, const View &src, const View &dst) {
     const target::CopyAtomDesc &d = *atom.spec.desc;
-    // A buffer atom reads or writes a global tensor through a buffer resource.
-    auto bit = [&](const View &v) {
-      uint8_t b = spaceBit(v.space);
-      if (d.mechanism != target::CopyMechanism::LoadStore && b == target::MemGlobal)
-        b = target::MemBuffer;
-      return b;
+    auto hint = [&](const View &v) {
+      return v.space == AddressSpace::Global && (d.srcSpaces | d.dstSpaces) & target::MemBuffer
+                 ? std::string(" (make a buffer tensor: fly.make_ptr(%ptr, %bytes) : !fly.ptr<T, #fly_rocdl.buffer_desc>)")
+                 : std::string();
     };
-    if (!(bit(src) & d.srcSpaces))
+    if (!(spaceBit(src.space) & d.srcSpaces))
       return Error("copy atom '" + std::string(d.opName) + "' reads from " + target::memSpaceList(d.srcSpaces) +
-                   ", not from " + addressSpaceName(src.space));
-    if (!(bit(dst) & d.dstSpaces))
+                   ", not from " + spaceName(src.space) + hint(src));
+    if (!(spaceBit(dst.space) & d.dstSpaces))
       return Error("copy atom '" + std::string(d.opName) + "' writes to " + target::memSpaceList(d.dstSpaces) +
-                   ", not to " + addressSpaceName(dst.space));
-    if (d.mechanism == target::CopyMechanism::BufferLoadStore && src.space != AddressSpace::Register &&
-        dst.space != AddressSpace::Register)
-      return Error("a buffer copy moves between a global tensor and registers");
+                   ", not to " + spaceName(dst.space) + hint(dst));
+    if (src.space != AddressSpace::Register && dst.space != AddressSpace::Register &&
+        (src.space == AddressSpace::BufferDesc || dst.space == AddressSpace::BufferDesc))
+      return Error("a buffer copy moves between a buffer tensor and registers");
     return true;
   }
 
@@ -437,6 +439,13 @@ private:
     int64_t elemBytes = std::max<int64_t>(1, v.elem.bitWidth() / 8);
     auto *pt = v.base->type().dyn_cast<PointerType>();
     int64_t baseAlign = pt && pt->alignment() ? pt->alignment() : elemBytes;
+    // A static LDS allocation is aligned as it asks (allocAlign, 16 by default).
+    if (Operation *def = v.base->definingOp(); def && def->is(OpCode::FlyMakePtr) && def->numOperands() == 0 &&
+                                               v.space == AddressSpace::Shared) {
+      Attribute dict = def->attr("dictAttrs");
+      Attribute a = dict ? dict.dictGet("allocAlign") : Attribute();
+      baseAlign = std::max(baseAlign, a && a.is(AttrKind::Integer) ? a.intValue() : int64_t(16));
+    }
     int64_t offDiv = off.isConst() ? (off.constValue() == 0 ? (int64_t(1) << 30) : std::abs(off.constValue()))
                                    : Int::symbolic(off).divisibility();
     int64_t a = std::gcd(baseAlign, offDiv * elemBytes);
@@ -445,65 +454,33 @@ private:
     return std::min(a, bytes);
   }
 
+  // Through a buffer tensor, the atom's cache policy and soffset go on the access.
+  void bufferModifiers(const AtomInfo &atom, const View &v, Operation *access) {
+    if (v.space != AddressSpace::BufferDesc)
+      return;
+    if (atom.spec.cacheModifier)
+      access->setAttr("cache", ctx_.i32Attr(atom.spec.cacheModifier));
+    if (atom.soffset)
+      access->appendOperand(emitter_.castTo(atom.soffset, ctx_.i32()));
+  }
+
   Result<Value *> memoryLoad(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs) {
     Type t = accessType(v.elem, int64_t(offs.size()));
-    int64_t bytes = atom.spec.bits / 8;
-    if (atom.spec.desc->mechanism == target::CopyMechanism::BufferLoadStore) {
-      FLY_TRY(rsrc, resourceFor(v));
-      Value *voff = byteOffset(v, offs[0]);
-      Value *soff = atom.soffset ? emitter_.castTo(atom.soffset, ctx_.i32()) : b_.constantInt(0, ctx_.i32());
-      Value *aux = b_.constantInt(atom.spec.cacheModifier, ctx_.i32());
-      return b_.create(OpCode::RocdlRawPtrBufferLoad, {rsrc, voff, soff, aux}, {t})->result(0);
-    }
-    FLY_TRY(align, alignment(v, offs[0], bytes));
+    FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
     Operation *ld = b_.create(OpCode::FlyPtrLoad, {pointerAt(v, offs[0])}, {t});
-    ld->setAttr("alignment", ctx_.i64Attr(align));
+    if (v.space != AddressSpace::BufferDesc)
+      ld->setAttr("alignment", ctx_.i64Attr(align));
+    bufferModifiers(atom, v, ld);
     return ld->result(0);
   }
 
   Result<bool> memoryStore(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs, Value *value) {
-    int64_t bytes = atom.spec.bits / 8;
-    if (atom.spec.desc->mechanism == target::CopyMechanism::BufferLoadStore) {
-      FLY_TRY(rsrc, resourceFor(v));
-      Value *voff = byteOffset(v, offs[0]);
-      Value *soff = atom.soffset ? emitter_.castTo(atom.soffset, ctx_.i32()) : b_.constantInt(0, ctx_.i32());
-      Value *aux = b_.constantInt(atom.spec.cacheModifier, ctx_.i32());
-      b_.create(OpCode::RocdlRawPtrBufferStore, {value, rsrc, voff, soff, aux}, {});
-      return true;
-    }
-    FLY_TRY(align, alignment(v, offs[0], bytes));
+    FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
     Operation *st = b_.create(OpCode::FlyPtrStore, {value, pointerAt(v, offs[0])}, {});
-    st->setAttr("alignment", ctx_.i64Attr(align));
+    if (v.space != AddressSpace::BufferDesc)
+      st->setAttr("alignment", ctx_.i64Attr(align));
+    bufferModifiers(atom, v, st);
     return true;
-  }
-
-  Value *byteOffset(const View &v, SymExpr off) {
-    int64_t elemBytes = std::max<int64_t>(1, v.elem.bitWidth() / 8);
-    return emitter_.emit((Int::symbolic(off) * Int(elemBytes)).expr(), ctx_.i32());
-  }
-
-  // One buffer resource per root view, covering exactly the root tensor (cosize of its layout).
-  Result<Value *> resourceFor(const View &v) {
-    if (auto it = resources_.find(v.root); it != resources_.end())
-      return it->second;
-    Layout rootLayout;
-    {
-      FLY_TRY(l, symLayout(v.root->operand(1)));
-      rootLayout = l;
-    }
-    int64_t elemBytes = std::max<int64_t>(1, v.elem.bitWidth() / 8);
-    Int bytes = cosize(rootLayout) * Int(elemBytes);
-    // Emitted right after the root view with its own emitter: values cached at the copies come later.
-    OpBuilder rb(ctx_);
-    rb.setInsertionPointAfter(v.root);
-    rb.setLoc(v.root->loc());
-    ArithEmitter re(rb, [this](uint32_t id) { return syms_.valueOf(id); });
-    Value *num = re.emit(bytes.expr(), ctx_.i32());
-    if (!num)
-      return Error("cannot compute the size of the tensor " + rootLayout.str() + " for its buffer resource");
-    Value *r = rb.create(OpCode::RocdlMakeBufferRsrc, {v.base, num}, {ctx_.llvmPointerType(8)})->result(0);
-    resources_[v.root] = r;
-    return r;
   }
 
   Result<Value *> registerLoad(const View &v, const std::vector<SymExpr> &offs) {
@@ -586,7 +563,6 @@ private:
   ArithEmitter emitter_;
   std::vector<Diagnostic> &diags_;
   std::unordered_map<Value *, View> views_;
-  std::map<Operation *, Value *> resources_;
   Operation *errorAt_ = nullptr;
 };
 

@@ -30,13 +30,6 @@ enum MemSpace : uint8_t {
 };
 std::string memSpaceList(uint8_t spaces); // "global, shared"
 
-// How atom-lowering emits one call of the atom. The mechanism is shared by every arch that has the
-// atom; what differs per arch (instruction names, cache-policy bits) is data below.
-enum class CopyMechanism : uint8_t {
-  LoadStore,       // a plain load + store of bits/8 bytes (global/LDS/registers)
-  BufferLoadStore, // llvm.amdgcn.raw.ptr.buffer.load/store with a cache policy and soffset
-};
-
 // Payload sizes that differ on one arch from the atom's default list.
 struct ArchBits {
   std::string_view arch;
@@ -50,7 +43,6 @@ struct CopyAtomDesc {
   std::span<const ArchBits> archBits; // per-arch exceptions to `bits`
   uint8_t srcSpaces, dstSpaces;  // MemSpace sets; at least one side of a call is Register unless both may be memory
   std::span<const std::string_view> archs; // the archs that have it
-  CopyMechanism mechanism;
   std::string_view intrinsic;    // the LLVM intrinsic ("" for plain loads/stores)
   std::string_view instrGfx9;    // instruction spelling on gfx9 (CDNA) archs, for docs and assembly tests
   std::string_view instrGfx12;   // ... on gfx12 archs
