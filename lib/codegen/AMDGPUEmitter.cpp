@@ -187,19 +187,36 @@ llvm::Value* AMDGPUEmitter::makeBufferResource(llvm::Value* basePointer, llvm::V
                    {basePointer, b_.getInt16(0), numRecords, b_.getInt32(arch_.bufferRsrcFlags)});
 }
 
+// The type a raw buffer access moves `type` as: LLVM's AMDGPU backend cannot split vectors of
+// 8-bit elements (<4 x i8> ...), so such payloads travel as i16 or i32 words of the same bits.
+static llvm::Type* bufferAccessType(llvm::Type* type) {
+  auto* v = llvm::dyn_cast<llvm::FixedVectorType>(type);
+  if (!v || v->getScalarSizeInBits() >= 16) return type;
+  unsigned bits = unsigned(v->getPrimitiveSizeInBits().getFixedValue());
+  llvm::LLVMContext& c = type->getContext();
+  if (bits == 16) return llvm::Type::getInt16Ty(c);
+  if (bits == 32) return llvm::Type::getInt32Ty(c);
+  if (bits % 32 == 0) return llvm::FixedVectorType::get(llvm::Type::getInt32Ty(c), bits / 32);
+  return type;
+}
+
 llvm::Value* AMDGPUEmitter::bufferLoad(llvm::Type* type, llvm::Value* resource, llvm::Value* byteOffset,
                                        llvm::Value* scalarOffset, unsigned cachePolicy) {
   byteOffset = b_.CreateZExtOrTrunc(byteOffset, b_.getInt32Ty());
   if (!scalarOffset) scalarOffset = b_.getInt32(0);
-  return intrinsic(llvm::Intrinsic::amdgcn_raw_ptr_buffer_load, {type},
-                   {resource, byteOffset, scalarOffset, b_.getInt32(cachePolicy)});
+  llvm::Type* access = bufferAccessType(type);
+  llvm::Value* v = intrinsic(llvm::Intrinsic::amdgcn_raw_ptr_buffer_load, {access},
+                             {resource, byteOffset, scalarOffset, b_.getInt32(cachePolicy)});
+  return access == type ? v : b_.CreateBitCast(v, type);
 }
 
 void AMDGPUEmitter::bufferStore(llvm::Value* value, llvm::Value* resource, llvm::Value* byteOffset,
                                 llvm::Value* scalarOffset, unsigned cachePolicy) {
   byteOffset = b_.CreateZExtOrTrunc(byteOffset, b_.getInt32Ty());
   if (!scalarOffset) scalarOffset = b_.getInt32(0);
-  intrinsic(llvm::Intrinsic::amdgcn_raw_ptr_buffer_store, {value->getType()},
+  llvm::Type* access = bufferAccessType(value->getType());
+  if (access != value->getType()) value = b_.CreateBitCast(value, access);
+  intrinsic(llvm::Intrinsic::amdgcn_raw_ptr_buffer_store, {access},
             {value, resource, byteOffset, scalarOffset, b_.getInt32(cachePolicy)});
 }
 

@@ -5,10 +5,11 @@
 // tiled-copy partitions (fly.tiled_copy.partition_src/dst, retile), which are layout algebra
 // (fly/algebra/TiledCopy.h) on the view's layout with the thread index as a symbolic value.
 //
-// fly.copy_atom_call(atom, src, dst) and fly.copy(atom or tiled copy, src, dst) move size(src) values
+// fly.copy_atom_call(atom, src, dst) and fly.copy(atom or tiled copy, src, dst[, pred]) move size(src) values
 // in calls of the atom's payload (BITS / VALBITS values, consecutive in the tensors' colexicographic
 // order): each call is one access on each memory side (which must be contiguous there) and element
-// or vector accesses on the register side. What a call becomes is read from the atom's description
+// or vector accesses on the register side (all under `scf.if %pred` when an i1 predicate is given).
+// What a call becomes is read from the atom's description
 // in lib/target (CopyAtom.h): a plain load/store (global, LDS, registers), or a load/store through a
 // buffer tensor's pointer (#fly_rocdl.buffer_desc; codegen makes it a raw buffer access) carrying the
 // atom's cache policy and soffset (fly.atom.set_value(%atom, "soffset", %v)). An atom the arch lacks, a payload the atom does not
@@ -331,8 +332,9 @@ private:
   Result<bool> lowerCopy(Operation *op) {
     if (op->numOperands() < 3 || op->numOperands() > 4)
       return Error("expects (atom, src, dst) or (atom, src, dst, pred)");
-    if (op->numOperands() == 4)
-      return Error("predicated copies are not lowered yet");
+    Value *pred = op->numOperands() == 4 ? op->operand(3) : nullptr;
+    if (pred && !pred->type().isInteger(1))
+      return Error("the predicate must be an i1 (the whole copy happens or not), got " + pred->type().str());
     FLY_TRY(atom, atomOf(op->operand(0)));
     FLY_TRY(src, viewOf(op->operand(1)));
     FLY_TRY(dst, viewOf(op->operand(2)));
@@ -358,6 +360,14 @@ private:
     (void)ok;
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
+    if (pred) {
+      // The calls go into `scf.if %pred`.
+      Operation *guard = b_.createIf(pred, {}, false);
+      Block *then = guard->region(0).front();
+      b_.setInsertionPointToEnd(then);
+      b_.yield();
+      b_.setInsertionPoint(then->terminator());
+    }
     for (int64_t c = 0; c < n.value() / perCall; ++c) {
       FLY_TRY(done, emitCall(atom, src, dst, c * perCall, perCall));
       (void)done;
