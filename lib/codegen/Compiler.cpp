@@ -64,6 +64,16 @@ llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view te
     root = ir::parseSource(irContext, text, fileId, diagnostics);
   }
   if (!root) return diagnosticsError(irContext, diagnostics);
+  return lowerFlyModule(irContext, root, context, options, fileName);
+}
+
+llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlyModule(ir::Context& irContext, ir::Operation* root,
+                                                             llvm::LLVMContext& context,
+                                                             const CompileOptions& options, std::string_view fileName) {
+  if (!options.arch)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "no target arch given (supported: " + target::supportedArchList() + ")");
+  std::vector<ir::Diagnostic> diagnostics;
   {
     Timings::Scope scope(options.timings, "fly-verify", "fly");
     if (!ir::verify(root, diagnostics)) return diagnosticsError(irContext, diagnostics);
@@ -122,6 +132,18 @@ llvm::Expected<std::string> compileFlySource(std::string_view text, std::string_
   CompileOptions resolved = options;
   resolved.irDump = resolveStageSink(options, fileName);
   auto module = lowerFlySource(text, fileName, context, resolved);
+  if (!module) return module.takeError();
+  return compileModule(**module, BackendOptions{options.arch, options.optLevel}, emit, options.timings,
+                       resolved.irDump);
+}
+
+llvm::Expected<std::string> compileFlyModule(ir::Context& irContext, ir::Operation* root,
+                                             std::string_view fileName, const CompileOptions& options,
+                                             EmitKind emit) {
+  llvm::LLVMContext context;
+  CompileOptions resolved = options;
+  resolved.irDump = resolveStageSink(options, fileName);
+  auto module = lowerFlyModule(irContext, root, context, resolved, fileName);
   if (!module) return module.takeError();
   return compileModule(**module, BackendOptions{options.arch, options.optLevel}, emit, options.timings,
                        resolved.irDump);

@@ -66,6 +66,8 @@ public:
     return Error::success();
   }
 
+  std::string lastLaunchStats() const override { return lastStats_.format(); }
+
 private:
   std::string arch_;
   emu::Device device_;

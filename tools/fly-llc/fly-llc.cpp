@@ -4,7 +4,10 @@
 #include "fly/codegen/Compiler.h"
 #include "fly/codegen/Occupancy.h"
 #include "fly/codegen/Timings.h"
+#include "fly/runtime/DslCompiler.h"
 #include "fly/target/Arch.h"
+
+#include "Registry.h"
 
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/CodeGen/CommandFlags.h"
@@ -62,6 +65,15 @@ cl::opt<unsigned> wavesPerEU("waves-per-eu",
                              cl::desc("Ask for at least N waves per SIMD (sets amdgpu-waves-per-eu on kernels)"),
                              cl::value_desc("N"), cl::init(0), cl::cat(category));
 
+cl::opt<std::string> kernelName("kernel", cl::desc("Compile the registry kernel NAME instead of an input file"),
+                                cl::value_desc("NAME"), cl::cat(category));
+cl::list<std::string> kernelParams("p", cl::desc("A registry kernel parameter (repeatable)"),
+                                   cl::value_desc("KEY=VALUE"), cl::Prefix, cl::cat(category));
+cl::opt<bool> listKernels("list-kernels", cl::desc("List the registry's kernels and exit"), cl::cat(category));
+cl::opt<bool> describeKernel("describe",
+                             cl::desc("With --kernel: print its parameters, argument ABI and launch rule, and exit"),
+                             cl::cat(category));
+
 int fail(const Twine& message) {
   WithColor::error(errs(), "fly-llc") << message << "\n";
   return 1;
@@ -102,6 +114,29 @@ int main(int argc, char** argv) {
                               "Fly kernel compiler: Fly IR -> LLVM IR -> AMD HSA code object\n\n"
                               "  fly-llc kernel.fly --mcpu=gfx942 -O3 -o kernel.hsaco\n");
 
+  if (listKernels) {
+    for (const fly::kernels::Entry& e : fly::kernels::registry()) outs() << e.name << "  " << e.summary << "\n";
+    return 0;
+  }
+  const fly::kernels::Entry* entry = nullptr;
+  fly::kernels::Params params;
+  if (!kernelName.empty()) {
+    entry = fly::kernels::findKernel(kernelName);
+    if (!entry) return fail("unknown kernel '" + kernelName + "' (fly-llc --list-kernels lists them)");
+    fly::kernels::Params given;
+    for (const std::string& p : kernelParams)
+      if (Error e = fly::kernels::parseParam(p, given)) return fail(toString(std::move(e)));
+    auto resolved = fly::kernels::resolveParams(*entry, given);
+    if (!resolved) return fail(toString(resolved.takeError()));
+    params = *resolved;
+  } else if (!kernelParams.empty() || describeKernel) {
+    return fail(std::string(describeKernel ? "--describe" : "-p") + " needs --kernel NAME");
+  }
+  if (describeKernel && llvm::codegen::getMCPU().empty()) {
+    outs() << fly::kernels::describe(*entry, params, *fly::target::findArch("gfx942"));
+    return 0;
+  }
+
   const std::string mcpu = llvm::codegen::getMCPU();
   if (mcpu.empty()) return fail("no target given: use --mcpu=ARCH (supported: " + fly::target::supportedArchList() + ")");
   const fly::target::Arch* arch = fly::target::findArch(mcpu);
@@ -110,15 +145,20 @@ int main(int argc, char** argv) {
   std::optional<fly::codegen::EmitKind> emit = fly::codegen::parseEmitKind(emitKind);
   if (!emit) return fail("invalid --emit=" + emitKind + " (expected hsaco, obj, asm or llvm)");
 
+  if (describeKernel) {
+    outs() << fly::kernels::describe(*entry, params, *arch);
+    return 0;
+  }
+
   // lld (linking in-process) resets every cl::opt after each link: read them all now.
-  const std::string input = inputPath, outputOption = outputPath;
+  const std::string input = entry ? entry->name : std::string(inputPath), outputOption = outputPath;
   const bool printIR = printIRAfterAll, wantReport = report;
   const unsigned waves = wavesPerEU;
   const std::string pipeline = passPipeline;
   const bool wantDebugInfo = debugInfo;
   if (!inputLanguage.empty() && inputLanguage != "fly" && inputLanguage != "llvm")
     return fail("invalid -x " + inputLanguage + " (expected fly or llvm)");
-  const bool llvmInput = inputLanguage.empty() ? isLLVMInput(input) : inputLanguage == "llvm";
+  const bool llvmInput = !entry && (inputLanguage.empty() ? isLLVMInput(input) : inputLanguage == "llvm");
   const bool timePasses = TimePassesIsEnabled;
   TimePassesIsEnabled = false;
   fly::codegen::Timings timings;
@@ -148,10 +188,18 @@ int main(int argc, char** argv) {
       return 1;
     }
   } else {
-    auto buffer = MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/true);
-    if (!buffer) return fail("cannot read " + input + ": " + buffer.getError().message());
-    auto lowered = fly::codegen::lowerFlySource((*buffer)->getBuffer(), input == "-" ? "<stdin>" : input, context,
-                                                compileOptions);
+    llvm::Expected<std::unique_ptr<Module>> lowered = nullptr;
+    if (entry) {
+      // A registry kernel: built with fly::fx, then the same pipeline as a .fly file.
+      fly::fx::Module dsl(entry->name);
+      entry->build(dsl, params, *arch);
+      lowered = fly::runtime::lower(dsl, context, compileOptions);
+    } else {
+      auto buffer = MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/true);
+      if (!buffer) return fail("cannot read " + input + ": " + buffer.getError().message());
+      lowered = fly::codegen::lowerFlySource((*buffer)->getBuffer(), input == "-" ? "<stdin>" : input, context,
+                                             compileOptions);
+    }
     if (!lowered) {
       // Source diagnostics already read `file:line:col: error: ...`; other errors get the tool's prefix.
       std::string message = toString(lowered.takeError());

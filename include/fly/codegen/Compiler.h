@@ -17,6 +17,11 @@
 #include <string>
 #include <string_view>
 
+namespace fly::ir {
+class Context;
+class Operation;
+} // namespace fly::ir
+
 namespace fly::codegen {
 
 struct CompileOptions {
@@ -55,6 +60,16 @@ llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view te
 // The module's canonical text: parsed, verified and printed again (comments, spacing and SSA
 // names normalized), the form the compile cache hashes. Errors read `file:line:col: error: ...`.
 llvm::Expected<std::string> canonicalFlyText(std::string_view text, std::string_view fileName);
+
+// A module already in memory (built with fly::fx, or parsed): verify, Fly passes (which
+// rewrite `root` in place), emission. `fileName` names it for FLY_DUMP_IR.
+llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlyModule(ir::Context& irContext, ir::Operation* root,
+                                                             llvm::LLVMContext& context,
+                                                             const CompileOptions& options,
+                                                             std::string_view fileName);
+llvm::Expected<std::string> compileFlyModule(ir::Context& irContext, ir::Operation* root,
+                                             std::string_view fileName, const CompileOptions& options,
+                                             EmitKind emit = EmitKind::CodeObject);
 
 // Fly text to the requested output bytes (code object by default).
 llvm::Expected<std::string> compileFlySource(std::string_view text, std::string_view fileName,

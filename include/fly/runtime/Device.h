@@ -51,6 +51,9 @@ public:
   /// code object's metadata before anything is sent to the device.
   virtual llvm::Error launch(LoadedModule &module, llvm::StringRef kernel,
                              const LaunchConfig &config, const std::vector<ArgValue> &args) = 0;
+  /// What the device measured in the last launch, as a few human-readable lines (the
+  /// emulator's instruction and memory counters); "" when it measures nothing.
+  virtual std::string lastLaunchStats() const { return ""; }
 };
 
 /// The AMD GPU number \p index through the HIP runtime, loaded at run time

@@ -1,0 +1,34 @@
+// Typed host arguments of a launch. A host tensor (pointer, element type,
+// shape and strides in elements) is copied to device memory before the
+// launch and back after it; scalars are passed by value. The kernel receives
+// one pointer per tensor (shape/strides travel as the scalars the kernel
+// declares).
+#pragma once
+
+#include "fly/runtime/Device.h"
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace fly::runtime {
+
+struct HostTensor {
+  void *data = nullptr;
+  std::string elementType; // IR spelling: f32, f16, bf16, i8, f8E4M3FN, ...
+  unsigned elementBytes = 4;
+  std::vector<int64_t> shape;
+  std::vector<int64_t> strides; // empty: row-major
+  // Elements spanned from data[0] to the last addressed element, plus one.
+  int64_t spanElements() const;
+};
+
+using HostArg = std::variant<HostTensor *, int32_t, int64_t, float>;
+
+// Allocates and fills device copies of the tensors, launches, copies every
+// tensor back, releases the device memory (also on error).
+llvm::Error launchWithHostArgs(Device &device, LoadedModule &module, llvm::StringRef kernel,
+                               const LaunchConfig &config, const std::vector<HostArg> &args);
+
+} // namespace fly::runtime

@@ -1,0 +1,42 @@
+#include "Common.h"
+
+namespace fly::kernels {
+
+fx::Float32 combine(fx::Float32 a, fx::Float32 b, fx::Reduction kind) {
+  switch (kind) {
+  case fx::Reduction::Add: return a + b;
+  case fx::Reduction::Mul: return a * b;
+  case fx::Reduction::Max: return fx::max(a, b);
+  case fx::Reduction::Min: return fx::min(a, b);
+  }
+  return a;
+}
+
+fx::Float32 waveReduce(fx::Float32 v, fx::Reduction kind, int waveSize) {
+  for (int offset = waveSize / 2; offset > 0; offset /= 2) v = combine(v, fx::shuffle_xor(v, offset, waveSize), kind);
+  return v;
+}
+
+fx::Float32 blockReduce(fx::Float32 v, fx::Reduction kind, int blockSize, int waveSize) {
+  v = waveReduce(v, kind, waveSize);
+  int waves = blockSize / waveSize;
+  if (waves <= 1) return v;
+  // One slot per wave, written once by the wave's lane 0 and read by everyone after the barrier;
+  // every call gets its own slots, so no later write can race with these reads.
+  auto partials = fx::lds_alloc<fx::Float32>(waves);
+  fx::Index tid = fx::thread_idx.x();
+  fx::if_(fx::lane_id() == 0, [&] { partials.store(tid / waveSize, v); });
+  fx::barrier();
+  fx::Float32 total = partials.load(fx::Index(0));
+  for (int w = 1; w < waves; ++w) total = combine(total, partials.load(fx::Index(w)), kind);
+  return total;
+}
+
+double standardTolerance(const std::string &type, double want, double f32Relative) {
+  double rel = f32Relative;
+  if (type == "f16") rel = std::max(rel, 2.0 * 0x1p-11);
+  else if (type == "bf16") rel = std::max(rel, 2.0 * 0x1p-8);
+  return rel * std::fabs(want) + rel;
+}
+
+} // namespace fly::kernels

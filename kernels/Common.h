@@ -1,0 +1,40 @@
+// Pieces the kernel families share: element-type dispatch, block reductions,
+// tolerances.
+#pragma once
+
+#include "Registry.h"
+
+#include "fly/dsl/fx.h"
+
+#include <cmath>
+#include <string>
+
+namespace fly::kernels {
+
+namespace fx = fly::fx;
+
+// Calls f.template operator()<T>() with T the fx type named by `dtype` (f32, f16, bf16).
+template <class F> void withFloatType(const std::string &dtype, F &&f) {
+  if (dtype == "f16") f.template operator()<fx::Float16>();
+  else if (dtype == "bf16") f.template operator()<fx::BFloat16>();
+  else f.template operator()<fx::Float32>();
+}
+
+// Elements of T in one 128-bit access.
+template <class T> constexpr int vector128 = int(128 / fx::elemBits(T::elem));
+
+inline int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+inline int64_t param(const Params &p, const std::string &key) { return std::stoll(p.at(key)); }
+
+// Reduces v across the wave with xor shuffles (every lane gets the result).
+fx::Float32 waveReduce(fx::Float32 v, fx::Reduction kind, int waveSize);
+// Reduces v across the work-group of `blockSize` threads (x only); every thread gets the result.
+fx::Float32 blockReduce(fx::Float32 v, fx::Reduction kind, int blockSize, int waveSize);
+fx::Float32 combine(fx::Float32 a, fx::Float32 b, fx::Reduction kind);
+
+// |got - want| allowed for an output of `type`: `relative` of |want| plus the same absolute
+// floor, where `relative` is what f32 arithmetic in a different order costs (given) or the
+// rounding of the narrower type (half an ulp of f16/bf16, doubled for the accumulated error).
+double standardTolerance(const std::string &type, double want, double f32Relative);
+
+} // namespace fly::kernels

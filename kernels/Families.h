@@ -1,0 +1,11 @@
+// Each kernel family adds its registry entries (one .cpp per family).
+#pragma once
+
+#include "Registry.h"
+
+namespace fly::kernels {
+void addElementwise(std::vector<Entry> &entries);
+void addReduce(std::vector<Entry> &entries);
+void addSoftmax(std::vector<Entry> &entries);
+void addNorms(std::vector<Entry> &entries);
+} // namespace fly::kernels

@@ -1,0 +1,213 @@
+// layernorm and rmsnorm over the rows of an M x N matrix, one work-group per row, statistics
+// in f32 through block reductions. `fused_add=1` first forms x = in + residual (rounded to the
+// input type, as the unfused add would) and also writes it to residual_out. rmsnorm's
+// `out=i8` quantizes each row symmetrically: q = round(y * 127 / max|y|), with the row's scale
+// max|y| / 127 written to `scale`.
+#include "Common.h"
+#include "Families.h"
+
+#include "fly/emu/FloatFormats.h"
+
+namespace fly::kernels {
+
+namespace {
+constexpr float kEps = 1e-5f;
+
+double roundTo(const std::string &type, double x) {
+  if (type == "f16") return emu::decodeFloat(emu::FloatFormat::F16, emu::encodeFloat(emu::FloatFormat::F16, x));
+  if (type == "bf16") return emu::decodeFloat(emu::FloatFormat::BF16, emu::encodeFloat(emu::FloatFormat::BF16, x));
+  return double(float(x));
+}
+
+// Calls f.template operator()<In, Out>() for the dtype/out parameters.
+template <class F> void withTypes(const Params &p, F &&f) {
+  withFloatType(p.at("dtype"), [&]<class In>() {
+    const std::string &out = p.at("out");
+    if (out == "i8") f.template operator()<In, fx::Int8>();
+    else if (out == "same") f.template operator()<In, In>();
+    else withFloatType(out, [&]<class Out>() { f.template operator()<In, Out>(); });
+  });
+}
+
+struct NormKind {
+  bool rms;
+};
+
+void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKind kind) {
+  const int block = int(param(p, "block"));
+  const bool fused = p.at("fused_add") == "1";
+  const bool quant = p.at("out") == "i8";
+  const char *name = kind.rms ? "rmsnorm" : "layernorm";
+  withTypes(p, [&]<class In, class Out>() {
+    // One body for every argument list: the optional tensors are null Ptrs when absent.
+    auto body = [&](fx::Ptr<In> in, fx::Ptr<In> residual, fx::Ptr<In> gamma, fx::Ptr<In> beta, fx::Ptr<Out> out,
+                    fx::Ptr<In> residualOut, fx::Ptr<fx::Float32> scaleOut, fx::Int32 cols) {
+      fx::Index row = fx::block_idx.x();
+      fx::Index tid = fx::thread_idx.x();
+      fx::Index n = cols.to<fx::Index>();
+      fx::Index base = row * n;
+      fx::Float32 count = cols.to<fx::Float32>();
+      auto x = [&](fx::Index c) -> fx::Float32 {
+        if (!fused) return in.load(base + c).template to<fx::Float32>();
+        fx::Float32 sum = in.load(base + c).template to<fx::Float32>() + residual.load(base + c).template to<fx::Float32>();
+        return sum.template to<In>().template to<fx::Float32>();
+      };
+      auto rowSum = [&](auto term) {
+        fx::Float32 acc = fx::range(tid, n, block, fx::Float32(0.0f), [&](fx::Index c, fx::Float32 a) { return a + term(c); });
+        return blockReduce(acc, fx::Reduction::Add, block, arch.waveSize);
+      };
+      fx::Float32 mean = 0.0f;
+      if (!kind.rms) mean = rowSum([&](fx::Index c) { return x(c); }) / count;
+      fx::Float32 var = rowSum([&](fx::Index c) {
+        fx::Float32 d = x(c) - mean;
+        return d * d;
+      }) / count;
+      fx::Float32 rstd = fx::rsqrt(var + kEps);
+      auto y = [&](fx::Index c) -> fx::Float32 {
+        fx::Float32 v = (x(c) - mean) * rstd * gamma.load(c).template to<fx::Float32>();
+        if (!kind.rms) v = v + beta.load(c).template to<fx::Float32>();
+        return v;
+      };
+      if (fused)
+        fx::range(tid, n, block, [&](fx::Index c) { residualOut.store(base + c, x(c).template to<In>()); });
+      if (!quant) {
+        fx::range(tid, n, block, [&](fx::Index c) { out.store(base + c, y(c).template to<Out>()); });
+        return;
+      }
+      fx::Float32 amax = fx::range(tid, n, block, fx::Float32(0.0f),
+                                   [&](fx::Index c, fx::Float32 a) { return fx::max(a, fx::abs(y(c))); });
+      amax = blockReduce(amax, fx::Reduction::Max, block, arch.waveSize);
+      fx::Float32 safeMax = fx::max(amax, 1e-30f);
+      fx::Float32 toQ = 127.0f / safeMax;
+      fx::range(tid, n, block, [&](fx::Index c) {
+        fx::Float32 q = fx::floor(y(c) * toQ + 0.5f);
+        q = fx::min(fx::max(q, -127.0f), 127.0f);
+        out.store(base + c, q.template to<Out>());
+      });
+      fx::if_(tid == 0, [&] { scaleOut.store(row, safeMax / 127.0f); });
+    };
+    fx::KernelOptions options{.block = {unsigned(block), 1, 1}};
+    using PIn = fx::Ptr<In>;
+    using POut = fx::Ptr<Out>;
+    using PF = fx::Ptr<fx::Float32>;
+    using I = fx::Int32;
+    // The argument list follows the variant (see plan()).
+    if (!kind.rms && !fused)
+      m.kernel(name, [&](PIn in, PIn g, PIn b, POut o, I n) { body(in, {}, g, b, o, {}, {}, n); }, options);
+    else if (!kind.rms)
+      m.kernel(name, [&](PIn in, PIn r, PIn g, PIn b, POut o, PIn ro, I n) { body(in, r, g, b, o, ro, {}, n); }, options);
+    else if (!fused && !quant)
+      m.kernel(name, [&](PIn in, PIn g, POut o, I n) { body(in, {}, g, {}, o, {}, {}, n); }, options);
+    else if (!fused)
+      m.kernel(name, [&](PIn in, PIn g, POut o, PF s, I n) { body(in, {}, g, {}, o, {}, s, n); }, options);
+    else if (!quant)
+      m.kernel(name, [&](PIn in, PIn r, PIn g, POut o, PIn ro, I n) { body(in, r, g, {}, o, ro, {}, n); }, options);
+    else
+      m.kernel(name, [&](PIn in, PIn r, PIn g, POut o, PIn ro, PF s, I n) { body(in, r, g, {}, o, ro, s, n); }, options);
+  });
+}
+
+std::string outType(const Params &p) { return p.at("out") == "same" ? p.at("dtype") : p.at("out"); }
+
+Plan planNorm(const Params &p, const std::vector<int64_t> &s, bool rms) {
+  const bool fused = p.at("fused_add") == "1";
+  const bool quant = p.at("out") == "i8";
+  std::string t = p.at("dtype");
+  using R = Argument::Role;
+  Plan plan;
+  auto &a = plan.arguments;
+  a.push_back({"in", R::Input, t, {s[0], s[1]}, 0, 0, "M x N"});
+  if (fused) a.push_back({"residual", R::Input, t, {s[0], s[1]}, 0, 0, "M x N"});
+  a.push_back({"gamma", R::Input, t, {s[1]}, 0, 0, "N"});
+  if (!rms) a.push_back({"beta", R::Input, t, {s[1]}, 0, 0, "N"});
+  a.push_back({"out", R::Output, outType(p), {s[0], s[1]}, 0, 0, quant ? "M x N, quantized" : "M x N"});
+  if (fused) a.push_back({"residual_out", R::Output, t, {s[0], s[1]}, 0, 0, "M x N: in + residual"});
+  if (quant) a.push_back({"scale", R::Output, "f32", {s[0]}, 0, 0, "M: out * scale ~ the unquantized row"});
+  a.push_back({"N", R::Scalar, "i32", {}, s[1], 0, "columns"});
+  plan.launch.block[0] = uint32_t(param(p, "block"));
+  plan.launch.grid[0] = uint32_t(s[0]);
+  return plan;
+}
+
+void referenceNorm(const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &d, bool rms) {
+  const bool fused = p.at("fused_add") == "1";
+  const bool quant = p.at("out") == "i8";
+  const std::string t = p.at("dtype");
+  size_t k = 0;
+  std::vector<double> &in = d[k++].values;
+  std::vector<double> *residual = fused ? &d[k++].values : nullptr;
+  std::vector<double> &gamma = d[k++].values;
+  std::vector<double> *beta = rms ? nullptr : &d[k++].values;
+  std::vector<double> &out = d[k++].values;
+  std::vector<double> *residualOut = fused ? &d[k++].values : nullptr;
+  std::vector<double> *scale = quant ? &d[k++].values : nullptr;
+  int64_t M = s[0], N = s[1];
+  std::vector<double> x(static_cast<size_t>(N)), y(static_cast<size_t>(N));
+  for (int64_t r = 0; r < M; ++r) {
+    for (int64_t c = 0; c < N; ++c) {
+      size_t i = size_t(r * N + c);
+      x[size_t(c)] = fused ? roundTo(t, in[i] + (*residual)[i]) : in[i];
+      if (fused) (*residualOut)[i] = x[size_t(c)];
+    }
+    double mean = 0, var = 0;
+    if (!rms) {
+      for (double v : x) mean += v;
+      mean /= double(N);
+    }
+    for (double v : x) var += (v - mean) * (v - mean);
+    var /= double(N);
+    double rstd = 1.0 / std::sqrt(var + double(kEps));
+    double amax = 0;
+    for (int64_t c = 0; c < N; ++c) {
+      y[size_t(c)] = (x[size_t(c)] - mean) * rstd * gamma[size_t(c)] + (rms ? 0.0 : (*beta)[size_t(c)]);
+      amax = std::max(amax, std::fabs(y[size_t(c)]));
+    }
+    for (int64_t c = 0; c < N; ++c)
+      out[size_t(r * N + c)] = quant ? std::clamp(std::floor(y[size_t(c)] * 127.0 / amax + 0.5), -127.0, 127.0) : y[size_t(c)];
+    if (quant) (*scale)[size_t(r)] = amax / 127.0;
+  }
+}
+
+double normTolerance(const Params &p, const std::string &type, double want) {
+  (void)p;
+  if (type == "i8") return 1.0; // the rounding boundary may fall either side of an f32 ulp
+  return standardTolerance(type, want, 1e-4);
+}
+
+void addNorm(std::vector<Entry> &entries, bool rms) {
+  Entry e;
+  e.name = rms ? "rmsnorm" : "layernorm";
+  e.summary = rms ? "rmsnorm over each row: y = x / sqrt(mean(x^2) + 1e-5) * gamma; optional fused residual add "
+                    "and int8 quantized output with a per-row scale"
+                  : "layernorm over each row: y = (x - mean) / sqrt(var + 1e-5) * gamma + beta; optional fused "
+                    "residual add";
+  e.params = {{"dtype", "f32", {"f32", "f16", "bf16"}, "element type of in, residual, gamma, beta"},
+              {"out", "same", rms ? std::vector<std::string>{"same", "f32", "f16", "bf16", "i8"}
+                                  : std::vector<std::string>{"same", "f32", "f16", "bf16"},
+               rms ? "element type of out (i8: quantized, with a per-row f32 scale)" : "element type of out"},
+              {"fused_add", "0", {"0", "1"}, "1: normalize in + residual and also write it to residual_out"},
+              {"block", "256", {"64", "128", "256", "512"}, "threads per work-group (one work-group per row)"}};
+  e.problemDims = {"M", "N"};
+  e.defaultProblem = {32, 3000};
+  e.gridRule = "block (BLOCK, 1, 1); grid (M, 1, 1)";
+  e.tolerance = "f32: 1e-4 relative + 1e-4; f16 out: 2^-10; bf16 out: 2^-7; i8 out: 1 (rounding boundary)";
+  e.build = [rms](fx::Module &m, const Params &p, const target::Arch &a) { buildNorm(m, p, a, NormKind{rms}); };
+  e.plan = [rms](const Params &p, const std::vector<int64_t> &s, const target::Arch &) { return planNorm(p, s, rms); };
+  e.reference = [rms](const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &d) {
+    referenceNorm(p, s, d, rms);
+  };
+  e.allowedError = [](const Params &p, const std::vector<int64_t> &, const std::string &type, double want) {
+    return normTolerance(p, type, want);
+  };
+  e.inputLow = -2.0;
+  e.inputHigh = 2.0;
+  entries.push_back(std::move(e));
+}
+} // namespace
+
+void addNorms(std::vector<Entry> &entries) {
+  addNorm(entries, false);
+  addNorm(entries, true);
+}
+
+} // namespace fly::kernels

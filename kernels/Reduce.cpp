@@ -1,0 +1,74 @@
+// block_reduce: out[r] = sum or max of row r of an M x N matrix; one work-group per row, each
+// thread folds a strided slice of the row with a loop-carried accumulator, then the wave
+// (xor shuffles) and the work-group (LDS) combine.
+#include "Common.h"
+#include "Families.h"
+
+#include <limits>
+
+namespace fly::kernels {
+
+namespace {
+fx::Reduction kindOf(const Params &p) { return p.at("op") == "max" ? fx::Reduction::Max : fx::Reduction::Add; }
+
+void buildBlockReduce(fx::Module &m, const Params &p, const target::Arch &arch) {
+  const int block = int(param(p, "block"));
+  const fx::Reduction kind = kindOf(p);
+  const float identity = kind == fx::Reduction::Max ? -std::numeric_limits<float>::infinity() : 0.0f;
+  withFloatType(p.at("dtype"), [&]<class T>() {
+    m.kernel("block_reduce", [&](fx::Ptr<T> in, fx::Ptr<fx::Float32> out, fx::Int32 cols) {
+      fx::Index row = fx::block_idx.x();
+      fx::Index tid = fx::thread_idx.x();
+      fx::Index n = cols.to<fx::Index>();
+      fx::Index base = row * n;
+      fx::Float32 acc = fx::range(tid, n, block, fx::Float32(identity), [&](fx::Index i, fx::Float32 a) {
+        return combine(a, in.load(base + i).template to<fx::Float32>(), kind);
+      });
+      fx::Float32 total = blockReduce(acc, kind, block, arch.waveSize);
+      fx::if_(tid == 0, [&] { out.store(row, total); });
+    }, {.block = {unsigned(block), 1, 1}});
+  });
+}
+} // namespace
+
+void addReduce(std::vector<Entry> &entries) {
+  Entry e;
+  e.name = "block_reduce";
+  e.summary = "out[r] = sum or max over row r of an M x N matrix, one work-group per row";
+  e.params = {{"dtype", "f32", {"f32", "f16", "bf16"}, "input element type (the result is f32)"},
+              {"op", "sum", {"sum", "max"}, "the reduction"},
+              {"block", "256", {"64", "128", "256", "512"}, "threads per work-group"}};
+  e.problemDims = {"M", "N"};
+  e.defaultProblem = {64, 3000};
+  e.gridRule = "block (BLOCK, 1, 1); grid (M, 1, 1)";
+  e.tolerance = "max: exact; sum: 2 N ulps of the largest input (f32 accumulation in another order)";
+  e.build = buildBlockReduce;
+  e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &) {
+    Plan plan;
+    plan.arguments = {{"in", Argument::Role::Input, p.at("dtype"), {s[0], s[1]}, 0, 0, "M x N"},
+                      {"out", Argument::Role::Output, "f32", {s[0]}, 0, 0, "M"},
+                      {"N", Argument::Role::Scalar, "i32", {}, s[1], 0, "columns"}};
+    plan.launch.block[0] = uint32_t(param(p, "block"));
+    plan.launch.grid[0] = uint32_t(s[0]);
+    return plan;
+  };
+  e.reference = [](const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &d) {
+    bool max = p.at("op") == "max";
+    for (int64_t r = 0; r < s[0]; ++r) {
+      double acc = max ? -INFINITY : 0.0;
+      for (int64_t c = 0; c < s[1]; ++c) {
+        double x = d[0].values[size_t(r * s[1] + c)];
+        acc = max ? std::max(acc, x) : acc + x;
+      }
+      d[1].values[size_t(r)] = acc;
+    }
+  };
+  // Inputs lie in [-4, 4]: a sum of N of them loses at most ~N ulps of 4 in f32.
+  e.allowedError = [](const Params &p, const std::vector<int64_t> &s, const std::string &, double) {
+    if (p.at("op") == "max") return 0.0;
+    return double(s[1]) * 4.0 * 0x1p-24 * 2;
+  };
+  entries.push_back(std::move(e));
+}
+
+} // namespace fly::kernels

@@ -1,0 +1,269 @@
+#include "Registry.h"
+
+#include "Families.h"
+
+#include "fly/emu/FloatFormats.h"
+#include "fly/runtime/DslCompiler.h"
+#include "fly/runtime/HostArgs.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <sstream>
+
+namespace fly::kernels {
+
+const std::vector<Entry> &registry() {
+  static const std::vector<Entry> entries = [] {
+    std::vector<Entry> all;
+    addElementwise(all);
+    addReduce(all);
+    addSoftmax(all);
+    addNorms(all);
+    return all;
+  }();
+  return entries;
+}
+
+const Entry *findKernel(std::string_view name) {
+  for (const Entry &e : registry())
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+static llvm::Error fail(const std::string &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+llvm::Error parseParam(std::string_view text, Params &into) {
+  size_t eq = text.find('=');
+  if (eq == std::string_view::npos || eq == 0)
+    return fail("parameter '" + std::string(text) + "' is not KEY=VALUE");
+  into[std::string(text.substr(0, eq))] = std::string(text.substr(eq + 1));
+  return llvm::Error::success();
+}
+
+llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given) {
+  Params out;
+  for (const auto &[key, value] : given) {
+    const Param *p = nullptr;
+    for (const Param &q : entry.params)
+      if (q.name == key) p = &q;
+    if (!p) {
+      std::string known;
+      for (const Param &q : entry.params) known += (known.empty() ? "" : ", ") + q.name;
+      return fail("kernel '" + entry.name + "' has no parameter '" + key + "' (parameters: " +
+                  (known.empty() ? "none" : known) + ")");
+    }
+    if (!p->allowed.empty()) {
+      bool ok = false;
+      std::string choices;
+      for (const std::string &a : p->allowed) {
+        ok |= a == value;
+        choices += (choices.empty() ? "" : ", ") + a;
+      }
+      if (!ok)
+        return fail("parameter " + key + "=" + value + " of kernel '" + entry.name + "' is not one of: " + choices);
+    } else {
+      char *end = nullptr;
+      long long v = std::strtoll(value.c_str(), &end, 10);
+      if (value.empty() || *end || v <= 0)
+        return fail("parameter " + key + "=" + value + " of kernel '" + entry.name + "' must be a positive integer");
+    }
+    out[key] = value;
+  }
+  for (const Param &p : entry.params)
+    if (!out.count(p.name)) out[p.name] = p.defaultValue;
+  return out;
+}
+
+llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
+                                          int optLevel) {
+  fx::Module module(entry.name);
+  entry.build(module, params, arch);
+  codegen::CompileOptions options;
+  options.arch = &arch;
+  options.optLevel = optLevel;
+  return runtime::compile(module, options);
+}
+
+static const char *roleName(Argument::Role r) {
+  return r == Argument::Role::Input ? "input" : r == Argument::Role::Output ? "output" : "scalar";
+}
+
+std::string describe(const Entry &entry, const Params &params, const target::Arch &arch) {
+  std::ostringstream os;
+  os << entry.name << ": " << entry.summary << "\n";
+  os << "parameters:\n";
+  if (entry.params.empty()) os << "  (none)\n";
+  for (const Param &p : entry.params) {
+    os << "  " << p.name << " = " << params.at(p.name) << "   (default " << p.defaultValue;
+    if (!p.allowed.empty()) {
+      os << "; one of";
+      for (const std::string &a : p.allowed) os << " " << a;
+    }
+    os << ")  " << p.help << "\n";
+  }
+  os << "archs: gfx942 gfx950 gfx1201 gfx1250\n";
+  os << "problem:";
+  for (size_t i = 0; i < entry.problemDims.size(); ++i)
+    os << " " << entry.problemDims[i] << " (default " << entry.defaultProblem[i] << ")";
+  os << "\n";
+  Plan plan = entry.plan(params, entry.defaultProblem, arch);
+  os << "arguments (kernel ABI, in order; tensors are one global pointer each, row-major):\n";
+  for (size_t i = 0; i < plan.arguments.size(); ++i) {
+    const Argument &a = plan.arguments[i];
+    os << "  " << i << ": " << a.name << "  " << roleName(a.role) << "  ";
+    if (a.role == Argument::Role::Scalar) os << a.type;
+    else {
+      os << "!fly.ptr<" << a.type << ", global>  [";
+      for (size_t d = 0; d < a.shape.size(); ++d) os << (d ? "x" : "") << a.shape[d];
+      os << " at the default problem]";
+    }
+    os << "  " << a.help << "\n";
+  }
+  os << "launch: " << entry.gridRule << "\n";
+  os << "check: " << entry.tolerance << "\n";
+  return os.str();
+}
+
+// ---- host element encoding ----
+namespace {
+struct ElementCodec {
+  unsigned bytes;
+  std::function<double(const uint8_t *)> decode;
+  std::function<void(double, uint8_t *)> encode;
+};
+
+llvm::Expected<ElementCodec> codecFor(const std::string &type) {
+  using emu::FloatFormat;
+  auto small = [](FloatFormat f, unsigned bytes) {
+    return ElementCodec{bytes,
+                        [f, bytes](const uint8_t *p) {
+                          uint32_t bits = 0;
+                          std::memcpy(&bits, p, bytes);
+                          return emu::decodeFloat(f, bits);
+                        },
+                        [f, bytes](double x, uint8_t *p) {
+                          uint32_t bits = emu::encodeFloat(f, x);
+                          std::memcpy(p, &bits, bytes);
+                        }};
+  };
+  if (type == "f32")
+    return ElementCodec{4, [](const uint8_t *p) { float f; std::memcpy(&f, p, 4); return double(f); },
+                        [](double x, uint8_t *p) { float f = float(x); std::memcpy(p, &f, 4); }};
+  if (type == "f16") return small(FloatFormat::F16, 2);
+  if (type == "bf16") return small(FloatFormat::BF16, 2);
+  if (type == "f8E4M3FN") return small(FloatFormat::E4M3Fn, 1);
+  if (type == "f8E4M3FNUZ") return small(FloatFormat::E4M3Fnuz, 1);
+  if (type == "i8")
+    return ElementCodec{1, [](const uint8_t *p) { return double(int8_t(*p)); },
+                        [](double x, uint8_t *p) { *p = uint8_t(int8_t(x)); }};
+  if (type == "i32")
+    return ElementCodec{4, [](const uint8_t *p) { int32_t v; std::memcpy(&v, p, 4); return double(v); },
+                        [](double x, uint8_t *p) { int32_t v = int32_t(x); std::memcpy(p, &v, 4); }};
+  return fail("no host encoding for element type '" + type + "'");
+}
+
+int64_t elements(const std::vector<int64_t> &shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  return n;
+}
+} // namespace
+
+llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                                    runtime::Device &device, const RunOptions &options) {
+  const target::Arch *arch = target::findArch(device.arch());
+  if (!arch) return fail("device arch '" + device.arch() + "' is not one Fly compiles for");
+  if (problem.size() != entry.problemDims.size())
+    return fail("kernel '" + entry.name + "' needs " + std::to_string(entry.problemDims.size()) + " problem sizes, got " +
+                std::to_string(problem.size()));
+  for (int64_t d : problem)
+    if (d <= 0) return fail("problem sizes must be positive");
+  Plan plan = entry.plan(params, problem, *arch);
+  auto object = compileKernel(entry, params, *arch, options.optLevel);
+  if (!object) return object.takeError();
+  auto loaded = device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+  if (!loaded) return loaded.takeError();
+
+  std::mt19937_64 rng(options.seed);
+  std::uniform_real_distribution<double> dist(entry.inputLow, entry.inputHigh);
+  size_t n = plan.arguments.size();
+  std::vector<HostData> data(n);
+  std::vector<std::vector<uint8_t>> bytes(n);
+  std::vector<runtime::HostTensor> tensors(n);
+  std::vector<runtime::HostArg> args;
+  std::vector<ElementCodec> codecs(n);
+  for (size_t i = 0; i < n; ++i) {
+    const Argument &a = plan.arguments[i];
+    if (a.role == Argument::Role::Scalar) {
+      if (a.type == "f32") args.push_back(a.scalarF32);
+      else args.push_back(int32_t(a.scalar));
+      continue;
+    }
+    auto codec = codecFor(a.type);
+    if (!codec) return codec.takeError();
+    codecs[i] = *codec;
+    int64_t count = elements(a.shape);
+    bytes[i].assign(size_t(count) * codec->bytes, 0);
+    data[i].values.assign(size_t(count), 0.0);
+    if (a.role == Argument::Role::Input) {
+      auto file = options.inputFiles.find(a.name);
+      if (file != options.inputFiles.end()) {
+        auto buffer = llvm::MemoryBuffer::getFile(file->second);
+        if (!buffer) return fail("cannot read '" + file->second + "': " + buffer.getError().message());
+        if ((*buffer)->getBufferSize() != bytes[i].size())
+          return fail("'" + file->second + "' has " + std::to_string((*buffer)->getBufferSize()) + " bytes, argument " +
+                      a.name + " needs " + std::to_string(bytes[i].size()));
+        std::memcpy(bytes[i].data(), (*buffer)->getBufferStart(), bytes[i].size());
+      } else {
+        for (int64_t k = 0; k < count; ++k) codec->encode(dist(rng), bytes[i].data() + k * codec->bytes);
+      }
+      // The reference sees exactly the values the device sees (after rounding to the type).
+      for (int64_t k = 0; k < count; ++k) data[i].values[size_t(k)] = codec->decode(bytes[i].data() + k * codec->bytes);
+    }
+    tensors[i] = runtime::HostTensor{bytes[i].data(), a.type, codec->bytes, a.shape, {}};
+    args.push_back(&tensors[i]);
+  }
+  if (llvm::Error e = runtime::launchWithHostArgs(device, **loaded, entry.name, plan.launch, args)) return e;
+
+  entry.reference(params, problem, data);
+  RunResult result;
+  result.deviceStats = device.lastLaunchStats();
+  result.pass = true;
+  for (size_t i = 0; i < n; ++i) {
+    const Argument &a = plan.arguments[i];
+    if (a.role != Argument::Role::Output) continue;
+    double worst = 0, worstRatio = 0;
+    int64_t count = elements(a.shape), bad = 0;
+    for (int64_t k = 0; k < count; ++k) {
+      double got = codecs[i].decode(bytes[i].data() + k * codecs[i].bytes);
+      double want = data[i].values[size_t(k)];
+      double err = std::fabs(got - want);
+      double allowed = entry.allowedError(params, problem, a.type, want);
+      double ratio = std::isnan(err) ? INFINITY : (allowed > 0 ? err / allowed : (err > 0 ? INFINITY : 0));
+      if (std::isnan(err)) err = INFINITY;
+      if (ratio > 1) ++bad;
+      worst = std::max(worst, err);
+      if (ratio > worstRatio || (k == 0 && result.worstAt.empty())) {
+        worstRatio = std::max(worstRatio, ratio);
+        std::ostringstream at;
+        at << a.name << "[" << k << "]: got " << got << ", want " << want << " (allowed error " << allowed << ")";
+        if (ratio >= result.worstRatio) result.worstAt = at.str();
+      }
+    }
+    result.maxError = std::max(result.maxError, worst);
+    result.worstRatio = std::max(result.worstRatio, worstRatio);
+    if (bad) result.pass = false;
+    std::ostringstream line;
+    line << a.name << ": " << count << " " << a.type << " elements, max error " << worst << ", " << bad
+         << " outside tolerance\n";
+    result.summary += line.str();
+  }
+  return result;
+}
+
+} // namespace fly::kernels

@@ -1,0 +1,105 @@
+// The kernel registry: every kernel Fly ships, written with fly::fx, described
+// so that tools can build, describe, run and check it without knowing it.
+// Tools (fly-llc --kernel, fly-run) reach kernels only through this header.
+#pragma once
+
+#include "fly/dsl/Module.h"
+#include "fly/runtime/Device.h"
+#include "fly/target/Arch.h"
+
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace fly::kernels {
+
+struct Param {
+  std::string name;
+  std::string defaultValue;
+  std::vector<std::string> allowed; // empty: any positive integer
+  std::string help;
+};
+using Params = std::map<std::string, std::string>;
+
+// One kernel argument for a concrete problem. Tensors are row-major.
+struct Argument {
+  enum class Role { Input, Output, Scalar };
+  std::string name;
+  Role role = Role::Input;
+  std::string type;           // element (tensors) or value (scalars) type: f32, f16, bf16, i8, i32
+  std::vector<int64_t> shape; // tensors
+  int64_t scalar = 0;         // i32 scalars: the value the launch passes
+  float scalarF32 = 0;        // f32 scalars
+  std::string help;
+};
+
+struct Plan {
+  std::vector<Argument> arguments;
+  runtime::LaunchConfig launch;
+};
+
+// Host data of one argument as doubles (decoded from / encoded to its element type).
+struct HostData {
+  std::vector<double> values;
+};
+
+struct Entry {
+  std::string name;    // registry name, also the gpu.func name
+  std::string summary; // one line
+  std::vector<Param> params;
+  std::vector<std::string> problemDims;  // e.g. {"M", "N"}
+  std::vector<int64_t> defaultProblem;
+  std::string gridRule;                  // the launch rule, for --describe
+  std::string tolerance;                 // how outputs are compared, for --describe
+  // Builds the kernel into `module` for resolved params and an arch.
+  std::function<void(fx::Module &, const Params &, const target::Arch &)> build;
+  // Arguments and launch for a problem size.
+  std::function<Plan(const Params &, const std::vector<int64_t> &problem, const target::Arch &)> plan;
+  // CPU reference: fills the outputs of `data` (one entry per argument, inputs already
+  // filled with the values the device saw) in double precision.
+  std::function<void(const Params &, const std::vector<int64_t> &problem, std::vector<HostData> &data)> reference;
+  // Allowed |got - want| for an output element of type `type` whose reference is `want`.
+  std::function<double(const Params &, const std::vector<int64_t> &problem, const std::string &type, double want)>
+      allowedError;
+  // Range of random inputs.
+  double inputLow = -4.0, inputHigh = 4.0;
+};
+
+const std::vector<Entry> &registry();
+const Entry *findKernel(std::string_view name);
+
+// Defaults filled in; unknown keys and values outside `allowed` are errors naming the choices.
+llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given);
+// "KEY=VALUE" -> (KEY, VALUE).
+llvm::Error parseParam(std::string_view text, Params &into);
+
+// The kernel as a code object (or other EmitKind) for `arch`.
+llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
+                                          int optLevel = 3);
+
+// Human-readable description: parameters, problem dims, argument ABI, launch rule.
+std::string describe(const Entry &entry, const Params &params, const target::Arch &arch);
+
+struct RunOptions {
+  uint64_t seed = 2026;
+  // Per input argument name: a file of raw little-endian elements to use instead of random data.
+  std::map<std::string, std::string> inputFiles;
+  int optLevel = 3;
+};
+struct RunResult {
+  double maxError = 0;       // max |got - want| over all outputs
+  double worstRatio = 0;     // max |got - want| / allowed
+  std::string worstAt;       // "out[12]: got .. want .."
+  bool pass = false;
+  std::string deviceStats;   // what the device measured
+  std::string summary;       // one line per output
+};
+// Compiles, runs on `device` with random (or file) inputs, checks against the reference.
+llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                                    runtime::Device &device, const RunOptions &options = {});
+
+} // namespace fly::kernels

@@ -1,0 +1,118 @@
+// softmax over the rows of an M x N matrix: y = exp(x - max) / sum(exp(x - max)), computed
+// with exp2 on x * log2(e). One work-group per row; each thread walks its row in 128-bit
+// vectors (a scalar path covers the ragged end and rows whose start is not vector aligned),
+// keeping an online (max, sum) pair as loop-carried values, so N may exceed what one pass of
+// the work-group covers. The work-group then combines the pairs and a second pass writes.
+#include "Common.h"
+#include "Families.h"
+
+#include <array>
+#include <cfloat>
+
+namespace fly::kernels {
+
+namespace {
+constexpr float kLog2e = 1.4426950408889634f;
+
+void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
+  const int block = int(param(p, "block"));
+  withFloatType(p.at("dtype"), [&]<class T>() {
+    constexpr int V = vector128<T>;
+    using F32xV = fx::Vector<fx::Float32, V>;
+    m.kernel("softmax", [&](fx::Ptr<T> in, fx::Ptr<T> out, fx::Int32 cols) {
+      fx::Index row = fx::block_idx.x();
+      fx::Index tid = fx::thread_idx.x();
+      fx::Index n = cols.to<fx::Index>();
+      fx::Index base = row * n;
+      auto wholeVector = [&](fx::Index col) { return col + V <= n && (base + col) % V == 0; };
+      // V elements from column col as f32; past the row's end they read `fill`.
+      auto load = [&](fx::Index col, float fill) -> F32xV {
+        return fx::if_(
+            wholeVector(col), [&] { return in.template load<V>(base + col).template to<fx::Float32>(); },
+            [&] {
+              std::array<fx::Float32, V> xs;
+              // Clamped in i32: the column always fits, and 64-bit min is a longer sequence.
+              fx::Int32 col32 = col.to<fx::Int32>();
+              for (int j = 0; j < V; ++j) {
+                fx::Index clamped = fx::min(col32 + j, cols - 1).to<fx::Index>();
+                fx::Float32 x = in.load(base + clamped).template to<fx::Float32>();
+                xs[j] = fx::select(col + j < n, x, fill);
+              }
+              return fx::from_elements<F32xV>(xs);
+            });
+      };
+
+      // Pass 1: this thread's running max and sum of exp2((x - max) * log2e).
+      auto [mx, sum] = fx::range(tid * V, n, block * V, std::tuple{fx::Float32(-FLT_MAX), fx::Float32(0.0f)},
+                                 [&](fx::Index col, fx::Float32 m0, fx::Float32 s0) {
+                                   F32xV x = load(col, -FLT_MAX);
+                                   fx::Float32 m1 = fx::max(m0, fx::reduce_max(x));
+                                   fx::Float32 s1 = s0 * fx::exp2((m0 - m1) * kLog2e) +
+                                                    fx::reduce_add(fx::exp2((x - m1) * kLog2e));
+                                   return std::tuple{m1, s1};
+                                 });
+      fx::Float32 rowMax = blockReduce(mx, fx::Reduction::Max, block, arch.waveSize);
+      fx::Float32 rowSum = blockReduce(sum * fx::exp2((mx - rowMax) * kLog2e), fx::Reduction::Add, block, arch.waveSize);
+      fx::Float32 scale = 1.0f / rowSum;
+
+      // Pass 2: write exp2((x - max) * log2e) / sum.
+      fx::range(tid * V, n, block * V, [&](fx::Index col) {
+        fx::if_(
+            wholeVector(col),
+            [&] {
+              F32xV x = in.template load<V>(base + col).template to<fx::Float32>();
+              out.store(base + col, (fx::exp2((x - rowMax) * kLog2e) * scale).template to<T>());
+            },
+            [&] {
+              for (int j = 0; j < V; ++j)
+                fx::if_(col + j < n, [&] {
+                  fx::Float32 x = in.load(base + col + j).template to<fx::Float32>();
+                  out.store(base + col + j, (fx::exp2((x - rowMax) * kLog2e) * scale).template to<T>());
+                });
+            });
+      });
+    }, {.block = {unsigned(block), 1, 1}});
+  });
+}
+} // namespace
+
+void addSoftmax(std::vector<Entry> &entries) {
+  Entry e;
+  e.name = "softmax";
+  e.summary = "softmax over each row of an M x N matrix (exp2, max subtracted, 128-bit loads, any N)";
+  e.params = {{"dtype", "f32", {"f32", "f16", "bf16"}, "element type of in and out (math in f32)"},
+              {"block", "256", {"64", "128", "256", "512"}, "threads per work-group (one work-group per row)"}};
+  e.problemDims = {"M", "N"};
+  e.defaultProblem = {64, 5000};
+  e.gridRule = "block (BLOCK, 1, 1); grid (M, 1, 1)";
+  e.tolerance = "f32: 2e-5 relative + 1e-9; f16: 2^-10 relative + 6e-8; bf16: 2^-7 relative + 1e-9";
+  e.build = buildSoftmax;
+  e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &) {
+    Plan plan;
+    std::string t = p.at("dtype");
+    plan.arguments = {{"in", Argument::Role::Input, t, {s[0], s[1]}, 0, 0, "M x N"},
+                      {"out", Argument::Role::Output, t, {s[0], s[1]}, 0, 0, "M x N"},
+                      {"N", Argument::Role::Scalar, "i32", {}, s[1], 0, "columns"}};
+    plan.launch.block[0] = uint32_t(param(p, "block"));
+    plan.launch.grid[0] = uint32_t(s[0]);
+    return plan;
+  };
+  e.reference = [](const Params &, const std::vector<int64_t> &s, std::vector<HostData> &d) {
+    for (int64_t r = 0; r < s[0]; ++r) {
+      const double *x = d[0].values.data() + r * s[1];
+      double *y = d[1].values.data() + r * s[1];
+      double mx = -INFINITY, sum = 0;
+      for (int64_t c = 0; c < s[1]; ++c) mx = std::max(mx, x[c]);
+      for (int64_t c = 0; c < s[1]; ++c) sum += std::exp(x[c] - mx);
+      for (int64_t c = 0; c < s[1]; ++c) y[c] = std::exp(x[c] - mx) / sum;
+    }
+  };
+  e.allowedError = [](const Params &, const std::vector<int64_t> &, const std::string &type, double want) {
+    if (type == "f16") return 0x1p-10 * std::fabs(want) + 6e-8;
+    if (type == "bf16") return 0x1p-7 * std::fabs(want) + 1e-9;
+    return 2e-5 * std::fabs(want) + 1e-9;
+  };
+  entries.push_back(std::move(e));
+}
+
+} // namespace fly::kernels

@@ -1,0 +1,86 @@
+// fx kernels compile through the fly-llc pipeline and run on the emulator of every arch.
+#include "fly/dsl/fx.h"
+#include "fly/runtime/DslCompiler.h"
+#include "fly/runtime/HostArgs.h"
+#include "fly/target/Arch.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace fx = fly::fx;
+using namespace fly;
+
+namespace {
+
+class DslRun : public testing::TestWithParam<std::string> {};
+
+// Each thread sums a strip of `in` with a loop-carried accumulator, reduces across the
+// wave with xor shuffles and writes one value per wave.
+TEST_P(DslRun, LoopShuffleAndLds) {
+  const target::Arch *arch = target::findArch(GetParam());
+  ASSERT_TRUE(arch);
+  const int wave = int(arch->waveSize);
+  const int block = 128;
+  fx::Module m;
+  m.kernel("strip_sum", [&](fx::Ptr<fx::Float32> in, fx::Ptr<fx::Float32> out, fx::Int32 perThread) {
+    fx::Index tid = fx::thread_idx.x();
+    fx::Index count = perThread.to<fx::Index>();
+    fx::Float32 acc = fx::range(0, count, 1, fx::Float32(0.0f),
+                                [&](fx::Index i, fx::Float32 a) { return a + in.load(tid * count + i); });
+    for (int offset = wave / 2; offset > 0; offset /= 2) acc = acc + fx::shuffle_xor(acc, offset, wave);
+    auto partial = fx::lds_alloc<fx::Float32>(block / wave);
+    fx::if_(fx::lane_id() == 0, [&] { partial.store(tid / wave, acc); });
+    fx::barrier();
+    fx::if_(tid == 0, [&] {
+      fx::Float32 total = 0.0f;
+      for (int w = 0; w < block / wave; ++w) total = total + partial.load(fx::Index(w));
+      out.store(fx::Index(0), total);
+    });
+  }, {.block = {unsigned(block), 1, 1}});
+  codegen::CompileOptions options;
+  options.arch = arch;
+  auto object = runtime::compile(m, options);
+  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+
+  auto device = runtime::openEmulatorDevice(arch->name);
+  ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
+  auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+
+  const int perThread = 3;
+  std::vector<float> in(block * perThread), out(1, -1.0f);
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<int> dist(-8, 8); // small integers: every order of summation is exact
+  double want = 0;
+  for (float &x : in) want += (x = float(dist(rng)));
+  runtime::HostTensor tin{in.data(), "f32", 4, {int64_t(in.size())}, {}};
+  runtime::HostTensor tout{out.data(), "f32", 4, {1}, {}};
+  runtime::LaunchConfig config;
+  config.block[0] = block;
+  llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "strip_sum", config,
+                                              {&tin, &tout, int32_t(perThread)});
+  ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
+  EXPECT_EQ(out[0], float(want));
+}
+
+TEST(DslCompile, BuildErrorsNameTheCppLine) {
+  fx::Module m;
+  unsigned line = 0;
+  m.kernel("k", [&](fx::Ptr<fx::Float32> out, fx::Vector<fx::Float32, 4> v) {
+    out.store(fx::Index(0), fx::shuffle_xor(v, 1, 32)[0]);
+    line = __LINE__ - 1;
+  });
+  codegen::CompileOptions options;
+  options.arch = target::findArch("gfx942");
+  auto object = runtime::compile(m, options);
+  ASSERT_FALSE(bool(object));
+  std::string message = llvm::toString(object.takeError());
+  EXPECT_NE(message.find("DslRunTest.cpp:" + std::to_string(line)), std::string::npos) << message;
+  EXPECT_NE(message.find("moves 32-bit values"), std::string::npos) << message;
+}
+
+INSTANTIATE_TEST_SUITE_P(Archs, DslRun, testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"),
+                         [](const testing::TestParamInfo<std::string> &i) { return i.param; });
+
+} // namespace

@@ -1,0 +1,99 @@
+// fly-run: runs a registry kernel on a device (the emulator by default) on random inputs
+// (or inputs from files), checks every output against the kernel's CPU reference, and
+// prints the max error, the verdict and what the device measured.
+#include "Registry.h"
+
+#include "fly/runtime/Device.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+using namespace llvm;
+
+namespace {
+cl::OptionCategory category("fly-run options");
+cl::opt<std::string> kernelName(cl::Positional, cl::desc("<kernel>"), cl::cat(category));
+cl::list<std::string> kernelParams("p", cl::desc("A kernel parameter (repeatable)"), cl::value_desc("KEY=VALUE"),
+                                   cl::Prefix, cl::cat(category));
+cl::opt<std::string> deviceSpec("device", cl::desc("emu:ARCH (default emu:gfx942), hip or hip:N"),
+                                cl::value_desc("device"), cl::init("emu:gfx942"), cl::cat(category));
+cl::opt<std::string> sizes("size", cl::desc("Problem size, comma separated (default: the kernel's)"),
+                           cl::value_desc("M,N"), cl::cat(category));
+cl::opt<uint64_t> seed("seed", cl::desc("Seed of the random inputs"), cl::init(2026), cl::cat(category));
+cl::list<std::string> inputs("input", cl::desc("Read input argument NAME from FILE (raw elements)"),
+                             cl::value_desc("NAME=FILE"), cl::cat(category));
+cl::opt<char> optLevel("O", cl::desc("Optimization level (default -O3)"), cl::Prefix, cl::init('3'), cl::cat(category));
+
+int fail(const Twine &message) {
+  WithColor::error(errs(), "fly-run") << message << "\n";
+  return 2;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "Runs a Fly registry kernel and checks it against its CPU reference\n\n"
+                              "  fly-run softmax -p dtype=f16 --size 64,5000 --device emu:gfx1201\n"
+                              "  (fly-llc --list-kernels lists the kernels)\n");
+  if (kernelName.empty()) return fail("no kernel given (fly-llc --list-kernels lists them)");
+  const fly::kernels::Entry *entry = fly::kernels::findKernel(kernelName);
+  if (!entry) return fail("unknown kernel '" + kernelName + "' (fly-llc --list-kernels lists them)");
+  fly::kernels::Params given;
+  for (const std::string &p : kernelParams)
+    if (Error e = fly::kernels::parseParam(p, given)) return fail(toString(std::move(e)));
+  auto params = fly::kernels::resolveParams(*entry, given);
+  if (!params) return fail(toString(params.takeError()));
+
+  std::vector<int64_t> problem = entry->defaultProblem;
+  if (!sizes.empty()) {
+    problem.clear();
+    SmallVector<StringRef> parts;
+    StringRef(sizes).split(parts, ',');
+    for (StringRef part : parts) {
+      int64_t v = 0;
+      if (part.trim().getAsInteger(10, v) || v <= 0)
+        return fail("--size " + sizes + ": '" + part + "' is not a positive integer");
+      problem.push_back(v);
+    }
+    if (problem.size() != entry->problemDims.size()) {
+      std::string dims;
+      for (const std::string &d : entry->problemDims) dims += (dims.empty() ? "" : ",") + d;
+      return fail("kernel '" + entry->name + "' takes --size " + dims);
+    }
+  }
+  fly::kernels::RunOptions options;
+  options.seed = seed;
+  options.optLevel = optLevel - '0';
+  if (options.optLevel < 0 || options.optLevel > 3) return fail("invalid -O level");
+  for (const std::string &in : inputs) {
+    size_t eq = in.find('=');
+    if (eq == std::string::npos) return fail("--input " + in + ": expected NAME=FILE");
+    options.inputFiles[in.substr(0, eq)] = in.substr(eq + 1);
+  }
+
+  auto device = fly::runtime::openDevice(deviceSpec);
+  if (!device) return fail(toString(device.takeError()));
+
+  outs() << "kernel  " << entry->name;
+  for (const auto &[k, v] : *params) outs() << " " << k << "=" << v;
+  outs() << "\nproblem ";
+  for (size_t i = 0; i < problem.size(); ++i) outs() << " " << entry->problemDims[i] << "=" << problem[i];
+  outs() << "\ndevice   " << (*device)->name() << "\n";
+  auto start = std::chrono::steady_clock::now();
+  auto result = fly::kernels::runKernel(*entry, *params, problem, **device, options);
+  if (!result) return fail(toString(result.takeError()));
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  outs() << result->summary;
+  outs() << "max error " << result->maxError << "  (worst: " << result->worstAt << ")\n";
+  outs() << "check    " << entry->tolerance << "\n";
+  if (!result->deviceStats.empty()) outs() << result->deviceStats << (result->deviceStats.back() == '\n' ? "" : "\n");
+  outs() << format("compile + run + check: %.2f s\n", seconds);
+  outs() << (result->pass ? "PASS" : "FAIL") << "\n";
+  return result->pass ? 0 : 1;
+}
