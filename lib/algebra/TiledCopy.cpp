@@ -15,6 +15,15 @@ Result<Layout> zipLayout(const Layout &l) {
   return make_layout(s, d);
 }
 
+// Appends the top-level modes of `l` to `modes` (CuTe's `repeat<R>(_)` slice of a nested mode).
+Result<bool> appendModes(std::vector<Layout> &modes, const Layout &l, size_t from = 0) {
+  for (size_t i = from; i < rank(l); ++i) {
+    FLY_TRY(m, get(l, i));
+    modes.push_back(m);
+  }
+  return true;
+}
+
 // CuTe's Layout::with_shape: the layout composed with the compact layout of `shape`.
 Result<Layout> withShape(const Layout &l, const IntTuple &shape) { return composition(l, make_layout(shape)); }
 
@@ -69,10 +78,8 @@ Result<ThreadPartition> partition(const TiledCopy &tc, const Layout &tensor, con
   FLY_TRY(val, get(tf, 1));
   FLY_TRY(rest, get(tf, 2));
   std::vector<Layout> modes{val};
-  for (size_t i = 0; i < rank(rest); ++i) {
-    FLY_TRY(m, get(rest, i));
-    modes.push_back(m);
-  }
+  FLY_TRY(ok, appendModes(modes, rest));
+  (void)ok;
   return ThreadPartition{offset, make_layout(modes)};
 }
 
@@ -144,7 +151,6 @@ Result<ThreadPartition> partition_D(const TiledCopy &tc, const Layout &tensor, c
 }
 
 Result<Layout> retile(const TiledCopy &tc, const Layout &fragment) {
-  size_t R = rank(fragment);
   FLY_TRY(V, size(fragment, 0));
   FLY_TRY(numThr, size(tc.layoutTV, 0));
   // (m,n) -> v_idx: the shape and order of the V values inside layoutTV
@@ -165,12 +171,8 @@ Result<Layout> retile(const TiledCopy &tc, const Layout &fragment) {
   FLY_TRY(m0, get(vTensor, 0));
   FLY_TRY(m1, get(vTensor, 1));
   std::vector<Layout> modes{m0};
-  for (size_t i = 1; i < std::max<size_t>(R, rank(m1)); ++i) {
-    if (i >= rank(m1))
-      break;
-    FLY_TRY(m, get(m1, i));
-    modes.push_back(m);
-  }
+  FLY_TRY(ok, appendModes(modes, m1, 1));
+  (void)ok;
   return make_layout(modes);
 }
 
@@ -206,10 +208,8 @@ Result<Layout> make_fragment_like(const Layout &layout) {
     FLY_TRY(p0, get(prod, 0));
     FLY_TRY(p1, get(prod, 1));
     std::vector<Layout> modes{p0};
-    for (size_t i = 0; i < rank(p1); ++i) {
-      FLY_TRY(m, get(p1, i));
-      modes.push_back(m);
-    }
+    FLY_TRY(ok, appendModes(modes, p1));
+    (void)ok;
     return make_layout(modes);
   }
   return make_layout(layout.shape());

@@ -113,6 +113,10 @@ Layout CopyAtomDesc::srcLayoutBits(int bits) const { return oneThreadBits(bits);
 Layout CopyAtomDesc::dstLayoutBits(int bits) const { return oneThreadBits(bits); }
 Layout CopyAtomDesc::refLayoutBits(int bits) const { return oneThreadBits(bits); }
 
+Result<CopyAtomLayouts> CopyAtomDesc::valueLayouts(int bits, int valBits) const {
+  return make_copy_atom_layouts(thrIdLayout(), srcLayoutBits(bits), dstLayoutBits(bits), refLayoutBits(bits), valBits);
+}
+
 std::span<const CopyAtomDesc> allCopyAtoms() { return kCopyAtoms; }
 
 const CopyAtomDesc* findCopyAtom(std::string_view opName) {

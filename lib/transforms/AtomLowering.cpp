@@ -114,8 +114,7 @@ private:
       return Error("cache modifier " + std::to_string(spec.cacheModifier) + " is not valid on " +
                    std::string(arch_->name));
     const target::CopyAtomDesc &d = *spec.desc;
-    FLY_TRY(layouts, make_copy_atom_layouts(d.thrIdLayout(), d.srcLayoutBits(spec.bits), d.dstLayoutBits(spec.bits),
-                                            d.refLayoutBits(spec.bits), int(info.valBits)));
+    FLY_TRY(layouts, d.valueLayouts(spec.bits, int(info.valBits)));
     info.layouts = layouts;
     // Walk set_value / make_tiled_copy back to the atom, collecting its state.
     for (Operation *def = v->definingOp(); def; def = def->numOperands() ? def->operand(0)->definingOp() : nullptr) {
@@ -210,9 +209,30 @@ private:
       view.layout = l;
       return view;
     }
-    case OpCode::FlyMemRefAlloca: {
-      FLY_TRY(l, symLayout(def->operand(0)));
-      if (!l.isStatic())
+    case OpCode::FlyMemRefAlloca:
+    case OpCode::FlyMakeFragmentLike: {
+      // A register tensor: alloca of a layout, or CuTe's make_fragment_like of a layout or tensor.
+      Layout l;
+      if (def->is(OpCode::FlyMemRefAlloca)) {
+        FLY_TRY(al, symLayout(def->operand(0)));
+        l = al;
+      } else {
+        Value *like = def->operand(0);
+        Layout src;
+        if (like->type().isa<MemRefType>()) {
+          FLY_TRY(inner, viewOf(like));
+          src = inner.layout;
+        } else {
+          FLY_TRY(sl, symLayout(like));
+          src = sl;
+        }
+        FLY_TRY(fl, make_fragment_like(src));
+        l = fl;
+        if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l))
+          return Error("make_fragment_like of " + src.str() + " is " + l.str() + ", but the result type declares " +
+                       layoutBodyText(mt->layout()));
+      }
+      if (!l.isStatic() || mt->addressSpace() != AddressSpace::Register)
         return Error("register tensors need a static layout, got " + l.str());
       b_.setInsertionPointAfter(def);
       b_.setLoc(def->loc());
@@ -257,6 +277,9 @@ private:
       auto r = retile(tc, inner.layout);
       if (!r.ok())
         return r.error();
+      if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), *r))
+        return Error("the retiled fragment has the layout " + r->str() + ", but the result type declares " +
+                     layoutBodyText(mt->layout()));
       View out = inner;
       out.layout = *r;
       return out;
@@ -308,16 +331,32 @@ private:
     return Tiler::fromShape(t);
   }
 
+  static std::string layoutBodyText(Type t) {
+    if (auto *l = t.dyn_cast<LayoutType>())
+      return l->value().str();
+    return t.str();
+  }
+
+  // The declared layout is the computed one: equal, or (both static) the same shape and the same
+  // index at every coordinate (the stride of an extent-1 mode is unobservable and printers differ on it).
   static bool typeLevelEqual(const Layout &declared, const Layout &computed) {
-    return declared == typeLevel(computed);
+    Layout c = typeLevel(computed);
+    if (declared == c)
+      return true;
+    if (!declared.isStatic() || !c.isStatic() || declared.shape() != c.shape())
+      return false;
+    for (int64_t i = 0; i < size(c).value(); ++i) {
+      auto a = crd2idx(IntTuple(i), declared), b = crd2idx(IntTuple(i), c);
+      if (!a.ok() || !b.ok() || a->value() != b->value())
+        return false;
+    }
+    return true;
   }
 
   Result<TiledCopy> tiledCopyOf(const TiledCopyType &t) {
     auto *at = t.atom().dyn_cast<CopyAtomType>();
     FLY_TRY(spec, target::parseCopyOp(at->copyOp().str()));
-    const target::CopyAtomDesc &d = *spec.desc;
-    FLY_TRY(layouts, make_copy_atom_layouts(d.thrIdLayout(), d.srcLayoutBits(spec.bits), d.dstLayoutBits(spec.bits),
-                                            d.refLayoutBits(spec.bits), int(at->valBits())));
+    FLY_TRY(layouts, spec.desc->valueLayouts(spec.bits, int(at->valBits())));
     std::vector<IntTuple> tile;
     for (const TileType::Mode &m : t.tile().cast<TileType>().modes()) {
       if (!m.layout || !m.layout->isStatic())

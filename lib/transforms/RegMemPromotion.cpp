@@ -1,6 +1,6 @@
 // regmem-promotion: register tensors become SSA vectors.
 //
-// A register allocation (fly.memref.alloca of a register memref, or fly.make_ptr() with
+// A register allocation (fly.memref.alloca or fly.make_fragment_like of a register memref, or fly.make_ptr() with
 // {dictAttrs = {allocaSize = N}} : !fly.ptr<T, register>) of N elements becomes one value of type
 // vector<N x T>, starting as zeros. Every access must name its elements statically: pointers derived
 // by fly.get_iter / fly.add_offset with static offsets and views by fly.make_view with static
@@ -85,7 +85,7 @@ public:
 
 private:
   static bool isRegisterAlloc(Operation *op) {
-    if (op->is(OpCode::FlyMemRefAlloca)) {
+    if (op->is(OpCode::FlyMemRefAlloca) || op->is(OpCode::FlyMakeFragmentLike)) {
       auto *m = op->result(0)->type().dyn_cast<MemRefType>();
       return m && m->addressSpace() == AddressSpace::Register;
     }

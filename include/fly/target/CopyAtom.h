@@ -10,6 +10,7 @@
 #pragma once
 
 #include "fly/algebra/Layout.h"
+#include "fly/algebra/TiledCopy.h"
 #include "fly/algebra/Result.h"
 #include "fly/target/Arch.h"
 
@@ -60,6 +61,8 @@ struct CopyAtomDesc {
   Layout srcLayoutBits(int bits) const;     // (thr, bit) -> bit of the source
   Layout dstLayoutBits(int bits) const;
   Layout refLayoutBits(int bits) const;
+  // The atom's layouts in values of `valBits` (CuTe's Copy_Atom<Op, ValType>).
+  Result<CopyAtomLayouts> valueLayouts(int bits, int valBits) const;
 };
 
 // A copy operation type read from its text: `!fly.universal_copy<64>`,
