@@ -332,7 +332,8 @@ TEST_P(Examples, BufferTensorRangeChecksLoadsAndStores) {
   }
 }
 
-// FlyDSL's tiled-copy example: M x N through 16 x 64 tiles of 128-bit buffer copies. M ragged (rows
+// FlyDSL's tiled-copy example: M x N tensor arguments (pointer, M, N, row stride each) through
+// 16 x 64 tiles of 128-bit buffer copies. M ragged (rows
 // past M are outside the buffer: loads read 0, stores are dropped); every element compared, the
 // guard after the destination untouched, no emulator fault.
 TEST_P(Examples, TiledCopy2dCopiesEveryElement) {
@@ -346,8 +347,9 @@ TEST_P(Examples, TiledCopy2dCopiesEveryElement) {
     uint64_t dd = upload(device, guard);
     auto stats = device.launch(*object, "tiled_copy_2d", emu::Dim3(uint32_t(n / 64), uint32_t((m + 15) / 16)),
                                emu::Dim3(256),
-                               {emu::ArgValue::pointer(ds), emu::ArgValue::pointer(dd), emu::ArgValue::i32(int32_t(m)),
-                                emu::ArgValue::i32(int32_t(n))});
+                               {emu::ArgValue::pointer(ds), emu::ArgValue::i32(int32_t(m)), emu::ArgValue::i32(int32_t(n)),
+                                emu::ArgValue::i32(int32_t(n)), emu::ArgValue::pointer(dd), emu::ArgValue::i32(int32_t(m)),
+                                emu::ArgValue::i32(int32_t(n)), emu::ArgValue::i32(int32_t(n))});
     ASSERT_TRUE(bool(stats)) << GetParam() << " " << m << "x" << n << ": " << llvm::toString(stats.takeError());
     std::vector<float> dst = download(device, dd, m * n + 64);
     for (size_t i = 0; i < m * n; ++i) ASSERT_EQ(dst[i], src[i]) << GetParam() << " " << m << "x" << n << " at " << i;
