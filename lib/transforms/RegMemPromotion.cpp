@@ -329,6 +329,16 @@ private:
     }
   }
 
+  // `rebuilt` replaces `op`: its first nOld results are op's, the next ones the carried tensors' values.
+  static void replaceRebuilt(Operation *op, Operation *rebuilt, unsigned nOld, const std::vector<Operation *> &carried,
+                             std::map<Operation *, Value *> &state) {
+    for (unsigned i = 0; i < nOld; ++i)
+      op->result(i)->replaceAllUsesWith(rebuilt->result(i));
+    for (size_t j = 0; j < carried.size(); ++j)
+      state[carried[j]] = rebuilt->result(nOld + unsigned(j));
+    op->erase();
+  }
+
   bool promoteFor(Operation *op, std::map<Operation *, Value *> &state) {
     std::vector<Operation *> carried = storedRoots(op);
     Block *oldBody = op->region(0).front();
@@ -360,11 +370,7 @@ private:
     Operation *yield = body->terminator();
     for (Operation *r : carried)
       yield->appendOperand(inner.at(r));
-    for (unsigned i = 0; i < nOld; ++i)
-      op->result(i)->replaceAllUsesWith(nf->result(i));
-    for (size_t j = 0; j < carried.size(); ++j)
-      state[carried[j]] = nf->result(nOld + unsigned(j));
-    op->erase();
+    replaceRebuilt(op, nf, nOld, carried, state);
     return true;
   }
 
@@ -407,11 +413,7 @@ private:
       for (Operation *root : carried)
         yield->appendOperand(inner.at(root));
     }
-    for (unsigned i = 0; i < nOld; ++i)
-      op->result(i)->replaceAllUsesWith(ni->result(i));
-    for (size_t j = 0; j < carried.size(); ++j)
-      state[carried[j]] = ni->result(nOld + unsigned(j));
-    op->erase();
+    replaceRebuilt(op, ni, nOld, carried, state);
     return true;
   }
 
