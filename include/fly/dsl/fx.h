@@ -5,6 +5,7 @@
 #include "fly/dsl/Builder.h"
 #include "fly/dsl/Control.h"
 #include "fly/dsl/Gpu.h"
+#include "fly/dsl/Layout.h"
 #include "fly/dsl/Memory.h"
 #include "fly/dsl/Module.h"
 #include "fly/dsl/Value.h"

@@ -64,6 +64,37 @@ TEST_P(DslRun, LoopShuffleAndLds) {
   EXPECT_EQ(out[0], float(want));
 }
 
+// A dynamic column-major layout (rows, n):(1, rows) addressed through crd2idx: thread t
+// writes t to the element at coordinate (t % rows, t / rows), so out comes back as 0, 1, 2, ...
+TEST_P(DslRun, DynamicLayoutIndexing) {
+  const target::Arch *arch = target::findArch(GetParam());
+  fx::Module m;
+  m.kernel("layout_store", [&](fx::Ptr<fx::Int32> out, fx::Int32 rows, fx::Int32 cols) {
+    fx::Index t = fx::thread_idx.x();
+    fx::Index r = rows.to<fx::Index>();
+    auto layout = fx::make_layout(fx::make_shape(rows, cols), fx::make_stride(1, rows));
+    fx::if_(t < r * cols.to<fx::Index>(), [&] {
+      out.store(fx::crd2idx(fx::make_coord(t % r, t / r), layout), t.to<fx::Int32>());
+    });
+  });
+  codegen::CompileOptions options;
+  options.arch = arch;
+  auto object = runtime::compile(m, options);
+  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+  auto device = runtime::openEmulatorDevice(arch->name);
+  ASSERT_TRUE(bool(device));
+  auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  const int rows = 5, cols = 7;
+  std::vector<int32_t> out(rows * cols, -1);
+  runtime::HostTensor tout{out.data(), "i32", 4, {rows * cols}, {}};
+  runtime::LaunchConfig config;
+  config.block[0] = 64;
+  llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "layout_store", config, {&tout, int32_t(rows), int32_t(cols)});
+  ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
+  for (int i = 0; i < rows * cols; ++i) EXPECT_EQ(out[size_t(i)], i);
+}
+
 TEST(DslCompile, BuildErrorsNameTheCppLine) {
   fx::Module m;
   unsigned line = 0;

@@ -107,3 +107,58 @@ TEST(DslValue, OpsOutsideAKernelAreALogicError) {
 }
 
 } // namespace
+
+namespace {
+
+// Results checked against CuTe's documented examples (layout algebra docs: composition
+// and logical_divide).
+TEST(DslLayout, StaticAlgebraFollowsCuTe) {
+  fx::Module m;
+  std::string composed, divided, sliced;
+  m.kernel("k", [&](fx::Ptr<fx::Float32> out) {
+    auto a = fx::make_layout(fx::make_shape(6, 2), fx::make_stride(8, 2));
+    auto b = fx::make_layout(fx::make_shape(4, 3), fx::make_stride(3, 1));
+    composed = fx::composition(a, b).value().str();
+    auto c = fx::make_layout(fx::make_shape(4, 2, 3), fx::make_stride(2, 1, 8));
+    auto tiler = fx::make_layout(fx::make_shape(4), fx::make_stride(2));
+    divided = fx::logical_divide(c, tiler).value().str();
+    sliced = fx::slice(c, fx::make_coord(1, fx::_, 2)).value().str();
+    out.store(fx::Index(0), fx::Float32(0.0f));
+  });
+  ASSERT_EQ(m.errors(), "");
+  EXPECT_EQ(composed, "((2,2),3):((24,2),8)");
+  EXPECT_EQ(divided, "((2,2),(2,3)):((4,1),(2,8))");
+  EXPECT_EQ(sliced, "(2):(1)"); // CuTe keeps the remaining modes as a tuple
+}
+
+TEST(DslLayout, StaticHanaLayoutsAndDynamicOnesShareTheSpelling) {
+  fx::Module m;
+  std::string fromHana;
+  m.kernel("k", [&](fx::Ptr<fx::Float32> out, fx::Int32 n) {
+    auto s = fx::make_layout(fly::st::make_layout(fly::st::tuple(fly::st::int_c<4>, fly::st::int_c<8>)));
+    fromHana = s.value().str();
+    auto d = fx::make_layout(fx::make_shape(4, n), fx::make_stride(n, 1));
+    out.store(fx::crd2idx(fx::make_coord(1, 2), d), fx::Float32(1.0f));
+    out.store(fx::crd2idx(fx::make_coord(1, 2), s), fx::Float32(2.0f));
+  });
+  ASSERT_EQ(m.errors(), "");
+  EXPECT_EQ(fromHana, "(4,8):(1,4)");
+  EXPECT_NE(m.str().find("fly.crd2idx"), std::string::npos);
+}
+
+TEST(DslLayout, AlgebraErrorsNameTheUsersLine) {
+  fx::Module m;
+  unsigned line = 0;
+  m.kernel("k", [&](fx::Ptr<fx::Float32> out) {
+    auto a = fx::make_layout(fx::make_shape(4, 8), fx::make_stride(1, 4));
+    auto bad = fx::slice(a, fx::make_coord(1, 2, 3));
+    line = __LINE__ - 1;
+    (void)bad;
+    out.store(fx::Index(0), fx::Float32(0.0f));
+  });
+  std::string errors = m.errors();
+  EXPECT_NE(errors.find("DslValueTest.cpp:" + std::to_string(line) + ":"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("fly.slice"), std::string::npos) << errors;
+}
+
+} // namespace
