@@ -80,12 +80,16 @@ llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given) {
 }
 
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
-                                          int optLevel) {
+                                          int optLevel, codegen::Timings *timings) {
   fx::Module module(entry.name);
-  entry.build(module, params, arch);
+  {
+    codegen::Timings::Scope scope(timings, "fly-build (fly::fx)", "fly");
+    entry.build(module, params, arch);
+  }
   codegen::CompileOptions options;
   options.arch = &arch;
   options.optLevel = optLevel;
+  options.timings = timings;
   return runtime::compile(module, options);
 }
 

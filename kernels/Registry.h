@@ -3,6 +3,7 @@
 // Tools (fly-llc --kernel, fly-run) reach kernels only through this header.
 #pragma once
 
+#include "fly/codegen/Timings.h"
 #include "fly/dsl/Module.h"
 #include "fly/runtime/Device.h"
 #include "fly/target/Arch.h"
@@ -79,7 +80,7 @@ llvm::Error parseParam(std::string_view text, Params &into);
 
 // The kernel as a code object (or other EmitKind) for `arch`.
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
-                                          int optLevel = 3);
+                                          int optLevel = 3, codegen::Timings *timings = nullptr);
 
 // Human-readable description: parameters, problem dims, argument ABI, launch rule.
 std::string describe(const Entry &entry, const Params &params, const target::Arch &arch);

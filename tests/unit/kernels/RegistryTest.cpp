@@ -17,6 +17,12 @@ struct Case {
   std::string arch;
 };
 
+void PrintTo(const Case &c, std::ostream *os) {
+  *os << c.kernel;
+  for (const auto &[k, v] : c.params) *os << " " << k << "=" << v;
+  *os << " on " << c.arch;
+}
+
 std::string caseName(const testing::TestParamInfo<Case> &info) {
   std::string name = info.param.kernel;
   for (const auto &[k, v] : info.param.params) name += "_" + k + "_" + v;
