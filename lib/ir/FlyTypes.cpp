@@ -147,6 +147,13 @@ Type MemRefType::get(Context &ctx, Type elem, AddressSpace as, Type layout, unsi
   return ctx.uniqueType(key, [&] { return new MemRefType(elem, as, layout, alignment, swizzle, key); });
 }
 
+Type CoordTensorType::get(Context &ctx, const IntTuple &base, const Layout &layout) {
+  IntTuple b = typeLevel(base);
+  Layout l = typeLevel(layout);
+  std::string key = "!fly.coord_tensor<" + b.str() + ", " + l.str() + ">";
+  return ctx.uniqueType(key, [&] { return new CoordTensorType(b, l, key); });
+}
+
 Type CopyAtomType::get(Context &ctx, Type copyOp, unsigned valBits) {
   std::string key = "!fly.copy_atom<" + copyOp.str() + ", " + std::to_string(valBits) + ">";
   return ctx.uniqueType(key, [&] { return new CopyAtomType(copyOp, valBits, key); });
@@ -317,6 +324,20 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
     if (!l.ok())
       return Error("invalid layout: " + l.error().message);
     return LayoutType::get(ctx, *l);
+  }
+  if (name == "coord_tensor") {
+    auto parts = splitTopLevel(body, ',');
+    if (!parts.ok())
+      return parts.error();
+    if (parts->size() != 2)
+      return Error("expected '!fly.coord_tensor<base, layout>'");
+    auto base = parseIntTuple((*parts)[0]);
+    if (!base.ok())
+      return Error("invalid coord_tensor base: " + base.error().message);
+    auto l = parseLayoutText((*parts)[1]);
+    if (!l.ok())
+      return Error("invalid coord_tensor layout: " + l.error().message);
+    return CoordTensorType::get(ctx, *base, *l);
   }
   if (name == "composed_layout") {
     auto c = parseComposedText(body);

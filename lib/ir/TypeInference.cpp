@@ -41,7 +41,19 @@ const Layout *layoutOf(Operation *op, unsigned i) {
   if (auto *m = t.dyn_cast<MemRefType>())
     if (auto *l = m->layout().dyn_cast<LayoutType>())
       return &l->value();
+  if (auto *c = t.dyn_cast<CoordTensorType>())
+    return &c->layout();
   return nullptr;
+}
+
+// The tuple of zeros congruent to t (a coordinate tensor's base).
+IntTuple zerosLike(const IntTuple &t) {
+  if (t.isLeaf())
+    return IntTuple(Int(0));
+  std::vector<IntTuple> els;
+  for (const IntTuple &e : t.elements())
+    els.push_back(zerosLike(e));
+  return IntTuple(std::move(els));
 }
 
 const ComposedLayout *composedOf(Operation *op, unsigned i) {
@@ -242,10 +254,22 @@ Result<Type> inferImpl(Operation *op) {
       return Error("needs at least one mode");
     return TileType::get(ctx, modes);
   }
+  case OpCode::FlyMakeIdentityTensor: {
+    const IntTuple *s = intTupleOf(op, 0);
+    if (n != 1 || !s)
+      return operandError(op, 0, "a shape int_tuple");
+    return CoordTensorType::get(ctx, zerosLike(*s), make_identity_layout(*s));
+  }
   case OpCode::FlyMakeView: {
     if (n != 2)
       return arityError(op, "(iterator, layout)");
     Type layout = op->operand(1)->type();
+    if (const IntTuple *base = intTupleOf(op, 0)) { // an int_tuple iterator: a coordinate tensor
+      auto *l = layout.dyn_cast<LayoutType>();
+      if (!l)
+        return operandError(op, 1, "a layout (for a coordinate tensor)");
+      return CoordTensorType::get(ctx, *base, l->value());
+    }
     if (!layout.isa<LayoutType>() && !layout.isa<ComposedLayoutType>())
       return operandError(op, 1, "a layout or composed layout");
     auto *p = op->operand(0)->type().dyn_cast<PointerType>();
@@ -254,12 +278,16 @@ Result<Type> inferImpl(Operation *op) {
     return MemRefType::get(ctx, p->elementType(), p->addressSpace(), layout, p->alignment(), p->swizzle());
   }
   case OpCode::FlyGetIter: {
+    if (auto *c = n == 1 ? op->operand(0)->type().dyn_cast<CoordTensorType>() : nullptr)
+      return IntTupleType::get(ctx, c->base());
     auto *m = n == 1 ? op->operand(0)->type().dyn_cast<MemRefType>() : nullptr;
     if (!m)
       return operandError(op, 0, "a !fly.memref");
     return PointerType::get(ctx, m->elementType(), m->addressSpace(), m->alignment(), m->swizzle());
   }
   case OpCode::FlyGetLayout: {
+    if (auto *c = n == 1 ? op->operand(0)->type().dyn_cast<CoordTensorType>() : nullptr)
+      return LayoutType::get(ctx, c->layout());
     auto *m = n == 1 ? op->operand(0)->type().dyn_cast<MemRefType>() : nullptr;
     if (!m)
       return operandError(op, 0, "a !fly.memref");
@@ -722,6 +750,7 @@ bool hasTypeInference(OpCode code) {
   case OpCode::FlyGetScalar:
     return false;
   case OpCode::FlyMakeView:
+  case OpCode::FlyMakeIdentityTensor:
   case OpCode::FlyGetIter:
   case OpCode::FlyGetLayout:
   case OpCode::FlyAddOffset:

@@ -198,6 +198,17 @@ bool foldLayout(Operation *op) {
     }
     return false;
   }
+  // make_identity_tensor(shape) is the view of a zero base through make_identity_layout(shape).
+  if (op->is(OpCode::FlyMakeIdentityTensor)) {
+    auto *ct = rt.dyn_cast<CoordTensorType>();
+    if (!ct)
+      return false;
+    Value *base = b.flyStatic(IntTupleType::get(ctx, ct->base()));
+    Value *layout =
+        b.create(OpCode::FlyMakeIdentityLayout, {op->operand(0)}, {LayoutType::get(ctx, ct->layout())})->result(0);
+    replaceWith(op, b.create(OpCode::FlyMakeView, {base, layout}, {rt})->result(0));
+    return true;
+  }
   // A view's iterator and layout are the ones it was made of.
   if (op->is(OpCode::FlyGetIter) || op->is(OpCode::FlyGetLayout)) {
     Operation *view = op->operand(0)->definingOp();

@@ -170,6 +170,24 @@ private:
   Type tile_;
 };
 
+// `!fly.coord_tensor<BASE, LAYOUT>` (FlyDSL's coordinate tensor): a tensor whose element at a
+// coordinate is a coordinate, BASE + LAYOUT(coordinate); LAYOUT has basis strides (1E0, 1E1,
+// ...). `fly.make_view(int_tuple, layout)` makes one; `fly.make_identity_tensor(shape)` is the
+// one with base 0 and the identity layout of the shape.
+class CoordTensorType : public TypeStorage {
+public:
+  const IntTuple &base() const { return base_; }
+  const Layout &layout() const { return layout_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::CoordTensor; }
+  static Type get(Context &ctx, const IntTuple &base, const Layout &layout);
+
+private:
+  CoordTensorType(IntTuple b, Layout l, std::string text)
+      : TypeStorage(TypeKind::CoordTensor, std::move(text)), base_(std::move(b)), layout_(std::move(l)) {}
+  IntTuple base_;
+  Layout layout_;
+};
+
 // `!fly.mma_atom<INNER>`; INNER (e.g. `!fly_rocdl.cdna3.mfma<16x16x4, (f32, f32) -> f32>`)
 // is kept as a type, usually opaque until atom-lowering interprets it.
 class MmaAtomType : public TypeStorage {
