@@ -103,12 +103,13 @@ TEST_P(TensorArguments, DynamicShapeKernelMatchesTheCpu) {
   }
 }
 
-// examples/vector_add_2d_pred.fly: C = A + B over (M, N) row-major tensors with leading
-// dimensions, 16x16 tiles, edge tiles masked by identity-layout predicates. Ragged shapes; the
+// C = A + B over (M, N) row-major tensors with leading dimensions, 16x16 tiles, edge tiles
+// masked by identity-layout predicates: examples/vector_add_2d_pred.fly (pointer accesses under
+// scf.if) and examples/vector_add_2d_tiled_pred.fly (tiled copies with fly.copy's predicate). Ragged shapes; the
 // padding columns and the guard rows after C must stay untouched (a masked thread that stored
 // would hit them), and A/B are allocated exactly, so an unmasked load past the last row faults.
-TEST_P(TensorArguments, PredicatedVectorAdd2DMatchesTheCpu) {
-  Loaded s = openKernel(GetParam(), "examples/vector_add_2d_pred.fly");
+void checkVectorAdd2D(const char *arch, const std::string &file, const std::string &kernel) {
+  Loaded s = openKernel(arch, file);
   ASSERT_TRUE(s.module);
   std::mt19937 rng(11);
   std::uniform_real_distribution<float> dist(-50.f, 50.f);
@@ -129,18 +130,26 @@ TEST_P(TensorArguments, PredicatedVectorAdd2DMatchesTheCpu) {
     config.block[0] = 256;
     config.grid[0] = uint32_t((n + 15) / 16);
     config.grid[1] = uint32_t((m + 15) / 16);
-    llvm::Error e = launch(*s.device, *s.module, "vector_add_2d_pred", config,
+    llvm::Error e = launch(*s.device, *s.module, kernel, config,
                            {TensorDesc{*da, {m, n}, {lda, 1}, "f32"}, TensorDesc{*db, {m, n}, {ldb, 1}, "f32"},
                             TensorDesc{*dc, {m, n}, {ldc, 1}, "f32"}});
-    ASSERT_FALSE(bool(e)) << GetParam() << " " << m << "x" << n << ": " << llvm::toString(std::move(e));
+    ASSERT_FALSE(bool(e)) << arch << " " << m << "x" << n << ": " << llvm::toString(std::move(e));
     std::vector<float> out(c.size());
     ASSERT_FALSE(bool(s.device->copyFromDevice(out.data(), *dc, out.size() * 4)));
     for (size_t k = 0; k < out.size(); ++k) {
       int64_t i = int64_t(k) / ldc, j = int64_t(k) % ldc;
       float want = i < m && j < n ? a[size_t(i * lda + j)] + b[size_t(i * ldb + j)] : -9.f;
-      ASSERT_EQ(out[k], want) << GetParam() << " " << m << "x" << n << " at " << i << "," << j;
+      ASSERT_EQ(out[k], want) << arch << " " << m << "x" << n << " at " << i << "," << j;
     }
   }
+}
+
+TEST_P(TensorArguments, PredicatedVectorAdd2DMatchesTheCpu) {
+  checkVectorAdd2D(GetParam(), "examples/vector_add_2d_pred.fly", "vector_add_2d_pred");
+}
+
+TEST_P(TensorArguments, TiledCopyPredicatedVectorAdd2DMatchesTheCpu) {
+  checkVectorAdd2D(GetParam(), "examples/vector_add_2d_tiled_pred.fly", "vector_add_2d_tiled_pred");
 }
 
 INSTANTIATE_TEST_SUITE_P(Archs, TensorArguments, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
