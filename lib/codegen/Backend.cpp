@@ -24,6 +24,8 @@
 #include "lld/Common/Driver.h"
 
 #include <mutex>
+#include <utility>
+#include <vector>
 
 LLD_HAS_DRIVER(elf)
 
@@ -155,6 +157,25 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createTargetMachine(const B
   return tm;
 }
 
+llvm::Expected<llvm::TargetMachine*> sharedTargetMachine(const BackendOptions& options) {
+  // Building a TargetMachine costs more than compiling a small kernel: its subtarget, register
+  // info and alias caches are rebuilt from scratch each time. One per thread, arch and level is
+  // reused instead (TargetMachines are not safe to share between threads).
+  struct Key {
+    const target::Arch* arch;
+    int optLevel;
+    bool operator==(const Key&) const = default;
+  };
+  thread_local std::vector<std::pair<Key, std::unique_ptr<llvm::TargetMachine>>> cache;
+  const Key key{options.arch, options.optLevel};
+  for (auto& [cachedKey, tm] : cache)
+    if (cachedKey == key) return tm.get();
+  auto tm = createTargetMachine(options);
+  if (!tm) return tm.takeError();
+  cache.emplace_back(key, std::move(*tm));
+  return cache.back().second.get();
+}
+
 void prepareModule(llvm::Module& module, llvm::TargetMachine& tm) {
   module.setTargetTriple(tm.getTargetTriple());
   module.setDataLayout(tm.createDataLayout());
@@ -245,7 +266,7 @@ llvm::Expected<std::string> linkCodeObject(llvm::StringRef object) {
 
 llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOptions& options,
                                           EmitKind emit, Timings* timings, const StageSink& dump) {
-  auto tm = createTargetMachine(options);
+  auto tm = sharedTargetMachine(options);
   if (!tm) return tm.takeError();
   prepareModule(module, **tm);
   {

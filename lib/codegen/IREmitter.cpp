@@ -986,7 +986,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> emitLLVMModule(ir::Operation* root
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "no target arch given (supported: " + target::supportedArchList() + ")");
   // The data layout decides ABI alignments of loads/stores: take it from the target machine.
-  auto tm = createTargetMachine(BackendOptions{options.arch, 3});
+  auto tm = sharedTargetMachine(BackendOptions{options.arch, 3});
   if (!tm) return tm.takeError();
   Emitter emitter(context, options, **tm);
   return emitter.run(root);

@@ -37,6 +37,10 @@ void initializeAMDGPUTarget();
 // A TargetMachine for amdgcn-amd-amdhsa and the arch (-mcpu), at the given opt level.
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createTargetMachine(const BackendOptions& options);
 
+// The calling thread's TargetMachine for these options, built on first use and reused after
+// (compiling with it gives the same bytes as with a fresh one; tests/unit/codegen checks).
+llvm::Expected<llvm::TargetMachine*> sharedTargetMachine(const BackendOptions& options);
+
 // Sets the module's triple and data layout for `tm`.
 void prepareModule(llvm::Module& module, llvm::TargetMachine& tm);
 

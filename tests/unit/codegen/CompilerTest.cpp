@@ -6,6 +6,8 @@
 
 #include <fstream>
 #include <sstream>
+#include <thread>
+#include <vector>
 
 using namespace fly;
 using namespace fly::codegen;
@@ -78,3 +80,34 @@ TEST(Compiler, IRDumpsCoverParsePassesAndEmission) {
 }
 
 } // namespace
+
+// Compiles reuse one TargetMachine per thread, arch and level: reuse must not change a byte.
+// Each kernel compiled after others on this thread equals the same kernel compiled first on a
+// fresh thread (a fresh TargetMachine), at -O0 and -O3, for every arch.
+TEST(Compiler, ReusedTargetMachineGivesTheSameBytesAsAFreshOne) {
+  const std::vector<std::string> examples{"vector_add.fly", "block_reduce.fly", "vector_add.fly"};
+  for (const target::Arch& arch : target::allArchs()) {
+    for (int optLevel : {0, 3}) {
+      CompileOptions options;
+      options.arch = &arch;
+      options.optLevel = optLevel;
+      std::vector<std::string> reused;
+      for (const std::string& example : examples) {
+        auto hsaco = compileFlySource(readExample(example.c_str()), example, options);
+        ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError());
+        reused.push_back(*hsaco);
+      }
+      for (size_t i = 0; i < examples.size(); ++i) {
+        std::string fresh;
+        std::string error;
+        std::thread([&] {
+          auto hsaco = compileFlySource(readExample(examples[i].c_str()), examples[i], options);
+          if (hsaco) fresh = *hsaco;
+          else error = llvm::toString(hsaco.takeError());
+        }).join();
+        ASSERT_TRUE(error.empty()) << error;
+        EXPECT_EQ(fresh, reused[i]) << examples[i] << " on " << arch.name << " -O" << optLevel;
+      }
+    }
+  }
+}
