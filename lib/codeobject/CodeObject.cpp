@@ -462,8 +462,10 @@ Expected<CodeObject> CodeObject::parse(ArrayRef<uint8_t> bytes, StringRef source
   if (!target)
     return target.takeError();
   result.target = *target;
-  StringRef processor = StringRef(result.target).rsplit("--").second;
-  result.processor = processor.split(':').first.str();
+  // "amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-" (LLVM's spelling) or a triple with an
+  // environment, "amdgpu9.42-amd-amdhsa-unknown-gfx942" (Triton's): the processor is the last
+  // dash-separated part before the target features.
+  result.processor = StringRef(result.target).split(':').first.rsplit('-').second.str();
   if (top.has("amdhsa.version")) {
     auto version = top.get("amdhsa.version");
     if (!version)
