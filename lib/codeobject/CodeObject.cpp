@@ -395,6 +395,12 @@ std::vector<const KernelArg *> KernelInfo::explicitArgs() const {
   return result;
 }
 
+std::string processorFromTarget(StringRef target) {
+  // The processor is the last dash-separated part before the target features, whatever the
+  // triple before it spells out.
+  return target.split(':').first.rsplit('-').second.str();
+}
+
 Expected<CodeObject> CodeObject::parse(ArrayRef<uint8_t> bytes, StringRef source) {
   StringRef data(reinterpret_cast<const char *>(bytes.data()), bytes.size());
   if (bytes.size() < 4 || std::memcmp(bytes.data(), "\x7f" "ELF", 4) != 0)
@@ -462,10 +468,7 @@ Expected<CodeObject> CodeObject::parse(ArrayRef<uint8_t> bytes, StringRef source
   if (!target)
     return target.takeError();
   result.target = *target;
-  // "amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-" (LLVM's spelling) or a triple with an
-  // environment, "amdgpu9.42-amd-amdhsa-unknown-gfx942" (Triton's): the processor is the last
-  // dash-separated part before the target features.
-  result.processor = StringRef(result.target).split(':').first.rsplit('-').second.str();
+  result.processor = processorFromTarget(result.target);
   if (top.has("amdhsa.version")) {
     auto version = top.get("amdhsa.version");
     if (!version)

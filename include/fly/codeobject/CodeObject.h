@@ -137,6 +137,10 @@ struct Segment {
   bool executable = false;
 };
 
+// The processor named by an `amdhsa.target` string: "amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-"
+// (LLVM's spelling) and "amdgpu9.42-amd-amdhsa-unknown-gfx942" (Triton's) both give "gfx942".
+std::string processorFromTarget(llvm::StringRef target);
+
 struct CodeObject {
   std::string target;    // "amdgcn-amd-amdhsa--gfx942" (from metadata)
   std::string processor; // "gfx942"

@@ -126,3 +126,11 @@ TEST(CodeObject, CorruptedBytesNeverCrash) {
 }
 
 } // namespace
+
+TEST(CodeObject, ProcessorFromEveryTargetSpelling) {
+  EXPECT_EQ(processorFromTarget("amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-"), "gfx942");
+  EXPECT_EQ(processorFromTarget("amdgcn-amd-amdhsa--gfx1201"), "gfx1201");
+  EXPECT_EQ(processorFromTarget("amdgpu9.42-amd-amdhsa-unknown-gfx942"), "gfx942"); // Triton 3.9
+  EXPECT_EQ(processorFromTarget("amdgcn-amd-amdhsa-"), "");
+  EXPECT_EQ(processorFromTarget(""), "");
+}
