@@ -22,10 +22,32 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 # job -> Fly source, launch (threads per block, elements per block), explicit argument kinds.
+# Registry kernels ("kernel"): the cold figure is `fly-llc --kernel NAME` (the C++ DSL builds the
+# module, then the compile); the warm figure compiles the Fly text that build produced
+# (FLY_DUMP_IR's input stage). Their emulator checks are Fly's kernel tests and fly-run.
 JOBS = {
     "vector_add": {"fly": "examples/vector_add.fly", "block": 256, "per_block": 1024},
     "block_reduce": {"fly": "examples/block_reduce.fly", "block": 256, "per_block": 256},
+    "softmax": {"kernel": "softmax"},
+    "layernorm": {"kernel": "layernorm"},
+    "rmsnorm": {"kernel": "rmsnorm"},
 }
+
+
+def fly_source(build, job, arch, work):
+    """(cold fly-llc arguments, Fly text file for the warm compile)."""
+    spec = JOBS[job]
+    if "fly" in spec:
+        path = os.path.join(ROOT, spec["fly"])
+        return [path], path
+    dump = tempfile.mkdtemp(prefix=f"{job}-", dir=work)
+    env = dict(os.environ, FLY_DUMP_IR="1", FLY_DUMP_DIR=dump)
+    subprocess.run([f"{build}/bin/fly-llc", "--kernel", spec["kernel"], f"--mcpu={arch}", "-o", f"{dump}/k.hsaco"],
+                   check=True, env=env, stdout=subprocess.DEVNULL)
+    inputs = [os.path.join(d, f) for d, _, fs in os.walk(dump) for f in fs if f.startswith("00-input")]
+    if not inputs:
+        raise RuntimeError(f"fly-llc --kernel {spec['kernel']} wrote no input stage under {dump}")
+    return ["--kernel", spec["kernel"]], inputs[0]
 
 
 def run_measured(cmd, env=None):
@@ -62,8 +84,8 @@ def cold(cmd, env=None):
     return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024.0
 
 
-def fly_warm(build, job, arch, runs):
-    out, _, _ = run_measured([f"{build}/bin/bench_compile", f"--arch={arch}", os.path.join(ROOT, JOBS[job]["fly"]),
+def fly_warm(build, source, arch, runs):
+    out, _, _ = run_measured([f"{build}/bin/bench_compile", f"--arch={arch}", source,
                               "--iterations=3", f"--benchmark_repetitions={runs}",
                               "--benchmark_report_aggregates_only=false", "--benchmark_format=json"])
     data = json.loads(out)
@@ -152,8 +174,8 @@ def main():
     for job in args.jobs.split(","):
         for arch in args.archs.split(","):
             fly_hsaco, tri_hsaco = f"{work}/{job}_{arch}_fly.hsaco", f"{work}/{job}_{arch}_triton.hsaco"
-            fly_cold_cmd = [f"{args.build}/bin/fly-llc", os.path.join(ROOT, JOBS[job]["fly"]), f"--mcpu={arch}", "-O3",
-                            "-o", fly_hsaco]
+            cold_args, warm_source = fly_source(args.build, job, arch, work)
+            fly_cold_cmd = [f"{args.build}/bin/fly-llc", *cold_args, f"--mcpu={arch}", "-O3", "-o", fly_hsaco]
             tri_cold_cmd = [args.triton_python, os.path.join(HERE, "triton_worker.py"), "--job", job, "--arch", arch,
                             "--runs", "1", "--out", tri_hsaco]
             fly_cold, tri_cold = [], []
@@ -162,7 +184,7 @@ def main():
             for _ in range(args.runs):  # interleaved: both compilers see the same machine state
                 fly_cold.append(cold(fly_cold_cmd))
                 tri_cold.append(cold(tri_cold_cmd))
-            cpu, wall, share = fly_warm(args.build, job, arch, args.runs)
+            cpu, wall, share = fly_warm(args.build, warm_source, arch, args.runs)
             fly_warm_cpu += cpu
             fly_warm_wall += wall
             shares.append(share)
@@ -175,7 +197,7 @@ def main():
                 figures = code_figures(args.build, hsaco, arch)
                 figures["lds"] += dynamic_lds  # Triton asks for its shared memory at launch
                 verdict = emulate(args.build, job, hsaco, figures, 100003 if job == "vector_add" else 4099, work,
-                                  dynamic_lds) if args.emulate else "-"
+                                  dynamic_lds) if args.emulate and "fly" in JOBS[job] else "-"
                 rows.append({
                     "job": job, "arch": arch, "compiler": compiler,
                     "warm_cpu": fmt_ms(warm_cpu), "warm_wall": fmt_ms(warm_wall),
