@@ -680,6 +680,19 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(1)->type(), value->getType());
+    if (op->hasAttr("atomic")) {
+      // An atomic atom's read-modify-write: monotonic at agent scope (the verifier allows add/max/min on
+      // integer or float scalars; integer max/min are signed).
+      std::string_view rmw = op->strAttr("atomic");
+      bool fp = value->getType()->isFloatingPointTy();
+      using Bin = llvm::AtomicRMWInst::BinOp;
+      Bin kind = rmw == "add" ? (fp ? Bin::FAdd : Bin::Add)
+               : rmw == "max" ? (fp ? Bin::FMax : Bin::Max)
+                              : (fp ? Bin::FMin : Bin::Min);
+      b_.CreateAtomicRMW(kind, get(op->operand(1)), value, llvm::MaybeAlign(align), llvm::AtomicOrdering::Monotonic,
+                         b_.getContext().getOrInsertSyncScopeID("agent"));
+      return llvm::Error::success();
+    }
     amd_.store(value, get(op->operand(1)), align, op->hasAttr("volatile"));
     return llvm::Error::success();
   }

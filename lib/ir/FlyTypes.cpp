@@ -421,11 +421,12 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
       return MemRefType::get(ctx, *elem, *as, layout, extra->first, extra->second);
     return PointerType::get(ctx, *elem, *as, extra->first, extra->second);
   }
-  if (name == "universal_copy") {
+  if (name == "universal_copy" || name == "universal_atomic_add" || name == "universal_atomic_max" ||
+      name == "universal_atomic_min") {
     auto bits = parseSmallUnsigned(body, "a bit count");
     if (!bits.ok())
       return bits.error();
-    return ctx.opaqueType("!fly.universal_copy<" + std::to_string(*bits) + ">");
+    return ctx.opaqueType("!fly." + std::string(name) + "<" + std::to_string(*bits) + ">");
   }
   if (name == "copy_atom") {
     auto parts = splitTopLevel(body, ',');

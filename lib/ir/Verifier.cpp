@@ -522,6 +522,15 @@ Check verifyOpImpl(Operation *op) {
     Type v = load ? op->result(0)->type() : op->operand(0)->type();
     if (v.elementType() != p->elementType())
       return err(op, "value type '" + v.str() + "' must be '" + p->elementType().str() + "' or a vector of it");
+    if (!load && op->hasAttr("atomic")) {
+      // An atomic store (atom-lowering of an atomic atom) is a read-modify-write of one scalar.
+      std::string_view rmw = op->strAttr("atomic");
+      if (rmw != "add" && rmw != "max" && rmw != "min")
+        return err(op, "atomic must be \"add\", \"max\" or \"min\", got \"" + std::string(rmw) + "\"");
+      if (!(v.isInteger(32) || v.isInteger(64) || v.isFloat()) ||
+          !(p->addressSpace() == AddressSpace::Global || p->addressSpace() == AddressSpace::Shared))
+        return err(op, "an atomic store writes one integer or float scalar to global memory or LDS");
+    }
     return std::nullopt;
   }
   case OpCode::FlyMemRefAlloca: {

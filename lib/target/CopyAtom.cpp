@@ -15,7 +15,9 @@ constexpr int kBufferBits[] = {8, 16, 32, 64, 128};
 
 constexpr std::string_view kAllArchs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250"};
 
-constexpr std::array<CopyAtomDesc, 2> kCopyAtoms = {{
+constexpr int kAtomicBits[] = {32, 64};
+
+constexpr std::array<CopyAtomDesc, 5> kCopyAtoms = {{
     {
         .opName = "fly.universal_copy",
         .summary = "plain load and store of BITS bits per thread",
@@ -36,6 +38,39 @@ constexpr std::array<CopyAtomDesc, 2> kCopyAtoms = {{
         .instrGfx9 = "buffer_load/store_{ubyte,ushort,dword,dwordx2,dwordx4}",
         .instrGfx12 = "buffer_load/store_{u8,u16,b32,b64,b128}",
         .hasCacheModifier = true, .hasSoffset = true, .threads = 1,
+    },
+    // Universal atomics: one value per call (BITS = the value's bits), registers -> global or LDS, as an
+    // LLVM atomicrmw (monotonic, agent scope). Where the arch has no such instruction for the type
+    // (e.g. f64 max on gfx1201) LLVM's AMDGPU backend emits a compare-and-swap loop.
+    {
+        .opName = "fly.universal_atomic_add",
+        .summary = "atomic add of one BITS-bit value per thread into global memory or LDS (integer or float)",
+        .bits = kAtomicBits, .archBits = {},
+        .srcSpaces = MemRegister, .dstSpaces = MemGlobal | MemShared,
+        .archs = kAllArchs, .intrinsic = "atomicrmw add/fadd",
+        .instrGfx9 = "global_atomic_add{,_x2,_f32,_f64}, ds_add_{u32,u64,f32}",
+        .instrGfx12 = "global_atomic_add_{u32,u64,f32}, ds_add_{u32,u64,f32}; f64: global_atomic_add_f64 on gfx1250, a cmpswap loop on gfx1201",
+        .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .rmw = "add",
+    },
+    {
+        .opName = "fly.universal_atomic_max",
+        .summary = "atomic max of one BITS-bit value per thread into global memory or LDS (signed integer or float)",
+        .bits = kAtomicBits, .archBits = {},
+        .srcSpaces = MemRegister, .dstSpaces = MemGlobal | MemShared,
+        .archs = kAllArchs, .intrinsic = "atomicrmw max/fmax",
+        .instrGfx9 = "global_atomic_smax{,_x2}, global_atomic_max_f64, ds_max_{i32,i64,f32}; global f32: a cmpswap loop",
+        .instrGfx12 = "global_atomic_max_{i32,i64,num_f32}, ds_max_{i32,i64,num_f32}; f64: global_atomic_max_num_f64 on gfx1250, a cmpswap loop on gfx1201",
+        .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .rmw = "max",
+    },
+    {
+        .opName = "fly.universal_atomic_min",
+        .summary = "atomic min of one BITS-bit value per thread into global memory or LDS (signed integer or float)",
+        .bits = kAtomicBits, .archBits = {},
+        .srcSpaces = MemRegister, .dstSpaces = MemGlobal | MemShared,
+        .archs = kAllArchs, .intrinsic = "atomicrmw min/fmin",
+        .instrGfx9 = "global_atomic_smin{,_x2}, global_atomic_min_f64, ds_min_{i32,i64,f32}; global f32: a cmpswap loop",
+        .instrGfx12 = "global_atomic_min_{i32,i64,num_f32}, ds_min_{i32,i64,num_f32}; f64: global_atomic_min_num_f64 on gfx1250, a cmpswap loop on gfx1201",
+        .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .rmw = "min",
     },
 }};
 

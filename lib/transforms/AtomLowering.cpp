@@ -10,7 +10,8 @@
 // order): each call is one access on each memory side (which must be contiguous there) and element
 // or vector accesses on the register side (all under `scf.if %pred` when an i1 predicate is given).
 // What a call becomes is read from the atom's description
-// in lib/target (CopyAtom.h): a plain load/store (global, LDS, registers), or a load/store through a
+// in lib/target (CopyAtom.h): a plain load/store (global, LDS, registers), an atomic read-modify-write
+// of one value (atomic atoms: fly.ptr.store {atomic = "add"|"max"|"min"}), or a load/store through a
 // buffer tensor's pointer (#fly_rocdl.buffer_desc; codegen makes it a raw buffer access) carrying the
 // atom's cache policy and soffset (fly.atom.set_value(%atom, "soffset", %v)). An atom the arch lacks, a payload the atom does not
 // move, a misaligned or non-contiguous access: located errors.
@@ -107,6 +108,10 @@ private:
     if (!spec.desc->supportsBits(arch_->name, spec.bits))
       return Error("copy atom '" + std::string(spec.desc->opName) + "' moves " + spec.desc->bitsList() +
                    " bits on " + std::string(arch_->name) + ", not " + std::to_string(spec.bits));
+    if (!spec.desc->rmw.empty() && spec.bits != int(info.valBits))
+      return Error("atomic atom '" + std::string(spec.desc->opName) + "' does one read-modify-write of one value per "
+                   "call: its BITS (" + std::to_string(spec.bits) + ") must equal the value bits (" +
+                   std::to_string(info.valBits) + ")");
     if (spec.bits % int(info.valBits) != 0)
       return Error("a " + std::to_string(spec.bits) + "-bit copy cannot move whole " + std::to_string(info.valBits) +
                    "-bit values");
@@ -525,10 +530,16 @@ private:
   }
 
   Result<bool> memoryStore(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs, Value *value) {
+    if (!atom.spec.desc->rmw.empty() && v.elem.isFloat() && v.elem.bitWidth() == 64)
+      return Error("atomic atom '" + std::string(atom.spec.desc->opName) +
+                   "' on f64 values is not lowered yet (fly-emu cannot execute f64 LDS/global atomics to prove it)");
     FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
     Operation *st = b_.create(OpCode::FlyPtrStore, {value, pointerAt(v, offs[0])}, {});
     if (v.space != AddressSpace::BufferDesc)
       st->setAttr("alignment", ctx_.i64Attr(align));
+    // An atomic atom's store is a read-modify-write of the destination (codegen: atomicrmw).
+    if (!atom.spec.desc->rmw.empty())
+      st->setAttr("atomic", ctx_.stringAttr(atom.spec.desc->rmw));
     bufferModifiers(atom, v, st);
     return true;
   }

@@ -50,6 +50,9 @@ struct CopyAtomDesc {
   bool hasCacheModifier;         // `cache = N` parameter
   bool hasSoffset;               // stateful soffset (fly.atom.set_value(%atom, "soffset", %v))
   int threads;                   // threads that cooperate in one call (1: each thread moves its own bits)
+  // Atomic atoms: the read-modify-write a call does on its memory destination ("add", "max", "min";
+  // LLVM atomicrmw, integer or float by the value type, integer max/min signed). "" for plain copies.
+  std::string_view rmw = {};
 
   bool availableOn(std::string_view arch) const;
   std::span<const int> bitsOn(std::string_view arch) const;
