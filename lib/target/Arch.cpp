@@ -3,78 +3,12 @@
 // tests/unit/codegen/OccupancyTest.cpp.
 #include "fly/target/Arch.h"
 
+#include "fly/target/MmaAtom.h"
+
 #include <array>
 
 namespace fly::target {
 namespace {
-
-// MFMA common to CDNA3 and CDNA4 (CDNA3 ISA guide, ch. 7; LLVM IntrinsicsAMDGPU.td).
-constexpr MatrixOp kCdna3Mfma[] = {
-    {"llvm.amdgcn.mfma.f32.32x32x8f16", 32, 32, 8, "f16", "f16", "f32"},
-    {"llvm.amdgcn.mfma.f32.16x16x16f16", 16, 16, 16, "f16", "f16", "f32"},
-    {"llvm.amdgcn.mfma.f32.32x32x8bf16.1k", 32, 32, 8, "bf16", "bf16", "f32"},
-    {"llvm.amdgcn.mfma.f32.16x16x16bf16.1k", 16, 16, 16, "bf16", "bf16", "f32"},
-    {"llvm.amdgcn.mfma.f32.32x32x2f32", 32, 32, 2, "f32", "f32", "f32"},
-    {"llvm.amdgcn.mfma.f32.16x16x4f32", 16, 16, 4, "f32", "f32", "f32"},
-    {"llvm.amdgcn.mfma.f64.16x16x4f64", 16, 16, 4, "f64", "f64", "f64"},
-    {"llvm.amdgcn.mfma.i32.16x16x32.i8", 16, 16, 32, "i8", "i8", "i32"},
-    {"llvm.amdgcn.mfma.i32.32x32x16.i8", 32, 32, 16, "i8", "i8", "i32"},
-    {"llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", 16, 16, 32, "fp8", "fp8", "f32"},
-    {"llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", 32, 32, 16, "fp8", "fp8", "f32"},
-    {"llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", 16, 16, 32, "bf8", "bf8", "f32"},
-    {"llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", 32, 32, 16, "bf8", "bf8", "f32"},
-};
-
-// CDNA3 only: xf32 was dropped in CDNA4.
-constexpr MatrixOp kGfx942Mfma[] = {
-    kCdna3Mfma[0], kCdna3Mfma[1], kCdna3Mfma[2], kCdna3Mfma[3], kCdna3Mfma[4], kCdna3Mfma[5],
-    kCdna3Mfma[6], kCdna3Mfma[7], kCdna3Mfma[8], kCdna3Mfma[9], kCdna3Mfma[10], kCdna3Mfma[11],
-    kCdna3Mfma[12],
-    {"llvm.amdgcn.mfma.f32.16x16x8.xf32", 16, 16, 8, "xf32", "xf32", "f32"},
-    {"llvm.amdgcn.mfma.f32.32x32x4.xf32", 32, 32, 4, "xf32", "xf32", "f32"},
-};
-
-// CDNA4 (gfx950) adds double-K f16/bf16/i8 shapes and the scaled f8f6f4 MFMA.
-constexpr MatrixOp kGfx950Mfma[] = {
-    kCdna3Mfma[0], kCdna3Mfma[1], kCdna3Mfma[2], kCdna3Mfma[3], kCdna3Mfma[4], kCdna3Mfma[5],
-    kCdna3Mfma[6], kCdna3Mfma[7], kCdna3Mfma[8], kCdna3Mfma[9], kCdna3Mfma[10], kCdna3Mfma[11],
-    kCdna3Mfma[12],
-    {"llvm.amdgcn.mfma.f32.16x16x32.f16", 16, 16, 32, "f16", "f16", "f32"},
-    {"llvm.amdgcn.mfma.f32.32x32x16.f16", 32, 32, 16, "f16", "f16", "f32"},
-    {"llvm.amdgcn.mfma.f32.16x16x32.bf16", 16, 16, 32, "bf16", "bf16", "f32"},
-    {"llvm.amdgcn.mfma.f32.32x32x16.bf16", 32, 32, 16, "bf16", "bf16", "f32"},
-    {"llvm.amdgcn.mfma.i32.16x16x64.i8", 16, 16, 64, "i8", "i8", "i32"},
-    {"llvm.amdgcn.mfma.i32.32x32x32.i8", 32, 32, 32, "i8", "i8", "i32"},
-    {"llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", 16, 16, 128, "f8f6f4", "f8f6f4", "f32"},
-    {"llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", 32, 32, 64, "f8f6f4", "f8f6f4", "f32"},
-};
-
-// RDNA4 (gfx12) WMMA, wave32 (RDNA4 ISA guide, "WMMA"; LLVM IntrinsicsAMDGPU.td).
-constexpr MatrixOp kGfx1201Wmma[] = {
-    {"llvm.amdgcn.wmma.f32.16x16x16.f16", 16, 16, 16, "f16", "f16", "f32"},
-    {"llvm.amdgcn.wmma.f32.16x16x16.bf16", 16, 16, 16, "bf16", "bf16", "f32"},
-    {"llvm.amdgcn.wmma.f16.16x16x16.f16", 16, 16, 16, "f16", "f16", "f16"},
-    {"llvm.amdgcn.wmma.bf16.16x16x16.bf16", 16, 16, 16, "bf16", "bf16", "bf16"},
-    {"llvm.amdgcn.wmma.i32.16x16x16.iu8", 16, 16, 16, "i8", "i8", "i32"},
-    {"llvm.amdgcn.wmma.i32.16x16x16.iu4", 16, 16, 16, "i4", "i4", "i32"},
-    {"llvm.amdgcn.wmma.i32.16x16x32.iu4", 16, 16, 32, "i4", "i4", "i32"},
-    {"llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8", 16, 16, 16, "fp8", "fp8", "f32"},
-    {"llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8", 16, 16, 16, "bf8", "bf8", "f32"},
-};
-
-// gfx1250 WMMA: doubled K for 16-bit types, f32 and 8-bit shapes, scaled f8f6f4.
-constexpr MatrixOp kGfx1250Wmma[] = {
-    {"llvm.amdgcn.wmma.f32.16x16x4.f32", 16, 16, 4, "f32", "f32", "f32"},
-    {"llvm.amdgcn.wmma.f32.16x16x32.f16", 16, 16, 32, "f16", "f16", "f32"},
-    {"llvm.amdgcn.wmma.f32.16x16x32.bf16", 16, 16, 32, "bf16", "bf16", "f32"},
-    {"llvm.amdgcn.wmma.f16.16x16x32.f16", 16, 16, 32, "f16", "f16", "f16"},
-    {"llvm.amdgcn.wmma.bf16.16x16x32.bf16", 16, 16, 32, "bf16", "bf16", "bf16"},
-    {"llvm.amdgcn.wmma.i32.16x16x64.iu8", 16, 16, 64, "i8", "i8", "i32"},
-    {"llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8", 16, 16, 64, "fp8", "fp8", "f32"},
-    {"llvm.amdgcn.wmma.f32.16x16x128.fp8.fp8", 16, 16, 128, "fp8", "fp8", "f32"},
-    {"llvm.amdgcn.wmma.f32.16x16x128.f8f6f4", 16, 16, 128, "f8f6f4", "f8f6f4", "f32"},
-    {"llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", 16, 16, 128, "f8f6f4", "f8f6f4", "f32"},
-};
 
 // Buffer descriptor word 3.
 //  gfx9: DST_SEL/NUM_FORMAT unused for raw loads; DATA_FORMAT[18:15] = 4 (32 bit) must be
@@ -96,7 +30,7 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
-        .features = "", .mfma = kGfx942Mfma, .wmma = {},
+        .features = ""
     },
     {
         .name = "gfx950", .product = "Instinct MI350 (CDNA4)", .family = Family::CDNA4,
@@ -107,7 +41,7 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
-        .features = "", .mfma = kGfx950Mfma, .wmma = {},
+        .features = ""
     },
     {
         .name = "gfx1201", .product = "Radeon RX 9070 (RDNA4)", .family = Family::RDNA4,
@@ -118,7 +52,7 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
-        .features = "+wavefrontsize32", .mfma = {}, .wmma = kGfx1201Wmma,
+        .features = "+wavefrontsize32"
     },
     {
         .name = "gfx1250", .product = "Instinct MI400-series (gfx1250)", .family = Family::GFX125,
@@ -129,17 +63,27 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 1024, .vgprAllocGranule = 16, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = 0x3, .bufferWord3 = 0x30000000,
-        .features = "+wavefrontsize32", .mfma = {}, .wmma = kGfx1250Wmma,
+        .features = "+wavefrontsize32"
     },
 }};
 
 } // namespace
 
 bool Arch::hasMatrixOp(std::string_view intrinsic) const {
-  for (const MatrixOp& op : mfma)
-    if (op.intrinsic == intrinsic) return true;
-  for (const MatrixOp& op : wmma)
-    if (op.intrinsic == intrinsic) return true;
+  for (const MmaAtom& atom : allMmaAtoms())
+    if (atom.intrinsic == intrinsic && atom.availableOn(*this)) return true;
+  return false;
+}
+
+bool Arch::hasMfma() const {
+  for (const MmaAtom& atom : allMmaAtoms())
+    if ((atom.kind == MmaKind::Mfma || atom.kind == MmaKind::MfmaScale) && atom.availableOn(*this)) return true;
+  return false;
+}
+
+bool Arch::hasWmma() const {
+  for (const MmaAtom& atom : allMmaAtoms())
+    if (atom.kind == MmaKind::Wmma && atom.availableOn(*this)) return true;
   return false;
 }
 

@@ -12,13 +12,6 @@ namespace fly::target {
 
 enum class Family { CDNA3, CDNA4, RDNA4, GFX125 };
 
-// One matrix instruction the arch has, spelled as the LLVM intrinsic that emits it.
-struct MatrixOp {
-  std::string_view intrinsic; // e.g. "llvm.amdgcn.mfma.f32.16x16x16f16"
-  int m, n, k;
-  std::string_view aType, bType, accType; // element types: "f16", "bf16", "f32", "i8", "fp8", ...
-};
-
 struct Arch {
   std::string_view name;     // LLVM -mcpu spelling, e.g. "gfx942"
   std::string_view product;  // marketing name, for reports only
@@ -51,11 +44,11 @@ struct Arch {
   uint32_t bufferWord3;
 
   std::string_view features; // LLVM target features Fly enables by default ("+wavefrontsize32")
-  std::span<const MatrixOp> mfma; // MFMA instructions (CDNA)
-  std::span<const MatrixOp> wmma; // WMMA instructions (RDNA4, gfx1250)
 
-  bool hasMfma() const { return !mfma.empty(); }
-  bool hasWmma() const { return !wmma.empty(); }
+  // Matrix instructions come from the MMA atom rows (fly/target/MmaAtom.h).
+  bool hasMfma() const;
+  bool hasWmma() const;
+  // Whether some MMA atom of this arch emits `intrinsic` ("llvm.amdgcn.mfma.f32.16x16x16f16").
   bool hasMatrixOp(std::string_view intrinsic) const;
 };
 

@@ -2,6 +2,7 @@
 
 #include "fly/codegen/Backend.h"
 #include "fly/codegen/Occupancy.h"
+#include "fly/target/MmaAtom.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
@@ -187,11 +188,10 @@ TEST(CodeObjectReader, RejectsBytesThatAreNotACodeObject) {
 }
 
 TEST(Targets, EveryListedMatrixOpIsAnLLVMIntrinsic) {
-  for (const target::Arch& arch : target::allArchs())
-    for (auto ops : {arch.mfma, arch.wmma})
-      for (const target::MatrixOp& op : ops)
-        EXPECT_NE(llvm::Intrinsic::lookupIntrinsicID(op.intrinsic), llvm::Intrinsic::not_intrinsic)
-            << arch.name << ": " << op.intrinsic;
+  for (const target::MmaAtom& atom : target::allMmaAtoms()) {
+    if (atom.intrinsic.empty()) continue;
+    EXPECT_NE(llvm::Intrinsic::lookupIntrinsicID(atom.intrinsic), llvm::Intrinsic::not_intrinsic) << atom.intrinsic;
+  }
 }
 
 TEST(EmitKinds, ParseTheFourSpellings) {

@@ -1,0 +1,110 @@
+// MMA atoms: every matrix instruction Fly can emit, as data (CuTe's MMA_Traits form).
+//
+// One description per instruction (and per operand-format pairing where the instruction takes its
+// formats from modifiers): the atom shape M x N x K, element types of A, B and C/D as Fly IR spells
+// them, the thread layout ThrID and the A, B, C thread-value layouts, the LLVM intrinsic with the
+// register types and operand form it takes, and the modifiers Fly passes. The archs that have it
+// are a bit set. Nothing here is code per atom: passes and docs read these rows.
+//
+// Thread-value layouts map (thread, value) to the column-major index of the element in the atom's
+// operand matrix: A is M x K (index m + M*k), B is N x K (index n + N*k), C/D is M x N
+// (index m + M*n) -- CuTe's convention, so partitioning is layout algebra on these layouts.
+//
+// Multi-block MFMAs (`32x32x1_2b`, `16x16x4_4b`, `4x4x4_16b`, ...) compute B independent
+// products per instruction. Fly describes them as one M x (N*B) x K atom: A is broadcast from block
+// 0 to every block with cbsz = log2(B), abid = 0 (lanes of other blocks hold copies: stride 0 in
+// the thread mode), B's blocks are consecutive column groups of N, and so are C's.
+#pragma once
+
+#include "fly/algebra/Layout.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fly::target {
+
+struct Arch;
+
+// Bit per arch an atom exists on (names as in Arch::name).
+enum ArchBit : uint32_t {
+  kGfx942 = 1u << 0,
+  kGfx950 = 1u << 1,
+  kGfx1201 = 1u << 2,
+  kGfx1250 = 1u << 3,
+  kAllArchs = kGfx942 | kGfx950 | kGfx1201 | kGfx1250,
+};
+
+enum class MmaKind : uint8_t { UniversalFma, Mfma, MfmaScale, Wmma };
+
+// The operand list the intrinsic takes (LLVM 22's IntrinsicsAMDGPU.td; checked by
+// tests/unit/codegen against LLVM's intrinsic signatures).
+enum class MmaOperandForm : uint8_t {
+  Fma,            // no intrinsic: d = a * b + c (llvm.fma / mul + add)
+  MfmaCbszAbidBlgp, // (A, B, C, i32 cbsz, i32 abid, i32 blgp)
+  MfmaScale,      // (A, B, C, i32 fmtA(cbsz), i32 fmtB(blgp), i32 opselA, i32 scaleA, i32 opselB, i32 scaleB)
+  WmmaABC,        // gfx12: (A, B, C)
+  WmmaABCOpsel,   // gfx12 16-bit C: (A, B, C, i1 opsel)
+  WmmaSignedIU,   // gfx12 iu8/iu4: (i1 signA, A, i1 signB, B, C, i1 clamp)
+  WmmaNegMods,    // gfx1250 16/32-bit: (i1 negA, A, i1 negB, B, i16 cmod, C, i1 reuseA, i1 reuseB)
+  WmmaCmod,       // gfx1250 fp8/bf8: (A, B, i16 cmod, C, i1 reuseA, i1 reuseB)
+  WmmaSignedIUReuse, // gfx1250 iu8: (i1 signA, A, i1 signB, B, C, i1 clamp, i1 reuseA, i1 reuseB)
+  WmmaFormats,    // gfx1250 f8f6f4: (i32 fmtA, A, i32 fmtB, B, i16 cmod, C)
+  WmmaScale,      // gfx1250 scaled: WmmaFormats + (i32 selA, i32 fmtScaleA, i32 scaleA, i32 selB,
+                  //                 i32 fmtScaleB, i32 scaleB, i1 reuseA, i1 reuseB)
+};
+
+struct MmaAtom {
+  // How FlyDSL spells the atom type inside `!fly.mma_atom<...>` (without the shape and types):
+  // "cdna3.mfma", "cdna4.mfma_scale", "gfx120x.wmma", "gfx1250.wmma", "gfx1250.wmma_scale",
+  // "universal_fma".
+  std::string_view dialectKind;
+  MmaKind kind;
+  uint32_t archs;            // ArchBit set
+  int m, n, k;               // atom shape (N counts every block, see above)
+  int blocks;                // hardware blocks of the instruction (1 unless multi-block)
+  std::string_view aType, bType, cType; // element types as Fly IR spells them
+  std::string_view aReg, bReg, cReg;    // register types the intrinsic takes ("vector<4xf16>", "i64")
+  std::string_view intrinsic;           // "llvm.amdgcn.mfma.f32.16x16x16f16" ("" for UniversalFma)
+  std::string_view instruction;         // as LLVM 22 prints it: "v_mfma_f32_16x16x16_f16"
+  MmaOperandForm form;
+  int cbsz, abid, blgp;      // MFMA modifiers Fly passes (multi-block: A broadcast; f8f6f4: formats)
+  int fmtA, fmtB;            // f8f6f4 format codes (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4), else 0
+  std::string_view thrId, aLayout, bLayout, cLayout; // CuTe layouts, text (`((16,4),4):((1,64),16)`)
+
+  bool availableOn(const Arch &arch) const;
+  // "!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>" (MFMA/WMMA) or
+  // "!fly.atom.universal_fma<f32>": the type `!fly.mma_atom<...>` wraps.
+  std::string innerTypeText() const;
+  // Parsed layouts (the rows are checked to parse by the tests).
+  Layout thrIdLayout() const;
+  Layout aTV() const;
+  Layout bTV() const;
+  Layout cTV() const;
+  int threads() const;       // size(ThrID)
+  int valuesA() const;       // values per thread of A, B, C (size of the TV layout's value mode)
+  int valuesB() const;
+  int valuesC() const;
+};
+
+// Every atom, in a stable order (docs/atoms.md lists them in this order).
+std::span<const MmaAtom> allMmaAtoms();
+
+// Atoms available on `arch`.
+std::vector<const MmaAtom *> mmaAtomsFor(const Arch &arch);
+
+// The atom a FlyDSL atom spelling names: kind ("cdna3.mfma"), shape and element types. nullptr
+// if there is none. Several rows may share a spelling across archs (gfx942 and gfx950 share most
+// cdna3.mfma rows); `arch` picks the one available there, or any row when arch is nullptr.
+const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, std::string_view aType,
+                           std::string_view bType, std::string_view cType, const Arch *arch);
+
+// The archs an atom is on, by name: "gfx942, gfx950".
+std::string archNames(uint32_t archs);
+
+// docs/atoms.md's MMA section, generated from the rows (a test compares it with the file).
+std::string renderMmaAtomTable();
+
+} // namespace fly::target

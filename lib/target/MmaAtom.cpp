@@ -1,0 +1,446 @@
+// The MMA atom rows (see MmaAtom.h for what each column means).
+//
+// Sources: instruction set and operand placement -- AMD CDNA3/CDNA4 ISA guides ("Matrix Arithmetic
+// Instructions"), RDNA4 ISA guide ("Wave Matrix Multiply Accumulate") and AMD's Matrix Instruction
+// Calculator, the same placements lib/emu_matrix executes; intrinsic names, operand lists and
+// register types -- LLVM 22 (IntrinsicsAMDGPU.td, checked against llvm::Intrinsic by
+// tests/unit/codegen and by selecting each one with the AMDGPU backend); printed instruction names
+// -- llvm-mc-22. Each row's A/B/C layouts are checked by tests/unit/target/MmaAtomEmulatorTest.cpp:
+// values placed per the layouts, run through the emulator's matrix core, compared with a CPU matmul.
+//
+// The f8f6f4 WMMA of gfx1250 is listed for fp4 only: fp8/bf8 at 16x16x128 have their own
+// instructions (same FlyDSL spelling, different register placement), which the rows above use.
+//
+// Not here, on purpose: gfx1201's 16x16x16 forms on gfx1250 and the gfx1250 iu4 WMMA (LLVM 22
+// cannot select them there); gfx1250's f8f6f4 WMMA with 6-bit or mixed-width formats and the f4
+// 32x16x128 WMMA (their register placement is not documented in the sources above, so no layout
+// could be checked).
+#include "fly/target/MmaAtom.h"
+
+#include "fly/target/Arch.h"
+
+#include <array>
+#include <cstdio>
+
+namespace fly::target {
+namespace {
+
+constexpr MmaAtom kAtoms[] = {
+    // UniversalFMA: one thread, one value per operand, on every arch.
+    {"universal_fma", MmaKind::UniversalFma, kAllArchs, 1, 1, 1, 1, "f32", "f32", "f32", "f32", "f32", "f32",
+     "", "", MmaOperandForm::Fma, 0, 0, 0, 0, 0, "1:0", "(1,1):(0,0)", "(1,1):(0,0)", "(1,1):(0,0)"},
+    {"universal_fma", MmaKind::UniversalFma, kAllArchs, 1, 1, 1, 1, "f16", "f16", "f16", "f16", "f16", "f16",
+     "", "", MmaOperandForm::Fma, 0, 0, 0, 0, 0, "1:0", "(1,1):(0,0)", "(1,1):(0,0)", "(1,1):(0,0)"},
+    {"universal_fma", MmaKind::UniversalFma, kAllArchs, 1, 1, 1, 1, "f64", "f64", "f64", "f64", "f64", "f64",
+     "", "", MmaOperandForm::Fma, 0, 0, 0, 0, 0, "1:0", "(1,1):(0,0)", "(1,1):(0,0)", "(1,1):(0,0)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 64, 1, 2, "f32", "f32", "f32", "f32", "f32", "vector<32xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x1f32", "v_mfma_f32_32x32x1_2b_f32", MmaOperandForm::MfmaCbszAbidBlgp, 1, 0, 0, 0, 0,
+     "64:1", "((32,2),1):((1,0),0)", "(64,1):(1,0)", "((32,2),(4,4,2)):((32,4),(1,8,1024))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 64, 1, 4, "f32", "f32", "f32", "f32", "f32", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x1f32", "v_mfma_f32_16x16x1_4b_f32", MmaOperandForm::MfmaCbszAbidBlgp, 2, 0, 0, 0, 0,
+     "64:1", "((16,4),1):((1,0),0)", "(64,1):(1,0)", "((16,4),(4,4)):((16,4),(1,256))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 4, 64, 1, 16, "f32", "f32", "f32", "f32", "f32", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.4x4x1f32", "v_mfma_f32_4x4x1_16b_f32", MmaOperandForm::MfmaCbszAbidBlgp, 4, 0, 0, 0, 0,
+     "64:1", "((4,16),1):((1,0),0)", "(64,1):(1,0)", "(64,4):(4,1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 32, 2, 1, "f32", "f32", "f32", "f32", "f32", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x2f32", "v_mfma_f32_32x32x2_f32", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "(64,1):(1,0)", "(64,1):(1,0)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 4, 1, "f32", "f32", "f32", "f32", "f32", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x4f32", "v_mfma_f32_16x16x4_f32", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "(64,1):(1,0)", "(64,1):(1,0)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 64, 4, 2, "f16", "f16", "f32", "vector<4xf16>", "vector<4xf16>", "vector<32xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x4f16", "v_mfma_f32_32x32x4_2b_f16", MmaOperandForm::MfmaCbszAbidBlgp, 1, 0, 0, 0, 0,
+     "64:1", "((32,2),4):((1,0),32)", "(64,4):(1,64)", "((32,2),(4,4,2)):((32,4),(1,8,1024))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 64, 4, 4, "f16", "f16", "f32", "vector<4xf16>", "vector<4xf16>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x4f16", "v_mfma_f32_16x16x4_4b_f16", MmaOperandForm::MfmaCbszAbidBlgp, 2, 0, 0, 0, 0,
+     "64:1", "((16,4),4):((1,0),16)", "(64,4):(1,64)", "((16,4),(4,4)):((16,4),(1,256))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 4, 64, 4, 16, "f16", "f16", "f32", "vector<4xf16>", "vector<4xf16>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.4x4x4f16", "v_mfma_f32_4x4x4_16b_f16", MmaOperandForm::MfmaCbszAbidBlgp, 4, 0, 0, 0, 0,
+     "64:1", "((4,16),4):((1,0),4)", "(64,4):(1,64)", "(64,4):(4,1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 32, 8, 1, "f16", "f16", "f32", "vector<4xf16>", "vector<4xf16>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x8f16", "v_mfma_f32_32x32x8_f16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),4):((1,128),32)", "((32,2),4):((1,128),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 16, 1, "f16", "f16", "f32", "vector<4xf16>", "vector<4xf16>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x16f16", "v_mfma_f32_16x16x16_f16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),4):((1,64),16)", "((16,4),4):((1,64),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 64, 4, 2, "bf16", "bf16", "f32", "vector<4xi16>", "vector<4xi16>", "vector<32xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x4bf16.1k", "v_mfma_f32_32x32x4_2b_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 1, 0, 0, 0, 0,
+     "64:1", "((32,2),4):((1,0),32)", "(64,4):(1,64)", "((32,2),(4,4,2)):((32,4),(1,8,1024))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 64, 4, 4, "bf16", "bf16", "f32", "vector<4xi16>", "vector<4xi16>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x4bf16.1k", "v_mfma_f32_16x16x4_4b_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 2, 0, 0, 0, 0,
+     "64:1", "((16,4),4):((1,0),16)", "(64,4):(1,64)", "((16,4),(4,4)):((16,4),(1,256))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 4, 64, 4, 16, "bf16", "bf16", "f32", "vector<4xi16>", "vector<4xi16>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.4x4x4bf16.1k", "v_mfma_f32_4x4x4_16b_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 4, 0, 0, 0, 0,
+     "64:1", "((4,16),4):((1,0),4)", "(64,4):(1,64)", "(64,4):(4,1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 32, 8, 1, "bf16", "bf16", "f32", "vector<4xi16>", "vector<4xi16>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x8bf16.1k", "v_mfma_f32_32x32x8_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),4):((1,128),32)", "((32,2),4):((1,128),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 16, 1, "bf16", "bf16", "f32", "vector<4xi16>", "vector<4xi16>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x16bf16.1k", "v_mfma_f32_16x16x16_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),4):((1,64),16)", "((16,4),4):((1,64),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 64, 4, 2, "i8", "i8", "i32", "i32", "i32", "vector<32xi32>",
+     "llvm.amdgcn.mfma.i32.32x32x4i8", "v_mfma_i32_32x32x4_2b_i8", MmaOperandForm::MfmaCbszAbidBlgp, 1, 0, 0, 0, 0,
+     "64:1", "((32,2),4):((1,0),32)", "(64,4):(1,64)", "((32,2),(4,4,2)):((32,4),(1,8,1024))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 64, 4, 4, "i8", "i8", "i32", "i32", "i32", "vector<16xi32>",
+     "llvm.amdgcn.mfma.i32.16x16x4i8", "v_mfma_i32_16x16x4_4b_i8", MmaOperandForm::MfmaCbszAbidBlgp, 2, 0, 0, 0, 0,
+     "64:1", "((16,4),4):((1,0),16)", "(64,4):(1,64)", "((16,4),(4,4)):((16,4),(1,256))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 4, 64, 4, 16, "i8", "i8", "i32", "i32", "i32", "vector<4xi32>",
+     "llvm.amdgcn.mfma.i32.4x4x4i8", "v_mfma_i32_4x4x4_16b_i8", MmaOperandForm::MfmaCbszAbidBlgp, 4, 0, 0, 0, 0,
+     "64:1", "((4,16),4):((1,0),4)", "(64,4):(1,64)", "(64,4):(4,1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 32, 16, 1, "i8", "i8", "i32", "i64", "i64", "vector<16xi32>",
+     "llvm.amdgcn.mfma.i32.32x32x16.i8", "v_mfma_i32_32x32x16_i8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 32, 1, "i8", "i8", "i32", "i64", "i64", "vector<4xi32>",
+     "llvm.amdgcn.mfma.i32.16x16x32.i8", "v_mfma_i32_16x16x32_i8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 4, 1, "f64", "f64", "f64", "f64", "f64", "vector<4xf64>",
+     "llvm.amdgcn.mfma.f64.16x16x4f64", "v_mfma_f64_16x16x4_f64", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "(64,1):(1,0)", "(64,1):(1,0)", "((16,4),4):((16,1),4)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 4, 16, 4, 4, "f64", "f64", "f64", "f64", "f64", "f64",
+     "llvm.amdgcn.mfma.f64.4x4x4f64", "v_mfma_f64_4x4x4_4b_f64", MmaOperandForm::MfmaCbszAbidBlgp, 2, 0, 0, 0, 0,
+     "64:1", "((4,4,4),1):((1,0,4),0)", "(64,1):(1,0)", "((16,4),1):((4,1),0)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "v_mfma_f32_16x16x32_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", "v_mfma_f32_16x16x32_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", "v_mfma_f32_16x16x32_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", "v_mfma_f32_16x16x32_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 32, 32, 16, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", "v_mfma_f32_32x32x16_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 32, 32, 16, 1, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", "v_mfma_f32_32x32x16_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 32, 32, 16, 1, "f8E5M2FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", "v_mfma_f32_32x32x16_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 32, 32, 16, 1, "f8E5M2FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FN", "f8E4M3FN", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "v_mfma_f32_16x16x32_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FN", "f8E5M2", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", "v_mfma_f32_16x16x32_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2", "f8E4M3FN", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", "v_mfma_f32_16x16x32_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2", "f8E5M2", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", "v_mfma_f32_16x16x32_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E4M3FN", "f8E4M3FN", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", "v_mfma_f32_32x32x16_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E4M3FN", "f8E5M2", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", "v_mfma_f32_32x32x16_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2", "f8E4M3FN", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", "v_mfma_f32_32x32x16_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2", "f8E5M2", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 8, 1, "f32", "f32", "f32", "vector<2xf32>", "vector<2xf32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x8.xf32", "v_mfma_f32_16x16x8_xf32", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),2):((1,32),16)", "((16,4),2):((1,32),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx942, 32, 32, 4, 1, "f32", "f32", "f32", "vector<2xf32>", "vector<2xf32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x4.xf32", "v_mfma_f32_32x32x4_xf32", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),2):((1,64),32)", "((32,2),2):((1,64),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f16", "f16", "f32", "vector<8xf16>", "vector<8xf16>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.f16", "v_mfma_f32_16x16x32_f16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f16", "f16", "f32", "vector<8xf16>", "vector<8xf16>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.f16", "v_mfma_f32_32x32x16_f16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "bf16", "bf16", "f32", "vector<8xbf16>", "vector<8xbf16>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.bf16", "v_mfma_f32_16x16x32_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "bf16", "bf16", "f32", "vector<8xbf16>", "vector<8xbf16>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.bf16", "v_mfma_f32_32x32x16_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 64, 1, "i8", "i8", "i32", "vector<4xi32>", "vector<4xi32>", "vector<4xi32>",
+     "llvm.amdgcn.mfma.i32.16x16x64.i8", "v_mfma_i32_16x16x64_i8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),16):((1,256),16)", "((16,4),16):((1,256),16)", "((16,4),4):((16,4),1)"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 32, 1, "i8", "i8", "i32", "vector<4xi32>", "vector<4xi32>", "vector<16xi32>",
+     "llvm.amdgcn.mfma.i32.32x32x32.i8", "v_mfma_i32_32x32x32_i8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),16):((1,512),32)", "((32,2),16):((1,512),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E4M3FN", "f8E5M2", "f32", "vector<8xi32>", "vector<8xi32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 0, 0, 1, 0, 1,
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E5M2", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 1, 0, 0, 1, 0,
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E5M2", "f8E5M2", "f32", "vector<8xi32>", "vector<8xi32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 1, 0, 1, 1, 1,
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f6E2M3FN", "f6E2M3FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 2, 0, 2, 2, 2,
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f6E2M3FN", "f6E3M2FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 2, 0, 3, 2, 3,
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f6E3M2FN", "f6E2M3FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 3, 0, 2, 3, 2,
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f6E3M2FN", "f6E3M2FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 3, 0, 3, 3, 3,
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<4xi32>", "vector<4xi32>", "vector<4xf32>",
+     "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 4, 0, 4, 4, 4,
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),32):((1,1024),32)", "((32,2),32):((1,1024),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f8E4M3FN", "f8E5M2", "f32", "vector<8xi32>", "vector<8xi32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 0, 0, 1, 0, 1,
+     "64:1", "((32,2),32):((1,1024),32)", "((32,2),32):((1,1024),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f8E5M2", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 1, 0, 0, 1, 0,
+     "64:1", "((32,2),32):((1,1024),32)", "((32,2),32):((1,1024),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f8E5M2", "f8E5M2", "f32", "vector<8xi32>", "vector<8xi32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 1, 0, 1, 1, 1,
+     "64:1", "((32,2),32):((1,1024),32)", "((32,2),32):((1,1024),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f6E2M3FN", "f6E2M3FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 2, 0, 2, 2, 2,
+     "64:1", "((32,2),32):((1,1024),32)", "((32,2),32):((1,1024),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f6E2M3FN", "f6E3M2FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 2, 0, 3, 2, 3,
+     "64:1", "((32,2),32):((1,1024),32)", "((32,2),32):((1,1024),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f6E3M2FN", "f6E2M3FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 3, 0, 2, 3, 2,
+     "64:1", "((32,2),32):((1,1024),32)", "((32,2),32):((1,1024),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f6E3M2FN", "f6E3M2FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 3, 0, 3, 3, 3,
+     "64:1", "((32,2),32):((1,1024),32)", "((32,2),32):((1,1024),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<4xi32>", "vector<4xi32>", "vector<16xf32>",
+     "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 4, 0, 4, 4, 4,
+     "64:1", "((32,2),32):((1,1024),32)", "((32,2),32):((1,1024),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "f16", "f16", "f32", "vector<8xf16>", "vector<8xf16>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x16.f16", "v_wmma_f32_16x16x16_f16", MmaOperandForm::WmmaABC, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "bf16", "bf16", "f32", "vector<8xi16>", "vector<8xi16>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x16.bf16", "v_wmma_f32_16x16x16_bf16", MmaOperandForm::WmmaABC, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "f16", "f16", "f16", "vector<8xf16>", "vector<8xf16>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x16.f16", "v_wmma_f16_16x16x16_f16", MmaOperandForm::WmmaABCOpsel, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "bf16", "bf16", "bf16", "vector<8xi16>", "vector<8xi16>", "vector<8xi16>",
+     "llvm.amdgcn.wmma.bf16.16x16x16.bf16", "v_wmma_bf16_16x16x16_bf16", MmaOperandForm::WmmaABCOpsel, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "i8", "i8", "i32", "vector<2xi32>", "vector<2xi32>", "vector<8xi32>",
+     "llvm.amdgcn.wmma.i32.16x16x16.iu8", "v_wmma_i32_16x16x16_iu8", MmaOperandForm::WmmaSignedIU, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "i4", "i4", "i32", "i32", "i32", "vector<8xi32>",
+     "llvm.amdgcn.wmma.i32.16x16x16.iu4", "v_wmma_i32_16x16x16_iu4", MmaOperandForm::WmmaSignedIU, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 32, 1, "i4", "i4", "i32", "vector<2xi32>", "vector<2xi32>", "vector<8xi32>",
+     "llvm.amdgcn.wmma.i32.16x16x32.iu4", "v_wmma_i32_16x16x32_iu4", MmaOperandForm::WmmaSignedIU, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<2xi32>", "vector<2xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8", "v_wmma_f32_16x16x16_fp8_fp8", MmaOperandForm::WmmaABC, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "f8E4M3FN", "f8E5M2", "f32", "vector<2xi32>", "vector<2xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x16.fp8.bf8", "v_wmma_f32_16x16x16_fp8_bf8", MmaOperandForm::WmmaABC, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "f8E5M2", "f8E4M3FN", "f32", "vector<2xi32>", "vector<2xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x16.bf8.fp8", "v_wmma_f32_16x16x16_bf8_fp8", MmaOperandForm::WmmaABC, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "f8E5M2", "f8E5M2", "f32", "vector<2xi32>", "vector<2xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8", "v_wmma_f32_16x16x16_bf8_bf8", MmaOperandForm::WmmaABC, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 4, 1, "f32", "f32", "f32", "vector<2xf32>", "vector<2xf32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x4.f32", "v_wmma_f32_16x16x4_f32", MmaOperandForm::WmmaNegMods, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),2):((1,32),16)", "((16,2),2):((1,32),16)", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 32, 1, "f16", "f16", "f32", "vector<16xf16>", "vector<16xf16>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x32.f16", "v_wmma_f32_16x16x32_f16", MmaOperandForm::WmmaNegMods, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 32, 1, "bf16", "bf16", "f32", "vector<16xbf16>", "vector<16xbf16>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x32.bf16", "v_wmma_f32_16x16x32_bf16", MmaOperandForm::WmmaNegMods, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 32, 1, "f16", "f16", "f16", "vector<16xf16>", "vector<16xf16>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x32.f16", "v_wmma_f16_16x16x32_f16", MmaOperandForm::WmmaNegMods, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 32, 1, "bf16", "bf16", "bf16", "vector<16xbf16>", "vector<16xbf16>", "vector<8xbf16>",
+     "llvm.amdgcn.wmma.bf16.16x16x32.bf16", "v_wmma_bf16_16x16x32_bf16", MmaOperandForm::WmmaNegMods, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "i8", "i8", "i32", "vector<8xi32>", "vector<8xi32>", "vector<8xi32>",
+     "llvm.amdgcn.wmma.i32.16x16x64.iu8", "v_wmma_i32_16x16x64_iu8", MmaOperandForm::WmmaSignedIUReuse, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8", "v_wmma_f32_16x16x64_fp8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E4M3FN", "f8E5M2", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x64.fp8.bf8", "v_wmma_f32_16x16x64_fp8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E5M2", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x64.bf8.fp8", "v_wmma_f32_16x16x64_bf8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E5M2", "f8E5M2", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x64.bf8.bf8", "v_wmma_f32_16x16x64_bf8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E4M3FN", "f8E4M3FN", "f16", "vector<8xi32>", "vector<8xi32>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x64.fp8.fp8", "v_wmma_f16_16x16x64_fp8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E4M3FN", "f8E5M2", "f16", "vector<8xi32>", "vector<8xi32>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x64.fp8.bf8", "v_wmma_f16_16x16x64_fp8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E5M2", "f8E4M3FN", "f16", "vector<8xi32>", "vector<8xi32>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x64.bf8.fp8", "v_wmma_f16_16x16x64_bf8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E5M2", "f8E5M2", "f16", "vector<8xi32>", "vector<8xi32>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x64.bf8.bf8", "v_wmma_f16_16x16x64_bf8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x128.fp8.fp8", "v_wmma_f32_16x16x128_fp8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E5M2", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x128.fp8.bf8", "v_wmma_f32_16x16x128_fp8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x128.bf8.fp8", "v_wmma_f32_16x16x128_bf8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E5M2", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x128.bf8.bf8", "v_wmma_f32_16x16x128_bf8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f16", "vector<16xi32>", "vector<16xi32>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x128.fp8.fp8", "v_wmma_f16_16x16x128_fp8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E5M2", "f16", "vector<16xi32>", "vector<16xi32>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x128.fp8.bf8", "v_wmma_f16_16x16x128_fp8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E4M3FN", "f16", "vector<16xi32>", "vector<16xi32>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x128.bf8.fp8", "v_wmma_f16_16x16x128_bf8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E5M2", "f16", "vector<16xi32>", "vector<16xi32>", "vector<8xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x128.bf8.bf8", "v_wmma_f16_16x16x128_bf8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x128.f8f6f4", "v_wmma_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaFormats, 0, 0, 0, 4, 4,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E5M2", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 1,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 1, 0,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E5M2", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 1, 1,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 4,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+};
+
+Layout parsed(std::string_view text) {
+  auto l = parseLayout(text);
+  return l.ok() ? *l : Layout(); // every row parses (tested); 1:0 keeps a bad row visible, not fatal
+}
+
+uint32_t bitOf(const Arch &arch) {
+  if (arch.name == "gfx942") return kGfx942;
+  if (arch.name == "gfx950") return kGfx950;
+  if (arch.name == "gfx1201") return kGfx1201;
+  if (arch.name == "gfx1250") return kGfx1250;
+  return 0;
+}
+
+int valueCount(const Layout &tv) {
+  auto v = size(tv, 1);
+  return v.ok() && v->isStatic() ? int(v->value()) : 0;
+}
+
+} // namespace
+
+bool MmaAtom::availableOn(const Arch &arch) const { return (archs & bitOf(arch)) != 0; }
+
+std::string MmaAtom::innerTypeText() const {
+  if (kind == MmaKind::UniversalFma) return "!fly.atom.universal_fma<" + std::string(cType) + ">";
+  std::string text = "!fly_rocdl." + std::string(dialectKind) + "<" + std::to_string(m) + "x" +
+                     std::to_string(n / blocks) + "x" + std::to_string(k) + ", (" + std::string(aType) + ", " +
+                     std::string(bType) + ") -> " + std::string(cType);
+  if (kind == MmaKind::MfmaScale) text += ", opselA = 0, opselB = 0";
+  return text + ">";
+}
+
+Layout MmaAtom::thrIdLayout() const { return parsed(thrId); }
+Layout MmaAtom::aTV() const { return parsed(aLayout); }
+Layout MmaAtom::bTV() const { return parsed(bLayout); }
+Layout MmaAtom::cTV() const { return parsed(cLayout); }
+int MmaAtom::threads() const {
+  Int s = size(thrIdLayout());
+  return s.isStatic() ? int(s.value()) : 0;
+}
+int MmaAtom::valuesA() const { return valueCount(aTV()); }
+int MmaAtom::valuesB() const { return valueCount(bTV()); }
+int MmaAtom::valuesC() const { return valueCount(cTV()); }
+
+std::span<const MmaAtom> allMmaAtoms() { return kAtoms; }
+
+std::vector<const MmaAtom *> mmaAtomsFor(const Arch &arch) {
+  std::vector<const MmaAtom *> atoms;
+  for (const MmaAtom &atom : kAtoms)
+    if (atom.availableOn(arch)) atoms.push_back(&atom);
+  return atoms;
+}
+
+const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, std::string_view aType,
+                           std::string_view bType, std::string_view cType, const Arch *arch) {
+  const MmaAtom *any = nullptr;
+  for (const MmaAtom &atom : kAtoms) {
+    if (atom.dialectKind != dialectKind || atom.m != m || atom.n / atom.blocks != n || atom.k != k ||
+        atom.aType != aType || atom.bType != bType || atom.cType != cType)
+      continue;
+    if (!arch || atom.availableOn(*arch)) return &atom;
+    if (!any) any = &atom;
+  }
+  return arch ? nullptr : any;
+}
+
+std::string archNames(uint32_t archs) {
+  std::string names;
+  for (const Arch &arch : allArchs())
+    if (archs & bitOf(arch)) names += (names.empty() ? "" : ", ") + std::string(arch.name);
+  return names;
+}
+
+std::string renderMmaAtomTable() {
+  std::string out =
+      "| atom | archs | intrinsic (instruction) | A, B -> C | MxNxK (blocks) | ThrID | A (thr,val) | "
+      "B (thr,val) | C (thr,val) | modifiers |\n"
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
+  for (const MmaAtom &atom : kAtoms) {
+    std::string intrinsic = atom.intrinsic.empty() ? "(fma)" : "`" + std::string(atom.intrinsic) + "` (`" +
+                                                                   std::string(atom.instruction) + "`)";
+    std::string shape = std::to_string(atom.m) + "x" + std::to_string(atom.n) + "x" + std::to_string(atom.k);
+    if (atom.blocks > 1) shape += " (" + std::to_string(atom.blocks) + ")";
+    std::string mods;
+    if (atom.kind == MmaKind::Mfma || atom.kind == MmaKind::MfmaScale)
+      mods = "cbsz=" + std::to_string(atom.cbsz) + " abid=" + std::to_string(atom.abid) +
+             " blgp=" + std::to_string(atom.blgp);
+    else if (atom.form == MmaOperandForm::WmmaFormats || atom.form == MmaOperandForm::WmmaScale)
+      mods = "fmtA=" + std::to_string(atom.fmtA) + " fmtB=" + std::to_string(atom.fmtB);
+    std::string inner = atom.innerTypeText();
+    std::string escaped;
+    for (char c : inner) escaped += c == '|' ? std::string("\\|") : std::string(1, c);
+    out += "| `" + escaped + "` | " + archNames(atom.archs) + " | " + intrinsic + " | " + std::string(atom.aType) +
+           ", " + std::string(atom.bType) + " -> " + std::string(atom.cType) + " | " + shape + " | `" +
+           std::string(atom.thrId) + "` | `" + std::string(atom.aLayout) + "` | `" + std::string(atom.bLayout) +
+           "` | `" + std::string(atom.cLayout) + "` | " + mods + " |\n";
+  }
+  return out;
+}
+
+} // namespace fly::target

@@ -1,0 +1,219 @@
+// Every MMA atom's A, B and C thread-value layouts, checked against the emulator's matrix core.
+//
+// For each atom and each arch it is on: random A (M x K), B (N x K) and C (M x N) are placed into
+// per-lane registers exactly as the atom's layouts say (value v of thread t of A holds element
+// aTV(t, v), column-major in M x K), the emulator's implementation of the atom's instruction runs
+// with the modifiers the atom passes, and D, read back through the C layout, must equal A * B^T + C
+// computed on the CPU. Elements are small integers, exact in every format, so the comparison is exact.
+// Multi-block atoms also check that every thread holds the A value of its position (the broadcast
+// copies are real copies).
+#include "fly/emu/FloatFormats.h"
+#include "fly/emu/MatrixCore.h"
+#include "fly/target/Arch.h"
+#include "fly/target/MmaAtom.h"
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cstring>
+#include <random>
+#include <set>
+#include <string>
+
+namespace fly::target {
+namespace {
+
+struct ElementCodec {
+  unsigned bits = 0;
+  bool integer = false;
+  emu::FloatFormat format = emu::FloatFormat::F16; // for 16-bit and narrower floats
+};
+
+std::optional<ElementCodec> codecFor(std::string_view type) {
+  using F = emu::FloatFormat;
+  if (type == "f64") return ElementCodec{64, false};
+  if (type == "f32") return ElementCodec{32, false};
+  if (type == "i32") return ElementCodec{32, true};
+  if (type == "f16") return ElementCodec{16, false, F::F16};
+  if (type == "bf16") return ElementCodec{16, false, F::BF16};
+  if (type == "i8") return ElementCodec{8, true};
+  if (type == "i4") return ElementCodec{4, true};
+  if (type == "f8E4M3FNUZ") return ElementCodec{8, false, F::E4M3Fnuz};
+  if (type == "f8E5M2FNUZ") return ElementCodec{8, false, F::E5M2Fnuz};
+  if (type == "f8E4M3FN") return ElementCodec{8, false, F::E4M3Fn};
+  if (type == "f8E5M2") return ElementCodec{8, false, F::E5M2};
+  if (type == "f6E2M3FN") return ElementCodec{6, false, F::E2M3};
+  if (type == "f6E3M2FN") return ElementCodec{6, false, F::E3M2};
+  if (type == "f4E2M1FN") return ElementCodec{4, false, F::E2M1};
+  return std::nullopt;
+}
+
+uint64_t encode(const ElementCodec& c, int value) {
+  if (c.integer) return uint64_t(int64_t(value)) & (c.bits == 64 ? ~0ull : ((1ull << c.bits) - 1));
+  if (c.bits == 64) return std::bit_cast<uint64_t>(double(value));
+  if (c.bits == 32) return std::bit_cast<uint32_t>(float(value));
+  return emu::encodeFloat(c.format, double(value));
+}
+
+double decode(const ElementCodec& c, uint64_t raw) {
+  if (c.integer) {
+    int64_t v = int64_t(raw << (64 - c.bits)) >> (64 - c.bits);
+    return double(v);
+  }
+  if (c.bits == 64) return std::bit_cast<double>(raw);
+  if (c.bits == 32) return double(std::bit_cast<float>(uint32_t(raw)));
+  return emu::decodeFloat(c.format, uint32_t(raw));
+}
+
+// Element slot `slot` of `bits` bits in a lane's dwords (LSB first, like the hardware).
+void writeSlot(uint32_t* lane, unsigned slot, unsigned bits, uint64_t value) {
+  for (unsigned b = 0; b < bits; ++b) {
+    unsigned bit = slot * bits + b;
+    uint32_t mask = 1u << (bit % 32);
+    lane[bit / 32] = (value >> b) & 1 ? lane[bit / 32] | mask : lane[bit / 32] & ~mask;
+  }
+}
+
+uint64_t readSlot(const uint32_t* lane, unsigned slot, unsigned bits) {
+  uint64_t v = 0;
+  for (unsigned b = 0; b < bits; ++b) {
+    unsigned bit = slot * bits + b;
+    v |= uint64_t((lane[bit / 32] >> (bit % 32)) & 1) << b;
+  }
+  return v;
+}
+
+int64_t at(const Layout& tv, int thread, int value) {
+  auto idx = crd2idx(IntTuple::of(Int(thread), Int(value)), tv);
+  EXPECT_TRUE(idx.ok());
+  return idx.ok() && idx->isStatic() ? idx->value() : -1;
+}
+
+emu::MatrixModifiers modifiersOf(const MmaAtom& atom) {
+  emu::MatrixModifiers mods;
+  mods.cbsz = uint8_t(atom.cbsz);
+  mods.abid = uint8_t(atom.abid);
+  mods.blgp = uint8_t(atom.blgp);
+  if (atom.form == MmaOperandForm::WmmaFormats) {
+    mods.aFormat = uint8_t(atom.fmtA);
+    mods.bFormat = uint8_t(atom.fmtB);
+  }
+  // Fly passes sign_a = sign_b = 1 for iu8/iu4: LLVM encodes them as neg_lo:[1,1,0].
+  if (atom.form == MmaOperandForm::WmmaSignedIU || atom.form == MmaOperandForm::WmmaSignedIUReuse) mods.negLo = 3;
+  return mods;
+}
+
+class MmaAtomOnEmulator : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(MmaAtomOnEmulator, LayoutsComputeTheProductTheInstructionComputes) {
+  const Arch& arch = *findArch(GetParam());
+  std::mt19937 rng(1234);
+  int checked = 0;
+  for (const MmaAtom* atom : mmaAtomsFor(arch)) {
+    if (atom->kind == MmaKind::UniversalFma) continue;
+    SCOPED_TRACE(atom->innerTypeText() + " on " + std::string(arch.name));
+    const emu::MatrixOpInfo* op = emu::findMatrixOp(atom->instruction, arch.name);
+    if (!op) {
+      // The emulator does not implement the scaled WMMA; its layouts equal the unscaled f8f6f4 row's.
+      EXPECT_EQ(atom->form, MmaOperandForm::WmmaScale) << "the emulator lacks " << atom->instruction;
+      continue;
+    }
+    auto ca = codecFor(atom->aType), cb = codecFor(atom->bType), cc = codecFor(atom->cType);
+    ASSERT_TRUE(ca && cb && cc);
+    const int M = atom->m, N = atom->n, K = atom->k, T = atom->threads();
+    ASSERT_EQ(T, int(op->waveSize));
+    ASSERT_EQ(N, int(op->n * op->blocks));
+    ASSERT_EQ(M, int(op->m));
+    ASSERT_EQ(K, int(op->k));
+    Layout aTV = atom->aTV(), bTV = atom->bTV(), cTV = atom->cTV();
+    ASSERT_EQ(size(aTV).value(), int64_t(T) * atom->valuesA());
+    ASSERT_EQ(size(cTV).value(), int64_t(T) * atom->valuesC());
+    // C's layout must be a bijection onto M x N (every output once).
+    std::vector<int> seen(size_t(M) * N, 0);
+    for (int t = 0; t < T; ++t)
+      for (int v = 0; v < atom->valuesC(); ++v) {
+        int64_t i = at(cTV, t, v);
+        ASSERT_TRUE(i >= 0 && i < int64_t(M) * N);
+        ++seen[size_t(i)];
+      }
+    for (int s : seen) ASSERT_EQ(s, 1);
+
+    emu::MatrixModifiers mods = modifiersOf(*atom);
+    unsigned aDw = emu::matrixOperandDwords(*op, 0, mods), bDw = emu::matrixOperandDwords(*op, 1, mods);
+    unsigned cDw = op->cDwords, dDw = op->dDwords;
+    ASSERT_LE(unsigned(atom->valuesA() * ca->bits), aDw * 32);
+    ASSERT_LE(unsigned(atom->valuesC() * cc->bits), cDw * 32);
+
+    for (int trial = 0; trial < 2; ++trial) {
+      std::uniform_int_distribution<int> small(-2, 2);
+      std::vector<int> A(size_t(M) * K), B(size_t(N) * K), C(size_t(M) * N);
+      for (int& x : A) x = small(rng);
+      for (int& x : B) x = small(rng);
+      for (int& x : C) x = small(rng);
+      std::vector<uint32_t> a(size_t(T) * aDw), b(size_t(T) * bDw), c(size_t(T) * cDw), d(size_t(T) * dDw);
+      for (int t = 0; t < T; ++t) {
+        for (int v = 0; v < atom->valuesA(); ++v)
+          writeSlot(&a[size_t(t) * aDw], v, ca->bits, encode(*ca, A[size_t(at(aTV, t, v))]));
+        for (int v = 0; v < atom->valuesB(); ++v)
+          writeSlot(&b[size_t(t) * bDw], v, cb->bits, encode(*cb, B[size_t(at(bTV, t, v))]));
+        for (int v = 0; v < atom->valuesC(); ++v)
+          writeSlot(&c[size_t(t) * cDw], v, cc->bits, encode(*cc, C[size_t(at(cTV, t, v))]));
+      }
+      auto err = emu::executeMatrixOp(*op, a.data(), b.data(), c.data(), d.data(), mods);
+      ASSERT_FALSE(err) << *err;
+      for (int t = 0; t < T; ++t)
+        for (int v = 0; v < atom->valuesC(); ++v) {
+          int64_t idx = at(cTV, t, v);
+          int m = int(idx % M), n = int(idx / M);
+          int64_t expected = C[size_t(idx)];
+          for (int k = 0; k < K; ++k) expected += int64_t(A[size_t(m + M * k)]) * B[size_t(n + N * k)];
+          double got = decode(*cc, readSlot(&d[size_t(t) * dDw], v, cc->bits));
+          ASSERT_EQ(got, double(expected)) << "D(" << m << "," << n << ") at thread " << t << " value " << v;
+        }
+    }
+    ++checked;
+  }
+  EXPECT_GT(checked, 5);
+}
+
+INSTANTIATE_TEST_SUITE_P(Archs, MmaAtomOnEmulator, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
+
+TEST(MmaAtoms, RowsParseAndAreDistinct) {
+  std::set<std::string> seen;
+  for (const MmaAtom& atom : allMmaAtoms()) {
+    for (std::string_view text : {atom.thrId, atom.aLayout, atom.bLayout, atom.cLayout})
+      EXPECT_TRUE(parseLayout(text).ok()) << text;
+    for (const Arch& arch : allArchs()) {
+      if (!atom.availableOn(arch)) continue;
+      EXPECT_TRUE(seen.insert(atom.innerTypeText() + " " + std::string(arch.name)).second)
+          << atom.innerTypeText() << " twice on " << arch.name;
+    }
+    EXPECT_EQ(atom.threads() * atom.valuesC(), atom.m * atom.n);
+    EXPECT_EQ(findMmaAtom(atom.dialectKind, atom.m, atom.n / atom.blocks, atom.k, atom.aType, atom.bType,
+                          atom.cType, nullptr) != nullptr,
+              true);
+  }
+}
+
+TEST(MmaAtoms, UniversalFmaIsOnEveryArch) {
+  for (const Arch& arch : allArchs())
+    EXPECT_NE(findMmaAtom("universal_fma", 1, 1, 1, "f32", "f32", "f32", &arch), nullptr) << arch.name;
+}
+
+TEST(MmaAtoms, LookupHonoursTheArch) {
+  const Arch* gfx942 = findArch("gfx942");
+  const Arch* gfx950 = findArch("gfx950");
+  EXPECT_NE(findMmaAtom("cdna3.mfma", 16, 16, 8, "f32", "f32", "f32", gfx942), nullptr); // xf32
+  EXPECT_EQ(findMmaAtom("cdna3.mfma", 16, 16, 8, "f32", "f32", "f32", gfx950), nullptr);
+  EXPECT_NE(findMmaAtom("cdna3.mfma", 16, 16, 32, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", gfx942), nullptr);
+  EXPECT_EQ(findMmaAtom("cdna3.mfma", 16, 16, 32, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", gfx950), nullptr);
+  EXPECT_NE(findMmaAtom("cdna3.mfma", 16, 16, 32, "f8E4M3FN", "f8E4M3FN", "f32", gfx950), nullptr);
+  // A multi-block op is spelled with its per-block shape and described with N * blocks.
+  const MmaAtom* twoBlock = findMmaAtom("cdna3.mfma", 32, 32, 1, "f32", "f32", "f32", gfx942);
+  ASSERT_NE(twoBlock, nullptr);
+  EXPECT_EQ(twoBlock->n, 64);
+  EXPECT_EQ(twoBlock->cbsz, 1);
+}
+
+} // namespace
+} // namespace fly::target
