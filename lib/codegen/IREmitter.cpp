@@ -104,6 +104,8 @@ llvm::Type* Emitter::scalarType(ir::Type t) {
     case ir::FloatKind::F64: return b_.getDoubleTy();
     // 8- and 4-bit floats travel as integers: the MFMA/WMMA intrinsics take them packed.
     case ir::FloatKind::F4E2M1FN: return b_.getIntNTy(4);
+    case ir::FloatKind::F6E2M3FN:
+    case ir::FloatKind::F6E3M2FN: return b_.getIntNTy(6);
     default: return b_.getInt8Ty();
     }
   }

@@ -14,7 +14,7 @@ constexpr size_t kChunkSize = 64 * 1024;
 Context::Context() {
   index_ = Type(new IndexType());
   types_.emplace("index", std::unique_ptr<TypeStorage>(const_cast<TypeStorage *>(index_.impl())));
-  for (int k = 0; k <= static_cast<int>(FloatKind::F4E2M1FN); ++k) {
+  for (int k = 0; k <= static_cast<int>(kLastFloatKind); ++k) {
     auto *t = new FloatType(static_cast<FloatKind>(k));
     types_.emplace(t->str(), std::unique_ptr<TypeStorage>(t));
     floats_[k] = Type(t);

@@ -233,7 +233,7 @@ private:
         t = ctx_.integerType(static_cast<unsigned>(w));
         return true;
       }
-      for (int k = 0; k <= static_cast<int>(FloatKind::F4E2M1FN); ++k)
+      for (int k = 0; k <= static_cast<int>(kLastFloatKind); ++k)
         if (id == floatKindName(static_cast<FloatKind>(k))) {
           advance();
           t = ctx_.floatType(static_cast<FloatKind>(k));

@@ -13,6 +13,8 @@ const char *floatKindName(FloatKind k) {
   case FloatKind::F8E5M2: return "f8E5M2";
   case FloatKind::F8E5M2FNUZ: return "f8E5M2FNUZ";
   case FloatKind::F4E2M1FN: return "f4E2M1FN";
+  case FloatKind::F6E2M3FN: return "f6E2M3FN";
+  case FloatKind::F6E3M2FN: return "f6E3M2FN";
   }
   return "f?";
 }
@@ -24,6 +26,8 @@ unsigned floatKindWidth(FloatKind k) {
   case FloatKind::F32: return 32;
   case FloatKind::F64: return 64;
   case FloatKind::F4E2M1FN: return 4;
+  case FloatKind::F6E2M3FN:
+  case FloatKind::F6E3M2FN: return 6;
   default: return 8;
   }
 }

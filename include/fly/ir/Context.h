@@ -113,7 +113,7 @@ private:
   std::unordered_map<std::string, std::unique_ptr<TypeStorage>> types_;
   Type integers_[65] = {};
   Type index_;
-  Type floats_[9] = {};
+  Type floats_[static_cast<int>(kLastFloatKind) + 1] = {};
   Attribute unit_, true_, false_;
   std::vector<std::string> files_;
   std::unordered_map<const void *, std::shared_ptr<void>> extensions_;

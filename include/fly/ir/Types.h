@@ -104,7 +104,9 @@ private:
   IndexType() : TypeStorage(TypeKind::Index, "index") {}
 };
 
-enum class FloatKind : uint8_t { F16, BF16, F32, F64, F8E4M3FNUZ, F8E4M3FN, F8E5M2, F8E5M2FNUZ, F4E2M1FN };
+enum class FloatKind : uint8_t { F16, BF16, F32, F64, F8E4M3FNUZ, F8E4M3FN, F8E5M2, F8E5M2FNUZ, F4E2M1FN, F6E2M3FN, F6E3M2FN };
+// The last FloatKind (for loops over every kind).
+inline constexpr FloatKind kLastFloatKind = FloatKind::F6E3M2FN;
 const char *floatKindName(FloatKind k);
 unsigned floatKindWidth(FloatKind k);
 
