@@ -474,6 +474,13 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
       return inner.error();
     return MmaAtomType::get(ctx, *inner);
   }
+  if (name == "universal_fma") {
+    // The scalar FMA MMA atom's operation type; lib/target describes it, the IR keeps it verbatim.
+    auto elem = parseSubType(body);
+    if (!elem.ok())
+      return elem.error();
+    return ctx.opaqueType("!fly.universal_fma<" + elem->str() + ">");
+  }
   return Error("unknown fly type '!fly." + std::string(name) + "'");
 }
 

@@ -571,7 +571,14 @@ Check verifyOpImpl(Operation *op) {
   case OpCode::RocdlWmma:
     if (op->numOperands() < 3 || op->numResults() != 1)
       return err(op, "expects at least (a, b, c) and one result");
-    if (op->result(0)->type() != op->operand(2)->type())
+    // MFMA takes C third; WMMA's C position depends on the intrinsic (gfx12 iu: (sign, A, sign, B, C,
+    // clamp); gfx1250: (neg, A, neg, B, c_mod, C, ...)), so there any operand may be the accumulator.
+    if (op->is(OpCode::RocdlMfma) ? op->result(0)->type() != op->operand(2)->type()
+                                  : [&] {
+                                      for (unsigned i = 0; i < op->numOperands(); ++i)
+                                        if (op->operand(i)->type() == op->result(0)->type()) return false;
+                                      return true;
+                                    }())
       return err(op, "result must have the accumulator's type");
     return std::nullopt;
   default: return std::nullopt;

@@ -367,7 +367,7 @@ int valueCount(const Layout &tv) {
 bool MmaAtom::availableOn(const Arch &arch) const { return (archs & bitOf(arch)) != 0; }
 
 std::string MmaAtom::innerTypeText() const {
-  if (kind == MmaKind::UniversalFma) return "!fly.atom.universal_fma<" + std::string(cType) + ">";
+  if (kind == MmaKind::UniversalFma) return "!fly.universal_fma<" + std::string(cType) + ">";
   std::string text = "!fly_rocdl." + std::string(dialectKind) + "<" + std::to_string(m) + "x" +
                      std::to_string(n / blocks) + "x" + std::to_string(k) + ", (" + std::string(aType) + ", " +
                      std::string(bType) + ") -> " + std::string(cType);
@@ -407,6 +407,97 @@ const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, st
     if (!any) any = &atom;
   }
   return arch ? nullptr : any;
+}
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  return s;
+}
+
+bool parseInt(std::string_view s, int &out) {
+  s = trim(s);
+  if (s.empty() || s.size() > 6) return false;
+  out = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    out = out * 10 + (c - '0');
+  }
+  return true;
+}
+
+} // namespace
+
+Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch) {
+  std::string_view text = trim(typeText);
+  auto bad = [&](const std::string &why) {
+    return Error("invalid MMA atom type '" + std::string(typeText) + "': " + why);
+  };
+  size_t open = text.find('<');
+  if (open == std::string_view::npos || text.back() != '>') return bad("expected KIND<...>");
+  std::string_view head = text.substr(0, open), body = text.substr(open + 1, text.size() - open - 2);
+  std::string_view kind;
+  if (head.starts_with("!fly_rocdl.")) kind = head.substr(11);
+  else if (head == "!fly.universal_fma") kind = "universal_fma";
+  else return bad("unknown atom kind '" + std::string(head) + "'");
+  int m = 1, n = 1, k = 1;
+  std::string_view aType, bType, cType;
+  if (kind == "universal_fma") {
+    aType = bType = cType = trim(body);
+  } else {
+    // MxNxK, (A, B) -> C[, opselA = 0, opselB = 0]
+    size_t comma = body.find(',');
+    if (comma == std::string_view::npos) return bad("expected 'MxNxK, (A, B) -> C'");
+    std::string_view shape = trim(body.substr(0, comma));
+    size_t x1 = shape.find('x'), x2 = x1 == std::string_view::npos ? x1 : shape.find('x', x1 + 1);
+    if (x2 == std::string_view::npos || !parseInt(shape.substr(0, x1), m) ||
+        !parseInt(shape.substr(x1 + 1, x2 - x1 - 1), n) || !parseInt(shape.substr(x2 + 1), k))
+      return bad("expected a shape MxNxK, got '" + std::string(shape) + "'");
+    std::string_view rest = trim(body.substr(comma + 1));
+    size_t close = rest.find(')'), arrow = rest.find("->");
+    if (!rest.starts_with("(") || close == std::string_view::npos || arrow == std::string_view::npos || arrow < close)
+      return bad("expected '(A, B) -> C' after the shape");
+    std::string_view ab = rest.substr(1, close - 1);
+    size_t abComma = ab.find(',');
+    if (abComma == std::string_view::npos) return bad("expected two operand types '(A, B)'");
+    aType = trim(ab.substr(0, abComma));
+    bType = trim(ab.substr(abComma + 1));
+    std::string_view after = trim(rest.substr(arrow + 2));
+    size_t cEnd = after.find(',');
+    cType = trim(after.substr(0, cEnd));
+    if (cEnd != std::string_view::npos) {
+      std::string_view mods = after.substr(cEnd + 1);
+      // Only the neutral op-select is lowered (scales come from the atom's state, 0 = unscaled).
+      for (std::string_view key : {"opselA", "opselB"}) {
+        size_t at = mods.find(key);
+        if (at == std::string_view::npos) return bad("expected '" + std::string(key) + " = N'");
+        size_t eq = mods.find('=', at);
+        size_t end = mods.find(',', at);
+        int v = 0;
+        if (eq == std::string_view::npos || !parseInt(mods.substr(eq + 1, end == std::string_view::npos ? end : end - eq - 1), v))
+          return bad("expected '" + std::string(key) + " = N'");
+        if (v != 0) return bad(std::string(key) + " = " + std::to_string(v) + " is not supported (only 0)");
+      }
+    }
+  }
+  const MmaAtom *any = findMmaAtom(kind, m, n, k, aType, bType, cType, nullptr);
+  if (!any) return bad("no such atom (see docs/atoms.md for every atom and its spelling)");
+  if (!arch) return any;
+  const MmaAtom *here = findMmaAtom(kind, m, n, k, aType, bType, cType, arch);
+  if (!here) return Error(mmaAtomUnavailableMessage(*any, typeText, arch->name));
+  return here;
+}
+
+std::string mmaAtomUnavailableMessage(const MmaAtom &atom, std::string_view typeText, std::string_view arch) {
+  uint32_t archs = 0;
+  for (const MmaAtom &other : kAtoms)
+    if (other.dialectKind == atom.dialectKind && other.m == atom.m && other.n == atom.n && other.k == atom.k &&
+        other.aType == atom.aType && other.bType == atom.bType && other.cType == atom.cType)
+      archs |= other.archs;
+  return "mma atom '" + std::string(trim(typeText)) + "' is not available on " + std::string(arch) +
+         " (available on: " + archNames(archs) + ")";
 }
 
 std::string archNames(uint32_t archs) {

@@ -27,6 +27,7 @@
 #include "fly/transforms/ArithEmitter.h"
 #include "fly/transforms/DCE.h"
 #include "fly/transforms/IRSymbols.h"
+#include "fly/transforms/MmaLowering.h"
 #include "fly/transforms/PassRegistry.h"
 
 #include <numeric>
@@ -632,7 +633,7 @@ public:
   std::string_view name() const override { return "atom-lowering"; }
   std::string_view description() const override {
     return "lower copy atoms (fly.copy, fly.copy_atom_call, tiled-copy partitions) to loads, stores and buffer "
-           "intrinsics for the target arch";
+           "intrinsics, and MMA atom calls to MFMA/WMMA intrinsics, for the target arch";
   }
   bool run(Operation *module, std::vector<Diagnostic> &diags) override {
     bool ok = true;
@@ -640,7 +641,8 @@ public:
       if (op->is(OpCode::FuncFunc) || op->is(OpCode::GpuFunc))
         ok &= FunctionLowering(op, arch(), diags).run();
     });
-    return ok;
+    // The MMA half (lib/transforms/MmaLowering.cpp).
+    return lowerMmaAtomCalls(module, arch(), diags) && ok;
   }
 };
 

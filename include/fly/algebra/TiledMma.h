@@ -84,8 +84,4 @@ private:
   Layout thrLayoutVMNK_;
 };
 
-// CuTe's make_fragment_like(layout) for a static layout: mode 0 compact column-major (keeping its
-// stride-0 modes), the remaining modes compact in the order of their strides.
-Result<Layout> make_fragment_like(const Layout &layout);
-
 } // namespace fly

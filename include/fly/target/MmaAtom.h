@@ -17,6 +17,7 @@
 #pragma once
 
 #include "fly/algebra/Layout.h"
+#include "fly/algebra/Result.h"
 
 #include <cstdint>
 #include <span>
@@ -76,7 +77,7 @@ struct MmaAtom {
 
   bool availableOn(const Arch &arch) const;
   // "!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>" (MFMA/WMMA) or
-  // "!fly.atom.universal_fma<f32>": the type `!fly.mma_atom<...>` wraps.
+  // "!fly.universal_fma<f32>": the type `!fly.mma_atom<...>` wraps.
   std::string innerTypeText() const;
   // Parsed layouts (the rows are checked to parse by the tests).
   Layout thrIdLayout() const;
@@ -100,6 +101,17 @@ std::vector<const MmaAtom *> mmaAtomsFor(const Arch &arch);
 // cdna3.mfma rows); `arch` picks the one available there, or any row when arch is nullptr.
 const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, std::string_view aType,
                            std::string_view bType, std::string_view cType, const Arch *arch);
+
+// An MMA atom type read from its text (what `!fly.mma_atom<...>` wraps):
+// `!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>`, `!fly.universal_fma<f32>`,
+// `!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0>`.
+// The error names what is wrong with the text; an atom the arch lacks is an error naming the archs
+// that have it (mmaAtomUnavailableMessage); `arch` null accepts any arch.
+Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch);
+
+// "mma atom '!fly_rocdl.cdna3.mfma<16x16x8, (f32, f32) -> f32>' is not available on gfx950
+// (available on: gfx942)".
+std::string mmaAtomUnavailableMessage(const MmaAtom &atom, std::string_view typeText, std::string_view arch);
 
 // The archs an atom is on, by name: "gfx942, gfx950".
 std::string archNames(uint32_t archs);

@@ -101,10 +101,19 @@ TEST(TiledMma, PartitionAMatchesTheHandDerivation) {
   EXPECT_EQ(pb->offset.value(), 18);
 }
 
-// make_fragment_like keeps stride-0 modes of mode 0 and orders the rest by stride.
-TEST(TiledMma, FragmentLikeFollowsCuTe) {
-  EXPECT_EQ(make_fragment_like(L("((2,4),3,5):((0,8),1,100)"))->str(), "((2,4),3,5):((0,1),4,12)");
-  EXPECT_EQ(make_fragment_like(L("(4,2,2):(1,2048,32)"))->str(), "(4,2,2):(1,8,4)");
+// A multi-block atom (16x16x4_4b as 16x64x4, A broadcast from block 0): lane 17 (block 1) holds the
+// same A elements as lane 1, the stride-0 thread mode at work.
+TEST(TiledMma, MultiBlockAtomBroadcastsA) {
+  MmaAtomLayouts fourBlocks{Int(16), Int(64), Int(4), L("64:1"), L("((16,4),4):((1,0),16)"), L("(64,4):(1,64)"),
+                            L("((16,4),(4,4)):((16,4),(1,256))")};
+  auto t = TiledMma::make(fourBlocks, L("(1,1,1):(0,0,0)"));
+  ASSERT_TRUE(t.ok());
+  auto p = t->partition(MmaOperand::A, L("(16,8):(1,16)"), Int(17));
+  ASSERT_TRUE(p.ok()) << p.error().message;
+  EXPECT_EQ(p->layout.str(), "(4,1,2):(16,0,64)");
+  EXPECT_EQ(p->offset.value(), 1);
+  EXPECT_EQ(t->partition(MmaOperand::A, L("(16,8):(1,16)"), Int(1))->offset.value(), 1);
+  EXPECT_EQ(t->partitionFragment(MmaOperand::A, L("(16,8):(1,16)"))->str(), "(4,1,2):(1,0,4)");
 }
 
 // Whatever the atom, atom layout and permutation: the threads' partitions of C cover every element

@@ -7,7 +7,8 @@
 // computed on the CPU. Elements are small integers, exact in every format, so the comparison is exact.
 // Multi-block atoms also check that every thread holds the A value of its position (the broadcast
 // copies are real copies).
-#include "fly/emu/FloatFormats.h"
+#include "MmaAtomPlacement.h"
+
 #include "fly/emu/MatrixCore.h"
 #include "fly/target/Arch.h"
 #include "fly/target/MmaAtom.h"
@@ -23,71 +24,7 @@
 namespace fly::target {
 namespace {
 
-struct ElementCodec {
-  unsigned bits = 0;
-  bool integer = false;
-  emu::FloatFormat format = emu::FloatFormat::F16; // for 16-bit and narrower floats
-};
-
-std::optional<ElementCodec> codecFor(std::string_view type) {
-  using F = emu::FloatFormat;
-  if (type == "f64") return ElementCodec{64, false};
-  if (type == "f32") return ElementCodec{32, false};
-  if (type == "i32") return ElementCodec{32, true};
-  if (type == "f16") return ElementCodec{16, false, F::F16};
-  if (type == "bf16") return ElementCodec{16, false, F::BF16};
-  if (type == "i8") return ElementCodec{8, true};
-  if (type == "i4") return ElementCodec{4, true};
-  if (type == "f8E4M3FNUZ") return ElementCodec{8, false, F::E4M3Fnuz};
-  if (type == "f8E5M2FNUZ") return ElementCodec{8, false, F::E5M2Fnuz};
-  if (type == "f8E4M3FN") return ElementCodec{8, false, F::E4M3Fn};
-  if (type == "f8E5M2") return ElementCodec{8, false, F::E5M2};
-  if (type == "f6E2M3FN") return ElementCodec{6, false, F::E2M3};
-  if (type == "f6E3M2FN") return ElementCodec{6, false, F::E3M2};
-  if (type == "f4E2M1FN") return ElementCodec{4, false, F::E2M1};
-  return std::nullopt;
-}
-
-uint64_t encode(const ElementCodec& c, int value) {
-  if (c.integer) return uint64_t(int64_t(value)) & (c.bits == 64 ? ~0ull : ((1ull << c.bits) - 1));
-  if (c.bits == 64) return std::bit_cast<uint64_t>(double(value));
-  if (c.bits == 32) return std::bit_cast<uint32_t>(float(value));
-  return emu::encodeFloat(c.format, double(value));
-}
-
-double decode(const ElementCodec& c, uint64_t raw) {
-  if (c.integer) {
-    int64_t v = int64_t(raw << (64 - c.bits)) >> (64 - c.bits);
-    return double(v);
-  }
-  if (c.bits == 64) return std::bit_cast<double>(raw);
-  if (c.bits == 32) return double(std::bit_cast<float>(uint32_t(raw)));
-  return emu::decodeFloat(c.format, uint32_t(raw));
-}
-
-// Element slot `slot` of `bits` bits in a lane's dwords (LSB first, like the hardware).
-void writeSlot(uint32_t* lane, unsigned slot, unsigned bits, uint64_t value) {
-  for (unsigned b = 0; b < bits; ++b) {
-    unsigned bit = slot * bits + b;
-    uint32_t mask = 1u << (bit % 32);
-    lane[bit / 32] = (value >> b) & 1 ? lane[bit / 32] | mask : lane[bit / 32] & ~mask;
-  }
-}
-
-uint64_t readSlot(const uint32_t* lane, unsigned slot, unsigned bits) {
-  uint64_t v = 0;
-  for (unsigned b = 0; b < bits; ++b) {
-    unsigned bit = slot * bits + b;
-    v |= uint64_t((lane[bit / 32] >> (bit % 32)) & 1) << b;
-  }
-  return v;
-}
-
-int64_t at(const Layout& tv, int thread, int value) {
-  auto idx = crd2idx(IntTuple::of(Int(thread), Int(value)), tv);
-  EXPECT_TRUE(idx.ok());
-  return idx.ok() && idx->isStatic() ? idx->value() : -1;
-}
+using namespace fly::target::testing;
 
 emu::MatrixModifiers modifiersOf(const MmaAtom& atom) {
   emu::MatrixModifiers mods;
@@ -132,7 +69,7 @@ TEST_P(MmaAtomOnEmulator, LayoutsComputeTheProductTheInstructionComputes) {
     std::vector<int> seen(size_t(M) * N, 0);
     for (int t = 0; t < T; ++t)
       for (int v = 0; v < atom->valuesC(); ++v) {
-        int64_t i = at(cTV, t, v);
+        int64_t i = tvAt(cTV, t, v);
         ASSERT_TRUE(i >= 0 && i < int64_t(M) * N);
         ++seen[size_t(i)];
       }
@@ -145,30 +82,16 @@ TEST_P(MmaAtomOnEmulator, LayoutsComputeTheProductTheInstructionComputes) {
     ASSERT_LE(unsigned(atom->valuesC() * cc->bits), cDw * 32);
 
     for (int trial = 0; trial < 2; ++trial) {
-      std::uniform_int_distribution<int> small(-2, 2);
-      std::vector<int> A(size_t(M) * K), B(size_t(N) * K), C(size_t(M) * N);
-      for (int& x : A) x = small(rng);
-      for (int& x : B) x = small(rng);
-      for (int& x : C) x = small(rng);
-      std::vector<uint32_t> a(size_t(T) * aDw), b(size_t(T) * bDw), c(size_t(T) * cDw), d(size_t(T) * dDw);
-      for (int t = 0; t < T; ++t) {
-        for (int v = 0; v < atom->valuesA(); ++v)
-          writeSlot(&a[size_t(t) * aDw], v, ca->bits, encode(*ca, A[size_t(at(aTV, t, v))]));
-        for (int v = 0; v < atom->valuesB(); ++v)
-          writeSlot(&b[size_t(t) * bDw], v, cb->bits, encode(*cb, B[size_t(at(bTV, t, v))]));
-        for (int v = 0; v < atom->valuesC(); ++v)
-          writeSlot(&c[size_t(t) * cDw], v, cc->bits, encode(*cc, C[size_t(at(cTV, t, v))]));
-      }
-      auto err = emu::executeMatrixOp(*op, a.data(), b.data(), c.data(), d.data(), mods);
+      AtomOperands o = placeOperands(*atom, rng, aDw, bDw, cDw);
+      std::vector<uint32_t> d(size_t(T) * dDw);
+      auto err = emu::executeMatrixOp(*op, o.a.data(), o.b.data(), o.c.data(), d.data(), mods);
       ASSERT_FALSE(err) << *err;
       for (int t = 0; t < T; ++t)
         for (int v = 0; v < atom->valuesC(); ++v) {
-          int64_t idx = at(cTV, t, v);
+          int64_t idx = tvAt(cTV, t, v);
           int m = int(idx % M), n = int(idx / M);
-          int64_t expected = C[size_t(idx)];
-          for (int k = 0; k < K; ++k) expected += int64_t(A[size_t(m + M * k)]) * B[size_t(n + N * k)];
-          double got = decode(*cc, readSlot(&d[size_t(t) * dDw], v, cc->bits));
-          ASSERT_EQ(got, double(expected)) << "D(" << m << "," << n << ") at thread " << t << " value " << v;
+          double got = decode(*cc, readSlot(&d[size_t(t) * dDw], unsigned(v), cc->bits));
+          ASSERT_EQ(got, double(referenceD(*atom, o, m, n))) << "D(" << m << "," << n << ") at thread " << t << " value " << v;
         }
     }
     ++checked;

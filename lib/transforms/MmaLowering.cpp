@@ -1,0 +1,161 @@
+// MMA atom calls -> rocdl matrix ops (see MmaLowering.h). What each call becomes is read from the
+// atom's row in lib/target (MmaAtom.h): intrinsic, operand form, register types, modifiers.
+#include "fly/transforms/MmaLowering.h"
+
+#include "fly/ir/Block.h"
+#include "fly/ir/Builder.h"
+#include "fly/ir/FlyTypes.h"
+#include "fly/ir/Parser.h"
+#include "fly/target/MmaAtom.h"
+
+#include <string>
+
+namespace fly::transforms {
+
+using namespace ir;
+
+namespace {
+
+class MmaCallLowering {
+public:
+  MmaCallLowering(Context &ctx, const target::Arch *arch) : ctx_(ctx), arch_(arch), b_(ctx) {}
+
+  // Lowers one fly.mma_atom_call_ssa; an error message (the caller locates it at the op) or "".
+  std::string lower(Operation *op) {
+    if (!arch_) return "needs a target arch (--mcpu) to choose the matrix instruction";
+    if (op->numOperands() != 4 || op->numResults() != 1)
+      return "expected (atom, A, B, C) -> D, got " + std::to_string(op->numOperands()) + " operands and " +
+             std::to_string(op->numResults()) + " results";
+    auto *atomType = op->operand(0)->type().dyn_cast<MmaAtomType>();
+    if (!atomType) return "operand 0 must be an !fly.mma_atom, got " + op->operand(0)->type().str();
+    std::string text = atomType->inner().str();
+    auto found = target::parseMmaAtomType(text, arch_);
+    if (!found.ok()) return found.error().message;
+    const target::MmaAtom &atom = **found;
+    auto where = [&] { return "mma atom '" + text + "' on " + std::string(arch_->name); };
+
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *operands[3];
+    const char *names[3] = {"A", "B", "C"};
+    std::string_view elems[3] = {atom.aType, atom.bType, atom.cType};
+    std::string_view regs[3] = {atom.aReg, atom.bReg, atom.cReg};
+    int counts[3] = {atom.valuesA(), atom.valuesB(), atom.valuesC()};
+    Type regTypes[3];
+    for (int i = 0; i < 3; ++i) {
+      auto reg = parseType(ctx_, regs[i]);
+      auto elem = parseType(ctx_, elems[i]);
+      if (!reg.ok() || !elem.ok()) return where() + ": the atom's row names a type Fly cannot parse";
+      regTypes[i] = *reg;
+      Type values = counts[i] == 1 ? *elem : ctx_.vectorType(counts[i], *elem);
+      Type given = op->operand(unsigned(i + 1))->type();
+      if (given != values && given != *reg)
+        return "operand " + std::string(names[i]) + " of " + where() + ": expected " + values.str() +
+               (values != *reg ? " (or its registers " + reg->str() + ")" : "") + ", got " + given.str();
+      operands[i] = pack(op->operand(unsigned(i + 1)), *reg);
+    }
+    Type resultType = op->result(0)->type();
+    if (resultType != op->operand(3)->type())
+      return "the result of " + where() + " must have C's type " + op->operand(3)->type().str() + ", got " +
+             resultType.str();
+
+    Value *d = emit(atom, operands, regTypes[2]);
+    op->result(0)->replaceAllUsesWith(pack(d, resultType));
+    op->erase();
+    return "";
+  }
+
+private:
+  // A value of `to`'s total width from `v` (vector/scalar bitcasts through one-element vectors).
+  Value *pack(Value *v, Type to) {
+    Type from = v->type();
+    if (from == to) return v;
+    auto asVector = [&](Value *x) -> Value * {
+      if (x->type().isVector()) return x;
+      return b_.cast(OpCode::VectorBroadcast, x, ctx_.vectorType(1, x->type()));
+    };
+    Value *vec = asVector(v);
+    if (to.isVector()) return vec->type() == to ? vec : b_.cast(OpCode::VectorBitcast, vec, to);
+    Value *one = b_.cast(OpCode::VectorBitcast, vec, ctx_.vectorType(1, to));
+    Attribute position = ctx_.denseArrayAttr(std::vector<int64_t>{0}, 64);
+    NamedAttribute attrs[] = {{"static_position", position}};
+    Value *ops[] = {one};
+    Type ts[] = {to};
+    return b_.create(OpCode::VectorExtract, ops, ts, attrs)->result(0);
+  }
+
+  Value *i32(int64_t v) { return b_.constantInt(v, ctx_.i32()); }
+  Value *i16(int64_t v) { return b_.constantInt(v, ctx_.integerType(16)); }
+  Value *i1(bool v) { return b_.constantInt(v ? 1 : 0, ctx_.i1()); }
+
+  Value *emit(const target::MmaAtom &atom, Value *const (&in)[3], Type dType) {
+    Value *a = in[0], *b = in[1], *c = in[2];
+    using F = target::MmaOperandForm;
+    std::vector<Value *> args;
+    switch (atom.form) {
+    case F::Fma: {
+      if (dType.isFloat()) {
+        Value *ops[] = {a, b, c};
+        Type ts[] = {dType};
+        return b_.create(OpCode::MathFma, ops, ts)->result(0);
+      }
+      return b_.binary(OpCode::ArithAddI, b_.binary(OpCode::ArithMulI, a, b), c);
+    }
+    case F::MfmaCbszAbidBlgp: args = {a, b, c, i32(atom.cbsz), i32(atom.abid), i32(atom.blgp)}; break;
+    // Scales 0 with op-select 0: the unscaled product (LLVM selects the plain f8f6f4 instruction).
+    case F::MfmaScale: args = {a, b, c, i32(atom.cbsz), i32(atom.blgp), i32(0), i32(0), i32(0), i32(0)}; break;
+    case F::WmmaABC: args = {a, b, c}; break;
+    case F::WmmaABCOpsel: args = {a, b, c, i1(false)}; break;
+    // iu8/iu4: signed A and B (the element type is i8/i4), no clamp.
+    case F::WmmaSignedIU: args = {i1(true), a, i1(true), b, c, i1(false)}; break;
+    case F::WmmaNegMods: args = {i1(false), a, i1(false), b, i16(0), c, i1(false), i1(false)}; break;
+    case F::WmmaCmod: args = {a, b, i16(0), c, i1(false), i1(false)}; break;
+    case F::WmmaSignedIUReuse: args = {i1(true), a, i1(true), b, c, i1(false), i1(false), i1(false)}; break;
+    case F::WmmaFormats: args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(0), c}; break;
+    case F::WmmaScale:
+      args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(0), c, i32(0), i32(0), i32(0), i32(0), i32(0), i32(0),
+              i1(false), i1(false)};
+      break;
+    }
+    std::string_view intrinsic = atom.intrinsic;
+    bool mfma = intrinsic.starts_with("llvm.amdgcn.mfma.");
+    std::string_view suffix = intrinsic.substr(std::string_view(mfma ? "llvm.amdgcn.mfma." : "llvm.amdgcn.wmma.").size());
+    NamedAttribute attrs[] = {{"intrin", ctx_.stringAttr(suffix)}};
+    Type ts[] = {dType};
+    return b_.create(mfma ? OpCode::RocdlMfma : OpCode::RocdlWmma, args, ts, attrs)->result(0);
+  }
+
+  Context &ctx_;
+  const target::Arch *arch_;
+  OpBuilder b_;
+};
+
+} // namespace
+
+bool lowerMmaAtomCalls(Operation *root, const target::Arch *arch, std::vector<Diagnostic> &diags) {
+  std::vector<Operation *> calls;
+  root->walk([&](Operation *op) {
+    if (op->is(OpCode::FlyMmaAtomCallSSA)) calls.push_back(op);
+  }, WalkOrder::PreOrder);
+  MmaCallLowering lowering(root->context(), arch);
+  bool ok = true;
+  for (Operation *op : calls) {
+    std::string error = lowering.lower(op);
+    if (!error.empty()) {
+      diags.push_back(op->emitError(std::string(op->name()) + ": " + error));
+      ok = false;
+    }
+  }
+  if (!ok) return false;
+  // Atoms are compile-time values: once their calls are gone, nothing may use them.
+  std::vector<Operation *> atoms;
+  root->walk([&](Operation *op) {
+    if (op->is(OpCode::FlyMakeMmaAtom)) atoms.push_back(op);
+  }, WalkOrder::PreOrder);
+  for (Operation *op : atoms) {
+    if (op->result(0)->numUses() == 0) op->erase();
+  }
+  return true;
+}
+
+} // namespace fly::transforms
