@@ -2,6 +2,7 @@
 #include "fly/algebra/TiledMma.h"
 
 #include "fly/algebra/LayoutAlgebra.h"
+#include "fly/algebra/TiledCopy.h"
 
 namespace fly {
 namespace {
@@ -59,23 +60,6 @@ Result<IntTuple> flatCoordinate(const Layout &layout, const Int &idx) {
     coords.push_back(IntTuple(Int(flat)));
   }
   return IntTuple(std::move(coords));
-}
-
-// CuTe's make_fragment_like(layout) for a static layout: mode 0 compact column-major (keeping its
-// stride-0 modes), the remaining modes compact in the order of their strides.
-Result<Layout> fragmentLike(const Layout &layout) {
-  if (layout.rank() <= 1 || !layout.shape().isStatic()) return make_layout(layout.shape());
-  Layout mode0 = layout[0];
-  Layout zerosFiltered = filter_zeros(mode0);
-  Layout first(mode0.shape(), compact_col_major(zerosFiltered.shape()));
-  std::vector<IntTuple> restShape, restStride;
-  for (size_t i = 1; i < layout.rank(); ++i) {
-    restShape.push_back(layout.shape()[i]);
-    restStride.push_back(layout.stride()[i]);
-  }
-  auto rest = make_ordered_layout(IntTuple(restShape), IntTuple(restStride));
-  if (!rest.ok()) return rest.error();
-  return tiled_product(first, Tiler(*rest));
 }
 
 } // namespace
@@ -168,7 +152,7 @@ Result<Layout> TiledMma::partitionFragment(MmaOperand operand, const Layout &ten
   auto p = partition(operand, tensor, Int(0));
   if (!p.ok()) return p.error();
   Result<Layout> frag = operand == MmaOperand::C ? Result<Layout>(make_layout(p->layout.shape()))
-                                                 : fragmentLike(p->layout);
+                                                 : make_fragment_like(p->layout);
   if (!frag.ok() || stages == 1) return frag;
   return append(*frag, Layout(IntTuple(Int(stages)), IntTuple(cosize(*frag))));
 }

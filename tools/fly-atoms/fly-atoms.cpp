@@ -1,7 +1,9 @@
 // fly-atoms: prints the tables of atoms Fly lowers, generated from their descriptions in lib/target
 // (docs/copies.md embeds the copy-atom table; a test keeps the two equal).
 //   fly-atoms --copy   the copy atoms (markdown)
+//   fly-atoms --mma    the MMA atoms (markdown; docs/atoms.md embeds it)
 #include "fly/target/CopyAtom.h"
+#include "fly/target/MmaAtom.h"
 
 #include <cstdio>
 #include <cstring>
@@ -11,6 +13,10 @@ int main(int argc, char **argv) {
     std::fputs(fly::target::copyAtomTable().c_str(), stdout);
     return 0;
   }
-  std::fprintf(stderr, "usage: fly-atoms --copy   (print the copy-atom table of docs/copies.md)\n");
+  if (argc == 2 && std::strcmp(argv[1], "--mma") == 0) {
+    std::fputs(fly::target::renderMmaAtomTable().c_str(), stdout);
+    return 0;
+  }
+  std::fprintf(stderr, "usage: fly-atoms --copy | --mma   (print the copy-atom table of docs/copies.md or the MMA-atom table of docs/atoms.md)\n");
   return 2;
 }

@@ -1,3 +1,4 @@
+#include "GeneratedDocs.h"
 #include "fly/target/CopyAtom.h"
 
 #include <gtest/gtest.h>
@@ -49,15 +50,5 @@ TEST(CopyAtom, CachePolicyBitsPerArchFamily) {
 
 // docs/copies.md embeds the generated table: it cannot drift from the descriptions.
 TEST(CopyAtom, DocsTableIsTheGeneratedOne) {
-  std::ifstream in(std::string(FLY_SOURCE_DIR) + "/docs/copies.md");
-  ASSERT_TRUE(in) << "docs/copies.md missing";
-  std::stringstream text;
-  text << in.rdbuf();
-  std::string doc = text.str();
-  std::string begin = "<!-- copy-atoms:begin -->\n", end = "<!-- copy-atoms:end -->";
-  size_t b = doc.find(begin), e = doc.find(end);
-  ASSERT_NE(b, std::string::npos);
-  ASSERT_NE(e, std::string::npos);
-  EXPECT_EQ(doc.substr(b + begin.size(), e - b - begin.size()), copyAtomTable())
-      << "regenerate with: build/bin/fly-atoms --copy";
+  testing::expectGeneratedSection("docs/copies.md", "copy-atoms", copyAtomTable(), "build/bin/fly-atoms --copy");
 }
