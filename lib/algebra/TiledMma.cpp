@@ -163,8 +163,12 @@ IntTuple TiledMma::tileShape(MmaOperand operand) const {
 }
 
 Result<Layout> TiledMma::layoutTV(MmaOperand operand) const {
-  // (thr, val) -> (row, col) of the reference tile, still indexed by (ThrV,(ThrRow,ThrCol)).
-  auto frag = threadFragment(operand, make_layout(tileShape(operand)));
+  return threadValueLayout(operand, make_layout(tileShape(operand)));
+}
+
+Result<Layout> TiledMma::threadValueLayout(MmaOperand operand, const Layout &tensor) const {
+  // (thr, val) -> index in the tensor, still indexed by (ThrV,(ThrRow,ThrCol)).
+  auto frag = threadFragment(operand, tensor);
   if (!frag.ok()) return frag.error();
   auto thrIdxToThrId = right_inverse(thrLayoutVMNK_);
   if (!thrIdxToThrId.ok()) return thrIdxToThrId.error();

@@ -51,6 +51,7 @@ llvm::Function* AMDGPUEmitter::createKernel(llvm::StringRef name, const std::vec
   }
   kernel_->addFnAttr("amdgpu-flat-work-group-size", std::to_string(minFlat) + "," + std::to_string(maxFlat));
   if (attributes.wavesPerEU) kernel_->addFnAttr("amdgpu-waves-per-eu", std::to_string(*attributes.wavesPerEU));
+  if (attributes.maxVgprs) kernel_->addFnAttr("amdgpu-num-vgpr", std::to_string(*attributes.maxVgprs));
   if (attributes.uniformWorkGroupSize) kernel_->addFnAttr("uniform-work-group-size", "true");
 
   for (unsigned i = 0; i < params.size(); ++i) {

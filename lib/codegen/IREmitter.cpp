@@ -181,6 +181,7 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
       attributes.knownBlockSize = std::array<unsigned, 3>{unsigned(dims[0]), unsigned(dims[1]), unsigned(dims[2])};
     }
     if (int64_t w = func->intAttr("rocdl.waves_per_eu", 0); w > 0) attributes.wavesPerEU = unsigned(w);
+    if (int64_t r = func->intAttr("rocdl.maxnreg", 0); r > 0) attributes.maxVgprs = unsigned(r);
     if (options_.wavesPerEU) attributes.wavesPerEU = options_.wavesPerEU;
     llvm::Function* f = amd_.createKernel(name, params, attributes);
     functions_[name] = f;
@@ -884,6 +885,20 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
     b_.CreateIntrinsic(id, {}, {b_.getInt32(uint32_t(immediate))});
     return llvm::Error::success();
   }
+  case OpCode::RocdlSchedGroupBarrier:
+    b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_sched_group_barrier, {},
+                       {b_.getInt32(uint32_t(op->intAttr("mask", 0))), b_.getInt32(uint32_t(op->intAttr("size", 0))),
+                        b_.getInt32(uint32_t(op->intAttr("groupId", 0)))});
+    return llvm::Error::success();
+  case OpCode::RocdlSSetPrio: {
+    int64_t priority = op->intAttr("priority", 0);
+    if (priority < 0 || priority > 3) return error(op, "priority must be 0..3, got " + std::to_string(priority));
+    b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_setprio, {}, {b_.getInt16(uint16_t(priority))});
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlIglpOpt:
+    b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_iglp_opt, {}, {b_.getInt32(uint32_t(op->intAttr("variant", 0)))});
+    return llvm::Error::success();
   case OpCode::RocdlMfma:
   case OpCode::RocdlWmma: return emitMatrix(op);
   default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");

@@ -74,6 +74,10 @@ public:
   // CuTe's get_layoutA/B/C_TV: (thread index, value) -> coordinate index in the tiled MMA's
   // M x K, N x K or M x N tile (tileSize extents), what make_tiled_copy_A/B/C tile with.
   Result<Layout> layoutTV(MmaOperand operand) const;
+  // The same construction over a whole operand tensor: (thread index, (FrgV, (RestRow, RestCol, ...)))
+  // -> the tensor's index. Mode 0 at a thread index is that thread's partition offset, mode 1 its
+  // partition layout (get_layoutX_TV is this on the tile's compact layout).
+  Result<Layout> threadValueLayout(MmaOperand operand, const Layout &tensor) const;
   // (M,K), (N,K) or (M,N) extents of that tile.
   IntTuple tileShape(MmaOperand operand) const;
 

@@ -36,6 +36,7 @@ struct KernelAttributes {
   std::optional<std::array<unsigned, 3>> knownBlockSize; // workgroup shape, when known at compile time
   unsigned maxFlatBlockSize = 1024;   // upper bound on threads per workgroup when not known
   std::optional<unsigned> wavesPerEU; // minimum waves per SIMD to aim for
+  std::optional<unsigned> maxVgprs;   // VGPRs per lane the kernel may use (amdgpu-num-vgpr)
   bool uniformWorkGroupSize = true;   // every workgroup is full (no partial blocks)
 };
 

@@ -195,6 +195,25 @@ TEST(TiledMma, LayoutTVAgreesWithPartitions) {
   }
 }
 
+// threadValueLayout over a tensor bigger than the tile: mode 0 at a thread is the thread's
+// partition offset, mode 1 its partition layout.
+TEST(TiledMma, ThreadValueLayoutIsEveryThreadsPartition) {
+  auto t = TiledMma::make(mfma32x32x8(), L("(1,2,1):(0,1,0)"));
+  ASSERT_TRUE(t.ok());
+  for (MmaOperand op : {MmaOperand::A, MmaOperand::B, MmaOperand::C}) {
+    Layout tensor = op == MmaOperand::C ? L("(64,128):(128,1)") : L("(64,24):(1,64)");
+    auto tv = t->threadValueLayout(op, tensor);
+    ASSERT_TRUE(tv.ok()) << tv.error().message;
+    for (int64_t thr = 0; thr < t->size().value(); thr += 7) {
+      auto p = t->partition(op, tensor, Int(thr));
+      ASSERT_TRUE(p.ok()) << p.error().message;
+      EXPECT_EQ(evaluate((*tv)[0], Int(thr)).value(), p->offset.value()) << "thread " << thr;
+      for (int64_t v = 0; v < size(p->layout).value(); ++v)
+        ASSERT_EQ(evaluate((*tv)[1], Int(v)).value(), eval(p->layout, v)) << "thread " << thr << " value " << v;
+    }
+  }
+}
+
 TEST(TiledMma, PermutationReordersRows) {
   // Permuting M by (16,2):(2,1) interleaves the two waves' rows: a C element of wave ThrM=1 row r
   // lands at row 2r+1 instead of 16 + r.

@@ -20,7 +20,7 @@
 namespace fly::target {
 namespace {
 
-using namespace fly::target::testing;
+using namespace fly::target::test_support;
 
 std::string valueType(int count, std::string_view elem) {
   return count == 1 ? std::string(elem) : "vector<" + std::to_string(count) + "x" + std::string(elem) + ">";

@@ -50,5 +50,5 @@ TEST(CopyAtom, CachePolicyBitsPerArchFamily) {
 
 // docs/copies.md embeds the generated table: it cannot drift from the descriptions.
 TEST(CopyAtom, DocsTableIsTheGeneratedOne) {
-  testing::expectGeneratedSection("docs/copies.md", "copy-atoms", copyAtomTable(), "build/bin/fly-atoms --copy");
+  test_support::expectGeneratedSection("docs/copies.md", "copy-atoms", copyAtomTable(), "build/bin/fly-atoms --copy");
 }

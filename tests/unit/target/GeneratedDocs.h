@@ -9,7 +9,7 @@
 #include <sstream>
 #include <string>
 
-namespace fly::target::testing {
+namespace fly::target::test_support {
 
 inline void expectGeneratedSection(const std::string &doc, const std::string &name, const std::string &generated,
                                    const std::string &regenerate) {
@@ -26,4 +26,4 @@ inline void expectGeneratedSection(const std::string &doc, const std::string &na
       << doc << " is stale: regenerate with " << regenerate;
 }
 
-} // namespace fly::target::testing
+} // namespace fly::target::test_support

@@ -7,7 +7,7 @@ namespace fly::target {
 namespace {
 
 TEST(MmaAtoms, DocsTableIsTheGeneratedOne) {
-  testing::expectGeneratedSection("docs/atoms.md", "mma-atoms", renderMmaAtomTable(), "build/bin/fly-atoms --mma");
+  test_support::expectGeneratedSection("docs/atoms.md", "mma-atoms", renderMmaAtomTable(), "build/bin/fly-atoms --mma");
 }
 
 } // namespace

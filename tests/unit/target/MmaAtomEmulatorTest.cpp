@@ -24,7 +24,7 @@
 namespace fly::target {
 namespace {
 
-using namespace fly::target::testing;
+using namespace fly::target::test_support;
 
 emu::MatrixModifiers modifiersOf(const MmaAtom& atom) {
   emu::MatrixModifiers mods;

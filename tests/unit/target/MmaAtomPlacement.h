@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-namespace fly::target::testing {
+namespace fly::target::test_support {
 
 struct ElementCodec {
   unsigned bits = 0;
@@ -125,4 +125,4 @@ inline int64_t referenceD(const MmaAtom &atom, const AtomOperands &o, int m, int
   return sum;
 }
 
-} // namespace fly::target::testing
+} // namespace fly::target::test_support
