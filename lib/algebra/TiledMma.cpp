@@ -157,6 +157,12 @@ Result<Layout> TiledMma::partitionFragment(MmaOperand operand, const Layout &ten
   return append(*frag, Layout(IntTuple(Int(stages)), IntTuple(cosize(*frag))));
 }
 
+Result<TiledCopy> make_tiled_copy_for(MmaOperand operand, const CopyAtomLayouts &atom, const TiledMma &mma) {
+  auto tv = mma.layoutTV(operand);
+  if (!tv.ok()) return tv.error();
+  return make_tiled_copy(atom, *tv, mma.tileShape(operand));
+}
+
 IntTuple TiledMma::tileShape(MmaOperand operand) const {
   OperandModes m = modesOf(operand);
   return IntTuple::of(tileSize(m.row), tileSize(m.col));

@@ -13,6 +13,7 @@
 
 #include "fly/algebra/Layout.h"
 #include "fly/algebra/Result.h"
+#include "fly/algebra/TiledCopy.h"
 
 namespace fly {
 
@@ -87,5 +88,9 @@ private:
   std::vector<std::optional<Layout>> permutation_;
   Layout thrLayoutVMNK_;
 };
+
+// CuTe's make_tiled_copy_A/B/C(copy_atom, mma): a tiled copy whose threads and values are the MMA's
+// (layoutTV over the MMA's tile), so its partitions deliver data in the MMA's register layout.
+Result<TiledCopy> make_tiled_copy_for(MmaOperand operand, const CopyAtomLayouts &atom, const TiledMma &mma);
 
 } // namespace fly

@@ -214,6 +214,30 @@ TEST(TiledMma, ThreadValueLayoutIsEveryThreadsPartition) {
   }
 }
 
+// make_tiled_copy_C with a one-value copy atom: a thread's copy partition of C (partition_D) holds
+// exactly the elements its MMA partition holds, in the same order (CuTe's make_tiled_copy_C).
+TEST(TiledMma, TiledCopyForCDeliversTheMmaLayout) {
+  auto t = TiledMma::make(mfma16x16x16(), L("(2,2,1):(1,2,0)"));
+  ASSERT_TRUE(t.ok());
+  Layout bits(IntTuple::of(1, 32), IntTuple::of(0, 1));
+  auto atom = make_copy_atom_layouts(Layout(IntTuple(1), IntTuple(0)), bits, bits, bits, 32);
+  ASSERT_TRUE(atom.ok()) << atom.error().message;
+  for (MmaOperand op : {MmaOperand::A, MmaOperand::C}) {
+    auto tc = make_tiled_copy_for(op, *atom, *t);
+    ASSERT_TRUE(tc.ok()) << tc.error().message;
+    Layout tensor = op == MmaOperand::C ? L("(64,64):(1,64)") : L("(64,32):(1,64)");
+    for (int64_t thr = 0; thr < 256; thr += 37) {
+      auto copy = partition_D(*tc, tensor, Int(thr));
+      auto mma = t->partition(op, tensor, Int(thr));
+      ASSERT_TRUE(copy.ok() && mma.ok());
+      ASSERT_EQ(size(copy->layout).value(), size(mma->layout).value());
+      for (int64_t v = 0; v < size(mma->layout).value(); ++v)
+        ASSERT_EQ(copy->offset.value() + eval(copy->layout, v), mma->offset.value() + eval(mma->layout, v))
+            << "thread " << thr << " value " << v;
+    }
+  }
+}
+
 TEST(TiledMma, PermutationReordersRows) {
   // Permuting M by (16,2):(2,1) interleaves the two waves' rows: a C element of wave ThrM=1 row r
   // lands at row 2r+1 instead of 16 + r.
