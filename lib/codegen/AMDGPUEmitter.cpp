@@ -19,6 +19,9 @@ llvm::Error makeError(const llvm::Twine& message) {
 // 12/14/16, each group size 2 bytes).
 constexpr unsigned kHiddenBlockCount = 0;
 constexpr unsigned kHiddenGroupSize = 12;
+constexpr unsigned kHiddenPrintfBuffer = 72; // code object v5
+// The printf buffer starts with two dwords: bytes used so far (after the header), buffer size.
+constexpr unsigned kPrintfHeaderBytes = 8;
 
 } // namespace
 
@@ -98,6 +101,61 @@ llvm::Value* AMDGPUEmitter::implicitArgU32(unsigned offset, unsigned bytes) {
   auto* value = b_.CreateAlignedLoad(type, address, llvm::Align(bytes));
   value->setMetadata(llvm::LLVMContext::MD_invariant_load, llvm::MDNode::get(module_.getContext(), {}));
   return bytes == 4 ? static_cast<llvm::Value*>(value) : b_.CreateZExt(value, b_.getInt32Ty());
+}
+
+llvm::Function* AMDGPUEmitter::printfAlloc() {
+  // LLVM's printf lowering (AMDGPUPrintfRuntimeBinding) turns each printf call into a call of
+  // __printf_alloc(bytes) and stores the format id and the arguments where it points. Fly
+  // defines it (ROCm's device library is not linked): a slot in the buffer the hidden
+  // printf-buffer argument points to, or null when the buffer is absent or full.
+  if (llvm::Function* existing = module_.getFunction("__printf_alloc")) return existing;
+  llvm::LLVMContext& context = module_.getContext();
+  llvm::Type* global = llvm::PointerType::get(context, 1);
+  auto* type = llvm::FunctionType::get(global, {b_.getInt32Ty()}, false);
+  // weak_odr: kept until LLVM's printf lowering (which may run late) has called it.
+  auto* f = llvm::Function::Create(type, llvm::GlobalValue::WeakODRLinkage, "__printf_alloc", module_);
+  f->setVisibility(llvm::GlobalValue::HiddenVisibility);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(context, "entry", f));
+  auto* full = llvm::BasicBlock::Create(context, "none", f);
+  auto* check = llvm::BasicBlock::Create(context, "allocate", f);
+  auto* fits = llvm::BasicBlock::Create(context, "fits", f);
+  llvm::Value* implicitArgs = b.CreateCall(
+      llvm::Intrinsic::getOrInsertDeclaration(&module_, llvm::Intrinsic::amdgcn_implicitarg_ptr), {});
+  llvm::Value* slot = b.CreateConstInBoundsGEP1_32(b.getInt8Ty(), implicitArgs, kHiddenPrintfBuffer);
+  llvm::Value* buffer = b.CreateAlignedLoad(global, slot, llvm::Align(8));
+  b.CreateCondBr(b.CreateIsNull(buffer), full, check);
+  b.SetInsertPoint(check);
+  llvm::Value* bytes = f->getArg(0);
+  llvm::Value* sizeSlot = b.CreateConstInBoundsGEP1_32(b.getInt8Ty(), buffer, 4);
+  llvm::Value* size = b.CreateAlignedLoad(b.getInt32Ty(), sizeSlot, llvm::Align(4));
+  llvm::Value* used = b.CreateAtomicRMW(llvm::AtomicRMWInst::Add, buffer, bytes, llvm::Align(4),
+                                        llvm::AtomicOrdering::Monotonic,
+                                        context.getOrInsertSyncScopeID("agent"));
+  llvm::Value* end = b.CreateAdd(b.CreateAdd(b.CreateZExt(used, b.getInt64Ty()), b.CreateZExt(bytes, b.getInt64Ty())),
+                                 b.getInt64(kPrintfHeaderBytes));
+  b.CreateCondBr(b.CreateICmpUGT(end, b.CreateZExt(size, b.getInt64Ty())), full, fits);
+  b.SetInsertPoint(fits);
+  llvm::Value* offset = b.CreateAdd(b.CreateZExt(used, b.getInt64Ty()), b.getInt64(kPrintfHeaderBytes));
+  b.CreateRet(b.CreateInBoundsGEP(b.getInt8Ty(), buffer, offset));
+  b.SetInsertPoint(full);
+  b.CreateRet(llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(global)));
+  return f;
+}
+
+void AMDGPUEmitter::printf(llvm::StringRef format, llvm::ArrayRef<llvm::Value*> args) {
+  printfAlloc();
+  llvm::LLVMContext& context = module_.getContext();
+  llvm::Constant* text = llvm::ConstantDataArray::getString(context, format);
+  auto* string = new llvm::GlobalVariable(module_, text->getType(), /*isConstant=*/true,
+                                          llvm::GlobalValue::PrivateLinkage, text, ".fly.printf.format", nullptr,
+                                          llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
+  string->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
+  string->setAlignment(llvm::Align(1));
+  auto* type = llvm::FunctionType::get(b_.getInt32Ty(), {llvm::PointerType::get(context, 4)}, /*isVarArg=*/true);
+  llvm::FunctionCallee callee = module_.getOrInsertFunction("printf", type);
+  std::vector<llvm::Value*> operands{string};
+  operands.insert(operands.end(), args.begin(), args.end());
+  b_.CreateCall(callee, operands);
 }
 
 void AMDGPUEmitter::finishModule() {

@@ -71,6 +71,7 @@ private:
   llvm::Error emitMatrix(ir::Operation* op);
 
   llvm::Error emitMakeBufferPointer(ir::Operation* op);
+  llvm::Error emitPrint(ir::Operation* op);
   bool isBufferPointer(ir::Value* v) {
     auto* p = v->type().dyn_cast<ir::PointerType>();
     return p && p->addressSpace() == ir::AddressSpace::BufferDesc;
@@ -931,6 +932,79 @@ llvm::Error Emitter::emitMatrix(ir::Operation* op) {
   return llvm::Error::success();
 }
 
+// fly.print(%a, %b) {format = "a = {}, b = {}"}: each `{}` takes the next value, printed as its
+// type prints (%d / %ld for integers, %g for floats); a format without `{}` is a C printf format
+// used as is; no format prints the values separated by spaces. A newline ends the line.
+llvm::Error Emitter::emitPrint(ir::Operation* op) {
+  std::string_view format = op->strAttr("format");
+  bool braces = !op->hasAttr("format") || format.find("{}") != std::string_view::npos;
+  std::string text;
+  if (!op->hasAttr("format"))
+    for (unsigned i = 0; i < op->numOperands(); ++i) text += i ? " {}" : "{}";
+  else
+    text = format;
+  std::string out;
+  std::vector<llvm::Value*> args;
+  unsigned next = 0, placeholders = 0;
+  auto take = [&](std::string& spec) -> llvm::Error {
+    if (next >= op->numOperands()) return llvm::Error::success(); // counted, reported below
+    ir::Value* value = op->operand(next++);
+    ir::Type t = value->type();
+    llvm::Value* v = get(value);
+    if (t.isIntOrIndex()) {
+      unsigned width = t.isIndex() ? 64 : t.bitWidth();
+      if (width > 64) return error(op, "fly.print: integers wider than 64 bits are not supported");
+      if (width <= 32) v = width == 1 ? b_.CreateZExt(v, b_.getInt32Ty()) : b_.CreateSExtOrTrunc(v, b_.getInt32Ty());
+      else v = b_.CreateSExtOrTrunc(v, b_.getInt64Ty());
+      if (spec.empty()) spec = width <= 32 ? "%d" : "%ld";
+    } else if (t.isFloat()) {
+      v = b_.CreateFPExt(v, b_.getDoubleTy()); // C's promotion of variadic floats
+      if (spec.empty()) spec = "%g";
+    } else {
+      return error(op, "fly.print: value " + std::to_string(next - 1) + " is not an integer or float scalar");
+    }
+    args.push_back(v);
+    return llvm::Error::success();
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (braces) {
+      if (text.compare(i, 2, "{}") == 0) {
+        std::string spec;
+        ++placeholders;
+        if (llvm::Error e = take(spec)) return e;
+        out += spec;
+        ++i;
+      } else if (text[i] == '%') {
+        out += "%%";
+      } else {
+        out += text[i];
+      }
+      continue;
+    }
+    out += text[i];
+    if (text[i] != '%') continue;
+    if (i + 1 < text.size() && text[i + 1] == '%') {
+      out += text[++i];
+      continue;
+    }
+    // A C conversion: flags, width, precision, length, then the conversion letter.
+    size_t end = text.find_first_of("diouxXeEfFgGaAcs", i + 1);
+    if (end == std::string::npos) return error(op, "fly.print: incomplete conversion in the format");
+    if (text[end] == 's') return error(op, "fly.print: %s is not supported (values are numbers)");
+    out.append(text, i + 1, end - i);
+    ++placeholders;
+    std::string spec = "x";
+    if (llvm::Error e = take(spec)) return e;
+    i = end;
+  }
+  if (placeholders != op->numOperands())
+    return error(op, "fly.print: the format has " + std::to_string(placeholders) + " placeholder" +
+                         (placeholders == 1 ? "" : "s") + " but " + std::to_string(op->numOperands()) +
+                         " value" + (op->numOperands() == 1 ? " is" : "s are") + " given");
+  amd_.printf(out + "\n", args);
+  return llvm::Error::success();
+}
+
 llvm::Error Emitter::emitOp(ir::Operation* op) {
   if (lines_) b_.SetCurrentDebugLocation(lines_->locationOf(*op));
   switch (op->code()) {
@@ -938,6 +1012,7 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::ScfFor: return emitFor(op);
   case OpCode::ScfIf: return emitIf(op);
   case OpCode::ScfYield: return error(op, "scf.yield outside scf.for/scf.if");
+  case OpCode::FlyPrint: return emitPrint(op);
   case OpCode::GpuReturn:
   case OpCode::FuncReturn:
     if (op->numOperands() == 0) b_.CreateRetVoid();

@@ -478,6 +478,38 @@ Expected<CodeObject> CodeObject::parse(ArrayRef<uint8_t> bytes, StringRef source
         if (v.kind == msgpack::Type::UInt)
           result.metadataVersion.push_back(static_cast<uint32_t>(v.uintValue));
   }
+  if (top.has("amdhsa.printf")) {
+    auto formats = top.get("amdhsa.printf");
+    if (!formats)
+      return formats.takeError();
+    if (!(*formats)->isArray())
+      return fail(source, "'amdhsa.printf' is not an array");
+    size_t i = 0;
+    for (const MsgNode &node : (*formats)->items) {
+      std::string where = "amdhsa.printf[" + std::to_string(i++) + "]";
+      if (!node.isString())
+        return fail(source, where + " is not a string");
+      // ID:NARGS:SIZE...:FORMAT; the format may itself contain ':'.
+      PrintfFormat format;
+      StringRef rest = node.string;
+      auto [id, afterId] = rest.split(':');
+      auto [count, afterCount] = afterId.split(':');
+      uint32_t argCount;
+      if (id.getAsInteger(10, format.id) || count.getAsInteger(10, argCount) || argCount > 1024)
+        return fail(source, where + " is not 'ID:NARGS:SIZES:FORMAT'");
+      rest = afterCount;
+      for (uint32_t a = 0; a < argCount; ++a) {
+        auto [size, after] = rest.split(':');
+        uint32_t bytes;
+        if (size.getAsInteger(10, bytes) || bytes == 0 || bytes > 1024)
+          return fail(source, where + ": argument " + Twine(a) + " has no valid size");
+        format.argSizes.push_back(bytes);
+        rest = after;
+      }
+      format.format = rest.str();
+      result.printfFormats.push_back(std::move(format));
+    }
+  }
   auto kernels = top.get("amdhsa.kernels");
   if (!kernels)
     return kernels.takeError();

@@ -150,6 +150,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   dispatch.dynamicLdsBytes = opts.dynamicLdsBytes;
   dispatch.privateBase = kPrivateApertureHi; // hidden_private_base holds the high half
   dispatch.sharedBase = kSharedApertureHi;
+  dispatch.printfBuffer = opts.printfBuffer;
   std::vector<ArgValue> argVec(args.begin(), args.end());
   auto kernargOr = codeobject::packKernelArguments(*k->info, argVec, dispatch);
   if (!kernargOr) return kernargOr.takeError();

@@ -4,8 +4,10 @@
 
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Device.h"
+#include "fly/runtime/PrintfBuffer.h"
 #include "fly/target/Arch.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/Twine.h"
 
 using namespace llvm;
@@ -56,6 +58,23 @@ public:
     auto &module = static_cast<EmulatedModule &>(loaded);
     emu::LaunchOptions options;
     options.dynamicLdsBytes = config.dynamicLdsBytes;
+    // A printing kernel gets a fresh printf buffer; its records are printed after the launch.
+    const codeobject::KernelInfo *info = module.codeObject().findKernel(kernel);
+    uint64_t printfBuffer = 0;
+    if (info && usesPrintfBuffer(*info)) {
+      auto buffer = device_.allocate(kPrintfBufferBytes);
+      if (!buffer)
+        return buffer.takeError();
+      printfBuffer = *buffer;
+      std::vector<uint8_t> header = printfBufferHeader(kPrintfBufferBytes);
+      if (Error e = device_.copyIn(printfBuffer, header.data(), header.size()))
+        return e;
+      options.printfBuffer = printfBuffer;
+    }
+    auto releaseBuffer = make_scope_exit([&] {
+      if (printfBuffer)
+        consumeError(device_.release(printfBuffer));
+    });
     auto stats = device_.launch(module.emulated(), kernel,
                                 emu::Dim3(config.grid[0], config.grid[1], config.grid[2]),
                                 emu::Dim3(config.block[0], config.block[1], config.block[2]),
@@ -63,6 +82,15 @@ public:
     if (!stats)
       return stats.takeError();
     lastStats_ = *stats;
+    if (printfBuffer) {
+      std::vector<uint8_t> contents(kPrintfBufferBytes);
+      if (Error e = device_.copyOut(contents.data(), printfBuffer, contents.size()))
+        return e;
+      auto text = formatPrintfBuffer(contents, module.codeObject().printfFormats);
+      if (!text)
+        return text.takeError();
+      writePrintfOutput(*text);
+    }
     return Error::success();
   }
 

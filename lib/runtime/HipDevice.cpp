@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/Twine.h"
 
+#include <cstdio>
 #include <dlfcn.h>
 
 #include <cstring>
@@ -20,6 +21,17 @@ namespace fly::runtime {
 
 LoadedModule::~LoadedModule() = default;
 Device::~Device() = default;
+
+void Device::writePrintfOutput(StringRef text) {
+  if (text.empty())
+    return;
+  if (printfOutput_) {
+    printfOutput_(text);
+    return;
+  }
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  std::fflush(stdout);
+}
 
 namespace {
 

@@ -96,6 +96,11 @@ public:
 
   llvm::Value* readFirstLane(llvm::Value* value);
 
+  // printf(format, args...) on the device through AMDGPU's printf-buffer protocol: LLVM's printf
+  // lowering records the format in the code object's `amdhsa.printf` metadata and adds the
+  // hidden printf-buffer argument; arguments follow C's promotions (the caller applies them).
+  void printf(llvm::StringRef format, llvm::ArrayRef<llvm::Value*> args);
+
   // Once the module is complete: kernels that cannot reach the hidden (implicit) kernel arguments
   // say so ("amdgpu-no-implicitarg-ptr"), so the code object declares no hidden arguments and
   // the kernarg segment holds only the explicit ones, at every optimization level.
@@ -105,6 +110,7 @@ private:
   llvm::Value* intrinsic(llvm::Intrinsic::ID id, llvm::ArrayRef<llvm::Type*> types,
                          llvm::ArrayRef<llvm::Value*> args);
   llvm::Value* implicitArgU32(unsigned offset, unsigned bytes);
+  llvm::Function* printfAlloc();
   llvm::Value* bpermute(llvm::Value* lane, llvm::Value* value32);
 
   llvm::IRBuilder<>& b_;

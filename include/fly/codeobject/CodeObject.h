@@ -141,12 +141,21 @@ struct Segment {
 // (LLVM's spelling) and "amdgpu9.42-amd-amdhsa-unknown-gfx942" (Triton's) both give "gfx942".
 std::string processorFromTarget(llvm::StringRef target);
 
+/// One `amdhsa.printf` entry: "ID:NARGS:SIZE0:...:FORMAT" (the format as the metadata holds it,
+/// with C escapes such as `\n` still spelled out).
+struct PrintfFormat {
+  uint32_t id = 0;
+  std::vector<uint32_t> argSizes; // bytes each argument takes in the printf buffer
+  std::string format;
+};
+
 struct CodeObject {
   std::string target;    // "amdgcn-amd-amdhsa--gfx942" (from metadata)
   std::string processor; // "gfx942"
   std::vector<uint32_t> metadataVersion; // e.g. {1, 2} for code object v5
   std::vector<KernelInfo> kernels;
   std::vector<Segment> segments;
+  std::vector<PrintfFormat> printfFormats; // from `amdhsa.printf`; empty when nothing prints
 
   /// Reads \p bytes. \p sourceName names the input in error messages.
   static llvm::Expected<CodeObject> parse(llvm::ArrayRef<uint8_t> bytes,

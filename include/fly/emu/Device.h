@@ -39,6 +39,9 @@ struct LaunchOptions {
   /// Report two waves of a work-group touching the same LDS byte between barriers, one of them
   /// writing (atomics excepted). Costs memory and time proportional to the LDS size.
   bool checkLdsRaces = false;
+  /// Device address of the printf buffer handed to kernels with the hidden printf-buffer
+  /// argument (0: none). The caller allocates and reads it (fly::runtime's emulator device).
+  uint64_t printfBuffer = 0;
 };
 
 class Device {

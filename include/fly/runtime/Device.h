@@ -9,6 +9,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -47,6 +48,10 @@ public:
 
   /// Loads a code object; its processor must match the device's.
   virtual llvm::Expected<LoadedModule *> load(llvm::ArrayRef<uint8_t> codeObject) = 0;
+  /// Where a launch's device-side printf output goes, once the launch is done (default:
+  /// stdout). The HIP runtime prints on its own; the emulator device hands it here.
+  void setPrintfOutput(std::function<void(llvm::StringRef)> output) { printfOutput_ = std::move(output); }
+
   /// Runs a kernel to completion. The argument count and sizes are checked against the
   /// code object's metadata before anything is sent to the device.
   virtual llvm::Error launch(LoadedModule &module, llvm::StringRef kernel,
@@ -54,6 +59,12 @@ public:
   /// What the device measured in the last launch, as a few human-readable lines (the
   /// emulator's instruction and memory counters); "" when it measures nothing.
   virtual std::string lastLaunchStats() const { return ""; }
+
+protected:
+  void writePrintfOutput(llvm::StringRef text);
+
+private:
+  std::function<void(llvm::StringRef)> printfOutput_;
 };
 
 /// The AMD GPU number \p index through the HIP runtime, loaded at run time
