@@ -6,6 +6,7 @@ PACKAGES=(
   llvm-22-dev llvm-22-tools liblld-22-dev lld-22 clang-22
   libboost-dev libgtest-dev libgmock-dev libbenchmark-dev libamdhip64-dev
   zlib1g-dev libzstd-dev
+  libclang-rt-22-dev  # sanitizer and fuzzer runtimes (scripts/sanitize.sh, tests/fuzz)
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

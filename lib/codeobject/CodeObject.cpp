@@ -73,15 +73,18 @@ struct MsgNode {
   bool boolValue = false;
   std::string string;
   std::vector<MsgNode> items;                          // Array
-  std::vector<std::pair<std::string, MsgNode>> entries; // Map (string keys)
+  // Map: keys[i] names values[i]. (Two vectors, not a vector of pairs: a pair of the node's own,
+  // still incomplete, type is ill-formed and clang with libstdc++ rejects it.)
+  std::vector<std::string> keys;
+  std::vector<MsgNode> values;
 
   bool isMap() const { return kind == msgpack::Type::Map; }
   bool isArray() const { return kind == msgpack::Type::Array; }
   bool isString() const { return kind == msgpack::Type::String; }
   const MsgNode *find(StringRef key) const {
-    for (const auto &entry : entries)
-      if (entry.first == key)
-        return &entry.second;
+    for (size_t i = 0; i < keys.size(); ++i)
+      if (keys[i] == key)
+        return &values[i];
     return nullptr;
   }
 };
@@ -129,7 +132,8 @@ Expected<MsgNode> readMsgNode(msgpack::Reader &reader, unsigned depth) {
       auto value = readMsgNode(reader, depth + 1);
       if (!value)
         return value.takeError();
-      node.entries.emplace_back(std::move(key->string), std::move(*value));
+      node.keys.push_back(std::move(key->string));
+      node.values.push_back(std::move(*value));
     }
     break;
   default:

@@ -1,4 +1,5 @@
 #include "fly/emu/CodeObject.h"
+#include "fly/target/Arch.h"
 
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Object/ELF.h"
@@ -73,8 +74,9 @@ Expected<std::shared_ptr<CodeObject>> CodeObject::load(ArrayRef<uint8_t> bytes, 
   co->textAddr_ = lo;
   co->text_.assign(hi - lo, 0);
   for (const codeobject::Segment &s : meta.segments)
-    std::memcpy(co->text_.data() + (s.virtualAddress - lo), s.fileBytes.data(),
-                std::min<uint64_t>(s.fileBytes.size(), s.memorySize));
+    if (s.memorySize && !s.fileBytes.empty()) // a segment without file bytes stays zero-filled
+      std::memcpy(co->text_.data() + (s.virtualAddress - lo), s.fileBytes.data(),
+                  std::min<uint64_t>(s.fileBytes.size(), s.memorySize));
 
   for (const codeobject::KernelInfo &ki : meta.kernels) {
     Kernel k;
@@ -137,6 +139,34 @@ const Kernel *CodeObject::findKernel(StringRef name) const {
   for (const Kernel &k : kernels_)
     if (k.name == name) return &k;
   return nullptr;
+}
+
+Error CodeObject::checkLimits(const Kernel &k, uint64_t dynamicLdsBytes) const {
+  const target::Arch *arch = target::findArch(std::string_view(arch_.data(), arch_.size()));
+  if (!arch) return fail("kernel " + k.name + ": " + target::unsupportedArchMessage(arch_));
+  const std::string where = "kernel " + k.name + " (" + arch_ + ")";
+  uint64_t scratchPerWave = uint64_t(k.privateSegmentSize) * k.wavefrontSize;
+  if (scratchPerWave > arch->maxScratchBytesPerWave)
+    return fail(where + " asks for " + Twine(k.privateSegmentSize) + " bytes of scratch per work-item; " + arch_ +
+                " allows at most " + Twine(arch->maxScratchBytesPerWave / k.wavefrontSize) + " (" +
+                Twine(arch->maxScratchBytesPerWave) + " bytes per wave of " + Twine(k.wavefrontSize) + ")");
+  uint64_t lds = uint64_t(k.groupSegmentSize) + dynamicLdsBytes;
+  if (lds > arch->ldsBytesPerWorkgroup)
+    return fail(where + " needs " + Twine(lds) + " bytes of LDS (" + Twine(k.groupSegmentSize) + " static + " +
+                Twine(dynamicLdsBytes) + " dynamic); " + arch_ + " has " + Twine(arch->ldsBytesPerWorkgroup) +
+                " per work-group");
+  uint64_t vgprs = uint64_t(k.vgprCount) + k.agprCount;
+  if (vgprs > uint64_t(arch->totalVgprsPerSimd))
+    return fail(where + " asks for " + Twine(k.vgprCount) + " VGPRs and " + Twine(k.agprCount) + " AGPRs; a " +
+                arch_ + " SIMD has " + Twine(arch->totalVgprsPerSimd) + " per lane");
+  // The metadata's count includes VCC, FLAT_SCRATCH and XNACK_MASK (up to 6) beyond the addressable ones.
+  if (k.sgprCount > uint64_t(arch->maxSgprsPerWave) + 6)
+    return fail(where + " asks for " + Twine(k.sgprCount) + " SGPRs; a " + arch_ + " wave has " +
+                Twine(arch->maxSgprsPerWave) + " (plus VCC, FLAT_SCRATCH, XNACK_MASK)");
+  if (k.maxFlatWorkgroupSize > uint64_t(arch->maxWorkgroupSize))
+    return fail(where + " declares work-groups of up to " + Twine(k.maxFlatWorkgroupSize) + " work-items; " + arch_ +
+                " allows " + Twine(arch->maxWorkgroupSize));
+  return Error::success();
 }
 
 ArrayRef<uint8_t> CodeObject::codeAt(uint64_t addr) const {

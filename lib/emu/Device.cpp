@@ -4,6 +4,7 @@
 #include "Wave.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -75,12 +76,6 @@ Error Device::copyOut(void *dst, uint64_t src, uint64_t bytes) const {
 
 namespace {
 
-uint32_t ldsLimit(StringRef arch) {
-  if (arch == "gfx950") return 160 * 1024;
-  if (arch.starts_with("gfx125")) return 320 * 1024;
-  return 64 * 1024;
-}
-
 template <class T> void put(std::vector<uint8_t> &buf, uint32_t offset, T v) {
   if (offset + sizeof(T) <= buf.size()) std::memcpy(buf.data() + offset, &v, sizeof(T));
 }
@@ -129,10 +124,14 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
     for (const Kernel &kk : co.kernels()) known += (known.empty() ? "" : ", ") + kk.name;
     return fail("no kernel named '" + name + "' in the code object (kernels: " + known + ")");
   }
-  uint32_t ldsBytes = k->groupSegmentSize + opts.dynamicLdsBytes;
-  if (ldsBytes > ldsLimit(co.arch()))
-    return fail("kernel '" + name + "' needs " + Twine(ldsBytes) + " bytes of LDS; " + co.arch() + " has " +
-                Twine(ldsLimit(co.arch())));
+  if (Error e = co.checkLimits(*k, opts.dynamicLdsBytes)) return e;
+  const uint32_t ldsBytes = k->groupSegmentSize + opts.dynamicLdsBytes; // fits: checked above
+  // HSA's dispatch packet holds the grid in work-items, 32 bits per dimension.
+  const uint32_t gridDim[3] = {grid.x, grid.y, grid.z}, blockDim[3] = {block.x, block.y, block.z};
+  for (int d = 0; d < 3; ++d)
+    if (uint64_t(gridDim[d]) * blockDim[d] > UINT32_MAX)
+      return fail("launch of kernel '" + name + "': " + Twine(gridDim[d]) + " work-groups of " + Twine(blockDim[d]) +
+                  " work-items in dimension " + Twine("xyz"[d]) + " exceed the 2^32-1 work-items a grid may have");
 
   bool wave32 = k->wavefrontSize == 32;
   auto progOr = Program::get(co, wave32);
@@ -199,6 +198,14 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   const unsigned width = wave32 ? 32 : 64;
   const uint32_t threads = uint32_t(block.count());
   const uint32_t wavesPerGroup = (threads + width - 1) / width;
+  // Scratch is host memory here: every wave of a work-group holds its own.
+  constexpr uint64_t kMaxHostScratch = 1ull << 30;
+  if (uint64_t(k->privateSegmentSize) * width * wavesPerGroup > kMaxHostScratch) {
+    cleanup();
+    return fail("launch of kernel '" + name + "': " + Twine(wavesPerGroup) + " waves with " +
+                Twine(k->privateSegmentSize) + " bytes of scratch per work-item need more than the " +
+                Twine(kMaxHostScratch >> 20) + " MiB of scratch fly-emu allocates");
+  }
   std::vector<std::unique_ptr<Wave>> waves(wavesPerGroup);
   for (auto &w : waves) {
     w = std::make_unique<Wave>();
@@ -216,6 +223,19 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   G.lds.assign(ldsBytes, 0);
   G.checkRaces = opts.checkLdsRaces;
   std::string error;
+  // The launch-wide instruction bound and progress reports.
+  const uint64_t workgroupCount = uint64_t(grid.x) * grid.y * grid.z;
+  uint64_t workgroupsDone = 0, launchInstructions = 0;
+  const auto started = std::chrono::steady_clock::now();
+  auto lastReport = started;
+  auto reportProgress = [&] {
+    if (!opts.progress) return;
+    auto now = std::chrono::steady_clock::now();
+    if (std::chrono::duration<double>(now - lastReport).count() < opts.progressIntervalSeconds) return;
+    lastReport = now;
+    opts.progress({workgroupsDone, workgroupCount, launchInstructions,
+                   std::chrono::duration<double>(now - started).count()});
+  };
 
   for (uint32_t gz = 0; gz < grid.z && error.empty(); ++gz)
     for (uint32_t gy = 0; gy < grid.y && error.empty(); ++gy)
@@ -315,6 +335,16 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
                 w.fail(*in, "wave executed more than " + std::to_string(L.maxInstructionsPerWave) +
                                 " instructions (hung?)");
               }
+              if (++launchInstructions > opts.maxInstructions && w.state != Wave::State::Failed) {
+                char buf[200];
+                std::snprintf(buf, sizeof buf,
+                              "launch executed more than %llu wave instructions, %llu of %llu work-groups done "
+                              "(a bigger bound: LaunchOptions::maxInstructions, fly-emu --max-total-instructions)",
+                              (unsigned long long)opts.maxInstructions, (unsigned long long)workgroupsDone,
+                              (unsigned long long)workgroupCount);
+                w.fail(*in, buf);
+              }
+              if ((launchInstructions & 0xfffff) == 0) reportProgress();
             }
             if (w.state == Wave::State::Failed) {
               error = w.error;
@@ -330,6 +360,8 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
           ++G.epoch; // a barrier (or the end) separates what came before from what follows
           if (!anyRunning) break;
         }
+        ++workgroupsDone;
+        reportProgress();
       }
   cleanup();
   if (!error.empty()) return fail(error);

@@ -20,6 +20,11 @@ namespace {
 constexpr uint32_t kGfx9Word3 = 0x00020000;
 constexpr uint32_t kGfx12Word3 = 0x31004000;
 
+// COMPUTE_TMPRING_SIZE.WAVESIZE: gfx9 13 bits in units of 256 dwords, gfx12 18 bits in units of
+// 64 dwords (AMDGPU backend, GCNSubtarget::getMaxWaveScratchSize).
+constexpr uint32_t kGfx9MaxScratchPerWave = 1024 * ((1u << 13) - 1);
+constexpr uint32_t kGfx12MaxScratchPerWave = 256 * ((1u << 18) - 1);
+
 constexpr std::array<Arch, 4> kArchs = {{
     {
         .name = "gfx942", .product = "Instinct MI300 (CDNA3)", .family = Family::CDNA3,
@@ -27,6 +32,7 @@ constexpr std::array<Arch, 4> kArchs = {{
         .waveSize = 64, .supportsWave64 = true, .simdsPerCU = 4, .maxWavesPerSimd = 8,
         .maxWorkgroupSize = 1024,
         .ldsBytesPerWorkgroup = 64 * 1024, .ldsBytesPerCU = 64 * 1024,
+        .maxScratchBytesPerWave = kGfx9MaxScratchPerWave,
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
@@ -38,6 +44,7 @@ constexpr std::array<Arch, 4> kArchs = {{
         .waveSize = 64, .supportsWave64 = true, .simdsPerCU = 4, .maxWavesPerSimd = 8,
         .maxWorkgroupSize = 1024,
         .ldsBytesPerWorkgroup = 160 * 1024, .ldsBytesPerCU = 160 * 1024,
+        .maxScratchBytesPerWave = kGfx9MaxScratchPerWave,
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
@@ -49,6 +56,7 @@ constexpr std::array<Arch, 4> kArchs = {{
         .waveSize = 32, .supportsWave64 = true, .simdsPerCU = 2, .maxWavesPerSimd = 16,
         .maxWorkgroupSize = 1024,
         .ldsBytesPerWorkgroup = 64 * 1024, .ldsBytesPerCU = 64 * 1024,
+        .maxScratchBytesPerWave = kGfx12MaxScratchPerWave,
         .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
@@ -60,6 +68,7 @@ constexpr std::array<Arch, 4> kArchs = {{
         .waveSize = 32, .supportsWave64 = false, .simdsPerCU = 4, .maxWavesPerSimd = 16,
         .maxWorkgroupSize = 1024,
         .ldsBytesPerWorkgroup = 320 * 1024, .ldsBytesPerCU = 320 * 1024,
+        .maxScratchBytesPerWave = kGfx12MaxScratchPerWave,
         .totalVgprsPerSimd = 1024, .vgprAllocGranule = 16, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = 0x3, .bufferWord3 = 0x30000000,

@@ -12,9 +12,12 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cctype>
+#include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -24,7 +27,10 @@ static int usage() {
   std::fprintf(stderr,
                "usage: fly-emu info K.hsaco\n"
                "       fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats] [--check-races]\n"
-               "               [--max-instructions N]\n"
+               "               [--max-instructions N] [--max-total-instructions N] [--progress SECONDS]\n"
+               "  --max-instructions N        instructions one wave may execute (default 2^32)\n"
+               "  --max-total-instructions N  wave instructions the whole launch may execute (default 2^30)\n"
+               "  --progress SECONDS          report progress on stderr this often (default 5)\n"
                "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i32=N i64=N f32=X null\n");
   return 2;
 }
@@ -53,11 +59,57 @@ static bool parseDim(const std::string &s, Dim3 &d) {
   return false;
 }
 
-static bool readFile(const std::string &path, std::vector<uint8_t> &out) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) return false;
-  out.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+// Reads a whole file; a directory or an unreadable file is an error message, never an exception.
+static bool readFile(const std::string &path, std::vector<uint8_t> &out, std::string &why) {
+  auto buf = llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!buf) {
+    why = "cannot read '" + path + "': " + buf.getError().message();
+    return false;
+  }
+  out.assign((*buf)->getBufferStart(), (*buf)->getBufferEnd());
   return true;
+}
+
+// Writes a whole file; any failure (a full disk, /dev/full, a directory) is an error message.
+static bool writeFile(const std::string &path, const std::vector<uint8_t> &data, std::string &why) {
+  std::error_code ec;
+  llvm::raw_fd_ostream f(path, ec);
+  if (!ec) {
+    f.write(reinterpret_cast<const char *>(data.data()), data.size());
+    f.close();
+    if (f.has_error()) {
+      ec = f.error();
+      f.clear_error();
+    }
+  }
+  if (ec) why = "cannot write '" + path + "': " + ec.message();
+  return !ec;
+}
+
+// A whole decimal or 0x-hex number in [lo, hi] (as signed or, for hi > INT64_MAX, unsigned).
+static bool parseInt(const std::string &s, long double lo, long double hi, int64_t &out) {
+  if (s.empty() || std::isspace(static_cast<unsigned char>(s[0]))) return false;
+  errno = 0;
+  char *end = nullptr;
+  if (s[0] == '-') {
+    long long v = std::strtoll(s.c_str(), &end, 0);
+    if (errno == ERANGE || *end || (long double)v < lo) return false;
+    out = v;
+  } else {
+    unsigned long long v = std::strtoull(s.c_str(), &end, 0);
+    if (errno == ERANGE || *end || (long double)v > hi || (long double)v < lo) return false;
+    out = int64_t(v);
+  }
+  return true;
+}
+
+// stdout must have reached its file: `fly-emu info K > /dev/full` is an error.
+static int flushStdout(int status) {
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "fly-emu: error: cannot write <stdout>: %s\n", std::strerror(errno));
+    return 1;
+  }
+  return status;
 }
 
 static int info(const std::string &path) {
@@ -78,7 +130,11 @@ static int info(const std::string &path) {
                     a.name.empty() ? "" : " ", a.name.c_str());
     }
   }
-  return 0;
+  // Requests beyond the arch's limits: reported after the listing, and the exit status says so.
+  int status = 0;
+  for (const Kernel &k : (*co)->kernels())
+    if (auto e = (*co)->checkLimits(k)) status = error(llvm::toString(std::move(e)));
+  return flushStdout(status);
 }
 
 namespace {
@@ -94,7 +150,8 @@ static int run(int argc, char **argv) {
   bool haveGrid = false, haveBlock = false, stats = false, checkRaces = false;
   std::vector<std::string> argSpecs;
   uint32_t lds = 0;
-  uint64_t maxInstructions = 0;
+  uint64_t maxInstructions = 0, maxTotalInstructions = 0;
+  double progressSeconds = 5;
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&](std::string &out) {
@@ -107,7 +164,12 @@ static int run(int argc, char **argv) {
     else if (a == "--grid") { if (!next(v) || !parseDim(v, grid)) return error("bad --grid '" + v + "'"); haveGrid = true; }
     else if (a == "--block") { if (!next(v) || !parseDim(v, block)) return error("bad --block '" + v + "'"); haveBlock = true; }
     else if (a == "--arg") { if (!next(v)) return usage(); argSpecs.push_back(v); }
-    else if (a == "--lds") { if (!next(v)) return usage(); lds = uint32_t(std::strtoul(v.c_str(), nullptr, 0)); }
+    else if (a == "--lds") {
+      int64_t n;
+      if (!next(v)) return usage();
+      if (!parseInt(v, 0, UINT32_MAX, n)) return error("bad --lds '" + v + "' (a byte count, at most 4294967295)");
+      lds = uint32_t(n);
+    }
     else if (a == "--stats") stats = true;
     else if (a == "--check-races") checkRaces = true;
     else if (a == "--max-instructions") {
@@ -115,6 +177,18 @@ static int run(int argc, char **argv) {
       char *end = nullptr;
       maxInstructions = std::strtoull(v.c_str(), &end, 0);
       if (v.empty() || *end || !maxInstructions) return error("bad --max-instructions '" + v + "'");
+    }
+    else if (a == "--progress") {
+      if (!next(v)) return usage();
+      char *end = nullptr;
+      progressSeconds = std::strtod(v.c_str(), &end);
+      if (v.empty() || *end || !(progressSeconds >= 0)) return error("bad --progress '" + v + "' (seconds)");
+    }
+    else if (a == "--max-total-instructions") {
+      int64_t n;
+      if (!next(v)) return usage();
+      if (!parseInt(v, 1, INT64_MAX, n)) return error("bad --max-total-instructions '" + v + "'");
+      maxTotalInstructions = uint64_t(n);
     }
     else if (!a.empty() && a[0] != '-' && path.empty()) path = a;
     else return error("unknown option '" + a + "'");
@@ -146,7 +220,8 @@ static int run(int argc, char **argv) {
     };
     if (kind == "in" || kind == "inout") {
       std::vector<uint8_t> data;
-      if (!readFile(val, data)) return bad("cannot read '" + val + "'");
+      std::string why;
+      if (!readFile(val, data, why)) return bad(why);
       auto addr = dev.allocate(data.size());
       if (!addr) return bad(llvm::toString(addr.takeError()));
       if (auto e = dev.copyIn(*addr, data.data(), data.size())) return bad(llvm::toString(std::move(e)));
@@ -171,9 +246,13 @@ static int run(int argc, char **argv) {
         if (val.empty() || *end) return bad("not a number");
         args.push_back(ArgValue::f32(f));
       } else {
-        long long n = std::strtoll(val.c_str(), &end, 0);
-        if (val.empty() || *end) return bad("not an integer");
-        args.push_back(kind == "i32" ? ArgValue::i32(int32_t(n)) : ArgValue::i64(n));
+        // As in the IR: a value of N bits, read as signed or unsigned.
+        int64_t n;
+        bool i32 = kind == "i32";
+        if (!parseInt(val, i32 ? INT32_MIN : (long double)INT64_MIN, i32 ? UINT32_MAX : (long double)UINT64_MAX, n))
+          return bad(std::string("not an integer in the range of ") + (i32 ? "i32 (-2147483648..4294967295)"
+                                                                           : "i64 (-2^63..2^64-1)"));
+        args.push_back(i32 ? ArgValue::i32(int32_t(uint32_t(n))) : ArgValue::i64(n));
       }
     } else {
       return bad("unknown kind '" + kind + "' (in, out, inout, i32, i64, f32, null)");
@@ -186,17 +265,23 @@ static int run(int argc, char **argv) {
   opts.dynamicLdsBytes = lds;
   opts.checkLdsRaces = checkRaces;
   if (maxInstructions) opts.maxInstructionsPerWave = maxInstructions;
+  if (maxTotalInstructions) opts.maxInstructions = maxTotalInstructions;
+  opts.progressIntervalSeconds = progressSeconds;
+  opts.progress = [](const LaunchProgress &p) {
+    std::fprintf(stderr, "fly-emu: %.0f s: %llu of %llu work-groups, %llu wave instructions\n", p.seconds,
+                 (unsigned long long)p.workgroupsDone, (unsigned long long)p.workgroups,
+                 (unsigned long long)p.instructions);
+  };
   auto st = dev.launch(co, kernel, grid, block, args, opts);
   if (!st) return error(llvm::toString(st.takeError()));
   for (const Output &o : outputs) {
     std::vector<uint8_t> data(o.bytes);
     if (auto e = dev.copyOut(data.data(), o.address, o.bytes)) return error(llvm::toString(std::move(e)));
-    std::ofstream f(o.path, std::ios::binary);
-    f.write(reinterpret_cast<const char *>(data.data()), std::streamsize(data.size()));
-    if (!f) return error("cannot write '" + o.path + "'");
+    std::string why;
+    if (!writeFile(o.path, data, why)) return error(why);
   }
   if (stats) std::printf("%s", st->format().c_str());
-  return 0;
+  return flushStdout(0);
 }
 
 int main(int argc, char **argv) {

@@ -237,6 +237,12 @@ int main(int argc, char** argv) {
   ToolOutputFile out(path, ec, text ? sys::fs::OF_Text : sys::fs::OF_None);
   if (ec) return fail("cannot open " + path + ": " + ec.message());
   out.os() << *output;
+  out.os().close();
+  if (out.os().has_error()) {
+    std::string why = out.os().error().message();
+    out.os().clear_error();  // reported here; raw_fd_ostream would otherwise abort
+    return fail("cannot write " + (path == "-" ? std::string("<stdout>") : path) + ": " + why);
+  }
   out.keep();
 
   if (wantReport) {

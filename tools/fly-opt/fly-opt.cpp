@@ -6,10 +6,10 @@
 #include "fly/transforms/PassManager.h"
 #include "fly/transforms/PassRegistry.h"
 
+#include <cerrno>
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <iterator>
+#include <cstring>
+#include <sys/stat.h>
 #include <set>
 #include <sstream>
 #include <string>
@@ -44,6 +44,56 @@ void printHelp() {
 }
 
 bool startsWith(const std::string &s, const char *p) { return s.rfind(p, 0) == 0; }
+
+// `fly-opt: error: MESSAGE`; returns `code` for `return fail(...)`.
+int fail(const std::string &message, int code = 1) {
+  std::fprintf(stderr, "fly-opt: error: %s\n", message.c_str());
+  return code;
+}
+
+// Reads all of `path` ('-': stdin). A directory, an unreadable file or a read error is an error
+// message, never an exception.
+bool readInput(const std::string &path, std::string &text, std::string &error) {
+  FILE *f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  if (!f) {
+    error = "cannot open '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+    std::fclose(f);
+    error = "cannot read '" + path + "': " + std::strerror(EISDIR);
+    return false;
+  }
+  char buf[1 << 16];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
+    text.append(buf, n);
+  bool bad = std::ferror(f);
+  int readErrno = errno;
+  if (f != stdin)
+    std::fclose(f);
+  if (bad)
+    error = "cannot read '" + path + "': " + std::strerror(readErrno);
+  return !bad;
+}
+
+// Writes `data` to `path` ('-': stdout); any failure (a full disk, /dev/full) is an error.
+bool writeOutput(const std::string &path, const std::string &data, std::string &error) {
+  FILE *f = path == "-" ? stdout : std::fopen(path.c_str(), "wb");
+  if (!f) {
+    error = "cannot open '" + path + "' for writing: " + std::strerror(errno);
+    return false;
+  }
+  bool ok = std::fwrite(data.data(), 1, data.size(), f) == data.size();
+  ok = std::fflush(f) == 0 && ok;
+  int writeErrno = errno;
+  if (f != stdout)
+    ok = std::fclose(f) == 0 && ok;
+  if (!ok)
+    error = "cannot write '" + (path == "-" ? std::string("<stdout>") : path) + "': " + std::strerror(writeErrno);
+  return ok;
+}
 
 void splitNames(const std::string &list, std::set<std::string, std::less<>> &out) {
   std::stringstream ss(list);
@@ -103,8 +153,7 @@ int main(int argc, char **argv) {
     }
     if (a == "-o") {
       if (i + 1 >= argc) {
-        std::fprintf(stderr, "fly-opt: -o needs a file name\n");
-        return 2;
+        return fail("-o needs a file name", 2);
       }
       output = argv[++i];
     } else if (startsWith(a, "-o") && a.size() > 2 && a[2] != '-') {
@@ -125,8 +174,7 @@ int main(int argc, char **argv) {
     } else if (startsWith(a, "--verify-each")) {
       std::string v = a.size() > 14 ? a.substr(14) : "1";
       if (v != "0" && v != "1" && v != "true" && v != "false") {
-        std::fprintf(stderr, "fly-opt: --verify-each takes 0 or 1\n");
-        return 2;
+        return fail("--verify-each takes 0 or 1", 2);
       }
       pmOptions.verifyEach = v == "1" || v == "true";
     } else if (a == "--print-ir-after-all") {
@@ -141,40 +189,28 @@ int main(int argc, char **argv) {
       passFlags.push_back(a.substr(2));
     } else if (a == "-" || !startsWith(a, "-")) {
       if (!input.empty()) {
-        std::fprintf(stderr, "fly-opt: more than one input file given\n");
-        return 2;
+        return fail("more than one input file given", 2);
       }
       input = a;
     } else {
-      std::fprintf(stderr, "fly-opt: unknown option '%s' (see --help)\n", a.c_str());
-      return 2;
+      return fail("unknown option '" + a + "' (see --help)", 2);
     }
   }
   if (input.empty())
     input = "-";
   for (const std::string &n : pmOptions.printIRBefore)
     if (!transforms::lookupPass(n)) {
-      std::fprintf(stderr, "fly-opt: --print-ir-before: unknown pass '%s'\n", n.c_str());
-      return 2;
+      return fail("--print-ir-before: unknown pass '" + n + "'", 2);
     }
   for (const std::string &n : pmOptions.printIRAfter)
     if (!transforms::lookupPass(n)) {
-      std::fprintf(stderr, "fly-opt: --print-ir-after: unknown pass '%s'\n", n.c_str());
-      return 2;
+      return fail("--print-ir-after: unknown pass '" + n + "'", 2);
     }
 
-  std::string text;
+  std::string text, ioError;
   std::string fileName = input == "-" ? "<stdin>" : input;
-  if (input == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else {
-    std::ifstream in(input, std::ios::binary);
-    if (!in) {
-      std::fprintf(stderr, "fly-opt: cannot open '%s'\n", input.c_str());
-      return 1;
-    }
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  }
+  if (!readInput(input, text, ioError))
+    return fail(ioError);
 
   std::vector<Chunk> chunks = split ? splitInput(text) : std::vector<Chunk>{{text, 1}};
   std::string out;
@@ -194,8 +230,7 @@ int main(int argc, char **argv) {
       for (const std::string &f : passFlags) {
         Result<bool> r = f[0] == '\x01' ? pm.addPipeline(f.substr(1)) : pm.addPipeline(f);
         if (!r.ok()) {
-          std::fprintf(stderr, "fly-opt: %s\n", r.error().message.c_str());
-          return 2;
+          return fail(r.error().message, 2);
         }
       }
       ok = pm.run(module, diags);
@@ -212,15 +247,7 @@ int main(int argc, char **argv) {
   }
   if (failed)
     return 1;
-  if (output == "-") {
-    std::fwrite(out.data(), 1, out.size(), stdout);
-  } else {
-    std::ofstream o(output, std::ios::binary);
-    if (!o) {
-      std::fprintf(stderr, "fly-opt: cannot write '%s'\n", output.c_str());
-      return 1;
-    }
-    o << out;
-  }
+  if (!writeOutput(output, out, ioError))
+    return fail(ioError);
   return 0;
 }

@@ -76,6 +76,10 @@ public:
   const codeobject::CodeObject &metadata() const { return meta_; }
   const std::vector<Kernel> &kernels() const { return kernels_; }
   const Kernel *findKernel(llvm::StringRef name) const;
+  /// Whether `k`'s resource requests (scratch per work-item, static LDS plus `dynamicLdsBytes`,
+  /// registers, work-group size) fit this code object's arch (limits from fly/target); an error
+  /// naming the request and the limit otherwise. An arch Fly does not know is an error too.
+  llvm::Error checkLimits(const Kernel &k, uint64_t dynamicLdsBytes = 0) const;
 
   /// Code bytes at address `addr` (as loaded, i.e. ELF virtual address); empty if outside.
   llvm::ArrayRef<uint8_t> codeAt(uint64_t addr) const;

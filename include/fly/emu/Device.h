@@ -15,6 +15,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <functional>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -32,10 +33,23 @@ struct Dim3 {
 /// The bytes of one explicit kernel argument (shared with the HIP runtime).
 using ArgValue = codeobject::ArgValue;
 
+/// Where a long launch is, for progress reports.
+struct LaunchProgress {
+  uint64_t workgroupsDone = 0, workgroups = 0; // of the grid
+  uint64_t instructions = 0;                   // wave instructions executed so far
+  double seconds = 0;                          // since the launch began
+};
+
 struct LaunchOptions {
   uint32_t dynamicLdsBytes = 0;
   /// A wave executing more instructions than this is reported as hung.
   uint64_t maxInstructionsPerWave = 1ull << 32;
+  /// The whole launch (every wave of every work-group) executing more wave instructions than this
+  /// stops with an error: a bound on runaway grids. About two minutes of emulation by default.
+  uint64_t maxInstructions = 1ull << 30;
+  /// Called about every `progressIntervalSeconds` of a long launch (never when null).
+  std::function<void(const LaunchProgress &)> progress;
+  double progressIntervalSeconds = 5;
   /// Report two waves of a work-group touching the same LDS byte between barriers, one of them
   /// writing (atomics excepted). Costs memory and time proportional to the LDS size.
   bool checkLdsRaces = false;

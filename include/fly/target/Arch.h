@@ -28,6 +28,9 @@ struct Arch {
   // Local data share.
   uint32_t ldsBytesPerWorkgroup; // largest LDS allocation a workgroup may make
   uint32_t ldsBytesPerCU;        // LDS shared by the workgroups resident on one CU
+  // Scratch (private segment): the most one wave may have, COMPUTE_TMPRING_SIZE.WAVESIZE's range
+  // (gfx9: 13 bits of 1 KiB units; gfx12: 18 bits of 256-byte units). Per work-item: / wave size.
+  uint32_t maxScratchBytesPerWave;
 
   // Registers, per lane, for occupancy.
   int totalVgprsPerSimd;     // physical VGPRs (incl. AGPRs where unified) per SIMD lane
