@@ -446,10 +446,15 @@ Expected<CodeObject> CodeObject::parse(ArrayRef<uint8_t> bytes, StringRef source
       continue;
     if (phdr.p_offset > bytes.size() || phdr.p_filesz > bytes.size() - phdr.p_offset)
       return fail(source, "a PT_NOTE segment lies outside the file");
+    // LLVM's note iterator reads notes at an alignment of max(p_align, 4) and asserts a power of
+    // two: any other alignment is an error here, and descriptors are read at that same alignment.
+    if (phdr.p_align > 1 && phdr.p_align != 4 && phdr.p_align != 8)
+      return fail(source, "a PT_NOTE segment has alignment " + Twine(phdr.p_align) + " (expected 4 or 8)");
+    const uint64_t noteAlign = std::max<uint64_t>(phdr.p_align, 4);
     Error noteError = Error::success();
     for (const auto &note : elf.notes(phdr, noteError)) {
       if (note.getName() == "AMDGPU" && note.getType() == ELF::NT_AMDGPU_METADATA) {
-        ArrayRef<uint8_t> desc = note.getDesc(phdr.p_align);
+        ArrayRef<uint8_t> desc = note.getDesc(noteAlign);
         metadataBlob = StringRef(reinterpret_cast<const char *>(desc.data()), desc.size());
       }
     }

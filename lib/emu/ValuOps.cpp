@@ -612,6 +612,12 @@ void registerValuOps(OpTableBuilder &b) {
   VU(v_max3_i32, std::max(std::max(SA, SB), SC));
   VU(v_min3_u32, std::min(std::min(UA, UB), UC));
   VU(v_max3_u32, std::max(std::max(UA, UB), UC));
+  // gfx11+: maxmin = min(max(a, b), c), minmax = max(min(a, b), c) (llc -mcpu=gfx1201 selects
+  // v_maxmin_u32 for umin(umax(a, b), c)). Found missing by the differential tester.
+  VU(v_maxmin_i32, std::min(std::max(SA, SB), SC));
+  VU(v_minmax_i32, std::max(std::min(SA, SB), SC));
+  VU(v_maxmin_u32, std::min(std::max(UA, UB), UC));
+  VU(v_minmax_u32, std::max(std::min(UA, UB), UC));
   VU(v_med3_i32, med3(SA, SB, SC));
   VU(v_med3_u32, med3(UA, UB, UC));
   VU(v_bcnt_u32_b32, std::popcount(UA) + UB);

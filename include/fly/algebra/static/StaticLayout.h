@@ -521,7 +521,10 @@ constexpr auto compositionImpl(S, D) {
       return concat(compositionImpl<FA>(hana::at_c<I>(S{}), hana::at_c<I>(D{}))...);
     }(std::make_index_sequence<Rank<S>::value>{});
   } else {
-    return decode<compositionLeaf(FA, S::value, D::value)>();
+    // A named constexpr variable first: its initializer's failure names the failing check
+    // (e.g. composition_stride_divisibility_fails) in every compiler's diagnostic.
+    constexpr Flat leaf = compositionLeaf(FA, S::value, D::value);
+    return decode<leaf>();
   }
 }
 } // namespace detail
@@ -538,7 +541,8 @@ constexpr auto composition(Layout<SA, DA>, Layout<SB, DB>) {
 // complement(a, cotarget): cotarget an integer or a shape.
 template <class S, class D, class CoTarget>
 constexpr auto complement(Layout<S, D>, CoTarget) {
-  return detail::decode<detail::complement(detail::flatOf<S, D>(), detail::flatShapeOf<CoTarget>())>();
+  constexpr detail::Flat result = detail::complement(detail::flatOf<S, D>(), detail::flatShapeOf<CoTarget>());
+  return detail::decode<result>();
 }
 
 template <class SA, class DA, class ST, class DT>
