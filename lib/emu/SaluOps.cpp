@@ -1,4 +1,5 @@
 // Scalar ALU: SOP1, SOP2, SOPK, SOPC.
+#include <cmath>
 #include "Float16.h"
 #include "Wave.h"
 
@@ -194,10 +195,20 @@ void registerSaluOps(OpTableBuilder &b) {
   });
 
   // gfx12's scalar float ops (they leave SCC alone).
+  // gfx12 transcendental VALU ops on scalars (VOP3 with an SGPR result, uniform operands).
+  SOP1(v_s_sqrt_f32, (void)scc; return f32Bits(std::sqrt(bitsF32(a))));
+  SOP1(v_s_rsq_f32, (void)scc; return f32Bits(1.0f / std::sqrt(bitsF32(a))));
+  SOP1(v_s_rcp_f32, (void)scc; return f32Bits(1.0f / bitsF32(a)));
+  SOP1(v_s_exp_f32, (void)scc; return f32Bits(std::exp2(bitsF32(a))));
+  SOP1(v_s_log_f32, (void)scc; return f32Bits(std::log2(bitsF32(a))));
   SOP1(s_cvt_f32_i32, (void)scc; return f32Bits(float(i32(a))));
   SOP1(s_cvt_f32_u32, (void)scc; return f32Bits(float(a)));
   SOP1(s_cvt_i32_f32, (void)scc; return u32(cvtI32(bitsF32(a))));
   SOP1(s_cvt_u32_f32, (void)scc; return cvtU32(bitsF32(a)));
+  b.add("s_fmac_f32", S, [](Wave &w, const Inst &in) {
+    float acc = bitsF32(w.sread32(in.dst()));
+    w.swrite32(in.dst(), f32Bits(std::fma(bitsF32(w.sread32(in.src(0))), bitsF32(w.sread32(in.src(1))), acc)));
+  }, 0);
   SOP2(s_add_f32, (void)scc; return f32Bits(bitsF32(a) + bitsF32(b)));
   SOP2(s_sub_f32, (void)scc; return f32Bits(bitsF32(a) - bitsF32(b)));
   SOP2(s_mul_f32, (void)scc; return f32Bits(bitsF32(a) * bitsF32(b)));
@@ -262,6 +273,21 @@ void registerSaluOps(OpTableBuilder &b) {
   SOPC(s_cmp_ge_u32, return a >= b);
   SOPC(s_cmp_lt_u32, return a < b);
   SOPC(s_cmp_le_u32, return a <= b);
+  // gfx12 SALU float compares: the ordered forms are false on NaN, the n* forms their negations.
+  SOPC(s_cmp_lt_f32, return bitsF32(a) < bitsF32(b));
+  SOPC(s_cmp_eq_f32, return bitsF32(a) == bitsF32(b));
+  SOPC(s_cmp_le_f32, return bitsF32(a) <= bitsF32(b));
+  SOPC(s_cmp_gt_f32, return bitsF32(a) > bitsF32(b));
+  SOPC(s_cmp_lg_f32, return bitsF32(a) < bitsF32(b) || bitsF32(a) > bitsF32(b));
+  SOPC(s_cmp_ge_f32, return bitsF32(a) >= bitsF32(b));
+  SOPC(s_cmp_o_f32, return !std::isnan(bitsF32(a)) && !std::isnan(bitsF32(b)));
+  SOPC(s_cmp_u_f32, return std::isnan(bitsF32(a)) || std::isnan(bitsF32(b)));
+  SOPC(s_cmp_nge_f32, return !(bitsF32(a) >= bitsF32(b)));
+  SOPC(s_cmp_nlg_f32, return !(bitsF32(a) < bitsF32(b) || bitsF32(a) > bitsF32(b)));
+  SOPC(s_cmp_ngt_f32, return !(bitsF32(a) > bitsF32(b)));
+  SOPC(s_cmp_nle_f32, return !(bitsF32(a) <= bitsF32(b)));
+  SOPC(s_cmp_neq_f32, return !(bitsF32(a) == bitsF32(b)));
+  SOPC(s_cmp_nlt_f32, return !(bitsF32(a) < bitsF32(b)));
   SOPC(s_bitcmp0_b32, return !((a >> (b & 31)) & 1));
   SOPC(s_bitcmp1_b32, return (a >> (b & 31)) & 1);
   SOPC64(s_cmp_eq_u64, return a == b);

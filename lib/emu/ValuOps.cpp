@@ -358,6 +358,8 @@ void registerValuOps(OpTableBuilder &b) {
   VF(v_max_f32, std::fmax(A, B));
   VF(v_min_num_f32, std::fmin(A, B));
   VF(v_max_num_f32, std::fmax(A, B));
+  VF(v_maxmin_num_f32, std::fmin(std::fmax(A, B), C)); // gfx12: min(max(S0, S1), S2), IEEE maxNum/minNum
+  VF(v_minmax_num_f32, std::fmax(std::fmin(A, B), C));
   VF(v_minimum_f32, (std::isnan(A) || std::isnan(B)) ? NAN : std::fmin(A, B));
   VF(v_maximum_f32, (std::isnan(A) || std::isnan(B)) ? NAN : std::fmax(A, B));
   VF(v_min3_f32, std::fmin(std::fmin(A, B), C));
@@ -415,6 +417,8 @@ void registerValuOps(OpTableBuilder &b) {
   VF(v_cvt_f32_f64, float(DA));
   VD(v_cvt_f64_f32, double(A));
   VF(v_cvt_f32_bf16, bf16ToFloat(L.h16(0)));
+  // Both halves rounded to nearest even (gfx950, gfx12).
+  VU(v_cvt_pk_f16_f32, u32(floatToHalf(A)) | u32(floatToHalf(B)) << 16);
   VU(v_cvt_pkrtz_f16_f32, [](float x, float y) {
     // Round toward zero: truncate the binary32 mantissa bits that binary16 cannot hold.
     auto rtz = [](float f) {
