@@ -32,6 +32,20 @@ fx::Float32 blockReduce(fx::Float32 v, fx::Reduction kind, int blockSize, int wa
   return total;
 }
 
+void rowProblem(Entry &e, int64_t defaultRows, int64_t defaultCols) {
+  e.params.push_back({"block", "256", {"64", "128", "256", "512"}, "threads per work-group (one work-group per row)"});
+  e.problemDims = {"M", "N"};
+  e.defaultProblem = {defaultRows, defaultCols};
+  e.gridRule = "block (BLOCK, 1, 1); grid (M, 1, 1)";
+}
+
+runtime::LaunchConfig rowLaunch(const Params &p, int64_t rows) {
+  runtime::LaunchConfig launch;
+  launch.block[0] = uint32_t(param(p, "block"));
+  launch.grid[0] = uint32_t(rows);
+  return launch;
+}
+
 double standardTolerance(const std::string &type, double want, double f32Relative) {
   double rel = f32Relative;
   if (type == "f16") rel = std::max(rel, 2.0 * 0x1p-11);

@@ -32,6 +32,12 @@ fx::Float32 waveReduce(fx::Float32 v, fx::Reduction kind, int waveSize);
 fx::Float32 blockReduce(fx::Float32 v, fx::Reduction kind, int blockSize, int waveSize);
 fx::Float32 combine(fx::Float32 a, fx::Float32 b, fx::Reduction kind);
 
+// The per-row kernels (block_reduce, softmax, layernorm, rmsnorm): one work-group of BLOCK
+// threads per row of an M x N matrix. rowProblem sets the problem dims, the grid rule and
+// adds the `block` parameter; rowLaunch is the launch for M rows.
+void rowProblem(Entry &e, int64_t defaultRows, int64_t defaultCols);
+runtime::LaunchConfig rowLaunch(const Params &p, int64_t rows);
+
 // |got - want| allowed for an output of `type`: `relative` of |want| plus the same absolute
 // floor, where `relative` is what f32 arithmetic in a different order costs (given) or the
 // rounding of the narrower type (half an ulp of f16/bf16, doubled for the accumulated error).

@@ -124,8 +124,7 @@ Plan planNorm(const Params &p, const std::vector<int64_t> &s, bool rms) {
   if (fused) a.push_back({"residual_out", R::Output, t, {s[0], s[1]}, 0, 0, "M x N: in + residual"});
   if (quant) a.push_back({"scale", R::Output, "f32", {s[0]}, 0, 0, "M: out * scale ~ the unquantized row"});
   a.push_back({"N", R::Scalar, "i32", {}, s[1], 0, "columns"});
-  plan.launch.block[0] = uint32_t(param(p, "block"));
-  plan.launch.grid[0] = uint32_t(s[0]);
+  plan.launch = rowLaunch(p, s[0]);
   return plan;
 }
 
@@ -185,11 +184,8 @@ void addNorm(std::vector<Entry> &entries, bool rms) {
               {"out", "same", rms ? std::vector<std::string>{"same", "f32", "f16", "bf16", "i8"}
                                   : std::vector<std::string>{"same", "f32", "f16", "bf16"},
                rms ? "element type of out (i8: quantized, with a per-row f32 scale)" : "element type of out"},
-              {"fused_add", "0", {"0", "1"}, "1: normalize in + residual and also write it to residual_out"},
-              {"block", "256", {"64", "128", "256", "512"}, "threads per work-group (one work-group per row)"}};
-  e.problemDims = {"M", "N"};
-  e.defaultProblem = {32, 3000};
-  e.gridRule = "block (BLOCK, 1, 1); grid (M, 1, 1)";
+              {"fused_add", "0", {"0", "1"}, "1: normalize in + residual and also write it to residual_out"}};
+  rowProblem(e, 32, 3000);
   e.tolerance = "f32: 1e-4 relative + 1e-4; f16 out: 2^-10; bf16 out: 2^-7; i8 out: 1 (rounding boundary)";
   e.build = [rms](fx::Module &m, const Params &p, const target::Arch &a) { buildNorm(m, p, a, NormKind{rms}); };
   e.plan = [rms](const Params &p, const std::vector<int64_t> &s, const target::Arch &) { return planNorm(p, s, rms); };

@@ -36,11 +36,8 @@ void addReduce(std::vector<Entry> &entries) {
   e.name = "block_reduce";
   e.summary = "out[r] = sum or max over row r of an M x N matrix, one work-group per row";
   e.params = {{"dtype", "f32", {"f32", "f16", "bf16"}, "input element type (the result is f32)"},
-              {"op", "sum", {"sum", "max"}, "the reduction"},
-              {"block", "256", {"64", "128", "256", "512"}, "threads per work-group"}};
-  e.problemDims = {"M", "N"};
-  e.defaultProblem = {64, 3000};
-  e.gridRule = "block (BLOCK, 1, 1); grid (M, 1, 1)";
+              {"op", "sum", {"sum", "max"}, "the reduction"}};
+  rowProblem(e, 64, 3000);
   e.tolerance = "max: exact; sum: 2 N ulps of the largest input (f32 accumulation in another order)";
   e.build = buildBlockReduce;
   e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &) {
@@ -48,8 +45,7 @@ void addReduce(std::vector<Entry> &entries) {
     plan.arguments = {{"in", Argument::Role::Input, p.at("dtype"), {s[0], s[1]}, 0, 0, "M x N"},
                       {"out", Argument::Role::Output, "f32", {s[0]}, 0, 0, "M"},
                       {"N", Argument::Role::Scalar, "i32", {}, s[1], 0, "columns"}};
-    plan.launch.block[0] = uint32_t(param(p, "block"));
-    plan.launch.grid[0] = uint32_t(s[0]);
+    plan.launch = rowLaunch(p, s[0]);
     return plan;
   };
   e.reference = [](const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &d) {

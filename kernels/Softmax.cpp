@@ -80,11 +80,8 @@ void addSoftmax(std::vector<Entry> &entries) {
   Entry e;
   e.name = "softmax";
   e.summary = "softmax over each row of an M x N matrix (exp2, max subtracted, 128-bit loads, any N)";
-  e.params = {{"dtype", "f32", {"f32", "f16", "bf16"}, "element type of in and out (math in f32)"},
-              {"block", "256", {"64", "128", "256", "512"}, "threads per work-group (one work-group per row)"}};
-  e.problemDims = {"M", "N"};
-  e.defaultProblem = {64, 5000};
-  e.gridRule = "block (BLOCK, 1, 1); grid (M, 1, 1)";
+  e.params = {{"dtype", "f32", {"f32", "f16", "bf16"}, "element type of in and out (math in f32)"}};
+  rowProblem(e, 64, 5000);
   e.tolerance = "f32: 2e-5 relative + 1e-9; f16: 2^-10 relative + 6e-8; bf16: 2^-7 relative + 1e-9";
   e.build = buildSoftmax;
   e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &) {
@@ -93,8 +90,7 @@ void addSoftmax(std::vector<Entry> &entries) {
     plan.arguments = {{"in", Argument::Role::Input, t, {s[0], s[1]}, 0, 0, "M x N"},
                       {"out", Argument::Role::Output, t, {s[0], s[1]}, 0, 0, "M x N"},
                       {"N", Argument::Role::Scalar, "i32", {}, s[1], 0, "columns"}};
-    plan.launch.block[0] = uint32_t(param(p, "block"));
-    plan.launch.grid[0] = uint32_t(s[0]);
+    plan.launch = rowLaunch(p, s[0]);
     return plan;
   };
   e.reference = [](const Params &, const std::vector<int64_t> &s, std::vector<HostData> &d) {

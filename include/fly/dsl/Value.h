@@ -278,25 +278,16 @@ Val<E, N> fma(const Val<E, N> &a, std::type_identity_t<Operand<E, N>> b, std::ty
 }
 
 // Reductions of a vector to its element type (max/min: maxnumf/minnumf on floats).
-template <Elem E, int N>
-  requires(N > 0)
-Val<E, 0> reduce_add(const Val<E, N> &v, SourceLoc loc = SourceLoc::current()) {
-  return Val<E, 0>(detail::reduce(Reduction::Add, E, detail::use(v.ir(), loc), loc));
-}
-template <Elem E, int N>
-  requires(N > 0)
-Val<E, 0> reduce_mul(const Val<E, N> &v, SourceLoc loc = SourceLoc::current()) {
-  return Val<E, 0>(detail::reduce(Reduction::Mul, E, detail::use(v.ir(), loc), loc));
-}
-template <Elem E, int N>
-  requires(N > 0)
-Val<E, 0> reduce_max(const Val<E, N> &v, SourceLoc loc = SourceLoc::current()) {
-  return Val<E, 0>(detail::reduce(Reduction::Max, E, detail::use(v.ir(), loc), loc));
-}
-template <Elem E, int N>
-  requires(N > 0)
-Val<E, 0> reduce_min(const Val<E, N> &v, SourceLoc loc = SourceLoc::current()) {
-  return Val<E, 0>(detail::reduce(Reduction::Min, E, detail::use(v.ir(), loc), loc));
-}
+#define FLY_FX_REDUCE(name, kind)                                                                                      \
+  template <Elem E, int N>                                                                                             \
+    requires(N > 0)                                                                                                    \
+  Val<E, 0> name(const Val<E, N> &v, SourceLoc loc = SourceLoc::current()) {                                           \
+    return Val<E, 0>(detail::reduce(Reduction::kind, E, detail::use(v.ir(), loc), loc));                               \
+  }
+FLY_FX_REDUCE(reduce_add, Add)
+FLY_FX_REDUCE(reduce_mul, Mul)
+FLY_FX_REDUCE(reduce_max, Max)
+FLY_FX_REDUCE(reduce_min, Min)
+#undef FLY_FX_REDUCE
 
 } // namespace fly::fx
