@@ -1,13 +1,19 @@
 #include "fly/emu/Device.h"
 
 #include "Program.h"
+#include "ThreadPool.h"
 #include "Wave.h"
+
+#include "fly/target/Arch.h"
 
 #include <algorithm>
 #include <chrono>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <thread>
 
 using namespace llvm;
 
@@ -21,6 +27,11 @@ static constexpr uint64_t kFirstAddress = 1ull << 32;
 static constexpr uint64_t kGap = 1 << 16;
 
 Device::Device() : nextAddress_(kFirstAddress) {}
+
+ThreadPool &Device::pool() {
+  if (!pool_) pool_ = std::make_unique<ThreadPool>();
+  return *pool_;
+}
 Device::~Device() = default;
 
 Expected<uint64_t> Device::allocate(uint64_t bytes) {
@@ -75,6 +86,18 @@ Error Device::copyOut(void *dst, uint64_t src, uint64_t bytes) const {
 }
 
 namespace {
+
+// FLY_EMU_THREADS if set (a positive number), else the machine's hardware threads.
+unsigned defaultThreads() {
+  static const unsigned n = [] {
+    if (const char *env = std::getenv("FLY_EMU_THREADS")) {
+      long v = std::strtol(env, nullptr, 10);
+      if (v > 0) return unsigned(std::min<long>(v, 1024));
+    }
+    return std::max(1u, std::thread::hardware_concurrency());
+  }();
+  return n;
+}
 
 template <class T> void put(std::vector<uint8_t> &buf, uint32_t offset, T v) {
   if (offset + sizeof(T) <= buf.size()) std::memcpy(buf.data() + offset, &v, sizeof(T));
@@ -132,6 +155,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
     if (uint64_t(gridDim[d]) * blockDim[d] > UINT32_MAX)
       return fail("launch of kernel '" + name + "': " + Twine(gridDim[d]) + " work-groups of " + Twine(blockDim[d]) +
                   " work-items in dimension " + Twine("xyz"[d]) + " exceed the 2^32-1 work-items a grid may have");
+  const target::Arch *arch = target::findArch(co.arch());
 
   bool wave32 = k->wavefrontSize == 32;
   auto progOr = Program::get(co, wave32);
@@ -160,6 +184,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
 
   LaunchContext L;
   L.device = this;
+  unsigned ldsBanks = arch ? unsigned(arch->ldsBanks) : 32;
   L.co = &co;
   L.kernel = k;
   L.program = prog;
@@ -206,163 +231,249 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
                 Twine(k->privateSegmentSize) + " bytes of scratch per work-item need more than the " +
                 Twine(kMaxHostScratch >> 20) + " MiB of scratch fly-emu allocates");
   }
-  std::vector<std::unique_ptr<Wave>> waves(wavesPerGroup);
-  for (auto &w : waves) {
-    w = std::make_unique<Wave>();
-    // Padding past the 512 VGPRs / 256 AGPRs an operand may name: a handler reading more dwords
-    // than an operand holds stays inside the vectors.
-    w->v.assign((512 + 32) * 64, 0);
-    w->a.assign((256 + 32) * 64, 0);
-    w->width = width;
-    w->privateSize = k->privateSegmentSize;
-    w->scratch.assign(size_t(k->privateSegmentSize) * width, 0);
-  }
   const KernelSetup &su = k->setup;
   static const bool trace = std::getenv("FLY_EMU_TRACE") != nullptr;
-  WorkGroupContext G;
-  G.lds.assign(ldsBytes, 0);
-  G.checkRaces = opts.checkLdsRaces;
-  std::string error;
-  // The launch-wide instruction bound and progress reports.
-  const uint64_t workgroupCount = uint64_t(grid.x) * grid.y * grid.z;
-  uint64_t workgroupsDone = 0, launchInstructions = 0;
+  const uint64_t numGroups = grid.count();
+
+  // Work-groups run on `workers` threads, each taking the next group in grid order. Groups only
+  // communicate through global memory; without atomics that is a race on hardware too, so any
+  // order gives the serial result. Code with global atomics runs serially (see docs/emulator.md).
+  unsigned workers = opts.threads ? opts.threads : defaultThreads();
+  if (trace || numGroups < 2) workers = 1;
+  if (workers > 1 && prog->hasGlobalAtomics(k->entry)) workers = 1;
+  workers = unsigned(std::min<uint64_t>(workers, numGroups));
+
+  struct Worker {
+    std::vector<std::unique_ptr<Wave>> waves;
+    WorkGroupContext group;
+    Stats stats;
+    std::vector<PcCounters> pcs; // by (pc - text begin) / 4, when per-PC counters are on
+    uint64_t failedGroup = ~0ull;
+    std::string error;
+  };
+  const uint64_t textBase = co.textBegin();
+  const size_t textSlots = size_t((co.textEnd() - textBase + 3) / 4);
+  std::atomic<uint64_t> nextGroup{0}, firstFailure{~0ull};
+  // The launch-wide instruction bound and progress reports. Workers count locally and publish to
+  // `launchInstructions` every kPublish instructions; the bound is checked against what was
+  // published plus the worker's own count (exact with one worker).
+  constexpr uint64_t kPublish = 4096;
+  const uint64_t workgroupCount = numGroups;
+  std::atomic<uint64_t> workgroupsDone{0}, launchInstructions{0};
   const auto started = std::chrono::steady_clock::now();
+  std::mutex progressMutex;
   auto lastReport = started;
   auto reportProgress = [&] {
     if (!opts.progress) return;
+    std::lock_guard<std::mutex> lock(progressMutex);
     auto now = std::chrono::steady_clock::now();
     if (std::chrono::duration<double>(now - lastReport).count() < opts.progressIntervalSeconds) return;
     lastReport = now;
-    opts.progress({workgroupsDone, workgroupCount, launchInstructions,
+    opts.progress({workgroupsDone.load(), workgroupCount, launchInstructions.load(),
                    std::chrono::duration<double>(now - started).count()});
   };
 
-  for (uint32_t gz = 0; gz < grid.z && error.empty(); ++gz)
-    for (uint32_t gy = 0; gy < grid.y && error.empty(); ++gy)
-      for (uint32_t gx = 0; gx < grid.x && error.empty(); ++gx) {
-        G.id[0] = gx;
-        G.id[1] = gy;
-        G.id[2] = gz;
-        std::fill(G.lds.begin(), G.lds.end(), 0);
-        if (G.checkRaces) {
-          G.access.assign(G.lds.size(), {});
-          G.epoch = 1;
+  auto runWorker = [&](Worker &W) {
+    W.waves.resize(wavesPerGroup);
+    for (auto &w : W.waves) {
+      w = std::make_unique<Wave>();
+      // Padding past the 512 VGPRs / 256 AGPRs an operand may name: a handler reading more dwords
+      // than an operand holds stays inside the vectors.
+      w->v.assign((512 + 32) * 64, 0);
+      w->a.assign((256 + 32) * 64, 0);
+      w->width = width;
+      w->privateSize = k->privateSegmentSize;
+      w->scratch.assign(size_t(k->privateSegmentSize) * width, 0);
+    }
+    if (opts.perPcCounters) W.pcs.assign(textSlots, {});
+    PcCounters *pcs = W.pcs.empty() ? nullptr : W.pcs.data();
+    WorkGroupContext &G = W.group;
+    G.lds.assign(ldsBytes, 0);
+    G.checkRaces = opts.checkLdsRaces;
+    G.banks = ldsBanks;
+    uint64_t localInstructions = 0, publishedInstructions = launchInstructions.load();
+    for (;;) {
+      uint64_t gi = nextGroup.fetch_add(1);
+      if (gi >= numGroups || gi > firstFailure.load()) return;
+      uint32_t gx = uint32_t(gi % grid.x), gy = uint32_t(gi / grid.x % grid.y), gz = uint32_t(gi / grid.x / grid.y);
+      G.id[0] = gx;
+      G.id[1] = gy;
+      G.id[2] = gz;
+      std::fill(G.lds.begin(), G.lds.end(), 0);
+      if (G.checkRaces) {
+        G.access.assign(G.lds.size(), {});
+        G.epoch = 1;
+      }
+      for (uint32_t wi = 0; wi < wavesPerGroup; ++wi) {
+        Wave &w = *W.waves[wi];
+        std::memset(w.s, 0, sizeof w.s);
+        w.scc = false;
+        w.state = Wave::State::Running;
+        w.executed = 0;
+        w.gprIdxOn = false;
+        w.error.clear();
+        w.waveInGroup = wi;
+        w.launch = &L;
+        w.group = &G;
+        w.stats = &W.stats;
+        w.pc = k->entry;
+        w.cacheBase = 1;
+        w.cacheEnd = 0;
+        w.counters = nullptr;
+        // User SGPRs, in the order AMDGPUUsage specifies.
+        unsigned sg = 0;
+        auto put64 = [&](uint64_t v) {
+          w.s[sg++] = uint32_t(v);
+          w.s[sg++] = uint32_t(v >> 32);
+        };
+        if (su.privateSegmentBuffer) {
+          // A buffer resource for scratch is not modelled; kernels on these targets use flat scratch.
+          sg += 4;
         }
-        for (uint32_t wi = 0; wi < wavesPerGroup; ++wi) {
-          Wave &w = *waves[wi];
-          std::memset(w.s, 0, sizeof w.s);
-          w.scc = false;
-          w.state = Wave::State::Running;
-          w.executed = 0;
-          w.gprIdxOn = false;
-          w.error.clear();
-          w.waveInGroup = wi;
-          w.launch = &L;
-          w.group = &G;
-          w.stats = &L.stats;
-          w.pc = k->entry;
-          w.cacheBase = 1;
-          w.cacheEnd = 0;
-          // User SGPRs, in the order AMDGPUUsage specifies.
-          unsigned sg = 0;
-          auto put64 = [&](uint64_t v) {
-            w.s[sg++] = uint32_t(v);
-            w.s[sg++] = uint32_t(v >> 32);
-          };
-          if (su.privateSegmentBuffer) {
-            // A buffer resource for scratch is not modelled; kernels on these targets use flat scratch.
-            sg += 4;
-          }
-          if (su.dispatchPtr) put64(L.dispatchPacketAddress);
-          if (su.queuePtr) put64(L.queueAddress);
-          if (su.kernargSegmentPtr) put64(L.kernargAddress);
-          if (su.dispatchId) put64(0);
-          if (su.flatScratchInit) put64(0);
-          if (su.privateSegmentSize) w.s[sg++] = k->privateSegmentSize;
-          for (unsigned i = 0; i < su.kernargPreloadCount && sg < 16; ++i) {
-            uint32_t v = 0;
-            if (4 * i + 4 <= kernarg.size()) std::memcpy(&v, kernarg.data() + 4 * i, 4);
-            w.s[sg++] = v;
-          }
-          sg = std::max(sg, su.userSgprCount);
-          if (su.workgroupIdX) w.s[sg++] = gx;
-          if (su.workgroupIdY) w.s[sg++] = gy;
-          if (su.workgroupIdZ) w.s[sg++] = gz;
-          if (su.workgroupInfo) w.s[sg++] = 0;
-          if (su.privateSegmentWaveOffset) w.s[sg++] = 0;
-          // Architected SGPRs (gfx12+): work-group ids in TTMP registers.
-          w.s[kTtmp0 + 9] = gx;
-          w.s[kTtmp0 + 7] = (gy & 0xffff) | (gz << 16);
-          w.s[kM0] = 0xffffffffu;
-          // Work-item ids, packed into v0 (x | y << 10 | z << 20) on every supported target.
-          uint64_t exec = 0;
-          for (unsigned lane = 0; lane < width; ++lane) {
-            uint32_t t = wi * width + lane;
-            if (t >= threads) break;
-            exec |= 1ull << lane;
-            uint32_t x = t % block.x, y = (t / block.x) % block.y, z = t / (block.x * block.y);
-            w.v[0 * 64 + lane] = x | y << 10 | z << 20;
-          }
-          w.setExec(exec);
+        if (su.dispatchPtr) put64(L.dispatchPacketAddress);
+        if (su.queuePtr) put64(L.queueAddress);
+        if (su.kernargSegmentPtr) put64(L.kernargAddress);
+        if (su.dispatchId) put64(0);
+        if (su.flatScratchInit) put64(0);
+        if (su.privateSegmentSize) w.s[sg++] = k->privateSegmentSize;
+        for (unsigned i = 0; i < su.kernargPreloadCount && sg < 16; ++i) {
+          uint32_t v = 0;
+          if (4 * i + 4 <= kernarg.size()) std::memcpy(&v, kernarg.data() + 4 * i, 4);
+          w.s[sg++] = v;
         }
-        L.stats.workgroups++;
-        L.stats.waves += wavesPerGroup;
+        sg = std::max(sg, su.userSgprCount);
+        if (su.workgroupIdX) w.s[sg++] = gx;
+        if (su.workgroupIdY) w.s[sg++] = gy;
+        if (su.workgroupIdZ) w.s[sg++] = gz;
+        if (su.workgroupInfo) w.s[sg++] = 0;
+        if (su.privateSegmentWaveOffset) w.s[sg++] = 0;
+        // Architected SGPRs (gfx12+): work-group ids in TTMP registers.
+        w.s[kTtmp0 + 9] = gx;
+        w.s[kTtmp0 + 7] = (gy & 0xffff) | (gz << 16);
+        w.s[kM0] = 0xffffffffu;
+        // Work-item ids, packed into v0 (x | y << 10 | z << 20) on every supported target.
+        uint64_t exec = 0;
+        for (unsigned lane = 0; lane < width; ++lane) {
+          uint32_t t = wi * width + lane;
+          if (t >= threads) break;
+          exec |= 1ull << lane;
+          uint32_t x = t % block.x, y = (t / block.x) % block.y, z = t / (block.x * block.y);
+          w.v[0 * 64 + lane] = x | y << 10 | z << 20;
+        }
+        w.setExec(exec);
+      }
+      W.stats.workgroups++;
+      W.stats.waves += wavesPerGroup;
 
-        // Run the group's waves round-robin, each until it ends or reaches a barrier.
-        for (;;) {
-          bool anyRunning = false;
-          for (auto &wp : waves) {
-            Wave &w = *wp;
-            while (w.state == Wave::State::Running) {
-              const Inst *in = prog->cached(w.pc);
+      // Run the group's waves round-robin, each until it ends or reaches a barrier.
+      std::string error;
+      for (;;) {
+        bool anyRunning = false;
+        for (auto &wp : W.waves) {
+          Wave &w = *wp;
+          while (w.state == Wave::State::Running) {
+            const Inst *in = prog->cached(w.pc);
+            if (!in) {
               std::string derr;
-              if (!in) in = prog->at(w.pc, derr);
+              in = prog->at(w.pc, derr);
               if (!in) {
                 w.state = Wave::State::Failed;
                 char buf[160];
-                std::snprintf(buf, sizeof buf, " [kernel %s, work-group (%u,%u,%u), wave %u]", k->name.c_str(),
-                              gx, gy, gz, w.waveInGroup);
+                std::snprintf(buf, sizeof buf, " [kernel %s, work-group (%u,%u,%u), wave %u]", k->name.c_str(), gx,
+                              gy, gz, w.waveInGroup);
                 w.error = derr + buf;
                 break;
               }
-              w.nextPc = w.pc + in->size;
-              if (trace) traceInst(w, *in, gx, gy, gz);
-              if (w.gprIdxOn && in->cls == InstClass::VALU) runIndexed(w, *in);
-              else in->handler(w, *in);
-              L.stats.executed[size_t(in->cls)]++;
-              w.pc = w.nextPc;
-              if (++w.executed > L.maxInstructionsPerWave) {
-                w.fail(*in, "wave executed more than " + std::to_string(L.maxInstructionsPerWave) +
-                                " instructions (hung?)");
-              }
-              if (++launchInstructions > opts.maxInstructions && w.state != Wave::State::Failed) {
-                char buf[200];
-                std::snprintf(buf, sizeof buf,
-                              "launch executed more than %llu wave instructions, %llu of %llu work-groups done "
-                              "(a bigger bound: LaunchOptions::maxInstructions, fly-emu --max-total-instructions)",
-                              (unsigned long long)opts.maxInstructions, (unsigned long long)workgroupsDone,
-                              (unsigned long long)workgroupCount);
-                w.fail(*in, buf);
-              }
-              if ((launchInstructions & 0xfffff) == 0) reportProgress();
             }
-            if (w.state == Wave::State::Failed) {
-              error = w.error;
-              break;
+            w.nextPc = w.pc + in->size;
+            if (pcs) {
+              w.counters = &pcs[(w.pc - textBase) >> 2];
+              w.counters->executed++;
+            }
+            if (trace) traceInst(w, *in, gx, gy, gz);
+            if (w.gprIdxOn && in->cls == InstClass::VALU) runIndexed(w, *in);
+            else in->handler(w, *in);
+            W.stats.executed[size_t(in->cls)]++;
+            w.pc = w.nextPc;
+            if (++w.executed > L.maxInstructionsPerWave) {
+              w.fail(*in, "wave executed more than " + std::to_string(L.maxInstructionsPerWave) +
+                              " instructions (hung?)");
+            }
+            if (++localInstructions == kPublish) {
+              publishedInstructions = launchInstructions.fetch_add(kPublish) + kPublish;
+              localInstructions = 0;
+              reportProgress();
+            }
+            if (publishedInstructions + localInstructions > opts.maxInstructions &&
+                w.state != Wave::State::Failed) {
+              char buf[200];
+              std::snprintf(buf, sizeof buf,
+                            "launch executed more than %llu wave instructions, %llu of %llu work-groups done "
+                            "(a bigger bound: LaunchOptions::maxInstructions, fly-emu --max-total-instructions)",
+                            (unsigned long long)opts.maxInstructions, (unsigned long long)workgroupsDone.load(),
+                            (unsigned long long)workgroupCount);
+              w.fail(*in, buf);
             }
           }
-          if (!error.empty()) break;
-          for (auto &wp : waves)
-            if (wp->state == Wave::State::AtBarrier) {
-              wp->state = Wave::State::Running;
-              anyRunning = true;
-            }
-          ++G.epoch; // a barrier (or the end) separates what came before from what follows
-          if (!anyRunning) break;
+          if (w.state == Wave::State::Failed) {
+            error = w.error;
+            break;
+          }
         }
-        ++workgroupsDone;
-        reportProgress();
+        if (!error.empty()) break;
+        for (auto &wp : W.waves)
+          if (wp->state == Wave::State::AtBarrier) {
+            wp->state = Wave::State::Running;
+            anyRunning = true;
+          }
+        ++G.epoch; // a barrier (or the end) separates what came before from what follows
+        if (!anyRunning) break;
       }
+      if (!error.empty()) {
+        // Keep the first failing group in grid order (what a serial run reports).
+        if (gi < W.failedGroup) {
+          W.failedGroup = gi;
+          W.error = error;
+        }
+        uint64_t cur = firstFailure.load();
+        while (gi < cur && !firstFailure.compare_exchange_weak(cur, gi)) {
+        }
+      }
+      ++workgroupsDone;
+      reportProgress();
+    }
+  };
+
+  L.stats.threads = workers;
+  std::vector<Worker> ws(workers);
+  if (workers == 1) runWorker(ws[0]);
+  else pool().run(workers, [&](unsigned i) { runWorker(ws[i]); });
+
+  std::string error;
+  uint64_t failed = ~0ull;
+  for (Worker &W : ws) {
+    L.stats.add(W.stats);
+    if (W.failedGroup < failed) {
+      failed = W.failedGroup;
+      error = W.error;
+    }
+  }
+  if (opts.perPcCounters) {
+    for (size_t slot = 0; slot < textSlots; ++slot) {
+      PcCounters sum;
+      for (Worker &W : ws) sum.add(W.pcs[slot]);
+      if (!sum.executed) continue;
+      uint64_t pc = textBase + 4 * slot;
+      std::string derr;
+      const Inst *in = prog->at(pc, derr);
+      PcStats &ps = L.stats.perPc[pc];
+      ps.counters = sum;
+      if (in) {
+        ps.text = in->text;
+        ps.cls = in->cls;
+      }
+    }
+  }
   cleanup();
   if (!error.empty()) return fail(error);
   return L.stats;

@@ -24,6 +24,7 @@ void dsRead(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff, off = u32(in.mods.offset);
   u32 *dst = w.row(in.ops[0]);
   const u32 *addr = w.row(in.ops[1]);
+  if (w.counters) w.countLds(addr, off, n);
   if (n >= 4)
     return withWords(n / 4, [&](auto words) {
       forExec(w, [&](unsigned l) {
@@ -49,6 +50,7 @@ void dsRead(Wave &w, const Inst &in) {
 void dsWrite(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff, off = u32(in.mods.offset);
   const u32 *addr = w.row(in.ops[0]), *data = w.row(in.ops[1]);
+  if (w.counters) w.countLds(addr, off, n);
   if (n >= 4)
     return withWords(n / 4, [&](auto words) {
       forExec(w, [&](unsigned l) {
@@ -71,6 +73,10 @@ void dsRead2(Wave &w, const Inst &in) {
   u32 off0 = in.mods.offset0 * unit, off1 = in.mods.offset1 * unit;
   u32 *dst = w.row(in.ops[0]);
   const u32 *addr = w.row(in.ops[1]);
+  if (w.counters) {
+    w.countLds(addr, off0, n);
+    w.countLds(addr, off1, n, false);
+  }
   withWords(n / 4, [&](auto words) {
     forExec(w, [&](unsigned l) {
       const uint8_t *p0 = w.lds(in, l, addr[l] + off0, words * 4, false);
@@ -86,6 +92,10 @@ void dsWrite2(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff, unit = n * ((in.aux & (1u << 12)) ? 64 : 1);
   u32 off0 = in.mods.offset0 * unit, off1 = in.mods.offset1 * unit;
   const u32 *addr = w.row(in.ops[0]), *d0 = w.row(in.ops[1]), *d1 = w.row(in.ops[2]);
+  if (w.counters) {
+    w.countLds(addr, off0, n);
+    w.countLds(addr, off1, n, false);
+  }
   withWords(n / 4, [&](auto words) {
     forExec(w, [&](unsigned l) {
       uint8_t *p0 = w.lds(in, l, addr[l] + off0, words * 4, true);
@@ -107,6 +117,7 @@ void dsAtomic(Wave &w, const Inst &in) {
   int k = ret ? 1 : 0;
   const Operand &addr = in.ops[k], &d0 = in.ops[k + 1], &d1 = in.ops[k + 2];
   u32 n = is64 ? 8 : 4;
+  if (w.counters) w.countLds(w.row(addr), u32(in.mods.offset), n);
   forLanes(w, in, [&](auto &L) {
     uint8_t *p = w.lds(in, L.lane, ldsAddr(w, in, addr, L.lane), n, true, /*atomic=*/true);
     if (!p) return;

@@ -154,6 +154,14 @@ struct LaneAddress {
   }
 };
 
+// Per-PC counters of a vector memory access. Scratch is counted as the hardware lays it out:
+// consecutive lanes' dwords adjacent (offset/4 * lanes + lane) * 4.
+template <Space S> void countAccess(Wave &w, const LaneAddress &A, u32 n) {
+  if (S == Scratch)
+    w.countGlobal(n, [&](unsigned l) { return (A.at<S>(l) / 4 * w.width + l) * 4 + A.at<S>(l) % 4; });
+  else w.countGlobal(n, [&](unsigned l) { return A.at<S>(l); });
+}
+
 template <Space S> uint8_t *mem(Wave &w, const Inst &in, unsigned lane, u64 addr, u64 n, bool write) {
   if (S == Global) return w.global(in, lane, addr, n, write);
   if (S == Flat) return w.flat(in, lane, addr, n, write);
@@ -167,6 +175,7 @@ template <Space S> void vLoad(Wave &w, const Inst &in) {
   const Operand &saddr = S == Flat ? none : in.ops[2];
   u32 n = in.aux & 0xff;
   LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
+  if (w.counters) countAccess<S>(w, A, n);
   if (S == Global && n >= 4 && !(in.aux & (kD16 | kD16Hi))) {
     u32 *d = w.row(dst);
     w.stats->bytesRead += uint64_t(n) * std::popcount(w.exec());
@@ -199,6 +208,7 @@ template <Space S> void vStore(Wave &w, const Inst &in) {
   const Operand &saddr = S == Flat ? none : in.ops[2];
   u32 n = in.aux & 0xff;
   LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
+  if (w.counters) countAccess<S>(w, A, n);
   if (S == Global && n >= 4) {
     const u32 *d = w.row(data);
     w.stats->bytesWritten += uint64_t(n) * std::popcount(w.exec());
@@ -276,6 +286,7 @@ template <Space S> void vAtomic(Wave &w, const Inst &in) {
   const Operand &saddr = S == Flat ? none : in.ops[k + 2];
   u32 n = is64 ? 8 : 4;
   LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
+  if (w.counters) countAccess<S>(w, A, n);
   forLanes(w, in, [&](auto &L) {
     u64 a = A.at<S>(L.lane);
     uint8_t *p = mem<S>(w, in, L.lane, a, n, true);
@@ -324,6 +335,14 @@ inline bool bufferOffset(Wave &w, const Inst &in, const BufferDesc &d, const Ope
   return inBuffer + n <= d.numRecords;
 }
 
+void countBuffer(Wave &w, const Inst &in, const BufferDesc &d, u64 soff, u32 n) {
+  w.countGlobal(n, [&](unsigned l) {
+    u64 off;
+    bufferOffset(w, in, d, in.ops[1], l, n, off);
+    return d.base + soff + off;
+  });
+}
+
 void bufferLoad(Wave &w, const Inst &in) {
   if (in.mods.idxen && w.launch->gfx1250BufferResource)
     return w.fail(in, "structured (idxen) buffer accesses are not supported on gfx1250 yet");
@@ -331,6 +350,7 @@ void bufferLoad(Wave &w, const Inst &in) {
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[3]);
   u32 n = in.aux & 0xff, elem = std::min<u32>(n, 4);
+  if (w.counters) countBuffer(w, in, d, soff, n);
   forLanes(w, in, [&](auto &L) {
     uint8_t buf[16] = {};
     for (u32 e = 0; e < n; e += elem) {
@@ -352,6 +372,7 @@ void bufferStore(Wave &w, const Inst &in) {
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[3]);
   u32 n = in.aux & 0xff, elem = std::min<u32>(n, 4);
+  if (w.counters) countBuffer(w, in, d, soff, n);
   forLanes(w, in, [&](auto &L) {
     uint8_t buf[16];
     storeFromRegs(w, in.ops[0], L.lane, buf, in.aux);
@@ -372,6 +393,7 @@ void bufferAtomic(Wave &w, const Inst &in) {
   u32 op = in.aux & 0xff;
   bool ret = in.mods.glc || in.mods.sc0 || in.mods.raw.find("TH_ATOMIC_RETURN") != std::string::npos;
   u32 n = is64 ? 8 : 4;
+  if (w.counters) countBuffer(w, in, d, soff, n);
   forLanes(w, in, [&](auto &L) {
     u64 off;
     if (!bufferOffset(w, in, d, in.ops[1], L.lane, n, off)) {

@@ -77,7 +77,10 @@ Expected<Program *> Program::get(const CodeObject &co, bool wave32) {
     p->dis_ = std::make_unique<Disassembler>();
     if (Error e = p->dis_->init(co.arch(), wave32)) return std::move(e);
     p->base_ = co.textBegin();
-    p->cache_.resize((co.textEnd() - co.textBegin() + 3) / 4);
+    size_t n = size_t((co.textEnd() - co.textBegin() + 3) / 4);
+    p->slots_storage_.reset(new std::atomic<const Inst *>[n]);
+    for (size_t i = 0; i < n; ++i) p->slots_storage_[i].store(nullptr, std::memory_order_relaxed);
+    p->slots_ = std::span<std::atomic<const Inst *>>(p->slots_storage_.get(), n);
     slot = p;
   }
   return slot.get();
@@ -105,11 +108,11 @@ const Inst *Program::decode(uint64_t pc, std::string &error) {
     return nullptr;
   }
   uint64_t slot = (pc - base_) >> 2;
-  if (pc < base_ || slot >= cache_.size()) {
+  if (pc < base_ || slot >= slots_.size()) {
     error = "program counter " + at + " outside the code object";
     return nullptr;
   }
-  if (cache_[slot]) return cache_[slot].get();
+  if (const Inst *in = slots_[slot].load(std::memory_order_acquire)) return in;
   ArrayRef<uint8_t> bytes = co_.codeAt(pc);
   MCInst mc;
   uint64_t size = 0;
@@ -139,8 +142,102 @@ const Inst *Program::decode(uint64_t pc, std::string &error) {
       return nullptr;
     }
   }
-  cache_[slot] = std::move(inst);
-  return cache_[slot].get();
+  const Inst *result = inst.get();
+  owned_.push_back(std::move(inst));
+  slots_[slot].store(result, std::memory_order_release);
+  return result;
+}
+
+static bool isGlobalAtomic(const std::string &mnemonic) {
+  if (mnemonic.find("_atomic") == std::string::npos) return false;
+  return mnemonic.rfind("global_", 0) == 0 || mnemonic.rfind("flat_", 0) == 0 || mnemonic.rfind("buffer_", 0) == 0;
+}
+
+const Inst *Program::decodeForScan(uint64_t pc, uint64_t &size, std::string &text) {
+  std::string error;
+  if (const Inst *in = at(pc, error)) {
+    size = in->size;
+    text = in->base;
+    return in;
+  }
+  ArrayRef<uint8_t> bytes = co_.codeAt(pc);
+  MCInst mc;
+  size = 0;
+  text.clear();
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (dis_->dis->getInstruction(mc, size, bytes, pc, nulls()) == MCDisassembler::Success) {
+    raw_string_ostream os(text);
+    dis_->printer->printInst(&mc, pc, "", *dis_->sti, os);
+    os.flush();
+    size_t start = text.find_first_not_of(" \t");
+    text = start == std::string::npos ? "" : text.substr(start);
+  } else {
+    size = 0;
+  }
+  return nullptr;
+}
+
+bool Program::textHasGlobalAtomics() {
+  std::call_once(swept_, [&] {
+    for (uint64_t pc = base_; pc < co_.textEnd();) {
+      uint64_t size;
+      std::string text;
+      decodeForScan(pc, size, text);
+      // Bytes that do not decode could hide an atomic: be conservative.
+      if (size == 0 || isGlobalAtomic(text)) textHasGlobalAtomics_ = true;
+      pc += size ? size : 4;
+    }
+  });
+  return textHasGlobalAtomics_;
+}
+
+bool Program::hasGlobalAtomics(uint64_t entry) {
+  {
+    std::lock_guard<std::mutex> lock(atomicsMutex_);
+    if (auto it = kernelHasGlobalAtomics_.find(entry); it != kernelHasGlobalAtomics_.end()) return it->second;
+  }
+  bool found = false, indirect = false;
+  std::vector<bool> seen(slots_.size(), false);
+  std::vector<uint64_t> work{entry};
+  auto target = [](const Inst &in, const Operand &o) {
+    return uint64_t(int64_t(in.pc) + 4 + int64_t(int16_t(uint16_t(o.imm32))) * 4);
+  };
+  while (!work.empty() && !found && !indirect) {
+    uint64_t pc = work.back();
+    work.pop_back();
+    while (pc >= base_ && pc < co_.textEnd() && !seen[(pc - base_) >> 2]) {
+      seen[(pc - base_) >> 2] = true;
+      uint64_t size;
+      std::string text;
+      const Inst *in = decodeForScan(pc, size, text);
+      if (size == 0) {
+        indirect = true; // not decodable: cannot tell what follows
+        break;
+      }
+      if (isGlobalAtomic(text)) {
+        found = true;
+        break;
+      }
+      std::string_view b = text;
+      if (b.starts_with("s_endpgm")) break;
+      if (b.starts_with("s_setpc") || b.starts_with("s_swappc") || b.starts_with("s_set_pc") ||
+          b.starts_with("s_swap_pc") || !in) {
+        indirect = true;
+        break;
+      }
+      if (b.starts_with("s_branch")) {
+        pc = target(*in, in->ops[0]);
+        continue;
+      }
+      if (b.starts_with("s_cbranch")) work.push_back(target(*in, in->ops[0]));
+      else if (b.starts_with("s_call")) work.push_back(target(*in, in->ops[1]));
+      pc += size;
+    }
+  }
+  if (!found && indirect) found = textHasGlobalAtomics();
+  std::lock_guard<std::mutex> lock(atomicsMutex_);
+  kernelHasGlobalAtomics_[entry] = found;
+  return found;
 }
 
 } // namespace fly::emu

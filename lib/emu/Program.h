@@ -7,7 +7,10 @@
 
 #include "llvm/Support/Error.h"
 
+#include <atomic>
+#include <map>
 #include <memory>
+#include <span>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -23,6 +26,7 @@ public:
   ~Program();
 
   /// The instruction at `pc`; null with `error` set if it cannot be decoded or is not implemented.
+  /// Safe to call from several threads at once.
   const Inst *at(uint64_t pc, std::string &error) {
     if (const Inst *in = cached(pc)) return in;
     return decode(pc, error);
@@ -30,8 +34,13 @@ public:
   /// The instruction at `pc` if it has been decoded already.
   const Inst *cached(uint64_t pc) const {
     uint64_t slot = (pc - base_) >> 2;
-    return pc >= base_ && slot < cache_.size() ? cache_[slot].get() : nullptr;
+    return pc >= base_ && slot < slots_.size() ? slots_[slot].load(std::memory_order_acquire) : nullptr;
   }
+
+  /// Whether the code reachable from the kernel entry `entry` contains an atomic on global memory
+  /// (global_/flat_/buffer_atomic_*): found by following branches and direct calls from the
+  /// entry; an indirect call or jump makes the whole text count (a linear sweep of it).
+  bool hasGlobalAtomics(uint64_t entry);
 
   const CodeObject &codeObject() const { return co_; }
 
@@ -42,8 +51,17 @@ private:
   const CodeObject &co_;
   std::unique_ptr<Disassembler> dis_;
   uint64_t base_ = 0;
-  std::vector<std::unique_ptr<Inst>> cache_;
+  std::unique_ptr<std::atomic<const Inst *>[]> slots_storage_;
+  std::span<std::atomic<const Inst *>> slots_;
+  std::vector<std::unique_ptr<Inst>> owned_;
   std::mutex mutex_;
+  std::once_flag swept_;
+  bool textHasGlobalAtomics_ = false;
+  std::mutex atomicsMutex_;
+  std::map<uint64_t, bool> kernelHasGlobalAtomics_;
+  bool textHasGlobalAtomics();
+  /// The instruction at pc, or its MC size and printed text when the emulator cannot run it.
+  const Inst *decodeForScan(uint64_t pc, uint64_t &size, std::string &text);
 };
 
 /// Parses the printed form of one instruction into `inst` (mnemonic, operands, modifiers).

@@ -27,6 +27,18 @@ void Stats::add(const Stats &o) {
   ldsBytesWritten += o.ldsBytesWritten;
   workgroups += o.workgroups;
   waves += o.waves;
+  for (const auto &[pc, ps] : o.perPc) {
+    PcStats &mine = perPc[pc];
+    mine.counters.add(ps.counters);
+    mine.cls = ps.cls;
+    mine.text = ps.text;
+  }
+}
+
+PcCounters Stats::totals() const {
+  PcCounters t;
+  for (const auto &[pc, ps] : perPc) t.add(ps.counters);
+  return t;
 }
 
 std::string Stats::format() const {
@@ -43,6 +55,27 @@ std::string Stats::format() const {
                 (unsigned long long)bytesRead, (unsigned long long)bytesWritten, (unsigned long long)ldsBytesRead,
                 (unsigned long long)ldsBytesWritten);
   s += buf;
+  if (!perPc.empty()) {
+    PcCounters t = totals();
+    std::snprintf(buf, sizeof buf,
+                  "LDS cycles %llu (conflict-free %llu, bank-conflict cycles %llu); global cache lines %llu\n",
+                  (unsigned long long)t.ldsCycles, (unsigned long long)t.ldsIdealCycles,
+                  (unsigned long long)t.ldsConflictCycles(), (unsigned long long)t.globalLines);
+    s += buf;
+    bool header = false;
+    for (const auto &[pc, ps] : perPc) {
+      const PcCounters &c = ps.counters;
+      if (c.ldsCycles == 0) continue;
+      if (!header) {
+        s += "  DS instructions (pc: executed, LDS cycles, conflict cycles):\n";
+        header = true;
+      }
+      std::snprintf(buf, sizeof buf, "    %08llx: %llu, %llu, %llu  %s\n", (unsigned long long)pc,
+                    (unsigned long long)c.executed, (unsigned long long)c.ldsCycles,
+                    (unsigned long long)c.ldsConflictCycles(), ps.text.c_str());
+      s += buf;
+    }
+  }
   return s;
 }
 

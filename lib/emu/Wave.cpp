@@ -1,5 +1,7 @@
 #include "Wave.h"
 
+#include <algorithm>
+#include <bit>
 #include <cstdio>
 
 namespace fly::emu {
@@ -124,6 +126,44 @@ uint8_t *Wave::flat(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bo
   }
   uint8_t *p = global(in, lane, addr, n, write);
   return p;
+}
+
+void Wave::countLines(uint64_t *lines, unsigned n) {
+  std::sort(lines, lines + n);
+  counters->globalLines += uint64_t(std::unique(lines, lines + n) - lines);
+}
+
+void Wave::countLds(const uint32_t *addr, uint32_t off, unsigned bytes, bool countLanes) {
+  const unsigned banks = group->banks;
+  const unsigned words = std::max(1u, (bytes + 3) / 4);
+  const unsigned perPhase = std::max(1u, std::min(width, banks * 4 / std::max(bytes, 1u)));
+  uint64_t m = exec();
+  unsigned active = unsigned(std::popcount(m));
+  uint64_t cycles = 0, ideal = 0;
+  for (unsigned first = 0; first < width; first += perPhase) {
+    uint64_t phaseMask = (perPhase >= 64 ? ~0ull : ((1ull << perPhase) - 1)) << first;
+    uint64_t lanes = m & phaseMask;
+    if (!lanes) continue;
+    // The dwords this phase reads, deduplicated; then the most any bank has to deliver.
+    uint32_t dwords[256];
+    unsigned n = 0;
+    while (lanes) {
+      unsigned l = unsigned(std::countr_zero(lanes));
+      lanes &= lanes - 1;
+      uint32_t d = (addr[l] + off) / 4;
+      for (unsigned i = 0; i < words && n < 256; ++i) dwords[n++] = d + i;
+    }
+    std::sort(dwords, dwords + n);
+    n = unsigned(std::unique(dwords, dwords + n) - dwords);
+    unsigned perBank[64] = {};
+    unsigned worst = 0;
+    for (unsigned i = 0; i < n; ++i) worst = std::max(worst, ++perBank[dwords[i] % banks]);
+    cycles += worst;
+    ++ideal;
+  }
+  if (countLanes) counters->activeLanes += active;
+  counters->ldsCycles += cycles;
+  counters->ldsIdealCycles += ideal;
 }
 
 } // namespace fly::emu

@@ -26,6 +26,7 @@ struct LaunchContext {
   uint64_t kernargAddress = 0, dispatchPacketAddress = 0, queueAddress = 0;
   uint64_t maxInstructionsPerWave = 0;
   bool gfx1250BufferResource = false; // 57-bit base, num_records from bit 57
+  unsigned cacheLineBytes = 128;      // for counting global cache lines (lib/target)
   Stats stats;
 };
 
@@ -41,6 +42,7 @@ struct WorkGroupContext {
     bool manyReaders = false;
   };
   bool checkRaces = false;
+  unsigned banks = 32; // LDS banks (lib/target), for bank-conflict counting
   uint32_t epoch = 1;
   std::vector<ByteAccess> access;
 };
@@ -67,6 +69,7 @@ public:
   LaunchContext *launch = nullptr;
   WorkGroupContext *group = nullptr;
   Stats *stats = nullptr;
+  PcCounters *counters = nullptr; // the current instruction's, when per-PC counters are on
   // One-entry cache of the last global allocation touched.
   uint64_t cacheBase = 1, cacheEnd = 0;
   uint8_t *cacheHost = nullptr;
@@ -184,6 +187,31 @@ public:
   uint8_t *flat(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write);
 
   std::string where(const Inst &in) const;
+
+  // ---- per-PC counters (only when `counters` is set)
+  /// A DS access of `bytes` per active lane at addr[lane] + off: LDS cycles with and without
+  /// bank conflicts. Lanes are served in phases of banks*4/bytes lanes; a phase takes as many
+  /// cycles as the most distinct dwords one bank must deliver (lanes reading one dword share it).
+  void countLds(const uint32_t *addr, uint32_t off, unsigned bytes, bool countLanes = true);
+  /// A global access of `bytes` per active lane at addrOf(lane): bytes and distinct cache lines.
+  template <class AddrFn> void countGlobal(unsigned bytes, AddrFn addrOf) {
+    uint64_t lines[128];
+    unsigned n = 0, active = 0;
+    uint64_t m = exec();
+    const uint64_t line = launch->cacheLineBytes;
+    while (m) {
+      unsigned l = unsigned(__builtin_ctzll(m));
+      m &= m - 1;
+      uint64_t a = addrOf(l), first = a / line, last = (a + bytes - 1) / line;
+      lines[n++] = first;
+      if (last != first) lines[n++] = last;
+      ++active;
+    }
+    countLines(lines, n);
+    counters->activeLanes += active;
+    counters->globalBytes += uint64_t(bytes) * active;
+  }
+  void countLines(uint64_t *lines, unsigned n);
 };
 
 } // namespace fly::emu

@@ -28,6 +28,7 @@ static int usage() {
                "usage: fly-emu info K.hsaco\n"
                "       fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats] [--check-races]\n"
                "               [--max-instructions N] [--max-total-instructions N] [--progress SECONDS]\n"
+               "               [--threads N]\n"
                "  --max-instructions N        instructions one wave may execute (default 2^32)\n"
                "  --max-total-instructions N  wave instructions the whole launch may execute (default 2^30)\n"
                "  --progress SECONDS          report progress on stderr this often (default 5)\n"
@@ -152,6 +153,7 @@ static int run(int argc, char **argv) {
   uint32_t lds = 0;
   uint64_t maxInstructions = 0, maxTotalInstructions = 0;
   double progressSeconds = 5;
+  unsigned threads = 0;
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&](std::string &out) {
@@ -171,6 +173,13 @@ static int run(int argc, char **argv) {
       lds = uint32_t(n);
     }
     else if (a == "--stats") stats = true;
+    else if (a == "--threads") {
+      if (!next(v)) return usage();
+      char *end = nullptr;
+      unsigned long t = std::strtoul(v.c_str(), &end, 10);
+      if (v.empty() || *end || t == 0 || t > 1024) return error("bad --threads '" + v + "' (1..1024)");
+      threads = unsigned(t);
+    }
     else if (a == "--check-races") checkRaces = true;
     else if (a == "--max-instructions") {
       if (!next(v)) return usage();
@@ -264,6 +273,8 @@ static int run(int argc, char **argv) {
   LaunchOptions opts;
   opts.dynamicLdsBytes = lds;
   opts.checkLdsRaces = checkRaces;
+  opts.threads = threads;
+  opts.perPcCounters = stats;
   if (maxInstructions) opts.maxInstructionsPerWave = maxInstructions;
   if (maxTotalInstructions) opts.maxInstructions = maxTotalInstructions;
   opts.progressIntervalSeconds = progressSeconds;

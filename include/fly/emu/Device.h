@@ -56,7 +56,16 @@ struct LaunchOptions {
   /// Device address of the printf buffer handed to kernels with the hidden printf-buffer
   /// argument (0: none). The caller allocates and reads it (fly::runtime's emulator device).
   uint64_t printfBuffer = 0;
+  /// Threads that run work-groups in parallel: 0 means FLY_EMU_THREADS if set, else the
+  /// machine's hardware threads. Results equal a serial run (docs/emulator.md, "Parallel
+  /// work-groups").
+  unsigned threads = 0;
+  /// Count per instruction address (Stats::perPc): executions, LDS cycles with bank conflicts,
+  /// global bytes and cache lines. Costs time on DS and memory instructions.
+  bool perPcCounters = false;
 };
+
+class ThreadPool;
 
 class Device {
 public:
@@ -88,6 +97,8 @@ private:
   };
   std::map<uint64_t, Allocation> allocations_; // by base address
   uint64_t nextAddress_;
+  std::unique_ptr<ThreadPool> pool_; // created by the first parallel launch
+  ThreadPool &pool();
 };
 
 } // namespace fly::emu

@@ -31,6 +31,7 @@ struct Arch {
   // Scratch (private segment): the most one wave may have, COMPUTE_TMPRING_SIZE.WAVESIZE's range
   // (gfx9: 13 bits of 1 KiB units; gfx12: 18 bits of 256-byte units). Per work-item: / wave size.
   uint32_t maxScratchBytesPerWave;
+  int ldsBanks;                  // 4-byte banks one wave's DS access is spread over (bank conflicts)
 
   // Registers, per lane, for occupancy.
   int totalVgprsPerSimd;     // physical VGPRs (incl. AGPRs where unified) per SIMD lane
