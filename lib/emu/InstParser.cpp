@@ -504,6 +504,27 @@ const char *const kAliases[][2] = {
 
 void vopd(Wave &w, const Inst &in);
 
+std::string normalizeMnemonic(const std::string &mnemonic, bool &isDpp, bool &isSdwa) {
+  std::string base = mnemonic;
+  isDpp = isSdwa = false;
+  for (const char *suf : {"_e64_dpp", "_e32_dpp", "_dpp8", "_dpp", "_sdwa", "_e32", "_e64"}) {
+    if (endsWith(base, suf)) {
+      std::string s(suf);
+      if (s == "_sdwa") isSdwa = true;
+      if (s.find("dpp") != std::string::npos) isDpp = true;
+      base.resize(base.size() - s.size());
+      break;
+    }
+  }
+  static const std::unordered_map<std::string, std::string> aliases = [] {
+    std::unordered_map<std::string, std::string> m;
+    for (auto &a : kAliases) m[a[0]] = a[1];
+    return m;
+  }();
+  if (auto it = aliases.find(base); it != aliases.end()) base = it->second;
+  return base;
+}
+
 bool parseInstText(const std::string &rawText, Inst &in, std::string &error) {
   std::string text = rawText;
   while (!text.empty() && std::isspace((unsigned char)text.front())) text.erase(text.begin());
@@ -536,23 +557,8 @@ bool parseInstText(const std::string &rawText, Inst &in, std::string &error) {
   in.mnemonic = text.substr(0, sp);
   std::string rest = sp == std::string::npos ? "" : text.substr(sp + 1);
 
-  std::string base = in.mnemonic;
   bool isSdwa = false, isDpp = false;
-  for (const char *suf : {"_e64_dpp", "_e32_dpp", "_dpp8", "_dpp", "_sdwa", "_e32", "_e64"}) {
-    if (endsWith(base, suf)) {
-      std::string s(suf);
-      if (s == "_sdwa") isSdwa = true;
-      if (s.find("dpp") != std::string::npos) isDpp = true;
-      base.resize(base.size() - s.size());
-      break;
-    }
-  }
-  static const std::unordered_map<std::string, std::string> aliases = [] {
-    std::unordered_map<std::string, std::string> m;
-    for (auto &a : kAliases) m[a[0]] = a[1];
-    return m;
-  }();
-  if (auto it = aliases.find(base); it != aliases.end()) base = it->second;
+  std::string base = normalizeMnemonic(in.mnemonic, isDpp, isSdwa);
   in.base = base;
   const OpInfo *info = lookupOp(base);
   if (!info) {

@@ -64,6 +64,10 @@ private:
   const Inst *decodeForScan(uint64_t pc, uint64_t &size, std::string &text);
 };
 
+/// The opcode-table name of a printed mnemonic: encoding suffix (_e32, _e64, _dpp, _sdwa, ...)
+/// dropped, gfx10+ spellings mapped to the gfx9 ones.
+std::string normalizeMnemonic(const std::string &mnemonic, bool &isDpp, bool &isSdwa);
+
 /// Parses the printed form of one instruction into `inst` (mnemonic, operands, modifiers).
 /// Exposed for unit tests. `wave32` decides how lane-mask operands are read.
 bool parseInstText(const std::string &text, Inst &inst, std::string &error);

@@ -7,6 +7,7 @@
 // Each --arg, in the kernel's explicit argument order: in=FILE, out=FILE:BYTES, inout=FILE,
 // i32=N, i64=N, f32=X, null.
 #include "fly/emu/CodeObject.h"
+#include "fly/emu/Coverage.h"
 #include "fly/emu/Device.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -26,6 +27,7 @@ using namespace fly::emu;
 static int usage() {
   std::fprintf(stderr,
                "usage: fly-emu info K.hsaco\n"
+               "       fly-emu coverage ARCH [--missing]\n"
                "       fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats] [--check-races]\n"
                "               [--max-instructions N] [--max-total-instructions N] [--progress SECONDS]\n"
                "               [--threads N]\n"
@@ -295,9 +297,20 @@ static int run(int argc, char **argv) {
   return flushStdout(0);
 }
 
+// fly-emu coverage ARCH [--missing]: implemented / total mnemonics per group (LLVM's list).
+static int coverage(int argc, char **argv) {
+  bool missing = argc == 4 && std::string(argv[3]) == "--missing";
+  if (argc != 3 && !missing) return usage();
+  auto r = instructionCoverage(argv[2]);
+  if (!r) return error(llvm::toString(r.takeError()));
+  std::printf("%s", r->format(missing).c_str());
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) return usage();
   std::string cmd = argv[1];
+  if (cmd == "coverage") return coverage(argc, argv);
   if (cmd == "info") return argc == 3 ? info(argv[2]) : usage();
   if (cmd == "run") return run(argc, argv);
   return usage();
