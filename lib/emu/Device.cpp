@@ -255,9 +255,11 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   const size_t textSlots = size_t((co.textEnd() - textBase + 3) / 4);
   std::atomic<uint64_t> nextGroup{0}, firstFailure{~0ull};
   // The launch-wide instruction bound and progress reports. Workers count locally and publish to
-  // `launchInstructions` every kPublish instructions; the bound is checked against what was
-  // published plus the worker's own count (exact with one worker).
-  constexpr uint64_t kPublish = 4096;
+  // `launchInstructions`; the bound is checked against what was published plus the worker's own
+  // count.
+  // One worker publishes every instruction, so the bound and the reports are exact; several
+  // publish every 4096 (the bound may then be passed by up to 4096 per worker).
+  const uint64_t publishEvery = workers == 1 ? 1 : 4096;
   const uint64_t workgroupCount = numGroups;
   std::atomic<uint64_t> workgroupsDone{0}, launchInstructions{0};
   const auto started = std::chrono::steady_clock::now();
@@ -399,10 +401,10 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
               w.fail(*in, "wave executed more than " + std::to_string(L.maxInstructionsPerWave) +
                               " instructions (hung?)");
             }
-            if (++localInstructions == kPublish) {
-              publishedInstructions = launchInstructions.fetch_add(kPublish) + kPublish;
+            if (++localInstructions == publishEvery) {
+              publishedInstructions = launchInstructions.fetch_add(publishEvery) + publishEvery;
               localInstructions = 0;
-              reportProgress();
+              if ((publishedInstructions & 0xfffff) < publishEvery) reportProgress();
             }
             if (publishedInstructions + localInstructions > opts.maxInstructions &&
                 w.state != Wave::State::Failed) {
