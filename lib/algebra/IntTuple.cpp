@@ -230,6 +230,18 @@ Result<IntTuple> zip(const IntTuple &t) {
 
 Result<IntTuple> zip(const IntTuple &a, const IntTuple &b) { return zip(IntTuple::of(a, b)); }
 
+IntTuple unwrap_singletons(const IntTuple &t) {
+  if (t.isLeaf())
+    return t;
+  if (t.rank() == 1)
+    return unwrap_singletons(t[0]);
+  std::vector<IntTuple> out;
+  out.reserve(t.rank());
+  for (const IntTuple &e : t.elements())
+    out.push_back(unwrap_singletons(e));
+  return IntTuple(std::move(out));
+}
+
 IntTuple repeat_like(const IntTuple &profile, const Int &value) {
   if (profile.isLeaf())
     return IntTuple(value);

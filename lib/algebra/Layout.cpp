@@ -51,6 +51,30 @@ Layout make_layout(const std::vector<Layout> &modes) {
 }
 
 namespace {
+// canonicalizeStridePair on congruent (shape, stride).
+void canonicalInto(const IntTuple &s, const IntTuple &d, IntTuple &os, IntTuple &od) {
+  if (s.isLeaf() || d.isLeaf()) {
+    os = s;
+    od = s.isLeaf() && s.leaf().is(1) ? IntTuple(0) : d;
+    return;
+  }
+  if (s.rank() == 1 && d.rank() == 1)
+    return canonicalInto(s[0], d[0], os, od);
+  std::vector<IntTuple> ss(s.rank()), dd(s.rank());
+  for (size_t i = 0; i < s.rank() && i < d.rank(); ++i)
+    canonicalInto(s[i], d[i], ss[i], dd[i]);
+  os = IntTuple(std::move(ss));
+  od = IntTuple(std::move(dd));
+}
+} // namespace
+
+Layout canonical_form(const Layout &l) {
+  IntTuple s, d;
+  canonicalInto(l.shape(), l.stride(), s, d);
+  return Layout(std::move(s), std::move(d));
+}
+
+namespace {
 // product_like: the product of each mode of `shape` under a leaf of `order`.
 Result<IntTuple> productLike(const IntTuple &shape, const IntTuple &order) {
   if (order.isLeaf())

@@ -8,6 +8,21 @@
 
 namespace fly {
 
+// CuTe's form of each result (what the oracle corpus holds); the public
+// functions at the end of this file return FlyDSL's canonical form of it.
+static Result<Layout> cute_composition(const Layout &a, const Layout &b);
+static Result<Layout> cute_composition(const Layout &a, const Tiler &b);
+static Result<Layout> cute_logical_divide(const Layout &a, const Tiler &tiler);
+static Result<Layout> cute_zipped_divide(const Layout &a, const Tiler &tiler);
+static Result<Layout> cute_tiled_divide(const Layout &a, const Tiler &tiler);
+static Result<Layout> cute_flat_divide(const Layout &a, const Tiler &tiler);
+static Result<Layout> cute_logical_product(const Layout &block, const Tiler &tiler);
+static Result<Layout> cute_zipped_product(const Layout &block, const Tiler &tiler);
+static Result<Layout> cute_tiled_product(const Layout &block, const Tiler &tiler);
+static Result<Layout> cute_flat_product(const Layout &block, const Tiler &tiler);
+static Result<Layout> cute_blocked_product(const Layout &block, const Layout &tiler);
+static Result<Layout> cute_raked_product(const Layout &block, const Layout &tiler);
+
 namespace {
 
 std::string q(const Layout &l) { return l.str(); }
@@ -324,7 +339,7 @@ Result<bool> checkNoCarry(const Layout &flatA, const Layout &b, const Layout &or
 }
 } // namespace
 
-Result<Layout> composition(const Layout &a, const Layout &b) {
+Result<Layout> cute_composition(const Layout &a, const Layout &b) {
   if (!layoutsOk(a) || !layoutsOk(b))
     return opError("composition", q(a) + ", " + q(b), "shape and stride are not congruent");
   Layout flatA = coalesceX(a);
@@ -337,16 +352,16 @@ Result<Layout> composition(const Layout &a, const Layout &b) {
   return r;
 }
 
-Result<Layout> composition(const Layout &a, const Tiler &b) {
+Result<Layout> cute_composition(const Layout &a, const Tiler &b) {
   switch (b.kind()) {
-  case Tiler::Kind::Layout: return composition(a, b.layout());
+  case Tiler::Kind::Layout: return cute_composition(a, b.layout());
   case Tiler::Kind::Keep: return a;
   case Tiler::Kind::Modes: {
     if (b.modes().size() > a.rank() || (a.shape().isLeaf() && b.modes().size() > 1))
       return opError("composition", q(a) + ", " + b.str(), "tiler has more modes than the layout");
     std::vector<Layout> modes;
     for (size_t i = 0; i < b.modes().size(); ++i) {
-      auto m = composition(a[i], b.modes()[i]);
+      auto m = cute_composition(a[i], b.modes()[i]);
       if (!m)
         return m;
       modes.push_back(std::move(m).value());
@@ -555,7 +570,7 @@ Result<Layout> tile_unzip(const Layout &layout, const Tiler &tiler) {
 
 // ---- Divides -----------------------------------------------------------------------------------
 
-Result<Layout> logical_divide(const Layout &a, const Tiler &tiler) {
+Result<Layout> cute_logical_divide(const Layout &a, const Tiler &tiler) {
   switch (tiler.kind()) {
   case Tiler::Kind::Keep: return a;
   case Tiler::Kind::Modes: {
@@ -564,7 +579,7 @@ Result<Layout> logical_divide(const Layout &a, const Tiler &tiler) {
     std::vector<Layout> modes;
     for (size_t i = 0; i < a.rank(); ++i) {
       if (i < tiler.modes().size()) {
-        auto m = logical_divide(a[i], tiler.modes()[i]);
+        auto m = cute_logical_divide(a[i], tiler.modes()[i]);
         if (!m)
           return m;
         modes.push_back(std::move(m).value());
@@ -580,7 +595,7 @@ Result<Layout> logical_divide(const Layout &a, const Tiler &tiler) {
   auto c = complement(t, coalesce(a).shape());
   if (!c)
     return opError("logical_divide", q(a) + ", " + q(t), c.error().message);
-  auto r = composition(a, make_layout(std::vector<Layout>{t, *c}));
+  auto r = cute_composition(a, make_layout(std::vector<Layout>{t, *c}));
   if (!r)
     return opError("logical_divide", q(a) + ", " + q(t), r.error().message);
   return r;
@@ -607,8 +622,8 @@ Layout unpackModes(const Layout &l, bool unpackFirst) {
 }
 } // namespace
 
-Result<Layout> zipped_divide(const Layout &a, const Tiler &tiler) {
-  auto r = logical_divide(a, tiler);
+Result<Layout> cute_zipped_divide(const Layout &a, const Tiler &tiler) {
+  auto r = cute_logical_divide(a, tiler);
   if (!r)
     return r;
   auto z = tile_unzip(*r, tiler);
@@ -617,8 +632,8 @@ Result<Layout> zipped_divide(const Layout &a, const Tiler &tiler) {
   return z;
 }
 
-Result<Layout> tiled_divide(const Layout &a, const Tiler &tiler) {
-  auto z = zipped_divide(a, tiler);
+Result<Layout> cute_tiled_divide(const Layout &a, const Tiler &tiler) {
+  auto z = cute_zipped_divide(a, tiler);
   if (!z)
     return z;
   if (z->rank() != 2 || z->shape().isLeaf())
@@ -626,8 +641,8 @@ Result<Layout> tiled_divide(const Layout &a, const Tiler &tiler) {
   return unpackModes(*z, false);
 }
 
-Result<Layout> flat_divide(const Layout &a, const Tiler &tiler) {
-  auto z = zipped_divide(a, tiler);
+Result<Layout> cute_flat_divide(const Layout &a, const Tiler &tiler) {
+  auto z = cute_zipped_divide(a, tiler);
   if (!z)
     return z;
   if (z->rank() != 2 || z->shape().isLeaf())
@@ -637,7 +652,7 @@ Result<Layout> flat_divide(const Layout &a, const Tiler &tiler) {
 
 // ---- Products ----------------------------------------------------------------------------------
 
-Result<Layout> logical_product(const Layout &block, const Tiler &tiler) {
+Result<Layout> cute_logical_product(const Layout &block, const Tiler &tiler) {
   switch (tiler.kind()) {
   case Tiler::Kind::Keep: return block;
   case Tiler::Kind::Modes: {
@@ -646,7 +661,7 @@ Result<Layout> logical_product(const Layout &block, const Tiler &tiler) {
     std::vector<Layout> modes;
     for (size_t i = 0; i < block.rank(); ++i) {
       if (i < tiler.modes().size()) {
-        auto m = logical_product(block[i], tiler.modes()[i]);
+        auto m = cute_logical_product(block[i], tiler.modes()[i]);
         if (!m)
           return m;
         modes.push_back(std::move(m).value());
@@ -662,14 +677,14 @@ Result<Layout> logical_product(const Layout &block, const Tiler &tiler) {
   auto c = complement(block, IntTuple(size(block) * cosize(t)));
   if (!c)
     return opError("logical_product", q(block) + ", " + q(t), c.error().message);
-  auto ct = composition(*c, t);
+  auto ct = cute_composition(*c, t);
   if (!ct)
     return opError("logical_product", q(block) + ", " + q(t), ct.error().message);
   return make_layout(std::vector<Layout>{block, *ct});
 }
 
-Result<Layout> zipped_product(const Layout &block, const Tiler &tiler) {
-  auto r = logical_product(block, tiler);
+Result<Layout> cute_zipped_product(const Layout &block, const Tiler &tiler) {
+  auto r = cute_logical_product(block, tiler);
   if (!r)
     return r;
   auto z = tile_unzip(*r, tiler);
@@ -678,8 +693,8 @@ Result<Layout> zipped_product(const Layout &block, const Tiler &tiler) {
   return z;
 }
 
-Result<Layout> tiled_product(const Layout &block, const Tiler &tiler) {
-  auto z = zipped_product(block, tiler);
+Result<Layout> cute_tiled_product(const Layout &block, const Tiler &tiler) {
+  auto z = cute_zipped_product(block, tiler);
   if (!z)
     return z;
   if (z->rank() != 2 || z->shape().isLeaf())
@@ -687,8 +702,8 @@ Result<Layout> tiled_product(const Layout &block, const Tiler &tiler) {
   return unpackModes(*z, false);
 }
 
-Result<Layout> flat_product(const Layout &block, const Tiler &tiler) {
-  auto z = zipped_product(block, tiler);
+Result<Layout> cute_flat_product(const Layout &block, const Tiler &tiler) {
+  auto z = cute_zipped_product(block, tiler);
   if (!z)
     return z;
   if (z->rank() != 2 || z->shape().isLeaf())
@@ -699,7 +714,7 @@ Result<Layout> flat_product(const Layout &block, const Tiler &tiler) {
 namespace {
 Result<Layout> rankedProduct(const char *op, const Layout &block, const Layout &tiler, bool raked) {
   size_t r = std::max(block.rank(), tiler.rank());
-  auto p = logical_product(appendToRank(block, r), Tiler(appendToRank(tiler, r)));
+  auto p = cute_logical_product(appendToRank(block, r), Tiler(appendToRank(tiler, r)));
   if (!p)
     return opError(op, q(block) + ", " + q(tiler), p.error().message);
   Layout b = (*p)[0], t = (*p)[1];
@@ -710,11 +725,11 @@ Result<Layout> rankedProduct(const char *op, const Layout &block, const Layout &
 }
 } // namespace
 
-Result<Layout> blocked_product(const Layout &block, const Layout &tiler) {
+Result<Layout> cute_blocked_product(const Layout &block, const Layout &tiler) {
   return rankedProduct("blocked_product", block, tiler, false);
 }
 
-Result<Layout> raked_product(const Layout &block, const Layout &tiler) {
+Result<Layout> cute_raked_product(const Layout &block, const Layout &tiler) {
   return rankedProduct("raked_product", block, tiler, true);
 }
 
@@ -746,7 +761,7 @@ Result<Layout> tile_to_shape(const Layout &block, const IntTuple &trgShape, cons
       return fail(o.error().message);
     rep = *o;
   }
-  auto bp = blocked_product(padded, rep);
+  auto bp = cute_blocked_product(padded, rep);
   if (!bp)
     return fail(bp.error().message);
   return bp;
@@ -924,5 +939,32 @@ Result<Layout> recast_layout(const Layout &layout, int oldBits, int newBits) {
     return opError("recast_layout", ops, r.error().message);
   return r;
 }
+
+// ---- FlyDSL's canonical form --------------------------------------------------------------------
+// FlyDSL's algebra canonicalizes every composition result (rank-1 tuples
+// unwrapped, stride 0 for size-1 modes), and the divides and products are
+// built on composition. Fly computes CuTe's form (so that modes are split
+// and zipped exactly as CuTe does) and returns its canonical form.
+
+namespace {
+Result<Layout> canonical(Result<Layout> r) {
+  if (!r)
+    return r;
+  return canonical_form(*r);
+}
+} // namespace
+
+Result<Layout> composition(const Layout &a, const Layout &b) { return canonical(cute_composition(a, b)); }
+Result<Layout> composition(const Layout &a, const Tiler &b) { return canonical(cute_composition(a, b)); }
+Result<Layout> logical_divide(const Layout &a, const Tiler &t) { return canonical(cute_logical_divide(a, t)); }
+Result<Layout> zipped_divide(const Layout &a, const Tiler &t) { return canonical(cute_zipped_divide(a, t)); }
+Result<Layout> tiled_divide(const Layout &a, const Tiler &t) { return canonical(cute_tiled_divide(a, t)); }
+Result<Layout> flat_divide(const Layout &a, const Tiler &t) { return canonical(cute_flat_divide(a, t)); }
+Result<Layout> logical_product(const Layout &b, const Tiler &t) { return canonical(cute_logical_product(b, t)); }
+Result<Layout> zipped_product(const Layout &b, const Tiler &t) { return canonical(cute_zipped_product(b, t)); }
+Result<Layout> tiled_product(const Layout &b, const Tiler &t) { return canonical(cute_tiled_product(b, t)); }
+Result<Layout> flat_product(const Layout &b, const Tiler &t) { return canonical(cute_flat_product(b, t)); }
+Result<Layout> blocked_product(const Layout &b, const Layout &t) { return canonical(cute_blocked_product(b, t)); }
+Result<Layout> raked_product(const Layout &b, const Layout &t) { return canonical(cute_raked_product(b, t)); }
 
 } // namespace fly

@@ -18,6 +18,7 @@
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/ir/OpAlgebra.h"
 #include "fly/transforms/ArithEmitter.h"
 #include "fly/transforms/DCE.h"
 #include "fly/transforms/IRSymbols.h"
@@ -34,33 +35,7 @@ using namespace ir;
 namespace {
 
 // The algebra value of a fly-typed SSA value, with expressions in its leaves.
-struct SymVal {
-  enum class Kind { Tuple, Layout, Composed, Swizzle, Tiler } kind = Kind::Tuple;
-  IntTuple tuple;
-  Layout layout;
-  std::optional<ComposedLayout> composed;
-  Swizzle swizzle;
-  std::optional<Tiler> tiler;
-
-  static SymVal of(IntTuple t) {
-    SymVal v;
-    v.kind = Kind::Tuple;
-    v.tuple = std::move(t);
-    return v;
-  }
-  static SymVal of(Layout l) {
-    SymVal v;
-    v.kind = Kind::Layout;
-    v.layout = std::move(l);
-    return v;
-  }
-  static SymVal of(ComposedLayout c) {
-    SymVal v;
-    v.kind = Kind::Composed;
-    v.composed = std::move(c);
-    return v;
-  }
-};
+using SymVal = AlgebraValue;
 
 bool isConstructor(OpCode c) {
   switch (c) {
@@ -88,12 +63,6 @@ bool isStaticType(Type t) {
   if (auto *m = t.dyn_cast<MemRefType>())
     return isStaticType(m->layout());
   return true;
-}
-
-template <class T> Result<SymVal> wrapR(Result<T> r) {
-  if (!r.ok())
-    return r.error();
-  return SymVal::of(std::move(*r));
 }
 
 class FunctionLowering {
@@ -311,23 +280,11 @@ private:
   // ---- Symbolic values ---------------------------------------------------------------------
 
   Result<SymVal> fromType(Type t) {
-    if (auto *it = t.dyn_cast<IntTupleType>())
-      if (it->isStatic())
-        return SymVal::of(it->value());
-    if (auto *l = t.dyn_cast<LayoutType>())
-      if (l->isStatic())
-        return SymVal::of(l->value());
-    if (auto *c = t.dyn_cast<ComposedLayoutType>())
-      if (c->isStatic())
-        return SymVal::of(c->value());
-    if (auto *s = t.dyn_cast<SwizzleType>()) {
-      SymVal v;
-      v.kind = SymVal::Kind::Swizzle;
-      v.swizzle = s->value();
-      return v;
-    }
     if (auto *m = t.dyn_cast<MemRefType>())
       return fromType(m->layout());
+    if (isStaticType(t))
+      if (auto v = algebraValueOf(t); v.ok() && v->kind != SymVal::Kind::Tile)
+        return v;
     return Error("the dynamic leaves of '" + t.str() +
                  "' are not built from SSA scalars here (an argument of a function that is not a kernel: only "
                  "kernel tensor arguments are expanded, by expand-kernel-arguments; or an unsupported op)");
@@ -341,75 +298,6 @@ private:
     if (r.ok())
       values_[v] = *r;
     return r;
-  }
-
-  Result<IntTuple> tupleArg(Operation *op, unsigned i) {
-    if (i >= op->numOperands())
-      return Error("missing operand #" + std::to_string(i));
-    FLY_TRY(v, valueOf(op->operand(i)));
-    if (v.kind != SymVal::Kind::Tuple)
-      return Error("operand #" + std::to_string(i) + " must be an int_tuple");
-    return v.tuple;
-  }
-
-  Result<SymVal> layoutLikeArg(Operation *op, unsigned i) {
-    if (i >= op->numOperands())
-      return Error("missing operand #" + std::to_string(i));
-    FLY_TRY(v, valueOf(op->operand(i)));
-    if (v.kind != SymVal::Kind::Layout && v.kind != SymVal::Kind::Composed)
-      return Error("operand #" + std::to_string(i) + " must be a layout");
-    return v;
-  }
-
-  Result<Layout> layoutArg(Operation *op, unsigned i) {
-    FLY_TRY(v, layoutLikeArg(op, i));
-    if (v.kind != SymVal::Kind::Layout)
-      return Error("operand #" + std::to_string(i) + " must be a plain layout");
-    return v.layout;
-  }
-
-  Result<Tiler> tilerArg(Operation *op, unsigned i) {
-    Type t = op->operand(i)->type();
-    if (auto *tile = t.dyn_cast<TileType>()) {
-      std::vector<Tiler> modes;
-      for (const TileType::Mode &m : tile->modes())
-        modes.push_back(m.layout ? Tiler(*m.layout) : Tiler::keep());
-      if (modes.size() == 1)
-        return modes[0];
-      return Tiler::modes(modes);
-    }
-    FLY_TRY(v, valueOf(op->operand(i)));
-    if (v.kind == SymVal::Kind::Layout)
-      return Tiler(v.layout);
-    if (v.kind == SymVal::Kind::Tuple)
-      return Tiler::fromShape(v.tuple);
-    return Error("operand #" + std::to_string(i) + " must be a layout, tile or int_tuple");
-  }
-
-  Result<std::vector<size_t>> indexList(Operation *op, std::string_view name) {
-    Attribute a = op->attr(name);
-    if (!a)
-      return Error("needs the attribute '" + std::string(name) + "'");
-    std::vector<size_t> out;
-    if (a.is(AttrKind::DenseArray)) {
-      for (int64_t x : a.denseArray())
-        out.push_back(static_cast<size_t>(x));
-    } else if (a.is(AttrKind::Integer)) {
-      out.push_back(static_cast<size_t>(a.intValue()));
-    } else if (a.is(AttrKind::Array)) {
-      for (Attribute e : a.elements())
-        out.push_back(static_cast<size_t>(e.intValue()));
-    }
-    return out;
-  }
-
-  // Applies f to a plain layout, or to the outer layout of a composed one.
-  Result<SymVal> onLayoutLike(Operation *op, const std::function<Result<Layout>(const Layout &)> &f) {
-    FLY_TRY(v, layoutLikeArg(op, 0));
-    if (v.kind == SymVal::Kind::Layout)
-      return wrapR(f(v.layout));
-    FLY_TRY(outer, f(v.composed->outer()));
-    return SymVal::of(ComposedLayout(v.composed->inner(), v.composed->offset(), outer));
   }
 
   Result<SymVal> compute(Operation *op) {
@@ -462,301 +350,33 @@ private:
         return Error("operands do not match the dynamic leaves of " + rt.str());
       return SymVal::of(v);
     }
-    case OpCode::FlyMakeLayout: {
-      FLY_TRY(s, tupleArg(op, 0));
-      FLY_TRY(d, tupleArg(op, 1));
-      return wrapR(make_layout(s, d));
-    }
-    case OpCode::FlyMakeComposedLayout: {
-      FLY_TRY(inner, valueOf(op->operand(0)));
-      FLY_TRY(off, tupleArg(op, 1));
-      FLY_TRY(outer, layoutArg(op, 2));
-      if (!off.isLeaf())
-        return Error("offset must be one integer");
-      ComposedLayout::Inner in;
-      if (inner.kind == SymVal::Kind::Swizzle)
-        in = inner.swizzle;
-      else if (inner.kind == SymVal::Kind::Layout)
-        in = inner.layout;
-      else
-        return Error("inner must be a swizzle or layout");
-      return SymVal::of(make_composed_layout(in, off.leaf(), outer));
+    case OpCode::FlyElemLess:
+    case OpCode::FlyEqual: {
+      FLY_TRY(a, valueOf(op->operand(0)));
+      FLY_TRY(b, valueOf(op->operand(1)));
+      if (a.kind != SymVal::Kind::Tuple || b.kind != SymVal::Kind::Tuple)
+        return Error("operands must be int tuples");
+      return compare(op->is(OpCode::FlyEqual), a.tuple, b.tuple);
     }
     case OpCode::FlyMakeView: return valueOf(op->operand(1));
     case OpCode::FlyGetLayout: return valueOf(op->operand(0));
     case OpCode::FlyGetScalar: return valueOf(op->operand(0));
-    case OpCode::FlyGetShape: {
-      FLY_TRY(v, layoutLikeArg(op, 0));
-      return SymVal::of(v.kind == SymVal::Kind::Layout ? v.layout.shape() : v.composed->shape());
-    }
-    case OpCode::FlyGetStride: {
-      FLY_TRY(l, layoutArg(op, 0));
-      return SymVal::of(l.stride());
-    }
-    case OpCode::FlyGetLeaves: {
-      FLY_TRY(t, tupleArg(op, 0));
-      return SymVal::of(flatten(t));
-    }
-    case OpCode::FlyComposedGetOffset:
-    case OpCode::FlyComposedGetOuter:
-    case OpCode::FlyComposedGetInner: {
-      FLY_TRY(v, layoutLikeArg(op, 0));
-      if (v.kind != SymVal::Kind::Composed)
-        return Error("operand must be a composed layout");
-      if (op->is(OpCode::FlyComposedGetOffset))
-        return SymVal::of(IntTuple(v.composed->offset()));
-      if (op->is(OpCode::FlyComposedGetOuter))
-        return SymVal::of(v.composed->outer());
-      if (v.composed->innerIsSwizzle()) {
-        SymVal s;
-        s.kind = SymVal::Kind::Swizzle;
-        s.swizzle = std::get<Swizzle>(v.composed->inner());
-        return s;
-      }
-      return SymVal::of(std::get<Layout>(v.composed->inner()));
-    }
-    case OpCode::FlyIntTupleAdd:
-    case OpCode::FlyIntTupleSub:
-    case OpCode::FlyIntTupleMul:
-    case OpCode::FlyIntTupleDiv:
-    case OpCode::FlyIntTupleMod:
-    case OpCode::FlyShapeDiv:
-    case OpCode::FlyCeilDiv: {
-      FLY_TRY(a, tupleArg(op, 0));
-      FLY_TRY(b, tupleArg(op, 1));
-      switch (op->code()) {
-      case OpCode::FlyIntTupleAdd: return wrapR(add(a, b));
-      case OpCode::FlyIntTupleSub: return wrapR(sub(a, b));
-      case OpCode::FlyIntTupleMul: return wrapR(elem_scale(a, b));
-      case OpCode::FlyShapeDiv: return wrapR(shape_div(a, b));
-      case OpCode::FlyCeilDiv: return wrapR(ceil_div(a, b));
-      default: break;
-      }
-      bool div = op->is(OpCode::FlyIntTupleDiv);
-      std::function<Result<IntTuple>(const IntTuple &, const IntTuple &)> zip =
-          [&](const IntTuple &x, const IntTuple &y) -> Result<IntTuple> {
-        if (x.isLeaf() && y.isLeaf())
-          return IntTuple(div ? floorDiv(x.leaf(), y.leaf()) : mod(x.leaf(), y.leaf()));
-        if (x.isLeaf() != y.isLeaf() || x.rank() != y.rank())
-          return Error("int tuples " + x.str() + " and " + y.str() + " are not congruent");
-        std::vector<IntTuple> els;
-        for (size_t i = 0; i < x.rank(); ++i) {
-          FLY_TRY(e, zip(x[i], y[i]));
-          els.push_back(e);
-        }
-        return IntTuple(std::move(els));
-      };
-      return wrapR(zip(a, b));
-    }
-    case OpCode::FlyMakeIdentityLayout: {
-      FLY_TRY(shape, tupleArg(op, 0));
-      return SymVal::of(make_identity_layout(shape));
-    }
-    case OpCode::FlyElemLess:
-    case OpCode::FlyEqual: {
-      FLY_TRY(a, tupleArg(op, 0));
-      FLY_TRY(b, tupleArg(op, 1));
-      return compare(op->is(OpCode::FlyEqual), a, b);
-    }
-    case OpCode::FlyIntTupleProduct: {
-      FLY_TRY(t, tupleArg(op, 0));
-      return SymVal::of(IntTuple(product(t)));
-    }
-    case OpCode::FlyIntTupleProductEach: {
-      FLY_TRY(t, tupleArg(op, 0));
-      if (t.isLeaf())
-        return SymVal::of(t);
-      std::vector<IntTuple> els;
-      for (const IntTuple &e : t.elements())
-        els.push_back(IntTuple(product(e)));
-      return SymVal::of(IntTuple(std::move(els)));
-    }
-    case OpCode::FlySize: {
-      FLY_TRY(v, valueOf(op->operand(0)));
-      if (v.kind == SymVal::Kind::Tuple)
-        return SymVal::of(IntTuple(size(v.tuple)));
-      if (v.kind == SymVal::Kind::Layout)
-        return SymVal::of(IntTuple(size(v.layout)));
-      if (v.kind == SymVal::Kind::Composed)
-        return SymVal::of(IntTuple(size(*v.composed)));
-      return Error("operand must be an int_tuple or layout");
-    }
-    case OpCode::FlyCosize: {
-      FLY_TRY(v, layoutLikeArg(op, 0));
-      if (v.kind == SymVal::Kind::Layout)
-        return SymVal::of(IntTuple(cosize(v.layout)));
-      FLY_TRY(c, cosize(*v.composed));
-      return SymVal::of(IntTuple(c));
-    }
-    case OpCode::FlyCrd2Idx: {
-      FLY_TRY(c, tupleArg(op, 0));
-      FLY_TRY(v, layoutLikeArg(op, 1));
-      if (v.kind == SymVal::Kind::Layout && hasBasisStrides(v.layout))
-        return wrapR(crd2coord(c, v.layout)); // basis strides: the value is a coordinate
-      if (v.kind == SymVal::Kind::Layout) {
-        FLY_TRY(i, crd2idx(c, v.layout));
-        return SymVal::of(IntTuple(i));
-      }
-      FLY_TRY(i, crd2idx(c, *v.composed));
-      return SymVal::of(IntTuple(i));
-    }
-    case OpCode::FlyIdx2Crd:
-    case OpCode::FlyGetFlatCoord:
-    case OpCode::FlyGet1DCoord: {
-      FLY_TRY(c, tupleArg(op, 0));
-      FLY_TRY(sv, valueOf(op->operand(1)));
-      IntTuple shape;
-      if (sv.kind == SymVal::Kind::Layout)
-        shape = sv.layout.shape();
-      else if (sv.kind == SymVal::Kind::Tuple)
-        shape = sv.tuple;
-      else
-        return Error("operand #1 must be a layout or shape");
-      if (op->is(OpCode::FlyGet1DCoord)) {
-        FLY_TRY(i, crd2idx_colmajor(c, shape));
-        return SymVal::of(IntTuple(i));
-      }
-      if (op->is(OpCode::FlyGetFlatCoord)) {
-        if (!c.isLeaf())
-          return Error("needs a one-integer index");
-        IntTuple each = shape;
-        if (!shape.isLeaf()) {
-          std::vector<IntTuple> els;
-          for (const IntTuple &e : shape.elements())
-            els.push_back(IntTuple(product(e)));
-          each = IntTuple(std::move(els));
-        }
-        return SymVal::of(idx2crd(c.leaf(), each));
-      }
-      return wrapR(idx2crd(c, shape));
-    }
-    case OpCode::FlyGet:
-    case OpCode::FlySelect:
-    case OpCode::FlyTake:
-    case OpCode::FlyGroup: {
-      std::vector<size_t> idx;
-      size_t bIdx = static_cast<size_t>(op->intAttr("begin")), eIdx = static_cast<size_t>(op->intAttr("end"));
-      if (op->is(OpCode::FlyGet) || op->is(OpCode::FlySelect)) {
-        FLY_TRY(l, indexList(op, op->is(OpCode::FlyGet) ? "mode" : "indices"));
-        idx = l;
-      }
-      FLY_TRY(v, valueOf(op->operand(0)));
-      if (v.kind == SymVal::Kind::Tuple) {
-        if (op->is(OpCode::FlyGet))
-          return wrapR(get(v.tuple, idx));
-        if (op->is(OpCode::FlySelect))
-          return wrapR(select(v.tuple, idx));
-        if (op->is(OpCode::FlyTake))
-          return wrapR(take(v.tuple, bIdx, eIdx));
-        return wrapR(group(v.tuple, bIdx, eIdx));
-      }
-      return onLayoutLike(op, [&](const Layout &l) -> Result<Layout> {
-        if (op->is(OpCode::FlyGet))
-          return get(l, idx);
-        if (op->is(OpCode::FlySelect))
-          return select(l, idx);
-        if (op->is(OpCode::FlyTake))
-          return take(l, bIdx, eIdx);
-        return group(l, bIdx, eIdx);
-      });
-    }
-    case OpCode::FlyAppend:
-    case OpCode::FlyPrepend: {
-      bool app = op->is(OpCode::FlyAppend);
-      FLY_TRY(v, valueOf(op->operand(0)));
-      FLY_TRY(x, valueOf(op->operand(1)));
-      if (v.kind == SymVal::Kind::Tuple && x.kind == SymVal::Kind::Tuple) {
-        Attribute na = op->attr("n");
-        if (na && na.is(AttrKind::Integer) && app)
-          return SymVal::of(append_to_rank(v.tuple, static_cast<size_t>(na.intValue()), x.tuple));
-        return SymVal::of(app ? append(v.tuple, x.tuple) : prepend(v.tuple, x.tuple));
-      }
-      if (x.kind != SymVal::Kind::Layout)
-        return Error("operand #1 must be a layout");
-      return onLayoutLike(op, [&](const Layout &l) -> Result<Layout> {
-        return app ? append(l, x.layout) : prepend(l, x.layout);
-      });
-    }
-    case OpCode::FlySlice:
-    case OpCode::FlyDice: {
-      bool isSlice = op->is(OpCode::FlySlice);
-      FLY_TRY(c, tupleArg(op, 1));
-      FLY_TRY(v, valueOf(op->operand(0)));
-      if (v.kind == SymVal::Kind::Tuple)
-        return wrapR(isSlice ? slice(c, v.tuple) : dice(c, v.tuple));
-      return onLayoutLike(op, [&](const Layout &l) { return isSlice ? slice(c, l) : dice(c, l); });
-    }
-    case OpCode::FlyCoalesce: {
-      if (n == 2) {
-        FLY_TRY(p, tupleArg(op, 1));
-        return onLayoutLike(op, [&](const Layout &l) { return coalesce(l, p); });
-      }
-      return onLayoutLike(op, [&](const Layout &l) -> Result<Layout> { return coalesce(l); });
-    }
-    case OpCode::FlyComposition: {
-      FLY_TRY(t, tilerArg(op, 1));
-      return onLayoutLike(op, [&](const Layout &l) { return composition(l, t); });
-    }
-    case OpCode::FlyComplement: {
-      FLY_TRY(l, layoutArg(op, 0));
-      if (n == 2) {
-        FLY_TRY(cot, tupleArg(op, 1));
-        return wrapR(complement(l, cot));
-      }
-      return wrapR(complement(l));
-    }
-    case OpCode::FlyRightInverse: {
-      FLY_TRY(l, layoutArg(op, 0));
-      return wrapR(right_inverse(l));
-    }
-    case OpCode::FlyLeftInverse: {
-      FLY_TRY(l, layoutArg(op, 0));
-      return wrapR(left_inverse(l));
-    }
-    case OpCode::FlyLogicalDivide:
-    case OpCode::FlyZippedDivide:
-    case OpCode::FlyTiledDivide:
-    case OpCode::FlyFlatDivide:
-    case OpCode::FlyLogicalProduct:
-    case OpCode::FlyZippedProduct:
-    case OpCode::FlyTiledProduct:
-    case OpCode::FlyFlatProduct: {
-      FLY_TRY(t, tilerArg(op, 1));
-      OpCode c = op->code();
-      return onLayoutLike(op, [&](const Layout &l) -> Result<Layout> {
-        switch (c) {
-        case OpCode::FlyLogicalDivide: return logical_divide(l, t);
-        case OpCode::FlyZippedDivide: return zipped_divide(l, t);
-        case OpCode::FlyTiledDivide: return tiled_divide(l, t);
-        case OpCode::FlyFlatDivide: return flat_divide(l, t);
-        case OpCode::FlyLogicalProduct: return logical_product(l, t);
-        case OpCode::FlyZippedProduct: return zipped_product(l, t);
-        case OpCode::FlyTiledProduct: return tiled_product(l, t);
-        default: return flat_product(l, t);
-        }
-      });
-    }
-    case OpCode::FlyBlockedProduct:
-    case OpCode::FlyRakedProduct: {
-      FLY_TRY(t, layoutArg(op, 1));
-      bool blocked = op->is(OpCode::FlyBlockedProduct);
-      return onLayoutLike(op, [&](const Layout &l) { return blocked ? blocked_product(l, t) : raked_product(l, t); });
-    }
-    case OpCode::FlyRecastLayout: {
-      int64_t nb = op->intAttr("new_type_bits"), ob = op->intAttr("old_type_bits");
-      if (nb <= 0 || ob <= 0 || nb > 4096 || ob > 4096)
-        return Error("type bit widths must be in [1, 4096]");
-      return onLayoutLike(op, [&](const Layout &l) {
-        return recast_layout(l, static_cast<int>(ob), static_cast<int>(nb));
-      });
-    }
-    case OpCode::FlyTileToShape: {
-      FLY_TRY(l, layoutArg(op, 0));
-      FLY_TRY(s, tupleArg(op, 1));
-      FLY_TRY(o, tupleArg(op, 2));
-      return wrapR(tile_to_shape(l, s, o));
-    }
     default:
+      if (isAlgebraOp(op->code())) {
+        std::vector<SymVal> operands;
+        operands.reserve(n);
+        for (unsigned i = 0; i < n; ++i) {
+          Type t = op->operand(i)->type();
+          if (t.isa<TileType>()) { // static: a tiler
+            FLY_TRY(v, algebraValueOf(t));
+            operands.push_back(std::move(v));
+            continue;
+          }
+          FLY_TRY(v, valueOf(op->operand(i)));
+          operands.push_back(std::move(v));
+        }
+        return evaluateLayoutOp(op, operands);
+      }
       if (op->numResults() == 1 && isStaticType(rt))
         return fromType(rt);
       return Error("'" + std::string(op->name()) + "' with dynamic operands is not supported by layout-lowering");

@@ -93,6 +93,9 @@ IntTuple append_to_rank(const IntTuple &t, size_t n, const IntTuple &x);
 Result<IntTuple> zip(const IntTuple &t);
 // zip of two: (a0,a1),(b0,b1) -> ((a0,b0),(a1,b1)).
 Result<IntTuple> zip(const IntTuple &a, const IntTuple &b);
+// FlyDSL's canonical form of a tuple the algebra builds: every rank-1 tuple,
+// at every level, becomes its only element (`((4),(2,(3)))` -> `(4,(2,3))`).
+IntTuple unwrap_singletons(const IntTuple &t);
 // A tuple shaped like `profile` with every leaf replaced by `value`.
 IntTuple repeat_like(const IntTuple &profile, const Int &value);
 

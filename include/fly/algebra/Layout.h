@@ -56,6 +56,10 @@ Layout make_layout_left(const IntTuple &shape);
 Layout make_layout_right(const IntTuple &shape);
 // The concatenation (l0, l1, ...) of layouts as modes.
 Layout make_layout(const std::vector<Layout> &modes);
+// FlyDSL's canonical form (its canonicalizeStridePair, applied to every
+// composition result): unwrap_singletons on shape and stride, and stride 0
+// for every mode of static shape 1. Same function on the domain.
+Layout canonical_form(const Layout &l);
 // Compact layout whose modes are ordered by `order` (smallest order varies
 // fastest); order congruent to shape (or a flat ranking of its modes).
 Result<Layout> make_ordered_layout(const IntTuple &shape, const IntTuple &order);

@@ -53,7 +53,7 @@ TEST(LayoutOps, CoalesceByMode) {
 
 TEST(LayoutOps, SliceAndDice) {
   Layout a = L("(4,8):(1,4)");
-  EXPECT_EQ(S(slice(T("(*,3)"), a)), "(4):(1)");
+  EXPECT_EQ(S(slice(T("(*,3)"), a)), "(4):(1)"); // CuTe's form; fly.slice unwraps it (OpAlgebra)
   EXPECT_EQ(S(dice(T("(*,3)"), a)), "(8):(4)");
   EXPECT_EQ(S(slice_offset(T("(*,3)"), a)), "12");
   Layout b = L("(4,(2,8)):(1,(4,8))");
@@ -203,4 +203,36 @@ TEST(LayoutOps, IdentityAgreesWithCompactLayouts) {
   EXPECT_GE(compared, 6);
 }
 
+} // namespace
+
+// FlyDSL's canonical form: rank-1 tuples unwrap at every level, size-1 modes get
+// stride 0; composition, the divides and the products return it (CuTe keeps
+// `(4):(1)`, `((3),32)`, `(1,32):(1,3)`).
+namespace {
+TEST(CanonicalForm, UnwrapsSingletonsAndZeroesSizeOneStrides) {
+  EXPECT_EQ(unwrap_singletons(T("((4),(2,(3)))")).str(), "(4,(2,3))");
+  EXPECT_EQ(unwrap_singletons(T("(((((?)))))")).str(), "?");
+  EXPECT_EQ(unwrap_singletons(T("()")).str(), "()");
+  EXPECT_EQ(canonical_form(L("(2):(1)")).str(), "2:1");
+  EXPECT_EQ(canonical_form(L("((4),4):((1),4)")).str(), "(4,4):(1,4)");
+  EXPECT_EQ(canonical_form(L("(1,32):(1,3)")).str(), "(1,32):(0,3)");
+  EXPECT_EQ(canonical_form(L("((1,(8)),1):((5,(2)),7)")).str(), "((1,8),1):((0,2),0)");
+  // Dynamic shapes are not known to be 1: their strides stay.
+  EXPECT_EQ(canonical_form(L("(?,1):(3,3)")).str(), "(?,1):(3,0)");
+}
+
+TEST(CanonicalForm, AlgebraResults) {
+  EXPECT_EQ(S(composition(L("(4):(1)"), L("(2):(1)"))), "2:1");
+  EXPECT_EQ(S(composition(L("((4,3),1):((4,6),6)"), L("1:1"))), "1:0");
+  EXPECT_EQ(S(logical_product(L("(3):(1)"), L("32:4"))), "(3,32):(1,12)");
+  // Same function as CuTe's form.
+  Layout cute = L("(32,((2,4))):(2,((1,64)))");
+  auto fly = flat_product(L("32:2"), L("(8):(1)"));
+  ASSERT_TRUE(fly.ok());
+  EXPECT_EQ(fly->str(), "(32,(2,4)):(2,(1,64))");
+  for (int64_t i = 0; i < 256; ++i)
+    EXPECT_EQ(evaluate(*fly, Int(i)).value(), evaluate(cute, Int(i)).value());
+  // Constructors keep what they are given.
+  EXPECT_EQ(S(make_layout(T("(2)"), T("(1)"))), "(2):(1)");
+}
 } // namespace

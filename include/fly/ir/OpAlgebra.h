@@ -1,0 +1,49 @@
+// The one place where a layout op meets the layout algebra: given the algebra
+// values of an op's operands (and its attributes), compute the algebra value
+// of its result. Type inference runs it on the values the operand types hold
+// (dynamic leaves as `?`); layout-lowering runs it on symbolic values (leaves
+// that are expressions of SSA scalars). Results are in FlyDSL's canonical
+// form (docs/algebra.md, docs/flydsl.md).
+#pragma once
+
+#include "fly/algebra/Algebra.h"
+#include "fly/algebra/LayoutAlgebra.h"
+#include "fly/algebra/Tiler.h"
+#include "fly/ir/Operation.h"
+
+#include <optional>
+#include <vector>
+
+namespace fly::ir {
+
+// The algebra value of a fly-typed SSA value.
+struct AlgebraValue {
+  // None: a value of another type (the op's rule then says what it needs).
+  enum class Kind { None, Tuple, Layout, Composed, Swizzle, Tile } kind = Kind::None;
+  IntTuple tuple;
+  Layout layout;
+  std::optional<ComposedLayout> composed;
+  Swizzle swizzle;
+  std::optional<Tiler> tile;
+
+  static AlgebraValue of(IntTuple t);
+  static AlgebraValue of(Layout l);
+  static AlgebraValue of(ComposedLayout c);
+  static AlgebraValue of(Swizzle s);
+  static AlgebraValue of(Tiler t);
+};
+
+// The value a type holds: an int_tuple, layout, composed layout, swizzle or
+// tile (a tiler); a memref stands for its layout. An error for other types.
+Result<AlgebraValue> algebraValueOf(Type t);
+// The type holding a value (a tile value has no type here: an error).
+Result<Type> typeOfAlgebraValue(Context &ctx, const AlgebraValue &v);
+
+// True if `code` is computed by evaluateLayoutOp.
+bool isAlgebraOp(OpCode code);
+// The result of a layout op from its operands' values (operands[i] is the
+// value of op->operand(i)) and op's attributes. Messages say what is wrong
+// without naming the op (callers add it).
+Result<AlgebraValue> evaluateLayoutOp(Operation *op, const std::vector<AlgebraValue> &operands);
+
+} // namespace fly::ir
