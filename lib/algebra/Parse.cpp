@@ -74,8 +74,13 @@ public:
     if (c == '?') {
       ++pos_;
       if (consume('{')) {
+        // FlyDSL's `?{i64}`, `?{i32 div=8}`: the width of the leaf's integer
+        // (Fly's leaves have none; the width is read and dropped).
+        bool width = consumeWord("i64") || consumeWord("i32");
+        if (width && consume('}'))
+          return Int::dynamic(1);
         if (!consumeWord("div"))
-          return error("expected 'div' in '?{div=N}'");
+          return error(width ? "expected 'div' or '}' after the width in '?{iN div=N}'" : "expected 'div' in '?{div=N}'");
         if (!consume('='))
           return error("expected '=' in '?{div=N}'");
         auto d = parseInteger();

@@ -232,8 +232,16 @@ Result<std::vector<std::string_view>> splitCompose(std::string_view s) {
   return parts;
 }
 
+// FlyDSL also writes a composed layout in brackets: `[S<3,4,3> o 0 o (8,8):(8,1)]`.
+std::string_view unbracket(std::string_view s) {
+  s = trim(s);
+  if (s.size() >= 2 && s.front() == '[' && s.back() == ']')
+    return trim(s.substr(1, s.size() - 2));
+  return s;
+}
+
 bool hasCompose(std::string_view s) {
-  auto r = splitCompose(s);
+  auto r = splitCompose(unbracket(s));
   return r.ok() && r->size() > 1;
 }
 
@@ -254,6 +262,7 @@ Result<Layout> parseLayoutText(std::string_view s) {
 }
 
 Result<ComposedLayout> parseComposedText(std::string_view s) {
+  s = unbracket(s);
   auto parts = splitCompose(s);
   if (!parts.ok())
     return parts.error();

@@ -10,37 +10,6 @@
 
 namespace fly::ir {
 
-AlgebraValue AlgebraValue::of(IntTuple t) {
-  AlgebraValue v;
-  v.kind = Kind::Tuple;
-  v.tuple = std::move(t);
-  return v;
-}
-AlgebraValue AlgebraValue::of(Layout l) {
-  AlgebraValue v;
-  v.kind = Kind::Layout;
-  v.layout = std::move(l);
-  return v;
-}
-AlgebraValue AlgebraValue::of(ComposedLayout c) {
-  AlgebraValue v;
-  v.kind = Kind::Composed;
-  v.composed = std::move(c);
-  return v;
-}
-AlgebraValue AlgebraValue::of(Swizzle s) {
-  AlgebraValue v;
-  v.kind = Kind::Swizzle;
-  v.swizzle = s;
-  return v;
-}
-AlgebraValue AlgebraValue::of(Tiler t) {
-  AlgebraValue v;
-  v.kind = Kind::Tile;
-  v.tile = std::move(t);
-  return v;
-}
-
 Result<AlgebraValue> algebraValueOf(Type t) {
   if (!t)
     return Error("a missing type");

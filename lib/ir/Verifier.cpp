@@ -477,7 +477,7 @@ Check verifyOpImpl(Operation *op) {
   }
   case OpCode::FlyGetScalar: {
     auto *t = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<IntTupleType>() : nullptr;
-    if (!t || !t->value().isLeaf())
+    if (!t || !unwrap_singletons(t->value()).isLeaf()) // ((((42)))) is 42, as in FlyDSL
       return err(op, "operand must be a one-integer int_tuple");
     if (op->numResults() != 1 || !op->result(0)->type().isIntOrIndex())
       return err(op, "result must be an integer or index");

@@ -192,8 +192,8 @@ bool foldLayout(Operation *op) {
   b.setLoc(op->loc());
   if (op->is(OpCode::FlyGetScalar)) {
     auto *t = op->operand(0)->type().dyn_cast<IntTupleType>();
-    if (t && t->isStatic() && t->value().isLeaf() && rt.isIntOrIndex()) {
-      replaceWith(op, constantLike(b, rt, t->value().leaf().value()));
+    if (t && t->isStatic() && unwrap_singletons(t->value()).isLeaf() && rt.isIntOrIndex()) {
+      replaceWith(op, constantLike(b, rt, unwrap_singletons(t->value()).leaf().value()));
       return true;
     }
     return false;

@@ -132,9 +132,10 @@ private:
     FLY_TRY(val, valueOf(op->result(0)));
     Type rt = op->result(0)->type();
     if (op->is(OpCode::FlyGetScalar)) {
-      if (val.kind != SymVal::Kind::Tuple || !val.tuple.isLeaf())
+      IntTuple leaf = val.kind == SymVal::Kind::Tuple ? unwrap_singletons(val.tuple) : IntTuple();
+      if (val.kind != SymVal::Kind::Tuple || !leaf.isLeaf())
         return Error("fly.get_scalar of a non-scalar");
-      FLY_TRY(v, scalar(val.tuple.leaf(), rt));
+      FLY_TRY(v, scalar(leaf.leaf(), rt));
       repl = v;
       return true;
     }

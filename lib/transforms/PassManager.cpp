@@ -17,26 +17,68 @@ static std::string_view trim(std::string_view s) {
   return s;
 }
 
+namespace {
+// Splits at top-level commas (not inside (), {}); an error names unbalanced text.
+Result<std::vector<std::string_view>> splitPipeline(std::string_view text) {
+  std::vector<std::string_view> out;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i <= text.size(); ++i) {
+    char c = i < text.size() ? text[i] : ',';
+    if (c == '(' || c == '{')
+      ++depth;
+    else if (c == ')' || c == '}')
+      --depth;
+    if (depth < 0)
+      return Error("unbalanced ')' or '}' in pipeline '" + std::string(text) + "'");
+    if (c == ',' && depth == 0) {
+      out.push_back(trim(text.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  if (depth != 0)
+    return Error("unbalanced '(' or '{' in pipeline '" + std::string(text) + "'");
+  return out;
+}
+} // namespace
+
+// Fly's `a,b,c`, or MLIR/FlyDSL's `builtin.module(a, gpu.module(b{opt=1}), func.func(c))`:
+// an op anchor runs its passes on the whole module (Fly's passes walk every
+// function), pass options in `{...}` are accepted and ignored (Fly's passes
+// take none).
 Result<bool> PassManager::addPipeline(std::string_view pipeline) {
   pipeline = trim(pipeline);
-  for (std::string_view wrapper : {"builtin.module(", "module("})
-    if (pipeline.substr(0, wrapper.size()) == wrapper && !pipeline.empty() && pipeline.back() == ')')
-      pipeline = trim(pipeline.substr(wrapper.size(), pipeline.size() - wrapper.size() - 1));
   if (pipeline.empty())
     return true;
-  size_t start = 0;
-  while (start <= pipeline.size()) {
-    size_t comma = pipeline.find(',', start);
-    std::string_view name = trim(pipeline.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
-    if (name.empty())
+  auto parts = splitPipeline(pipeline);
+  if (!parts.ok())
+    return parts.error();
+  for (std::string_view part : *parts) {
+    if (part.empty())
       return Error("empty pass name in pipeline '" + std::string(pipeline) + "'");
+    size_t paren = part.find('(');
+    if (paren != std::string_view::npos && part.back() == ')') {
+      std::string_view anchor = trim(part.substr(0, paren));
+      if (anchor != "builtin.module" && anchor != "module" && anchor != "gpu.module" && anchor != "func.func" &&
+          anchor != "gpu.func")
+        return Error("unknown op anchor '" + std::string(anchor) + "' in pipeline (builtin.module, gpu.module, func.func, gpu.func)");
+      auto r = addPipeline(part.substr(paren + 1, part.size() - paren - 2));
+      if (!r.ok())
+        return r;
+      continue;
+    }
+    std::string_view name = part;
+    if (size_t brace = part.find('{'); brace != std::string_view::npos) {
+      if (part.back() != '}')
+        return Error("text after the options of '" + std::string(part) + "'");
+      name = trim(part.substr(0, brace));
+    }
+    if (name == "convert-fly-to-rocdl")
+      return Error("'convert-fly-to-rocdl' has no Fly pass: fly-llc emits LLVM IR (with ROCDL intrinsics) from fly ops directly");
     const PassInfo *info = lookupPass(name);
     if (!info)
       return Error("unknown pass '" + std::string(name) + "' (fly-opt --help lists the passes)");
     addPass(info->create());
-    if (comma == std::string_view::npos)
-      break;
-    start = comma + 1;
   }
   return true;
 }

@@ -11,7 +11,20 @@ const std::vector<PassInfo> &registeredPasses() {
   return passes;
 }
 
+const std::vector<std::pair<std::string_view, std::string_view>> &passAliases() {
+  static const std::vector<std::pair<std::string_view, std::string_view>> aliases = {
+#define FLY_PASS(Create, Name, Desc)
+#define FLY_PASS_ALIAS(Alias, Name) {Alias, Name},
+#include "fly/transforms/Passes.def"
+#undef FLY_PASS
+  };
+  return aliases;
+}
+
 const PassInfo *lookupPass(std::string_view name) {
+  for (const auto &[alias, real] : passAliases())
+    if (alias == name)
+      name = real;
   for (const PassInfo &p : registeredPasses())
     if (p.name == name)
       return &p;

@@ -40,6 +40,9 @@ void printHelp() {
     std::string name(p.name);
     s += "  --" + name + std::string(name.size() < 24 ? 24 - name.size() : 1, ' ') + std::string(p.description) + "\n";
   }
+  s += "\nFlyDSL'S PASS NAMES (same passes; --pass-pipeline also takes builtin.module(...) / gpu.module(...) nesting):\n";
+  for (const auto &[alias, real] : transforms::passAliases())
+    s += "  --" + std::string(alias) + " = --" + std::string(real) + "\n";
   std::fputs(s.c_str(), stdout);
 }
 

@@ -26,11 +26,19 @@ struct AlgebraValue {
   Swizzle swizzle;
   std::optional<Tiler> tile;
 
-  static AlgebraValue of(IntTuple t);
-  static AlgebraValue of(Layout l);
-  static AlgebraValue of(ComposedLayout c);
-  static AlgebraValue of(Swizzle s);
-  static AlgebraValue of(Tiler t);
+  static AlgebraValue of(IntTuple t) { return with(Kind::Tuple, [&](AlgebraValue &v) { v.tuple = std::move(t); }); }
+  static AlgebraValue of(Layout l) { return with(Kind::Layout, [&](AlgebraValue &v) { v.layout = std::move(l); }); }
+  static AlgebraValue of(ComposedLayout c) { return with(Kind::Composed, [&](AlgebraValue &v) { v.composed = std::move(c); }); }
+  static AlgebraValue of(Swizzle s) { return with(Kind::Swizzle, [&](AlgebraValue &v) { v.swizzle = s; }); }
+  static AlgebraValue of(Tiler t) { return with(Kind::Tile, [&](AlgebraValue &v) { v.tile = std::move(t); }); }
+
+private:
+  template <class F> static AlgebraValue with(Kind k, F set) {
+    AlgebraValue v;
+    v.kind = k;
+    set(v);
+    return v;
+  }
 };
 
 // The value a type holds: an int_tuple, layout, composed layout, swizzle or

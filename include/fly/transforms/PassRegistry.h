@@ -4,6 +4,7 @@
 #include "fly/transforms/Pass.h"
 
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace fly::transforms {
@@ -20,7 +21,9 @@ struct PassInfo {
 
 // Every registered pass, in Passes.def order.
 const std::vector<PassInfo> &registeredPasses();
-// Null if no pass has that name.
+// FlyDSL's pass names for Fly's passes: (alias, Fly's name), from Passes.def.
+const std::vector<std::pair<std::string_view, std::string_view>> &passAliases();
+// Null if no pass has that name (Fly's or FlyDSL's).
 const PassInfo *lookupPass(std::string_view name);
 
 } // namespace fly::transforms

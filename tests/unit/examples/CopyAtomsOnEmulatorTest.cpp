@@ -59,7 +59,7 @@ std::string universalKernel(int bits, int valBits) {
   int V = bits / valBits;
   std::string E = "i" + std::to_string(valBits), v = std::to_string(V);
   std::string atom = "!fly.copy_atom<!fly.universal_copy<" + std::to_string(bits) + ">, " + std::to_string(valBits) + ">";
-  std::string blk = "(" + v + ",64):(1," + v + ")", one = "(" + v + "):(1)";
+  std::string blk = "(" + v + ",64):(1," + v + ")", one = v + ":1";
   std::string gptr = "!fly.ptr<" + E + ", global, align<16>>";
   std::string gblk = "!fly.memref<" + E + ", global, " + blk + ", align<16>>";
   std::string gone = "!fly.memref<" + E + ", global, " + one + ", align<16>>";
@@ -109,7 +109,7 @@ std::string bufferKernel(const target::CopyAtomDesc& d, int bits, int valBits) {
   int V = bits / valBits;
   std::string E = "i" + std::to_string(valBits), v = std::to_string(V);
   std::string atom = "!fly.copy_atom<!" + std::string(d.opName) + "<" + std::to_string(bits) + ">, " + std::to_string(valBits) + ">";
-  std::string all = "(" + v + ",?):(1," + v + ")", one = "(" + v + "):(1)";
+  std::string all = "(" + v + ",?):(1," + v + ")", one = v + ":1";
   std::string bptr = "!fly.ptr<" + E + ", #fly_rocdl.buffer_desc>";
   std::string ball = "!fly.memref<" + E + ", #fly_rocdl.buffer_desc, " + all + ">";
   std::string bone = "!fly.memref<" + E + ", #fly_rocdl.buffer_desc, " + one + ">";
