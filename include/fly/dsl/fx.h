@@ -7,5 +7,6 @@
 #include "fly/dsl/Gpu.h"
 #include "fly/dsl/Layout.h"
 #include "fly/dsl/Memory.h"
+#include "fly/dsl/Mma.h"
 #include "fly/dsl/Module.h"
 #include "fly/dsl/Value.h"
