@@ -279,6 +279,24 @@ void AMDGPUEmitter::bufferStore(llvm::Value* value, llvm::Value* resource, llvm:
             {value, resource, byteOffset, scalarOffset, b_.getInt32(cachePolicy)});
 }
 
+void AMDGPUEmitter::bufferAtomic(std::string_view op, bool fp, llvm::Value* value, llvm::Value* resource,
+                                 llvm::Value* byteOffset, llvm::Value* scalarOffset) {
+  using namespace llvm::Intrinsic;
+  ID id = op == "add"  ? (fp ? amdgcn_raw_ptr_buffer_atomic_fadd : amdgcn_raw_ptr_buffer_atomic_add)
+        : op == "max"  ? (fp ? amdgcn_raw_ptr_buffer_atomic_fmax : amdgcn_raw_ptr_buffer_atomic_smax)
+        : op == "min"  ? (fp ? amdgcn_raw_ptr_buffer_atomic_fmin : amdgcn_raw_ptr_buffer_atomic_smin)
+        : op == "and"  ? amdgcn_raw_ptr_buffer_atomic_and
+        : op == "or"   ? amdgcn_raw_ptr_buffer_atomic_or
+        : op == "inc"  ? amdgcn_raw_ptr_buffer_atomic_inc
+        : op == "dec"  ? amdgcn_raw_ptr_buffer_atomic_dec
+        : op == "umax" ? amdgcn_raw_ptr_buffer_atomic_umax
+                       : amdgcn_raw_ptr_buffer_atomic_umin;
+  byteOffset = b_.CreateZExtOrTrunc(byteOffset, b_.getInt32Ty());
+  if (!scalarOffset) scalarOffset = b_.getInt32(0);
+  // Cache policy 0: no returned value (the returning form sets sc0/glc).
+  intrinsic(id, {value->getType()}, {value, resource, byteOffset, scalarOffset, b_.getInt32(0)});
+}
+
 llvm::GlobalVariable* AMDGPUEmitter::staticLds(llvm::StringRef name, llvm::Type* type, unsigned align) {
   auto* global = new llvm::GlobalVariable(module_, type, false, llvm::GlobalValue::InternalLinkage,
                                           llvm::PoisonValue::get(type), name, nullptr,

@@ -676,23 +676,34 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
   }
   case OpCode::FlyPtrStore: {
     llvm::Value* value = get(op->operand(0));
+    // An atomic atom's read-modify-write (the verifier checks the op against the value type: integer
+    // max/min signed, umax/umin unsigned, inc/dec wrapping; floats add/max/min).
+    std::string_view rmw = op->hasAttr("atomic") ? op->strAttr("atomic") : std::string_view();
+    bool fp = value->getType()->isFPOrFPVectorTy();
     if (isBufferPointer(op->operand(1))) {
       llvm::Value* fat = get(op->operand(1));
       llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : nullptr;
+      if (!rmw.empty()) {
+        amd_.bufferAtomic(rmw, fp, value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset);
+        return llvm::Error::success();
+      }
       amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset,
                        unsigned(op->intAttr("cache", 0)));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(1)->type(), value->getType());
-    if (op->hasAttr("atomic")) {
-      // An atomic atom's read-modify-write: monotonic at agent scope (the verifier allows add/max/min on
-      // integer or float scalars; integer max/min are signed).
-      std::string_view rmw = op->strAttr("atomic");
-      bool fp = value->getType()->isFloatingPointTy();
+    if (!rmw.empty()) {
+      // Monotonic at agent scope.
       using Bin = llvm::AtomicRMWInst::BinOp;
-      Bin kind = rmw == "add" ? (fp ? Bin::FAdd : Bin::Add)
-               : rmw == "max" ? (fp ? Bin::FMax : Bin::Max)
-                              : (fp ? Bin::FMin : Bin::Min);
+      Bin kind = rmw == "add"    ? (fp ? Bin::FAdd : Bin::Add)
+               : rmw == "max"    ? (fp ? Bin::FMax : Bin::Max)
+               : rmw == "min"    ? (fp ? Bin::FMin : Bin::Min)
+               : rmw == "and"    ? Bin::And
+               : rmw == "or"     ? Bin::Or
+               : rmw == "inc"    ? Bin::UIncWrap
+               : rmw == "dec"    ? Bin::UDecWrap
+               : rmw == "umax"   ? Bin::UMax
+                                 : Bin::UMin;
       b_.CreateAtomicRMW(kind, get(op->operand(1)), value, llvm::MaybeAlign(align), llvm::AtomicOrdering::Monotonic,
                          b_.getContext().getOrInsertSyncScopeID("agent"));
       return llvm::Error::success();

@@ -228,7 +228,8 @@ void registerLdsOps(OpTableBuilder &b) {
       {"cmpst_b32", LCmpst}, {"cmpstore_b32", LCmpswap}, {"add_f32", LAddF32}, {"min_f32", LMinF32},
       {"max_f32", LMaxF32}, {"min_num_f32", LMinF32}, {"max_num_f32", LMaxF32}, {"pk_add_f16", LPkAddF16},
       {"pk_add_bf16", LPkAddBf16}, {"add_u64", LAdd}, {"sub_u64", LSub}, {"min_i64", LMinI}, {"max_i64", LMaxI},
-      {"min_u64", LMinU}, {"max_u64", LMaxU}, {"and_b64", LAnd}, {"or_b64", LOr}, {"xor_b64", LXor}};
+      {"min_u64", LMinU}, {"max_u64", LMaxU}, {"and_b64", LAnd}, {"or_b64", LOr}, {"xor_b64", LXor},
+      {"inc_u64", LInc}, {"dec_u64", LDec}};
   for (auto &[suffix, op] : atomics) {
     std::string s(suffix);
     u32 is64 = s.find("64") != std::string::npos ? 1u << 8 : 0;

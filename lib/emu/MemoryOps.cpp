@@ -483,6 +483,8 @@ void registerMemoryOps(OpTableBuilder &b) {
     b.add(name(std::string(sp) + "add_f64"), M, h, -3, AAddF64 | 1u << 8);
     b.add(name(std::string(sp) + "min_f64"), M, h, -3, AMinF64 | 1u << 8);
     b.add(name(std::string(sp) + "max_f64"), M, h, -3, AMaxF64 | 1u << 8);
+    b.add(name(std::string(sp) + "min_num_f64"), M, h, -3, AMinF64 | 1u << 8); // gfx1250
+    b.add(name(std::string(sp) + "max_num_f64"), M, h, -3, AMaxF64 | 1u << 8);
     for (auto &[suffix, op] : atomics)
       if (std::string(suffix).find('_') != std::string::npos) {
         std::string s = std::string(sp) + suffix;

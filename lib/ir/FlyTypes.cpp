@@ -430,8 +430,19 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
       return MemRefType::get(ctx, *elem, *as, layout, extra->first, extra->second);
     return PointerType::get(ctx, *elem, *as, extra->first, extra->second);
   }
-  if (name == "universal_copy" || name == "universal_atomic_add" || name == "universal_atomic_max" ||
-      name == "universal_atomic_min") {
+  if (name == "universal_atomic") {
+    // FlyDSL's CopyOpUniversalAtomic: `<#fly<atomic_op OP>, TYPE>`; lib/target checks OP and TYPE.
+    auto parts = splitTopLevel(body, ',');
+    if (!parts.ok())
+      return parts.error();
+    if (parts->size() != 2 || (*parts)[0].substr(0, 14) != "#fly<atomic_op")
+      return Error("expected '!fly.universal_atomic<#fly<atomic_op OP>, TYPE>'");
+    auto val = parseSubType((*parts)[1]);
+    if (!val.ok())
+      return val.error();
+    return ctx.opaqueType("!fly.universal_atomic<" + std::string((*parts)[0]) + ", " + val->str() + ">");
+  }
+  if (name == "universal_copy") {
     auto bits = parseSmallUnsigned(body, "a bit count");
     if (!bits.ok())
       return bits.error();

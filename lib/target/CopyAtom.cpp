@@ -6,6 +6,7 @@
 
 #include <array>
 #include <charconv>
+#include <vector>
 
 namespace fly::target {
 namespace {
@@ -15,9 +16,59 @@ constexpr int kBufferBits[] = {8, 16, 32, 64, 128};
 
 constexpr std::string_view kAllArchs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250"};
 
+constexpr std::string_view kNotGfx942[] = {"gfx950", "gfx1201", "gfx1250"};
+constexpr std::string_view kNotGfx1201[] = {"gfx942", "gfx950", "gfx1250"};
+constexpr std::string_view kGfx12Only[] = {"gfx1201", "gfx1250"};
+
+constexpr std::string_view kIntFloat32[] = {"i32", "i64", "f32"};
+constexpr std::string_view kInts[] = {"i32", "i64"};
+constexpr std::string_view kF32[] = {"f32"};
+constexpr std::string_view kF64[] = {"f64"};
+constexpr std::string_view kAddAll[] = {"i32", "i64", "f32", "vector<2xf16>"};
+constexpr std::string_view kPkBf16[] = {"vector<2xbf16>"};
+
+// Universal atomics: LLVM atomicrmw (monotonic, agent scope) on a global or LDS pointer. Where the
+// arch has no instruction for the type (global f32 max/min on gfx9) the AMDGPU backend emits a
+// compare-and-swap loop. f64 is left out: fly-emu does not execute the f64 LDS atomics
+// (ds_add_f64, ds_max_num_f64, ...), so nothing could prove them.
+constexpr AtomicVariant kUniversalAtomics[] = {
+    {"add", kIntFloat32, kAllArchs, "global_atomic_add{,_x2,_f32}, ds_add_{u32,u64,f32}",
+     "global_atomic_add_{u32,u64,f32}, ds_add_{u32,u64,f32}"},
+    {"max", kIntFloat32, kAllArchs, "global_atomic_smax{,_x2}, ds_max_{i32,i64,f32}; global f32: a cmpswap loop",
+     "global_atomic_max_{i32,i64,num_f32}, ds_max_{i32,i64,num_f32}"},
+    {"min", kIntFloat32, kAllArchs, "global_atomic_smin{,_x2}, ds_min_{i32,i64,f32}; global f32: a cmpswap loop",
+     "global_atomic_min_{i32,i64,num_f32}, ds_min_{i32,i64,num_f32}"},
+    {"and", kInts, kAllArchs, "global_atomic_and{,_x2}, ds_and_{b32,b64}", "global_atomic_and_{b32,b64}, ds_and_{b32,b64}"},
+    {"or", kInts, kAllArchs, "global_atomic_or{,_x2}, ds_or_{b32,b64}", "global_atomic_or_{b32,b64}, ds_or_{b32,b64}"},
+    {"inc", kInts, kAllArchs, "global_atomic_inc{,_x2}, ds_inc_{u32,u64}", "global_atomic_inc_{u32,u64}, ds_inc_{u32,u64}"},
+    {"dec", kInts, kAllArchs, "global_atomic_dec{,_x2}, ds_dec_{u32,u64}", "global_atomic_dec_{u32,u64}, ds_dec_{u32,u64}"},
+    {"umax", kInts, kAllArchs, "global_atomic_umax{,_x2}, ds_max_{u32,u64}", "global_atomic_max_{u32,u64}, ds_max_{u32,u64}"},
+    {"umin", kInts, kAllArchs, "global_atomic_umin{,_x2}, ds_min_{u32,u64}", "global_atomic_min_{u32,u64}, ds_min_{u32,u64}"},
+};
+
+// Buffer atomics: llvm.amdgcn.raw.ptr.buffer.atomic.* through a buffer tensor's resource (an access
+// past the buffer's end is dropped). Availability measured with llc-22 on each arch.
+constexpr AtomicVariant kBufferAtomics[] = {
+    {"add", kAddAll, kAllArchs, "buffer_atomic_{add,add_x2,add_f32,pk_add_f16}",
+     "buffer_atomic_{add_u32,add_u64,add_f32,pk_add_f16}"},
+    {"add", kPkBf16, kNotGfx942, "buffer_atomic_pk_add_bf16", "buffer_atomic_pk_add_bf16"},
+    {"add", kF64, kNotGfx1201, "buffer_atomic_add_f64", "buffer_atomic_add_f64"},
+    {"max", kInts, kAllArchs, "buffer_atomic_smax{,_x2}", "buffer_atomic_max_{i32,i64}"},
+    {"max", kF32, kGfx12Only, "", "buffer_atomic_max_num_f32"},
+    {"max", kF64, kNotGfx1201, "buffer_atomic_max_f64", "buffer_atomic_max_num_f64"},
+    {"min", kInts, kAllArchs, "buffer_atomic_smin{,_x2}", "buffer_atomic_min_{i32,i64}"},
+    {"min", kF32, kGfx12Only, "", "buffer_atomic_min_num_f32"},
+    {"min", kF64, kNotGfx1201, "buffer_atomic_min_f64", "buffer_atomic_min_num_f64"},
+    {"and", kInts, kAllArchs, "buffer_atomic_and{,_x2}", "buffer_atomic_and_{b32,b64}"},
+    {"or", kInts, kAllArchs, "buffer_atomic_or{,_x2}", "buffer_atomic_or_{b32,b64}"},
+    {"inc", kInts, kAllArchs, "buffer_atomic_inc{,_x2}", "buffer_atomic_inc_{u32,u64}"},
+    {"dec", kInts, kAllArchs, "buffer_atomic_dec{,_x2}", "buffer_atomic_dec_{u32,u64}"},
+    {"umax", kInts, kAllArchs, "buffer_atomic_umax{,_x2}", "buffer_atomic_max_{u32,u64}"},
+    {"umin", kInts, kAllArchs, "buffer_atomic_umin{,_x2}", "buffer_atomic_min_{u32,u64}"},
+};
 constexpr int kAtomicBits[] = {32, 64};
 
-constexpr std::array<CopyAtomDesc, 5> kCopyAtoms = {{
+constexpr std::array<CopyAtomDesc, 4> kCopyAtoms = {{
     {
         .opName = "fly.universal_copy",
         .summary = "plain load and store of BITS bits per thread",
@@ -39,40 +90,28 @@ constexpr std::array<CopyAtomDesc, 5> kCopyAtoms = {{
         .instrGfx12 = "buffer_load/store_{u8,u16,b32,b64,b128}",
         .hasCacheModifier = true, .hasSoffset = true, .threads = 1,
     },
-    // Universal atomics: one value per call (BITS = the value's bits), registers -> global or LDS, as an
-    // LLVM atomicrmw (monotonic, agent scope). Where the arch has no such instruction for the type
-    // (e.g. f64 max on gfx1201) LLVM's AMDGPU backend emits a compare-and-swap loop.
+    // Atomic atoms: one value per call, registers -> memory, `dst = dst OP value`, nothing returned.
     {
-        .opName = "fly.universal_atomic_add",
-        .summary = "atomic add of one BITS-bit value per thread into global memory or LDS (integer or float)",
+        .opName = "fly.universal_atomic",
+        .summary = "atomic read-modify-write of one value per thread into global memory or LDS",
         .bits = kAtomicBits, .archBits = {},
         .srcSpaces = MemRegister, .dstSpaces = MemGlobal | MemShared,
-        .archs = kAllArchs, .intrinsic = "atomicrmw add/fadd",
-        .instrGfx9 = "global_atomic_add{,_x2,_f32,_f64}, ds_add_{u32,u64,f32}",
-        .instrGfx12 = "global_atomic_add_{u32,u64,f32}, ds_add_{u32,u64,f32}; f64: global_atomic_add_f64 on gfx1250, a cmpswap loop on gfx1201",
-        .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .rmw = "add",
+        .archs = kAllArchs, .intrinsic = "atomicrmw",
+        .instrGfx9 = "global_atomic_*, ds_* (below)", .instrGfx12 = "global_atomic_*, ds_* (below)",
+        .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .atomics = kUniversalAtomics,
     },
     {
-        .opName = "fly.universal_atomic_max",
-        .summary = "atomic max of one BITS-bit value per thread into global memory or LDS (signed integer or float)",
+        .opName = "fly_rocdl.cdna3.buffer_atomic",
+        .summary = "atomic read-modify-write of one value per thread through a buffer tensor's resource",
         .bits = kAtomicBits, .archBits = {},
-        .srcSpaces = MemRegister, .dstSpaces = MemGlobal | MemShared,
-        .archs = kAllArchs, .intrinsic = "atomicrmw max/fmax",
-        .instrGfx9 = "global_atomic_smax{,_x2}, global_atomic_max_f64, ds_max_{i32,i64,f32}; global f32: a cmpswap loop",
-        .instrGfx12 = "global_atomic_max_{i32,i64,num_f32}, ds_max_{i32,i64,num_f32}; f64: global_atomic_max_num_f64 on gfx1250, a cmpswap loop on gfx1201",
-        .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .rmw = "max",
-    },
-    {
-        .opName = "fly.universal_atomic_min",
-        .summary = "atomic min of one BITS-bit value per thread into global memory or LDS (signed integer or float)",
-        .bits = kAtomicBits, .archBits = {},
-        .srcSpaces = MemRegister, .dstSpaces = MemGlobal | MemShared,
-        .archs = kAllArchs, .intrinsic = "atomicrmw min/fmin",
-        .instrGfx9 = "global_atomic_smin{,_x2}, global_atomic_min_f64, ds_min_{i32,i64,f32}; global f32: a cmpswap loop",
-        .instrGfx12 = "global_atomic_min_{i32,i64,num_f32}, ds_min_{i32,i64,num_f32}; f64: global_atomic_min_num_f64 on gfx1250, a cmpswap loop on gfx1201",
-        .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .rmw = "min",
+        .srcSpaces = MemRegister, .dstSpaces = MemBuffer,
+        .archs = kAllArchs, .intrinsic = "llvm.amdgcn.raw.ptr.buffer.atomic.*",
+        .instrGfx9 = "buffer_atomic_* (below)", .instrGfx12 = "buffer_atomic_* (below)",
+        .hasCacheModifier = false, .hasSoffset = true, .threads = 1, .atomics = kBufferAtomics,
     },
 }};
+
+constexpr std::string_view kAtomicOps[] = {"add", "max", "min", "and", "or", "inc", "dec", "umax", "umin"};
 
 std::string joinInts(std::span<const int> xs) {
   std::string s;
@@ -160,12 +199,106 @@ const CopyAtomDesc* findCopyAtom(std::string_view opName) {
   return nullptr;
 }
 
+namespace {
+
+// The bits of an atomic atom's value type ("i32", "f64", "vector<2xf16>"), 0 if it is not one.
+int valueTypeBits(std::string_view t) {
+  if (t.substr(0, 7) == "vector<" && t.back() == '>') {
+    std::string_view body = t.substr(7, t.size() - 8);
+    size_t x = body.find('x');
+    auto n = parseInt(body.substr(0, x));
+    int e = x == std::string_view::npos ? 0 : valueTypeBits(body.substr(x + 1));
+    return n && *n > 0 && e ? *n * e : 0;
+  }
+  if (t == "i8") return 8;
+  if (t == "i16" || t == "f16" || t == "bf16") return 16;
+  if (t == "i32" || t == "f32") return 32;
+  if (t == "i64" || t == "f64") return 64;
+  return 0;
+}
+
+// Splits `a, b<c, d>, e` at the commas outside angle brackets.
+std::vector<std::string_view> splitParams(std::string_view body) {
+  std::vector<std::string_view> out;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < body.size(); ++i) {
+    if (body[i] == '<') ++depth;
+    else if (body[i] == '>') --depth;
+    else if (body[i] == ',' && depth == 0) {
+      out.push_back(trim(body.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  out.push_back(trim(body.substr(start)));
+  return out;
+}
+
+std::string joinViews(std::span<const std::string_view> xs) {
+  std::string s;
+  for (std::string_view x : xs) s += (s.empty() ? "" : ", ") + std::string(x);
+  return s;
+}
+
+// `#fly<atomic_op add>, f32`: FlyDSL's CopyOpUniversalAtomic / CopyOpCDNA3BufferAtomic parameters.
+Result<CopyOpSpec> parseAtomicParams(CopyOpSpec spec, std::string_view text, std::string_view body) {
+  std::vector<std::string_view> params = splitParams(body);
+  std::string usage = "expected '!" + std::string(spec.desc->opName) + "<#fly<atomic_op OP>, TYPE>'";
+  if (params.size() != 2) return Error("copy operation '!" + std::string(text) + "': " + usage);
+  std::string_view op = params[0];
+  constexpr std::string_view kPrefix = "#fly<atomic_op";
+  if (op.substr(0, kPrefix.size()) != kPrefix || op.back() != '>')
+    return Error("copy operation '!" + std::string(text) + "': " + usage);
+  op = trim(op.substr(kPrefix.size(), op.size() - kPrefix.size() - 1));
+  bool known = false;
+  for (std::string_view k : kAtomicOps) known |= k == op;
+  if (!known)
+    return Error("copy operation '!" + std::string(text) + "': unknown atomic_op '" + std::string(op) + "' (known: " +
+                 std::string(atomicOpList()) + ")");
+  std::string_view type = params[1];
+  spec.atomicOp = std::string(op);
+  spec.valType = std::string(type);
+  std::string has;
+  for (const AtomicVariant& v : spec.desc->atomics) {
+    if (v.op != op) continue;
+    for (std::string_view t : v.valTypes) {
+      if (t == type) {
+        spec.atomic = &v;
+        spec.bits = valueTypeBits(type);
+        return spec;
+      }
+      has += (has.empty() ? "" : ", ") + std::string(t);
+    }
+  }
+  return Error("atomic atom '" + std::string(spec.desc->opName) + "' has no '" + std::string(op) + "' on " +
+               std::string(type) + (has.empty() ? std::string() : " (it has '" + std::string(op) + "' on " + has + ")"));
+}
+
+} // namespace
+
+std::string_view atomicOpList() { return "add, max, min, and, or, inc, dec, umax, umin"; }
+
+std::string CopyOpSpec::name() const {
+  if (!desc) return "";
+  if (!atomic) return std::string(desc->opName);
+  return std::string(desc->opName) + "<" + atomicOp + ", " + valType + ">";
+}
+
+bool CopyOpSpec::availableOn(std::string_view arch) const {
+  if (!atomic) return desc->availableOn(arch);
+  for (std::string_view a : atomic->archs)
+    if (a == arch) return true;
+  return false;
+}
+
+std::string CopyOpSpec::archList() const { return atomic ? joinViews(atomic->archs) : desc->archList(); }
+
 Result<CopyOpSpec> parseCopyOp(std::string_view text) {
   text = trim(text);
   if (!text.empty() && text.front() == '!') text.remove_prefix(1);
   size_t lt = text.find('<');
   if (lt == std::string_view::npos || text.back() != '>')
-    return Error("copy operation '!" + std::string(text) + "' has no '<BITS>' parameters");
+    return Error("copy operation '!" + std::string(text) + "' has no '<...>' parameters");
   std::string_view name = text.substr(0, lt), body = text.substr(lt + 1, text.size() - lt - 2);
   CopyOpSpec spec;
   spec.desc = findCopyAtom(name);
@@ -174,6 +307,7 @@ Result<CopyOpSpec> parseCopyOp(std::string_view text) {
     for (const CopyAtomDesc& d : kCopyAtoms) known += (known.empty() ? "" : ", ") + std::string(d.opName);
     return Error("unknown copy operation '!" + std::string(name) + "' (known: " + known + ")");
   }
+  if (spec.desc->isAtomic()) return parseAtomicParams(std::move(spec), text, body);
   size_t comma = body.find(',');
   auto bits = parseInt(body.substr(0, comma));
   if (!bits || *bits <= 0) return Error("copy operation '!" + std::string(text) + "': expected a bit count first");
@@ -196,9 +330,9 @@ Result<CopyOpSpec> parseCopyOp(std::string_view text) {
   return spec;
 }
 
-std::string copyAtomUnavailableMessage(const CopyAtomDesc& desc, std::string_view arch) {
-  return "copy atom '" + std::string(desc.opName) + "' is not available on " + std::string(arch) +
-         " (available on: " + desc.archList() + ")";
+std::string copyAtomUnavailableMessage(const CopyOpSpec& spec, std::string_view arch) {
+  return "copy atom '" + spec.name() + "' is not available on " + std::string(arch) + " (available on: " +
+         spec.archList() + ")";
 }
 
 uint32_t cachePolicyMask(const Arch& arch) { return arch.generation == 9 ? 0x13u : 0x1Fu; }
@@ -215,9 +349,19 @@ std::string copyAtomTable() {
     if (d.hasCacheModifier) mods += "`cache = N`";
     if (d.hasSoffset) mods += std::string(mods.empty() ? "" : ", ") + "`soffset` (fly.atom.set_value)";
     if (mods.empty()) mods = "-";
-    t += "| `!" + std::string(d.opName) + "<BITS>` | " + d.bitsList() + " | " + memSpaceList(d.srcSpaces) + " | " +
+    std::string params = d.isAtomic() ? "#fly<atomic_op OP>, T" : "BITS";
+    std::string bits = d.isAtomic() ? "bits of T" : d.bitsList();
+    t += "| `!" + std::string(d.opName) + "<" + params + ">` | " + bits + " | " + memSpaceList(d.srcSpaces) + " | " +
          memSpaceList(d.dstSpaces) + " | " + d.archList() + " | " + instr + " | " + mods + " |\n";
   }
+  t += "\nAtomic atoms, per read-modify-write (`OP`) and value type (`T`):\n\n"
+       "| atom | OP | T | archs | gfx9 instruction | gfx12 instruction |\n"
+       "| --- | --- | --- | --- | --- | --- |\n";
+  auto code = [](std::string_view s) { return s.empty() ? std::string("-") : "`" + std::string(s) + "`"; };
+  for (const CopyAtomDesc& d : kCopyAtoms)
+    for (const AtomicVariant& v : d.atomics)
+      t += "| `!" + std::string(d.opName) + "` | " + std::string(v.op) + " | " + joinViews(v.valTypes) + " | " +
+           joinViews(v.archs) + " | " + code(v.instrGfx9) + " | " + code(v.instrGfx12) + " |\n";
   return t;
 }
 

@@ -11,7 +11,8 @@
 // or vector accesses on the register side (all under `scf.if %pred` when an i1 predicate is given).
 // What a call becomes is read from the atom's description
 // in lib/target (CopyAtom.h): a plain load/store (global, LDS, registers), an atomic read-modify-write
-// of one value (atomic atoms: fly.ptr.store {atomic = "add"|"max"|"min"}), or a load/store through a
+// of one value (atomic atoms: fly.ptr.store {atomic = "add"|"max"|...}, through a buffer tensor's
+// pointer for buffer atomics), or a load/store through a
 // buffer tensor's pointer (#fly_rocdl.buffer_desc; codegen makes it a raw buffer access) carrying the
 // atom's cache policy and soffset (fly.atom.set_value(%atom, "soffset", %v)). An atom the arch lacks, a payload the atom does not
 // move, a misaligned or non-contiguous access: located errors.
@@ -104,15 +105,11 @@ private:
     info.valBits = at->valBits();
     if (!arch_)
       return Error("needs a target arch to choose instructions (fly-opt --mcpu=ARCH)");
-    if (!spec.desc->availableOn(arch_->name))
-      return Error(target::copyAtomUnavailableMessage(*spec.desc, arch_->name));
-    if (!spec.desc->supportsBits(arch_->name, spec.bits))
+    if (!spec.availableOn(arch_->name))
+      return Error(target::copyAtomUnavailableMessage(spec, arch_->name));
+    if (!spec.atomic && !spec.desc->supportsBits(arch_->name, spec.bits))
       return Error("copy atom '" + std::string(spec.desc->opName) + "' moves " + spec.desc->bitsList() +
                    " bits on " + std::string(arch_->name) + ", not " + std::to_string(spec.bits));
-    if (!spec.desc->rmw.empty() && spec.bits != int(info.valBits))
-      return Error("atomic atom '" + std::string(spec.desc->opName) + "' does one read-modify-write of one value per "
-                   "call: its BITS (" + std::to_string(spec.bits) + ") must equal the value bits (" +
-                   std::to_string(info.valBits) + ")");
     if (spec.bits % int(info.valBits) != 0)
       return Error("a " + std::to_string(spec.bits) + "-bit copy cannot move whole " + std::to_string(info.valBits) +
                    "-bit values");
@@ -389,6 +386,15 @@ private:
                    src.elem.str() + " and " + dst.elem.str());
     if (src.elem != dst.elem)
       return Error("source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
+    if (atom.spec.atomic) {
+      // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
+      std::string_view vt = atom.spec.valType;
+      std::string elem = vt.substr(0, 7) == "vector<" ? std::string(vt.substr(vt.find('x') + 1, vt.size() - vt.find('x') - 2))
+                                                      : std::string(vt);
+      if (src.elem.str() != elem)
+        return Error("atomic atom '" + atom.spec.name() + "' works on " + elem + " values, but the tensors hold " +
+                     src.elem.str());
+    }
     Int n = size(src.layout), m = size(dst.layout);
     if (!n.isStatic() || !m.isStatic() || n.value() != m.value())
       return Error("source " + src.layout.str() + " and destination " + dst.layout.str() + " differ in size");
@@ -531,16 +537,13 @@ private:
   }
 
   Result<bool> memoryStore(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs, Value *value) {
-    if (!atom.spec.desc->rmw.empty() && v.elem.isFloat() && v.elem.bitWidth() == 64)
-      return Error("atomic atom '" + std::string(atom.spec.desc->opName) +
-                   "' on f64 values is not lowered yet (fly-emu cannot execute f64 LDS/global atomics to prove it)");
     FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
     Operation *st = b_.create(OpCode::FlyPtrStore, {value, pointerAt(v, offs[0])}, {});
     if (v.space != AddressSpace::BufferDesc)
       st->setAttr("alignment", ctx_.i64Attr(align));
     // An atomic atom's store is a read-modify-write of the destination (codegen: atomicrmw).
-    if (!atom.spec.desc->rmw.empty())
-      st->setAttr("atomic", ctx_.stringAttr(atom.spec.desc->rmw));
+    if (atom.spec.atomic)
+      st->setAttr("atomic", ctx_.stringAttr(atom.spec.atomicOp));
     bufferModifiers(atom, v, st);
     return true;
   }

@@ -77,6 +77,10 @@ public:
                           llvm::Value* scalarOffset = nullptr, unsigned cachePolicy = 0);
   void bufferStore(llvm::Value* value, llvm::Value* resource, llvm::Value* byteOffset,
                    llvm::Value* scalarOffset = nullptr, unsigned cachePolicy = 0);
+  // A raw buffer atomic without a returned value: `op` add, max, min (float or signed by `fp`), and,
+  // or, inc, dec, umax, umin (llvm.amdgcn.raw.ptr.buffer.atomic.*).
+  void bufferAtomic(std::string_view op, bool fp, llvm::Value* value, llvm::Value* resource, llvm::Value* byteOffset,
+                    llvm::Value* scalarOffset = nullptr);
 
   // LDS. Static: an addrspace(3) global of `type`. Dynamic: the kernel's dynamically sized LDS
   // (size given at launch), as a zero-sized external addrspace(3) array; one per module.

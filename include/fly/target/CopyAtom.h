@@ -31,6 +31,19 @@ enum MemSpace : uint8_t {
 };
 std::string memSpaceList(uint8_t spaces); // "global, shared"
 
+// One read-modify-write an atomic atom does on some value types, the archs that have it and the
+// instructions it becomes there. `op` is FlyDSL's atomic_op (`#fly<atomic_op add>`: add, max, min,
+// and, or, inc, dec) or one of Fly's unsigned comparisons (umax, umin: Fly's IR has no unsigned
+// integer types, so the unsigned forms are named by the op). Integer max/min are signed; inc/dec are
+// LLVM's uinc_wrap/udec_wrap (the hardware's wrapping increment and decrement).
+struct AtomicVariant {
+  std::string_view op;
+  std::span<const std::string_view> valTypes; // "i32", "i64", "f32", "f64", "vector<2xf16>", "vector<2xbf16>"
+  std::span<const std::string_view> archs;
+  std::string_view instrGfx9, instrGfx12;
+};
+std::string_view atomicOpList(); // "add, max, min, and, or, inc, dec, umax, umin"
+
 // Payload sizes that differ on one arch from the atom's default list.
 struct ArchBits {
   std::string_view arch;
@@ -50,9 +63,11 @@ struct CopyAtomDesc {
   bool hasCacheModifier;         // `cache = N` parameter
   bool hasSoffset;               // stateful soffset (fly.atom.set_value(%atom, "soffset", %v))
   int threads;                   // threads that cooperate in one call (1: each thread moves its own bits)
-  // Atomic atoms: the read-modify-write a call does on its memory destination ("add", "max", "min";
-  // LLVM atomicrmw, integer or float by the value type, integer max/min signed). "" for plain copies.
-  std::string_view rmw = {};
+  // Atomic atoms (`!OP<#fly<atomic_op X>, T>`): the read-modify-writes a call may do on its memory
+  // destination, one value of type T per call. Empty for plain copies.
+  std::span<const AtomicVariant> atomics = {};
+
+  bool isAtomic() const { return !atomics.empty(); }
 
   bool availableOn(std::string_view arch) const;
   std::span<const int> bitsOn(std::string_view arch) const;
@@ -69,11 +84,18 @@ struct CopyAtomDesc {
 };
 
 // A copy operation type read from its text: `!fly.universal_copy<64>`,
-// `!fly_rocdl.cdna3.buffer_copy<128, cache = 2>`.
+// `!fly_rocdl.cdna3.buffer_copy<128, cache = 2>`, `!fly.universal_atomic<#fly<atomic_op add>, f32>`.
 struct CopyOpSpec {
   const CopyAtomDesc *desc = nullptr;
-  int bits = 0;
+  int bits = 0;          // payload bits per call (an atomic atom's: its value type's bits)
   int cacheModifier = 0;
+  const AtomicVariant *atomic = nullptr; // atomic atoms: the variant of (op, valType)
+  std::string atomicOp;  // "add", ...
+  std::string valType;   // the atomic atom's value type: "f32", "vector<2xf16>"
+
+  std::string name() const; // "fly.universal_copy", "fly_rocdl.cdna3.buffer_atomic<max, f32>"
+  bool availableOn(std::string_view arch) const;
+  std::string archList() const;
 };
 Result<CopyOpSpec> parseCopyOp(std::string_view typeText);
 
@@ -83,7 +105,9 @@ const CopyAtomDesc *findCopyAtom(std::string_view opName);
 
 // The error for an atom requested on an arch that lacks it:
 // "copy atom 'fly_rocdl.cdna3.buffer_copy_lds' is not available on gfx1201 (available on: gfx942, gfx950)".
-std::string copyAtomUnavailableMessage(const CopyAtomDesc &desc, std::string_view arch);
+// For an atomic atom the op and value type are named: "copy atom 'fly_rocdl.cdna3.buffer_atomic<max, f32>'
+// is not available on gfx942 (available on: gfx1201, gfx1250)".
+std::string copyAtomUnavailableMessage(const CopyOpSpec &spec, std::string_view arch);
 
 // The bits an atom's `cache = N` (the intrinsic's cache-policy operand) may set on an arch:
 // gfx9 (CDNA3/4) sc0 = 1, nt = 2, sc1 = 16; gfx12 th[2:0] and scope[4:3].

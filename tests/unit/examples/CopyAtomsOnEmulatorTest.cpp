@@ -5,9 +5,11 @@
 //     predicated (fly.copy's i1 operand) for the ragged end; the LDS race check is on.
 //   buffer copy: buffer tensor -> registers -> buffer tensor, not predicated: the calls past the end
 //     read 0 and their stores are dropped by the buffer's range check.
-//   atomic atoms: k threads read one value each and apply the atom's read-modify-write to slot g % 5
-//     of the destination (global memory, and LDS slots copied out after a barrier), integer and float
-//     values; the result is order-independent (float values are small integers, so sums are exact).
+//   atomic atoms: every (op, value type) variant on every arch that has it: k threads read one value
+//     each and apply the atom's read-modify-write to slot g % 5 of the destination (universal: global
+//     memory, and LDS slots copied out after a barrier; buffer: slot g % 7 of a buffer tensor of 5
+//     slots, so the calls on slots 5 and 6 are dropped by the range check). The result is
+//     order-independent: float values are small integers (exact sums), inc/dec use one limit.
 // Each size is checked with a guard region after the destination, which must stay untouched, and
 // the emulator reports any access outside the allocations (the launch fails).
 #include "fly/codegen/Compiler.h"
@@ -46,7 +48,7 @@ std::vector<Case> allCases() {
     for (std::string_view arch : d.archs)
       for (int bits : d.bitsOn(arch))
         for (int valBits : {8, 16, 32}) {
-          if (!d.rmw.empty()) continue; // atomic atoms: AtomicAtoms below
+          if (d.isAtomic()) continue; // atomic atoms: AtomicAtoms below
           // Each payload with 8-bit values and with its widest value width up to 32 bits.
           if (valBits > bits || (valBits != 8 && valBits != std::min(bits, 32))) continue;
           cases.push_back({&d, std::string(arch), bits, valBits});
@@ -193,39 +195,55 @@ INSTANTIATE_TEST_SUITE_P(EveryAtom, CopyAtoms, ::testing::ValuesIn(allCases()), 
 
 struct AtomicCase {
   const target::CopyAtomDesc* atom;
+  std::string op;   // "add", ...
+  std::string type; // "i32", "vector<2xf16>", ...
   std::string arch;
-  int bits;
-  bool fp;
 };
 
+void PrintTo(const AtomicCase& c, std::ostream* os) {
+  *os << c.atom->opName << "<" << c.op << ", " << c.type << "> on " << c.arch;
+}
+
 std::string atomicCaseName(const ::testing::TestParamInfo<AtomicCase>& info) {
-  std::string n = std::string(info.param.atom->opName) + (info.param.fp ? "_f" : "_i") + std::to_string(info.param.bits) +
-                  "_" + info.param.arch;
+  std::string n = std::string(info.param.atom->opName) + "_" + info.param.op + "_" + info.param.type + "_" + info.param.arch;
   for (char& c : n)
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   return n;
 }
 
+// Every variant (op, value type) of every atomic atom, on every arch that has it.
 std::vector<AtomicCase> atomicCases() {
   std::vector<AtomicCase> cases;
   for (const target::CopyAtomDesc& d : target::allCopyAtoms())
-    if (!d.rmw.empty())
-      for (std::string_view arch : d.archs)
-        for (int bits : d.bitsOn(arch))
-          for (bool fp : {false, true})
-            if (!(fp && bits == 64)) cases.push_back({&d, std::string(arch), bits, fp}); // f64: an error for now
+    for (const target::AtomicVariant& v : d.atomics)
+      for (std::string_view t : v.valTypes)
+        for (std::string_view arch : v.archs)
+          cases.push_back({&d, std::string(v.op), std::string(t), std::string(arch)});
   return cases;
 }
 
 constexpr int kSlots = 5;
 
-// Threads t < 5 of each work-group first fill LDS slot t from ldsout[group * 5 + t]; barrier; thread
-// g < k: r = src[g]; atom(r -> dst[g % 5]); atom(r -> LDS slot g % 5); barrier; threads t < 5 copy LDS
-// slot t back to ldsout[group * 5 + t].
-std::string atomicKernel(const target::CopyAtomDesc& d, int bits, bool fp) {
-  std::string E = (fp ? "f" : "i") + std::to_string(bits), B = std::to_string(bits);
+// The scalar element type of an atomic atom's value type, and values per call.
+std::pair<std::string, int> elementOf(const std::string& type) {
+  if (type.rfind("vector<", 0) == 0) return {type.substr(type.find('x') + 1, type.size() - type.find('x') - 2), 2};
+  return {type, 1};
+}
+
+std::string atomType(const AtomicCase& c) {
+  auto [E, V] = elementOf(c.type);
+  int bits = E == "f16" || E == "bf16" ? 16 : E == "i64" || E == "f64" ? 64 : 32;
+  return "!fly.copy_atom<!" + std::string(c.atom->opName) + "<#fly<atomic_op " + c.op + ">, " + c.type + ">, " +
+         std::to_string(bits) + ">";
+}
+
+// Universal atomics. Threads t < 5 of each work-group first fill LDS slot t from ldsout[group * 5 + t];
+// barrier; thread g < k: r = src[g]; atom(r -> dst[g % 5]); atom(r -> LDS slot g % 5); barrier; threads
+// t < 5 copy LDS slot t back to ldsout[group * 5 + t].
+std::string universalAtomicKernel(const AtomicCase& c) {
+  std::string E = c.type, B = E == "i64" ? "64" : "32";
   std::string copy = "!fly.copy_atom<!fly.universal_copy<" + B + ">, " + B + ">";
-  std::string atom = "!fly.copy_atom<!" + std::string(d.opName) + "<" + B + ">, " + B + ">";
+  std::string atom = atomType(c);
   std::string gp = "!fly.ptr<" + E + ", global>", sp = "!fly.ptr<" + E + ", shared>";
   std::string one = "(1):(1)", lay = "!fly.layout<(1):(1)>";
   std::string gm = "!fly.memref<" + E + ", global, " + one + ">", sm = "!fly.memref<" + E + ", shared, " + one + ">";
@@ -246,12 +264,12 @@ std::string atomicKernel(const target::CopyAtomDesc& d, int bits, bool fp) {
     << "    %active = arith.cmpi slt, %g, %k : i32\n    %lead = arith.cmpi slt, %t, %cs : i32\n"
     << "    %slot = arith.remui %g, %cs : i32\n    %gs = arith.muli %b, %cs : i32\n    %gt = arith.addi %gs, %t : i32\n"
     << "    %ol = fly.static : " << lay << "\n"
-    << "    %lds = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = " << kSlots * bits / 8 << " : i64, name = \"slots\"}} : () -> " << sp << "\n"
+    << "    %lds = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = " << kSlots * 8 << " : i64, name = \"slots\"}} : () -> " << sp << "\n"
     << view("mine", "%src", "%g", false) << view("out", "%dst", "%slot", false)
     << view("lslot", "%lds", "%slot", true) << view("lmine", "%lds", "%t", true) << view("lout", "%ldsout", "%gt", false)
     << "    %r = fly.memref.alloca(%ol) : (" << lay << ") -> " << rm << "\n"
-    << "    %copy = fly.make_copy_atom {valBits = " << bits << " : i32} : " << copy << "\n"
-    << "    %atom = fly.make_copy_atom {valBits = " << bits << " : i32} : " << atom << "\n"
+    << "    %copy = fly.make_copy_atom {valBits = " << B << " : i32} : " << copy << "\n"
+    << "    %atom = fly.make_copy_atom {valBits = " << B << " : i32} : " << atom << "\n"
     << "    fly.copy(%copy, %lout, %r, %lead) : (" << copy << ", " << gm << ", " << rm << ", i1) -> ()\n"
     << "    fly.copy(%copy, %r, %lmine, %lead) : (" << copy << ", " << rm << ", " << sm << ", i1) -> ()\n"
     << "    gpu.barrier\n"
@@ -265,65 +283,115 @@ std::string atomicKernel(const target::CopyAtomDesc& d, int bits, bool fp) {
   return k.str();
 }
 
-// The CPU's read-modify-write (integer add wraps; integer max/min signed).
-template <class T> T applyRmw(std::string_view rmw, T old, T v) {
-  if (rmw == "add") {
-    if constexpr (std::is_integral_v<T>)
-      return T(std::make_unsigned_t<T>(old) + std::make_unsigned_t<T>(v));
-    else
-      return old + v;
-  }
-  if (rmw == "max") return old < v ? v : old;
-  return v < old ? v : old;
+// Buffer atomics: thread g < k reads its V values src[g*V .. g*V+V) and applies the atom to slot
+// g % 7 of a buffer tensor over dst that holds 5 slots: the calls on slots 5 and 6 lie past the
+// buffer's end and are dropped by the hardware's range check (dst has guard slots after the 5).
+constexpr int kBufferSlots = 7;
+std::string bufferAtomicKernel(const AtomicCase& c) {
+  auto [E, V] = elementOf(c.type);
+  int eb = E == "f16" || E == "bf16" ? 2 : E == "i64" || E == "f64" ? 8 : 4;
+  std::string v = std::to_string(V), vb = std::to_string(eb * 8 * V);
+  std::string copy = "!fly.copy_atom<!fly.universal_copy<" + vb + ">, " + std::to_string(eb * 8) + ">";
+  std::string atom = atomType(c);
+  std::string gp = "!fly.ptr<" + E + ", global>", bp = "!fly.ptr<" + E + ", #fly_rocdl.buffer_desc>";
+  std::string one = v + ":1", all = "(" + v + "," + std::to_string(kBufferSlots) + "):(1," + v + ")";
+  std::string gm = "!fly.memref<" + E + ", global, " + one + ">", rm = "!fly.memref<" + E + ", register, " + one + ">";
+  std::string ball = "!fly.memref<" + E + ", #fly_rocdl.buffer_desc, " + all + ">";
+  std::string bone = "!fly.memref<" + E + ", #fly_rocdl.buffer_desc, " + one + ">";
+  std::ostringstream k;
+  k << "gpu.module @kernels {\n"
+    << "  gpu.func @atomic(%src: " << gp << ", %dst: " << gp << ", %k: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
+    << "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
+    << "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n"
+    << "    %c64 = arith.constant 64 : i32\n    %cs = arith.constant " << kBufferSlots << " : i32\n"
+    << "    %cv = arith.constant " << V << " : i32\n"
+    << "    %first = arith.muli %b, %c64 : i32\n    %g = arith.addi %first, %t : i32\n"
+    << "    %active = arith.cmpi slt, %g, %k : i32\n    %slot = arith.remui %g, %cs : i32\n"
+    << "    %e0 = arith.muli %g, %cv : i32\n"
+    << "    %o = fly.make_int_tuple(%e0) : (i32) -> !fly.int_tuple<?>\n"
+    << "    %ps = fly.add_offset(%src, %o) : (" << gp << ", !fly.int_tuple<?>) -> " << gp << "\n"
+    << "    %ol = fly.static : !fly.layout<" << one << ">\n"
+    << "    %mine = fly.make_view(%ps, %ol) : (" << gp << ", !fly.layout<" << one << ">) -> " << gm << "\n"
+    << "    %bytes = arith.constant " << kSlots * V * eb << " : i64\n"
+    << "    %bd = fly.make_ptr(%dst, %bytes) : (" << gp << ", i64) -> " << bp << "\n"
+    << "    %al = fly.static : !fly.layout<" << all << ">\n"
+    << "    %dv = fly.make_view(%bd, %al) : (" << bp << ", !fly.layout<" << all << ">) -> " << ball << "\n"
+    << "    %c = fly.make_coord(%slot) : (i32) -> !fly.int_tuple<(*,?)>\n"
+    << "    %out = fly.slice(%dv, %c) : (" << ball << ", !fly.int_tuple<(*,?)>) -> " << bone << "\n"
+    << "    %r = fly.memref.alloca(%ol) : (!fly.layout<" << one << ">) -> " << rm << "\n"
+    << "    %copy = fly.make_copy_atom {valBits = " << eb * 8 << " : i32} : " << copy << "\n"
+    << "    %atom = fly.make_copy_atom {valBits = " << eb * 8 << " : i32} : " << atom << "\n"
+    << "    fly.copy(%copy, %mine, %r, %active) : (" << copy << ", " << gm << ", " << rm << ", i1) -> ()\n"
+    << "    fly.copy(%atom, %r, %out, %active) : (" << atom << ", " << rm << ", " << bone << ", i1) -> ()\n"
+    << "    gpu.return\n  }\n}\n";
+  return k.str();
 }
 
-template <class T> void runAtomicCase(const AtomicCase& c, const emu::CodeObject& object) {
-  std::string_view rmw = c.atom->rmw;
-  const size_t guard = 16;
-  for (size_t k : {size_t(1), size_t(7), size_t(64), size_t(130), size_t(254)}) {
-    std::mt19937_64 rng(k * 131 + size_t(c.bits) + (c.fp ? 7 : 0));
-    auto value = [&]() -> T {
-      // Floats: small integers (exact sums in any order); integers: the full range (add wraps).
-      if constexpr (std::is_integral_v<T>) return T(rng());
-      else return T(int64_t(rng() % 129) - 64);
-    };
-    size_t groups = (k + 63) / 64;
-    std::vector<T> src(k), init(kSlots + guard), ldsInit(groups * kSlots + guard);
-    for (auto& x : src) x = value();
-    for (auto& x : init) x = value();
-    for (auto& x : ldsInit) x = value();
-    emu::Device device;
-    auto ds = device.allocate(src.size() * sizeof(T)), dd = device.allocate(init.size() * sizeof(T)),
-         dl = device.allocate(ldsInit.size() * sizeof(T));
-    ASSERT_TRUE(ds && dd && dl);
-    ASSERT_FALSE(bool(device.copyIn(*ds, src.data(), src.size() * sizeof(T))));
-    ASSERT_FALSE(bool(device.copyIn(*dd, init.data(), init.size() * sizeof(T))));
-    ASSERT_FALSE(bool(device.copyIn(*dl, ldsInit.data(), ldsInit.size() * sizeof(T))));
-    auto stats = device.launch(object, "atomic", emu::Dim3(uint32_t(groups)), emu::Dim3(64),
-                               {emu::ArgValue::pointer(*ds), emu::ArgValue::pointer(*dd), emu::ArgValue::pointer(*dl),
-                                emu::ArgValue::i32(int32_t(k))});
-    ASSERT_TRUE(bool(stats)) << "k=" << k << ": " << llvm::toString(stats.takeError());
-    std::vector<T> out(init.size()), ldsOut(ldsInit.size());
-    ASSERT_FALSE(bool(device.copyOut(out.data(), *dd, out.size() * sizeof(T))));
-    ASSERT_FALSE(bool(device.copyOut(ldsOut.data(), *dl, ldsOut.size() * sizeof(T))));
-    std::vector<T> want = init, wantLds = ldsInit;
-    for (size_t g = 0; g < k; ++g) {
-      want[g % kSlots] = applyRmw(rmw, want[g % kSlots], src[g]);
-      size_t l = (g / 64) * kSlots + g % kSlots;
-      wantLds[l] = applyRmw(rmw, wantLds[l], src[g]);
-    }
-    for (size_t i = 0; i < out.size(); ++i)
-      ASSERT_EQ(out[i], want[i]) << "k=" << k << ": global slot " << i << (i >= kSlots ? " (guard)" : "");
-    for (size_t i = 0; i < ldsOut.size(); ++i)
-      ASSERT_EQ(ldsOut[i], wantLds[i]) << "k=" << k << ": LDS slot " << i % kSlots << " of work-group " << i / kSlots;
+// 16-bit floats of small integers (exact), the CPU's independent encoding.
+uint16_t halfOf(float f) {
+  uint32_t b;
+  std::memcpy(&b, &f, 4);
+  if ((b & 0x7fffffff) == 0) return uint16_t(b >> 16);
+  uint32_t e = ((b >> 23) & 0xff) - 127 + 15;
+  return uint16_t(((b >> 16) & 0x8000) | (e << 10) | ((b >> 13) & 0x3ff));
+}
+float floatOfHalf(uint16_t h) {
+  if ((h & 0x7fff) == 0) return (h & 0x8000) ? -0.0f : 0.0f;
+  uint32_t b = uint32_t(h & 0x8000) << 16 | (((h >> 10) & 0x1f) - 15 + 127) << 23 | uint32_t(h & 0x3ff) << 13;
+  float f;
+  std::memcpy(&f, &b, 4);
+  return f;
+}
+uint16_t bf16Of(float f) {
+  uint32_t b;
+  std::memcpy(&b, &f, 4);
+  return uint16_t(b >> 16);
+}
+float floatOfBf16(uint16_t h) {
+  uint32_t b = uint32_t(h) << 16;
+  float f;
+  std::memcpy(&f, &b, 4);
+  return f;
+}
+
+// The CPU's read-modify-write on raw element bits of type `E`.
+uint64_t applyRmw(const std::string& op, const std::string& E, uint64_t old, uint64_t v) {
+  auto asF = [&](uint64_t x) -> double {
+    if (E == "f32") { float f; uint32_t u = uint32_t(x); std::memcpy(&f, &u, 4); return f; }
+    if (E == "f64") { double d; std::memcpy(&d, &x, 8); return d; }
+    if (E == "f16") return floatOfHalf(uint16_t(x));
+    return floatOfBf16(uint16_t(x));
+  };
+  auto fromF = [&](double d) -> uint64_t {
+    if (E == "f32") { float f = float(d); uint32_t u; std::memcpy(&u, &f, 4); return u; }
+    if (E == "f64") { uint64_t u; std::memcpy(&u, &d, 8); return u; }
+    if (E == "f16") return halfOf(float(d));
+    return bf16Of(float(d));
+  };
+  if (E[0] == 'f' || E == "bf16") {
+    double a = asF(old), b = asF(v);
+    return fromF(op == "add" ? a + b : op == "max" ? std::max(a, b) : std::min(a, b));
   }
+  bool wide = E == "i64";
+  uint64_t mask = wide ? ~uint64_t(0) : 0xffffffffull;
+  int64_t so = wide ? int64_t(old) : int64_t(int32_t(uint32_t(old))), sv = wide ? int64_t(v) : int64_t(int32_t(uint32_t(v)));
+  if (op == "add") return (old + v) & mask;
+  if (op == "max") return uint64_t(std::max(so, sv)) & mask;
+  if (op == "min") return uint64_t(std::min(so, sv)) & mask;
+  if (op == "and") return old & v;
+  if (op == "or") return old | v;
+  if (op == "umax") return std::max(old, v);
+  if (op == "umin") return std::min(old, v);
+  if (op == "inc") return old >= v ? 0 : old + 1;
+  return (old == 0 || old > v) ? v : old - 1; // dec
 }
 
 class AtomicAtoms : public ::testing::TestWithParam<AtomicCase> {};
 
 TEST_P(AtomicAtoms, ReadModifyWriteLikeTheCpu) {
   const AtomicCase& c = GetParam();
-  std::string source = atomicKernel(*c.atom, c.bits, c.fp);
+  bool buffer = std::string_view(c.atom->opName) == "fly_rocdl.cdna3.buffer_atomic";
+  std::string source = buffer ? bufferAtomicKernel(c) : universalAtomicKernel(c);
   codegen::CompileOptions options;
   options.arch = target::findArch(c.arch);
   auto hsaco = codegen::compileFlySource(source, "atomic_atom.fly", options);
@@ -331,10 +399,63 @@ TEST_P(AtomicAtoms, ReadModifyWriteLikeTheCpu) {
   auto object = emu::CodeObject::load(
       llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(hsaco->data()), hsaco->size()));
   ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
-  if (c.fp)
-    runAtomicCase<float>(c, **object);
-  else
-    c.bits == 32 ? runAtomicCase<int32_t>(c, **object) : runAtomicCase<int64_t>(c, **object);
+  auto [E, V] = elementOf(c.type);
+  size_t eb = E == "f16" || E == "bf16" ? 2 : E == "i64" || E == "f64" ? 8 : 4;
+  bool fp = E[0] == 'f' || E == "bf16";
+  // Element i of a byte vector.
+  auto get = [&](const std::vector<uint8_t>& m, size_t i) { uint64_t x = 0; std::memcpy(&x, &m[i * eb], eb); return x; };
+  auto put = [&](std::vector<uint8_t>& m, size_t i, uint64_t x) { std::memcpy(&m[i * eb], &x, eb); };
+  const size_t guard = 16;
+  for (size_t k : {size_t(1), size_t(7), size_t(64), size_t(130), size_t(254)}) {
+    std::mt19937_64 rng(k * 131 + std::hash<std::string>()(c.op + c.type));
+    // Floats: small integers (exact sums in any order); inc/dec: one limit for every thread (the
+    // result is then the same in any order); other integer ops: the full range (add wraps).
+    uint64_t limit = 1 + rng() % 40;
+    auto value = [&](bool init) -> uint64_t {
+      if (fp) {
+        double d = double(int64_t(rng() % 9) - 4);
+        if (E == "f32") { float f = float(d); uint32_t u; std::memcpy(&u, &f, 4); return u; }
+        if (E == "f64") { uint64_t u; std::memcpy(&u, &d, 8); return u; }
+        return E == "f16" ? halfOf(float(d)) : bf16Of(float(d));
+      }
+      if (c.op == "inc" || c.op == "dec") return init ? rng() % (limit + 1) : limit;
+      uint64_t x = rng();
+      return eb == 8 ? x : x & 0xffffffffull;
+    };
+    size_t groups = (k + 63) / 64;
+    size_t slots = buffer ? kSlots * size_t(V) : kSlots;
+    std::vector<uint8_t> src(k * V * eb), init((slots + guard) * eb), ldsInit((groups * kSlots + guard) * eb);
+    for (size_t i = 0; i < k * V; ++i) put(src, i, value(false));
+    for (size_t i = 0; i < slots + guard; ++i) put(init, i, value(true));
+    for (size_t i = 0; i < groups * kSlots + guard; ++i) put(ldsInit, i, value(true));
+    emu::Device device;
+    auto ds = device.allocate(src.size()), dd = device.allocate(init.size()), dl = device.allocate(ldsInit.size());
+    ASSERT_TRUE(ds && dd && dl);
+    ASSERT_FALSE(bool(device.copyIn(*ds, src.data(), src.size())));
+    ASSERT_FALSE(bool(device.copyIn(*dd, init.data(), init.size())));
+    ASSERT_FALSE(bool(device.copyIn(*dl, ldsInit.data(), ldsInit.size())));
+    std::vector<emu::ArgValue> args = {emu::ArgValue::pointer(*ds), emu::ArgValue::pointer(*dd)};
+    if (!buffer) args.push_back(emu::ArgValue::pointer(*dl));
+    args.push_back(emu::ArgValue::i32(int32_t(k)));
+    auto stats = device.launch(**object, "atomic", emu::Dim3(uint32_t(groups)), emu::Dim3(64), args);
+    ASSERT_TRUE(bool(stats)) << "k=" << k << ": " << llvm::toString(stats.takeError());
+    std::vector<uint8_t> out(init.size()), ldsOut(ldsInit.size());
+    ASSERT_FALSE(bool(device.copyOut(out.data(), *dd, out.size())));
+    ASSERT_FALSE(bool(device.copyOut(ldsOut.data(), *dl, ldsOut.size())));
+    std::vector<uint8_t> want = init, wantLds = ldsInit;
+    for (size_t g = 0; g < k; ++g) {
+      size_t slot = buffer ? g % kBufferSlots : g % kSlots;
+      if (slot < size_t(kSlots)) // buffer slots 5, 6: past the buffer's end, dropped
+        for (size_t e = 0; e < size_t(V); ++e)
+          put(want, slot * V + e, applyRmw(c.op, E, get(want, slot * V + e), get(src, g * V + e)));
+      size_t l = (g / 64) * kSlots + g % kSlots;
+      if (!buffer) put(wantLds, l, applyRmw(c.op, E, get(wantLds, l), get(src, g)));
+    }
+    for (size_t i = 0; i < slots + guard; ++i)
+      ASSERT_EQ(get(out, i), get(want, i)) << "k=" << k << ": global element " << i << (i >= slots ? " (guard)" : "");
+    for (size_t i = 0; i < groups * kSlots + guard; ++i)
+      ASSERT_EQ(get(ldsOut, i), get(wantLds, i)) << "k=" << k << ": LDS slot " << i % kSlots << " of work-group " << i / kSlots;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryAtomicAtom, AtomicAtoms, ::testing::ValuesIn(atomicCases()), atomicCaseName);

@@ -10,6 +10,17 @@ using namespace fly::target;
 
 TEST(CopyAtom, EveryDescriptionParsesFromItsOwnSpelling) {
   for (const CopyAtomDesc& d : allCopyAtoms()) {
+    for (const AtomicVariant& v : d.atomics)
+      for (std::string_view t : v.valTypes) {
+        std::string text = "!" + std::string(d.opName) + "<#fly<atomic_op " + std::string(v.op) + ">, " + std::string(t) + ">";
+        auto spec = parseCopyOp(text);
+        ASSERT_TRUE(spec.ok()) << text << ": " << spec.error().message;
+        EXPECT_EQ(spec->desc, &d);
+        EXPECT_EQ(spec->atomic, &v);
+        EXPECT_EQ(spec->bits, t == "i64" || t == "f64" ? 64 : 32) << text;
+        for (std::string_view arch : v.archs) EXPECT_TRUE(spec->availableOn(arch)) << text << " " << arch;
+      }
+    if (d.isAtomic()) continue;
     for (int bits : d.bits) {
       std::string text = "!" + std::string(d.opName) + "<" + std::to_string(bits) + ">";
       auto spec = parseCopyOp(text);
@@ -38,9 +49,34 @@ TEST(CopyAtom, CacheModifierIsParsedWhereTheAtomHasOne) {
 TEST(CopyAtom, UnavailableMessageNamesAtomArchAndTheArchsThatHaveIt) {
   const CopyAtomDesc* d = findCopyAtom("fly_rocdl.cdna3.buffer_copy");
   ASSERT_NE(d, nullptr);
-  EXPECT_EQ(copyAtomUnavailableMessage(*d, "gfx90a"),
+  CopyOpSpec spec;
+  spec.desc = d;
+  EXPECT_EQ(copyAtomUnavailableMessage(spec, "gfx90a"),
             "copy atom 'fly_rocdl.cdna3.buffer_copy' is not available on gfx90a (available on: gfx942, gfx950, "
             "gfx1201, gfx1250)");
+  // An atomic atom names its op and value type, and the archs of that variant.
+  auto fmax = parseCopyOp("!fly_rocdl.cdna3.buffer_atomic<#fly<atomic_op max>, f32>");
+  ASSERT_TRUE(fmax.ok()) << fmax.error().message;
+  EXPECT_FALSE(fmax->availableOn("gfx942"));
+  EXPECT_EQ(copyAtomUnavailableMessage(*fmax, "gfx942"),
+            "copy atom 'fly_rocdl.cdna3.buffer_atomic<max, f32>' is not available on gfx942 (available on: gfx1201, "
+            "gfx1250)");
+  auto bf16 = parseCopyOp("!fly_rocdl.cdna3.buffer_atomic<#fly<atomic_op add>, vector<2xbf16>>");
+  ASSERT_TRUE(bf16.ok()) << bf16.error().message;
+  EXPECT_FALSE(bf16->availableOn("gfx942"));
+  EXPECT_TRUE(bf16->availableOn("gfx950"));
+}
+
+TEST(CopyAtom, AtomicOpAndValueTypeAreChecked) {
+  auto unknown = parseCopyOp("!fly.universal_atomic<#fly<atomic_op xor>, i32>");
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_EQ(unknown.error().message, "copy operation '!fly.universal_atomic<#fly<atomic_op xor>, i32>': unknown "
+                                     "atomic_op 'xor' (known: add, max, min, and, or, inc, dec, umax, umin)");
+  auto badType = parseCopyOp("!fly.universal_atomic<#fly<atomic_op and>, f32>");
+  ASSERT_FALSE(badType.ok());
+  EXPECT_EQ(badType.error().message, "atomic atom 'fly.universal_atomic' has no 'and' on f32 (it has 'and' on i32, i64)");
+  EXPECT_FALSE(parseCopyOp("!fly.universal_atomic<32>").ok());
+  EXPECT_FALSE(parseCopyOp("!fly_rocdl.cdna3.buffer_atomic<#fly<atomic_op add>>").ok());
 }
 
 TEST(CopyAtom, CachePolicyBitsPerArchFamily) {
