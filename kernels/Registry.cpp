@@ -22,6 +22,7 @@ const std::vector<Entry> &registry() {
     addReduce(all);
     addSoftmax(all);
     addNorms(all);
+    addGemm(all);
     return all;
   }();
   return entries;
@@ -81,6 +82,10 @@ llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given) {
 
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
                                           int optLevel, codegen::Timings *timings) {
+  if (entry.validate) {
+    std::string error = entry.validate(params, arch, nullptr);
+    if (!error.empty()) return fail(error);
+  }
   fx::Module module(entry.name);
   {
     codegen::Timings::Scope scope(timings, "fly-build (fly::fx)", "fly");
@@ -187,6 +192,10 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
                 std::to_string(problem.size()));
   for (int64_t d : problem)
     if (d <= 0) return fail("problem sizes must be positive");
+  if (entry.validate) {
+    std::string error = entry.validate(params, *arch, &problem);
+    if (!error.empty()) return fail(error);
+  }
   Plan plan = entry.plan(params, problem, *arch);
   auto object = compileKernel(entry, params, *arch, options.optLevel);
   if (!object) return object.takeError();

@@ -58,6 +58,9 @@ struct Entry {
   std::string tolerance;                 // how outputs are compared, for --describe
   // Builds the kernel into `module` for resolved params and an arch.
   std::function<void(fx::Module &, const Params &, const target::Arch &)> build;
+  // Parameters (and, when given, a problem size) the kernel cannot take on `arch`: a message
+  // naming the limit, or "". compileKernel and runKernel refuse what it refuses. Optional.
+  std::function<std::string(const Params &, const target::Arch &, const std::vector<int64_t> *problem)> validate;
   // Arguments and launch for a problem size.
   std::function<Plan(const Params &, const std::vector<int64_t> &problem, const target::Arch &)> plan;
   // CPU reference: fills the outputs of `data` (one entry per argument, inputs already

@@ -1,0 +1,249 @@
+// tiled_mma_gemm: C = A * B^T with a tiled MMA (FlyDSL's 03-tiledMma example grown up).
+// A is M x K row-major, B is N x K row-major (both K-contiguous), C is M x N row-major; f32
+// accumulation, C rounded once to the element type.
+//
+// One work-group computes a tile_m x tile_n tile of C with warps_m x warps_n MMA atoms (one wave
+// each; the scalar-FMA atom spreads the same thread count as 16 x T/16 threads). Per tile_k step:
+// every thread moves 128-bit vectors of A's and B's tiles from global memory (buffer loads: rows
+// past M or N read 0, so ragged edges need no branch) into LDS, whose rows are padded by one
+// vector; after a barrier each thread loads its MMA fragments from LDS (fx::ThrMma partitions of
+// the LDS tiles, vector loads where a fragment's values are consecutive) and fx::gemm runs the
+// atoms; the accumulator fragment is carried through the K loop. The epilogue partitions two
+// coordinate layouts of the C tile ((m, n) -> m and -> n) the same way, so each accumulator value
+// knows its row and column, and stores it through a buffer whose offset is pushed past the end
+// (dropped) when the row or column is outside M x N.
+//
+// Shape limits (checked at launch): K a multiple of tile_k; M, N any size.
+#include "Common.h"
+#include "Families.h"
+
+#include "fly/target/MmaAtom.h"
+
+#include <cmath>
+
+namespace fly::kernels {
+
+namespace {
+
+struct GemmConfig {
+  std::string dtype;
+  int tileM, tileN, tileK, warpsM, warpsN;
+  const target::MmaAtom *atom = nullptr;
+  std::string atomText;
+  int threads = 0;
+  fly::Layout atomLayout;
+};
+
+fx::Elem elemOf(const std::string &dtype) {
+  return dtype == "f16" ? fx::Elem::F16 : dtype == "bf16" ? fx::Elem::BF16 : fx::Elem::F32;
+}
+
+// The atom `atom` (MxNxK, "auto" or "fma") names on `arch` for dtype inputs and f32 accumulation.
+std::string atomTextFor(const std::string &atom, const std::string &dtype, const target::Arch &arch) {
+  fx::Elem e = elemOf(dtype);
+  std::string shape = atom;
+  bool gfx12 = arch.name == std::string_view("gfx1201"), gfx1250 = arch.name == std::string_view("gfx1250");
+  if (atom == "fma") return fx::UniversalFMA(fx::Elem::F32);
+  if (atom == "auto") {
+    if (dtype == "f32") shape = gfx12 ? "fma" : "16x16x4";
+    else shape = (arch.name == std::string_view("gfx950") || gfx1250) ? "16x16x32" : "16x16x16";
+    if (shape == "fma") return fx::UniversalFMA(fx::Elem::F32);
+  }
+  int m = 0, n = 0, k = 0;
+  if (std::sscanf(shape.c_str(), "%dx%dx%d", &m, &n, &k) != 3) return "";
+  std::string kind = gfx12 ? "gfx120x.wmma" : gfx1250 ? "gfx1250.wmma" : "cdna3.mfma";
+  return "!fly_rocdl." + kind + "<" + shape + ", (" + fx::elemName(e) + ", " + fx::elemName(e) + ") -> f32>";
+}
+
+// Resolves the configuration; an error message when the parameters do not fit the arch.
+std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
+  c.dtype = p.at("dtype");
+  c.tileM = int(param(p, "tile_m"));
+  c.tileN = int(param(p, "tile_n"));
+  c.tileK = int(param(p, "tile_k"));
+  c.warpsM = int(param(p, "warps_m"));
+  c.warpsN = int(param(p, "warps_n"));
+  c.atomText = atomTextFor(p.at("atom"), c.dtype, arch);
+  auto found = target::parseMmaAtomType(c.atomText, &arch);
+  if (c.atomText.empty() || !found.ok()) {
+    std::string available;
+    for (const target::MmaAtom *a : target::mmaAtomsFor(arch))
+      if (a->aType == fx::elemName(elemOf(c.dtype)) && a->bType == a->aType && a->cType == std::string_view("f32") &&
+          a->blocks == 1 && a->kind != target::MmaKind::UniversalFma)
+        available += (available.empty() ? "" : ", ") + std::to_string(a->m) + "x" + std::to_string(a->n) + "x" +
+                     std::to_string(a->k);
+    return "tiled_mma_gemm: atom=" + p.at("atom") + " for " + c.dtype + " on " + std::string(arch.name) +
+           " is not an MMA atom there (" + (c.atomText.empty() ? "expected MxNxK" : found.error().message) +
+           "); atoms with " + c.dtype + " inputs and f32 accumulation on " + std::string(arch.name) + ": " +
+           (available.empty() ? "none (use atom=fma)" : available) + ", fma";
+  }
+  c.atom = *found;
+  if (c.atom->kind == target::MmaKind::UniversalFma && c.dtype != "f32")
+    return "tiled_mma_gemm: atom=fma multiplies f32 values; dtype=" + c.dtype + " needs an MFMA/WMMA atom";
+  if (c.atom->blocks != 1) return "tiled_mma_gemm: multi-block atoms are not supported (" + c.atomText + ")";
+  int wave = int(arch.waveSize);
+  if (c.atom->kind == target::MmaKind::UniversalFma) {
+    c.threads = c.warpsM * c.warpsN * wave;
+    c.atomLayout = fly::Layout(IntTuple::of(Int(16), Int(c.threads / 16), Int(1)),
+                               IntTuple::of(Int(1), Int(16), Int(0)));
+  } else {
+    c.threads = c.warpsM * c.warpsN * c.atom->threads();
+    c.atomLayout = fly::Layout(IntTuple::of(Int(c.warpsM), Int(c.warpsN), Int(1)),
+                               IntTuple::of(Int(1), Int(c.warpsM), Int(0)));
+  }
+  int stepM = int(size(c.atomLayout[0]).value()) * c.atom->m, stepN = int(size(c.atomLayout[1]).value()) * c.atom->n;
+  int vector = 128 / int(fx::elemBits(elemOf(c.dtype)));
+  auto bad = [&](const std::string &why) { return "tiled_mma_gemm with " + c.atomText + ": " + why; };
+  if (c.tileM % stepM || c.tileN % stepN)
+    return bad("tile_m=" + std::to_string(c.tileM) + " and tile_n=" + std::to_string(c.tileN) +
+               " must be multiples of the tiled MMA's " + std::to_string(stepM) + " x " + std::to_string(stepN));
+  if (c.tileK % c.atom->k || c.tileK % vector)
+    return bad("tile_k=" + std::to_string(c.tileK) + " must be a multiple of the atom's K (" +
+               std::to_string(c.atom->k) + ") and of the " + std::to_string(vector) + "-element vector");
+  if (c.threads > 1024) return bad(std::to_string(c.threads) + " threads per work-group (at most 1024)");
+  return "";
+}
+
+template <class T> void buildGemm(fx::Module &m, const GemmConfig &c) {
+  constexpr int V = vector128<T>;
+  const int tm = c.tileM, tn = c.tileN, tk = c.tileK, threads = c.threads;
+  const int ldsStride = tk + V; // one vector of padding per row
+  m.kernel("tiled_mma_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<T> out, fx::Int32 M, fx::Int32 N, fx::Int32 K) {
+    fx::Index tid = fx::thread_idx.x();
+    fx::Int32 rowBlock = (fx::block_idx.x() * tm).template to<fx::Int32>();
+    fx::Int32 colBlock = (fx::block_idx.y() * tn).template to<fx::Int32>();
+    const fx::Int32 bytes(int64_t(fx::elemBits(T::elem) / 8));
+    fx::Buffer<T> ga(a, M * K * bytes), gb(b, N * K * bytes), gc(out, M * N * bytes);
+    auto sA = fx::lds_alloc<T>(int64_t(tm) * ldsStride);
+    auto sB = fx::lds_alloc<T>(int64_t(tn) * ldsStride);
+
+    fx::MmaAtom atom = fx::make_mma_atom(c.atomText);
+    fx::TiledMma mma = fx::make_tiled_mma(atom, c.atomLayout);
+    fx::ThrMma thr = mma.thr_slice(tid);
+    fly::Layout sALayout(IntTuple::of(Int(tm), Int(tk)), IntTuple::of(Int(ldsStride), Int(1)));
+    fly::Layout sBLayout(IntTuple::of(Int(tn), Int(tk)), IntTuple::of(Int(ldsStride), Int(1)));
+    fx::MmaPartition pa = thr.partition_A(sALayout), pb = thr.partition_B(sBLayout);
+    fly::Layout cTile(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(1), Int(tm)));
+    fx::Fragment acc = thr.partition_fragment_C(cTile).filled(0.0);
+
+    // Global -> LDS: rows x tk elements of one operand, V-element vectors spread over the threads.
+    auto stage = [&](const fx::Buffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows,
+                     fx::Int32 firstRow, fx::Index k0) {
+      const int perRow = tk / V, vectors = rows * perRow;
+      for (int base = 0; base < vectors; base += threads) {
+        auto move = [&] {
+          fx::Index i = tid + base;
+          fx::Index r = i / perRow, v = i % perRow;
+          fx::Int32 offset = (firstRow + r.template to<fx::Int32>()) * K + (k0 + v * V).template to<fx::Int32>();
+          s.store(r * ldsStride + v * V, g.template load<V>(offset));
+        };
+        if (base + threads <= vectors) move();
+        else fx::if_(tid + base < vectors, move);
+      }
+    };
+
+    acc = fx::range(0, K.template to<fx::Index>(), tk, acc, [&](fx::Index k0, fx::Fragment carried) {
+      stage(ga, sA, tm, rowBlock, k0);
+      stage(gb, sB, tn, colBlock, k0);
+      fx::barrier();
+      fx::Fragment fa = thr.make_fragment_A(pa), fb = thr.make_fragment_B(pb);
+      fa.load(sA, pa);
+      fb.load(sB, pb);
+      fx::gemm(mma, carried, fa, fb, carried);
+      fx::barrier(); // the next step overwrites the tiles
+      return carried;
+    });
+
+    // Epilogue: each value's (row, column) from two coordinate layouts of the C tile.
+    fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(1), Int(0))));
+    fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(0), Int(1))));
+    fx::Int32 row0 = rowBlock + rows.offset.template to<fx::Int32>();
+    fx::Int32 col0 = colBlock + cols.offset.template to<fx::Int32>();
+    fx::Int32 past = M * N; // an element offset the buffer drops
+    for (int r = 0; r < acc.restRow(); ++r)
+      for (int cc = 0; cc < acc.restCol(); ++cc)
+        for (int v = 0; v < acc.frgV(); ++v) {
+          fx::Int32 row = row0 + int32_t(rows.valueOffset(v, r, cc));
+          fx::Int32 col = col0 + int32_t(cols.valueOffset(v, r, cc));
+          fx::Int32 offset = fx::select(row < M && col < N, row * N + col, past);
+          gc.store(offset, acc.get<fx::Float32>(v, r, cc).template to<T>());
+        }
+  }, {.block = {unsigned(threads), 1, 1}});
+}
+
+void build(fx::Module &m, const Params &p, const target::Arch &arch) {
+  GemmConfig c;
+  std::string error = resolve(p, arch, c);
+  if (!error.empty()) return; // compileKernel and runKernel report Entry::validate's message first
+  withFloatType(c.dtype, [&]<class T>() { buildGemm<T>(m, c); });
+}
+
+} // namespace
+
+void addGemm(std::vector<Entry> &entries) {
+  Entry e;
+  e.name = "tiled_mma_gemm";
+  e.summary = "C = A * B^T with a tiled MMA (MFMA/WMMA/FMA atom), A and B tiles through LDS, any M and N";
+  e.params = {{"dtype", "f16", {"f16", "bf16", "f32"}, "element type of A, B and C (f32 accumulation)"},
+              {"atom", "auto", {"auto", "fma", "16x16x16", "16x16x32", "32x32x8", "32x32x16", "16x16x4", "32x32x2",
+                                "16x16x8", "32x32x4"},
+               "MMA atom MxNxK (MFMA on gfx942/gfx950, WMMA on gfx1201/gfx1250), fma (f32 only), or auto"},
+              {"tile_m", "64", {}, "rows of C per work-group"},
+              {"tile_n", "64", {}, "columns of C per work-group"},
+              {"tile_k", "32", {}, "K step through LDS (K must be a multiple)"},
+              {"warps_m", "2", {}, "atoms (waves) along M"},
+              {"warps_n", "2", {}, "atoms (waves) along N"}};
+  e.problemDims = {"M", "N", "K"};
+  e.defaultProblem = {200, 136, 256};
+  e.gridRule = "block (warps_m * warps_n * atom threads, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), 1); "
+               "K a multiple of tile_k";
+  e.tolerance = "ulp of the type * |C| + K * max|A| * max|B| * 2^-22 (f32 accumulation in another order)";
+  e.build = build;
+  e.validate = [](const Params &p, const target::Arch &arch, const std::vector<int64_t> *problem) -> std::string {
+    GemmConfig c;
+    std::string error = resolve(p, arch, c);
+    if (!error.empty() || !problem) return error;
+    int64_t M = (*problem)[0], N = (*problem)[1], K = (*problem)[2];
+    if (K % c.tileK)
+      return "tiled_mma_gemm: K=" + std::to_string(K) + " is not a multiple of tile_k=" + std::to_string(c.tileK) +
+             " (the K loop has no ragged step; pad K or choose tile_k)";
+    int64_t bytes = int64_t(fx::elemBits(elemOf(c.dtype)) / 8);
+    if (std::max({M * K, N * K, M * N}) * bytes >= (int64_t(1) << 31))
+      return "tiled_mma_gemm: operands larger than 2 GiB (buffer offsets are 32-bit)";
+    return "";
+  };
+  e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &arch) {
+    GemmConfig c;
+    std::string error = resolve(p, arch, c);
+    std::string t = p.at("dtype");
+    Plan plan;
+    plan.arguments = {{"A", Argument::Role::Input, t, {s[0], s[2]}, 0, 0, "M x K"},
+                      {"B", Argument::Role::Input, t, {s[1], s[2]}, 0, 0, "N x K"},
+                      {"C", Argument::Role::Output, t, {s[0], s[1]}, 0, 0, "M x N"},
+                      {"M", Argument::Role::Scalar, "i32", {}, s[0], 0, "rows of A and C"},
+                      {"N", Argument::Role::Scalar, "i32", {}, s[1], 0, "rows of B, columns of C"},
+                      {"K", Argument::Role::Scalar, "i32", {}, s[2], 0, "columns of A and B"}};
+    plan.launch.block[0] = uint32_t(error.empty() ? c.threads : 1);
+    plan.launch.grid[0] = uint32_t(ceilDiv(s[0], param(p, "tile_m")));
+    plan.launch.grid[1] = uint32_t(ceilDiv(s[1], param(p, "tile_n")));
+    return plan;
+  };
+  e.reference = [](const Params &, const std::vector<int64_t> &s, std::vector<HostData> &d) {
+    const int64_t M = s[0], N = s[1], K = s[2];
+    for (int64_t i = 0; i < M; ++i)
+      for (int64_t j = 0; j < N; ++j) {
+        double sum = 0;
+        for (int64_t k = 0; k < K; ++k) sum += d[0].values[size_t(i * K + k)] * d[1].values[size_t(j * K + k)];
+        d[2].values[size_t(i * N + j)] = sum;
+      }
+  };
+  e.inputLow = -2.0;
+  e.inputHigh = 2.0;
+  e.allowedError = [](const Params &, const std::vector<int64_t> &s, const std::string &type, double want) {
+    double ulp = type == "f16" ? 0x1p-10 : type == "bf16" ? 0x1p-7 : 0x1p-23;
+    return ulp * std::fabs(want) + double(s[2]) * 4.0 * 0x1p-22;
+  };
+  entries.push_back(std::move(e));
+}
+
+} // namespace fly::kernels
