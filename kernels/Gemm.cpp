@@ -13,13 +13,19 @@
 // knows its row and column, and stores it through a buffer whose offset is pushed past the end
 // (dropped) when the row or column is outside M x N.
 //
-// Shape limits (checked at launch): K a multiple of tile_k; M, N any size.
+// tiled_mma_gemm_splitk: the same kernel with K cut into split_k equal ranges along grid z; each
+// work-group adds its f32 partial tile to C with atomic adds (`Ptr::atomic_add`, predicated on
+// the bounds), so C must hold zeros (or a bias) on entry and is f32.
+//
+// Shape limits (checked at launch): K a multiple of tile_k (split-K: of split_k * tile_k); M, N
+// any size.
 #include "Common.h"
 #include "Families.h"
 
 #include "fly/target/MmaAtom.h"
 
 #include <cmath>
+#include <type_traits>
 
 namespace fly::kernels {
 
@@ -104,87 +110,119 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
   return "";
 }
 
-template <class T> void buildGemm(fx::Module &m, const GemmConfig &c) {
+// The kernel body for inputs of T and an output of TOut. splitK > 1: work-group z takes the
+// z-th of splitK equal K ranges and adds its partial tile to C (f32) with atomics.
+template <class T, class TOut>
+void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<TOut> out, fx::Int32 M,
+              fx::Int32 N, fx::Int32 K) {
   constexpr int V = vector128<T>;
   const int tm = c.tileM, tn = c.tileN, tk = c.tileK, threads = c.threads;
   const int ldsStride = tk + V; // one vector of padding per row
-  m.kernel("tiled_mma_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<T> out, fx::Int32 M, fx::Int32 N, fx::Int32 K) {
-    fx::Index tid = fx::thread_idx.x();
-    fx::Int32 rowBlock = (fx::block_idx.x() * tm).template to<fx::Int32>();
-    fx::Int32 colBlock = (fx::block_idx.y() * tn).template to<fx::Int32>();
-    const fx::Int32 bytes(int64_t(fx::elemBits(T::elem) / 8));
-    fx::Buffer<T> ga(a, M * K * bytes), gb(b, N * K * bytes), gc(out, M * N * bytes);
-    auto sA = fx::lds_alloc<T>(int64_t(tm) * ldsStride);
-    auto sB = fx::lds_alloc<T>(int64_t(tn) * ldsStride);
+  fx::Index tid = fx::thread_idx.x();
+  fx::Int32 rowBlock = (fx::block_idx.x() * tm).template to<fx::Int32>();
+  fx::Int32 colBlock = (fx::block_idx.y() * tn).template to<fx::Int32>();
+  const fx::Int32 bytes(int64_t(fx::elemBits(T::elem) / 8));
+  fx::Buffer<T> ga(a, M * K * bytes), gb(b, N * K * bytes);
+  auto sA = fx::lds_alloc<T>(int64_t(tm) * ldsStride);
+  auto sB = fx::lds_alloc<T>(int64_t(tn) * ldsStride);
 
-    fx::MmaAtom atom = fx::make_mma_atom(c.atomText);
-    fx::TiledMma mma = fx::make_tiled_mma(atom, c.atomLayout);
-    fx::ThrMma thr = mma.thr_slice(tid);
-    fly::Layout sALayout(IntTuple::of(Int(tm), Int(tk)), IntTuple::of(Int(ldsStride), Int(1)));
-    fly::Layout sBLayout(IntTuple::of(Int(tn), Int(tk)), IntTuple::of(Int(ldsStride), Int(1)));
-    fx::MmaPartition pa = thr.partition_A(sALayout), pb = thr.partition_B(sBLayout);
-    fly::Layout cTile(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(1), Int(tm)));
-    fx::Fragment acc = thr.partition_fragment_C(cTile).filled(0.0);
+  fx::MmaAtom atom = fx::make_mma_atom(c.atomText);
+  fx::TiledMma mma = fx::make_tiled_mma(atom, c.atomLayout);
+  fx::ThrMma thr = mma.thr_slice(tid);
+  fly::Layout sALayout(IntTuple::of(Int(tm), Int(tk)), IntTuple::of(Int(ldsStride), Int(1)));
+  fly::Layout sBLayout(IntTuple::of(Int(tn), Int(tk)), IntTuple::of(Int(ldsStride), Int(1)));
+  fx::MmaPartition pa = thr.partition_A(sALayout), pb = thr.partition_B(sBLayout);
+  fly::Layout cTile(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(1), Int(tm)));
+  fx::Fragment acc = thr.partition_fragment_C(cTile).filled(0.0);
 
-    // Global -> LDS: rows x tk elements of one operand, V-element vectors spread over the threads.
-    auto stage = [&](const fx::Buffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows,
-                     fx::Int32 firstRow, fx::Index k0) {
-      const int perRow = tk / V, vectors = rows * perRow;
-      for (int base = 0; base < vectors; base += threads) {
-        auto move = [&] {
-          fx::Index i = tid + base;
-          fx::Index r = i / perRow, v = i % perRow;
-          fx::Int32 offset = (firstRow + r.template to<fx::Int32>()) * K + (k0 + v * V).template to<fx::Int32>();
-          s.store(r * ldsStride + v * V, g.template load<V>(offset));
-        };
-        if (base + threads <= vectors) move();
-        else fx::if_(tid + base < vectors, move);
-      }
-    };
+  // Global -> LDS: rows x tk elements of one operand, V-element vectors spread over the threads.
+  auto stage = [&](const fx::Buffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows,
+                   fx::Int32 firstRow, fx::Index k0) {
+    const int perRow = tk / V, vectors = rows * perRow;
+    for (int base = 0; base < vectors; base += threads) {
+      auto move = [&] {
+        fx::Index i = tid + base;
+        fx::Index r = i / perRow, v = i % perRow;
+        fx::Int32 offset = (firstRow + r.template to<fx::Int32>()) * K + (k0 + v * V).template to<fx::Int32>();
+        s.store(r * ldsStride + v * V, g.template load<V>(offset));
+      };
+      if (base + threads <= vectors) move();
+      else fx::if_(tid + base < vectors, move);
+    }
+  };
 
-    acc = fx::range(0, K.template to<fx::Index>(), tk, acc, [&](fx::Index k0, fx::Fragment carried) {
-      stage(ga, sA, tm, rowBlock, k0);
-      stage(gb, sB, tn, colBlock, k0);
-      fx::barrier();
-      fx::Fragment fa = thr.make_fragment_A(pa), fb = thr.make_fragment_B(pb);
-      fa.load(sA, pa);
-      fb.load(sB, pb);
-      fx::gemm(mma, carried, fa, fb, carried);
-      fx::barrier(); // the next step overwrites the tiles
-      return carried;
-    });
+  fx::Index kBegin = 0, kEnd = K.template to<fx::Index>();
+  if (splitK > 1) {
+    fx::Index part = kEnd / splitK;
+    kBegin = fx::block_idx.z() * part;
+    kEnd = kBegin + part;
+  }
+  acc = fx::range(kBegin, kEnd, tk, acc, [&](fx::Index k0, fx::Fragment carried) {
+    stage(ga, sA, tm, rowBlock, k0);
+    stage(gb, sB, tn, colBlock, k0);
+    fx::barrier();
+    fx::Fragment fa = thr.make_fragment_A(pa), fb = thr.make_fragment_B(pb);
+    fa.load(sA, pa);
+    fb.load(sB, pb);
+    fx::gemm(mma, carried, fa, fb, carried);
+    fx::barrier(); // the next step overwrites the tiles
+    return carried;
+  });
 
-    // Epilogue: each value's (row, column) from two coordinate layouts of the C tile.
-    fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(1), Int(0))));
-    fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(0), Int(1))));
-    fx::Int32 row0 = rowBlock + rows.offset.template to<fx::Int32>();
-    fx::Int32 col0 = colBlock + cols.offset.template to<fx::Int32>();
-    fx::Int32 past = M * N; // an element offset the buffer drops
-    for (int r = 0; r < acc.restRow(); ++r)
-      for (int cc = 0; cc < acc.restCol(); ++cc)
-        for (int v = 0; v < acc.frgV(); ++v) {
-          fx::Int32 row = row0 + int32_t(rows.valueOffset(v, r, cc));
-          fx::Int32 col = col0 + int32_t(cols.valueOffset(v, r, cc));
-          fx::Int32 offset = fx::select(row < M && col < N, row * N + col, past);
-          gc.store(offset, acc.get<fx::Float32>(v, r, cc).template to<T>());
+  // Epilogue: each value's (row, column) from two coordinate layouts of the C tile.
+  fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(1), Int(0))));
+  fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(0), Int(1))));
+  fx::Int32 row0 = rowBlock + rows.offset.template to<fx::Int32>();
+  fx::Int32 col0 = colBlock + cols.offset.template to<fx::Int32>();
+  const fx::Int32 outBytes(int64_t(fx::elemBits(TOut::elem) / 8));
+  fx::Buffer<TOut> gc(out, M * N * outBytes);
+  fx::Int32 past = M * N; // an element offset the buffer drops
+  for (int r = 0; r < acc.restRow(); ++r)
+    for (int cc = 0; cc < acc.restCol(); ++cc)
+      for (int v = 0; v < acc.frgV(); ++v) {
+        fx::Int32 row = row0 + int32_t(rows.valueOffset(v, r, cc));
+        fx::Int32 col = col0 + int32_t(cols.valueOffset(v, r, cc));
+        fx::Float32 value = acc.get<fx::Float32>(v, r, cc);
+        if constexpr (std::is_same_v<TOut, fx::Float32>) {
+          if (splitK > 1) {
+            fx::if_(row < M && col < N,
+                    [&] { out.atomic_add((row * N + col).template to<fx::Index>(), value); });
+            continue;
+          }
         }
-  }, {.block = {unsigned(threads), 1, 1}});
+        gc.store(fx::select(row < M && col < N, row * N + col, past), value.template to<TOut>());
+      }
 }
 
-void build(fx::Module &m, const Params &p, const target::Arch &arch) {
+void build(fx::Module &m, const Params &p, const target::Arch &arch, int splitK) {
   GemmConfig c;
   std::string error = resolve(p, arch, c);
   if (!error.empty()) return; // compileKernel and runKernel report Entry::validate's message first
-  withFloatType(c.dtype, [&]<class T>() { buildGemm<T>(m, c); });
+  fx::KernelOptions options{.block = {unsigned(c.threads), 1, 1}};
+  withFloatType(c.dtype, [&]<class T>() {
+    if (splitK > 1)
+      m.kernel("tiled_mma_gemm_splitk", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<fx::Float32> out, fx::Int32 M,
+                                            fx::Int32 N, fx::Int32 K) { gemmBody(c, splitK, a, b, out, M, N, K); },
+               options);
+    else
+      m.kernel("tiled_mma_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<T> out, fx::Int32 M, fx::Int32 N,
+                                     fx::Int32 K) { gemmBody(c, 1, a, b, out, M, N, K); },
+               options);
+  });
 }
 
 } // namespace
 
-void addGemm(std::vector<Entry> &entries) {
+namespace {
+// tiled_mma_gemm and its split-K variant: one builder, one set of checks.
+Entry gemmEntry(bool splitK) {
   Entry e;
-  e.name = "tiled_mma_gemm";
-  e.summary = "C = A * B^T with a tiled MMA (MFMA/WMMA/FMA atom), A and B tiles through LDS, any M and N";
-  e.params = {{"dtype", "f16", {"f16", "bf16", "f32"}, "element type of A, B and C (f32 accumulation)"},
+  e.name = splitK ? "tiled_mma_gemm_splitk" : "tiled_mma_gemm";
+  e.summary = splitK ? "tiled_mma_gemm with K split over grid z: f32 partial tiles added to C with atomics "
+                       "(C must hold zeros, or the bias to add to)"
+                     : "C = A * B^T with a tiled MMA (MFMA/WMMA/FMA atom), A and B tiles through LDS, any M and N";
+  e.params = {{"dtype", "f16", {"f16", "bf16", "f32"},
+               splitK ? "element type of A and B (C is f32)" : "element type of A, B and C (f32 accumulation)"},
               {"atom", "auto", {"auto", "fma", "16x16x16", "16x16x32", "32x32x8", "32x32x16", "16x16x4", "32x32x2",
                                 "16x16x8", "32x32x4"},
                "MMA atom MxNxK (MFMA on gfx942/gfx950, WMMA on gfx1201/gfx1250), fma (f32 only), or auto"},
@@ -193,39 +231,49 @@ void addGemm(std::vector<Entry> &entries) {
               {"tile_k", "32", {}, "K step through LDS (K must be a multiple)"},
               {"warps_m", "2", {}, "atoms (waves) along M"},
               {"warps_n", "2", {}, "atoms (waves) along N"}};
+  if (splitK) e.params.push_back({"split_k", "4", {}, "K ranges (work-groups along grid z) per C tile"});
   e.problemDims = {"M", "N", "K"};
   e.defaultProblem = {200, 136, 256};
-  e.gridRule = "block (warps_m * warps_n * atom threads, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), 1); "
-               "K a multiple of tile_k";
+  e.gridRule = splitK ? "block (warps_m * warps_n * atom threads, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), "
+                        "split_k); K a multiple of split_k * tile_k"
+                      : "block (warps_m * warps_n * atom threads, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), 1); "
+                        "K a multiple of tile_k";
   e.tolerance = "ulp of the type * |C| + K * max|A| * max|B| * 2^-22 (f32 accumulation in another order)";
-  e.build = build;
-  e.validate = [](const Params &p, const target::Arch &arch, const std::vector<int64_t> *problem) -> std::string {
+  e.build = [splitK](fx::Module &m, const Params &p, const target::Arch &arch) {
+    build(m, p, arch, splitK ? int(param(p, "split_k")) : 1);
+  };
+  e.validate = [splitK, name = e.name](const Params &p, const target::Arch &arch,
+                                       const std::vector<int64_t> *problem) -> std::string {
     GemmConfig c;
     std::string error = resolve(p, arch, c);
     if (!error.empty() || !problem) return error;
     int64_t M = (*problem)[0], N = (*problem)[1], K = (*problem)[2];
-    if (K % c.tileK)
-      return "tiled_mma_gemm: K=" + std::to_string(K) + " is not a multiple of tile_k=" + std::to_string(c.tileK) +
+    int64_t split = splitK ? param(p, "split_k") : 1;
+    if (K % (split * c.tileK))
+      return name + ": K=" + std::to_string(K) + " is not a multiple of " +
+             (splitK ? "split_k * tile_k=" + std::to_string(split * c.tileK) : "tile_k=" + std::to_string(c.tileK)) +
              " (the K loop has no ragged step; pad K or choose tile_k)";
     int64_t bytes = int64_t(fx::elemBits(elemOf(c.dtype)) / 8);
-    if (std::max({M * K, N * K, M * N}) * bytes >= (int64_t(1) << 31))
-      return "tiled_mma_gemm: operands larger than 2 GiB (buffer offsets are 32-bit)";
+    if (std::max({M * K, N * K, M * N}) * std::max<int64_t>(bytes, splitK ? 4 : 0) >= (int64_t(1) << 31))
+      return name + ": operands larger than 2 GiB (buffer offsets are 32-bit)";
     return "";
   };
-  e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &arch) {
+  e.plan = [splitK](const Params &p, const std::vector<int64_t> &s, const target::Arch &arch) {
     GemmConfig c;
     std::string error = resolve(p, arch, c);
     std::string t = p.at("dtype");
     Plan plan;
     plan.arguments = {{"A", Argument::Role::Input, t, {s[0], s[2]}, 0, 0, "M x K"},
                       {"B", Argument::Role::Input, t, {s[1], s[2]}, 0, 0, "N x K"},
-                      {"C", Argument::Role::Output, t, {s[0], s[1]}, 0, 0, "M x N"},
+                      {"C", Argument::Role::Output, splitK ? "f32" : t, {s[0], s[1]}, 0, 0,
+                       splitK ? "M x N, accumulated into (zeros on entry)" : "M x N"},
                       {"M", Argument::Role::Scalar, "i32", {}, s[0], 0, "rows of A and C"},
                       {"N", Argument::Role::Scalar, "i32", {}, s[1], 0, "rows of B, columns of C"},
                       {"K", Argument::Role::Scalar, "i32", {}, s[2], 0, "columns of A and B"}};
     plan.launch.block[0] = uint32_t(error.empty() ? c.threads : 1);
     plan.launch.grid[0] = uint32_t(ceilDiv(s[0], param(p, "tile_m")));
     plan.launch.grid[1] = uint32_t(ceilDiv(s[1], param(p, "tile_n")));
+    plan.launch.grid[2] = uint32_t(splitK ? param(p, "split_k") : 1);
     return plan;
   };
   e.reference = [](const Params &, const std::vector<int64_t> &s, std::vector<HostData> &d) {
@@ -243,7 +291,13 @@ void addGemm(std::vector<Entry> &entries) {
     double ulp = type == "f16" ? 0x1p-10 : type == "bf16" ? 0x1p-7 : 0x1p-23;
     return ulp * std::fabs(want) + double(s[2]) * 4.0 * 0x1p-22;
   };
-  entries.push_back(std::move(e));
+  return e;
+}
+} // namespace
+
+void addGemm(std::vector<Entry> &entries) {
+  entries.push_back(gemmEntry(false));
+  entries.push_back(gemmEntry(true));
 }
 
 } // namespace fly::kernels

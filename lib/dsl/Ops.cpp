@@ -91,6 +91,14 @@ void store(ir::Value *value, ir::Value *ptr, const SourceLoc &loc) {
   s.create(ir::OpCode::FlyPtrStore, operands, {}, attrs, loc);
 }
 
+void atomicAdd(ir::Value *value, ir::Value *ptr, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  if (value->type().isVector()) s.error(loc, "atomic_add adds one scalar, got '" + value->type().str() + "'");
+  ir::Value *operands[] = {value, ptr};
+  ir::NamedAttribute attrs[] = {{"atomic", s.context().stringAttr("add")}};
+  s.create(ir::OpCode::FlyPtrStore, operands, {}, attrs, loc);
+}
+
 ir::Value *makeBufferResource(ir::Value *ptr, ir::Value *numBytes, const SourceLoc &loc) {
   BuildState &s = state(loc);
   return one(s.create(ir::OpCode::RocdlMakeBufferRsrc, {ptr, asI32(numBytes, loc)},

@@ -12,6 +12,8 @@ namespace detail {
 ir::Value *addOffset(ir::Value *ptr, ir::Value *offset, const SourceLoc &loc);
 ir::Value *load(ir::Value *ptr, ir::Type result, const SourceLoc &loc);
 void store(ir::Value *value, ir::Value *ptr, const SourceLoc &loc);
+// One read-modify-write (`fly.ptr.store {atomic = "add"}`, an LLVM atomicrmw at agent scope).
+void atomicAdd(ir::Value *value, ir::Value *ptr, const SourceLoc &loc);
 ir::Value *makeBufferResource(ir::Value *ptr, ir::Value *numBytes, const SourceLoc &loc);
 ir::Value *bufferLoad(ir::Value *rsrc, ir::Value *byteOffset, ir::Type result, const SourceLoc &loc);
 void bufferStore(ir::Value *value, ir::Value *rsrc, ir::Value *byteOffset, const SourceLoc &loc);
@@ -40,6 +42,11 @@ public:
   template <int Lanes> void store(Operand<Elem::Index, 0> offset, const Val<T::elem, Lanes> &value) const {
     ir::Value *p = detail::addOffset(detail::use(v_, offset.loc), offset.value, offset.loc);
     detail::store(detail::use(value.ir(), offset.loc), p, offset.loc);
+  }
+  // *(p + offset) += value, atomically (global or LDS; a 32/64-bit integer or a float scalar).
+  void atomic_add(Operand<Elem::Index, 0> offset, const Val<T::elem, 0> &value) const {
+    ir::Value *p = detail::addOffset(detail::use(v_, offset.loc), offset.value, offset.loc);
+    detail::atomicAdd(detail::use(value.ir(), offset.loc), p, offset.loc);
   }
 
 private:

@@ -69,6 +69,13 @@ std::vector<GemmCase> cases() {
   out.push_back({"tiled_mma_gemm", {{"dtype", "f16"}, {"atom", "32x32x8"}}, "gfx942", {{100, 70, 64}}});
   out.push_back({"tiled_mma_gemm", {{"dtype", "bf16"}, {"atom", "32x32x16"}}, "gfx950", {{100, 70, 64}}});
   out.push_back({"tiled_mma_gemm", {{"dtype", "f32"}, {"atom", "fma"}, {"tile_k", "16"}}, "gfx942", {{40, 50, 32}}});
+  // Split-K: partial tiles added with atomics, every arch, two split counts.
+  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"}) {
+    out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "f16"}}, arch, {{67, 45, 128}, {33, 130, 256}}});
+    out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "bf16"}, {"split_k", "2"}, {"tile_m", "32"}, {"warps_m", "1"}},
+                   arch, {{40, 70, 64}}});
+  }
+  out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "f32"}, {"split_k", "3"}}, "gfx1201", {{50, 20, 96}}});
   return out;
 }
 
@@ -89,6 +96,19 @@ TEST(GemmChecks, KMustBeAMultipleOfTileK) {
   EXPECT_EQ(runError("gfx942", {}, {64, 64, 40}),
             "tiled_mma_gemm: K=40 is not a multiple of tile_k=32 (the K loop has no ragged step; pad K or choose "
             "tile_k)");
+}
+
+TEST(GemmChecks, SplitKNeedsKAMultipleOfSplitTimesTileK) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm_splitk");
+  auto params = kernels::resolveParams(*entry, {{"split_k", "4"}});
+  ASSERT_TRUE(bool(params));
+  auto device = runtime::openEmulatorDevice("gfx950");
+  ASSERT_TRUE(bool(device));
+  auto result = kernels::runKernel(*entry, *params, {64, 64, 96}, **device);
+  ASSERT_FALSE(bool(result));
+  EXPECT_EQ(llvm::toString(result.takeError()),
+            "tiled_mma_gemm_splitk: K=96 is not a multiple of split_k * tile_k=128 (the K loop has no ragged step; pad K "
+            "or choose tile_k)");
 }
 
 TEST(GemmChecks, AtomNotOnTheArchNamesTheChoices) {
