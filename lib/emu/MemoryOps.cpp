@@ -121,8 +121,8 @@ inline void storeFromRegs(Wave &w, const Operand &data, unsigned lane, uint8_t *
 }
 
 // Lane addresses, with what is uniform across lanes resolved once per instruction.
-// GLOBAL: vaddr 64-bit, or a 32-bit offset + saddr. FLAT: vaddr 64-bit. SCRATCH: an offset in
-// the lane's private segment (vaddr and saddr optional).
+// GLOBAL: vaddr 64-bit, or a 32-bit offset + saddr. FLAT: vaddr 64-bit, or (gfx1250) a 32-bit
+// offset + saddr. SCRATCH: an offset in the lane's private segment (vaddr and saddr optional).
 enum Space { Global, Flat, Scratch };
 
 struct LaneAddress {
@@ -139,7 +139,7 @@ struct LaneAddress {
     a.uniform = uint64_t(int64_t(in.mods.offset));
     if (S == Scratch) {
       if (saddr.kind == OpdKind::Sgpr) a.uniform += w.sread32(saddr);
-    } else if (S == Global && saddr.kind == OpdKind::Sgpr) {
+    } else if (S != Scratch && saddr.kind == OpdKind::Sgpr) {
       a.uniform += w.sread64(saddr);
     } else {
       a.wide = true;
@@ -169,10 +169,8 @@ template <Space S> uint8_t *mem(Wave &w, const Inst &in, unsigned lane, u64 addr
 }
 
 template <Space S> void vLoad(Wave &w, const Inst &in) {
-  // global/scratch: dst, vaddr, saddr; flat: dst, vaddr
-  const Operand &dst = in.ops[0], &vaddr = in.ops[1];
-  Operand none;
-  const Operand &saddr = S == Flat ? none : in.ops[2];
+  // dst, vaddr, saddr (flat: saddr only on gfx1250; an absent operand has kind None)
+  const Operand &dst = in.ops[0], &vaddr = in.ops[1], &saddr = in.ops[2];
   u32 n = in.aux & 0xff;
   LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
   if (w.counters) countAccess<S>(w, A, n);
@@ -202,10 +200,8 @@ template <Space S> void vLoad(Wave &w, const Inst &in) {
   });
 }
 template <Space S> void vStore(Wave &w, const Inst &in) {
-  // global/scratch: vaddr, data, saddr; flat: vaddr, data
-  const Operand &vaddr = in.ops[0], &data = in.ops[1];
-  Operand none;
-  const Operand &saddr = S == Flat ? none : in.ops[2];
+  // vaddr, data, saddr (flat: saddr only on gfx1250; an absent operand has kind None)
+  const Operand &vaddr = in.ops[0], &data = in.ops[1], &saddr = in.ops[2];
   u32 n = in.aux & 0xff;
   LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
   if (w.counters) countAccess<S>(w, A, n);
@@ -275,15 +271,16 @@ template <class T> T atomicApply(u32 op, T old, T src, T cmp) {
 // aux: op | (is64 << 8)
 template <Space S> void vAtomic(Wave &w, const Inst &in) {
   // Returning form: vdst, vaddr, vdata[, saddr]; otherwise vaddr, vdata[, saddr].
-  // flat has no saddr; global prints saddr or "off".
+  // global prints saddr or "off"; flat has saddr only on gfx1250 (an SGPR pair, else absent).
   bool is64 = (in.aux >> 8) & 1;
   u32 op = in.aux & 0xff;
-  int expectNoRet = S == Flat ? 2 : 3;
+  bool flatSaddr = S == Flat && in.numOps > 0 && in.ops[in.numOps - 1].kind == OpdKind::Sgpr;
+  int expectNoRet = S == Flat && !flatSaddr ? 2 : 3;
   bool ret = in.numOps > expectNoRet;
   int k = ret ? 1 : 0;
   const Operand &vaddr = in.ops[k], &data = in.ops[k + 1];
   Operand none;
-  const Operand &saddr = S == Flat ? none : in.ops[k + 2];
+  const Operand &saddr = S == Flat && !flatSaddr ? none : in.ops[k + 2];
   u32 n = is64 ? 8 : 4;
   LaneAddress A = LaneAddress::make<S>(w, in, vaddr, saddr, n);
   if (w.counters) countAccess<S>(w, A, n);
@@ -437,10 +434,14 @@ void registerMemoryOps(OpTableBuilder &b) {
       {"dword", 4}, {"dwordx2", 8}, {"dwordx3", 12}, {"dwordx4", 16}, {"ubyte", 1}, {"sbyte", 1 | kSext},
       {"ushort", 2}, {"sshort", 2 | kSext}, {"short_d16", 2 | kD16}, {"short_d16_hi", 2 | kD16Hi},
       {"ubyte_d16", 1 | kD16}, {"ubyte_d16_hi", 1 | kD16Hi}, {"sbyte_d16", 1 | kD16 | kSext},
-      {"sbyte_d16_hi", 1 | kD16Hi | kSext}};
+      {"sbyte_d16_hi", 1 | kD16Hi | kSext},
+      // gfx12 spellings of the d16 loads
+      {"d16_b16", 2 | kD16}, {"d16_hi_b16", 2 | kD16Hi}, {"d16_u8", 1 | kD16}, {"d16_hi_u8", 1 | kD16Hi},
+      {"d16_i8", 1 | kD16 | kSext}, {"d16_hi_i8", 1 | kD16Hi | kSext}};
   const std::pair<const char *, u32> stores[] = {{"dword", 4}, {"dwordx2", 8}, {"dwordx3", 12}, {"dwordx4", 16},
                                                  {"byte", 1}, {"short", 2}, {"byte_d16_hi", 1 | kD16Hi},
-                                                 {"short_d16_hi", 2 | kD16Hi}};
+                                                 {"short_d16_hi", 2 | kD16Hi}, {"d16_hi_b16", 2 | kD16Hi},
+                                                 {"d16_hi_b8", 1 | kD16Hi}};
   auto M = InstClass::VMEM;
   for (auto &[suffix, aux] : loads) {
     b.add(name(std::string("global_load_") + suffix), M, vLoad<Global>, 1, aux);
@@ -454,9 +455,6 @@ void registerMemoryOps(OpTableBuilder &b) {
     b.add(name(std::string("scratch_store_") + suffix), M, vStore<Scratch>, 0, aux);
     b.add(name(std::string("buffer_store_") + suffix), M, bufferStore, 0, aux);
   }
-  // gfx12 spells the d16 loads differently.
-  b.add("global_load_d16_b16", M, vLoad<Global>, 1, 2 | kD16);
-  b.add("global_load_d16_hi_b16", M, vLoad<Global>, 1, 2 | kD16Hi);
   const std::pair<const char *, u32> atomics[] = {
       {"add", AAdd}, {"sub", ASub}, {"smin", ASmin}, {"umin", AUmin}, {"smax", ASmax}, {"umax", AUmax},
       {"and", AAnd}, {"or", AOr}, {"xor", AXor}, {"inc", AInc}, {"dec", ADec}, {"swap", ASwap},

@@ -15,12 +15,39 @@ using i32 = int32_t;
 using u64 = uint64_t;
 using i64 = int64_t;
 
+// v_max/v_min (and their _num, 3-operand and packed forms): maximumNumber/minimumNumber — a NaN
+// operand is ignored — with +0 > -0, as the ISA's pseudocode orders them.
+template <class F> F fmaxNum(F a, F b) {
+  if (std::isnan(a)) return b;
+  if (std::isnan(b)) return a;
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+template <class F> F fminNum(F a, F b) {
+  if (std::isnan(a)) return b;
+  if (std::isnan(b)) return a;
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
 template <class T> T med3(T a, T b, T c) { return std::max(std::min(a, b), std::min(std::max(a, b), c)); }
 float fmed3(float a, float b, float c) {
-  if (std::isnan(a) || std::isnan(b) || std::isnan(c)) return std::fmin(std::fmin(a, b), c);
+  if (std::isnan(a) || std::isnan(b) || std::isnan(c)) return fminNum(fminNum(a, b), c);
   return med3(a, b, c);
 }
 
+// IEEE 754-2019 maximum/minimum (v_maximum*, v_minimum*): NaN if either is NaN, -0 < +0.
+template <class F> F fmaximum(F a, F b) {
+  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<F>::quiet_NaN();
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+template <class F> F fminimum(F a, F b) {
+  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<F>::quiet_NaN();
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+// Round to bf16 once (operations on bf16 values are computed exactly, or nearly, in double).
+uint16_t rbf(double x) { return uint16_t(encodeFloat(FloatFormat::BF16, x)); }
 
 // v_cmp_class mask bits: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denorm, 5 -0, 6 +0, 7 +denorm, 8 +normal, 9 +inf.
 template <class F> bool fpClass(F x, u32 mask) {
@@ -216,6 +243,7 @@ u32 perm(u32 s0, u32 s1, u32 sel) {
 // Packed 16-bit (VOP3P): halves of source i for the low and high result.
 template <class LT> struct Packed {
   LT &L;
+  bool bf16 = false; // a bf16 operation: float inline constants are their bf16 encodings
   uint16_t lo(int i) const { return half(i, (L.in.mods.opSel >> i) & 1, (L.in.mods.negLo >> i) & 1); }
   uint16_t hi(int i) const {
     bool selHi = L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true;
@@ -224,12 +252,17 @@ template <class LT> struct Packed {
   uint16_t half(int i, bool high, bool neg) const {
     const Operand &o = L.in.src(i);
     u32 v;
-    if (o.kind == OpdKind::Imm && !o.isLiteral) v = u32(o.imm16) | u32(o.imm16) << 16;
+    if (o.kind == OpdKind::Imm && !o.isLiteral) {
+      uint16_t k = bf16 && o.isFloatConst ? uint16_t(o.imm32 >> 16) : o.imm16;
+      v = u32(k) | u32(k) << 16;
+    }
     else v = L.raw(i);
     uint16_t h = uint16_t(high ? v >> 16 : v);
     return neg ? uint16_t(h ^ 0x8000) : h;
   }
   float flo(int i) const { return halfToFloat(lo(i)); }
+  double blo(int i) const { return bf16ToFloat(lo(i)); }
+  double bhi(int i) const { return bf16ToFloat(hi(i)); }
   float fhi(int i) const { return halfToFloat(hi(i)); }
   // Integer halves: neg_lo/neg_hi do not apply.
   uint16_t ilo(int i) const { return half(i, (L.in.mods.opSel >> i) & 1, false); }
@@ -262,20 +295,43 @@ template <class LT> struct PackedF32 {
   }
 };
 
-template <class LT> float mixSource(LT &L, int i) {
-  // v_fma_mix: op_sel_hi[i] says the source is f16 (op_sel[i] picks its half), else f32.
+// v_fma_mix*: op_sel_hi[i] says source i is 16-bit (op_sel[i] picks its half) — f16, or bf16 for
+// the gfx1250 *_bf16 forms — else f32.
+template <bool Bf16, class LT> float mixSource(LT &L, int i) {
   const Operand &o = L.in.src(i);
   bool isHalf = L.in.mods.hasOpSelHi && ((L.in.mods.opSelHi >> i) & 1);
   float x;
   if (isHalf) {
     u32 v = o.kind == OpdKind::Imm ? o.imm16 : L.raw(i);
-    x = halfToFloat(uint16_t((L.in.mods.opSel >> i) & 1 ? v >> 16 : v));
+    uint16_t h = uint16_t((L.in.mods.opSel >> i) & 1 ? v >> 16 : v);
+    x = Bf16 ? bf16ToFloat(h) : halfToFloat(h);
   } else {
     x = bitsF32(L.raw(i));
   }
   if (o.abs) x = std::fabs(x);
   if (o.neg) x = -x;
   return x;
+}
+
+// The fused a*b+c of v_fma_mix*, rounded once to `fmt` (the product of two floats is exact in
+// double, so only the sum rounds before the final rounding), clamp and omod applied.
+template <bool Bf16, class LT> uint16_t mix16(LT &L) {
+  double x = std::fma(double(mixSource<Bf16>(L, 0)), double(mixSource<Bf16>(L, 1)), double(mixSource<Bf16>(L, 2)));
+  const Mods &m = L.in.mods;
+  if (m.omod == 1) x *= 2;
+  else if (m.omod == 2) x *= 4;
+  else if (m.omod == 3) x *= 0.5;
+  if (m.clamp) x = std::isnan(x) ? 0.0 : std::fmin(std::fmax(x, 0.0), 1.0);
+  return uint16_t(encodeFloat(Bf16 ? FloatFormat::BF16 : FloatFormat::F16, x));
+}
+
+// v_fma_mixlo/mixhi: the 16-bit result replaces one half of the destination, keeping the other.
+template <bool Hi, bool Bf16> void vFmaMix16(Wave &w, const Inst &in) {
+  forLanes(w, in, [&](auto &L) {
+    u32 h = mix16<Bf16>(L);
+    u32 old = w.vread32(in.dst(0), L.lane);
+    w.vwrite32(in.dst(0), L.lane, Hi ? (old & 0xffffu) | h << 16 : (old & 0xffff0000u) | h);
+  });
 }
 
 u32 bitop3(u32 a, u32 b, u32 c, uint8_t table) {
@@ -285,6 +341,32 @@ u32 bitop3(u32 a, u32 b, u32 c, uint8_t table) {
     r |= u32((table >> idx) & 1) << i;
   }
   return r;
+}
+
+enum : u32 { kSignA = 1, kSignB = 2, kUnsignedResult = 4, kSignFromNeg = 8 };
+int64_t dotElements(u32 a, u32 b, int bits, bool signA, bool signB) {
+  int64_t sum = 0;
+  u32 mask = (1u << bits) - 1;
+  for (int i = 0; i < 32; i += bits) {
+    int64_t x = (a >> i) & mask, y = (b >> i) & mask;
+    if (signA && x >> (bits - 1)) x -= int64_t(1) << bits;
+    if (signB && y >> (bits - 1)) y -= int64_t(1) << bits;
+    sum += x * y;
+  }
+  return sum;
+}
+template <bool AccD> void vDot(Wave &w, const Inst &in) {
+  int bits = int(in.aux & 0xff);
+  u32 sign = in.aux >> 8;
+  bool signA = sign & kSignA, signB = sign & kSignB, uns = sign & kUnsignedResult;
+  if (sign & kSignFromNeg) signA = in.mods.negLo & 1, signB = (in.mods.negLo >> 1) & 1;
+  forLanes(w, in, [&](auto &L) {
+    u32 c = AccD ? w.vread32(in.dst(0), L.lane) : L.u(2);
+    int64_t s = dotElements(L.u(0), L.u(1), bits, signA, signB) + (uns ? int64_t(c) : int64_t(i32(c)));
+    if (in.mods.clamp)
+      s = uns ? std::clamp<int64_t>(s, 0, UINT32_MAX) : std::clamp<int64_t>(s, INT32_MIN, INT32_MAX);
+    L.write(u32(s));
+  });
 }
 
 } // namespace
@@ -354,18 +436,18 @@ void registerValuOps(OpTableBuilder &b) {
   VF(v_subrev_f32, B - A);
   VF(v_mul_f32, A * B);
   VF(v_mul_legacy_f32, (A == 0 || B == 0) ? 0.0f : A * B);
-  VF(v_min_f32, std::fmin(A, B));
-  VF(v_max_f32, std::fmax(A, B));
-  VF(v_min_num_f32, std::fmin(A, B));
-  VF(v_max_num_f32, std::fmax(A, B));
-  VF(v_maxmin_num_f32, std::fmin(std::fmax(A, B), C)); // gfx12: min(max(S0, S1), S2), IEEE maxNum/minNum
-  VF(v_minmax_num_f32, std::fmax(std::fmin(A, B), C));
-  VF(v_minimum_f32, (std::isnan(A) || std::isnan(B)) ? NAN : std::fmin(A, B));
-  VF(v_maximum_f32, (std::isnan(A) || std::isnan(B)) ? NAN : std::fmax(A, B));
-  VF(v_min3_f32, std::fmin(std::fmin(A, B), C));
-  VF(v_max3_f32, std::fmax(std::fmax(A, B), C));
-  VF(v_min3_num_f32, std::fmin(std::fmin(A, B), C));
-  VF(v_max3_num_f32, std::fmax(std::fmax(A, B), C));
+  VF(v_min_f32, fminNum(A, B));
+  VF(v_max_f32, fmaxNum(A, B));
+  VF(v_min_num_f32, fminNum(A, B));
+  VF(v_max_num_f32, fmaxNum(A, B));
+  VF(v_maxmin_num_f32, fminNum(fmaxNum(A, B), C)); // gfx12: min(max(S0, S1), S2), IEEE maxNum/minNum
+  VF(v_minmax_num_f32, fmaxNum(fminNum(A, B), C));
+  VF(v_minimum_f32, fminimum(A, B));
+  VF(v_maximum_f32, fmaximum(A, B));
+  VF(v_min3_f32, fminNum(fminNum(A, B), C));
+  VF(v_max3_f32, fmaxNum(fmaxNum(A, B), C));
+  VF(v_min3_num_f32, fminNum(fminNum(A, B), C));
+  VF(v_max3_num_f32, fmaxNum(fmaxNum(A, B), C));
   VF(v_med3_f32, fmed3(A, B, C));
   VF(v_med3_num_f32, fmed3(A, B, C));
   VF(v_ldexp_f32, std::ldexp(A, std::clamp(SB, -1000, 1000)));
@@ -440,10 +522,10 @@ void registerValuOps(OpTableBuilder &b) {
   VD(v_mul_f64, DA * DB);
   VD(v_fma_f64, std::fma(DA, DB, DC));
   VOP(v_fmac_f64, L.writeD(std::fma(DA, DB, bitsF64(w.vread64(in.dst(0), L.lane)))));
-  VD(v_min_f64, std::fmin(DA, DB));
-  VD(v_max_f64, std::fmax(DA, DB));
-  VD(v_min_num_f64, std::fmin(DA, DB));
-  VD(v_max_num_f64, std::fmax(DA, DB));
+  VD(v_min_f64, fminNum(DA, DB));
+  VD(v_max_f64, fmaxNum(DA, DB));
+  VD(v_min_num_f64, fminNum(DA, DB));
+  VD(v_max_num_f64, fmaxNum(DA, DB));
   VD(v_ldexp_f64, std::ldexp(DA, std::clamp(SB, -3000, 3000)));
   VD(v_rcp_f64, 1.0 / DA);
   VD(v_rsq_f64, 1.0 / std::sqrt(DA));
@@ -471,8 +553,8 @@ void registerValuOps(OpTableBuilder &b) {
   VH(v_sub_f16, HA - HB);
   VH(v_subrev_f16, HB - HA);
   VH(v_mul_f16, HA * HB);
-  VH(v_min_f16, std::fmin(HA, HB));
-  VH(v_max_f16, std::fmax(HA, HB));
+  VH(v_min_f16, fminNum(HA, HB));
+  VH(v_max_f16, fmaxNum(HA, HB));
   VH(v_fma_f16, std::fma(HA, HB, HC));
   VH(v_mad_f16, HA * HB + HC);
   VOP(v_fmac_f16, L.writeH(std::fma(HA, HB, halfToFloat(uint16_t(w.vread32(in.dst(0), L.lane)))))); 
@@ -489,30 +571,21 @@ void registerValuOps(OpTableBuilder &b) {
   VH(v_ceil_f16, std::ceil(HA));
   VH(v_trunc_f16, std::trunc(HA));
   VH(v_rndne_f16, std::nearbyint(HA));
-  VH(v_max3_f16, std::fmax(std::fmax(HA, HB), HC));
-  VH(v_min3_f16, std::fmin(std::fmin(HA, HB), HC));
+  VH(v_max3_f16, fmaxNum(fmaxNum(HA, HB), HC));
+  VH(v_min3_f16, fminNum(fminNum(HA, HB), HC));
   VH(v_med3_f16, fmed3(HA, HB, HC));
   VH(v_div_fixup_f16, divFixup(HA, HB, HC));
   VH(v_cvt_f16_u16, float(L.h16(0)));
   VH(v_cvt_f16_i16, float(int16_t(L.h16(0))));
   VU16(v_cvt_u16_f16, uint16_t(std::clamp(HA, 0.0f, 65535.0f)));
   VU16(v_cvt_i16_f16, uint16_t(int16_t(std::clamp(HA, -32768.0f, 32767.0f))));
-  VF(v_fma_mix_f32, std::fma(mixSource(L, 0), mixSource(L, 1), mixSource(L, 2)));
-  VF(v_mad_mix_f32, mixSource(L, 0) * mixSource(L, 1) + mixSource(L, 2));
-  b.add("v_fma_mixlo_f16", V, [](Wave &w, const Inst &in) {
-    forLanes(w, in, [&](auto &L) {
-      uint16_t h = floatToHalf(L.outMods(std::fma(mixSource(L, 0), mixSource(L, 1), mixSource(L, 2))));
-      u32 old = w.vread32(in.dst(0), L.lane);
-      w.vwrite32(in.dst(0), L.lane, (old & 0xffff0000u) | h);
-    });
-  });
-  b.add("v_fma_mixhi_f16", V, [](Wave &w, const Inst &in) {
-    forLanes(w, in, [&](auto &L) {
-      uint16_t h = floatToHalf(L.outMods(std::fma(mixSource(L, 0), mixSource(L, 1), mixSource(L, 2))));
-      u32 old = w.vread32(in.dst(0), L.lane);
-      w.vwrite32(in.dst(0), L.lane, (old & 0xffffu) | u32(h) << 16);
-    });
-  });
+  VF(v_fma_mix_f32, std::fma(mixSource<false>(L, 0), mixSource<false>(L, 1), mixSource<false>(L, 2)));
+  VF(v_fma_mix_f32_bf16, std::fma(mixSource<true>(L, 0), mixSource<true>(L, 1), mixSource<true>(L, 2)));
+  VF(v_mad_mix_f32, mixSource<false>(L, 0) * mixSource<false>(L, 1) + mixSource<false>(L, 2));
+  b.add("v_fma_mixlo_f16", V, vFmaMix16<false, false>);
+  b.add("v_fma_mixhi_f16", V, vFmaMix16<true, false>);
+  b.add("v_fma_mixlo_bf16", V, vFmaMix16<false, true>);
+  b.add("v_fma_mixhi_bf16", V, vFmaMix16<true, true>);
 
   // ---- 16-bit integer
   VU16(v_add_u16, L.h16(0) + L.h16(1));
@@ -637,21 +710,19 @@ void registerValuOps(OpTableBuilder &b) {
     }
     return c;
   }(UA, UB, UC));
-  VU(v_dot4_i32_i8, [](u32 a, u32 b2, u32 c) {
-    i32 s = i32(c);
-    for (int i = 0; i < 4; ++i) s += i32(int8_t(a >> (8 * i))) * i32(int8_t(b2 >> (8 * i)));
-    return u32(s);
-  }(UA, UB, UC));
-  VU(v_dot4_u32_u8, [](u32 a, u32 b2, u32 c) {
-    for (int i = 0; i < 4; ++i) c += ((a >> (8 * i)) & 0xff) * ((b2 >> (8 * i)) & 0xff);
-    return c;
-  }(UA, UB, UC));
-  VOP(v_dot4c_i32_i8, {
-    u32 a = UA, b2 = UB;
-    i32 s = i32(w.vread32(in.dst(0), L.lane));
-    for (int i = 0; i < 4; ++i) s += i32(int8_t(a >> (8 * i))) * i32(int8_t(b2 >> (8 * i)));
-    L.write(u32(s));
-  });
+  // Integer dot products (aux: element bits, A signed, B signed, unsigned result); the iu forms
+  // take A's and B's signedness from neg_lo[0]/neg_lo[1]; the dot*c forms accumulate into D.
+  auto dot = [&b](const char *name, int bits, int sign, bool accD = false) {
+    b.add(name, InstClass::VALU, accD ? vDot<true> : vDot<false>, 1, u32(bits) | u32(sign) << 8);
+  };
+  dot("v_dot4_i32_i8", 8, kSignA | kSignB);
+  dot("v_dot4c_i32_i8", 8, kSignA | kSignB, true);
+  dot("v_dot4_u32_u8", 8, kUnsignedResult);
+  dot("v_dot4_i32_iu8", 8, kSignFromNeg);
+  dot("v_dot8_i32_i4", 4, kSignA | kSignB);
+  dot("v_dot8c_i32_i4", 4, kSignA | kSignB, true);
+  dot("v_dot8_u32_u4", 4, kUnsignedResult);
+  dot("v_dot8_i32_iu4", 4, kSignFromNeg);
 
   // ---- packed (VOP3P)
 #define VPK16F(name, lo, ...)                                                                        \
@@ -662,8 +733,47 @@ void registerValuOps(OpTableBuilder &b) {
   VPK16F(v_pk_add_f16, P.flo(0) + P.flo(1), P.fhi(0) + P.fhi(1));
   VPK16F(v_pk_mul_f16, P.flo(0) * P.flo(1), P.fhi(0) * P.fhi(1));
   VPK16F(v_pk_fma_f16, std::fma(P.flo(0), P.flo(1), P.flo(2)), std::fma(P.fhi(0), P.fhi(1), P.fhi(2)));
-  VPK16F(v_pk_min_f16, std::fmin(P.flo(0), P.flo(1)), std::fmin(P.fhi(0), P.fhi(1)));
-  VPK16F(v_pk_max_f16, std::fmax(P.flo(0), P.flo(1)), std::fmax(P.fhi(0), P.fhi(1)));
+  VPK16F(v_pk_min_f16, fminNum(P.flo(0), P.flo(1)), fminNum(P.fhi(0), P.fhi(1)));
+  VPK16F(v_pk_max_f16, fmaxNum(P.flo(0), P.flo(1)), fmaxNum(P.fhi(0), P.fhi(1)));
+  VPK16F(v_pk_min_num_f16, fminNum(P.flo(0), P.flo(1)), fminNum(P.fhi(0), P.fhi(1)));
+  VPK16F(v_pk_max_num_f16, fmaxNum(P.flo(0), P.flo(1)), fmaxNum(P.fhi(0), P.fhi(1)));
+  VPK16F(v_pk_minimum_f16, fminimum(P.flo(0), P.flo(1)), fminimum(P.fhi(0), P.fhi(1)));
+  VPK16F(v_pk_maximum_f16, fmaximum(P.flo(0), P.flo(1)), fmaximum(P.fhi(0), P.fhi(1)));
+  VPK16F(v_pk_min3_num_f16, fminNum(fminNum(P.flo(0), P.flo(1)), P.flo(2)),
+         fminNum(fminNum(P.fhi(0), P.fhi(1)), P.fhi(2)));
+  VPK16F(v_pk_max3_num_f16, fmaxNum(fmaxNum(P.flo(0), P.flo(1)), P.flo(2)),
+         fmaxNum(fmaxNum(P.fhi(0), P.fhi(1)), P.fhi(2)));
+  VPK16F(v_pk_minimum3_f16, fminimum(fminimum(P.flo(0), P.flo(1)), P.flo(2)),
+         fminimum(fminimum(P.fhi(0), P.fhi(1)), P.fhi(2)));
+  VPK16F(v_pk_maximum3_f16, fmaximum(fmaximum(P.flo(0), P.flo(1)), P.flo(2)),
+         fmaximum(fmaximum(P.fhi(0), P.fhi(1)), P.fhi(2)));
+  VOP(v_pk_fmac_f16, {
+    Packed P{L};
+    u32 d = w.vread32(in.dst(0), L.lane);
+    float dlo = halfToFloat(uint16_t(d)), dhi = halfToFloat(uint16_t(d >> 16));
+    L.write(u32(floatToHalf(L.outMods(std::fma(P.flo(0), P.flo(1), dlo)))) |
+            u32(floatToHalf(L.outMods(std::fma(P.fhi(0), P.fhi(1), dhi)))) << 16);
+  });
+  // gfx1250 packed bf16: computed in double (products of bf16 values are exact), rounded once.
+#define VPK16B(name, lo, ...)                                                                      \
+  VOP(name, {                                                                                      \
+    Packed P{L, true};                                                                             \
+    L.write(u32(rbf(L.outMods(float(lo)))) | u32(rbf(L.outMods(float(__VA_ARGS__)))) << 16);       \
+  })
+  VOP(v_pk_add_bf16, {
+    Packed P{L, true};
+    L.write(u32(rbf(P.blo(0) + P.blo(1))) | u32(rbf(P.bhi(0) + P.bhi(1))) << 16);
+  });
+  VOP(v_pk_mul_bf16, {
+    Packed P{L, true};
+    L.write(u32(rbf(P.blo(0) * P.blo(1))) | u32(rbf(P.bhi(0) * P.bhi(1))) << 16);
+  });
+  VOP(v_pk_fma_bf16, {
+    Packed P{L, true};
+    L.write(u32(rbf(std::fma(P.blo(0), P.blo(1), P.blo(2)))) | u32(rbf(std::fma(P.bhi(0), P.bhi(1), P.bhi(2)))) << 16);
+  });
+  VPK16B(v_pk_min_num_bf16, fminNum(P.blo(0), P.blo(1)), fminNum(P.bhi(0), P.bhi(1)));
+  VPK16B(v_pk_max_num_bf16, fmaxNum(P.blo(0), P.blo(1)), fmaxNum(P.bhi(0), P.bhi(1)));
 #define VPK16I(name, lo, ...) VOP(name, { Packed P{L}; L.write(u32(uint16_t(lo)) | u32(uint16_t(__VA_ARGS__)) << 16); })
   VPK16I(v_pk_add_u16, P.ilo(0) + P.ilo(1), P.ihi(0) + P.ihi(1));
   VPK16I(v_pk_add_i16, P.ilo(0) + P.ilo(1), P.ihi(0) + P.ihi(1));
@@ -678,6 +788,12 @@ void registerValuOps(OpTableBuilder &b) {
   VPK16I(v_pk_max_i16, std::max(int16_t(P.ilo(0)), int16_t(P.ilo(1))), std::max(int16_t(P.ihi(0)), int16_t(P.ihi(1))));
   VPK16I(v_pk_min_i16, std::min(int16_t(P.ilo(0)), int16_t(P.ilo(1))), std::min(int16_t(P.ihi(0)), int16_t(P.ihi(1))));
   VPK16I(v_pk_mad_u16, P.ilo(0) * P.ilo(1) + P.ilo(2), P.ihi(0) * P.ihi(1) + P.ihi(2));
+  VPK16I(v_pk_max3_u16, std::max({P.ilo(0), P.ilo(1), P.ilo(2)}), std::max({P.ihi(0), P.ihi(1), P.ihi(2)}));
+  VPK16I(v_pk_min3_u16, std::min({P.ilo(0), P.ilo(1), P.ilo(2)}), std::min({P.ihi(0), P.ihi(1), P.ihi(2)}));
+  VPK16I(v_pk_max3_i16, std::max({int16_t(P.ilo(0)), int16_t(P.ilo(1)), int16_t(P.ilo(2))}),
+         std::max({int16_t(P.ihi(0)), int16_t(P.ihi(1)), int16_t(P.ihi(2))}));
+  VPK16I(v_pk_min3_i16, std::min({int16_t(P.ilo(0)), int16_t(P.ilo(1)), int16_t(P.ilo(2))}),
+         std::min({int16_t(P.ihi(0)), int16_t(P.ihi(1)), int16_t(P.ihi(2))}));
 #define VPK32F(name, lo, ...)                                                                        \
   VOP(name, {                                                                                       \
     PackedF32 P{L};                                                                                 \

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 #include <memory>
 #include <random>
@@ -99,6 +100,30 @@ inline uint16_t bf16BitsExact(float f) {
   uint32_t u;
   std::memcpy(&u, &f, 4);
   return uint16_t(u >> 16);
+}
+
+/// f16 (or bf16) bits of x rounded to nearest even, for x zero or in the normal range of the
+/// format (what the tests' inputs produce), written independently of the emulator.
+inline uint16_t round16(double x, bool bf16) {
+  int mant = bf16 ? 7 : 10, bias = bf16 ? 127 : 15;
+  uint16_t sign = std::signbit(x) ? 0x8000 : 0;
+  if (x == 0) return sign;
+  double m = std::fabs(x);
+  int e = std::ilogb(m);
+  double r = std::nearbyint(std::ldexp(m, mant - e)); // in [2^mant, 2^(mant+1)]; host rounds to even
+  if (r == std::ldexp(1.0, mant + 1)) {
+    r /= 2;
+    ++e;
+  }
+  return uint16_t(sign | uint32_t(e + bias) << mant | (uint32_t(r) - (1u << mant)));
+}
+/// The value of f16 / bf16 bits (finite).
+inline double value16(uint16_t h, bool bf16) {
+  int mant = bf16 ? 7 : 10, bias = bf16 ? 127 : 15;
+  int e = (h & 0x7fff) >> mant;
+  double m = h & ((1u << mant) - 1);
+  double v = e ? std::ldexp(m + std::ldexp(1.0, mant), e - bias - mant) : std::ldexp(m, 1 - bias - mant);
+  return h & 0x8000 ? -v : v;
 }
 
 /// |a-b| within rel*max(1,|b|).
