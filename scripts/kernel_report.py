@@ -15,7 +15,51 @@ variants = [
     ("softmax", ["dtype=f32"]), ("softmax", ["dtype=f16"]), ("softmax", ["dtype=bf16"]),
     ("layernorm", ["dtype=f32"]), ("layernorm", ["dtype=bf16", "fused_add=1"]),
     ("rmsnorm", ["dtype=f16"]), ("rmsnorm", ["dtype=f16", "out=i8", "fused_add=1"]),
+    ("tiled_mma_gemm", ["dtype=f16"]), ("tiled_mma_gemm", ["dtype=bf16", "tile_m=32", "warps_m=1"]),
+    ("tiled_mma_gemm", ["dtype=f32"]), ("tiled_mma_gemm_splitk", ["dtype=f16"]),
 ]
+# Kernels with LDS traffic worth pricing: run once on the emulator (fly-run --lds-stats) at this
+# problem size, to count the LDS bank-conflict cycles per executed DS instruction.
+lds_problems = {"tiled_mma_gemm": "128,128,128", "tiled_mma_gemm_splitk": "128,128,256"}
+run = os.path.join(build, "bin", "fly-run")
+
+
+def main_loop_share(dis):
+    """(instructions, MFMA/WMMA instructions) of the backward-branch loop with the most matrix
+    instructions (the main loop), or None when no loop has one."""
+    insts = []  # (address, mnemonic, branch target or None)
+    base = 0
+    for l in dis.splitlines():
+        m = re.match(r"^([0-9a-f]+) <(.+)>:", l)
+        if m:
+            base = int(m.group(1), 16)
+            continue
+        m = re.match(r"^\s+([a-z_0-9]+).*// ([0-9A-F]+):[^<]*(?:<[^+>]+\+0x([0-9a-f]+)>)?", l)
+        if m:
+            branch = m.group(1).startswith("s_cbranch") or m.group(1) == "s_branch"
+            target = base + int(m.group(3), 16) if branch and m.group(3) else None
+            insts.append((int(m.group(2), 16), m.group(1), target))
+    best = None
+    for addr, op, target in insts:
+        if target is None or target > addr:
+            continue
+        body = [o for a, o, _ in insts if target <= a <= addr]
+        mma = sum(1 for o in body if o.startswith("v_mfma") or o.startswith("v_wmma") or o.startswith("v_smfmac"))
+        if mma and (best is None or mma > best[1]):
+            best = (len(body), mma)
+    return best
+
+
+def lds_conflicts(name, params, arch):
+    if name not in lds_problems:
+        return "-"
+    args = [run, name, f"--device=emu:{arch}", "--size", lds_problems[name], "--lds-stats"]
+    for p in params:
+        args += ["-p", p]
+    text = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    conflicts = int(re.search(r"bank-conflict cycles (\d+)", text).group(1))
+    ds = int(re.search(r"^\s+DS\s+(\d+)", text, re.M).group(1))
+    return f"{conflicts / ds:.2f}" if ds else "0"
 
 kernels = subprocess.run([llc, "--list-kernels"], check=True, capture_output=True, text=True).stdout
 rows = []
@@ -30,6 +74,7 @@ with tempfile.TemporaryDirectory() as work:
             line = next(l for l in report.splitlines() if l.startswith(name + " "))
             f = line.split()
             vgpr, agpr, sgpr, lds, scratch = f[1], f[2], f[3], f[4], f[5]
+            spills = f"{f[6]}/{f[7]}"
             occupancy = f[8]
             dis = subprocess.run([objdump, "-d", f"--mcpu={arch}", hsaco], check=True, capture_output=True,
                                  text=True).stdout
@@ -37,17 +82,25 @@ with tempfile.TemporaryDirectory() as work:
             # The section is padded after the last s_endpgm (s_code_end / s_nop): not the kernel's.
             last = max(i for i, op in enumerate(insts) if op == "s_endpgm")
             count = last + 1
-            rows.append((name, " ".join(params), arch, vgpr, agpr, sgpr, lds, scratch, occupancy, count))
+            loop = main_loop_share(dis)
+            share = f"{loop[1]}/{loop[0]} ({100 * loop[1] / loop[0]:.0f}%)" if loop else "-"
+            rows.append((name, " ".join(params), arch, vgpr, agpr, sgpr, spills, lds, scratch, occupancy, count, share,
+                         lds_conflicts(name, params, arch)))
 
 with open(out_path, "w") as out:
     out.write("# Registry kernels: code-object figures\n\n")
     out.write("Written by `scripts/kernel_report.py BUILD_DIR` (do not edit by hand): `fly-llc --kernel NAME\n"
               "--mcpu=ARCH -O3 --report` per kernel variant and arch, and the instruction count of the\n"
               "disassembly up to the last `s_endpgm` (`llvm-objdump-22 -d`; static instructions, not executed ones). Occupancy is\n"
-              "waves per SIMD. The kernels and their parameters: `fly-llc --list-kernels`, docs/dsl.md.\n\n")
+              "waves per SIMD; spills are VGPR/SGPR spill counts. MFMA/WMMA in the main loop: matrix\n"
+              "instructions / all instructions of the backward-branch loop holding the most matrix\n"
+              "instructions (static). LDS conflicts: the emulator's bank-conflict cycles per executed DS\n"
+              "instruction (`fly-run --lds-stats`, docs/emulator.md \"LDS bank conflicts\") at "
+              + ", ".join(f"{k} {v}" for k, v in lds_problems.items()) + " (M,N,K); 0 is conflict-free.\n\n")
     out.write("```\n" + kernels + "```\n\n")
-    out.write("| kernel | parameters | arch | VGPR | AGPR | SGPR | LDS bytes | scratch | occupancy | instructions |\n")
-    out.write("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |\n")
+    out.write("| kernel | parameters | arch | VGPR | AGPR | SGPR | spills | LDS bytes | scratch | occupancy | instructions "
+              "| MFMA/WMMA in main loop | LDS conflicts |\n")
+    out.write("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |\n")
     for r in rows:
         out.write("| " + " | ".join(str(x) for x in r) + " |\n")
 print(f"wrote {out_path}: {len(rows)} rows")

@@ -27,7 +27,7 @@ private:
 
 class EmulatorDevice final : public Device {
 public:
-  explicit EmulatorDevice(std::string arch) : arch_(std::move(arch)) {}
+  EmulatorDevice(std::string arch, bool perPcCounters) : arch_(std::move(arch)), perPcCounters_(perPcCounters) {}
 
   std::string name() const override { return "emulator (" + arch_ + ")"; }
   std::string arch() const override { return arch_; }
@@ -58,6 +58,7 @@ public:
     auto &module = static_cast<EmulatedModule &>(loaded);
     emu::LaunchOptions options;
     options.dynamicLdsBytes = config.dynamicLdsBytes;
+    options.perPcCounters = perPcCounters_;
     // A printing kernel gets a fresh printf buffer; its records are printed after the launch.
     const codeobject::KernelInfo *info = module.codeObject().findKernel(kernel);
     uint64_t printfBuffer = 0;
@@ -98,6 +99,7 @@ public:
 
 private:
   std::string arch_;
+  bool perPcCounters_ = false;
   emu::Device device_;
   std::vector<std::unique_ptr<LoadedModule>> modules_;
   emu::Stats lastStats_;
@@ -105,14 +107,14 @@ private:
 
 } // namespace
 
-Expected<std::unique_ptr<Device>> openEmulatorDevice(StringRef arch) {
+Expected<std::unique_ptr<Device>> openEmulatorDevice(StringRef arch, bool perInstructionCounters) {
   if (!target::findArch(std::string_view(arch.data(), arch.size())))
     return createStringError(inconvertibleErrorCode(),
                              target::unsupportedArchMessage(std::string_view(arch.data(), arch.size())));
-  return std::make_unique<EmulatorDevice>(arch.str());
+  return std::make_unique<EmulatorDevice>(arch.str(), perInstructionCounters);
 }
 
-Expected<std::unique_ptr<Device>> openDevice(StringRef spec) {
+Expected<std::unique_ptr<Device>> openDevice(StringRef spec, bool perInstructionCounters) {
   if (spec == "hip" || spec.starts_with("hip:")) {
     unsigned index = 0;
     if (spec.starts_with("hip:") && spec.drop_front(4).getAsInteger(10, index))
@@ -121,7 +123,7 @@ Expected<std::unique_ptr<Device>> openDevice(StringRef spec) {
     return openHipDevice(index);
   }
   if (spec.starts_with("emu:"))
-    return openEmulatorDevice(spec.drop_front(4));
+    return openEmulatorDevice(spec.drop_front(4), perInstructionCounters);
   return createStringError(inconvertibleErrorCode(),
                            "unknown device '" + spec + "' (expected hip, hip:N or emu:ARCH)");
 }

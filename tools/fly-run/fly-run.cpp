@@ -26,6 +26,9 @@ cl::opt<std::string> sizes("size", cl::desc("Problem size, comma separated (defa
 cl::opt<uint64_t> seed("seed", cl::desc("Seed of the random inputs"), cl::init(2026), cl::cat(category));
 cl::list<std::string> inputs("input", cl::desc("Read input argument NAME from FILE (raw elements)"),
                              cl::value_desc("NAME=FILE"), cl::cat(category));
+cl::opt<bool> ldsStats("lds-stats",
+                      cl::desc("Emulator: count LDS cycles and bank-conflict cycles per instruction and print them"),
+                      cl::cat(category));
 cl::opt<char> optLevel("O", cl::desc("Optimization level (default -O3)"), cl::Prefix, cl::init('3'), cl::cat(category));
 
 int fail(const Twine &message) {
@@ -77,7 +80,7 @@ int main(int argc, char **argv) {
     options.inputFiles[in.substr(0, eq)] = in.substr(eq + 1);
   }
 
-  auto device = fly::runtime::openDevice(deviceSpec);
+  auto device = fly::runtime::openDevice(deviceSpec, ldsStats);
   if (!device) return fail(toString(device.takeError()));
 
   outs() << "kernel  " << entry->name;

@@ -74,10 +74,12 @@ llvm::Expected<std::unique_ptr<Device>> openHipDevice(unsigned index = 0);
 
 /// Fly's CPU emulator of AMD code objects, emulating processor \p arch
 /// ("gfx942"); an unsupported arch is an error listing the supported ones.
-llvm::Expected<std::unique_ptr<Device>> openEmulatorDevice(llvm::StringRef arch);
+/// \p perInstructionCounters: launches also count per instruction (LDS cycles and
+/// bank-conflict cycles, emu::LaunchOptions::perPcCounters), which lastLaunchStats prints.
+llvm::Expected<std::unique_ptr<Device>> openEmulatorDevice(llvm::StringRef arch, bool perInstructionCounters = false);
 
-/// "hip", "hip:N" or "emu:ARCH".
-llvm::Expected<std::unique_ptr<Device>> openDevice(llvm::StringRef spec);
+/// "hip", "hip:N" or "emu:ARCH" (\p perInstructionCounters: see openEmulatorDevice).
+llvm::Expected<std::unique_ptr<Device>> openDevice(llvm::StringRef spec, bool perInstructionCounters = false);
 
 } // namespace fly::runtime
 

@@ -126,6 +126,20 @@ TEST(GemmChecks, TilesTheTiledMmaDoesNotDivide) {
   EXPECT_NE(k.find("tile_k=16 must be a multiple of the atom's K (32)"), std::string::npos) << k;
 }
 
+// fly-run --lds-stats: the emulator device counts LDS cycles per instruction (docs/kernels.md's
+// bank-conflict column comes from these lines).
+TEST(GemmFigures, EmulatorCountsLdsCyclesPerInstruction) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  auto params = kernels::resolveParams(*entry, {});
+  ASSERT_TRUE(bool(params));
+  auto device = runtime::openEmulatorDevice("gfx950", /*perInstructionCounters=*/true);
+  ASSERT_TRUE(bool(device));
+  auto result = kernels::runKernel(*entry, *params, {64, 64, 64}, **device);
+  ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
+  EXPECT_NE(result->deviceStats.find("bank-conflict cycles"), std::string::npos) << result->deviceStats;
+  EXPECT_NE(result->deviceStats.find("ds_read"), std::string::npos) << result->deviceStats;
+}
+
 TEST(GemmChecks, CompileRefusesWhatValidateRefuses) {
   const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
   auto params = kernels::resolveParams(*entry, {{"atom", "32x32x8"}, {"dtype", "f32"}});
