@@ -192,6 +192,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   L.block = block;
   L.maxInstructionsPerWave = opts.maxInstructionsPerWave;
   L.gfx1250BufferResource = co.arch().starts_with("gfx125");
+  L.fp8Fnuz = co.arch().starts_with("gfx94");
   auto kaOr = allocate(kernarg.size());
   if (!kaOr) return kaOr.takeError();
   L.kernargAddress = *kaOr;

@@ -353,6 +353,7 @@ bool parseModifier(const std::string &tok, Mods &m, std::string &error) {
   else if (key == "bank_mask") { m.bankMask = uint8_t(n); }
   else if (key == "bound_ctrl") { m.boundCtrl = true; }
   else if (key == "fi") { m.fetchInactive = n != 0; }
+  else if (key == "byte_sel") { if (!numeric || n > 3) return bad(); m.byteSel = uint8_t(n); }
   else if (key == "dst_sel" || key == "src0_sel" || key == "src1_sel") {
     bool ok;
     Sel s = parseSel(val, ok);
@@ -379,7 +380,7 @@ bool parseModifier(const std::string &tok, Mods &m, std::string &error) {
     if (f < 0 && numeric) f = int(n);
     if (f < 0) return bad();
     (key == "matrix_a_fmt" ? m.aFormat : m.bFormat) = uint8_t(f);
-  } else if (key == "th" || key == "scope" || key == "format" || key == "byte_sel" || key == "index_key" ||
+  } else if (key == "th" || key == "scope" || key == "format" || key == "index_key" ||
            key == "matrix_a_reuse" || key == "matrix_b_reuse" || key == "dmask" || key == "dim") {
     if (!m.raw.empty()) m.raw += ' ';
     m.raw += tok;

@@ -183,6 +183,73 @@ void vWritelane(Wave &w, const Inst &in) {
   u32 lane = w.sread32(in.src(1)) & (w.width - 1);
   w.vwrite32(in.dst(0), lane, w.sread32(in.src(0)));
 }
+// v_permlane16/x16 (gfx10+): lane l reads lane `sel` of its own row of 16 (x16: of the other
+// row of its 32-lane half), sel = 4-bit field l%16 of {S2, S1}. op_sel[0] is FETCH_INACTIVE (read
+// inactive source lanes), op_sel[1] BOUND_CTRL (an inactive source gives 0 instead of keeping D).
+template <bool X16> void vPermlane16(Wave &w, const Inst &in) {
+  uint64_t sel = uint64_t(w.sread32(in.src(2))) << 32 | w.sread32(in.src(1));
+  bool fi = in.mods.opSel & 1, bc = (in.mods.opSel >> 1) & 1;
+  u64 exec = w.exec();
+  u32 src[64];
+  for (unsigned l = 0; l < w.width; ++l) src[l] = w.vread32(in.src(0), l);
+  forExec(w, [&](unsigned l) {
+    unsigned row = l / 16;
+    if (X16) row ^= 1;
+    unsigned from = row * 16 + unsigned((sel >> (4 * (l % 16))) & 0xf);
+    if (fi || ((exec >> from) & 1)) w.vwrite32(in.dst(0), l, src[from]);
+    else if (bc) w.vwrite32(in.dst(0), l, 0);
+  });
+}
+// v_permlane64 (gfx11+ wave64): each lane reads the lane 32 away; a wave32 copies.
+void vPermlane64(Wave &w, const Inst &in) {
+  u32 src[64];
+  for (unsigned l = 0; l < w.width; ++l) src[l] = w.vread32(in.src(0), l);
+  forExec(w, [&](unsigned l) { w.vwrite32(in.dst(0), l, src[w.width == 64 ? l ^ 32 : l]); });
+}
+// gfx950 v_permlane16_swap/v_permlane32_swap VDST, VSRC: the odd rows of 16 lanes of VDST trade
+// places with the even rows of VSRC (32_swap: VDST's upper 32 lanes with VSRC's lower 32). A pair
+// is swapped when VDST's lane of it is active.
+template <unsigned Span> void vPermlaneSwap(Wave &w, const Inst &in) {
+  forExec(w, [&](unsigned l) {
+    if ((l / Span) % 2 == 0) return;
+    u32 x = w.vread32(in.ops[0], l), y = w.vread32(in.ops[1], l - Span);
+    w.vwrite32(in.ops[0], l, y);
+    w.vwrite32(in.ops[1], l - Span, x);
+  });
+}
+
+// fp8/bf8 conversions: FNUZ formats on gfx94x, OCP E4M3FN/E5M2 on gfx950 and gfx12; nearest even;
+// out of range gives NaN (Inf for OCP bf8), or the largest finite value with `clamp`.
+FloatFormat f8Format(const Wave &w, bool bf8) {
+  if (w.launch->fp8Fnuz) return bf8 ? FloatFormat::E5M2Fnuz : FloatFormat::E4M3Fnuz;
+  return bf8 ? FloatFormat::E5M2 : FloatFormat::E4M3Fn;
+}
+// v_cvt_pk_{fp8,bf8}_f32 D, S0, S1: two f32 to two bytes in the word op_sel[2] picks; the other
+// word of D is kept.
+template <bool Bf8> void vCvtPkF8(Wave &w, const Inst &in) {
+  FloatFormat f = f8Format(w, Bf8);
+  bool hiWord = (in.mods.opSel >> 2) & 1;
+  forLanes(w, in, [&](auto &L) {
+    u32 pk = encodeFloat(f, L.f(0), in.mods.clamp) | encodeFloat(f, L.f(1), in.mods.clamp) << 8;
+    u32 old = w.vread32(in.dst(0), L.lane);
+    w.vwrite32(in.dst(0), L.lane, hiWord ? (old & 0xffffu) | pk << 16 : (old & 0xffff0000u) | pk);
+  });
+}
+// v_cvt_f32_{fp8,bf8}: the byte byte_sel (gfx12) or the SDWA select (gfx9) picks; v_cvt_pk_f32_*:
+// the word op_sel[0] (gfx12) or the SDWA select picks, to a register pair.
+template <bool Bf8> void vCvtF32F8(Wave &w, const Inst &in) {
+  FloatFormat f = f8Format(w, Bf8);
+  forLanes(w, in, [&](auto &L) { L.writeF(float(decodeFloat(f, (L.u(0) >> (8 * in.mods.byteSel)) & 0xff))); });
+}
+template <bool Bf8> void vCvtPkF32F8(Wave &w, const Inst &in) {
+  FloatFormat f = f8Format(w, Bf8);
+  forLanes(w, in, [&](auto &L) {
+    u32 v = L.u(0) >> (in.mods.opSel & 1 ? 16 : 0);
+    w.vwrite32(in.dst(0), L.lane, f32Bits(float(decodeFloat(f, v & 0xff))), 0);
+    w.vwrite32(in.dst(0), L.lane, f32Bits(float(decodeFloat(f, (v >> 8) & 0xff))), 1);
+  });
+}
+
 // v_movrel*: M0 offsets the source (s), the destination (d), or both.
 template <bool RelSrc, bool RelDst> void vMovrel(Wave &w, const Inst &in) {
   Operand src = in.src(0), dst = in.dst(0);
@@ -419,6 +486,17 @@ void registerValuOps(OpTableBuilder &b) {
   b.add("v_readfirstlane_b32", V, vReadfirstlane);
   b.add("v_writelane_b32", V, vWritelane);
   b.add("v_swap_b32", V, vSwap, 2);
+  b.add("v_cvt_pk_fp8_f32", V, vCvtPkF8<false>);
+  b.add("v_cvt_pk_bf8_f32", V, vCvtPkF8<true>);
+  b.add("v_cvt_f32_fp8", V, vCvtF32F8<false>);
+  b.add("v_cvt_f32_bf8", V, vCvtF32F8<true>);
+  b.add("v_cvt_pk_f32_fp8", V, vCvtPkF32F8<false>);
+  b.add("v_cvt_pk_f32_bf8", V, vCvtPkF32F8<true>);
+  b.add("v_permlane16_b32", V, vPermlane16<false>);
+  b.add("v_permlanex16_b32", V, vPermlane16<true>);
+  b.add("v_permlane64_b32", V, vPermlane64);
+  b.add("v_permlane16_swap_b32", V, vPermlaneSwap<16>, 2);
+  b.add("v_permlane32_swap_b32", V, vPermlaneSwap<32>, 2);
   b.add("v_movrels_b32", V, vMovrel<true, false>);
   b.add("v_movreld_b32", V, vMovrel<false, true>);
   b.add("v_movrelsd_b32", V, vMovrel<true, true>);

@@ -26,6 +26,7 @@ struct LaunchContext {
   uint64_t kernargAddress = 0, dispatchPacketAddress = 0, queueAddress = 0;
   uint64_t maxInstructionsPerWave = 0;
   bool gfx1250BufferResource = false; // 57-bit base, num_records from bit 57
+  bool fp8Fnuz = false;                // fp8/bf8 conversions use the FNUZ formats (gfx94x), else OCP
   unsigned cacheLineBytes = 128;      // for counting global cache lines (lib/target)
   Stats stats;
 };

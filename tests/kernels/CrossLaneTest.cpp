@@ -82,4 +82,40 @@ TEST_P(CrossLane, GlobalAtomicHistogram) {
 }
 
 FLY_KERNEL_VARIANTS(CrossLane, "crosslane");
+TEST_P(CrossLane, Permlanes) {
+  const std::string &arch = GetParam().arch;
+  bool gfx12 = arch.rfind("gfx12", 0) == 0;
+  if (!gfx12 && arch != "gfx950") GTEST_SKIP() << "no v_permlane16/x16 or permlane swaps on " << arch;
+  int n = 256;
+  auto in = randomInts<int32_t>(n, -100000, 100000);
+  // Lane selects: a random permutation-with-repeats of 0..15 in 4-bit fields.
+  auto sels = randomInts<uint32_t>(16, 0, 15);
+  uint64_t sel = 0;
+  for (int k = 0; k < 16; ++k) sel |= uint64_t(sels[k]) << (4 * k);
+  uint64_t di = upload(in), dout = alloc(n * 16);
+  run("permlanes", {1}, {256}, {ptr(di), ptr(dout), i32(int32_t(uint32_t(sel))), i32(int32_t(uint32_t(sel >> 32)))});
+  if (gfx12) {
+    auto out = download<int32_t>(dout, 2 * n);
+    for (int i = 0; i < n; ++i) {
+      int row = i / 16, sub = int(sels[i % 16]);
+      ASSERT_EQ(out[2 * i], in[row * 16 + sub]) << "permlane16 lane " << i;
+      ASSERT_EQ(out[2 * i + 1], in[(row ^ 1) * 16 + sub]) << "permlanex16 lane " << i;
+    }
+  } else {
+    auto out = download<int32_t>(dout, 4 * n);
+    for (int i = 0; i < n; ++i) {
+      int l = i % 64, base = i - l;
+      // permlane16_swap(old = v, src = 3v): odd rows of old take src's even rows and vice versa.
+      int32_t v16 = (l / 16) % 2 ? 3 * in[base + l - 16] : in[i];
+      int32_t s16 = (l / 16) % 2 ? 3 * in[i] : in[base + l + 16];
+      int32_t v32 = l >= 32 ? 5 * in[base + l - 32] : in[i];
+      int32_t s32 = l >= 32 ? 5 * in[i] : in[base + l + 32];
+      ASSERT_EQ(out[4 * i], v16) << "permlane16_swap old, lane " << i;
+      ASSERT_EQ(out[4 * i + 1], s16) << "permlane16_swap src, lane " << i;
+      ASSERT_EQ(out[4 * i + 2], v32) << "permlane32_swap old, lane " << i;
+      ASSERT_EQ(out[4 * i + 3], s32) << "permlane32_swap src, lane " << i;
+    }
+  }
+}
+
 } // namespace

@@ -54,3 +54,22 @@ __kernel void histogram(__global const int *in, __global int *hist, int n) {
   int i = GLOBAL_X();
   if (i < n) __atomic_fetch_add(&hist[in[i] & 15], 1, __ATOMIC_RELAXED);
 }
+
+// v_permlane16/v_permlanex16 (gfx12) with lane selects from two SGPRs, and gfx950's
+// v_permlane16_swap/v_permlane32_swap (each returns the new values of both operands).
+typedef unsigned uint2_ __attribute__((ext_vector_type(2)));
+__kernel void permlanes(__global const int *in, __global int *out, int s1, int s2) {
+  int i = GLOBAL_X();
+  int v = in[i];
+#if defined(__gfx1201__) || defined(__gfx1250__)
+  out[2 * i] = __builtin_amdgcn_permlane16(0, v, s1, s2, false, false);
+  out[2 * i + 1] = __builtin_amdgcn_permlanex16(0, v, s1, s2, false, false);
+#elif defined(__gfx950__)
+  uint2_ r = __builtin_amdgcn_permlane16_swap(v, v * 3, false, false);
+  uint2_ t = __builtin_amdgcn_permlane32_swap(v, v * 5, false, false);
+  out[4 * i] = r.x;
+  out[4 * i + 1] = r.y;
+  out[4 * i + 2] = t.x;
+  out[4 * i + 3] = t.y;
+#endif
+}
