@@ -1,6 +1,7 @@
 #include "fly/codegen/AMDGPUEmitter.h"
 
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
@@ -199,12 +200,34 @@ llvm::Value* AMDGPUEmitter::bpermute(llvm::Value* lane, llvm::Value* value32) {
 llvm::Expected<std::pair<llvm::Value*, llvm::Value*>> AMDGPUEmitter::shuffle(ShuffleMode mode, llvm::Value* value,
                                                                              llvm::Value* offset,
                                                                              llvm::Value* width) {
-  llvm::Type* type = value->getType();
-  unsigned bits = type->getPrimitiveSizeInBits().getFixedValue();
+  unsigned bits = value->getType()->getPrimitiveSizeInBits().getFixedValue();
   if (bits != 16 && bits != 32 && bits != 64)
     return makeError("gpu.shuffle of a " + llvm::Twine(bits) + "-bit value (expected 16, 32 or 64 bits)");
   offset = b_.CreateZExtOrTrunc(offset, b_.getInt32Ty());
   width = b_.CreateZExtOrTrunc(width, b_.getInt32Ty());
+
+  // xor by a constant below a constant power-of-two width never leaves its segment: valid is
+  // true and there is no range test. Below 32 the move is one ds_swizzle in bit mode (source =
+  // lane ^ mask inside each group of 32 lanes), which needs neither the lane id nor an address.
+  auto* constOffset = llvm::dyn_cast<llvm::ConstantInt>(offset);
+  auto* constWidth = llvm::dyn_cast<llvm::ConstantInt>(width);
+  if (mode == ShuffleMode::Xor && constOffset && constWidth) {
+    uint64_t mask = constOffset->getZExtValue(), w = constWidth->getZExtValue();
+    if (llvm::isPowerOf2_64(w) && w <= uint64_t(arch_.waveSize) && mask < w) {
+      llvm::Value* moved;
+      if (mask < 32) {
+        // ds_swizzle offset in bit mode: and_mask [4:0] = 0x1f, or_mask [9:5] = 0, xor_mask [14:10].
+        llvm::Value* pattern = b_.getInt32(uint32_t(mask << 10 | 0x1f));
+        moved = moveLanes(value, bits, [&](llvm::Value* value32) {
+          return intrinsic(llvm::Intrinsic::amdgcn_ds_swizzle, {}, {value32, pattern});
+        });
+      } else {
+        llvm::Value* from = b_.CreateXor(laneId(), offset);
+        moved = moveLanes(value, bits, [&](llvm::Value* value32) { return bpermute(from, value32); });
+      }
+      return std::make_pair(moved, static_cast<llvm::Value*>(b_.getTrue()));
+    }
+  }
 
   llvm::Value* lane = laneId();
   llvm::Value* segmentStart = b_.CreateMul(b_.CreateUDiv(lane, width), width);
@@ -220,22 +243,26 @@ llvm::Expected<std::pair<llvm::Value*, llvm::Value*>> AMDGPUEmitter::shuffle(Shu
   llvm::Value* valid = b_.CreateAnd(b_.CreateICmpUGE(source, segmentStart), b_.CreateICmpULT(source, segmentEnd));
   llvm::Value* from = b_.CreateSelect(valid, source, lane);
 
-  llvm::Value* result;
+  llvm::Value* result = moveLanes(value, bits, [&](llvm::Value* value32) { return bpermute(from, value32); });
+  return std::make_pair(result, valid);
+}
+
+llvm::Value* AMDGPUEmitter::moveLanes(llvm::Value* value, unsigned bits,
+                                      llvm::function_ref<llvm::Value*(llvm::Value*)> move32) {
+  llvm::Type* type = value->getType();
   if (bits == 64) {
     llvm::Value* pair = b_.CreateBitCast(value, llvm::FixedVectorType::get(b_.getInt32Ty(), 2));
-    llvm::Value* lo = bpermute(from, b_.CreateExtractElement(pair, uint64_t(0)));
-    llvm::Value* hi = bpermute(from, b_.CreateExtractElement(pair, uint64_t(1)));
+    llvm::Value* lo = move32(b_.CreateExtractElement(pair, uint64_t(0)));
+    llvm::Value* hi = move32(b_.CreateExtractElement(pair, uint64_t(1)));
     llvm::Value* joined = b_.CreateInsertElement(llvm::PoisonValue::get(pair->getType()), lo, uint64_t(0));
     joined = b_.CreateInsertElement(joined, hi, uint64_t(1));
-    result = b_.CreateBitCast(joined, type);
-  } else {
-    llvm::Value* asInt = b_.CreateBitCast(value, b_.getIntNTy(bits));
-    llvm::Value* wide = bits == 32 ? asInt : b_.CreateZExt(asInt, b_.getInt32Ty());
-    llvm::Value* moved = bpermute(from, wide);
-    if (bits != 32) moved = b_.CreateTrunc(moved, b_.getIntNTy(bits));
-    result = b_.CreateBitCast(moved, type);
+    return b_.CreateBitCast(joined, type);
   }
-  return std::make_pair(result, valid);
+  llvm::Value* asInt = b_.CreateBitCast(value, b_.getIntNTy(bits));
+  llvm::Value* wide = bits == 32 ? asInt : b_.CreateZExt(asInt, b_.getInt32Ty());
+  llvm::Value* moved = move32(wide);
+  if (bits != 32) moved = b_.CreateTrunc(moved, b_.getIntNTy(bits));
+  return b_.CreateBitCast(moved, type);
 }
 
 llvm::Value* AMDGPUEmitter::makeBufferResource(llvm::Value* basePointer, llvm::Value* numRecords) {

@@ -7,6 +7,7 @@
 
 #include "fly/target/Arch.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/Support/Error.h"
@@ -116,6 +117,9 @@ private:
   llvm::Value* implicitArgU32(unsigned offset, unsigned bytes);
   llvm::Function* printfAlloc();
   llvm::Value* bpermute(llvm::Value* lane, llvm::Value* value32);
+  // A 16-, 32- or 64-bit value moved between lanes by `move32` on 32-bit words (16-bit values
+  // widened, 64-bit ones split in two).
+  llvm::Value* moveLanes(llvm::Value* value, unsigned bits, llvm::function_ref<llvm::Value*(llvm::Value*)> move32);
 
   llvm::IRBuilder<>& b_;
   llvm::Module& module_;

@@ -191,26 +191,28 @@ TEST_P(Examples, ShuffleModesFollowTheirDefinition) {
   ASSERT_TRUE(object);
   const uint32_t threads = 128;
   emu::Device device;
-  auto values = device.allocate(threads * 16), flags = device.allocate(threads * 16);
+  auto values = device.allocate(threads * 32), flags = device.allocate(threads * 32);
   ASSERT_TRUE(values && flags);
   auto stats = device.launch(*object, "shuffles", emu::Dim3(1), emu::Dim3(threads),
                              {emu::ArgValue::pointer(*values), emu::ArgValue::pointer(*flags)});
   ASSERT_TRUE(bool(stats)) << llvm::toString(stats.takeError());
-  std::vector<float> got(threads * 4);
-  std::vector<int32_t> ok(threads * 4);
-  ASSERT_FALSE(bool(device.copyOut(got.data(), *values, threads * 16)));
-  ASSERT_FALSE(bool(device.copyOut(ok.data(), *flags, threads * 16)));
+  std::vector<float> got(threads * 8);
+  std::vector<int32_t> ok(threads * 8);
+  ASSERT_FALSE(bool(device.copyOut(got.data(), *values, threads * 32)));
+  ASSERT_FALSE(bool(device.copyOut(ok.data(), *flags, threads * 32)));
   for (uint32_t t = 0; t < threads; ++t) {
     struct Expect {
       int64_t source;
       uint32_t width;
-    } cases[4] = {{int64_t(t) - 3, 16}, {int64_t(t) + 5, 32}, {int64_t(t / 8 * 8 + 7), 8}, {int64_t(t ^ 9u), 16}};
-    const char* modes[4] = {"up 3 (width 16)", "down 5 (width 32)", "idx 7 (width 8)", "xor 9 (width 16)"};
-    for (int m = 0; m < 4; ++m) {
+    } cases[8] = {{int64_t(t) - 3, 16}, {int64_t(t) + 5, 32}, {int64_t(t / 8 * 8 + 7), 8}, {int64_t(t ^ 9u), 16},
+                  {int64_t(t ^ (t & 15u)), 16}, {int64_t(t ^ 16u), 32}, {int64_t(t ^ 1u), 2}, {int64_t(t) + 1, 4}};
+    const char* modes[8] = {"up 3 (width 16)", "down 5 (width 32)", "idx 7 (width 8)", "xor 9 (width 16)",
+                            "xor lane&15 (width 16)", "xor 16 (width 32)", "xor 1 (width 2)", "down 1 (width 4)"};
+    for (int m = 0; m < 8; ++m) {
       int64_t start = t / cases[m].width * cases[m].width;
       bool valid = cases[m].source >= start && cases[m].source < start + cases[m].width;
-      EXPECT_EQ(ok[t * 4 + m], valid ? 1 : 0) << GetParam() << " thread " << t << " " << modes[m];
-      EXPECT_EQ(got[t * 4 + m], float(valid ? cases[m].source : t)) << GetParam() << " thread " << t << " " << modes[m];
+      EXPECT_EQ(ok[t * 8 + m], valid ? 1 : 0) << GetParam() << " thread " << t << " " << modes[m];
+      EXPECT_EQ(got[t * 8 + m], float(valid ? cases[m].source : t)) << GetParam() << " thread " << t << " " << modes[m];
     }
   }
 }
