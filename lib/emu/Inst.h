@@ -46,7 +46,7 @@ struct Mods {
   int32_t offset = 0;
   uint16_t offset0 = 0, offset1 = 0;
   bool glc = false, slc = false, nt = false, sc0 = false, sc1 = false;
-  bool scaleOffset = false; // gfx1250: the VGPR offset is in units of the access size
+  bool scaleOffset = false; // gfx1250: the VGPR (VMEM) or SGPR (SMEM) offset is in units of the access size
   bool offen = false, idxen = false, lds = false, gds = false, clamp = false, addr64 = false;
   uint8_t omod = 0; // 0 none, 1 *2, 2 *4, 3 /2
   uint8_t opSel = 0, opSelHi = 0, negLo = 0, negHi = 0;

@@ -18,11 +18,18 @@ using u64 = uint64_t;
 enum : u32 { kSext = 1u << 8, kD16 = 1u << 9, kD16Hi = 1u << 10 };
 
 // ---- SMEM
+// The SGPR offset of a scalar load; gfx1250's scale_offset counts it in units of the access size
+// (LLVM selects it for base + index * size, e.g. s_load_b64 ... s2 offset:0x0 scale_offset).
+u64 scalarOffset(Wave &w, const Inst &in, u32 accessBytes) {
+  u64 off = in.numOps > 2 ? u64(w.sread32(in.ops[2])) : 0;
+  return in.mods.scaleOffset ? off * accessBytes : off;
+}
+
 void sLoad(Wave &w, const Inst &in) {
   u64 base = w.sread64(in.ops[1]);
-  u64 off = in.numOps > 2 ? u64(w.sread32(in.ops[2])) : 0;
-  u64 addr = base + off + int64_t(in.mods.offset);
   u32 n = in.aux;
+  u64 off = scalarOffset(w, in, n >= 0x100 ? (n >> 8) & 0xf : n * 4);
+  u64 addr = base + off + int64_t(in.mods.offset);
   if (n >= 0x100) { // sub-dword scalar load (gfx12): bytes in bits 8..11, sign in bit 12
     u32 bytes = (n >> 8) & 0xf;
     uint8_t *p = w.global(in, 0, addr, bytes, false);
@@ -69,7 +76,7 @@ BufferDesc readDesc(Wave &w, const Operand &o) {
 
 void sBufferLoad(Wave &w, const Inst &in) {
   BufferDesc d = readDesc(w, in.ops[1]);
-  u64 off = (in.numOps > 2 ? u64(w.sread32(in.ops[2])) : 0) + int64_t(in.mods.offset);
+  u64 off = scalarOffset(w, in, 4 * in.aux) + int64_t(in.mods.offset);
   for (u32 i = 0; i < in.aux; ++i) {
     u64 o = off + 4 * i;
     u32 v = 0;
