@@ -9,4 +9,5 @@ void addReduce(std::vector<Entry> &entries);
 void addSoftmax(std::vector<Entry> &entries);
 void addNorms(std::vector<Entry> &entries);
 void addGemm(std::vector<Entry> &entries);
+void addPreshuffleGemm(std::vector<Entry> &entries);
 } // namespace fly::kernels

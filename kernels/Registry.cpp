@@ -23,6 +23,7 @@ const std::vector<Entry> &registry() {
     addSoftmax(all);
     addNorms(all);
     addGemm(all);
+    addPreshuffleGemm(all);
     return all;
   }();
   return entries;

@@ -17,10 +17,14 @@ variants = [
     ("rmsnorm", ["dtype=f16"]), ("rmsnorm", ["dtype=f16", "out=i8", "fused_add=1"]),
     ("tiled_mma_gemm", ["dtype=f16"]), ("tiled_mma_gemm", ["dtype=bf16", "tile_m=32", "warps_m=1"]),
     ("tiled_mma_gemm", ["dtype=f32"]), ("tiled_mma_gemm_splitk", ["dtype=f16"]),
+    ("preshuffle_gemm", ["dtype=f16"]), ("preshuffle_gemm", ["dtype=bf16", "tile_m=32", "tile_n=96", "tile_k=32"]),
 ]
+# Kernels that exist on some archs only.
+kernel_archs = {"preshuffle_gemm": ["gfx942", "gfx950"]}
 # Kernels with LDS traffic worth pricing: run once on the emulator (fly-run --lds-stats) at this
 # problem size, to count the LDS bank-conflict cycles per executed DS instruction.
-lds_problems = {"tiled_mma_gemm": "128,128,128", "tiled_mma_gemm_splitk": "128,128,256"}
+lds_problems = {"tiled_mma_gemm": "128,128,128", "tiled_mma_gemm_splitk": "128,128,256",
+                "preshuffle_gemm": "128,192,256"}
 run = os.path.join(build, "bin", "fly-run")
 
 
@@ -65,7 +69,7 @@ kernels = subprocess.run([llc, "--list-kernels"], check=True, capture_output=Tru
 rows = []
 with tempfile.TemporaryDirectory() as work:
     for name, params in variants:
-        for arch in archs:
+        for arch in kernel_archs.get(name, archs):
             hsaco = os.path.join(work, "k.hsaco")
             args = [llc, "--kernel", name, f"--mcpu={arch}", "-O3", "-o", hsaco, "--report"]
             for p in params:

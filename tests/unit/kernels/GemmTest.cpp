@@ -2,6 +2,7 @@
 // two tile configurations, random data, against the registry's CPU reference (fp32 accumulation,
 // the tolerance `fly-llc --kernel tiled_mma_gemm --describe` states); and their launch-time
 // shape checks.
+#include "Preshuffle.h"
 #include "Registry.h"
 
 #include "fly/runtime/Device.h"
@@ -76,6 +77,14 @@ std::vector<GemmCase> cases() {
                    arch, {{40, 70, 64}}});
   }
   out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "f32"}, {"split_k", "3"}}, "gfx1201", {{50, 20, 96}}});
+  // Preshuffle GEMM: B preshuffled, A through swizzled LDS ping-pong; N a multiple of 16 but ragged
+  // against the tile, M ragged; one K step and several.
+  for (const char *arch : {"gfx942", "gfx950"})
+    for (const char *dtype : {"f16", "bf16"}) {
+      out.push_back({"preshuffle_gemm", {{"dtype", dtype}}, arch, {{67, 48, 192}, {33, 144, 64}}});
+      out.push_back({"preshuffle_gemm", {{"dtype", dtype}, {"tile_m", "32"}, {"tile_n", "96"}, {"tile_k", "32"}}, arch,
+                     {{45, 112, 96}}});
+    }
   return out;
 }
 
@@ -90,6 +99,44 @@ std::string runError(const std::string &arch, kernels::Params given, std::vector
   auto result = kernels::runKernel(*entry, *params, shape, **device);
   if (result) return "";
   return llvm::toString(result.takeError());
+}
+
+// The host shuffle against FlyDSL's definition written out: view B as (N/16, 16, K/KB, 4, KP) and
+// store it in the order (N/16, K/KB, 4, 16, KP).
+TEST(Preshuffle, MatchesTheFiveDimensionalPermutation) {
+  for (unsigned bytes : {1u, 2u, 4u}) {
+    const int64_t N = 32, K = 256 / bytes, KP = 16 / bytes, KB = 4 * KP;
+    std::vector<uint8_t> b(size_t(N * K) * bytes);
+    for (size_t i = 0; i < b.size(); ++i) b[i] = uint8_t(i * 7 + i / 251);
+    std::vector<uint8_t> want;
+    for (int64_t n0 = 0; n0 < N / 16; ++n0)
+      for (int64_t k0 = 0; k0 < K / KB; ++k0)
+        for (int64_t k1 = 0; k1 < 4; ++k1)
+          for (int64_t n1 = 0; n1 < 16; ++n1)
+            for (int64_t k2 = 0; k2 < KP; ++k2) {
+              int64_t n = n0 * 16 + n1, k = k0 * KB + k1 * KP + k2;
+              for (unsigned x = 0; x < bytes; ++x) want.push_back(b[size_t((n * K + k) * bytes + x)]);
+            }
+    EXPECT_EQ(kernels::preshuffleB(b.data(), N, K, bytes), want) << bytes << "-byte elements";
+  }
+  EXPECT_EQ(kernels::preshuffleLimits(40, 64, 2), "preshuffle: N=40 is not a multiple of 16");
+  EXPECT_EQ(kernels::preshuffleLimits(32, 48, 2), "preshuffle: K=48 is not a multiple of 32 (64 bytes)");
+}
+
+TEST(GemmChecks, PreshuffleShapeLimits) {
+  const kernels::Entry *entry = kernels::findKernel("preshuffle_gemm");
+  auto params = kernels::resolveParams(*entry, {});
+  ASSERT_TRUE(bool(params));
+  auto device = runtime::openEmulatorDevice("gfx942");
+  ASSERT_TRUE(bool(device));
+  auto ragged = kernels::runKernel(*entry, *params, {64, 40, 64}, **device);
+  ASSERT_FALSE(bool(ragged));
+  EXPECT_EQ(llvm::toString(ragged.takeError()), "preshuffle_gemm: preshuffle: N=40 is not a multiple of 16");
+  auto gfx12 = runtime::openEmulatorDevice("gfx1201");
+  ASSERT_TRUE(bool(gfx12));
+  auto wrongArch = kernels::runKernel(*entry, *params, {64, 64, 64}, **gfx12);
+  ASSERT_FALSE(bool(wrongArch));
+  EXPECT_EQ(llvm::toString(wrongArch.takeError()), "preshuffle_gemm runs on gfx942 and gfx950 (MFMA, wave64), not gfx1201");
 }
 
 TEST(GemmChecks, KMustBeAMultipleOfTileK) {
@@ -138,6 +185,24 @@ TEST(GemmFigures, EmulatorCountsLdsCyclesPerInstruction) {
   ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
   EXPECT_NE(result->deviceStats.find("bank-conflict cycles"), std::string::npos) << result->deviceStats;
   EXPECT_NE(result->deviceStats.find("ds_read"), std::string::npos) << result->deviceStats;
+}
+
+// The preshuffle GEMM's XOR-swizzled A tiles: no LDS bank conflict on either arch, for every
+// tile_k (rows of 64, 128 and 256 bytes), as the emulator prices them.
+TEST(GemmFigures, PreshuffleLdsIsConflictFree) {
+  const kernels::Entry *entry = kernels::findKernel("preshuffle_gemm");
+  for (const char *arch : {"gfx942", "gfx950"})
+    for (const char *tileK : {"32", "64", "128"}) {
+      auto params = kernels::resolveParams(*entry, {{"tile_k", tileK}});
+      ASSERT_TRUE(bool(params));
+      auto device = runtime::openEmulatorDevice(arch, /*perInstructionCounters=*/true);
+      ASSERT_TRUE(bool(device));
+      auto result = kernels::runKernel(*entry, *params, {64, 64, 256}, **device);
+      ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
+      EXPECT_TRUE(result->pass);
+      EXPECT_NE(result->deviceStats.find("bank-conflict cycles 0)"), std::string::npos)
+          << arch << " tile_k=" << tileK << "\n" << result->deviceStats;
+    }
 }
 
 TEST(GemmChecks, CompileRefusesWhatValidateRefuses) {
