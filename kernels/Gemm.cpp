@@ -19,13 +19,12 @@
 //
 // Shape limits (checked at launch): K a multiple of tile_k (split-K: of split_k * tile_k); M, N
 // any size.
-#include "Common.h"
 #include "Families.h"
+#include "GemmCommon.h"
 
 #include "fly/target/MmaAtom.h"
 
 #include <cmath>
-#include <type_traits>
 
 namespace fly::kernels {
 
@@ -174,24 +173,9 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
   fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(0), Int(1))));
   fx::Int32 row0 = rowBlock + rows.offset.template to<fx::Int32>();
   fx::Int32 col0 = colBlock + cols.offset.template to<fx::Int32>();
-  const fx::Int32 outBytes(int64_t(fx::elemBits(TOut::elem) / 8));
-  fx::Buffer<TOut> gc(out, M * N * outBytes);
-  fx::Int32 past = M * N; // an element offset the buffer drops
-  for (int r = 0; r < acc.restRow(); ++r)
-    for (int cc = 0; cc < acc.restCol(); ++cc)
-      for (int v = 0; v < acc.frgV(); ++v) {
-        fx::Int32 row = row0 + int32_t(rows.valueOffset(v, r, cc));
-        fx::Int32 col = col0 + int32_t(cols.valueOffset(v, r, cc));
-        fx::Float32 value = acc.get<fx::Float32>(v, r, cc);
-        if constexpr (std::is_same_v<TOut, fx::Float32>) {
-          if (splitK > 1) {
-            fx::if_(row < M && col < N,
-                    [&] { out.atomic_add((row * N + col).template to<fx::Index>(), value); });
-            continue;
-          }
-        }
-        gc.store(fx::select(row < M && col < N, row * N + col, past), value.template to<TOut>());
-      }
+  storeAccumulators<TOut>(
+      acc, [&](int v, int r, int cc) { return row0 + int32_t(rows.valueOffset(v, r, cc)); },
+      [&](int v, int r, int cc) { return col0 + int32_t(cols.valueOffset(v, r, cc)); }, out, M, N, splitK > 1);
 }
 
 void build(fx::Module &m, const Params &p, const target::Arch &arch, int splitK) {
@@ -238,7 +222,7 @@ Entry gemmEntry(bool splitK) {
                         "split_k); K a multiple of split_k * tile_k"
                       : "block (warps_m * warps_n * atom threads, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), 1); "
                         "K a multiple of tile_k";
-  e.tolerance = "ulp of the type * |C| + K * max|A| * max|B| * 2^-22 (f32 accumulation in another order)";
+  e.tolerance = kGemmTolerance;
   e.build = [splitK](fx::Module &m, const Params &p, const target::Arch &arch) {
     build(m, p, arch, splitK ? int(param(p, "split_k")) : 1);
   };
@@ -254,22 +238,15 @@ Entry gemmEntry(bool splitK) {
              (splitK ? "split_k * tile_k=" + std::to_string(split * c.tileK) : "tile_k=" + std::to_string(c.tileK)) +
              " (the K loop has no ragged step; pad K or choose tile_k)";
     int64_t bytes = int64_t(fx::elemBits(elemOf(c.dtype)) / 8);
-    if (std::max({M * K, N * K, M * N}) * std::max<int64_t>(bytes, splitK ? 4 : 0) >= (int64_t(1) << 31))
-      return name + ": operands larger than 2 GiB (buffer offsets are 32-bit)";
-    return "";
+    return gemmSizeLimit(name, M, N, K, std::max<int64_t>(bytes, splitK ? 4 : 0));
   };
   e.plan = [splitK](const Params &p, const std::vector<int64_t> &s, const target::Arch &arch) {
     GemmConfig c;
     std::string error = resolve(p, arch, c);
     std::string t = p.at("dtype");
     Plan plan;
-    plan.arguments = {{"A", Argument::Role::Input, t, {s[0], s[2]}, 0, 0, "M x K"},
-                      {"B", Argument::Role::Input, t, {s[1], s[2]}, 0, 0, "N x K"},
-                      {"C", Argument::Role::Output, splitK ? "f32" : t, {s[0], s[1]}, 0, 0,
-                       splitK ? "M x N, accumulated into (zeros on entry)" : "M x N"},
-                      {"M", Argument::Role::Scalar, "i32", {}, s[0], 0, "rows of A and C"},
-                      {"N", Argument::Role::Scalar, "i32", {}, s[1], 0, "rows of B, columns of C"},
-                      {"K", Argument::Role::Scalar, "i32", {}, s[2], 0, "columns of A and B"}};
+    plan.arguments = gemmArguments(s, t, splitK ? "f32" : t, "N x K, row-major",
+                                   splitK ? "M x N, row-major, accumulated into (zeros on entry)" : "M x N, row-major");
     plan.launch.block[0] = uint32_t(error.empty() ? c.threads : 1);
     plan.launch.grid[0] = uint32_t(ceilDiv(s[0], param(p, "tile_m")));
     plan.launch.grid[1] = uint32_t(ceilDiv(s[1], param(p, "tile_n")));
@@ -277,19 +254,12 @@ Entry gemmEntry(bool splitK) {
     return plan;
   };
   e.reference = [](const Params &, const std::vector<int64_t> &s, std::vector<HostData> &d) {
-    const int64_t M = s[0], N = s[1], K = s[2];
-    for (int64_t i = 0; i < M; ++i)
-      for (int64_t j = 0; j < N; ++j) {
-        double sum = 0;
-        for (int64_t k = 0; k < K; ++k) sum += d[0].values[size_t(i * K + k)] * d[1].values[size_t(j * K + k)];
-        d[2].values[size_t(i * N + j)] = sum;
-      }
+    gemmReference(s, d, [](int64_t n, int64_t k, int64_t K) { return n * K + k; });
   };
-  e.inputLow = -2.0;
-  e.inputHigh = 2.0;
+  e.inputLow = -kGemmInputBound;
+  e.inputHigh = kGemmInputBound;
   e.allowedError = [](const Params &, const std::vector<int64_t> &s, const std::string &type, double want) {
-    double ulp = type == "f16" ? 0x1p-10 : type == "bf16" ? 0x1p-7 : 0x1p-23;
-    return ulp * std::fabs(want) + double(s[2]) * 4.0 * 0x1p-22;
+    return gemmAllowedError(s, type, want);
   };
   return e;
 }

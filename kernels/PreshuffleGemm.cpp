@@ -21,8 +21,8 @@
 //
 // Shape limits (checked at launch): N a multiple of 16 and K of tile_k (the preshuffled layout
 // and the K loop have no ragged blocks); M any.
-#include "Common.h"
 #include "Families.h"
+#include "GemmCommon.h"
 #include "Preshuffle.h"
 
 #include "fly/target/MmaAtom.h"
@@ -191,18 +191,11 @@ template <class T> void buildPreshuffle(fx::Module &m, const PreshuffleConfig &c
     fx::ThrMma thr = mma.thr_slice(lane);
     fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(1), Int(0))));
     fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(0), Int(1))));
-    fx::Buffer<T> gc(out, M * N * bytes);
     fx::Int32 row0 = rowBlock + (waveRow + rows.offset).template to<fx::Int32>();
     fx::Int32 col0 = colBlock + (waveCol + cols.offset).template to<fx::Int32>();
-    fx::Int32 past = M * N;
-    for (int rm = 0; rm < restM; ++rm)
-      for (int rn = 0; rn < restN; ++rn)
-        for (int v = 0; v < 4; ++v) {
-          fx::Int32 row = row0 + int32_t(rm * 16 + rows.valueOffset(v, 0, 0));
-          fx::Int32 col = col0 + int32_t(rn * 16 + cols.valueOffset(v, 0, 0));
-          fx::Float32 value = acc.get<fx::Float32>(v, rm, rn);
-          gc.store(fx::select(row < M && col < N, row * N + col, past), value.template to<T>());
-        }
+    storeAccumulators<T>(
+        acc, [&](int v, int rm, int) { return row0 + int32_t(rm * 16 + rows.valueOffset(v, 0, 0)); },
+        [&](int v, int, int rn) { return col0 + int32_t(rn * 16 + cols.valueOffset(v, 0, 0)); }, out, M, N);
   }, {.block = {unsigned(kThreads), 1, 1}});
 }
 
@@ -227,7 +220,7 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   e.problemDims = {"M", "N", "K"};
   e.defaultProblem = {200, 144, 256};
   e.gridRule = "block (256, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), 1); N a multiple of 16, K of tile_k";
-  e.tolerance = "ulp of the type * |C| + K * max|A| * max|B| * 2^-22 (f32 accumulation in another order)";
+  e.tolerance = kGemmTolerance;
   e.build = build;
   e.validate = [](const Params &p, const target::Arch &arch, const std::vector<int64_t> *problem) -> std::string {
     PreshuffleConfig c;
@@ -238,20 +231,13 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
     if (!limits.empty()) return "preshuffle_gemm: " + limits;
     if (K % c.tileK)
       return "preshuffle_gemm: K=" + std::to_string(K) + " is not a multiple of tile_k=" + std::to_string(c.tileK);
-    if (std::max({M * K, N * K, M * N}) * 2 >= (int64_t(1) << 31))
-      return "preshuffle_gemm: operands larger than 2 GiB (buffer offsets are 32-bit)";
-    return "";
+    return gemmSizeLimit("preshuffle_gemm", M, N, K, 2);
   };
   e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &) {
     std::string t = p.at("dtype");
     Plan plan;
-    plan.arguments = {{"A", Argument::Role::Input, t, {s[0], s[2]}, 0, 0, "M x K, row-major"},
-                      {"B", Argument::Role::Input, t, {s[1], s[2]}, 0, 0,
-                       "N x K preshuffled (kernels/Preshuffle.h: preshuffleB of the row-major N x K matrix)"},
-                      {"C", Argument::Role::Output, t, {s[0], s[1]}, 0, 0, "M x N, row-major"},
-                      {"M", Argument::Role::Scalar, "i32", {}, s[0], 0, "rows of A and C"},
-                      {"N", Argument::Role::Scalar, "i32", {}, s[1], 0, "rows of B, columns of C"},
-                      {"K", Argument::Role::Scalar, "i32", {}, s[2], 0, "columns of A and B"}};
+    plan.arguments = gemmArguments(s, t, t, "N x K preshuffled (kernels/Preshuffle.h: preshuffleB of the row-major N x K matrix)",
+                                   "M x N, row-major");
     plan.launch.block[0] = kThreads;
     plan.launch.grid[0] = uint32_t(ceilDiv(s[0], param(p, "tile_m")));
     plan.launch.grid[1] = uint32_t(ceilDiv(s[1], param(p, "tile_n")));
@@ -259,20 +245,12 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   };
   // The device saw B preshuffled: the reference reads element (n, k) where the shuffle put it.
   e.reference = [](const Params &, const std::vector<int64_t> &s, std::vector<HostData> &d) {
-    const int64_t M = s[0], N = s[1], K = s[2];
-    for (int64_t i = 0; i < M; ++i)
-      for (int64_t j = 0; j < N; ++j) {
-        double sum = 0;
-        for (int64_t k = 0; k < K; ++k)
-          sum += d[0].values[size_t(i * K + k)] * d[1].values[size_t(preshuffledIndex(j, k, K, 2))];
-        d[2].values[size_t(i * N + j)] = sum;
-      }
+    gemmReference(s, d, [](int64_t n, int64_t k, int64_t K) { return preshuffledIndex(n, k, K, 2); });
   };
-  e.inputLow = -2.0;
-  e.inputHigh = 2.0;
+  e.inputLow = -kGemmInputBound;
+  e.inputHigh = kGemmInputBound;
   e.allowedError = [](const Params &, const std::vector<int64_t> &s, const std::string &type, double want) {
-    double ulp = type == "f16" ? 0x1p-10 : 0x1p-7;
-    return ulp * std::fabs(want) + double(s[2]) * 4.0 * 0x1p-22;
+    return gemmAllowedError(s, type, want);
   };
   entries.push_back(std::move(e));
 }
