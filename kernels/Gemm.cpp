@@ -39,18 +39,24 @@ struct GemmConfig {
   fly::Layout atomLayout;
 };
 
-fx::Elem elemOf(const std::string &dtype) {
+// The input element type dtype names on `arch`: fp8 is E4M3 in the arch's format (FNUZ on
+// gfx942, OCP elsewhere).
+fx::Elem elemOf(const std::string &dtype, const target::Arch &arch) {
+  if (dtype == "fp8") return arch.name == std::string_view("gfx942") ? fx::Elem::F8E4M3FNUZ : fx::Elem::F8E4M3FN;
   return dtype == "f16" ? fx::Elem::F16 : dtype == "bf16" ? fx::Elem::BF16 : fx::Elem::F32;
 }
+// C's element type: the input's, f16 for fp8 inputs.
+std::string outTypeOf(const std::string &dtype) { return dtype == "fp8" ? "f16" : dtype; }
 
 // The atom `atom` (MxNxK, "auto" or "fma") names on `arch` for dtype inputs and f32 accumulation.
 std::string atomTextFor(const std::string &atom, const std::string &dtype, const target::Arch &arch) {
-  fx::Elem e = elemOf(dtype);
+  fx::Elem e = elemOf(dtype, arch);
   std::string shape = atom;
   bool gfx12 = arch.name == std::string_view("gfx1201"), gfx1250 = arch.name == std::string_view("gfx1250");
   if (atom == "fma") return fx::UniversalFMA(fx::Elem::F32);
   if (atom == "auto") {
     if (dtype == "f32") shape = gfx12 ? "fma" : "16x16x4";
+    else if (dtype == "fp8") shape = gfx12 ? "16x16x16" : gfx1250 ? "16x16x64" : "16x16x32";
     else shape = (arch.name == std::string_view("gfx950") || gfx1250) ? "16x16x32" : "16x16x16";
     if (shape == "fma") return fx::UniversalFMA(fx::Elem::F32);
   }
@@ -73,7 +79,7 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
   if (c.atomText.empty() || !found.ok()) {
     std::string available;
     for (const target::MmaAtom *a : target::mmaAtomsFor(arch))
-      if (a->aType == fx::elemName(elemOf(c.dtype)) && a->bType == a->aType && a->cType == std::string_view("f32") &&
+      if (a->aType == fx::elemName(elemOf(c.dtype, arch)) && a->bType == a->aType && a->cType == std::string_view("f32") &&
           a->blocks == 1 && a->kind != target::MmaKind::UniversalFma)
         available += (available.empty() ? "" : ", ") + std::to_string(a->m) + "x" + std::to_string(a->n) + "x" +
                      std::to_string(a->k);
@@ -97,7 +103,7 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
                                IntTuple::of(Int(1), Int(c.warpsM), Int(0)));
   }
   int stepM = int(size(c.atomLayout[0]).value()) * c.atom->m, stepN = int(size(c.atomLayout[1]).value()) * c.atom->n;
-  int vector = 128 / int(fx::elemBits(elemOf(c.dtype)));
+  int vector = 128 / int(fx::elemBits(elemOf(c.dtype, arch)));
   auto bad = [&](const std::string &why) { return "tiled_mma_gemm with " + c.atomText + ": " + why; };
   if (c.tileM % stepM || c.tileN % stepN)
     return bad("tile_m=" + std::to_string(c.tileM) + " and tile_n=" + std::to_string(c.tileN) +
@@ -183,16 +189,19 @@ void build(fx::Module &m, const Params &p, const target::Arch &arch, int splitK)
   std::string error = resolve(p, arch, c);
   if (!error.empty()) return; // compileKernel and runKernel report Entry::validate's message first
   fx::KernelOptions options{.block = {unsigned(c.threads), 1, 1}};
-  withFloatType(c.dtype, [&]<class T>() {
+  auto kernel = [&]<class T, class TOut>() {
     if (splitK > 1)
       m.kernel("tiled_mma_gemm_splitk", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<fx::Float32> out, fx::Int32 M,
                                             fx::Int32 N, fx::Int32 K) { gemmBody(c, splitK, a, b, out, M, N, K); },
                options);
     else
-      m.kernel("tiled_mma_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<T> out, fx::Int32 M, fx::Int32 N,
+      m.kernel("tiled_mma_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<TOut> out, fx::Int32 M, fx::Int32 N,
                                      fx::Int32 K) { gemmBody(c, 1, a, b, out, M, N, K); },
                options);
-  });
+  };
+  if (c.dtype != "fp8") withFloatType(c.dtype, [&]<class T>() { kernel.template operator()<T, T>(); });
+  else if (elemOf(c.dtype, arch) == fx::Elem::F8E4M3FNUZ) kernel.template operator()<fx::Float8E4M3FNUZ, fx::Float16>();
+  else kernel.template operator()<fx::Float8E4M3FN, fx::Float16>();
 }
 
 } // namespace
@@ -205,8 +214,10 @@ Entry gemmEntry(bool splitK) {
   e.summary = splitK ? "tiled_mma_gemm with K split over grid z: f32 partial tiles added to C with atomics "
                        "(C must hold zeros, or the bias to add to)"
                      : "C = A * B^T with a tiled MMA (MFMA/WMMA/FMA atom), A and B tiles through LDS, any M and N";
-  e.params = {{"dtype", "f16", {"f16", "bf16", "f32"},
-               splitK ? "element type of A and B (C is f32)" : "element type of A, B and C (f32 accumulation)"},
+  e.params = {{"dtype", "f16", {"f16", "bf16", "f32", "fp8"},
+               splitK ? "element type of A and B (C is f32); fp8: E4M3, FNUZ on gfx942, OCP elsewhere"
+                      : "element type of A, B and C (f32 accumulation); fp8: E4M3 inputs (FNUZ on gfx942, OCP "
+                        "elsewhere), C f16"},
               {"atom", "auto", {"auto", "fma", "16x16x16", "16x16x32", "32x32x8", "32x32x16", "16x16x4", "32x32x2",
                                 "16x16x8", "32x32x4"},
                "MMA atom MxNxK (MFMA on gfx942/gfx950, WMMA on gfx1201/gfx1250), fma (f32 only), or auto"},
@@ -237,15 +248,15 @@ Entry gemmEntry(bool splitK) {
       return name + ": K=" + std::to_string(K) + " is not a multiple of " +
              (splitK ? "split_k * tile_k=" + std::to_string(split * c.tileK) : "tile_k=" + std::to_string(c.tileK)) +
              " (the K loop has no ragged step; pad K or choose tile_k)";
-    int64_t bytes = int64_t(fx::elemBits(elemOf(c.dtype)) / 8);
+    int64_t bytes = int64_t(fx::elemBits(elemOf(c.dtype, arch)) / 8);
     return gemmSizeLimit(name, M, N, K, std::max<int64_t>(bytes, splitK ? 4 : 0));
   };
   e.plan = [splitK](const Params &p, const std::vector<int64_t> &s, const target::Arch &arch) {
     GemmConfig c;
     std::string error = resolve(p, arch, c);
-    std::string t = p.at("dtype");
+    std::string t = fx::elemName(elemOf(p.at("dtype"), arch));
     Plan plan;
-    plan.arguments = gemmArguments(s, t, splitK ? "f32" : t, "N x K, row-major",
+    plan.arguments = gemmArguments(s, t, splitK ? "f32" : outTypeOf(p.at("dtype")), "N x K, row-major",
                                    splitK ? "M x N, row-major, accumulated into (zeros on entry)" : "M x N, row-major");
     plan.launch.block[0] = uint32_t(error.empty() ? c.threads : 1);
     plan.launch.grid[0] = uint32_t(ceilDiv(s[0], param(p, "tile_m")));

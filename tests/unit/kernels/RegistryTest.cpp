@@ -15,6 +15,7 @@ struct Case {
   std::string kernel;
   kernels::Params params;
   std::string arch;
+  std::vector<std::vector<int64_t>> shapes = {}; // empty: kShapes
 };
 
 void PrintTo(const Case &c, std::ostream *os) {
@@ -47,15 +48,17 @@ TEST_P(RegistryKernel, MatchesTheCpuReference) {
   ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
   auto device = runtime::openEmulatorDevice(c.arch);
   ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
-  for (const std::vector<int64_t> &shape : kShapes) {
+  for (const std::vector<int64_t> &shape : c.shapes.empty() ? kShapes : c.shapes) {
+    std::string at;
+    for (int64_t d : shape) at += (at.empty() ? "" : "x") + std::to_string(d);
     auto result = kernels::runKernel(*entry, *params, shape, **device);
     if (!result) {
       std::string message = llvm::toString(result.takeError());
       // An instruction the emulator does not execute yet is a gap in fly-emu, not in the kernel.
       if (message.find("is not implemented by fly-emu") != std::string::npos) GTEST_SKIP() << message;
-      FAIL() << "shape " << shape[0] << "x" << shape[1] << ": " << message;
+      FAIL() << "shape " << at << ": " << message;
     }
-    EXPECT_TRUE(result->pass) << "shape " << shape[0] << "x" << shape[1] << ":\n"
+    EXPECT_TRUE(result->pass) << "shape " << at << ":\n"
                               << result->summary << "worst: " << result->worstAt;
   }
 }
@@ -80,6 +83,37 @@ std::vector<Case> cases() {
   variants.push_back({"rmsnorm", {{"dtype", "f16"}, {"out", "i8"}, {"fused_add", "1"}}});
   for (const auto &[kernel, params] : variants)
     for (const char *arch : archs) out.push_back({kernel, params, arch});
+
+  // GEMMs, shapes M x N x K: two tile configurations (the default 64 x 64 x 32 with 2 x 2 atoms,
+  // and one row of atoms over 32 x 64), M and N ragged against both.
+  std::vector<kernels::Params> configs = {{}, {{"tile_m", "32"}, {"tile_n", "64"}, {"warps_m", "1"}}};
+  for (const char *arch : archs)
+    for (const char *dtype : {"f16", "bf16", "f32", "fp8"})
+      for (kernels::Params p : configs) {
+        p["dtype"] = dtype;
+        // fp8: K steps of 64 (gfx1250's fp8 WMMA has K = 64).
+        bool fp8 = std::string(dtype) == "fp8";
+        if (fp8) p["tile_k"] = "64";
+        out.push_back({"tiled_mma_gemm", p, arch, {{67, 45, 64}, {33, 130, fp8 ? 128 : 32}}});
+      }
+  // Other atoms: the 32 x 32 MFMAs, and the scalar-FMA atom on an MFMA arch.
+  out.push_back({"tiled_mma_gemm", {{"dtype", "f16"}, {"atom", "32x32x8"}}, "gfx942", {{100, 70, 64}}});
+  out.push_back({"tiled_mma_gemm", {{"dtype", "bf16"}, {"atom", "32x32x16"}}, "gfx950", {{100, 70, 64}}});
+  out.push_back({"tiled_mma_gemm", {{"dtype", "f32"}, {"atom", "fma"}, {"tile_k", "16"}}, "gfx942", {{40, 50, 32}}});
+  // Split-K: partial tiles added with atomics, every arch, two split counts.
+  for (const char *arch : archs) {
+    out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "f16"}}, arch, {{67, 45, 128}, {33, 130, 256}}});
+    out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "bf16"}, {"split_k", "2"}, {"tile_m", "32"}, {"warps_m", "1"}},
+                   arch, {{40, 70, 64}}});
+  }
+  out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "f32"}, {"split_k", "3"}}, "gfx1201", {{50, 20, 96}}});
+  // Preshuffle GEMM: N a multiple of 16 but ragged against the tile, M ragged; one K step and several.
+  for (const char *arch : {"gfx942", "gfx950"})
+    for (const char *dtype : {"f16", "bf16"}) {
+      out.push_back({"preshuffle_gemm", {{"dtype", dtype}}, arch, {{67, 48, 192}, {33, 144, 64}}});
+      out.push_back({"preshuffle_gemm", {{"dtype", dtype}, {"tile_m", "32"}, {"tile_n", "96"}, {"tile_k", "32"}}, arch,
+                     {{45, 112, 96}}});
+    }
   return out;
 }
 
