@@ -20,6 +20,23 @@ IntTuple TupleSpec::type(std::vector<ir::Value *> &dynamic, const SourceLoc &loc
   return IntTuple(value_);
 }
 
+TupleSpec TupleSpec::underscoresAsZero() const {
+  TupleSpec out = *this;
+  if (leaf_) {
+    if (underscore_) out = TupleSpec(0);
+    return out;
+  }
+  for (TupleSpec &c : out.children_) c = c.underscoresAsZero();
+  return out;
+}
+
+bool TupleSpec::hasUnderscore() const {
+  if (leaf_) return underscore_;
+  for (const TupleSpec &c : children_)
+    if (c.hasUnderscore()) return true;
+  return false;
+}
+
 fly::Layout Layout::value() const {
   if (auto *t = v_ ? v_->type().dyn_cast<ir::LayoutType>() : nullptr) return t->value();
   return fly::Layout();

@@ -1,5 +1,9 @@
 #include "fly/runtime/HostArgs.h"
 
+#include "fly/runtime/TensorArguments.h"
+
+#include <algorithm>
+
 namespace fly::runtime {
 
 int64_t HostTensor::spanElements() const {
@@ -23,6 +27,14 @@ llvm::Error launchWithHostArgs(Device &device, LoadedModule &module, llvm::Strin
   };
   std::vector<Copy> copies;
   std::vector<ArgValue> values;
+  // A kernel with tensor parameters (docs/abi.md) takes a host tensor there as its description.
+  std::vector<bool> tensorParams;
+  if (const codeobject::KernelInfo *info = module.codeObject().findKernel(kernel)) {
+    auto params = tensorParameters(*info);
+    if (!params) return params.takeError();
+    tensorParams = std::move(*params);
+  }
+  std::vector<KernelArgument> described;
   auto releaseAll = [&](llvm::Error error) -> llvm::Error {
     for (Copy &c : copies)
       if (llvm::Error e = device.release(c.address)) error = llvm::joinErrors(std::move(error), std::move(e));
@@ -44,6 +56,17 @@ llvm::Error launchWithHostArgs(Device &device, LoadedModule &module, llvm::Strin
       if (bytes)
         if (llvm::Error e = device.copyToDevice(*address, tensor.data, bytes)) return releaseAll(std::move(e));
       values.push_back(ArgValue::pointer(*address));
+      if (i < tensorParams.size() && tensorParams[i]) {
+        TensorDesc desc{*address, tensor.shape, tensor.strides, tensor.elementType};
+        if (desc.strides.empty()) { // row-major
+          desc.strides.assign(tensor.shape.size(), 1);
+          for (size_t d = tensor.shape.size(); d-- > 1;) desc.strides[d - 1] = desc.strides[d] * tensor.shape[d];
+        }
+        described.push_back(desc);
+      } else {
+        described.push_back(values.back());
+      }
+      continue;
     } else if (auto *v = std::get_if<int32_t>(&arg)) {
       values.push_back(ArgValue::i32(*v));
     } else if (auto *v = std::get_if<int64_t>(&arg)) {
@@ -51,8 +74,12 @@ llvm::Error launchWithHostArgs(Device &device, LoadedModule &module, llvm::Strin
     } else {
       values.push_back(ArgValue::f32(std::get<float>(arg)));
     }
+    described.push_back(values.back());
   }
-  if (llvm::Error e = device.launch(module, kernel, config, values)) return releaseAll(std::move(e));
+  bool anyTensor = std::find(tensorParams.begin(), tensorParams.end(), true) != tensorParams.end();
+  llvm::Error launched = anyTensor ? launch(device, module, kernel, config, described)
+                                   : device.launch(module, kernel, config, values);
+  if (launched) return releaseAll(std::move(launched));
   for (Copy &c : copies)
     if (c.bytes)
       if (llvm::Error e = device.copyFromDevice(c.tensor->data, c.address, c.bytes)) return releaseAll(std::move(e));

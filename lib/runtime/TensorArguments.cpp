@@ -96,18 +96,18 @@ llvm::Error packTensor(const codeobject::KernelInfo &kernel, ir::Context &ctx, i
 
 } // namespace
 
-Expected<std::vector<ArgValue>> buildKernelArguments(const codeobject::KernelInfo &kernel,
-                                                     const std::vector<KernelArgument> &args) {
-  // The source-level arguments, read back from the metadata: a tensor is its pointer piece
-  // (its memref type in `.type_name`) and the pieces the ABI gives that type.
-  struct SourceArg {
-    const codeobject::KernelArg *meta;
-    std::string name;
-    ir::Type tensor;
-    std::vector<ir::KernelArgPiece> pieces;
-  };
+namespace {
+// The source-level arguments, read back from the metadata: a tensor is its pointer piece
+// (its memref type in `.type_name`) and the pieces the ABI gives that type.
+struct SourceArg {
+  const codeobject::KernelArg *meta;
+  std::string name;
+  ir::Type tensor;
+  std::vector<ir::KernelArgPiece> pieces;
+};
+
+Expected<std::vector<SourceArg>> declaredArguments(const codeobject::KernelInfo &kernel, ir::Context &ctx) {
   std::vector<const codeobject::KernelArg *> metas = kernel.explicitArgs();
-  ir::Context ctx;
   std::vector<SourceArg> declared;
   for (size_t j = 0; j < metas.size();) {
     SourceArg a{metas[j], metas[j]->name.empty() ? "#" + std::to_string(declared.size()) : metas[j]->name, {}, {}};
@@ -127,6 +127,28 @@ Expected<std::vector<ArgValue>> buildKernelArguments(const codeobject::KernelInf
     j += a.tensor ? a.pieces.size() : 1;
     declared.push_back(std::move(a));
   }
+  return declared;
+}
+} // namespace
+
+Expected<std::vector<bool>> tensorParameters(const codeobject::KernelInfo &kernel) {
+  ir::Context ctx;
+  auto declared = declaredArguments(kernel, ctx);
+  if (!declared)
+    return declared.takeError();
+  std::vector<bool> out;
+  for (const SourceArg &a : *declared)
+    out.push_back(bool(a.tensor));
+  return out;
+}
+
+Expected<std::vector<ArgValue>> buildKernelArguments(const codeobject::KernelInfo &kernel,
+                                                     const std::vector<KernelArgument> &args) {
+  ir::Context ctx;
+  auto found = declaredArguments(kernel, ctx);
+  if (!found)
+    return found.takeError();
+  std::vector<SourceArg> &declared = *found;
   if (declared.size() != args.size())
     return createStringError(inconvertibleErrorCode(), "launch of kernel '" + kernel.name + "': expects " +
                                                            Twine(declared.size()) + " argument" +

@@ -31,6 +31,7 @@
 #include "fly/transforms/MmaLowering.h"
 #include "fly/transforms/PassRegistry.h"
 
+#include <optional>
 #include <numeric>
 #include <unordered_map>
 
@@ -47,6 +48,9 @@ struct View {
   Layout layout;         // static
   AddressSpace space = AddressSpace::Global;
   Type elem;
+  // A view through `S o 0 o L` (a composed layout with a swizzle, CuTe's swizzled smem layouts):
+  // the element at offset o (from base, through L and every slice/divide after) is at S(o).
+  std::optional<Swizzle> swizzle;
 };
 
 struct AtomInfo {
@@ -67,13 +71,13 @@ public:
   bool run() {
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
-      if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopy))
+      if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopy) || isMemoryElementAccess(op))
         copies.push_back(op);
     }, WalkOrder::PreOrder);
     bool ok = true;
     for (Operation *op : copies) {
       errorAt_ = nullptr;
-      auto r = lowerCopy(op);
+      auto r = isMemoryElementAccess(op) ? lowerElementAccess(op) : lowerCopy(op);
       if (!r.ok()) {
         // An error found while resolving a tensor is reported at the op that made it.
         Operation *at = errorAt_ ? errorAt_ : op;
@@ -182,6 +186,29 @@ private:
     return Error("the layout " + v->type().str() + " is not static or built by fly.make_layout here");
   }
 
+  // S o 0 o L with S a swizzle: (S, L). Other composed layouts are not views atom-lowering lowers.
+  Result<std::pair<Swizzle, Layout>> swizzledLayout(Value *v) {
+    const ComposedLayout &c = v->type().cast<ComposedLayoutType>().value();
+    if (!c.innerIsSwizzle() || !c.offset().isStatic() || c.offset().value() != 0)
+      return Error("a tensor through the composed layout " + v->type().str() +
+                   " (only a swizzle over a layout, S o 0 o L, is lowered)");
+    Swizzle sw = std::get<Swizzle>(c.inner());
+    if (c.outer().isStatic())
+      return std::pair<Swizzle, Layout>{sw, c.outer()};
+    Operation *def = v->definingOp();
+    if (!def || !def->is(OpCode::FlyMakeComposedLayout))
+      return Error("the composed layout " + v->type().str() + " is not static or built by fly.make_composed_layout here");
+    FLY_TRY(outer, symLayout(def->operand(2)));
+    return std::pair<Swizzle, Layout>{sw, outer};
+  }
+
+  // The element offset (from the base) of offset `o` of a view: swizzled if the view is.
+  static SymExpr physical(const View &v, SymExpr o) {
+    if (!v.swizzle)
+      return o;
+    return (*v.swizzle)(Int::symbolic(o)).expr();
+  }
+
   Result<View> viewOf(Value *v) {
     if (auto it = views_.find(v); it != views_.end())
       return it->second;
@@ -206,6 +233,15 @@ private:
     view.space = mt->addressSpace();
     switch (def->code()) {
     case OpCode::FlyMakeView: {
+      if (def->operand(1)->type().isa<ComposedLayoutType>()) {
+        FLY_TRY(sw, swizzledLayout(def->operand(1)));
+        view.swizzle = sw.first;
+        view.base = def->operand(0);
+        view.root = def;
+        view.offset = SymExpr::constant(0);
+        view.layout = sw.second;
+        return view;
+      }
       FLY_TRY(l, symLayout(def->operand(1)));
       view.base = def->operand(0);
       view.root = def;
@@ -427,6 +463,34 @@ private:
     return true;
   }
 
+  // fly.memref.load/store of one element of a tensor in memory (global, LDS, buffer); register
+  // tensors are left to regmem-promotion.
+  static bool isMemoryElementAccess(Operation *op) {
+    if (!op->is(OpCode::FlyMemRefLoad) && !op->is(OpCode::FlyMemRefStore))
+      return false;
+    auto *m = op->operand(op->is(OpCode::FlyMemRefLoad) ? 0 : 1)->type().dyn_cast<MemRefType>();
+    return m && m->addressSpace() != AddressSpace::Register;
+  }
+
+  // The element at the coordinate: a fly.ptr.load/store at the view's offset plus crd2idx.
+  Result<bool> lowerElementAccess(Operation *op) {
+    bool load = op->is(OpCode::FlyMemRefLoad);
+    FLY_TRY(view, viewOf(op->operand(load ? 0 : 1)));
+    FLY_TRY(coord, symTuple(op->operand(load ? 1 : 2)));
+    FLY_TRY(idx, crd2idx(coord, view.layout));
+    SymExpr off = physical(view, (Int::symbolic(view.offset) + idx).expr());
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *ptr = pointerAt(view, off);
+    if (load) {
+      Value *x = b_.create(OpCode::FlyPtrLoad, {ptr}, {view.elem})->result(0);
+      op->result(0)->replaceAllUsesWith(x);
+    } else {
+      b_.create(OpCode::FlyPtrStore, {op->operand(0), ptr}, {});
+    }
+    return true;
+  }
+
   static uint8_t spaceBit(AddressSpace s) {
     switch (s) {
     case AddressSpace::Global: return target::MemGlobal;
@@ -465,7 +529,7 @@ private:
     std::vector<SymExpr> out;
     for (int64_t i = first; i < first + count; ++i) {
       FLY_TRY(idx, crd2idx(IntTuple(i), v.layout));
-      out.push_back((Int::symbolic(v.offset) + idx).expr());
+      out.push_back(physical(v, (Int::symbolic(v.offset) + idx).expr()));
     }
     return out;
   }

@@ -38,6 +38,9 @@ public:
 
   // The algebra value (dynamic leaves as `?`) and the dynamic leaves in order.
   IntTuple type(std::vector<ir::Value *> &dynamic, const SourceLoc &loc) const;
+  // The same tuple with every fx::_ leaf replaced by 0 (where a slice starts).
+  TupleSpec underscoresAsZero() const;
+  bool hasUnderscore() const;
 
 private:
   bool leaf_;
@@ -45,6 +48,16 @@ private:
   ir::Value *dynamic_ = nullptr;
   bool underscore_ = false;
   std::vector<TupleSpec> children_;
+};
+
+// The first element of a variadic coordinate, carrying the caller's location (a variadic
+// function cannot take a defaulted SourceLoc after its pack).
+struct LocatedSpec {
+  TupleSpec spec;
+  SourceLoc loc;
+  template <class T>
+    requires std::is_convertible_v<const T &, TupleSpec>
+  LocatedSpec(const T &v, SourceLoc l = SourceLoc::current()) : spec(v), loc(l) {}
 };
 
 // Handles to IR values of the algebra's types.

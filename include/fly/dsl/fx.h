@@ -9,4 +9,5 @@
 #include "fly/dsl/Memory.h"
 #include "fly/dsl/Mma.h"
 #include "fly/dsl/Module.h"
+#include "fly/dsl/Tensor.h"
 #include "fly/dsl/Value.h"

@@ -1,8 +1,10 @@
 // Typed host arguments of a launch. A host tensor (pointer, element type,
 // shape and strides in elements) is copied to device memory before the
-// launch and back after it; scalars are passed by value. The kernel receives
-// one pointer per tensor (shape/strides travel as the scalars the kernel
-// declares).
+// launch and back after it; scalars are passed by value. Where the kernel
+// takes a tensor (`!fly.memref`, fx::TensorArg; docs/abi.md), the host
+// tensor's shape and strides travel with its pointer as the ABI says, checked
+// against the kernel's type (runtime::launch); where it takes a pointer, only
+// the pointer is passed (shape/strides travel as scalars the kernel declares).
 #pragma once
 
 #include "fly/runtime/Device.h"

@@ -42,6 +42,9 @@ using KernelArgument = std::variant<ArgValue, TensorDesc>;
 llvm::Expected<std::vector<ArgValue>> buildKernelArguments(const codeobject::KernelInfo &kernel,
                                                            const std::vector<KernelArgument> &args);
 
+/// Per source-level argument of `kernel` (as its metadata declares them): true for a tensor.
+llvm::Expected<std::vector<bool>> tensorParameters(const codeobject::KernelInfo &kernel);
+
 /// buildKernelArguments, then Device::launch.
 llvm::Error launch(Device &device, LoadedModule &module, llvm::StringRef kernel, const LaunchConfig &config,
                    const std::vector<KernelArgument> &args);
