@@ -711,6 +711,24 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     amd_.store(value, get(op->operand(1)), align, op->hasAttr("volatile"));
     return llvm::Error::success();
   }
+  case OpCode::FlyPtrLoadLds: {
+    // LDS DMA: M0 = the wave's LDS base (LLVM reads it from the first active lane), lane L's data at
+    // M0 + L * bytes; the immediate offset stays 0 (the hardware adds it to both addresses).
+    llvm::Value* lds = get(op->operand(1));
+    llvm::Value* size = b_.getInt32(uint32_t(op->intAttr("bytes", 4)));
+    if (isBufferPointer(op->operand(0))) {
+      llvm::Value* fat = get(op->operand(0));
+      llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : b_.getInt32(0);
+      b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_raw_ptr_buffer_load_lds, {},
+                         {b_.CreateExtractValue(fat, 0), lds, size,
+                          b_.CreateZExtOrTrunc(b_.CreateExtractValue(fat, 1), b_.getInt32Ty()), soffset, b_.getInt32(0),
+                          b_.getInt32(0)});
+      return llvm::Error::success();
+    }
+    b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_global_load_lds, {},
+                       {get(op->operand(0)), lds, size, b_.getInt32(0), b_.getInt32(0)});
+    return llvm::Error::success();
+  }
   case OpCode::FlyAddOffset: {
     auto* p = op->operand(0)->type().dyn_cast<ir::PointerType>();
     if (!p) return error(op, "fly.add_offset needs a !fly.ptr operand");

@@ -610,6 +610,7 @@ bool parseInstText(const std::string &rawText, Inst &in, std::string &error) {
     nd = base.rfind("v_cmpx", 0) == 0 ? (in.numOps == 2 ? 0 : 1) : 1;
   }
   if (nd < 0) nd = 0; // handlers that find their operands themselves (atomics)
+  if (in.mods.lds && base.rfind("buffer_load", 0) == 0) nd = 0; // LDS DMA: no VGPR written
   in.numDst = uint8_t(std::min<int>(nd, in.numOps));
   in.plainLanes = plainLanesApply(in);
   return true;

@@ -347,7 +347,50 @@ void countBuffer(Wave &w, const Inst &in, const BufferDesc &d, u64 soff, u32 n) 
   });
 }
 
+// ---- LDS DMA (gfx9 loads with the LDS bit, gfx950 global_load_lds_*): the data goes to LDS, not to
+// VGPRs. Lane L's n bytes land at M0 + inst_offset + L * n (the immediate offset applies to both the
+// memory and the LDS address; LLVM's llvm.amdgcn.*.load.lds intrinsics document the same).
+void ldsDmaWrite(Wave &w, const Inst &in, unsigned lane, const uint8_t *data, u32 n) {
+  uint64_t a = uint64_t(w.s[kM0]) + uint64_t(uint32_t(in.mods.offset)) + uint64_t(lane) * n;
+  uint8_t *p = w.lds(in, lane, a, n, true);
+  if (p) std::memcpy(p, data, n);
+}
+
+// buffer_load_{dword,dwordx3,dwordx4} ... lds: vaddr|off, srsrc, soffset. Out-of-range dwords read 0.
+void bufferLoadLds(Wave &w, const Inst &in) {
+  if (in.mods.idxen && w.launch->gfx1250BufferResource)
+    return w.fail(in, "structured (idxen) buffer accesses are not supported on gfx1250 yet");
+  BufferDesc d = readDesc(w, in.ops[1]);
+  if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
+  u64 soff = w.sread32(in.ops[2]);
+  u32 n = in.aux & 0xff, elem = std::min<u32>(n, 4);
+  if (in.aux & (kD16 | kD16Hi | kSext) || (n != 4 && n != 12 && n != 16))
+    return w.fail(in, "LDS DMA of other than 4, 12 or 16 bytes per lane is not supported");
+  forLanes(w, in, [&](auto &L) {
+    uint8_t buf[16] = {};
+    for (u32 e = 0; e < n; e += elem) {
+      u64 off;
+      if (!bufferOffset(w, in, d, in.ops[0], L.lane, e + elem, off)) continue;
+      uint8_t *p = w.global(in, L.lane, d.base + soff + off + e, elem, false);
+      if (!p) return;
+      std::memcpy(buf + e, p, elem);
+    }
+    ldsDmaWrite(w, in, L.lane, buf, n);
+  });
+}
+
+// global_load_lds_{dword,dwordx3,dwordx4}: vaddr, saddr|off.
+void globalLoadLds(Wave &w, const Inst &in) {
+  u32 n = in.aux & 0xff;
+  LaneAddress A = LaneAddress::make<Global>(w, in, in.ops[0], in.ops[1], n);
+  forLanes(w, in, [&](auto &L) {
+    const uint8_t *p = w.global(in, L.lane, A.at<Global>(L.lane), n, false);
+    if (p) ldsDmaWrite(w, in, L.lane, p, n);
+  });
+}
+
 void bufferLoad(Wave &w, const Inst &in) {
+  if (in.mods.lds) return bufferLoadLds(w, in);
   if (in.mods.idxen && w.launch->gfx1250BufferResource)
     return w.fail(in, "structured (idxen) buffer accesses are not supported on gfx1250 yet");
   BufferDesc d = readDesc(w, in.ops[2]);
@@ -462,6 +505,9 @@ void registerMemoryOps(OpTableBuilder &b) {
     b.add(name(std::string("scratch_store_") + suffix), M, vStore<Scratch>, 0, aux);
     b.add(name(std::string("buffer_store_") + suffix), M, bufferStore, 0, aux);
   }
+  b.add("global_load_lds_dword", M, globalLoadLds, 0, 4);
+  b.add("global_load_lds_dwordx3", M, globalLoadLds, 0, 12);
+  b.add("global_load_lds_dwordx4", M, globalLoadLds, 0, 16);
   const std::pair<const char *, u32> atomics[] = {
       {"add", AAdd}, {"sub", ASub}, {"smin", ASmin}, {"umin", AUmin}, {"smax", ASmax}, {"umax", AUmax},
       {"and", AAnd}, {"or", AOr}, {"xor", AXor}, {"inc", AInc}, {"dec", ADec}, {"swap", ASwap},

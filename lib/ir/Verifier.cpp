@@ -501,6 +501,26 @@ Check verifyOpImpl(Operation *op) {
     if (op->numResults() != 1 || !(op->result(0)->type().isInteger(32) || op->result(0)->type().isInteger(64)))
       return err(op, "result must be i32 or i64");
     return std::nullopt;
+  case OpCode::FlyPtrLoadLds: {
+    // (src, ldsBase[, soffset]) {bytes = 4|12|16}: src a buffer or global pointer, ldsBase a shared one.
+    if (op->numOperands() < 2 || op->numOperands() > 3)
+      return err(op, "expects (source, LDS base[, soffset])");
+    if (auto c = expectResults(op, 0))
+      return c;
+    auto *src = op->operand(0)->type().dyn_cast<PointerType>();
+    auto *lds = op->operand(1)->type().dyn_cast<PointerType>();
+    if (!src || !(src->addressSpace() == AddressSpace::BufferDesc || src->addressSpace() == AddressSpace::Global))
+      return err(op, "the source must be a buffer or global !fly.ptr");
+    if (!lds || lds->addressSpace() != AddressSpace::Shared)
+      return err(op, "the destination must be a shared !fly.ptr (the wave's LDS base)");
+    if (op->numOperands() == 3 &&
+        (src->addressSpace() != AddressSpace::BufferDesc || !op->operand(2)->type().isInteger(32)))
+      return err(op, "only a buffer source takes a scalar offset, an i32");
+    int64_t bytes = op->intAttr("bytes", 0);
+    if (bytes != 4 && bytes != 12 && bytes != 16)
+      return err(op, "bytes must be 4, 12 or 16");
+    return std::nullopt;
+  }
   case OpCode::FlyPtrLoad:
   case OpCode::FlyPtrStore: {
     bool load = op->is(OpCode::FlyPtrLoad);

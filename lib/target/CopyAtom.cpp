@@ -68,7 +68,14 @@ constexpr AtomicVariant kBufferAtomics[] = {
 };
 constexpr int kAtomicBits[] = {32, 64};
 
-constexpr std::array<CopyAtomDesc, 4> kCopyAtoms = {{
+// LDS DMA: dword everywhere on gfx9, dwordx3/x4 on gfx950 (LLVM 22: hasLDSLoadB96_B128). The 8- and
+// 16-bit forms are left out: how their lanes are laid out in LDS is not documented where we could check.
+constexpr int kDmaBits[] = {32, 96, 128};
+constexpr int kDma32[] = {32};
+constexpr ArchBits kDmaArchBits[] = {{"gfx942", kDma32}};
+constexpr std::string_view kGfx9Archs[] = {"gfx942", "gfx950"};
+
+constexpr std::array<CopyAtomDesc, 6> kCopyAtoms = {{
     {
         .opName = "fly.universal_copy",
         .summary = "plain load and store of BITS bits per thread",
@@ -89,6 +96,26 @@ constexpr std::array<CopyAtomDesc, 4> kCopyAtoms = {{
         .instrGfx9 = "buffer_load/store_{ubyte,ushort,dword,dwordx2,dwordx4}",
         .instrGfx12 = "buffer_load/store_{u8,u16,b32,b64,b128}",
         .hasCacheModifier = true, .hasSoffset = true, .threads = 1,
+    },
+    // LDS DMA atoms (FlyDSL's BufferCopyLDS / CDNA4 GlobalLoadAsyncLDS). Fly lowers both with the
+    // intrinsics whose completion LLVM waits for (vmcnt) before the LDS is read.
+    {
+        .opName = "fly_rocdl.cdna3.buffer_copy_lds",
+        .summary = "buffer tensor -> LDS without registers (LDS DMA, M0 = the wave's LDS base)",
+        .bits = kDmaBits, .archBits = kDmaArchBits,
+        .srcSpaces = MemBuffer, .dstSpaces = MemShared,
+        .archs = kGfx9Archs, .intrinsic = "llvm.amdgcn.raw.ptr.buffer.load.lds",
+        .instrGfx9 = "buffer_load_{dword,dwordx3,dwordx4} ... lds", .instrGfx12 = "",
+        .hasCacheModifier = false, .hasSoffset = true, .threads = 1, .ldsDma = true,
+    },
+    {
+        .opName = "fly_rocdl.cdna4.global_load_async_lds",
+        .summary = "global tensor -> LDS without registers (LDS DMA, M0 = the wave's LDS base)",
+        .bits = kDmaBits, .archBits = kDmaArchBits,
+        .srcSpaces = MemGlobal, .dstSpaces = MemShared,
+        .archs = kGfx9Archs, .intrinsic = "llvm.amdgcn.global.load.lds",
+        .instrGfx9 = "global_load_lds_{dword,dwordx3,dwordx4}", .instrGfx12 = "",
+        .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .ldsDma = true,
     },
     // Atomic atoms: one value per call, registers -> memory, `dst = dst OP value`, nothing returned.
     {

@@ -518,7 +518,7 @@ private:
     if (!(spaceBit(dst.space) & d.dstSpaces))
       return Error("copy atom '" + std::string(d.opName) + "' writes to " + target::memSpaceList(d.dstSpaces) +
                    ", not to " + spaceName(dst.space) + hint(dst));
-    if (src.space != AddressSpace::Register && dst.space != AddressSpace::Register &&
+    if (!d.ldsDma && src.space != AddressSpace::Register && dst.space != AddressSpace::Register &&
         (src.space == AddressSpace::BufferDesc || dst.space == AddressSpace::BufferDesc))
       return Error("a buffer copy moves between a buffer tensor and registers");
     return true;
@@ -666,6 +666,8 @@ private:
         return Error("the LDS access at element offset " + std::to_string(o.constValue()) + " is not " +
                      std::to_string(std::min<int64_t>(bytes, 4)) + "-byte aligned");
     }
+    if (atom.spec.desc->ldsDma)
+      return emitLdsDma(atom, src, dst, so[0], doffs[0]);
     Value *value;
     if (srcReg) {
       FLY_TRY(x, registerLoad(src, so));
@@ -681,6 +683,73 @@ private:
       FLY_TRY(ok, memoryStore(atom, dst, doffs, value));
       (void)ok;
     }
+    return true;
+  }
+
+  // ---- LDS DMA -----------------------------------------------------------------------------
+
+  // The thread-index variable (gpu.thread_id x) an expression uses, or the null expression.
+  SymExpr threadIdVar(SymExpr e) {
+    if (e.isNull() || e.isConst())
+      return SymExpr();
+    if (e.isVar()) {
+      Value *v = syms_.valueOf(e.varId());
+      Operation *def = v ? v->definingOp() : nullptr;
+      if (def && def->is(OpCode::GpuThreadId) && def->strAttr("dimension") != "y" && def->strAttr("dimension") != "z")
+        return e;
+      return SymExpr();
+    }
+    if (SymExpr a = threadIdVar(e.lhs()))
+      return a;
+    return threadIdVar(e.rhs());
+  }
+
+  // One LDS DMA call: the hardware writes lane L's bytes at the wave's LDS base + L * bytes, so the
+  // thread's LDS destination must be exactly that. Checked here for every thread of the block from the
+  // destination's offset (thread t of wave w: off(64w + i) - off(64w) == i * bytes); the wave's base
+  // is the offset of its first lane, off(64 * floor(t / 64)).
+  Result<bool> emitLdsDma(const AtomInfo &atom, const View &src, const View &dst, SymExpr srcOff, SymExpr dstOff) {
+    int64_t bytes = atom.spec.bits / 8, elemBytes = std::max<int64_t>(1, dst.elem.bitWidth() / 8);
+    int64_t wave = arch_->waveSize;
+    std::string name(atom.spec.desc->opName);
+    SymExpr tid = threadIdVar(dstOff);
+    if (!tid)
+      return Error("copy atom '" + name + "' writes lane L's " + std::to_string(bytes) + " bytes at the wave's LDS base + L * " +
+                   std::to_string(bytes) + ", but the LDS destination " + dstOff.str() +
+                   " does not depend on gpu.thread_id x (partition the LDS tensor by the thread index)");
+    LaunchBounds bounds = launchBoundsOf(func_);
+    int64_t bx = bounds.blockSize[0].value_or(0);
+    bool oneDim = bounds.blockSize[1].value_or(0) == 1 && bounds.blockSize[2].value_or(0) == 1;
+    if (bx == 0 || !(bx % wave == 0 || oneDim))
+      return Error("copy atom '" + name + "' needs the block's shape (known_block_size with an x size that is a "
+                   "multiple of " + std::to_string(wave) + ", or a one-dimensional block) to check its LDS destinations");
+    auto at = [&](int64_t t) {
+      return dstOff.substitute({{tid.varId(), SymExpr::constant(t)}});
+    };
+    for (int64_t w = 0; w * wave < bx; ++w) {
+      SymExpr first = at(w * wave);
+      for (int64_t i = 1; i < wave && w * wave + i < bx; ++i) {
+        SymExpr d = (Int::symbolic(at(w * wave + i)) - Int::symbolic(first)).expr();
+        if (!d.isConst() || d.constValue() * elemBytes != i * bytes)
+          return Error("copy atom '" + name + "' writes lane L's " + std::to_string(bytes) +
+                       " bytes at the wave's LDS base + L * " + std::to_string(bytes) + ", but thread " +
+                       std::to_string(w * wave + i) + "'s LDS destination " + dstOff.str() + " is " +
+                       (d.isConst() ? std::to_string(d.constValue() * elemBytes) + " bytes" : "not a constant offset") +
+                       " from its wave's first lane, not " + std::to_string(i * bytes));
+      }
+    }
+    for (auto [v, o] : {std::pair<const View *, SymExpr>{&src, srcOff}, {&dst, dstOff}}) {
+      FLY_TRY(align, alignment(*v, o, 4));
+      if (align < 4)
+        return Error("copy atom '" + name + "' moves whole dwords: the " + (v == &src ? "source" : "LDS destination") +
+                     " offset " + o.str() + " is not provably 4-byte aligned");
+    }
+    SymExpr waveFirst = floorDiv(tid, SymExpr::constant(wave)) * SymExpr::constant(wave);
+    SymExpr base = dstOff.substitute({{tid.varId(), waveFirst}});
+    Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, base)}, {});
+    op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
+    if (src.space == AddressSpace::BufferDesc && atom.soffset)
+      op->appendOperand(emitter_.castTo(atom.soffset, ctx_.i32()));
     return true;
   }
 

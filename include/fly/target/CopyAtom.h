@@ -66,6 +66,10 @@ struct CopyAtomDesc {
   // Atomic atoms (`!OP<#fly<atomic_op X>, T>`): the read-modify-writes a call may do on its memory
   // destination, one value of type T per call. Empty for plain copies.
   std::span<const AtomicVariant> atomics = {};
+  // LDS DMA (global or buffer -> LDS without registers): one instruction per wave, lane L's BITS land
+  // at the wave's LDS base (M0) + L * BITS/8, so a thread's LDS destination must be that (checked by
+  // atom-lowering from the destination's layout).
+  bool ldsDma = false;
 
   bool isAtomic() const { return !atomics.empty(); }
 

@@ -5,6 +5,7 @@
 //     predicated (fly.copy's i1 operand) for the ragged end; the LDS race check is on.
 //   buffer copy: buffer tensor -> registers -> buffer tensor, not predicated: the calls past the end
 //     read 0 and their stores are dropped by the buffer's range check.
+//   LDS DMA (buffer/global -> LDS without registers): see ldsDmaKernel.
 //   atomic atoms: every (op, value type) variant on every arch that has it: k threads read one value
 //     each and apply the atom's read-modify-write to slot g % 5 of the destination (universal: global
 //     memory, and LDS slots copied out after a barrier; buffer: slot g % 7 of a buffer tensor of 5
@@ -33,6 +34,10 @@ struct Case {
   int bits;
   int valBits;
 };
+
+void PrintTo(const Case& c, std::ostream* os) {
+  *os << c.atom->opName << "<" << c.bits << "> with " << c.valBits << "-bit values on " << c.arch;
+}
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info) {
   std::string n = std::string(info.param.atom->opName) + "_" + std::to_string(info.param.bits) + "_v" +
@@ -144,12 +149,79 @@ std::string bufferKernel(const target::CopyAtomDesc& d, int bits, int valBits) {
   return k.str();
 }
 
+// LDS DMA atoms (global or buffer -> LDS without registers), 256 threads per work-group: thread t
+// DMAs its V values src[g*V ..] to LDS slot t (lane L of a wave at the wave's base + L * BITS/8, as the
+// hardware writes them); barrier; thread t reads LDS slot 255 - t (another wave's) through registers and
+// writes it to dst[g]. The global form is predicated (g < k); the buffer form is not: its lanes past
+// the buffer's end read 0, which the partner then writes out.
+std::string ldsDmaKernel(const target::CopyAtomDesc& d, int bits, int valBits) {
+  int V = bits / valBits;
+  bool buffer = std::string_view(d.opName).find("buffer") != std::string_view::npos;
+  std::string E = "i" + std::to_string(valBits), v = std::to_string(V);
+  std::string atom = "!fly.copy_atom<!" + std::string(d.opName) + "<" + std::to_string(bits) + ">, " + std::to_string(valBits) + ">";
+  std::string copy = "!fly.copy_atom<!fly.universal_copy<" + std::to_string(valBits) + ">, " + std::to_string(valBits) + ">";
+  std::string space = buffer ? "#fly_rocdl.buffer_desc" : "global";
+  std::string all = "(" + v + ",?):(1," + v + ")", one = v + ":1", lall = "(" + v + ",256):(1," + v + ")";
+  // The pointers are 16-byte aligned (the device's allocations are), so the DMA's dwords are aligned.
+  std::string sp = "!fly.ptr<" + E + ", " + space + ", align<16>>", gp = "!fly.ptr<" + E + ", global, align<16>>";
+  std::string lp = "!fly.ptr<" + E + ", shared>";
+  std::string sall = "!fly.memref<" + E + ", " + space + ", " + all + ", align<16>>", sone = "!fly.memref<" + E + ", " + space + ", " + one + ", align<16>>";
+  std::string gall = "!fly.memref<" + E + ", global, " + all + ", align<16>>", gone = "!fly.memref<" + E + ", global, " + one + ", align<16>>";
+  std::string lmall = "!fly.memref<" + E + ", shared, " + lall + ">", lone = "!fly.memref<" + E + ", shared, " + one + ">";
+  std::string reg = "!fly.memref<" + E + ", register, " + one + ">";
+  std::ostringstream k;
+  k << "gpu.module @kernels {\n"
+    << "  gpu.func @copy(%src: " << gp << ", %dst: " << gp << ", %k: i32) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {\n"
+    << "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
+    << "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n"
+    << "    %c256 = arith.constant 256 : i32\n    %c255 = arith.constant 255 : i32\n"
+    << "    %first = arith.muli %b, %c256 : i32\n    %g = arith.addi %first, %t : i32\n"
+    << "    %p = arith.subi %c255, %t : i32\n    %gp = arith.addi %first, %p : i32\n"
+    << "    %active = arith.cmpi slt, %g, %k : i32\n    %pactive = arith.cmpi slt, %gp, %k : i32\n"
+    << "    %both = arith.andi %active, %pactive : i1\n"
+    << "    %shape = fly.make_shape(%k) : (i32) -> !fly.int_tuple<(" << v << ",?)>\n"
+    << "    %stride = fly.static : !fly.int_tuple<(1," << v << ")>\n"
+    << "    %l = fly.make_layout(%shape, %stride) : (!fly.int_tuple<(" << v << ",?)>, !fly.int_tuple<(1," << v << ")>) -> !fly.layout<" << all << ">\n";
+  if (buffer)
+    k << "    %k64 = arith.extui %k : i32 to i64\n    %cb = arith.constant " << bits / 8 << " : i64\n"
+      << "    %bytes = arith.muli %k64, %cb : i64\n"
+      << "    %bs = fly.make_ptr(%src, %bytes) : (" << gp << ", i64) -> " << sp << "\n";
+  k << "    %sv = fly.make_view(" << (buffer ? "%bs" : "%src") << ", %l) : (" << sp << ", !fly.layout<" << all << ">) -> " << sall << "\n"
+    << "    %dv = fly.make_view(%dst, %l) : (" << gp << ", !fly.layout<" << all << ">) -> " << gall << "\n"
+    << "    %c = fly.make_coord(%g) : (i32) -> !fly.int_tuple<(*,?)>\n"
+    << "    %mine = fly.slice(%sv, %c) : (" << sall << ", !fly.int_tuple<(*,?)>) -> " << sone << "\n"
+    << "    %out = fly.slice(%dv, %c) : (" << gall << ", !fly.int_tuple<(*,?)>) -> " << gone << "\n"
+    << "    %lds = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = " << 256 * bits / 8 << " : i64, name = \"stage\"}} : () -> " << lp << "\n"
+    << "    %ll = fly.static : !fly.layout<" << lall << ">\n"
+    << "    %lv = fly.make_view(%lds, %ll) : (" << lp << ", !fly.layout<" << lall << ">) -> " << lmall << "\n"
+    << "    %ct = fly.make_coord(%t) : (i32) -> !fly.int_tuple<(*,?)>\n"
+    << "    %cp = fly.make_coord(%p) : (i32) -> !fly.int_tuple<(*,?)>\n"
+    << "    %lmine = fly.slice(%lv, %ct) : (" << lmall << ", !fly.int_tuple<(*,?)>) -> " << lone << "\n"
+    << "    %lpartner = fly.slice(%lv, %cp) : (" << lmall << ", !fly.int_tuple<(*,?)>) -> " << lone << "\n"
+    << "    %ol = fly.static : !fly.layout<" << one << ">\n"
+    << "    %r = fly.memref.alloca(%ol) : (!fly.layout<" << one << ">) -> " << reg << "\n"
+    << "    %atom = fly.make_copy_atom {valBits = " << valBits << " : i32} : " << atom << "\n"
+    << "    %copy = fly.make_copy_atom {valBits = " << valBits << " : i32} : " << copy << "\n";
+  if (buffer)
+    k << "    fly.copy(%atom, %mine, %lmine) : (" << atom << ", " << sone << ", " << lone << ") -> ()\n";
+  else
+    k << "    fly.copy(%atom, %mine, %lmine, %active) : (" << atom << ", " << sone << ", " << lone << ", i1) -> ()\n";
+  k << "    gpu.barrier\n"
+    << "    fly.copy(%copy, %lpartner, %r, %active) : (" << copy << ", " << lone << ", " << reg << ", i1) -> ()\n"
+    << "    fly.copy(%copy, %r, %out, " << (buffer ? "%active" : "%both") << ") : (" << copy << ", " << reg << ", " << gone << ", i1) -> ()\n"
+    << "    gpu.return\n  }\n}\n";
+  return k.str();
+}
+
 class CopyAtoms : public ::testing::TestWithParam<Case> {};
 
 TEST_P(CopyAtoms, MoveRandomDataLikeTheCpu) {
   const Case& c = GetParam();
   bool universal = std::string_view(c.atom->opName) == "fly.universal_copy";
-  std::string source = universal ? universalKernel(c.bits, c.valBits) : bufferKernel(*c.atom, c.bits, c.valBits);
+  bool dma = c.atom->ldsDma, dmaBuffer = dma && std::string_view(c.atom->opName).find("buffer") != std::string_view::npos;
+  std::string source = dma         ? ldsDmaKernel(*c.atom, c.bits, c.valBits)
+                       : universal ? universalKernel(c.bits, c.valBits)
+                                   : bufferKernel(*c.atom, c.bits, c.valBits);
   codegen::CompileOptions options;
   options.arch = target::findArch(c.arch);
   auto hsaco = codegen::compileFlySource(source, "copy_atom.fly", options);
@@ -170,19 +242,23 @@ TEST_P(CopyAtoms, MoveRandomDataLikeTheCpu) {
     ASSERT_FALSE(bool(device.copyIn(*ds, src.data(), src.size())));
     ASSERT_FALSE(bool(device.copyIn(*dd, init.data(), init.size())));
     // One more work-group than needed for the buffer kernel: its calls are all out of range.
-    uint32_t groups = uint32_t((k + 63) / 64) + (universal ? 0 : 1);
+    uint32_t groups = dma ? uint32_t((k + 255) / 256) : uint32_t((k + 63) / 64) + (universal ? 0 : 1);
     emu::LaunchOptions launch;
     launch.checkLdsRaces = true;
-    auto stats = device.launch(**object, "copy", emu::Dim3(groups), emu::Dim3(64),
+    auto stats = device.launch(**object, "copy", emu::Dim3(groups), emu::Dim3(dma ? 256 : 64),
                                {emu::ArgValue::pointer(*ds), emu::ArgValue::pointer(*dd), emu::ArgValue::i32(int32_t(k))},
                                launch);
     ASSERT_TRUE(bool(stats)) << "k=" << k << ": " << llvm::toString(stats.takeError());
     std::vector<uint8_t> out(init.size());
     ASSERT_FALSE(bool(device.copyOut(out.data(), *dd, out.size())));
     for (size_t g = 0; g < k; ++g) {
-      size_t from = universal ? (g ^ 1) : g; // the universal kernel reads its partner's LDS slot
-      for (size_t i = 0; i < bytesPerCall; ++i)
-        ASSERT_EQ(out[g * bytesPerCall + i], src[from * bytesPerCall + i]) << "k=" << k << " call " << g << " byte " << i;
+      // The universal kernel reads its partner's LDS slot (g ^ 1), the LDS DMA kernel slot 255 - t.
+      size_t from = universal ? (g ^ 1) : dma ? (g / 256) * 256 + 255 - g % 256 : g;
+      for (size_t i = 0; i < bytesPerCall; ++i) {
+        // LDS DMA: a partner past the end left dst alone (global form) or read zeros (buffer form).
+        uint8_t want = from < k ? src[from * bytesPerCall + i] : dmaBuffer ? 0 : init[g * bytesPerCall + i];
+        ASSERT_EQ(out[g * bytesPerCall + i], want) << "k=" << k << " call " << g << " byte " << i;
+      }
     }
     for (size_t i = k * bytesPerCall; i < out.size(); ++i)
       ASSERT_EQ(out[i], init[i]) << "k=" << k << ": wrote past the tensor at byte " << i;
