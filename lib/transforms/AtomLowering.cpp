@@ -412,8 +412,10 @@ private:
     if (op->numOperands() < 3 || op->numOperands() > 4)
       return Error("expects (atom, src, dst) or (atom, src, dst, pred)");
     Value *pred = op->numOperands() == 4 ? op->operand(3) : nullptr;
-    if (pred && !pred->type().isInteger(1))
-      return Error("the predicate must be an i1 (the whole copy happens or not), got " + pred->type().str());
+    bool predTensor = pred && pred->type().isa<MemRefType>();
+    if (pred && !predTensor && !pred->type().isInteger(1))
+      return Error("the predicate must be an i1 (the whole copy happens or not) or a register tensor of i1 (one "
+                   "per group of atom calls, CuTe's copy_if), got " + pred->type().str());
     FLY_TRY(atom, atomOf(op->operand(0)));
     FLY_TRY(src, viewOf(op->operand(1)));
     FLY_TRY(dst, viewOf(op->operand(2)));
@@ -448,15 +450,44 @@ private:
     (void)ok;
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
-    if (pred) {
-      // The calls go into `scf.if %pred`.
-      Operation *guard = b_.createIf(pred, {}, false);
+    auto guardWith = [&](Value *cond) {
+      Operation *guard = b_.createIf(cond, {}, false);
       Block *then = guard->region(0).front();
       b_.setInsertionPointToEnd(then);
       b_.yield();
       b_.setInsertionPoint(then->terminator());
+    };
+    if (pred && !predTensor) {
+      // The calls go into `scf.if %pred`.
+      guardWith(pred);
     }
+    // CuTe's copy_if: with a predicate tensor, value i of the source belongs to group
+    // i / size(src, 0) (fly.copy_atom_call: one group), and the calls of group g happen if pred(g).
+    View pv;
+    int64_t groupSize = n.value();
+    if (predTensor) {
+      FLY_TRY(v, viewOf(pred));
+      pv = v;
+      if (pv.space != AddressSpace::Register || !pv.elem.isInteger(1))
+        return Error("a predicate tensor must be a register tensor of i1, got " + pred->type().str());
+      if (op->is(OpCode::FlyCopy)) {
+        FLY_TRY(m0, size(src.layout, 0));
+        groupSize = m0.value();
+      }
+      Int groups = size(pv.layout);
+      if (!groups.isStatic() || groups.value() != n.value() / groupSize)
+        return Error("the predicate tensor " + pv.layout.str() + " holds " + groups.str() + " values, but the copy has " +
+                     std::to_string(n.value() / groupSize) + " groups (size(src) / size(src, 0) of " + src.layout.str() +
+                     ")");
+    }
+    Operation *anchor = op;
     for (int64_t c = 0; c < n.value() / perCall; ++c) {
+      if (predTensor) {
+        b_.setInsertionPoint(anchor);
+        FLY_TRY(po, offsets(pv, c * perCall / groupSize, 1));
+        FLY_TRY(p, registerLoad(pv, po));
+        guardWith(p);
+      }
       FLY_TRY(done, emitCall(atom, src, dst, c * perCall, perCall));
       (void)done;
     }

@@ -537,3 +537,81 @@ TEST_P(AtomicAtoms, ReadModifyWriteLikeTheCpu) {
 INSTANTIATE_TEST_SUITE_P(EveryAtomicAtom, AtomicAtoms, ::testing::ValuesIn(atomicCases()), atomicCaseName);
 
 } // namespace
+
+namespace {
+
+// ---- copy_if: a predicate tensor per group of atom calls (CuTe's copy_if) -------------------------
+
+// Thread g owns values [8g, 8g + 8) of an n-value f32 tensor as (4,2):(1,4): two groups of four, one
+// 128-bit call each. pred(j) = 8g + 4j + 4 <= n, so a group that reaches past n is neither read nor
+// written: global -> registers and registers -> global through fly.copy with the predicate tensor.
+std::string copyIfKernel() {
+  std::string gp = "!fly.ptr<f32, global, align<16>>", lay = "(4,2):(1,4)";
+  std::string gm = "!fly.memref<f32, global, " + lay + ", align<16>>", rm = "!fly.memref<f32, register, " + lay + ">";
+  std::string pm = "!fly.memref<i1, register, 2:1>";
+  std::string atom = "!fly.copy_atom<!fly.universal_copy<128>, 32>";
+  std::ostringstream k;
+  k << "gpu.module @kernels {\n"
+    << "  gpu.func @copy_if(%src: " << gp << ", %dst: " << gp << ", %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
+    << "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
+    << "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n"
+    << "    %c64 = arith.constant 64 : i32\n    %c8 = arith.constant 8 : i32\n    %c4 = arith.constant 4 : i32\n"
+    << "    %first = arith.muli %b, %c64 : i32\n    %g = arith.addi %first, %t : i32\n"
+    << "    %base = arith.muli %g, %c8 : i32\n    %end0 = arith.addi %base, %c4 : i32\n    %end1 = arith.addi %end0, %c4 : i32\n"
+    << "    %p0 = arith.cmpi sle, %end0, %n : i32\n    %p1 = arith.cmpi sle, %end1, %n : i32\n"
+    << "    %o = fly.make_int_tuple(%base) : (i32) -> !fly.int_tuple<?{div=8}>\n"
+    << "    %ps = fly.add_offset(%src, %o) : (" << gp << ", !fly.int_tuple<?{div=8}>) -> " << gp << "\n"
+    << "    %pd = fly.add_offset(%dst, %o) : (" << gp << ", !fly.int_tuple<?{div=8}>) -> " << gp << "\n"
+    << "    %l = fly.static : !fly.layout<" << lay << ">\n"
+    << "    %s = fly.make_view(%ps, %l) : (" << gp << ", !fly.layout<" << lay << ">) -> " << gm << "\n"
+    << "    %d = fly.make_view(%pd, %l) : (" << gp << ", !fly.layout<" << lay << ">) -> " << gm << "\n"
+    << "    %r = fly.memref.alloca(%l) : (!fly.layout<" << lay << ">) -> " << rm << "\n"
+    << "    %pl = fly.static : !fly.layout<2:1>\n"
+    << "    %pred = fly.memref.alloca(%pl) : (!fly.layout<2:1>) -> " << pm << "\n"
+    << "    %i0 = fly.static : !fly.int_tuple<0>\n    %i1 = fly.static : !fly.int_tuple<1>\n"
+    << "    fly.memref.store(%p0, %pred, %i0) : (i1, " << pm << ", !fly.int_tuple<0>) -> ()\n"
+    << "    fly.memref.store(%p1, %pred, %i1) : (i1, " << pm << ", !fly.int_tuple<1>) -> ()\n"
+    << "    %atom = fly.make_copy_atom {valBits = 32 : i32} : " << atom << "\n"
+    << "    fly.copy(%atom, %s, %r, %pred) : (" << atom << ", " << gm << ", " << rm << ", " << pm << ") -> ()\n"
+    << "    fly.copy(%atom, %r, %d, %pred) : (" << atom << ", " << rm << ", " << gm << ", " << pm << ") -> ()\n"
+    << "    gpu.return\n  }\n}\n";
+  return k.str();
+}
+
+class CopyIf : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(CopyIf, PredicateTensorMasksGroupsLikeTheCpu) {
+  std::string source = copyIfKernel();
+  codegen::CompileOptions options;
+  options.arch = target::findArch(GetParam());
+  auto hsaco = codegen::compileFlySource(source, "copy_if.fly", options);
+  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError()) << "\n" << source;
+  auto object = emu::CodeObject::load(
+      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(hsaco->data()), hsaco->size()));
+  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+  for (size_t n : {size_t(3), size_t(8), size_t(100), size_t(514), size_t(1030)}) {
+    size_t threads = (n + 7) / 8, groups = (threads + 63) / 64, cap = groups * 64 * 8;
+    std::mt19937 rng{uint32_t(n)};
+    std::vector<float> src(cap), init(cap);
+    for (auto& x : src) x = float(rng() % 1000);
+    for (auto& x : init) x = -float(rng() % 1000) - 1;
+    emu::Device device;
+    auto ds = device.allocate(cap * 4), dd = device.allocate(cap * 4);
+    ASSERT_TRUE(ds && dd);
+    ASSERT_FALSE(bool(device.copyIn(*ds, src.data(), cap * 4)));
+    ASSERT_FALSE(bool(device.copyIn(*dd, init.data(), cap * 4)));
+    auto stats = device.launch(**object, "copy_if", emu::Dim3(uint32_t(groups)), emu::Dim3(64),
+                               {emu::ArgValue::pointer(*ds), emu::ArgValue::pointer(*dd), emu::ArgValue::i32(int32_t(n))});
+    ASSERT_TRUE(bool(stats)) << "n=" << n << ": " << llvm::toString(stats.takeError());
+    std::vector<float> out(cap);
+    ASSERT_FALSE(bool(device.copyOut(out.data(), *dd, cap * 4)));
+    for (size_t i = 0; i < cap; ++i) {
+      bool copied = (i / 4) * 4 + 4 <= n; // the group of four holding value i ends within n
+      ASSERT_EQ(out[i], copied ? src[i] : init[i]) << "n=" << n << " value " << i;
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryArch, CopyIf, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
+
+} // namespace
