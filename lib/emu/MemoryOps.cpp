@@ -347,6 +347,21 @@ void countBuffer(Wave &w, const Inst &in, const BufferDesc &d, u64 soff, u32 n) 
   });
 }
 
+// One lane's n bytes of a buffer load into buf: each dword of a multi-dword access is range-checked on
+// its own (out of range reads 0). False if a memory access failed (the launch fails).
+bool bufferGather(Wave &w, const Inst &in, const BufferDesc &d, const Operand &vaddr, u64 soff, unsigned lane, u32 n,
+                  uint8_t *buf) {
+  u32 elem = std::min<u32>(n, 4);
+  for (u32 e = 0; e < n; e += elem) {
+    u64 off;
+    if (!bufferOffset(w, in, d, vaddr, lane, e + elem, off)) continue;
+    uint8_t *p = w.global(in, lane, d.base + soff + off + e, elem, false);
+    if (!p) return false;
+    std::memcpy(buf + e, p, elem);
+  }
+  return true;
+}
+
 // ---- LDS DMA (gfx9 loads with the LDS bit, gfx950 global_load_lds_*): the data goes to LDS, not to
 // VGPRs. Lane L's n bytes land at M0 + inst_offset + L * n (the immediate offset applies to both the
 // memory and the LDS address; LLVM's llvm.amdgcn.*.load.lds intrinsics document the same).
@@ -363,19 +378,12 @@ void bufferLoadLds(Wave &w, const Inst &in) {
   BufferDesc d = readDesc(w, in.ops[1]);
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[2]);
-  u32 n = in.aux & 0xff, elem = std::min<u32>(n, 4);
+  u32 n = in.aux & 0xff;
   if (in.aux & (kD16 | kD16Hi | kSext) || (n != 4 && n != 12 && n != 16))
     return w.fail(in, "LDS DMA of other than 4, 12 or 16 bytes per lane is not supported");
   forLanes(w, in, [&](auto &L) {
     uint8_t buf[16] = {};
-    for (u32 e = 0; e < n; e += elem) {
-      u64 off;
-      if (!bufferOffset(w, in, d, in.ops[0], L.lane, e + elem, off)) continue;
-      uint8_t *p = w.global(in, L.lane, d.base + soff + off + e, elem, false);
-      if (!p) return;
-      std::memcpy(buf + e, p, elem);
-    }
-    ldsDmaWrite(w, in, L.lane, buf, n);
+    if (bufferGather(w, in, d, in.ops[0], soff, L.lane, n, buf)) ldsDmaWrite(w, in, L.lane, buf, n);
   });
 }
 
@@ -396,20 +404,11 @@ void bufferLoad(Wave &w, const Inst &in) {
   BufferDesc d = readDesc(w, in.ops[2]);
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[3]);
-  u32 n = in.aux & 0xff, elem = std::min<u32>(n, 4);
+  u32 n = in.aux & 0xff;
   if (w.counters) countBuffer(w, in, d, soff, n);
   forLanes(w, in, [&](auto &L) {
     uint8_t buf[16] = {};
-    for (u32 e = 0; e < n; e += elem) {
-      u64 off;
-      // Each dword of a multi-dword access is range-checked on its own.
-      bool inRange = bufferOffset(w, in, d, in.ops[1], L.lane, e + elem, off);
-      if (!inRange) continue;
-      uint8_t *p = w.global(in, L.lane, d.base + soff + off + e, elem, false);
-      if (!p) return;
-      std::memcpy(buf + e, p, elem);
-    }
-    loadToRegs(w, in, in.ops[0], L.lane, buf, in.aux);
+    if (bufferGather(w, in, d, in.ops[1], soff, L.lane, n, buf)) loadToRegs(w, in, in.ops[0], L.lane, buf, in.aux);
   });
 }
 void bufferStore(Wave &w, const Inst &in) {

@@ -61,6 +61,12 @@ std::vector<Case> allCases() {
   return cases;
 }
 
+// The lines every generated kernel starts with: %t the thread's and %b the work-group's index (i32).
+std::string threadIds() {
+  return "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
+         "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n";
+}
+
 // Thread g (of k, 64 per work-group) owns values [g*V, (g+1)*V).
 std::string universalKernel(int bits, int valBits) {
   int V = bits / valBits;
@@ -75,8 +81,7 @@ std::string universalKernel(int bits, int valBits) {
   std::ostringstream k;
   k << "gpu.module @kernels {\n"
     << "  gpu.func @copy(%src: " << gptr << ", %dst: " << gptr << ", %k: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
-    << "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
-    << "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n"
+    << threadIds()
     << "    %c64 = arith.constant 64 : i32\n    %cv = arith.constant " << V << " : i32\n    %c1 = arith.constant 1 : i32\n"
     << "    %first = arith.muli %b, %c64 : i32\n    %g = arith.addi %first, %t : i32\n"
     << "    %active = arith.cmpi slt, %g, %k : i32\n"
@@ -124,8 +129,7 @@ std::string bufferKernel(const target::CopyAtomDesc& d, int bits, int valBits) {
   std::ostringstream k;
   k << "gpu.module @kernels {\n"
     << "  gpu.func @copy(%src: !fly.ptr<" << E << ", global>, %dst: !fly.ptr<" << E << ", global>, %k: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
-    << "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
-    << "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n"
+    << threadIds()
     << "    %c64 = arith.constant 64 : i32\n"
     << "    %first = arith.muli %b, %c64 : i32\n    %g = arith.addi %first, %t : i32\n"
     << "    %k64 = arith.extui %k : i32 to i64\n    %cb = arith.constant " << bits / 8 << " : i64\n"
@@ -172,8 +176,7 @@ std::string ldsDmaKernel(const target::CopyAtomDesc& d, int bits, int valBits) {
   std::ostringstream k;
   k << "gpu.module @kernels {\n"
     << "  gpu.func @copy(%src: " << gp << ", %dst: " << gp << ", %k: i32) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {\n"
-    << "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
-    << "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n"
+    << threadIds()
     << "    %c256 = arith.constant 256 : i32\n    %c255 = arith.constant 255 : i32\n"
     << "    %first = arith.muli %b, %c256 : i32\n    %g = arith.addi %first, %t : i32\n"
     << "    %p = arith.subi %c255, %t : i32\n    %gp = arith.addi %first, %p : i32\n"
@@ -333,8 +336,7 @@ std::string universalAtomicKernel(const AtomicCase& c) {
   std::ostringstream k;
   k << "gpu.module @kernels {\n"
     << "  gpu.func @atomic(%src: " << gp << ", %dst: " << gp << ", %ldsout: " << gp << ", %k: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
-    << "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
-    << "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n"
+    << threadIds()
     << "    %c64 = arith.constant 64 : i32\n    %cs = arith.constant " << kSlots << " : i32\n"
     << "    %first = arith.muli %b, %c64 : i32\n    %g = arith.addi %first, %t : i32\n"
     << "    %active = arith.cmpi slt, %g, %k : i32\n    %lead = arith.cmpi slt, %t, %cs : i32\n"
@@ -377,8 +379,7 @@ std::string bufferAtomicKernel(const AtomicCase& c) {
   std::ostringstream k;
   k << "gpu.module @kernels {\n"
     << "  gpu.func @atomic(%src: " << gp << ", %dst: " << gp << ", %k: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
-    << "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
-    << "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n"
+    << threadIds()
     << "    %c64 = arith.constant 64 : i32\n    %cs = arith.constant " << kBufferSlots << " : i32\n"
     << "    %cv = arith.constant " << V << " : i32\n"
     << "    %first = arith.muli %b, %c64 : i32\n    %g = arith.addi %first, %t : i32\n"
@@ -553,8 +554,7 @@ std::string copyIfKernel() {
   std::ostringstream k;
   k << "gpu.module @kernels {\n"
     << "  gpu.func @copy_if(%src: " << gp << ", %dst: " << gp << ", %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
-    << "    %tid = gpu.thread_id x\n    %bid = gpu.block_id x\n"
-    << "    %t = arith.index_cast %tid : index to i32\n    %b = arith.index_cast %bid : index to i32\n"
+    << threadIds()
     << "    %c64 = arith.constant 64 : i32\n    %c8 = arith.constant 8 : i32\n    %c4 = arith.constant 4 : i32\n"
     << "    %first = arith.muli %b, %c64 : i32\n    %g = arith.addi %first, %t : i32\n"
     << "    %base = arith.muli %g, %c8 : i32\n    %end0 = arith.addi %base, %c4 : i32\n    %end1 = arith.addi %end0, %c4 : i32\n"
