@@ -336,26 +336,32 @@ TEST_P(Examples, BufferTensorRangeChecksLoadsAndStores) {
 
 // FlyDSL's tiled-copy example: M x N tensor arguments (pointer, M, N, row stride each) through
 // 16 x 64 tiles of 128-bit buffer copies. M ragged (rows
-// past M are outside the buffer: loads read 0, stores are dropped); every element compared, the
-// guard after the destination untouched, no emulator fault.
+// past M are outside the buffer: loads read 0, stores are dropped), N ragged against 64 (copy_if);
+// every element compared, the rows' padding and the guard after the destination untouched, no
+// emulator fault.
 TEST_P(Examples, TiledCopy2dCopiesEveryElement) {
   auto object = compiled("examples/tiled_copy_2d.fly", GetParam());
   ASSERT_TRUE(object);
-  for (auto [m, n] : {std::pair<size_t, size_t>{1, 64}, {16, 64}, {17, 128}, {100, 192}, {255, 64}, {33, 320}}) {
-    std::vector<float> src = randomFloats(m * n, uint32_t(m * 131 + n));
+  for (auto [m, n] : {std::pair<size_t, size_t>{1, 64}, {16, 64}, {17, 128}, {100, 192}, {255, 64}, {33, 320}, {1, 4},
+                      {5, 4}, {17, 100}, {33, 260}, {16, 68}}) {
+    // Rows padded to ld = n + 8 (a multiple of 4): the padding must stay untouched, so a column tile
+    // past N that wrapped into the padding or the next row would be seen.
+    size_t ld = n + 8, total = m * ld;
+    std::vector<float> src = randomFloats(total, uint32_t(m * 131 + n));
     emu::Device device;
     uint64_t ds = upload(device, src);
-    std::vector<float> guard(m * n + 64, -7.0f);
+    std::vector<float> guard(total + 64, -7.0f);
     uint64_t dd = upload(device, guard);
-    auto stats = device.launch(*object, "tiled_copy_2d", emu::Dim3(uint32_t(n / 64), uint32_t((m + 15) / 16)),
+    auto stats = device.launch(*object, "tiled_copy_2d", emu::Dim3(uint32_t((n + 63) / 64), uint32_t((m + 15) / 16)),
                                emu::Dim3(256),
                                {emu::ArgValue::pointer(ds), emu::ArgValue::i32(int32_t(m)), emu::ArgValue::i32(int32_t(n)),
-                                emu::ArgValue::i32(int32_t(n)), emu::ArgValue::pointer(dd), emu::ArgValue::i32(int32_t(m)),
-                                emu::ArgValue::i32(int32_t(n)), emu::ArgValue::i32(int32_t(n))});
+                                emu::ArgValue::i32(int32_t(ld)), emu::ArgValue::pointer(dd), emu::ArgValue::i32(int32_t(m)),
+                                emu::ArgValue::i32(int32_t(n)), emu::ArgValue::i32(int32_t(ld))});
     ASSERT_TRUE(bool(stats)) << GetParam() << " " << m << "x" << n << ": " << llvm::toString(stats.takeError());
-    std::vector<float> dst = download(device, dd, m * n + 64);
-    for (size_t i = 0; i < m * n; ++i) ASSERT_EQ(dst[i], src[i]) << GetParam() << " " << m << "x" << n << " at " << i;
-    for (size_t i = m * n; i < m * n + 64; ++i) ASSERT_EQ(dst[i], -7.0f) << "wrote past the tensor at " << i;
+    std::vector<float> dst = download(device, dd, total + 64);
+    for (size_t i = 0; i < total; ++i)
+      ASSERT_EQ(dst[i], i % ld < n ? src[i] : -7.0f) << GetParam() << " " << m << "x" << n << " at " << i;
+    for (size_t i = total; i < total + 64; ++i) ASSERT_EQ(dst[i], -7.0f) << "wrote past the tensor at " << i;
   }
 }
 
