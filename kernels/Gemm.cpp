@@ -5,13 +5,17 @@
 // One work-group computes a tile_m x tile_n tile of C with warps_m x warps_n MMA atoms (one wave
 // each; the scalar-FMA atom spreads the same thread count as 16 x T/16 threads). Per tile_k step:
 // every thread moves 128-bit vectors of A's and B's tiles from global memory (buffer loads: rows
-// past M or N read 0, so ragged edges need no branch) into LDS, whose rows are padded by one
-// vector; after a barrier each thread loads its MMA fragments from LDS (fx::ThrMma partitions of
-// the LDS tiles, vector loads where a fragment's values are consecutive) and fx::gemm runs the
-// atoms; the accumulator fragment is carried through the K loop. The epilogue partitions two
-// coordinate layouts of the C tile ((m, n) -> m and -> n) the same way, so each accumulator value
-// knows its row and column, and stores it through a buffer whose offset is pushed past the end
-// (dropped) when the row or column is outside M x N.
+// past M or N read 0, so ragged edges need no branch) into LDS; after a barrier each thread loads
+// its MMA fragments from LDS and fx::gemm runs the atoms; the accumulator fragment is carried
+// through the K loop. Where each fragment value sits in the LDS tiles comes from fx::ThrMma
+// partitions of coordinate layouts ((row, k) -> row and -> k). The LDS rows are XOR-swizzled in
+// units of a fragment's consecutive K values (the rows one pass over the arch's banks covers
+// share a pattern), so the MMA's column reads and the row-contiguous stores are conflict-free
+// for the 16-bit and 8-bit atoms (docs/kernels.md has the emulator's counts); fragments with one
+// value per atom tile keep plain rows padded by one vector. The epilogue partitions two coordinate
+// layouts of the C tile the same way, so each accumulator value knows its row and column, and
+// stores it through a buffer whose offset is pushed past the end (dropped) when the row or column
+// is outside M x N.
 //
 // tiled_mma_gemm_splitk: the same kernel with K cut into split_k equal ranges along grid z; each
 // work-group adds its f32 partial tile to C with atomic adds (`Ptr::atomic_add`, predicated on
@@ -36,6 +40,7 @@ struct GemmConfig {
   const target::MmaAtom *atom = nullptr;
   std::string atomText;
   int threads = 0;
+  int ldsBanks = 32;
   fly::Layout atomLayout;
 };
 
@@ -89,6 +94,7 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
            (available.empty() ? "none (use atom=fma)" : available) + ", fma";
   }
   c.atom = *found;
+  c.ldsBanks = arch.ldsBanks;
   if (c.atom->kind == target::MmaKind::UniversalFma && c.dtype != "f32")
     return "tiled_mma_gemm: atom=fma multiplies f32 values; dtype=" + c.dtype + " needs an MFMA/WMMA atom";
   if (c.atom->blocks != 1) return "tiled_mma_gemm: multi-block atoms are not supported (" + c.atomText + ")";
@@ -122,26 +128,61 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
               fx::Int32 N, fx::Int32 K) {
   constexpr int V = vector128<T>;
   const int tm = c.tileM, tn = c.tileN, tk = c.tileK, threads = c.threads;
-  const int ldsStride = tk + V; // one vector of padding per row
   fx::Index tid = fx::thread_idx.x();
   fx::Int32 rowBlock = (fx::block_idx.x() * tm).template to<fx::Int32>();
   fx::Int32 colBlock = (fx::block_idx.y() * tn).template to<fx::Int32>();
   const fx::Int32 bytes(int64_t(fx::elemBits(T::elem) / 8));
   fx::Buffer<T> ga(a, M * K * bytes), gb(b, N * K * bytes);
-  auto sA = fx::lds_alloc<T>(int64_t(tm) * ldsStride);
-  auto sB = fx::lds_alloc<T>(int64_t(tn) * ldsStride);
 
   fx::MmaAtom atom = fx::make_mma_atom(c.atomText);
   fx::TiledMma mma = fx::make_tiled_mma(atom, c.atomLayout);
   fx::ThrMma thr = mma.thr_slice(tid);
-  fly::Layout sALayout(IntTuple::of(Int(tm), Int(tk)), IntTuple::of(Int(ldsStride), Int(1)));
-  fly::Layout sBLayout(IntTuple::of(Int(tn), Int(tk)), IntTuple::of(Int(ldsStride), Int(1)));
-  fx::MmaPartition pa = thr.partition_A(sALayout), pb = thr.partition_B(sBLayout);
+  // Where each fragment value sits in the (rows, tk) LDS tiles: the partitions of coordinate
+  // layouts ((row, k) -> row and -> k), exactly like the operands.
+  auto coordinates = [&](int rows, bool isA) {
+    fly::Layout rowOf(IntTuple::of(Int(rows), Int(tk)), IntTuple::of(Int(1), Int(0)));
+    fly::Layout kOf(IntTuple::of(Int(rows), Int(tk)), IntTuple::of(Int(0), Int(1)));
+    return isA ? std::pair{thr.partition_A(rowOf), thr.partition_A(kOf)}
+               : std::pair{thr.partition_B(rowOf), thr.partition_B(kOf)};
+  };
+  auto [rowsA, ksA] = coordinates(tm, true);
+  auto [rowsB, ksB] = coordinates(tn, false);
+  // The LDS tiles are rows of tk elements whose units of g elements (one fragment tile's
+  // consecutive values, when they are) are XOR-swizzled by the row's index among the rows one
+  // pass over the banks covers: the MMA's column reads (one unit from each of many rows) and
+  // the row-contiguous stores spread over the banks.
+  // The longest power-of-two run of consecutive K values (each run starting at a multiple of its
+  // length) a fragment tile splits into: gfx1250's 16x16x32 WMMA holds two runs of 8.
+  auto runOf = [&](const fx::MmaPartition &k) {
+    for (int run = k.frgV(); run > 1; run /= 2) {
+      if (k.frgV() % run) continue;
+      bool ok = true;
+      for (int v = 0; v < k.frgV() && ok; ++v)
+        ok = k.valueOffset(v, 0, 0) == k.valueOffset(v - v % run, 0, 0) + v % run &&
+             k.valueOffset(v - v % run, 0, 0) % run == 0;
+      if (ok) return run;
+    }
+    return 1;
+  };
+  // Fragments without such runs (one value per atom tile: f32 MFMAs, the FMA atom) keep plain
+  // rows padded by one vector instead: element-wise swizzling would cost more address
+  // arithmetic than the conflicts it saves.
+  const int g = std::min({runOf(ksA), runOf(ksB), V});
+  const bool swizzle = g > 1;
+  const int stride = swizzle ? tk : tk + V, unitsPerRow = tk / g;
+  const int rowsPerSweep = std::max(1, c.ldsBanks * 4 / (tk * int(fx::elemBits(T::elem) / 8)));
+  auto swizzled = [&](fx::Index row, fx::Index k) {
+    if (!swizzle) return row * stride + k;
+    return row * tk + (((k / g) ^ ((row / rowsPerSweep) % unitsPerRow)) * g) + k % g;
+  };
+  auto sA = fx::lds_alloc<T>(int64_t(tm) * stride);
+  auto sB = fx::lds_alloc<T>(int64_t(tn) * stride);
   fly::Layout cTile(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(1), Int(tm)));
   fx::Fragment acc = thr.partition_fragment_C(cTile).filled(0.0);
 
-  // Global -> LDS: rows x tk elements of one operand, V-element vectors spread over the threads.
-  auto stage = [&](const fx::Buffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows,
+  // Global -> LDS: rows x tk elements of one operand, V-element vectors spread over the threads,
+  // stored as V / g swizzled units.
+  auto stage = [&](const fx::Buffer<T> &gm, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows,
                    fx::Int32 firstRow, fx::Index k0) {
     const int perRow = tk / V, vectors = rows * perRow;
     for (int base = 0; base < vectors; base += threads) {
@@ -149,11 +190,47 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
         fx::Index i = tid + base;
         fx::Index r = i / perRow, v = i % perRow;
         fx::Int32 offset = (firstRow + r.template to<fx::Int32>()) * K + (k0 + v * V).template to<fx::Int32>();
-        s.store(r * ldsStride + v * V, g.template load<V>(offset));
+        auto vec = gm.template load<V>(offset);
+        if (!swizzle) {
+          s.store(swizzled(r, v * V), vec);
+          return;
+        }
+        for (int u = 0; u < V / g; ++u) {
+          fx::Index at = swizzled(r, v * V + u * g);
+          ir::Value *piece = g == V ? vec.ir() : fx::detail::slice(T::elem, vec.ir(), u * g, g, fx::SourceLoc::current());
+          fx::detail::store(piece, fx::detail::addOffset(s.ir(), at.ir(), fx::SourceLoc::current()), fx::SourceLoc::current());
+        }
       };
       if (base + threads <= vectors) move();
       else fx::if_(tid + base < vectors, move);
     }
+  };
+  // LDS -> a fragment: each tile's values at their swizzled places (one load when they are a unit).
+  ir::Context &ctx = fx::state().context();
+  auto loadFragment = [&](fx::Fragment &f, const fx::Ptr<T, ir::AddressSpace::Shared> &s, const fx::MmaPartition &rows,
+                          const fx::MmaPartition &ks) {
+    fx::SourceLoc loc = fx::SourceLoc::current();
+    for (int cc = 0; cc < f.restCol(); ++cc)
+      for (int r = 0; r < f.restRow(); ++r) {
+        auto at = [&](int v) {
+          fx::Index row = rows.offset + rows.valueOffset(v, r, cc), k = ks.offset + ks.valueOffset(v, r, cc);
+          return fx::detail::addOffset(s.ir(), swizzled(row, k).ir(), loc);
+        };
+        if (g == f.frgV()) {
+          f.setTile(r, cc, fx::detail::load(at(0), f.tileType(ctx), loc));
+          continue;
+        }
+        std::vector<ir::Value *> values;
+        for (int v = 0; v < f.frgV(); v += g) {
+          if (g == 1) {
+            values.push_back(fx::detail::load(at(v), fx::elemType(ctx, T::elem), loc));
+            continue;
+          }
+          ir::Value *unit = fx::detail::load(at(v), fx::valueType(ctx, T::elem, g), loc);
+          for (int e = 0; e < g; ++e) values.push_back(fx::detail::extract(T::elem, unit, e, loc));
+        }
+        f.setTile(r, cc, f.frgV() == 1 ? values[0] : fx::detail::fromElements(T::elem, values, loc));
+      }
   };
 
   fx::Index kBegin = 0, kEnd = K.template to<fx::Index>();
@@ -166,9 +243,9 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
     stage(ga, sA, tm, rowBlock, k0);
     stage(gb, sB, tn, colBlock, k0);
     fx::barrier();
-    fx::Fragment fa = thr.make_fragment_A(pa), fb = thr.make_fragment_B(pb);
-    fa.load(sA, pa);
-    fb.load(sB, pb);
+    fx::Fragment fa = thr.make_fragment_A(rowsA), fb = thr.make_fragment_B(rowsB);
+    loadFragment(fa, sA, rowsA, ksA);
+    loadFragment(fb, sB, rowsB, ksB);
     fx::gemm(mma, carried, fa, fb, carried);
     fx::barrier(); // the next step overwrites the tiles
     return carried;
