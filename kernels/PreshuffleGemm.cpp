@@ -213,6 +213,7 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   e.name = "preshuffle_gemm";
   e.summary = "C = A * B^T, B preshuffled to (N/16, K/64B, 4, 16, 16B) (kernels/Preshuffle.h), A via XOR-swizzled "
               "LDS ping-pong, 64-byte K micro-steps (gfx942, gfx950)";
+  e.archs = {"gfx942", "gfx950"};
   e.params = {{"dtype", "f16", {"f16", "bf16"}, "element type of A, B and C (f32 accumulation)"},
               {"tile_m", "64", {}, "rows of C per work-group (multiple of 32)"},
               {"tile_n", "64", {}, "columns of C per work-group (multiple of 32)"},

@@ -35,6 +35,13 @@ const Entry *findKernel(std::string_view name) {
   return nullptr;
 }
 
+bool supportsArch(const Entry &entry, std::string_view arch) {
+  if (entry.archs.empty()) return true;
+  for (const std::string &a : entry.archs)
+    if (a == arch) return true;
+  return false;
+}
+
 static llvm::Error fail(const std::string &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
@@ -116,7 +123,10 @@ std::string describe(const Entry &entry, const Params &params, const target::Arc
     }
     os << ")  " << p.help << "\n";
   }
-  os << "archs: gfx942 gfx950 gfx1201 gfx1250\n";
+  os << "archs:";
+  for (const char *a : {"gfx942", "gfx950", "gfx1201", "gfx1250"})
+    if (supportsArch(entry, a)) os << " " << a;
+  os << "\n";
   os << "problem:";
   for (size_t i = 0; i < entry.problemDims.size(); ++i)
     os << " " << entry.problemDims[i] << " (default " << entry.defaultProblem[i] << ")";

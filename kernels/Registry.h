@@ -52,6 +52,7 @@ struct Entry {
   std::string name;    // registry name, also the gpu.func name
   std::string summary; // one line
   std::vector<Param> params;
+  std::vector<std::string> archs;        // the archs it runs on; empty: all four
   std::vector<std::string> problemDims;  // e.g. {"M", "N"}
   std::vector<int64_t> defaultProblem;
   std::string gridRule;                  // the launch rule, for --describe
@@ -75,6 +76,8 @@ struct Entry {
 
 const std::vector<Entry> &registry();
 const Entry *findKernel(std::string_view name);
+// Whether `entry` runs on the arch named `arch`.
+bool supportsArch(const Entry &entry, std::string_view arch);
 
 // Defaults filled in; unknown keys and values outside `allowed` are errors naming the choices.
 llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given);

@@ -8,7 +8,6 @@ build = sys.argv[1] if len(sys.argv) > 1 else "build"
 out_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "..", "docs", "kernels.md")
 llc = os.path.join(build, "bin", "fly-llc")
 objdump = "llvm-objdump-22"
-archs = ["gfx942", "gfx950", "gfx1201", "gfx1250"]
 variants = [
     ("vector_add", ["dtype=f32"]), ("vector_add", ["dtype=bf16"]),
     ("block_reduce", ["dtype=f32", "op=sum"]), ("block_reduce", ["dtype=f16", "op=max"]),
@@ -19,8 +18,13 @@ variants = [
     ("tiled_mma_gemm", ["dtype=f32"]), ("tiled_mma_gemm", ["dtype=fp8", "tile_k=64"]), ("tiled_mma_gemm_splitk", ["dtype=f16"]),
     ("preshuffle_gemm", ["dtype=f16"]), ("preshuffle_gemm", ["dtype=bf16", "tile_m=32", "tile_n=96", "tile_k=32"]),
 ]
-# Kernels that exist on some archs only.
-kernel_archs = {"preshuffle_gemm": ["gfx942", "gfx950"]}
+
+
+def kernel_archs(name):
+    """The archs `fly-llc --kernel NAME --describe` says the kernel runs on."""
+    text = subprocess.run([llc, "--kernel", name, "--describe", "--mcpu=gfx942"], check=True, capture_output=True,
+                          text=True).stdout
+    return next(l.split()[1:] for l in text.splitlines() if l.startswith("archs:"))
 # Kernels with LDS traffic worth pricing: run once on the emulator (fly-run --lds-stats) at this
 # problem size, to count the LDS bank-conflict cycles per executed DS instruction.
 lds_problems = {"tiled_mma_gemm": "128,128,128", "tiled_mma_gemm_splitk": "128,128,256",
@@ -69,7 +73,7 @@ kernels = subprocess.run([llc, "--list-kernels"], check=True, capture_output=Tru
 rows = []
 with tempfile.TemporaryDirectory() as work:
     for name, params in variants:
-        for arch in kernel_archs.get(name, archs):
+        for arch in kernel_archs(name):
             hsaco = os.path.join(work, "k.hsaco")
             args = [llc, "--kernel", name, f"--mcpu={arch}", "-O3", "-o", hsaco, "--report"]
             for p in params:

@@ -36,9 +36,10 @@ void compileKernel(benchmark::State &state, const kernels::Entry *entry, const t
 const bool registered = [] {
   for (const kernels::Entry &e : kernels::registry())
     for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"})
-      benchmark::RegisterBenchmark(("compile/" + e.name + "/" + arch).c_str(), compileKernel, &e,
-                                   target::findArch(arch))
-          ->Unit(benchmark::kMillisecond);
+      if (kernels::supportsArch(e, arch))
+        benchmark::RegisterBenchmark(("compile/" + e.name + "/" + arch).c_str(), compileKernel, &e,
+                                     target::findArch(arch))
+            ->Unit(benchmark::kMillisecond);
   return true;
 }();
 
