@@ -49,6 +49,14 @@ std::string tileMismatch(const fly::TiledMma &mma, MmaOperand operand, const fly
 
 } // namespace
 
+ir::Value *detail::tensorIter(ir::Value *tensor, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  const ir::MemRefType &m = memrefOf(tensor, loc);
+  ir::Type results[] = {ir::PointerType::get(s.context(), m.elementType(), m.addressSpace())};
+  ir::Value *operands[] = {tensor};
+  return s.create(ir::OpCode::FlyGetIter, operands, results, {}, loc)->result(0);
+}
+
 std::string rocdl::MFMA(int m, int n, int k, Elem ab, Elem acc) { return atomText("cdna3.mfma", m, n, k, ab, acc); }
 
 std::string rocdl::WMMA(int m, int n, int k, Elem ab, Elem acc) {

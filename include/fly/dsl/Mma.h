@@ -25,6 +25,7 @@
 #include "fly/algebra/TiledMma.h"
 #include "fly/dsl/Layout.h"
 #include "fly/dsl/Memory.h"
+#include "fly/dsl/Tensor.h"
 #include "fly/dsl/Value.h"
 
 #include <array>
@@ -39,6 +40,11 @@ struct MmaAtom;
 }
 
 namespace fly::fx {
+
+namespace detail {
+// fly.get_iter of a tensor: the pointer its layout indexes from.
+ir::Value *tensorIter(ir::Value *tensor, const SourceLoc &loc);
+} // namespace detail
 
 // FlyDSL's atom constructors, spelled as the atom type text `!fly.mma_atom<...>` wraps.
 namespace rocdl {
@@ -126,6 +132,15 @@ public:
   void store(const Ptr<T, AS> &base, const MmaPartition &part, SourceLoc loc = SourceLoc::current()) const {
     storeTo(detail::use(base.ir(), loc), T::elem, part, loc);
   }
+  // The same from/to a partitioned tensor (ThrMma::partition_X of an fx::Tensor, static layout).
+  template <class T> void load(const Tensor<T> &part, SourceLoc loc = SourceLoc::current()) {
+    loadFrom(detail::tensorIter(detail::use(part.ir(), loc), loc), T::elem,
+             MmaPartition{Index(int64_t(0), loc), part.layoutType(loc)}, loc);
+  }
+  template <class T> void store(const Tensor<T> &part, SourceLoc loc = SourceLoc::current()) const {
+    storeTo(detail::tensorIter(detail::use(part.ir(), loc), loc), T::elem,
+            MmaPartition{Index(int64_t(0), loc), part.layoutType(loc)}, loc);
+  }
 
 private:
   void loadFrom(ir::Value *base, Elem memElem, const MmaPartition &part, const SourceLoc &loc);
@@ -146,6 +161,27 @@ public:
   MmaPartition partition_A(const fly::Layout &tensor, SourceLoc loc = SourceLoc::current()) const;
   MmaPartition partition_B(const fly::Layout &tensor, SourceLoc loc = SourceLoc::current()) const;
   MmaPartition partition_C(const fly::Layout &tensor, SourceLoc loc = SourceLoc::current()) const;
+  // Of a tensor with a static layout: the thread's part as a tensor ((FrgV, (RestRow, RestCol))
+  // over the thread's first element), CuTe's thr_mma.partition_X(tensor).
+  template <class T> Tensor<T> partition_A(const Tensor<T> &t, SourceLoc loc = SourceLoc::current()) const {
+    return partitionTensor(MmaOperand::A, t, loc);
+  }
+  template <class T> Tensor<T> partition_B(const Tensor<T> &t, SourceLoc loc = SourceLoc::current()) const {
+    return partitionTensor(MmaOperand::B, t, loc);
+  }
+  template <class T> Tensor<T> partition_C(const Tensor<T> &t, SourceLoc loc = SourceLoc::current()) const {
+    return partitionTensor(MmaOperand::C, t, loc);
+  }
+  // Registers for a partitioned tensor.
+  template <class T> Fragment make_fragment_A(const Tensor<T> &part, SourceLoc loc = SourceLoc::current()) const {
+    return make_fragment_A(MmaPartition{Index(int64_t(0), loc), part.layoutType(loc)});
+  }
+  template <class T> Fragment make_fragment_B(const Tensor<T> &part, SourceLoc loc = SourceLoc::current()) const {
+    return make_fragment_B(MmaPartition{Index(int64_t(0), loc), part.layoutType(loc)});
+  }
+  template <class T> Fragment make_fragment_C(const Tensor<T> &part, SourceLoc loc = SourceLoc::current()) const {
+    return make_fragment_C(MmaPartition{Index(int64_t(0), loc), part.layoutType(loc)});
+  }
   // Registers for a partition (values unset: load them, or fill).
   Fragment make_fragment_A(const MmaPartition &part) const;
   Fragment make_fragment_B(const MmaPartition &part) const;
@@ -156,6 +192,11 @@ public:
   Fragment partition_fragment_C(const fly::Layout &tensor, SourceLoc loc = SourceLoc::current()) const;
 
 private:
+  template <class T> Tensor<T> partitionTensor(MmaOperand operand, const Tensor<T> &t, const SourceLoc &loc) const {
+    MmaPartition p = partition(operand, t.layoutType(loc), loc);
+    ir::Value *first = detail::addOffset(detail::tensorIter(detail::use(t.ir(), loc), loc), p.offset.ir(), loc);
+    return Tensor<T>(detail::makeView(first, make_layout(p.values, loc).ir(), loc));
+  }
   MmaPartition partition(MmaOperand operand, const fly::Layout &tensor, const SourceLoc &loc) const;
   Fragment fragment(MmaOperand operand, const fly::Layout &tensor, const SourceLoc &loc) const;
   const TiledMma *mma_;

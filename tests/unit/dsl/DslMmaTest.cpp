@@ -162,6 +162,70 @@ INSTANTIATE_TEST_SUITE_P(Atoms, DslMma, testing::ValuesIn(cases()), [](const tes
   return name;
 });
 
+// The same GEMM written on fx::Tensor kernel arguments (static layouts): partition_A/B/C of a
+// tensor give the thread's part as a tensor, fragments load from and store to it.
+TEST(DslMmaTensors, TiledGemmOnTensorArguments) {
+  for (const char *archName : {"gfx942", "gfx1201"}) {
+    const target::Arch *arch = target::findArch(archName);
+    bool wmma = std::string(archName) == "gfx1201";
+    const int M = 32, N = 64, K = 32;
+    int threads = 0;
+    fx::Module m;
+    using F16 = fx::Float16;
+    using F32 = fx::Float32;
+    m.kernel("gemm", [&](fx::TensorArg<F16, "(32,32):(32,1)"> a, fx::TensorArg<F16, "(64,32):(32,1)"> b,
+                         fx::TensorArg<F32, "(32,64):(64,1)"> c, fx::TensorArg<F32, "(32,64):(64,1)"> d) {
+      auto atom = fx::make_mma_atom(wmma ? fx::rocdl::WMMA(16, 16, 16, fx::Elem::F16)
+                                         : fx::rocdl::MFMA(16, 16, 16, fx::Elem::F16));
+      auto mma = fx::make_tiled_mma(atom, fly::Layout(IntTuple::of(Int(2), Int(2), Int(1)), IntTuple::of(Int(1), Int(2), Int(0))));
+      threads = mma.size();
+      auto thr = mma.thr_slice(fx::thread_idx.x());
+      auto ta = thr.partition_A(a), tb = thr.partition_B(b);
+      auto tc = thr.partition_C(c), td = thr.partition_C(d);
+      fx::Fragment fa = thr.make_fragment_A(ta), fb = thr.make_fragment_B(tb), fc = thr.make_fragment_C(tc);
+      fa.load(ta);
+      fb.load(tb);
+      fc.load(tc);
+      fx::gemm(mma, fc, fa, fb, fc);
+      fc.store(td);
+    });
+    ASSERT_EQ(m.errors(), "");
+    codegen::CompileOptions options;
+    options.arch = arch;
+    auto object = runtime::compile(m, options);
+    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << m.str();
+    auto device = runtime::openEmulatorDevice(arch->name);
+    ASSERT_TRUE(bool(device));
+    auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+    ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+    std::mt19937 rng(5);
+    std::uniform_int_distribution<int> small(-3, 3);
+    std::vector<int> A(M * K), B(N * K), C(M * N);
+    for (int &x : A) x = small(rng);
+    for (int &x : B) x = small(rng);
+    for (int &x : C) x = small(rng);
+    std::vector<uint16_t> ha(A.size()), hb(B.size());
+    for (size_t i = 0; i < A.size(); ++i) ha[i] = uint16_t(encodeSmall("f16", A[i]));
+    for (size_t i = 0; i < B.size(); ++i) hb[i] = uint16_t(encodeSmall("f16", B[i]));
+    std::vector<float> hc(C.begin(), C.end()), hd(C.size(), -999.0f);
+    runtime::HostTensor ta{ha.data(), "f16", 2, {M, K}, {}}, tb{hb.data(), "f16", 2, {N, K}, {}};
+    runtime::HostTensor tc{hc.data(), "f32", 4, {M, N}, {}}, td{hd.data(), "f32", 4, {M, N}, {}};
+    runtime::LaunchConfig config;
+    config.block[0] = unsigned(threads);
+    llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "gemm", config, {&ta, &tb, &tc, &td});
+    ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
+    int wrong = 0;
+    for (int i = 0; i < M; ++i)
+      for (int j = 0; j < N; ++j) {
+        double want = C[size_t(i) * N + j];
+        for (int k = 0; k < K; ++k) want += double(A[size_t(i) * K + k]) * B[size_t(j) * K + k];
+        if (hd[size_t(i) * N + j] != want && wrong++ < 5)
+          ADD_FAILURE() << archName << " D(" << i << ", " << j << ") = " << hd[size_t(i) * N + j] << ", want " << want;
+      }
+    EXPECT_EQ(wrong, 0) << archName;
+  }
+}
+
 TEST(DslMmaNames, AtomConstructorsSpellFlyDslTypes) {
   EXPECT_EQ(fx::rocdl::MFMA(16, 16, 16, fx::Elem::F16), "!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>");
   EXPECT_EQ(fx::rocdl::WMMA(16, 16, 16, fx::Elem::BF16), "!fly_rocdl.gfx120x.wmma<16x16x16, (bf16, bf16) -> f32>");
