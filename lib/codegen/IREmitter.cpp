@@ -54,6 +54,11 @@ private:
   llvm::Error declareFunction(ir::Operation* func);
   llvm::Error emitFunction(ir::Operation* func);
   llvm::Error emitBlock(ir::Block* block);
+  // The blocks after the entry of a multi-block body (cf.br / cf.cond_br between them): one LLVM
+  // block each, block arguments as phis, emitted in reverse post-order so that a value's
+  // definition is emitted before its uses (dominance); unreachable blocks are left out.
+  llvm::Error emitCfgBlocks(ir::Region& body);
+  llvm::Error emitBranch(ir::Operation* op);
   llvm::Error emitOp(ir::Operation* op);
   llvm::Error emitFor(ir::Operation* op);
   llvm::Error emitIf(ir::Operation* op);
@@ -89,6 +94,7 @@ private:
   std::unordered_map<ir::Value*, llvm::Value*> values_;
   std::unordered_map<std::string, llvm::Function*> functions_;
   llvm::Function* current_ = nullptr;
+  std::unordered_map<ir::Block*, llvm::BasicBlock*> blocks_;
   // The current kernel's static LDS: one buffer, each allocation at its planned offset.
   LdsPlan lds_;
   llvm::GlobalVariable* ldsBuffer_ = nullptr;
@@ -212,8 +218,6 @@ llvm::Error Emitter::emitFunction(ir::Operation* func) {
   }
   ir::Block* entry = func->region(0).front();
   for (unsigned i = 0; i < entry->numArguments(); ++i) set(entry->argument(i), current_->getArg(i));
-  if (func->region(0).numBlocks() != 1)
-    return error(func, "functions with more than one block are not supported (use scf ops)");
   lds_ = LdsPlan();
   ldsBuffer_ = nullptr;
   auto plan = planLds(func, *options_.arch);
@@ -222,7 +226,79 @@ llvm::Error Emitter::emitFunction(ir::Operation* func) {
   if (!lds_.allocations.empty())
     ldsBuffer_ = amd_.staticLds(std::string(func->symName()) + ".lds",
                                 llvm::ArrayType::get(b_.getInt8Ty(), lds_.totalBytes), unsigned(lds_.align));
+  if (entry->nextBlock()) return emitCfgBlocks(func->region(0));
   return emitBlock(entry);
+}
+
+llvm::Error Emitter::emitCfgBlocks(ir::Region& body) {
+  blocks_.clear();
+  ir::Block* entry = body.front();
+  llvm::BasicBlock* entryBB = b_.GetInsertBlock();
+  blocks_[entry] = entryBB;
+  // Reverse post-order from the entry (iterative DFS).
+  std::vector<ir::Block*> postOrder;
+  std::unordered_map<ir::Block*, bool> seen{{entry, true}};
+  std::vector<std::pair<ir::Block*, unsigned>> stack{{entry, 0}};
+  while (!stack.empty()) {
+    auto& [b, next] = stack.back();
+    ir::Operation* term = b->back();
+    if (term && next < term->numSuccessors()) {
+      ir::Block* s = term->successor(next++);
+      if (!seen[s]) {
+        seen[s] = true;
+        stack.push_back({s, 0});
+      }
+      continue;
+    }
+    postOrder.push_back(b);
+    stack.pop_back();
+  }
+  std::vector<ir::Block*> order(postOrder.rbegin(), postOrder.rend());
+  for (ir::Block* b : order) {
+    if (b == entry) continue;
+    auto* bb = llvm::BasicBlock::Create(context_, "bb", current_);
+    blocks_[b] = bb;
+    llvm::IRBuilder<> phis(bb);
+    for (ir::BlockArgument* a : b->arguments()) {
+      auto t = type(a->type(), b->parentOp());
+      if (!t) return t.takeError();
+      set(a, phis.CreatePHI(*t, 2));
+    }
+  }
+  for (ir::Block* b : order) {
+    b_.SetInsertPoint(blocks_.at(b));
+    if (llvm::Error e = emitBlock(b)) return e;
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitBranch(ir::Operation* op) {
+  llvm::BasicBlock* from = b_.GetInsertBlock();
+  std::vector<llvm::BasicBlock*> targets;
+  for (unsigned s = 0; s < op->numSuccessors(); ++s) {
+    ir::Block* dest = op->successor(s);
+    auto it = blocks_.find(dest);
+    if (it == blocks_.end()) return error(op, "branch to a block outside the function body");
+    llvm::BasicBlock* target = it->second;
+    // Both edges of a cond_br to one block: the second goes through its own block, so that each
+    // edge gives the phis its own values.
+    if (s == 1 && dest == op->successor(0)) {
+      llvm::BasicBlock* edge = llvm::BasicBlock::Create(context_, "edge", current_);
+      llvm::IRBuilder<>(edge).CreateBr(target);
+      auto [b, e] = op->successorOperandRange(s);
+      for (unsigned i = b; i < e; ++i)
+        llvm::cast<llvm::PHINode>(get(dest->argument(i - b)))->addIncoming(get(op->operand(i)), edge);
+      targets.push_back(edge);
+      continue;
+    }
+    auto [b, e] = op->successorOperandRange(s);
+    for (unsigned i = b; i < e; ++i)
+      llvm::cast<llvm::PHINode>(get(dest->argument(i - b)))->addIncoming(get(op->operand(i)), from);
+    targets.push_back(target);
+  }
+  if (op->is(OpCode::CfCondBr)) b_.CreateCondBr(get(op->operand(0)), targets[0], targets[1]);
+  else b_.CreateBr(targets[0]);
+  return llvm::Error::success();
 }
 
 llvm::Error Emitter::emitBlock(ir::Block* block) {
@@ -1041,6 +1117,8 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::ScfFor: return emitFor(op);
   case OpCode::ScfIf: return emitIf(op);
   case OpCode::ScfYield: return error(op, "scf.yield outside scf.for/scf.if");
+  case OpCode::CfBr:
+  case OpCode::CfCondBr: return emitBranch(op);
   case OpCode::FlyPrint: return emitPrint(op);
   case OpCode::GpuReturn:
   case OpCode::FuncReturn:

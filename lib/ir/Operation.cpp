@@ -76,7 +76,7 @@ unsigned OpOperand::operandNumber() const {
 
 Operation *Operation::create(Context &ctx, OpCode code, Location loc, std::span<Value *const> operands,
                              std::span<const Type> resultTypes, std::span<const NamedAttribute> attrs,
-                             unsigned numRegions) {
+                             unsigned numRegions, std::span<Block *const> successors) {
   auto *op = new (ctx.allocate(sizeof(Operation), alignof(Operation))) Operation();
   op->ctx_ = &ctx;
   op->code_ = code;
@@ -103,7 +103,25 @@ Operation *Operation::create(Context &ctx, OpCode code, Location loc, std::span<
     Region *r = new (&op->regions_[i]) Region();
     r->parent_ = op;
   }
+  op->numSuccessors_ = static_cast<uint32_t>(successors.size());
+  op->successors_ = ctx.allocateArray<Block *>(successors.size());
+  std::copy(successors.begin(), successors.end(), op->successors_);
   return op;
+}
+
+std::pair<unsigned, unsigned> Operation::successorOperandRange(unsigned i) const {
+  Attribute seg = attr("operandSegmentSizes");
+  if (!seg || !seg.is(AttrKind::DenseArray)) // one successor taking every operand
+    return {0, numOperands_};
+  auto sizes = seg.denseArray();
+  // Segments: the non-successor operands first (e.g. cf.cond_br's condition), then one per
+  // successor.
+  size_t first = sizes.size() - numSuccessors_;
+  unsigned begin = 0;
+  for (size_t k = 0; k < first + i && k < sizes.size(); ++k)
+    begin += static_cast<unsigned>(sizes[k]);
+  unsigned n = first + i < sizes.size() ? static_cast<unsigned>(sizes[first + i]) : 0;
+  return {begin, begin + n};
 }
 
 void Operation::setOperands(std::span<Value *const> vals) {
@@ -417,6 +435,45 @@ Block *Region::addBlock() {
     first_ = b;
   last_ = b;
   return b;
+}
+
+void Region::removeBlock(Block *b) {
+  if (b->prev_)
+    b->prev_->next_ = b->next_;
+  else
+    first_ = b->next_;
+  if (b->next_)
+    b->next_->prev_ = b->prev_;
+  else
+    last_ = b->prev_;
+  b->prev_ = b->next_ = nullptr;
+  b->parent_ = nullptr;
+}
+
+void Region::moveToEnd(Block *b) {
+  if (b == last_)
+    return;
+  removeBlock(b);
+  b->parent_ = this;
+  b->prev_ = last_;
+  if (last_)
+    last_->next_ = b;
+  else
+    first_ = b;
+  last_ = b;
+}
+
+void Region::takeBlocks(Region &other) {
+  while (Block *b = other.first_) {
+    other.removeBlock(b);
+    b->parent_ = this;
+    b->prev_ = last_;
+    if (last_)
+      last_->next_ = b;
+    else
+      first_ = b;
+    last_ = b;
+  }
 }
 
 size_t Region::numBlocks() const {

@@ -1,5 +1,6 @@
 #include "fly/ir/Parser.h"
 
+#include "GenericForm.h"
 #include "Lexer.h"
 #include "NumberLiteral.h"
 #include "fly/ir/Block.h"
@@ -58,6 +59,25 @@ private:
     bool isolated;
   };
   std::vector<Scope> scopes_;
+
+  // Block names: one table per region being parsed. A block named before its label (a branch
+  // forward) is created then and moved into place when its label comes.
+  struct BlockRef {
+    Block *block;
+    bool defined;
+    Location firstUse;
+  };
+  struct BlockScope {
+    Region *region;
+    std::unordered_map<std::string_view, BlockRef> blocks;
+  };
+  std::vector<BlockScope> blockScopes_;
+
+  // A `function_type = (A, B) -> R` entry of a generic op's properties.
+  struct FunctionTypeAttr {
+    bool seen = false;
+    std::vector<Type> inputs, results;
+  };
 
   // ---------------- basics ----------------
   void advance() {
@@ -414,7 +434,7 @@ private:
     return false;
   }
 
-  bool parseAttrDict(std::vector<NamedAttribute> &out) {
+  bool parseAttrDict(std::vector<NamedAttribute> &out, FunctionTypeAttr *fnType = nullptr) {
     DepthGuard g(*this);
     if (!g.ok)
       return fail("nesting too deep");
@@ -435,6 +455,15 @@ private:
       for (const NamedAttribute &na : out)
         if (na.name == name)
           return fail(at, "duplicate attribute '" + name + "'");
+      if (fnType && name == "function_type") {
+        if (fnType->seen)
+          return fail(at, "duplicate attribute 'function_type'");
+        fnType->seen = true;
+        if (!expect(Tok::Equal, "'='") || !parseParenTypes(fnType->inputs, false) || !expect(Tok::Arrow, "'->'") ||
+            !parseParenTypes(fnType->results, true))
+          return false;
+        continue;
+      }
       Attribute value;
       if (consumeIf(Tok::Equal)) {
         if (!parseAttributeValue(value))
@@ -488,6 +517,22 @@ private:
       std::string name = !t.empty() && t[0] == '"' ? unescapeString(t) : std::string(t);
       advance();
       a = ctx_.symbolRefAttr(name);
+      return true;
+    }
+    if (is(Tok::HashId)) {
+      // A dialect attribute (`#gpu<dim x>`, `#rocdl.target<chip = "gfx942">`), kept as written.
+      const char *begin = tok_.begin;
+      const char *after = tok_.begin + tok_.text.size();
+      advance();
+      std::string_view text(begin, after - begin);
+      if (is(Tok::Less) && tok_.begin == after) {
+        std::string_view body;
+        if (!lex_.scanAngle(tok_.begin, body))
+          return fail("unbalanced '<' in attribute");
+        text = std::string_view(begin, body.data() + body.size() + 1 - begin);
+        advance();
+      }
+      a = ctx_.opaqueAttr(text);
       return true;
     }
     if (is(Tok::LSquare)) {
@@ -617,24 +662,31 @@ private:
     Location loc;
   };
 
-  // Parses `{ ops }` into the region's (new) entry block with `args`.
-  bool parseRegion(Region &region, const std::vector<ArgDecl> &args, bool isolated) {
+  // Parses `{ ops }` into the region: the entry block gets `args` (declared by the op's custom
+  // syntax) or, without them, may carry its own label `^bb0(%a: T):`; more blocks follow with
+  // labels. `allowEmpty`: `{}` is a region without blocks (the generic form's empty region).
+  bool parseRegion(Region &region, const std::vector<ArgDecl> &args, bool isolated, bool allowEmpty = false) {
     DepthGuard g(*this);
     if (!g.ok)
       return fail("nesting too deep");
     if (!expect(Tok::LBrace, "'{'"))
       return false;
-    Block *block = region.addBlock();
+    if (allowEmpty && consumeIf(Tok::RBrace))
+      return true;
     scopes_.push_back(Scope{{}, isolated});
+    blockScopes_.push_back(BlockScope{&region, {}});
     bool ok = true;
-    for (const ArgDecl &a : args) {
-      BlockArgument *arg = block->addArgument(a.type);
-      if (!a.name.empty())
-        arg->setSourceName(ctx_.intern(a.name.substr(a.name.front() == '%' ? 1 : 0)));
-      if (!a.name.empty() && !defineValues(a.name, {arg}, a.loc)) {
-        ok = false;
-        break;
-      }
+    Block *block = nullptr;
+    if (is(Tok::CaretId)) {
+      if (!args.empty())
+        ok = fail("the operation declares the entry block's arguments; the entry block takes no label");
+      else
+        ok = (block = parseBlockLabel()) != nullptr;
+    } else {
+      block = region.addBlock();
+      for (const ArgDecl &a : args)
+        if (!(ok = defineBlockArgument(block, a)))
+          break;
     }
     while (ok && !is(Tok::RBrace)) {
       if (is(Tok::Eof)) {
@@ -642,16 +694,87 @@ private:
         break;
       }
       if (is(Tok::CaretId)) {
-        ok = fail("blocks other than the entry block are not supported");
-        break;
+        ok = (block = parseBlockLabel()) != nullptr;
+        continue;
       }
       ok = parseOperation(block);
     }
+    if (ok)
+      for (auto &[name, ref] : blockScopes_.back().blocks)
+        if (!ref.defined) {
+          ok = fail(ref.firstUse, "use of undefined block '" + std::string(name) + "'");
+          break;
+        }
+    blockScopes_.pop_back();
     scopes_.pop_back();
     if (!ok)
       return false;
     advance(); // '}'
     return true;
+  }
+
+  bool defineBlockArgument(Block *block, const ArgDecl &a) {
+    BlockArgument *arg = block->addArgument(a.type);
+    if (a.name.empty())
+      return true;
+    arg->setSourceName(ctx_.intern(a.name.substr(a.name.front() == '%' ? 1 : 0)));
+    return defineValues(a.name, {arg}, a.loc);
+  }
+
+  BlockRef &blockNamed(std::string_view name, Location at) {
+    BlockScope &bs = blockScopes_.back();
+    auto it = bs.blocks.find(name);
+    if (it == bs.blocks.end())
+      it = bs.blocks.emplace(name, BlockRef{bs.region->addBlock(), false, at}).first;
+    return it->second;
+  }
+
+  // `^name` used as a branch target.
+  Block *parseBlockRef() {
+    if (!is(Tok::CaretId)) {
+      fail("expected a block name '^bbN'");
+      return nullptr;
+    }
+    if (blockScopes_.empty()) {
+      fail("a block name outside a region");
+      return nullptr;
+    }
+    Block *b = blockNamed(tok_.text, loc()).block;
+    advance();
+    return b;
+  }
+
+  // `^name(%a: T, ...):` starting a block; returns the block.
+  Block *parseBlockLabel() {
+    Location at = loc();
+    std::string_view name = tok_.text;
+    advance();
+    BlockRef &ref = blockNamed(name, at);
+    if (ref.defined) {
+      fail(at, "redefinition of block '" + std::string(name) + "'");
+      return nullptr;
+    }
+    ref.defined = true;
+    blockScopes_.back().region->moveToEnd(ref.block);
+    if (consumeIf(Tok::LParen) && !consumeIf(Tok::RParen)) {
+      do {
+        ArgDecl a;
+        a.loc = loc();
+        if (!is(Tok::ValueId)) {
+          fail("expected a block argument '%name: type'");
+          return nullptr;
+        }
+        a.name = tok_.text;
+        advance();
+        if (!expect(Tok::Colon, "':'") || !parseType(a.type) || !defineBlockArgument(ref.block, a))
+          return nullptr;
+      } while (consumeIf(Tok::Comma));
+      if (!expect(Tok::RParen, "')'"))
+        return nullptr;
+    }
+    if (!expect(Tok::Colon, "':' after the block label"))
+      return nullptr;
+    return ref.block;
   }
 
   // ---------------- operations ----------------
@@ -661,8 +784,9 @@ private:
   };
 
   Operation *build(OpCode code, Location at, const std::vector<Value *> &operands, const std::vector<Type> &results,
-                   const std::vector<NamedAttribute> &attrs, unsigned numRegions = 0) {
-    return Operation::create(ctx_, code, at, operands, results, attrs, numRegions);
+                   const std::vector<NamedAttribute> &attrs, unsigned numRegions = 0,
+                   const std::vector<Block *> &successors = {}) {
+    return Operation::create(ctx_, code, at, operands, results, attrs, numRegions, successors);
   }
 
   bool parseOperation(Block *block);
@@ -712,6 +836,10 @@ private:
   Operation *parseScfIf(Location at);
   Operation *parseFlyCall(OpCode code, Location at);
   Operation *parseConstant(Location at);
+  Operation *parseBranch(OpCode code, Location at);
+  Operation *parseGenericOp(OpCode code, std::string_view fullName, Location at);
+  bool checkInferredType(Operation *op, Location at, Location resultLoc);
+  std::optional<OpCode> resolveOpName(std::string_view name);
 
   friend Operation *fly::ir::parseSource(Context &, std::string_view, uint32_t, std::vector<Diagnostic> &,
                                          const ParseOptions &);
@@ -739,6 +867,12 @@ Operation *Parser::parseTopLevel() {
       return nullptr;
   }
   scopes_.pop_back();
+  // A lone module (the generic form's `"builtin.module"() ({...})`) is the top level itself.
+  if (body->front() && body->front() == body->back() && body->front()->is(OpCode::Module)) {
+    Operation *inner = body->front();
+    inner->remove();
+    return inner;
+  }
   return module;
 }
 
@@ -772,30 +906,19 @@ bool Parser::parseOperation(Block *block) {
       return false;
     opLoc = loc();
   }
-  if (is(Tok::String))
-    return fail("the generic operation form (\"name\"(...)) is not supported");
-  if (!is(Tok::BareId))
+  bool generic = is(Tok::String);
+  if (!generic && !is(Tok::BareId))
     return fail("expected an operation name");
-  std::string_view name = tok_.text;
-  std::optional<OpCode> code = lookupOpCode(name);
-  if (!code) {
-    if (name == "module")
-      code = OpCode::Module;
-    else if (name == "return")
-      code = OpCode::FuncReturn;
-    else if (name == "call")
-      code = OpCode::FuncCall;
-    else if (name.substr(0, 11) == "rocdl.mfma." && name.size() > 11)
-      code = OpCode::RocdlMfma;
-    else if (name.substr(0, 11) == "rocdl.wmma." && name.size() > 11)
-      code = OpCode::RocdlWmma;
-  }
-  if (!code)
+  std::string genericName = generic ? unescapeString(tok_.text) : std::string();
+  std::string_view name = generic ? std::string_view(ctx_.intern(genericName)) : tok_.text;
+  // The generic form spells every op with its dialect; the short names are custom syntax.
+  std::optional<OpCode> code = resolveOpName(name);
+  if (!code || (generic && (name == "module" || name == "return" || name == "call")))
     return fail("unknown operation '" + std::string(name) + "'");
   if (opInfo(*code).syntax == Syntax::RocdlFamily && name.size() <= opInfo(*code).name.size() + 1)
     return fail("'" + std::string(name) + "' needs an intrinsic suffix, e.g. '" + std::string(name) + ".f32.16x16x4f32'");
   advance();
-  Operation *op = parseOpBody(*code, name, opLoc);
+  Operation *op = generic ? parseGenericOp(*code, name, opLoc) : parseOpBody(*code, name, opLoc);
   if (!op)
     return false;
   block->push_back(op);
@@ -815,6 +938,22 @@ bool Parser::parseOperation(Block *block) {
       return false;
   }
   return true;
+}
+
+std::optional<OpCode> Parser::resolveOpName(std::string_view name) {
+  if (std::optional<OpCode> code = lookupOpCode(name))
+    return code;
+  if (name == "module")
+    return OpCode::Module;
+  if (name == "return")
+    return OpCode::FuncReturn;
+  if (name == "call")
+    return OpCode::FuncCall;
+  if (name.substr(0, 11) == "rocdl.mfma." && name.size() > 11)
+    return OpCode::RocdlMfma;
+  if (name.substr(0, 11) == "rocdl.wmma." && name.size() > 11)
+    return OpCode::RocdlWmma;
+  return std::nullopt;
 }
 
 Operation *Parser::parseModuleLike(OpCode code, Location at) {
@@ -1060,20 +1199,174 @@ Operation *Parser::parseFlyCall(OpCode code, Location at) {
   if (!checkOperandTypes(operands, operandTypes, typeLoc))
     return nullptr;
   Operation *op = build(code, at, operands, resultTypes, attrs);
-  if (hasTypeInference(code)) {
-    Result<Type> inferred = inferResultType(op);
-    if (!inferred.ok()) {
-      fail(at, std::string(info.name) + ": " + inferred.error().message);
-      error_->attachNote(at, "see operation '" + std::string(info.name) + "'");
-      return nullptr;
-    }
-    if (resultTypes.size() != 1 || *inferred != resultTypes[0]) {
-      fail(resultLoc, "declared result type '" + (resultTypes.size() == 1 ? resultTypes[0].str() : std::string("()")) +
-                          "' differs from the inferred type '" + inferred->str() + "'");
-      error_->attachNote(at, "see operation '" + std::string(info.name) + "'");
-      return nullptr;
-    }
+  if (!checkInferredType(op, at, resultLoc))
+    return nullptr;
+  return op;
+}
+
+// A layout op's declared result type must be the one Fly computes.
+bool Parser::checkInferredType(Operation *op, Location at, Location resultLoc) {
+  if (!hasTypeInference(op->code()))
+    return true;
+  std::string_view name = op->name();
+  Result<Type> inferred = inferResultType(op);
+  if (!inferred.ok()) {
+    fail(at, std::string(name) + ": " + inferred.error().message);
+    error_->attachNote(at, "see operation '" + std::string(name) + "'");
+    return false;
   }
+  auto resultTypes = op->resultTypes();
+  if (resultTypes.size() != 1 || *inferred != resultTypes[0]) {
+    fail(resultLoc, "declared result type '" + (resultTypes.size() == 1 ? resultTypes[0].str() : std::string("()")) +
+                        "' differs from the inferred type '" + inferred->str() + "'");
+    error_->attachNote(at, "see operation '" + std::string(name) + "'");
+    return false;
+  }
+  return true;
+}
+
+// cf.br ^bb1(%a, %b : i32, f32)   cf.cond_br %c, ^bb1, ^bb2(%x : i32)
+Operation *Parser::parseBranch(OpCode code, Location at) {
+  std::vector<Value *> operands;
+  std::vector<Block *> succs;
+  std::vector<int64_t> segments;
+  if (code == OpCode::CfCondBr) {
+    Value *cond;
+    if (!parseValueUse(cond) || !expect(Tok::Comma, "','"))
+      return nullptr;
+    operands.push_back(cond);
+    segments.push_back(1);
+  }
+  unsigned want = code == OpCode::CfCondBr ? 2 : 1;
+  for (unsigned k = 0; k < want; ++k) {
+    if (k && !expect(Tok::Comma, "','"))
+      return nullptr;
+    Block *dest = parseBlockRef();
+    if (!dest)
+      return nullptr;
+    succs.push_back(dest);
+    std::vector<Value *> args;
+    if (consumeIf(Tok::LParen)) {
+      Location tl;
+      std::vector<Type> types;
+      if (!parseValueList(args) || !expect(Tok::Colon, "':'"))
+        return nullptr;
+      tl = loc();
+      if (!parseTypeList(types) || !expect(Tok::RParen, "')'") || !checkOperandTypes(args, types, tl))
+        return nullptr;
+    }
+    operands.insert(operands.end(), args.begin(), args.end());
+    segments.push_back(static_cast<int64_t>(args.size()));
+  }
+  std::vector<NamedAttribute> attrs;
+  if (!parseOptionalAttrDict(attrs))
+    return nullptr;
+  if (code == OpCode::CfCondBr)
+    attrs.push_back({"operandSegmentSizes", ctx_.denseArrayAttr(segments, 32)});
+  return build(code, at, operands, {}, attrs, 0, succs);
+}
+
+// "name"(%a, %b) [^succ, ...] <{props}> ({region}, ...) {attrs} : (A, B) -> R
+Operation *Parser::parseGenericOp(OpCode code, std::string_view fullName, Location at) {
+  const OpInfo &info = opInfo(code);
+  std::vector<NamedAttribute> attrs;
+  if (info.syntax == Syntax::RocdlFamily)
+    attrs.push_back({"intrin", ctx_.stringAttr(fullName.substr(info.name.size() + 1))});
+  std::vector<Value *> operands;
+  if (!expect(Tok::LParen, "'('") || !parseValueList(operands) || !expect(Tok::RParen, "')'"))
+    return nullptr;
+  std::vector<Block *> succs;
+  if (is(Tok::LSquare)) {
+    Location sl = loc();
+    advance();
+    if (!hasSuccessors(code)) {
+      fail(sl, "'" + std::string(info.name) + "' has no successors");
+      return nullptr;
+    }
+    do {
+      Block *b = parseBlockRef();
+      if (!b)
+        return nullptr;
+      succs.push_back(b);
+    } while (consumeIf(Tok::Comma));
+    if (!expect(Tok::RSquare, "']'"))
+      return nullptr;
+  }
+  FunctionTypeAttr fnType;
+  if (consumeIf(Tok::Less)) {
+    if (!parseAttrDict(attrs, &fnType) || !expect(Tok::Greater, "'>' to close the properties"))
+      return nullptr;
+  }
+  // Regions are parsed before the op can be built (its result types come last): into a holder
+  // op of the same kind, then moved.
+  unsigned want = regionCount(code);
+  Operation *holder = build(code, at, {}, {}, {}, want);
+  unsigned got = 0;
+  if (is(Tok::LParen)) {
+    Location rl = loc();
+    advance();
+    do {
+      if (got == want) {
+        fail(rl, "'" + std::string(info.name) + "' takes " + std::to_string(want) + " region(s)");
+        return nullptr;
+      }
+      if (!parseRegion(holder->region(got++), {}, info.traits & OpTrait::Isolated, /*allowEmpty=*/true))
+        return nullptr;
+    } while (consumeIf(Tok::Comma));
+    if (!expect(Tok::RParen, "')'"))
+      return nullptr;
+  }
+  if (got != want) {
+    fail(at, "'" + std::string(info.name) + "' takes " + std::to_string(want) + " region(s), " +
+                 std::to_string(got) + " given");
+    return nullptr;
+  }
+  if (is(Tok::LBrace) && !parseAttrDict(attrs, &fnType))
+    return nullptr;
+  if (!expect(Tok::Colon, "':'"))
+    return nullptr;
+  Location typeLoc = loc();
+  std::vector<Type> operandTypes, resultTypes;
+  if (!parseParenTypes(operandTypes, false) || !expect(Tok::Arrow, "'->'"))
+    return nullptr;
+  Location resultLoc = loc();
+  if (!parseParenTypes(resultTypes, true) || !checkOperandTypes(operands, operandTypes, typeLoc))
+    return nullptr;
+  Result<bool> mapped = attrsFromGeneric(ctx_, code, attrs);
+  if (!mapped.ok()) {
+    fail(at, std::string(info.name) + ": " + mapped.error().message);
+    return nullptr;
+  }
+  if (info.syntax == Syntax::Func) {
+    if (!fnType.seen) {
+      fail(at, std::string(info.name) + " needs a 'function_type' property");
+      return nullptr;
+    }
+    Block *entry = holder->region(0).front();
+    if (!entry) {
+      fail(at, "function declarations without a body are not supported");
+      return nullptr;
+    }
+    std::vector<Type> argTypes;
+    for (BlockArgument *a : entry->arguments())
+      argTypes.push_back(a->type());
+    if (argTypes != fnType.inputs) {
+      fail(at, "the entry block's arguments do not match the function_type's inputs");
+      return nullptr;
+    }
+    std::vector<Attribute> res;
+    for (Type r : fnType.results)
+      res.push_back(ctx_.typeAttr(r));
+    attrs.push_back({"res_types", ctx_.arrayAttr(res)});
+  } else if (fnType.seen) {
+    fail(at, "'function_type' on an op that is not a function");
+    return nullptr;
+  }
+  Operation *op = build(code, at, operands, resultTypes, attrs, want, succs);
+  for (unsigned r = 0; r < want; ++r)
+    op->region(r).takeBlocks(holder->region(r));
+  if (!checkInferredType(op, at, resultLoc))
+    return nullptr;
   return op;
 }
 
@@ -1088,6 +1381,7 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::ScfFor: return parseScfFor(at);
   case Syntax::ScfIf: return parseScfIf(at);
   case Syntax::Constant: return parseConstant(at);
+  case Syntax::Branch: return parseBranch(code, at);
   case Syntax::FlyCall:
   case Syntax::FlyCallResult: return parseFlyCall(code, at);
   case Syntax::ReturnLike: {

@@ -1,5 +1,7 @@
 #include "fly/ir/Printer.h"
 
+#include "GenericForm.h"
+
 #include "fly/ir/Block.h"
 #include "fly/ir/Context.h"
 
@@ -122,6 +124,7 @@ void printAttribute(Attribute a, std::string &out) {
   case AttrKind::String: printString(a.str(), out); return;
   case AttrKind::TypeAttr: out += a.type().str(); return;
   case AttrKind::SymbolRef: printSymbol(a.str(), out); return;
+  case AttrKind::Opaque: out += a.str(); return;
   case AttrKind::DenseArray: {
     out += "array<i" + std::to_string(a.denseArrayWidth());
     auto vals = a.denseArray();
@@ -200,7 +203,7 @@ namespace {
 
 class Printer {
 public:
-  explicit Printer(std::string &out) : out_(out) {}
+  Printer(std::string &out, const PrintOptions &options) : out_(out), options_(options) {}
 
   void printTop(Operation *op) {
     Operation *scope = op;
@@ -214,6 +217,7 @@ public:
 
 private:
   std::string &out_;
+  PrintOptions options_;
   std::unordered_map<const Value *, std::string> names_;
   int indent_ = 0;
 
@@ -253,6 +257,48 @@ private:
       return names_[v];
     }
     return it->second;
+  }
+
+  // `^bbN`: N is the block's position in its region.
+  std::string blockName(const Block *b) {
+    unsigned i = 0;
+    for (Block *x : *b->parent()) {
+      if (x == b)
+        break;
+      ++i;
+    }
+    return "^bb" + std::to_string(i);
+  }
+
+  void blockHeader(Block *b) {
+    out_ += blockName(b);
+    if (b->numArguments()) {
+      out_ += "(";
+      for (unsigned i = 0; i < b->numArguments(); ++i) {
+        if (i)
+          out_ += ", ";
+        out_ += name(b->argument(i)) + ": " + b->argument(i)->type().str();
+      }
+      out_ += ")";
+    }
+    out_ += ":";
+  }
+
+  // A successor with its operands: `^bb1(%a, %b : i32, f32)`.
+  void successorWithArgs(Operation *op, unsigned s) {
+    out_ += blockName(op->successor(s));
+    auto [b, e] = op->successorOperandRange(s);
+    if (b == e)
+      return;
+    out_ += "(";
+    operandList(op, b, e);
+    out_ += " : ";
+    for (unsigned i = b; i < e; ++i) {
+      if (i != b)
+        out_ += ", ";
+      out_ += op->operand(i)->type().str();
+    }
+    out_ += ")";
   }
 
   void newline() {
@@ -334,20 +380,11 @@ private:
     ++indent_;
     unsigned bbIndex = 0;
     for (Block *b : r) {
-      if (bbIndex > 0) {
+      // The generic form shows the entry block's arguments in its label (no op syntax does).
+      if (bbIndex > 0 || (options_.generic && b->numArguments())) {
         out_ += "\n";
         out_.append((indent_ - 1) * 2, ' ');
-        out_ += "^bb" + std::to_string(bbIndex);
-        if (b->numArguments()) {
-          out_ += "(";
-          for (unsigned i = 0; i < b->numArguments(); ++i) {
-            if (i)
-              out_ += ", ";
-            out_ += name(b->argument(i)) + ": " + b->argument(i)->type().str();
-          }
-          out_ += ")";
-        }
-        out_ += ":";
+        blockHeader(b);
       }
       ++bbIndex;
       for (Operation *op : *b) {
@@ -363,9 +400,101 @@ private:
     out_ += "}";
   }
 
+  // "name"(operands) [succs] <{props}> ({regions}) {attrs} : (operand types) -> results
+  void printGeneric(Operation *op) {
+    resultsPrefix(op);
+    printString(op->info().syntax == Syntax::RocdlFamily
+                    ? std::string(op->name()) + "." + std::string(op->strAttr("intrin"))
+                    : std::string(op->name()),
+                out_);
+    out_ += "(";
+    operandList(op);
+    out_ += ")";
+    if (op->numSuccessors()) {
+      out_ += "[";
+      for (unsigned s = 0; s < op->numSuccessors(); ++s) {
+        if (s)
+          out_ += ", ";
+        out_ += blockName(op->successor(s));
+      }
+      out_ += "]";
+    }
+    std::vector<NamedAttribute> props, discardable;
+    for (const NamedAttribute &na : attrsToGeneric(op->context(), op))
+      (isInherentAttrName(na.name) ? props : discardable).push_back(na);
+    bool func = op->info().syntax == Syntax::Func;
+    if (!props.empty() || func) {
+      out_ += " <{";
+      bool first = true;
+      if (func) {
+        out_ += "function_type = (";
+        Block *entry = op->region(0).front();
+        for (unsigned i = 0; entry && i < entry->numArguments(); ++i) {
+          if (i)
+            out_ += ", ";
+          out_ += entry->argument(i)->type().str();
+        }
+        out_ += ") -> ";
+        Attribute res = op->attr("res_types");
+        auto els = res ? res.elements() : std::span<const Attribute>();
+        bool paren = els.size() != 1 || els[0].type().str()[0] == '(';
+        out_ += paren ? "(" : "";
+        for (size_t i = 0; i < els.size(); ++i)
+          out_ += (i ? ", " : "") + els[i].type().str();
+        out_ += paren ? ")" : "";
+        first = false;
+      }
+      for (const NamedAttribute &na : props) {
+        out_ += first ? "" : ", ";
+        first = false;
+        std::string one;
+        printDict(std::span<const NamedAttribute>(&na, 1), one);
+        out_ += one.substr(1, one.size() - 2);
+      }
+      out_ += "}>";
+    }
+    if (op->numRegions()) {
+      out_ += " (";
+      for (unsigned r = 0; r < op->numRegions(); ++r) {
+        if (r)
+          out_ += ", ";
+        if (op->region(r).empty())
+          out_ += "{\n" + std::string(indent_ * 2, ' ') + "}";
+        else
+          regionBody(op->region(r));
+      }
+      out_ += ")";
+    }
+    if (!discardable.empty()) {
+      out_ += " ";
+      printDict(discardable, out_);
+    }
+    out_ += " : ";
+    functionalType(op);
+  }
+
   void printOperation(Operation *op) {
     const OpInfo &info = op->info();
+    if (options_.generic) {
+      printGeneric(op);
+      return;
+    }
     switch (info.syntax) {
+    case Syntax::Branch: {
+      out_ += info.name;
+      out_ += " ";
+      if (op->is(OpCode::CfCondBr) && op->numOperands()) {
+        out_ += name(op->operand(0));
+        out_ += ", ";
+      }
+      for (unsigned s = 0; s < op->numSuccessors(); ++s) {
+        if (s)
+          out_ += ", ";
+        successorWithArgs(op, s);
+      }
+      attrDict(op, {"operandSegmentSizes"});
+      return;
+    }
     case Syntax::Module: {
       out_ += "module";
       if (!op->symName().empty()) {
@@ -744,14 +873,14 @@ private:
 
 } // namespace
 
-void printOp(Operation *op, std::string &out) {
-  Printer p(out);
+void printOp(Operation *op, std::string &out, const PrintOptions &options) {
+  Printer p(out, options);
   p.printTop(op);
 }
 
-std::string printOp(Operation *op) {
+std::string printOp(Operation *op, const PrintOptions &options) {
   std::string s;
-  printOp(op, s);
+  printOp(op, s, options);
   return s;
 }
 

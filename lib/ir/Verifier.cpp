@@ -1,5 +1,7 @@
 #include "fly/ir/Verifier.h"
 
+#include "GenericForm.h"
+
 #include "fly/ir/Block.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
@@ -134,19 +136,10 @@ Check checkCast(Operation *op) {
 }
 
 bool validPredicate(Operation *op) {
-  static const char *intPreds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
-  static const char *floatPreds[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
-                                     "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true"};
   std::string_view p = op->strAttr("predicate");
-  if (op->is(OpCode::ArithCmpI)) {
-    for (const char *s : intPreds)
-      if (p == s)
-        return true;
-  } else {
-    for (const char *s : floatPreds)
-      if (p == s)
-        return true;
-  }
+  for (const char *s : cmpPredicateNames(op->is(OpCode::ArithCmpF)))
+    if (p == s)
+      return true;
   return false;
 }
 
@@ -188,10 +181,49 @@ Check checkTerminatorOf(Operation *op, Region &r, OpCode term, const std::vector
   Block *b = r.front();
   if (!b)
     return err(op, std::string(what) + " region is empty");
+  if (b->nextBlock())
+    return err(op, std::string(what) + " region must be a single block");
   Operation *t = b->back();
   if (!t || !t->is(term))
     return err(op, std::string(what) + " region must end with '" + std::string(opName(term)) + "'");
   return checkTypesMatch(t, t->operandTypes(), types, "yielded values");
+}
+
+// cf.br / cf.cond_br: successors in the op's own region (never its entry block), and the
+// operands passed to each match its arguments.
+Check checkBranch(Operation *op) {
+  bool cond = op->is(OpCode::CfCondBr);
+  unsigned want = cond ? 2 : 1;
+  if (op->numSuccessors() != want)
+    return err(op, "needs " + std::to_string(want) + " successor block(s), has " + std::to_string(op->numSuccessors()));
+  if (cond) {
+    Attribute seg = op->attr("operandSegmentSizes");
+    if (!seg || !seg.is(AttrKind::DenseArray) || seg.denseArray().size() != 3)
+      return err(op, "needs operandSegmentSizes with 3 entries (condition, true operands, false operands)");
+    int64_t total = 0;
+    for (int64_t n : seg.denseArray())
+      total += n;
+    if (seg.denseArray()[0] != 1 || total != op->numOperands())
+      return err(op, "operandSegmentSizes does not match the operands");
+    if (!op->operand(0)->type().isInteger(1))
+      return err(op, "condition must be i1");
+  }
+  for (unsigned s = 0; s < op->numSuccessors(); ++s) {
+    Block *dest = op->successor(s);
+    if (!dest || !op->block() || dest->parent() != op->block()->parent())
+      return err(op, "successor #" + std::to_string(s) + " is not a block of the op's region");
+    if (dest == dest->parent()->front())
+      return err(op, "the entry block of a region cannot be a successor");
+    auto [b, e] = op->successorOperandRange(s);
+    if (e - b != dest->numArguments())
+      return err(op, "successor #" + std::to_string(s) + " takes " + std::to_string(dest->numArguments()) +
+                         " argument(s), " + std::to_string(e - b) + " given");
+    for (unsigned i = b; i < e; ++i)
+      if (op->operand(i)->type() != dest->argument(i - b)->type())
+        return err(op, "successor #" + std::to_string(s) + " argument #" + std::to_string(i - b) + " has type '" +
+                           dest->argument(i - b)->type().str() + "', given '" + op->operand(i)->type().str() + "'");
+  }
+  return std::nullopt;
 }
 
 Check verifyOpImpl(Operation *op) {
@@ -325,8 +357,8 @@ Check verifyOpImpl(Operation *op) {
   case Syntax::Func: {
     if (op->symName().empty())
       return err(op, "needs a name");
-    if (op->numRegions() != 1 || op->region(0).numBlocks() != 1)
-      return err(op, "needs exactly one body block");
+    if (op->numRegions() != 1 || op->region(0).empty())
+      return err(op, "needs a body");
     if (op->is(OpCode::GpuFunc)) {
       Operation *p = op->parentOp();
       if (!p || !p->is(OpCode::GpuModule))
@@ -363,6 +395,7 @@ Check verifyOpImpl(Operation *op) {
       return c;
     return checkTypesMatch(op, op->resultTypes(), funcResultTypes(fn), "call results");
   }
+  case Syntax::Branch: return checkBranch(op);
   case Syntax::GpuDim: {
     std::string_view d = op->strAttr("dimension");
     if (d != "x" && d != "y" && d != "z")
@@ -646,18 +679,93 @@ private:
     Block *defBlock = v->parentBlock();
     if (!defBlock)
       return false;
-    // Walk up from the user to the op that sits in defBlock.
+    // Walk up from the user to the op that sits in defBlock's region.
+    Region *defRegion = defBlock->parent();
     Operation *anc = user;
-    while (anc && anc->block() != defBlock)
+    while (anc && anc->block() && anc->block()->parent() != defRegion)
       anc = anc->parentOp();
-    if (!anc)
+    if (!anc || !anc->block())
       return false;
+    if (anc->block() != defBlock)
+      return blockDominates(defBlock, anc->block());
     if (v->isBlockArgument())
       return true;
     Operation *def = v->definingOp();
     if (def == anc)
       return false; // an op using its own result, or a region using its parent's result
     return position(def) < position(anc);
+  }
+
+  // Dominators of a region's blocks (iterative data flow; regions are small). Blocks that the
+  // entry does not reach are dominated by every block, as in MLIR.
+  struct Dominators {
+    std::unordered_map<const Block *, unsigned> index;
+    std::vector<std::vector<bool>> dom; // dom[b][a]: a dominates b
+    std::vector<bool> reachable;
+  };
+  std::unordered_map<const Region *, Dominators> dominators_;
+
+  const Dominators &dominatorsOf(Region *r) {
+    auto it = dominators_.find(r);
+    if (it != dominators_.end())
+      return it->second;
+    Dominators d;
+    std::vector<Block *> blocks;
+    for (Block *b : *r) {
+      d.index[b] = static_cast<unsigned>(blocks.size());
+      blocks.push_back(b);
+    }
+    size_t n = blocks.size();
+    std::vector<std::vector<unsigned>> preds(n);
+    for (size_t i = 0; i < n; ++i)
+      if (Operation *t = blocks[i]->back())
+        for (Block *s : t->successors()) {
+          auto f = d.index.find(s);
+          if (f != d.index.end())
+            preds[f->second].push_back(static_cast<unsigned>(i));
+        }
+    d.reachable.assign(n, false);
+    std::vector<unsigned> work{0};
+    d.reachable[0] = true;
+    while (!work.empty()) {
+      unsigned b = work.back();
+      work.pop_back();
+      if (Operation *t = blocks[b]->back())
+        for (Block *s : t->successors()) {
+          auto f = d.index.find(s);
+          if (f != d.index.end() && !d.reachable[f->second]) {
+            d.reachable[f->second] = true;
+            work.push_back(f->second);
+          }
+        }
+    }
+    d.dom.assign(n, std::vector<bool>(n, true));
+    d.dom[0].assign(n, false);
+    d.dom[0][0] = true;
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (size_t b = 1; b < n; ++b) {
+        if (!d.reachable[b])
+          continue;
+        std::vector<bool> next(n, true);
+        for (unsigned p : preds[b])
+          if (d.reachable[p])
+            for (size_t a = 0; a < n; ++a)
+              next[a] = next[a] && d.dom[p][a];
+        next[b] = true;
+        if (next != d.dom[b]) {
+          d.dom[b] = std::move(next);
+          changed = true;
+        }
+      }
+    }
+    return dominators_.emplace(r, std::move(d)).first->second;
+  }
+
+  bool blockDominates(Block *a, Block *b) {
+    const Dominators &d = dominatorsOf(a->parent());
+    unsigned ia = d.index.at(a), ib = d.index.at(b);
+    return !d.reachable[ib] || d.dom[ib][ia];
   }
 
   bool crossesIsolation(Value *v, Operation *user) {

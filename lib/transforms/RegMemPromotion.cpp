@@ -69,10 +69,13 @@ public:
       if (isStore(access))
         for (Operation *p = access->parentOp(); p && p != func_; p = p->parentOp())
           storesIn_[p].insert(addrs_[storedAddress(access)].root);
-    std::map<Operation *, Value *> state;
-    for (Block *b : func_->region(0))
+    // Each register tensor lives in one block of the function (collect checks it), so each block
+    // starts without values.
+    for (Block *b : func_->region(0)) {
+      std::map<Operation *, Value *> state;
       if (!promoteBlock(b, state))
         return false;
+    }
     for (auto it = derived_.rbegin(); it != derived_.rend(); ++it)
       if ((*it)->useEmpty())
         (*it)->erase();
@@ -141,6 +144,13 @@ private:
     return std::nullopt;
   }
 
+  // The block of the function's body that holds `op` (directly or nested).
+  Block *topBlock(Operation *op) const {
+    while (op->parentOp() && op->parentOp() != func_)
+      op = op->parentOp();
+    return op->block();
+  }
+
   bool fail(Operation *at, const std::string &msg) {
     diags_.push_back(at->emitError("regmem-promotion: " + msg));
     return false;
@@ -155,6 +165,9 @@ private:
       if (std::find(users.begin(), users.end(), use.owner()) == users.end())
         users.push_back(use.owner());
     for (Operation *u : users) {
+      if (topBlock(u) != topBlock(addr.root))
+        return fail(u, "a register tensor is used in another block of the function than the one that allocates "
+                       "it; regmem-promotion carries values through scf regions, not across cf branches");
       switch (u->code()) {
       case OpCode::FlyGetIter:
         derived_.push_back(u);

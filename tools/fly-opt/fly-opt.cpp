@@ -34,6 +34,7 @@ void printHelp() {
       "  --print-ir-before=NAMES   print the IR before the named passes (comma separated)\n"
       "  --print-ir-after=NAMES    print the IR after the named passes (comma separated)\n"
       "  --time-passes             print a table of wall time per pass (to stderr)\n"
+      "  --mlir-print-op-generic   print every op in MLIR's generic form (\"name\"(...) <{...}> : type)\n"
       "  --help                    print this help\n\n"
       "PASSES:\n";
   for (const auto &p : transforms::registeredPasses()) {
@@ -146,6 +147,7 @@ std::vector<Chunk> splitInput(const std::string &text) {
 int main(int argc, char **argv) {
   std::string input, output = "-", pipeline;
   bool split = false;
+  ir::PrintOptions printOptions;
   transforms::PassManagerOptions pmOptions;
   std::vector<std::string> passFlags; // in command-line order
   for (int i = 1; i < argc; ++i) {
@@ -186,6 +188,8 @@ int main(int argc, char **argv) {
       splitNames(a.substr(18), pmOptions.printIRBefore);
     } else if (startsWith(a, "--print-ir-after=")) {
       splitNames(a.substr(17), pmOptions.printIRAfter);
+    } else if (a == "--mlir-print-op-generic") {
+      printOptions.generic = true;
     } else if (a == "--time-passes") {
       pmOptions.timePasses = true;
     } else if (startsWith(a, "--") && transforms::lookupPass(a.substr(2))) {
@@ -246,7 +250,7 @@ int main(int argc, char **argv) {
     }
     if (c > 0 && !out.empty())
       out += "// -----\n";
-    out += ir::printOp(module);
+    out += ir::printOp(module, printOptions);
   }
   if (failed)
     return 1;

@@ -55,6 +55,7 @@ public:
   Region *parent() const { return parent_; }
   Operation *parentOp() const;
   Block *nextBlock() const { return next_; }
+  Block *prevBlock() const { return prev_; }
 
 private:
   friend class Region;
@@ -75,6 +76,13 @@ public:
   bool empty() const { return first_ == nullptr; }
   // Creates a new block at the end of the region.
   Block *addBlock();
+  // Moves `b` (a block of this region) to the end of the region.
+  void moveToEnd(Block *b);
+  // Moves every block of `other` to the end of this region, in order.
+  void takeBlocks(Region &other);
+  // Unlinks `b` (a block of this region, no longer a successor of any op) from the region;
+  // its ops must already be erased or moved.
+  void removeBlock(Block *b);
   size_t numBlocks() const;
   Operation *parentOp() const { return parent_; }
 

@@ -82,6 +82,8 @@ public:
   Attribute arrayAttr(std::span<const Attribute> elems);
   Attribute dictAttr(std::span<const NamedAttribute> entries);
   Attribute symbolRefAttr(std::string_view name);
+  // `#dialect<...>` or `#alias`, the whole text.
+  Attribute opaqueAttr(std::string_view text);
   Attribute denseElementsAttr(std::span<const Attribute> elems, Type shaped);
 
   // ---- source files for locations ----

@@ -17,6 +17,7 @@ enum class OpCode : uint16_t {
 // How an op is written in text; each one has a parse and a print routine.
 enum class Syntax : uint8_t {
   Module, GpuModule, Func, ReturnLike, Call,
+  Branch,        // cf.br ^bb1(%a : i32); cf.cond_br %c, ^bb1, ^bb2(%b : f32)
   Constant, Binary, Unary, Ternary, Compare, Select, Cast,
   ScfFor, ScfIf, GpuDim, Keyword, GpuShuffle,
   VectorExtract, VectorInsert, VectorFromElements, VectorReduction, VectorShuffle,

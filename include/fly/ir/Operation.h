@@ -9,6 +9,7 @@
 #include "fly/ir/Value.h"
 
 #include <functional>
+#include <utility>
 #include <span>
 #include <string_view>
 
@@ -26,7 +27,7 @@ public:
   // Creates a detached op. Results get `resultTypes`; `numRegions` empty regions.
   static Operation *create(Context &ctx, OpCode code, Location loc, std::span<Value *const> operands,
                            std::span<const Type> resultTypes, std::span<const NamedAttribute> attrs = {},
-                           unsigned numRegions = 0);
+                           unsigned numRegions = 0, std::span<Block *const> successors = {});
 
   OpCode code() const { return code_; }
   bool is(OpCode c) const { return code_ == c; }
@@ -69,6 +70,15 @@ public:
   // ---- regions ----
   unsigned numRegions() const { return numRegions_; }
   Region &region(unsigned i = 0) const;
+
+  // ---- successors (branch terminators: the blocks control may go to) ----
+  unsigned numSuccessors() const { return numSuccessors_; }
+  Block *successor(unsigned i) const { return successors_[i]; }
+  std::span<Block *const> successors() const { return {successors_, numSuccessors_}; }
+  void setSuccessor(unsigned i, Block *b) { successors_[i] = b; }
+  // The operands passed to successor `i`'s arguments (cf.br: all operands; cf.cond_br: the
+  // segments after the condition, per `operandSegmentSizes`).
+  std::pair<unsigned, unsigned> successorOperandRange(unsigned i) const;
 
   // ---- position ----
   Block *block() const { return block_; }
@@ -118,6 +128,8 @@ private:
   OpResult *results_ = nullptr;
   NamedAttribute *attrs_ = nullptr;
   Region *regions_ = nullptr;
+  Block **successors_ = nullptr;
+  uint32_t numSuccessors_ = 0;
   uint32_t numOperands_ = 0, operandCap_ = 0;
   uint32_t numResults_ = 0;
   uint32_t numAttrs_ = 0, attrCap_ = 0;

@@ -11,9 +11,15 @@
 
 namespace fly::ir {
 
+struct PrintOptions {
+  // MLIR's generic form for every op: `"name"(operands) <{props}> ({regions}) {attrs} : type`
+  // (fly-opt --mlir-print-op-generic). It parses back to the same IR.
+  bool generic = false;
+};
+
 // Prints an op (a module prints as `module { ... }`) followed by a newline.
-std::string printOp(Operation *op);
-void printOp(Operation *op, std::string &out);
+std::string printOp(Operation *op, const PrintOptions &options = {});
+void printOp(Operation *op, std::string &out, const PrintOptions &options = {});
 void printAttribute(Attribute attr, std::string &out);
 std::string printAttribute(Attribute attr);
 // Float literal as MLIR writes it: `%e` with 6 digits when that reads back
