@@ -10,6 +10,9 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/Twine.h"
 
+#include <chrono>
+#include <optional>
+
 using namespace llvm;
 
 namespace fly::runtime {
@@ -23,6 +26,23 @@ public:
 
 private:
   std::shared_ptr<emu::CodeObject> object_;
+};
+
+class EmulatorDevice;
+
+// The emulator runs each launch before enqueue returns, so every stream is in order and an event
+// is reached when it is recorded; its time is the host clock's.
+class EmulatedStream final : public Stream {
+public:
+  explicit EmulatedStream(const EmulatorDevice *owner) : owner(owner) {}
+  const EmulatorDevice *owner;
+};
+
+class EmulatedEvent final : public Event {
+public:
+  explicit EmulatedEvent(const EmulatorDevice *owner) : owner(owner) {}
+  const EmulatorDevice *owner;
+  std::optional<std::chrono::steady_clock::time_point> reached;
 };
 
 class EmulatorDevice final : public Device {
@@ -53,16 +73,47 @@ public:
     return modules_.back().get();
   }
 
-  Error launch(LoadedModule &loaded, StringRef kernel, const LaunchConfig &config,
-               const std::vector<ArgValue> &args) override {
+  Expected<std::unique_ptr<Stream>> createStream() override {
+    return std::make_unique<EmulatedStream>(this);
+  }
+  Expected<std::unique_ptr<Event>> createEvent() override {
+    return std::make_unique<EmulatedEvent>(this);
+  }
+  Error recordEvent(Event &event, Stream *stream) override {
+    if (Error e = checkOwned(stream))
+      return e;
+    auto ours = owned(event);
+    if (!ours)
+      return ours.takeError();
+    (*ours)->reached = std::chrono::steady_clock::now();
+    return Error::success();
+  }
+  Error synchronizeEvent(Event &event) override { return owned(event).takeError(); }
+  Error synchronize(Stream *stream) override { return checkOwned(stream); }
+  Expected<double> elapsedMilliseconds(Event &start, Event &end) override {
+    auto from = owned(start), to = owned(end);
+    if (!from)
+      return from.takeError();
+    if (!to)
+      return to.takeError();
+    if (!(*from)->reached || !(*to)->reached)
+      return createStringError(inconvertibleErrorCode(),
+                               "elapsed time between events: an event was never recorded");
+    return std::chrono::duration<double, std::milli>(*(*to)->reached - *(*from)->reached).count();
+  }
+
+protected:
+  Error submit(LoadedModule &loaded, const PreparedLaunch &launch, Stream *stream) override {
+    if (Error e = checkOwned(stream))
+      return e;
     auto &module = static_cast<EmulatedModule &>(loaded);
+    const LaunchConfig &config = launch.config;
     emu::LaunchOptions options;
     options.dynamicLdsBytes = config.dynamicLdsBytes;
     options.perPcCounters = perPcCounters_;
     // A printing kernel gets a fresh printf buffer; its records are printed after the launch.
-    const codeobject::KernelInfo *info = module.codeObject().findKernel(kernel);
     uint64_t printfBuffer = 0;
-    if (info && usesPrintfBuffer(*info)) {
+    if (usesPrintfBuffer(*launch.kernel)) {
       auto buffer = device_.allocate(kPrintfBufferBytes);
       if (!buffer)
         return buffer.takeError();
@@ -76,10 +127,11 @@ public:
       if (printfBuffer)
         consumeError(device_.release(printfBuffer));
     });
-    auto stats = device_.launch(module.emulated(), kernel,
+    // The emulator packs the arguments again with the hidden values only it knows (apertures).
+    auto stats = device_.launch(module.emulated(), launch.kernel->name,
                                 emu::Dim3(config.grid[0], config.grid[1], config.grid[2]),
                                 emu::Dim3(config.block[0], config.block[1], config.block[2]),
-                                args, options);
+                                *launch.args, options);
     if (!stats)
       return stats.takeError();
     lastStats_ = *stats;
@@ -95,9 +147,25 @@ public:
     return Error::success();
   }
 
+public:
   std::string lastLaunchStats() const override { return lastStats_.format(); }
+  std::optional<uint64_t> lastLaunchInstructions() const override {
+    return lastStats_.instructions();
+  }
 
 private:
+  Error checkOwned(Stream *stream) const {
+    if (stream && static_cast<EmulatedStream *>(stream)->owner != this)
+      return createStringError(inconvertibleErrorCode(), "the stream belongs to another device");
+    return Error::success();
+  }
+  Expected<EmulatedEvent *> owned(Event &event) const {
+    auto *ours = static_cast<EmulatedEvent *>(&event);
+    if (ours->owner != this)
+      return createStringError(inconvertibleErrorCode(), "the event belongs to another device");
+    return ours;
+  }
+
   std::string arch_;
   bool perPcCounters_ = false;
   emu::Device device_;

@@ -9,7 +9,6 @@
 
 #include "llvm/ADT/Twine.h"
 
-#include <cstdio>
 #include <dlfcn.h>
 
 #include <cstring>
@@ -18,20 +17,6 @@
 using namespace llvm;
 
 namespace fly::runtime {
-
-LoadedModule::~LoadedModule() = default;
-Device::~Device() = default;
-
-void Device::writePrintfOutput(StringRef text) {
-  if (text.empty())
-    return;
-  if (printfOutput_) {
-    printfOutput_(text);
-    return;
-  }
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
-}
 
 namespace {
 
@@ -63,6 +48,14 @@ struct HipApi {
   HipError (*moduleLaunchKernel)(void *, unsigned, unsigned, unsigned, unsigned, unsigned,
                                  unsigned, unsigned, void *, void **, void **) = nullptr;
   HipError (*deviceSynchronize)() = nullptr;
+  HipError (*streamCreate)(void **) = nullptr;
+  HipError (*streamDestroy)(void *) = nullptr;
+  HipError (*streamSynchronize)(void *) = nullptr;
+  HipError (*eventCreate)(void **) = nullptr;
+  HipError (*eventDestroy)(void *) = nullptr;
+  HipError (*eventRecord)(void *, void *) = nullptr;
+  HipError (*eventSynchronize)(void *) = nullptr;
+  HipError (*eventElapsedTime)(float *, void *, void *) = nullptr;
 
   std::string errorName(HipError e) const {
     const char *name = getErrorName ? getErrorName(e) : nullptr;
@@ -103,7 +96,15 @@ Expected<HipApi> loadHip() {
             bind(api.library, "hipModuleUnload", api.moduleUnload) &&
             bind(api.library, "hipModuleGetFunction", api.moduleGetFunction) &&
             bind(api.library, "hipModuleLaunchKernel", api.moduleLaunchKernel) &&
-            bind(api.library, "hipDeviceSynchronize", api.deviceSynchronize);
+            bind(api.library, "hipDeviceSynchronize", api.deviceSynchronize) &&
+            bind(api.library, "hipStreamCreate", api.streamCreate) &&
+            bind(api.library, "hipStreamDestroy", api.streamDestroy) &&
+            bind(api.library, "hipStreamSynchronize", api.streamSynchronize) &&
+            bind(api.library, "hipEventCreate", api.eventCreate) &&
+            bind(api.library, "hipEventDestroy", api.eventDestroy) &&
+            bind(api.library, "hipEventRecord", api.eventRecord) &&
+            bind(api.library, "hipEventSynchronize", api.eventSynchronize) &&
+            bind(api.library, "hipEventElapsedTime", api.eventElapsedTime);
   // HIP 6 renamed the property query; either spelling reads gcnArchName.
   if (!bind(api.library, "hipGetDevicePropertiesR0600", api.getDeviceProperties))
     ok = ok && bind(api.library, "hipGetDeviceProperties", api.getDeviceProperties);
@@ -125,6 +126,33 @@ private:
   codeobject::CodeObject object_;
   void *handle_;
 };
+
+// Streams and events keep the device's API table: destroy them before their device.
+class HipStream final : public Stream {
+public:
+  HipStream(const HipApi &api, void *handle) : api_(api), handle_(handle) {}
+  ~HipStream() override { api_.streamDestroy(handle_); }
+  void *handle() const { return handle_; }
+
+private:
+  const HipApi &api_;
+  void *handle_;
+};
+
+class HipEvent final : public Event {
+public:
+  HipEvent(const HipApi &api, void *handle) : api_(api), handle_(handle) {}
+  ~HipEvent() override { api_.eventDestroy(handle_); }
+  void *handle() const { return handle_; }
+
+private:
+  const HipApi &api_;
+  void *handle_;
+};
+
+void *streamHandle(Stream *stream) {
+  return stream ? static_cast<HipStream *>(stream)->handle() : nullptr;
+}
 
 class HipDevice final : public Device {
 public:
@@ -178,41 +206,58 @@ public:
     return modules_.back().get();
   }
 
-  Error launch(LoadedModule &loaded, StringRef kernelName, const LaunchConfig &config,
-               const std::vector<ArgValue> &args) override {
-    auto &module = static_cast<HipModule &>(loaded);
-    const codeobject::KernelInfo *kernel = module.codeObject().findKernel(kernelName);
-    if (!kernel)
-      return createStringError(inconvertibleErrorCode(),
-                               "no kernel named '" + kernelName + "' in the code object");
-    codeobject::Dispatch dispatch;
-    for (unsigned d = 0; d < 3; ++d) {
-      dispatch.gridBlocks[d] = config.grid[d];
-      dispatch.blockSize[d] = config.block[d];
-    }
-    dispatch.dynamicLdsBytes = config.dynamicLdsBytes;
-    auto segment = codeobject::packKernelArguments(*kernel, args, dispatch);
-    if (!segment)
-      return segment.takeError();
-    // HIP fills the hidden arguments itself: hand it the explicit part only.
-    size_t explicitBytes = 0;
-    for (const codeobject::KernelArg *arg : kernel->explicitArgs())
-      explicitBytes = std::max<size_t>(explicitBytes, arg->offset + arg->size);
-    segment->resize(explicitBytes);
+  Expected<std::unique_ptr<Stream>> createStream() override {
+    void *handle = nullptr;
+    if (HipError e = api_.streamCreate(&handle))
+      return hipFail(api_, "hipStreamCreate", e);
+    return std::make_unique<HipStream>(api_, handle);
+  }
+  Expected<std::unique_ptr<Event>> createEvent() override {
+    void *handle = nullptr;
+    if (HipError e = api_.eventCreate(&handle))
+      return hipFail(api_, "hipEventCreate", e);
+    return std::make_unique<HipEvent>(api_, handle);
+  }
+  Error recordEvent(Event &event, Stream *stream) override {
+    if (HipError e = api_.eventRecord(static_cast<HipEvent &>(event).handle(), streamHandle(stream)))
+      return hipFail(api_, "hipEventRecord", e);
+    return Error::success();
+  }
+  Error synchronizeEvent(Event &event) override {
+    if (HipError e = api_.eventSynchronize(static_cast<HipEvent &>(event).handle()))
+      return hipFail(api_, "hipEventSynchronize", e);
+    return Error::success();
+  }
+  Error synchronize(Stream *stream) override {
+    HipError e = stream ? api_.streamSynchronize(streamHandle(stream)) : api_.deviceSynchronize();
+    if (e)
+      return hipFail(api_, stream ? "hipStreamSynchronize" : "hipDeviceSynchronize", e);
+    return Error::success();
+  }
+  Expected<double> elapsedMilliseconds(Event &start, Event &end) override {
+    float ms = 0;
+    if (HipError e = api_.eventElapsedTime(&ms, static_cast<HipEvent &>(start).handle(),
+                                           static_cast<HipEvent &>(end).handle()))
+      return hipFail(api_, "hipEventElapsedTime", e);
+    return double(ms);
+  }
 
-    void *&function = module.functions[kernel->name];
+protected:
+  Error submit(LoadedModule &loaded, const PreparedLaunch &launch, Stream *stream) override {
+    auto &module = static_cast<HipModule &>(loaded);
+    const std::string &name = launch.kernel->name;
+    void *&function = module.functions[name];
     if (!function)
-      if (HipError e = api_.moduleGetFunction(&function, module.handle(), kernel->name.c_str()))
-        return hipFail(api_, "hipModuleGetFunction('" + kernel->name + "')", e);
-    void *extra[] = {kLaunchParamBufferPointer, segment->data(), kLaunchParamBufferSize,
-                     &explicitBytes, kLaunchParamEnd};
-    if (HipError e = api_.moduleLaunchKernel(function, config.grid[0], config.grid[1],
-                                             config.grid[2], config.block[0], config.block[1],
-                                             config.block[2], config.dynamicLdsBytes, nullptr,
-                                             nullptr, extra))
-      return hipFail(api_, "hipModuleLaunchKernel('" + kernel->name + "')", e);
-    if (HipError e = api_.deviceSynchronize())
-      return hipFail(api_, "hipDeviceSynchronize after '" + kernel->name + "'", e);
+      if (HipError e = api_.moduleGetFunction(&function, module.handle(), name.c_str()))
+        return hipFail(api_, "hipModuleGetFunction('" + name + "')", e);
+    size_t bytes = launch.explicitSegment.size();
+    void *extra[] = {kLaunchParamBufferPointer, const_cast<uint8_t *>(launch.explicitSegment.data()),
+                     kLaunchParamBufferSize, &bytes, kLaunchParamEnd};
+    const LaunchConfig &c = launch.config;
+    if (HipError e = api_.moduleLaunchKernel(function, c.grid[0], c.grid[1], c.grid[2], c.block[0],
+                                             c.block[1], c.block[2], c.dynamicLdsBytes,
+                                             streamHandle(stream), nullptr, extra))
+      return hipFail(api_, "hipModuleLaunchKernel('" + name + "')", e);
     return Error::success();
   }
 

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,28 @@ struct LaunchConfig {
   uint32_t grid[3] = {1, 1, 1};
   uint32_t block[3] = {1, 1, 1};
   uint32_t dynamicLdsBytes = 0;
+};
+
+/// An in-order queue of work on a device (HIP: a hipStream_t). Work on one stream runs in the
+/// order it was enqueued; the null stream is the device's default stream.
+class Stream {
+public:
+  virtual ~Stream();
+};
+
+/// A point in a stream's work, and the time the device reached it (HIP: a hipEvent_t).
+class Event {
+public:
+  virtual ~Event();
+};
+
+/// A launch as the device receives it: the kernel, the checked kernel-argument segment and the
+/// arguments it was packed from (valid for the duration of Device::submit only).
+struct PreparedLaunch {
+  const codeobject::KernelInfo *kernel = nullptr;
+  LaunchConfig config;
+  std::vector<uint8_t> explicitSegment; // the explicit arguments; the device adds hidden ones
+  const std::vector<ArgValue> *args = nullptr;
 };
 
 /// A code object loaded on a device; owned by the device that loaded it.
@@ -52,15 +75,41 @@ public:
   /// stdout). The HIP runtime prints on its own; the emulator device hands it here.
   void setPrintfOutput(std::function<void(llvm::StringRef)> output) { printfOutput_ = std::move(output); }
 
-  /// Runs a kernel to completion. The argument count and sizes are checked against the
-  /// code object's metadata before anything is sent to the device.
-  virtual llvm::Error launch(LoadedModule &module, llvm::StringRef kernel,
-                             const LaunchConfig &config, const std::vector<ArgValue> &args) = 0;
+  /// Runs a kernel to completion: enqueue on the default stream, then synchronize.
+  llvm::Error launch(LoadedModule &module, llvm::StringRef kernel, const LaunchConfig &config,
+                     const std::vector<ArgValue> &args);
+  /// Enqueues a launch on \p stream (null: the default stream) and returns. The argument count
+  /// and sizes are checked against the code object's metadata before anything is sent to the
+  /// device. (The emulator runs the work before enqueue returns; its streams are in order.)
+  llvm::Error enqueue(LoadedModule &module, llvm::StringRef kernel, const LaunchConfig &config,
+                      const std::vector<ArgValue> &args, Stream *stream = nullptr);
+  /// The host work of enqueue before the device is called: the kernel looked up, the arguments
+  /// checked and packed. Public for the launch-overhead benchmark (bench/runtime).
+  llvm::Expected<PreparedLaunch> prepareLaunch(LoadedModule &module, llvm::StringRef kernel,
+                                               const LaunchConfig &config,
+                                               const std::vector<ArgValue> &args) const;
+
+  virtual llvm::Expected<std::unique_ptr<Stream>> createStream() = 0;
+  virtual llvm::Expected<std::unique_ptr<Event>> createEvent() = 0;
+  /// Records \p event at the current end of \p stream's work (null: the default stream).
+  virtual llvm::Error recordEvent(Event &event, Stream *stream = nullptr) = 0;
+  /// Waits until \p event has been reached.
+  virtual llvm::Error synchronizeEvent(Event &event) = 0;
+  /// Waits for \p stream's work (null: all work on the device).
+  virtual llvm::Error synchronize(Stream *stream = nullptr) = 0;
+  /// Milliseconds between two reached events (both recorded and synchronized). On a GPU the
+  /// device's clock; on the emulator, host time spent emulating the work between them.
+  virtual llvm::Expected<double> elapsedMilliseconds(Event &start, Event &end) = 0;
   /// What the device measured in the last launch, as a few human-readable lines (the
   /// emulator's instruction and memory counters); "" when it measures nothing.
   virtual std::string lastLaunchStats() const { return ""; }
+  /// The wave instructions the last launch executed, on a device that counts them (the
+  /// emulator); std::nullopt elsewhere.
+  virtual std::optional<uint64_t> lastLaunchInstructions() const { return std::nullopt; }
 
 protected:
+  /// Hands a prepared launch to the device.
+  virtual llvm::Error submit(LoadedModule &module, const PreparedLaunch &launch, Stream *stream) = 0;
   void writePrintfOutput(llvm::StringRef text);
 
 private:

@@ -56,6 +56,69 @@ TEST_P(EmulatorDevicePerArch, RunsAKernelThroughTheDeviceInterface) {
   }
 }
 
+// Streams are in order: three launches chained through one buffer (each scales the previous
+// result) give factor^3 * x; events around them measure a time; events and streams of another
+// device, and an event never recorded, are errors.
+TEST_P(EmulatorDevicePerArch, StreamsRunInOrderAndEventsTimeThem) {
+  std::string arch = GetParam();
+  auto device = openDevice("emu:" + arch);
+  ASSERT_TRUE(static_cast<bool>(device)) << llvm::toString(device.takeError());
+  auto module = (*device)->load(readCodeObject(arch));
+  ASSERT_TRUE(static_cast<bool>(module)) << llvm::toString(module.takeError());
+  auto stream = (*device)->createStream();
+  auto start = (*device)->createEvent(), end = (*device)->createEvent();
+  ASSERT_TRUE(stream && start && end);
+  const uint32_t n = 333;
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> dist(-4.f, 4.f);
+  std::vector<float> in(n), out(n);
+  for (float &x : in)
+    x = dist(rng);
+  const float factors[3] = {1.5f, -0.25f, 3.0f};
+  auto a = (*device)->allocate(n * 4), b = (*device)->allocate(n * 4);
+  ASSERT_TRUE(a && b);
+  ASSERT_FALSE(static_cast<bool>((*device)->copyToDevice(*a, in.data(), n * 4)));
+  LaunchConfig config;
+  config.block[0] = 64;
+  config.grid[0] = (n + 63) / 64;
+  ASSERT_FALSE(static_cast<bool>((*device)->recordEvent(**start, stream->get())));
+  uint64_t from = *a, to = *b;
+  for (float factor : factors) {
+    llvm::Error e = (*device)->enqueue(**module, "scale", config,
+                                       {ArgValue::pointer(to), ArgValue::pointer(from),
+                                        ArgValue::f32(factor), ArgValue::i32(int32_t(n))},
+                                       stream->get());
+    ASSERT_FALSE(static_cast<bool>(e)) << llvm::toString(std::move(e));
+    std::swap(from, to);
+  }
+  ASSERT_FALSE(static_cast<bool>((*device)->recordEvent(**end, stream->get())));
+  ASSERT_FALSE(static_cast<bool>((*device)->synchronize(stream->get())));
+  ASSERT_FALSE(static_cast<bool>((*device)->synchronizeEvent(**end)));
+  auto ms = (*device)->elapsedMilliseconds(**start, **end);
+  ASSERT_TRUE(static_cast<bool>(ms)) << llvm::toString(ms.takeError());
+  EXPECT_GT(*ms, 0.0);
+  ASSERT_TRUE((*device)->lastLaunchInstructions().has_value());
+  EXPECT_GT(*(*device)->lastLaunchInstructions(), 0u);
+  ASSERT_FALSE(static_cast<bool>((*device)->copyFromDevice(out.data(), from, n * 4)));
+  for (uint32_t i = 0; i < n; ++i)
+    ASSERT_EQ(out[i], in[i] * factors[0] * factors[1] * factors[2]) << i;
+
+  auto never = (*device)->createEvent();
+  ASSERT_TRUE(static_cast<bool>(never));
+  auto unrecorded = (*device)->elapsedMilliseconds(**start, **never);
+  ASSERT_FALSE(static_cast<bool>(unrecorded));
+  EXPECT_NE(llvm::toString(unrecorded.takeError()).find("never recorded"), std::string::npos);
+  auto other = openDevice("emu:" + arch);
+  ASSERT_TRUE(static_cast<bool>(other));
+  auto foreignStream = (*other)->createStream();
+  ASSERT_TRUE(static_cast<bool>(foreignStream));
+  llvm::Error foreign = (*device)->recordEvent(**start, foreignStream->get());
+  ASSERT_TRUE(static_cast<bool>(foreign));
+  EXPECT_EQ(llvm::toString(std::move(foreign)), "the stream belongs to another device");
+  ASSERT_FALSE(static_cast<bool>((*device)->release(*a)));
+  ASSERT_FALSE(static_cast<bool>((*device)->release(*b)));
+}
+
 INSTANTIATE_TEST_SUITE_P(Archs, EmulatorDevicePerArch, ::testing::Values("gfx942", "gfx950"));
 
 TEST(EmulatorDevice, BadRequestsArePreciseErrors) {

@@ -26,6 +26,26 @@ TEST(HipDevice, OpensOrSaysNoGpuFound) {
   ASSERT_FALSE(static_cast<bool>((*device)->release(*address)));
 }
 
+// Without a GPU, "hip" through openDevice fails the same way; with one, a stream and two events
+// time nothing at all (elapsed >= 0).
+TEST(HipDevice, StreamsAndEventsOrNoGpuFound) {
+  auto device = openDevice("hip");
+  if (!device) {
+    std::string message = llvm::toString(device.takeError());
+    EXPECT_EQ(message.rfind("no AMD GPU found: ", 0), 0u) << message;
+    return;
+  }
+  auto stream = (*device)->createStream();
+  auto start = (*device)->createEvent(), end = (*device)->createEvent();
+  ASSERT_TRUE(stream && start && end);
+  ASSERT_FALSE(static_cast<bool>((*device)->recordEvent(**start, stream->get())));
+  ASSERT_FALSE(static_cast<bool>((*device)->recordEvent(**end, stream->get())));
+  ASSERT_FALSE(static_cast<bool>((*device)->synchronizeEvent(**end)));
+  auto ms = (*device)->elapsedMilliseconds(**start, **end);
+  ASSERT_TRUE(static_cast<bool>(ms)) << llvm::toString(ms.takeError());
+  EXPECT_GE(*ms, 0.0);
+}
+
 TEST(HipDevice, OutOfRangeIndexIsAnError) {
   auto device = openHipDevice(4096);
   ASSERT_FALSE(static_cast<bool>(device));
