@@ -33,7 +33,8 @@ fx::Float32 blockReduce(fx::Float32 v, fx::Reduction kind, int blockSize, int wa
 }
 
 void rowProblem(Entry &e, int64_t defaultRows, int64_t defaultCols) {
-  e.params.push_back({"block", "256", {"64", "128", "256", "512"}, "threads per work-group (one work-group per row)"});
+  e.params.push_back(
+      {"block", "256", {"64", "128", "256", "512"}, "threads per work-group (one work-group per row)", /*tunable=*/true});
   e.problemDims = {"M", "N"};
   e.defaultProblem = {defaultRows, defaultCols};
   e.gridRule = "block (BLOCK, 1, 1); grid (M, 1, 1)";

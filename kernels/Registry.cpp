@@ -89,7 +89,7 @@ llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given) {
 }
 
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
-                                          int optLevel, codegen::Timings *timings) {
+                                          int optLevel, codegen::Timings *timings, unsigned wavesPerEu) {
   if (entry.validate) {
     std::string error = entry.validate(params, arch, nullptr);
     if (!error.empty()) return fail(error);
@@ -103,6 +103,7 @@ llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &para
   options.arch = &arch;
   options.optLevel = optLevel;
   options.timings = timings;
+  if (wavesPerEu) options.wavesPerEU = wavesPerEu;
   return runtime::compile(module, options);
 }
 
@@ -208,7 +209,7 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
     if (!error.empty()) return fail(error);
   }
   Plan plan = entry.plan(params, problem, *arch);
-  auto object = compileKernel(entry, params, *arch, options.optLevel);
+  auto object = compileKernel(entry, params, *arch, options.optLevel, nullptr, options.wavesPerEu);
   if (!object) return object.takeError();
   auto loaded = device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
   if (!loaded) return loaded.takeError();
@@ -252,11 +253,15 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
     tensors[i] = runtime::HostTensor{bytes[i].data(), a.type, codec->bytes, a.shape, {}};
     args.push_back(&tensors[i]);
   }
-  if (llvm::Error e = runtime::launchWithHostArgs(device, **loaded, entry.name, plan.launch, args)) return e;
+  runtime::LaunchTimes times;
+  times.repeats = options.timedLaunches;
+  if (llvm::Error e = runtime::launchWithHostArgs(device, **loaded, entry.name, plan.launch, args, &times)) return e;
 
   entry.reference(params, problem, data);
   RunResult result;
   result.deviceStats = device.lastLaunchStats();
+  result.instructions = device.lastLaunchInstructions();
+  result.launchMilliseconds = std::move(times.milliseconds);
   result.pass = true;
   for (size_t i = 0; i < n; ++i) {
     const Argument &a = plan.arguments[i];

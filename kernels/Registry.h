@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,8 @@ struct Param {
   std::string defaultValue;
   std::vector<std::string> allowed; // empty: any positive integer
   std::string help;
+  // Changes speed only (results stay within the kernel's tolerance): fly::autotune searches it.
+  bool tunable = false;
 };
 using Params = std::map<std::string, std::string>;
 
@@ -85,8 +88,10 @@ llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given);
 llvm::Error parseParam(std::string_view text, Params &into);
 
 // The kernel as a code object (or other EmitKind) for `arch`.
+// wavesPerEu: amdgpu-waves-per-eu on the kernel (0: the compiler's choice).
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
-                                          int optLevel = 3, codegen::Timings *timings = nullptr);
+                                          int optLevel = 3, codegen::Timings *timings = nullptr,
+                                          unsigned wavesPerEu = 0);
 
 // Human-readable description: parameters, problem dims, argument ABI, launch rule.
 std::string describe(const Entry &entry, const Params &params, const target::Arch &arch);
@@ -96,6 +101,9 @@ struct RunOptions {
   // Per input argument name: a file of raw little-endian elements to use instead of random data.
   std::map<std::string, std::string> inputFiles;
   int optLevel = 3;
+  unsigned wavesPerEu = 0; // see compileKernel
+  // Launches timed with device events before the checked one (RunResult::launchMilliseconds).
+  unsigned timedLaunches = 0;
 };
 struct RunResult {
   double maxError = 0;       // max |got - want| over all outputs
@@ -104,6 +112,8 @@ struct RunResult {
   bool pass = false;
   std::string deviceStats;   // what the device measured
   std::string summary;       // one line per output
+  std::optional<uint64_t> instructions;   // wave instructions of the launch (the emulator)
+  std::vector<double> launchMilliseconds; // RunOptions::timedLaunches device-event timings
 };
 // Compiles, runs on `device` with random (or file) inputs, checks against the reference.
 llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,

@@ -185,6 +185,15 @@ llvm::Expected<std::string> CompileCache::keyFor(std::string_view text, std::str
                                    "no target arch given (supported: " + target::supportedArchList() + ")");
   auto canonical = codegen::canonicalFlyText(text, fileName);
   if (!canonical) return canonical.takeError();
+  return keyForFields({"fly-compile-cache-key-v1", *canonical, std::string(options.arch->name),
+                       std::string(options.arch->features),
+                       std::to_string(options.optLevel),
+                       options.pipeline == "default" ? codegen::defaultPipeline() : options.pipeline,
+                       options.wavesPerEU ? std::to_string(*options.wavesPerEU) : "-", std::to_string(int(emit)),
+                       codegen::debugInfoRequested(options) ? "g" : "-"});
+}
+
+std::string CompileCache::keyForFields(const std::vector<std::string>& fields) {
   llvm::BLAKE3 hasher;
   // Every field is length-prefixed so that no two different field lists hash the same bytes.
   auto field = [&](llvm::StringRef value) {
@@ -193,16 +202,8 @@ llvm::Expected<std::string> CompileCache::keyFor(std::string_view text, std::str
     hasher.update(length);
     hasher.update(value);
   };
-  field("fly-compile-cache-key-v1");
   field(compilerIdentity());
-  field(*canonical);
-  field(options.arch->name);
-  field(options.arch->features);
-  field(std::to_string(options.optLevel));
-  field(options.pipeline == "default" ? codegen::defaultPipeline() : options.pipeline);
-  field(options.wavesPerEU ? std::to_string(*options.wavesPerEU) : "-");
-  field(std::to_string(int(emit)));
-  field(codegen::debugInfoRequested(options) ? "g" : "-");
+  for (const std::string& f : fields) field(f);
   return llvm::toHex(hasher.final<32>(), /*LowerCase=*/true);
 }
 

@@ -18,8 +18,29 @@ int64_t HostTensor::spanElements() const {
   return last + 1;
 }
 
+static llvm::Error timeLaunches(Device &device, LoadedModule &module, llvm::StringRef kernel,
+                                const LaunchConfig &config, const std::vector<ArgValue> &values, LaunchTimes &times) {
+  auto stream = device.createStream();
+  if (!stream) return stream.takeError();
+  auto start = device.createEvent();
+  if (!start) return start.takeError();
+  auto end = device.createEvent();
+  if (!end) return end.takeError();
+  for (unsigned r = 0; r < times.repeats; ++r) {
+    if (llvm::Error e = device.recordEvent(**start, stream->get())) return e;
+    if (llvm::Error e = device.enqueue(module, kernel, config, values, stream->get())) return e;
+    if (llvm::Error e = device.recordEvent(**end, stream->get())) return e;
+    if (llvm::Error e = device.synchronizeEvent(**end)) return e;
+    auto ms = device.elapsedMilliseconds(**start, **end);
+    if (!ms) return ms.takeError();
+    times.milliseconds.push_back(*ms);
+  }
+  return llvm::Error::success();
+}
+
 llvm::Error launchWithHostArgs(Device &device, LoadedModule &module, llvm::StringRef kernel,
-                               const LaunchConfig &config, const std::vector<HostArg> &args) {
+                               const LaunchConfig &config, const std::vector<HostArg> &args,
+                               LaunchTimes *times) {
   struct Copy {
     HostTensor *tensor;
     uint64_t address;
@@ -77,6 +98,23 @@ llvm::Error launchWithHostArgs(Device &device, LoadedModule &module, llvm::Strin
     described.push_back(values.back());
   }
   bool anyTensor = std::find(tensorParams.begin(), tensorParams.end(), true) != tensorParams.end();
+  if (times && times->repeats) {
+    // The timed launches take the arguments as the device sees them (tensors expanded).
+    std::vector<ArgValue> expanded = values;
+    if (anyTensor) {
+      const codeobject::KernelInfo *info = module.codeObject().findKernel(kernel);
+      if (!info)
+        return releaseAll(llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                                  "no kernel '" + kernel + "' in the code object"));
+      auto built = buildKernelArguments(*info, described);
+      if (!built) return releaseAll(built.takeError());
+      expanded = std::move(*built);
+    }
+    if (llvm::Error e = timeLaunches(device, module, kernel, config, expanded, *times)) return releaseAll(std::move(e));
+    for (Copy &c : copies)
+      if (c.bytes)
+        if (llvm::Error e = device.copyToDevice(c.address, c.tensor->data, c.bytes)) return releaseAll(std::move(e));
+  }
   llvm::Error launched = anyTensor ? launch(device, module, kernel, config, described)
                                    : device.launch(module, kernel, config, values);
   if (launched) return releaseAll(std::move(launched));

@@ -3,6 +3,7 @@
 // prints the max error, the verdict and what the device measured.
 #include "Registry.h"
 
+#include "Autotune.h"
 #include "fly/runtime/Device.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -29,6 +30,11 @@ cl::list<std::string> inputs("input", cl::desc("Read input argument NAME from FI
 cl::opt<bool> ldsStats("lds-stats",
                       cl::desc("Emulator: count LDS cycles and bank-conflict cycles per instruction and print them"),
                       cl::cat(category));
+cl::opt<bool> autotune("autotune",
+                       cl::desc("First find the best configuration of the kernel's tunable parameters (those not "
+                                "given with -p) and waves-per-eu for this problem and device, cached on disk "
+                                "(docs/runtime.md), then run it"),
+                       cl::cat(category));
 cl::opt<char> optLevel("O", cl::desc("Optimization level (default -O3)"), cl::Prefix, cl::init('3'), cl::cat(category));
 
 int fail(const Twine &message) {
@@ -89,6 +95,21 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i < problem.size(); ++i) outs() << " " << entry->problemDims[i] << "=" << problem[i];
   outs() << "\ndevice   " << (*device)->name() << "\n";
   auto start = std::chrono::steady_clock::now();
+  if (autotune) {
+    fly::autotune::Options tuneOptions;
+    tuneOptions.seed = seed;
+    tuneOptions.optLevel = options.optLevel;
+    auto tuned = fly::autotune::tune(*entry, given, problem, **device, tuneOptions);
+    if (!tuned) return fail(toString(tuned.takeError()));
+    for (const fly::autotune::Trial &t : tuned->trials) {
+      if (t.ok) outs() << format("  tried %-40s %14.0f", t.config.str().c_str(), t.cost) << "\n";
+      else outs() << "  tried " << t.config.str() << "  rejected: " << t.note << "\n";
+    }
+    outs() << "autotune " << tuned->best.str() << "  (" << format("%.6g", tuned->cost) << " " << tuned->costUnit
+           << (tuned->fromCache ? ", from the cache" : "") << ")\n";
+    *params = tuned->best.params;
+    options.wavesPerEu = tuned->best.wavesPerEu;
+  }
   auto result = fly::kernels::runKernel(*entry, *params, problem, **device, options);
   if (!result) return fail(toString(result.takeError()));
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

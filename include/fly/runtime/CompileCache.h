@@ -29,6 +29,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace fly::runtime {
 
@@ -67,6 +68,9 @@ public:
                                             const codegen::CompileOptions &options,
                                             codegen::EmitKind emit);
 
+  /// The key of another record kept in the cache (autotune's winners): \p fields hashed with
+  /// Fly's and LLVM's identity, as compile keys are; the first field should name the record kind.
+  static std::string keyForFields(const std::vector<std::string> &fields);
   /// The cached bytes for \p key, else the result of \p compile (stored on success).
   llvm::Expected<CompiledCode> getOrCompile(const std::string &key,
                                             llvm::function_ref<llvm::Expected<std::string>()> compile);

@@ -28,9 +28,18 @@ struct HostTensor {
 
 using HostArg = std::variant<HostTensor *, int32_t, int64_t, float>;
 
+// Launches timed with device events before the launch whose results are kept.
+struct LaunchTimes {
+  unsigned repeats = 0;                 // timed launches to run
+  std::vector<double> milliseconds;     // filled: one per timed launch
+};
+
 // Allocates and fills device copies of the tensors, launches, copies every
-// tensor back, releases the device memory (also on error).
+// tensor back, releases the device memory (also on error). With `times`, first
+// runs times->repeats launches each between two events on a stream, then copies
+// the tensors in again (a kernel may update its outputs) for the kept launch.
 llvm::Error launchWithHostArgs(Device &device, LoadedModule &module, llvm::StringRef kernel,
-                               const LaunchConfig &config, const std::vector<HostArg> &args);
+                               const LaunchConfig &config, const std::vector<HostArg> &args,
+                               LaunchTimes *times = nullptr);
 
 } // namespace fly::runtime

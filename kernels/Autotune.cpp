@@ -1,0 +1,170 @@
+#include "Autotune.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace fly::autotune {
+namespace {
+
+llvm::Error fail(const std::string &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+constexpr const char *kInstructionsUnit = "wave instructions (emulator)";
+constexpr const char *kMillisecondsUnit = "ms (device events)";
+
+std::string joinProblem(const std::vector<int64_t> &problem) {
+  std::string text;
+  for (int64_t d : problem) text += (text.empty() ? "" : ",") + std::to_string(d);
+  return text;
+}
+
+std::string paramsText(const kernels::Params &params) {
+  std::string text;
+  for (const auto &[key, value] : params) text += (text.empty() ? "" : " ") + key + "=" + value;
+  return text;
+}
+
+// What the cache keeps: the winner, one KEY=VALUE per line.
+std::string serialize(const Result &result) {
+  std::ostringstream os;
+  for (const auto &[key, value] : result.best.params) os << "param " << key << "=" << value << "\n";
+  os << "waves_per_eu " << result.best.wavesPerEu << "\n";
+  os << "cost " << result.cost << "\n";
+  os << "unit " << result.costUnit << "\n";
+  return os.str();
+}
+
+std::optional<Result> deserialize(const kernels::Entry &entry, llvm::StringRef text) {
+  Result result;
+  result.fromCache = true;
+  kernels::Params given;
+  llvm::SmallVector<llvm::StringRef> lines;
+  text.split(lines, '\n', -1, false);
+  for (llvm::StringRef line : lines) {
+    auto [word, rest] = line.split(' ');
+    if (word == "param") {
+      auto [key, value] = rest.split('=');
+      given[key.str()] = value.str();
+    } else if (word == "waves_per_eu") {
+      if (rest.getAsInteger(10, result.best.wavesPerEu)) return std::nullopt;
+    } else if (word == "cost") {
+      if (rest.getAsDouble(result.cost)) return std::nullopt;
+    } else if (word == "unit") {
+      result.costUnit = rest.str();
+    } else {
+      return std::nullopt;
+    }
+  }
+  // A registry that changed since the entry was written: tune again.
+  auto params = kernels::resolveParams(entry, given);
+  if (!params) {
+    llvm::consumeError(params.takeError());
+    return std::nullopt;
+  }
+  result.best.params = std::move(*params);
+  return result;
+}
+
+std::string cacheKey(const kernels::Entry &entry, const kernels::Params &fixed, const std::vector<int64_t> &problem,
+                     runtime::Device &device, const Options &options) {
+  std::string waves;
+  for (unsigned w : options.wavesPerEu) waves += std::to_string(w) + ",";
+  return runtime::CompileCache::keyForFields({"fly-autotune-v1", entry.name, paramsText(fixed), joinProblem(problem),
+                                              device.arch(), device.name(), waves,
+                                              std::to_string(options.optLevel)});
+}
+
+} // namespace
+
+std::string Config::str() const {
+  return paramsText(params) + (params.empty() ? "" : " ") + "waves_per_eu=" + std::to_string(wavesPerEu);
+}
+
+llvm::Expected<std::vector<Config>> searchSpace(const kernels::Entry &entry, const kernels::Params &fixed,
+                                                const Options &options) {
+  auto base = kernels::resolveParams(entry, fixed);
+  if (!base) return base.takeError();
+  if (options.wavesPerEu.empty()) return fail("autotune: no waves_per_eu values to try");
+  std::vector<kernels::Params> combos = {*base};
+  for (const kernels::Param &p : entry.params) {
+    if (!p.tunable || fixed.count(p.name)) continue;
+    if (p.allowed.empty())
+      return fail("autotune: tunable parameter '" + p.name + "' of kernel '" + entry.name + "' lists no values");
+    std::vector<kernels::Params> grown;
+    for (const kernels::Params &c : combos)
+      for (const std::string &value : p.allowed) {
+        kernels::Params next = c;
+        next[p.name] = value;
+        grown.push_back(std::move(next));
+      }
+    combos = std::move(grown);
+  }
+  std::vector<Config> configs;
+  for (const kernels::Params &c : combos)
+    for (unsigned w : options.wavesPerEu) configs.push_back({c, w});
+  if (configs.size() > options.maxConfigs)
+    return fail("autotune: kernel '" + entry.name + "' has " + std::to_string(configs.size()) +
+                " configurations, more than the limit of " + std::to_string(options.maxConfigs) +
+                " (fix some parameters with -p)");
+  return configs;
+}
+
+llvm::Expected<Result> tune(const kernels::Entry &entry, const kernels::Params &fixed,
+                            const std::vector<int64_t> &problem, runtime::Device &device, const Options &options) {
+  if (problem.size() != entry.problemDims.size())
+    return fail("autotune: kernel '" + entry.name + "' needs " + std::to_string(entry.problemDims.size()) +
+                " problem sizes, got " + std::to_string(problem.size()));
+  auto configs = searchSpace(entry, fixed, options);
+  if (!configs) return configs.takeError();
+  runtime::CompileCache &cache = options.cache ? *options.cache : runtime::CompileCache::global();
+  std::string key = cacheKey(entry, fixed, problem, device, options);
+  if (options.useCache)
+    if (auto hit = cache.lookup(key))
+      if (auto cached = deserialize(entry, **hit)) return *cached;
+
+  Result result;
+  std::optional<size_t> best;
+  for (const Config &config : *configs) {
+    Trial trial;
+    trial.config = config;
+    kernels::RunOptions run;
+    run.seed = options.seed;
+    run.optLevel = options.optLevel;
+    run.wavesPerEu = config.wavesPerEu;
+    run.timedLaunches = options.timedRuns;
+    auto ran = kernels::runKernel(entry, config.params, problem, device, run);
+    if (!ran) {
+      trial.note = llvm::toString(ran.takeError());
+    } else if (!ran->pass) {
+      trial.note = "wrong result: " + ran->worstAt;
+    } else if (ran->instructions) {
+      trial.ok = true;
+      trial.cost = double(*ran->instructions);
+      result.costUnit = kInstructionsUnit;
+    } else if (!ran->launchMilliseconds.empty()) {
+      std::vector<double> ms = ran->launchMilliseconds;
+      std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
+      trial.ok = true;
+      trial.cost = ms[ms.size() / 2];
+      result.costUnit = kMillisecondsUnit;
+    } else {
+      trial.note = "the device measured nothing (no instruction count, no timed launch)";
+    }
+    if (trial.ok && (!best || trial.cost < result.trials[*best].cost)) best = result.trials.size();
+    result.trials.push_back(std::move(trial));
+  }
+  if (!best) {
+    std::string why;
+    for (const Trial &t : result.trials) why += "\n  " + t.config.str() + ": " + t.note;
+    return fail("autotune: no configuration of kernel '" + entry.name + "' ran correctly:" + why);
+  }
+  result.best = result.trials[*best].config;
+  result.cost = result.trials[*best].cost;
+  if (options.useCache) cache.store(key, std::make_shared<const std::string>(serialize(result)));
+  return result;
+}
+
+} // namespace fly::autotune

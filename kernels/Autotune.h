@@ -1,0 +1,65 @@
+// fly::autotune: the best configuration of a registry kernel for one problem on one device.
+//
+// The configurations are every combination of the allowed values of the kernel's tunable
+// parameters (Param::tunable: parameters that change speed, never the result beyond the
+// kernel's tolerance) that the caller did not fix, times a list of amdgpu-waves-per-eu values.
+// Each one is compiled, run on random inputs and checked against the CPU reference (a config
+// that fails to compile or to match is rejected, with the reason); the cost of the others is
+//   - on a GPU: the median of `timedRuns` launches timed with device events (milliseconds);
+//   - on the emulator (no GPU): the wave instructions the launch executed (Device::
+//     lastLaunchInstructions) — a count, not a timing model: fewer instructions for the same
+//     work is what it rewards; it knows nothing of latency, occupancy or memory bandwidth.
+// The lowest cost wins (ties: the earlier config in search order). The winner is kept in the
+// compile cache's directory, keyed by (kernel, fixed parameters, problem, arch, device, Fly and
+// LLVM build), so the next tune of the same question is a lookup.
+#pragma once
+
+#include "Registry.h"
+
+#include "fly/runtime/CompileCache.h"
+
+#include <optional>
+
+namespace fly::autotune {
+
+struct Config {
+  kernels::Params params; // every parameter of the kernel, resolved
+  unsigned wavesPerEu = 0; // 0: the compiler's choice
+  std::string str() const; // "block=128 dtype=f32 waves_per_eu=2"
+};
+
+struct Trial {
+  Config config;
+  bool ok = false;
+  double cost = 0;  // in Result::costUnit
+  std::string note; // why the config was rejected
+};
+
+struct Options {
+  std::vector<unsigned> wavesPerEu = {0, 1, 2, 4};
+  unsigned maxConfigs = 256; // a larger search space is an error
+  unsigned timedRuns = 5;    // GPU only: timed launches per config
+  bool useCache = true;      // look up and store the winner
+  runtime::CompileCache *cache = nullptr; // the process's cache by default
+  uint64_t seed = 2026;
+  int optLevel = 3;
+};
+
+struct Result {
+  Config best;
+  double cost = 0;
+  std::string costUnit; // "wave instructions (emulator)" or "ms (device events)"
+  bool fromCache = false;
+  std::vector<Trial> trials; // in search order; empty when the winner came from the cache
+};
+
+// The configurations tune() tries, in order.
+llvm::Expected<std::vector<Config>> searchSpace(const kernels::Entry &entry, const kernels::Params &fixed,
+                                                const Options &options);
+
+// Tunes `entry` on `device` for `problem`; `fixed` parameters are not searched.
+llvm::Expected<Result> tune(const kernels::Entry &entry, const kernels::Params &fixed,
+                            const std::vector<int64_t> &problem, runtime::Device &device,
+                            const Options &options = {});
+
+} // namespace fly::autotune

@@ -1,0 +1,121 @@
+// fly::autotune on the emulator: every configuration tried and checked, the winner the cheapest
+// by the emulator's instruction count (re-measured here by running it directly), the winner
+// cached on disk and found again, fixed parameters not searched, bad requests are errors.
+#include "Autotune.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <gtest/gtest.h>
+
+using namespace fly;
+
+namespace {
+
+struct TempCache {
+  llvm::SmallString<128> dir;
+  std::unique_ptr<runtime::CompileCache> cache;
+  TempCache() {
+    EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("fly-autotune-test", dir));
+    runtime::CacheConfig config;
+    config.directory = std::string(dir);
+    cache = std::make_unique<runtime::CompileCache>(config);
+  }
+  ~TempCache() { llvm::sys::fs::remove_directories(dir); }
+};
+
+autotune::Options smallSearch(runtime::CompileCache &cache) {
+  autotune::Options options;
+  options.wavesPerEu = {0, 2};
+  options.cache = &cache;
+  return options;
+}
+
+TEST(Autotune, SearchSpaceCrossesTunableValuesWithWavesPerEu) {
+  const kernels::Entry *reduce = kernels::findKernel("block_reduce");
+  ASSERT_NE(reduce, nullptr);
+  autotune::Options options;
+  auto all = autotune::searchSpace(*reduce, {}, options);
+  ASSERT_TRUE(static_cast<bool>(all)) << llvm::toString(all.takeError());
+  EXPECT_EQ(all->size(), 4u * 4u); // block in {64,128,256,512} x waves_per_eu in {0,1,2,4}
+  EXPECT_EQ((*all)[0].str(), "block=64 dtype=f32 op=sum waves_per_eu=0");
+  auto fixedBlock = autotune::searchSpace(*reduce, {{"block", "128"}}, options);
+  ASSERT_TRUE(static_cast<bool>(fixedBlock));
+  ASSERT_EQ(fixedBlock->size(), 4u);
+  for (const autotune::Config &c : *fixedBlock) EXPECT_EQ(c.params.at("block"), "128");
+  auto bad = autotune::searchSpace(*reduce, {{"block", "7"}}, options);
+  ASSERT_FALSE(static_cast<bool>(bad));
+  llvm::consumeError(bad.takeError());
+  options.maxConfigs = 3;
+  auto tooMany = autotune::searchSpace(*reduce, {}, options);
+  ASSERT_FALSE(static_cast<bool>(tooMany));
+  EXPECT_NE(llvm::toString(tooMany.takeError()).find("more than the limit of 3"), std::string::npos);
+}
+
+TEST(Autotune, PicksTheCheapestCheckedConfigAndCachesIt) {
+  const kernels::Entry *reduce = kernels::findKernel("block_reduce");
+  ASSERT_NE(reduce, nullptr);
+  auto device = runtime::openDevice("emu:gfx942");
+  ASSERT_TRUE(static_cast<bool>(device));
+  TempCache temp;
+  autotune::Options options = smallSearch(*temp.cache);
+  const std::vector<int64_t> problem = {3, 700};
+  auto tuned = autotune::tune(*reduce, {}, problem, **device, options);
+  ASSERT_TRUE(static_cast<bool>(tuned)) << llvm::toString(tuned.takeError());
+  EXPECT_FALSE(tuned->fromCache);
+  EXPECT_EQ(tuned->costUnit, "wave instructions (emulator)");
+  ASSERT_EQ(tuned->trials.size(), 8u);
+  double cheapest = 1e300;
+  for (const autotune::Trial &t : tuned->trials) {
+    ASSERT_TRUE(t.ok) << t.config.str() << ": " << t.note;
+    cheapest = std::min(cheapest, t.cost);
+  }
+  EXPECT_EQ(tuned->cost, cheapest);
+  // Block sizes do different work per row: the search saw different costs.
+  EXPECT_NE(tuned->trials.front().cost, tuned->trials[6].cost);
+  // The cost is what running the winner directly measures.
+  kernels::RunOptions run;
+  run.wavesPerEu = tuned->best.wavesPerEu;
+  auto direct = kernels::runKernel(*reduce, tuned->best.params, problem, **device, run);
+  ASSERT_TRUE(static_cast<bool>(direct)) << llvm::toString(direct.takeError());
+  ASSERT_TRUE(direct->pass);
+  ASSERT_TRUE(direct->instructions.has_value());
+  EXPECT_EQ(double(*direct->instructions), tuned->cost);
+
+  auto again = autotune::tune(*reduce, {}, problem, **device, options);
+  ASSERT_TRUE(static_cast<bool>(again)) << llvm::toString(again.takeError());
+  EXPECT_TRUE(again->fromCache);
+  EXPECT_TRUE(again->trials.empty());
+  EXPECT_EQ(again->best.str(), tuned->best.str());
+  EXPECT_EQ(again->cost, tuned->cost);
+
+  // Another problem, or another arch, is another question.
+  auto other = autotune::tune(*reduce, {}, {2, 300}, **device, options);
+  ASSERT_TRUE(static_cast<bool>(other));
+  EXPECT_FALSE(other->fromCache);
+  auto gfx1201 = runtime::openDevice("emu:gfx1201");
+  ASSERT_TRUE(static_cast<bool>(gfx1201));
+  auto otherArch = autotune::tune(*reduce, {}, problem, **gfx1201, options);
+  ASSERT_TRUE(static_cast<bool>(otherArch)) << llvm::toString(otherArch.takeError());
+  EXPECT_FALSE(otherArch->fromCache);
+}
+
+TEST(Autotune, KernelsWithoutTunableParametersSearchWavesPerEuOnly) {
+  const kernels::Entry *add = kernels::findKernel("vector_add");
+  ASSERT_NE(add, nullptr);
+  auto device = runtime::openDevice("emu:gfx950");
+  ASSERT_TRUE(static_cast<bool>(device));
+  TempCache temp;
+  autotune::Options options = smallSearch(*temp.cache);
+  options.useCache = false;
+  auto tuned = autotune::tune(*add, {{"dtype", "f16"}}, {5, 333}, **device, options);
+  ASSERT_TRUE(static_cast<bool>(tuned)) << llvm::toString(tuned.takeError());
+  ASSERT_EQ(tuned->trials.size(), 2u);
+  EXPECT_EQ(tuned->best.params.at("dtype"), "f16");
+
+  auto wrongProblem = autotune::tune(*add, {}, {5}, **device, options);
+  ASSERT_FALSE(static_cast<bool>(wrongProblem));
+  EXPECT_NE(llvm::toString(wrongProblem.takeError()).find("needs 2 problem sizes"), std::string::npos);
+}
+
+} // namespace
