@@ -21,6 +21,9 @@ endforeach()
 
 # The interface targets every library may name (LLVM, lld, warning flags) travel with them.
 set(fly_install_interfaces fly_llvm fly_lld fly_warnings)
+if(FLY_STATIC)
+  list(APPEND fly_install_interfaces fly_absent_targets) # cmake/FlyStatic.cmake
+endif()
 foreach(t ${fly_install_libraries} ${fly_install_interfaces})
   string(REGEX REPLACE "^fly_" "" export_name ${t})
   set_target_properties(${t} PROPERTIES EXPORT_NAME ${export_name})

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Checks a -DFLY_STATIC=ON build (cmake/FlyStatic.cmake); run by scripts/static-build.sh.
+#   check.sh STATIC_BUILD SHARED_BUILD SOURCE_DIR
+# 1. The tools and libfly.so need no shared library but libc/libm/the loader (libstdc++/libgcc_s
+#    allowed too): no libLLVM, liblld, libz3, libz, libzstd.
+# 2. libfly.so exports the C API (fly_*) and nothing else.
+# 3. examples/c/vector_add.c, compiled and linked by the C compiler against libfly.so alone,
+#    needs no libLLVM and runs vector_add on the emulator (two archs).
+# 4. The static fly-llc writes byte-identical output to the shared build's: every example and
+#    every registry kernel, every arch, code object and assembly, with and without -g.
+set -euo pipefail
+static="$1"
+shared="$2"
+src="$3"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export FLY_ENABLE_CACHE=0
+fail=0
+archs="gfx942 gfx950 gfx1201 gfx1250"
+
+echo "== shared libraries needed"
+allowed='^(libc|libm|ld-linux-x86-64|libstdc\+\+|libgcc_s)\.so'
+for f in bin/fly-llc bin/fly-emu bin/fly-run bin/fly-opt lib/libfly.so; do
+  needed=$(readelf -d "$static/$f" | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p' | tr '\n' ' ')
+  echo "$f: $needed"
+  for lib in $needed; do
+    if ! [[ "$lib" =~ $allowed ]]; then echo "error: $f needs $lib"; fail=1; fi
+  done
+done
+
+echo "== libfly.so exports"
+exports=$(nm -D --defined-only "$static/lib/libfly.so" | awk '$2 ~ /^[TDBRVW]$/ {print $3}' | sort)
+echo "$(echo "$exports" | wc -l) symbols: $(echo "$exports" | tr '\n' ' ')"
+others=$(echo "$exports" | grep -v '^fly_' || true)
+if [ -n "$others" ]; then echo "error: libfly.so exports more than fly_*: $others"; fail=1; fi
+for f in $(sed -n 's/^[a-z_ *]*\b\(fly_[a-z_]*\)(.*/\1/p' "$src/include/fly/fly-c.h" | sort -u); do
+  echo "$exports" | grep -qx "$f" || { echo "error: libfly.so lacks $f (include/fly/fly-c.h)"; fail=1; }
+done
+
+echo "== a C consumer of libfly.so"
+cc -std=c99 -Wall -Wextra -I"$src/include" "$src/examples/c/vector_add.c" -o "$work/consumer" \
+  -L"$static/lib" -lfly -Wl,-rpath,"$static/lib"
+ldd "$work/consumer"
+if ldd "$work/consumer" | grep -E 'libLLVM|liblld|not found'; then
+  echo "error: the consumer needs more than libfly.so"; fail=1
+fi
+for arch in gfx942 gfx1201; do
+  "$work/consumer" "$src/examples/vector_add.fly" "emu:$arch" || { echo "error: consumer on emu:$arch"; fail=1; }
+done
+"$static/bin/fly-run" softmax --size 7,300 --device emu:gfx950 || { echo "error: static fly-run"; fail=1; }
+
+echo "== byte-identical to the shared build ($shared/bin/fly-llc)"
+compare() { # name, then fly-llc arguments
+  local name="$1"; shift
+  local a="$work/a" b="$work/b" sa=0 sb=0
+  "$shared/bin/fly-llc" "$@" -o "$a" 2> "$work/a.err" || sa=$?
+  "$static/bin/fly-llc" "$@" -o "$b" 2> "$work/b.err" || sb=$?
+  if [ "$sa" != "$sb" ]; then echo "error: $name: exit $sa (shared) vs $sb (static)"; fail=1; return; fi
+  if [ "$sa" != 0 ]; then
+    cmp -s "$work/a.err" "$work/b.err" || { echo "error: $name: different diagnostics"; fail=1; }
+    skipped=$((skipped + 1)); return
+  fi
+  if cmp -s "$a" "$b"; then same=$((same + 1)); else echo "error: $name: outputs differ"; fail=1; fi
+}
+same=0
+skipped=0
+for arch in $archs; do
+  for f in "$src"/examples/*.fly; do
+    for extra in "" "-g" "--emit=asm"; do
+      compare "$(basename "$f") $arch $extra" "$f" --mcpu=$arch $extra
+    done
+  done
+  for k in $("$shared/bin/fly-llc" --list-kernels | awk '{print $1}'); do
+    compare "--kernel=$k $arch" --kernel=$k --mcpu=$arch
+  done
+done
+echo "$same outputs identical, $skipped rejected alike by both builds"
+[ "$same" -gt 0 ] || fail=1
+
+if [ "$fail" != 0 ]; then echo "FAILED"; exit 1; fi
+echo "static build checks passed"
