@@ -45,6 +45,8 @@ void SourceLines::beginFunction(llvm::Function& function, const ir::Operation& f
   ir::Location loc = func.loc();
   llvm::DIFile* file = fileFor(loc.fileId);
   currentLine_ = loc.line;
+  currentFileId_ = loc.fileId;
+  scopes_.clear();
   llvm::DISubroutineType* type = builder_.createSubroutineType(builder_.getOrCreateTypeArray({}));
   current_ = builder_.createFunction(file, function.getName(), function.getName(), file, loc.line, type, loc.line,
                                      llvm::DINode::FlagZero, llvm::DISubprogram::SPFlagDefinition |
@@ -52,11 +54,18 @@ void SourceLines::beginFunction(llvm::Function& function, const ir::Operation& f
   function.setSubprogram(current_);
 }
 
-llvm::DebugLoc SourceLines::locationOf(const ir::Operation& op) const {
+llvm::DIScope* SourceLines::scopeFor(uint32_t fileId) {
+  if (fileId == currentFileId_) return current_;
+  llvm::DIScope*& scope = scopes_[fileId];
+  if (!scope) scope = builder_.createLexicalBlockFile(current_, fileFor(fileId));
+  return scope;
+}
+
+llvm::DebugLoc SourceLines::locationOf(const ir::Operation& op) {
   if (!current_) return {};
   ir::Location loc = op.loc();
   if (!loc.known()) return llvm::DILocation::get(current_->getContext(), currentLine_, 0, current_);
-  return llvm::DILocation::get(current_->getContext(), loc.line, loc.col, current_);
+  return llvm::DILocation::get(current_->getContext(), loc.line, loc.col, scopeFor(loc.fileId));
 }
 
 void SourceLines::finish() { builder_.finalize(); }
