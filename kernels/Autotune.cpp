@@ -91,11 +91,12 @@ llvm::Expected<std::vector<Config>> searchSpace(const kernels::Entry &entry, con
   std::vector<kernels::Params> combos = {*base};
   for (const kernels::Param &p : entry.params) {
     if (!p.tunable || fixed.count(p.name)) continue;
-    if (p.allowed.empty())
+    const std::vector<std::string> &values = p.allowed.empty() ? p.candidates : p.allowed;
+    if (values.empty())
       return fail("autotune: tunable parameter '" + p.name + "' of kernel '" + entry.name + "' lists no values");
     std::vector<kernels::Params> grown;
     for (const kernels::Params &c : combos)
-      for (const std::string &value : p.allowed) {
+      for (const std::string &value : values) {
         kernels::Params next = c;
         next[p.name] = value;
         grown.push_back(std::move(next));

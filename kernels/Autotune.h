@@ -1,7 +1,7 @@
 // fly::autotune: the best configuration of a registry kernel for one problem on one device.
 //
-// The configurations are every combination of the allowed values of the kernel's tunable
-// parameters (Param::tunable: parameters that change speed, never the result beyond the
+// The configurations are every combination of the allowed values (or, for open-ended ones, the
+// candidates) of the kernel's tunable parameters (Param::tunable: parameters that change speed, never the result beyond the
 // kernel's tolerance) that the caller did not fix, times a list of amdgpu-waves-per-eu values.
 // Each one is compiled, run on random inputs and checked against the CPU reference (a config
 // that fails to compile or to match is rejected, with the reason); the cost of the others is

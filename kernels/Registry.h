@@ -26,6 +26,8 @@ struct Param {
   std::string help;
   // Changes speed only (results stay within the kernel's tolerance): fly::autotune searches it.
   bool tunable = false;
+  // The values autotune tries when `allowed` is empty (any positive integer).
+  std::vector<std::string> candidates = {};
 };
 using Params = std::map<std::string, std::string>;
 
