@@ -6,7 +6,8 @@ include(CMakePackageConfigHelpers)
 
 # The library targets of lib/*, in definition order.
 set(fly_install_libraries)
-file(GLOB fly_lib_dirs LIST_DIRECTORIES true ${FLY_SOURCE_DIR}/lib/*)
+# The registry (kernels/) too: the C API compiles registry kernels.
+file(GLOB fly_lib_dirs LIST_DIRECTORIES true ${FLY_SOURCE_DIR}/lib/* ${FLY_SOURCE_DIR}/kernels)
 foreach(dir ${fly_lib_dirs})
   if(IS_DIRECTORY ${dir} AND EXISTS ${dir}/CMakeLists.txt)
     get_property(targets DIRECTORY ${dir} PROPERTY BUILDSYSTEM_TARGETS)
@@ -61,7 +62,7 @@ install(FILES ${CMAKE_BINARY_DIR}/cmake/FlyConfig.cmake ${CMAKE_BINARY_DIR}/cmak
   DESTINATION ${FLY_INSTALL_CMAKEDIR})
 
 # pkg-config: static libraries, so Libs lists them in link order (users first), then LLVM and lld.
-set(fly_pc_order c runtime emu emu_matrix codegen transforms target codeobject ir algebra)
+set(fly_pc_order c kernels runtime emu emu_matrix codegen transforms target codeobject ir algebra)
 set(FLY_PC_LIBS "")
 foreach(name ${fly_pc_order})
   if(TARGET fly_${name})

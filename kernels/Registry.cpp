@@ -88,23 +88,29 @@ llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given) {
   return out;
 }
 
-llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
-                                          int optLevel, codegen::Timings *timings, unsigned wavesPerEu) {
+llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params,
+                                          const codegen::CompileOptions &options, codegen::EmitKind emit) {
+  if (!options.arch) return fail("no target arch given (supported: " + target::supportedArchList() + ")");
   if (entry.validate) {
-    std::string error = entry.validate(params, arch, nullptr);
+    std::string error = entry.validate(params, *options.arch, nullptr);
     if (!error.empty()) return fail(error);
   }
   fx::Module module(entry.name);
   {
-    codegen::Timings::Scope scope(timings, "fly-build (fly::fx)", "fly");
-    entry.build(module, params, arch);
+    codegen::Timings::Scope scope(options.timings, "fly-build (fly::fx)", "fly");
+    entry.build(module, params, *options.arch);
   }
+  return runtime::compile(module, options, emit);
+}
+
+llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
+                                          int optLevel, codegen::Timings *timings, unsigned wavesPerEu) {
   codegen::CompileOptions options;
   options.arch = &arch;
   options.optLevel = optLevel;
   options.timings = timings;
   if (wavesPerEu) options.wavesPerEU = wavesPerEu;
-  return runtime::compile(module, options);
+  return compileKernel(entry, params, options);
 }
 
 static const char *roleName(Argument::Role r) {

@@ -3,6 +3,7 @@
 // Tools (fly-llc --kernel, fly-run) reach kernels only through this header.
 #pragma once
 
+#include "fly/codegen/Compiler.h"
 #include "fly/codegen/Timings.h"
 #include "fly/dsl/Module.h"
 #include "fly/runtime/Device.h"
@@ -90,7 +91,11 @@ llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given);
 llvm::Error parseParam(std::string_view text, Params &into);
 
 // The kernel as a code object (or other EmitKind) for `arch`.
-// wavesPerEu: amdgpu-waves-per-eu on the kernel (0: the compiler's choice).
+// The kernel compiled with `options` (arch required; the pipeline must be the default) to `emit`.
+llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params,
+                                          const codegen::CompileOptions &options,
+                                          codegen::EmitKind emit = codegen::EmitKind::CodeObject);
+// The same with the common options: amdgpu-waves-per-eu on the kernel (0: the compiler's choice).
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
                                           int optLevel = 3, codegen::Timings *timings = nullptr,
                                           unsigned wavesPerEu = 0);

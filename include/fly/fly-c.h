@@ -60,6 +60,18 @@ fly_status fly_compile(const char *source, size_t source_size, const char *file_
                        const fly_compile_options *options, void **code, size_t *code_size,
                        char **error);
 
+/* Compiles the registry kernel `name` (the kernels `fly-llc --list-kernels` lists) with the
+ * parameters `params` ("KEY=VALUE" strings, `param_count` of them; the others take their
+ * defaults) like fly_compile: the code object's kernel is named `name`. With use_cache, the result is kept in the compile cache, keyed by the
+ * kernel, its resolved parameters, the options and Fly's build. Unknown kernels, parameters or
+ * values are errors naming the choices. */
+fly_status fly_compile_kernel(const char *name, const char *const *params, size_t param_count,
+                              const fly_compile_options *options, void **code, size_t *code_size,
+                              char **error);
+
+/* The registry's kernels, one "NAME<TAB>SUMMARY" line each, in a new string (fly_free). */
+char *fly_list_kernels(void);
+
 typedef struct fly_device fly_device;
 typedef struct fly_module fly_module;
 

@@ -4,7 +4,9 @@
 
 #include "fly/Version.h"
 #include "fly/codegen/Compiler.h"
+#include "Registry.h"
 #include "fly/runtime/CompileCache.h"
+#include "fly/runtime/DslCompiler.h"
 #include "fly/runtime/Device.h"
 #include "fly/target/Arch.h"
 
@@ -46,6 +48,37 @@ fly_status succeed(char **error) {
 
 fly_status check(char **error, llvm::Error e) { return e ? fail(error, std::move(e)) : succeed(error); }
 
+// The fields of fly_compile_options, checked; the emit kind separately.
+fly_status readOptions(const fly_compile_options *options, fly::codegen::CompileOptions &compileOptions,
+                       fly::codegen::EmitKind &emit, char **error) {
+  if (!options->arch)
+    return fail(error, "no target arch given (supported: " + fly::target::supportedArchList() + ")");
+  compileOptions.arch = fly::target::findArch(options->arch);
+  if (!compileOptions.arch) return fail(error, fly::target::unsupportedArchMessage(options->arch));
+  if (options->opt_level < 0 || options->opt_level > 3)
+    return fail(error, "invalid optimization level " + std::to_string(options->opt_level) + " (expected 0..3)");
+  compileOptions.optLevel = options->opt_level;
+  if (options->pipeline) compileOptions.pipeline = options->pipeline;
+  if (options->waves_per_eu) compileOptions.wavesPerEU = options->waves_per_eu;
+  switch (options->emit) {
+  case FLY_EMIT_CODE_OBJECT: emit = fly::codegen::EmitKind::CodeObject; break;
+  case FLY_EMIT_OBJECT: emit = fly::codegen::EmitKind::Object; break;
+  case FLY_EMIT_ASSEMBLY: emit = fly::codegen::EmitKind::Assembly; break;
+  case FLY_EMIT_LLVM_IR: emit = fly::codegen::EmitKind::LLVMIR; break;
+  default: return fail(error, "invalid emit kind " + std::to_string(int(options->emit)));
+  }
+  return succeed(error);
+}
+
+fly_status giveBytes(const std::string &bytes, void **code, size_t *code_size, char **error) {
+  void *buffer = std::malloc(bytes.size() ? bytes.size() : 1);
+  if (!buffer) return fail(error, "out of memory");
+  std::memcpy(buffer, bytes.data(), bytes.size());
+  *code = buffer;
+  *code_size = bytes.size();
+  return succeed(error);
+}
+
 } // namespace
 
 extern "C" {
@@ -70,24 +103,9 @@ fly_status fly_compile(const char *source, size_t source_size, const char *file_
     return fail(error, "fly_compile: source, options, code and code_size must not be NULL");
   *code = nullptr;
   *code_size = 0;
-  if (!options->arch)
-    return fail(error, "no target arch given (supported: " + fly::target::supportedArchList() + ")");
   fly::codegen::CompileOptions compileOptions;
-  compileOptions.arch = fly::target::findArch(options->arch);
-  if (!compileOptions.arch) return fail(error, fly::target::unsupportedArchMessage(options->arch));
-  if (options->opt_level < 0 || options->opt_level > 3)
-    return fail(error, "invalid optimization level " + std::to_string(options->opt_level) + " (expected 0..3)");
-  compileOptions.optLevel = options->opt_level;
-  if (options->pipeline) compileOptions.pipeline = options->pipeline;
-  if (options->waves_per_eu) compileOptions.wavesPerEU = options->waves_per_eu;
   fly::codegen::EmitKind emit;
-  switch (options->emit) {
-  case FLY_EMIT_CODE_OBJECT: emit = fly::codegen::EmitKind::CodeObject; break;
-  case FLY_EMIT_OBJECT: emit = fly::codegen::EmitKind::Object; break;
-  case FLY_EMIT_ASSEMBLY: emit = fly::codegen::EmitKind::Assembly; break;
-  case FLY_EMIT_LLVM_IR: emit = fly::codegen::EmitKind::LLVMIR; break;
-  default: return fail(error, "invalid emit kind " + std::to_string(int(options->emit)));
-  }
+  if (readOptions(options, compileOptions, emit, error) != FLY_SUCCESS) return FLY_ERROR;
   std::string_view text(source, source_size);
   std::string_view name = file_name ? std::string_view(file_name) : std::string_view("<input>");
   std::string bytes;
@@ -100,12 +118,64 @@ fly_status fly_compile(const char *source, size_t source_size, const char *file_
     if (!compiled) return fail(error, compiled.takeError());
     bytes = std::move(*compiled);
   }
-  void *buffer = std::malloc(bytes.size() ? bytes.size() : 1);
-  if (!buffer) return fail(error, "out of memory");
-  std::memcpy(buffer, bytes.data(), bytes.size());
-  *code = buffer;
-  *code_size = bytes.size();
-  return succeed(error);
+  return giveBytes(bytes, code, code_size, error);
+}
+
+fly_status fly_compile_kernel(const char *name, const char *const *params, size_t param_count,
+                              const fly_compile_options *options, void **code, size_t *code_size, char **error) {
+  if (!name || !options || !code || !code_size || (param_count && !params))
+    return fail(error, "fly_compile_kernel: name, options, code, code_size (and params when param_count > 0) "
+                       "must not be NULL");
+  *code = nullptr;
+  *code_size = 0;
+  fly::codegen::CompileOptions compileOptions;
+  fly::codegen::EmitKind emit;
+  if (readOptions(options, compileOptions, emit, error) != FLY_SUCCESS) return FLY_ERROR;
+  const fly::kernels::Entry *entry = fly::kernels::findKernel(name);
+  if (!entry) {
+    std::string known;
+    for (const fly::kernels::Entry &e : fly::kernels::registry()) known += (known.empty() ? "" : ", ") + e.name;
+    return fail(error, std::string("unknown kernel '") + name + "' (kernels: " + known + ")");
+  }
+  fly::kernels::Params given;
+  for (size_t i = 0; i < param_count; ++i) {
+    if (!params[i]) return fail(error, "fly_compile_kernel: params[" + std::to_string(i) + "] is NULL");
+    if (llvm::Error e = fly::kernels::parseParam(params[i], given)) return fail(error, std::move(e));
+  }
+  auto resolved = fly::kernels::resolveParams(*entry, given);
+  if (!resolved) return fail(error, resolved.takeError());
+  auto compile = [&]() -> llvm::Expected<std::string> {
+    return fly::kernels::compileKernel(*entry, *resolved, compileOptions, emit);
+  };
+  if (!options->use_cache) {
+    auto bytes = compile();
+    if (!bytes) return fail(error, bytes.takeError());
+    return giveBytes(*bytes, code, code_size, error);
+  }
+  std::vector<std::string> fields = {"fly-registry-kernel-v1", entry->name};
+  for (const auto &[key, value] : *resolved) fields.push_back(key + "=" + value);
+  fields.push_back(std::string(compileOptions.arch->name));
+  fields.push_back(std::to_string(compileOptions.optLevel));
+  fields.push_back(compileOptions.wavesPerEU ? std::to_string(*compileOptions.wavesPerEU) : "-");
+  fields.push_back(std::to_string(int(emit)));
+  fields.push_back(fly::codegen::debugInfoRequested(compileOptions) ? "g" : "-");
+  fly::runtime::CompileCache &cache = fly::runtime::CompileCache::global();
+  std::string key = fly::runtime::CompileCache::keyForFields(fields);
+  if (fly::codegen::dumpRequested(compileOptions)) { // a dump is asked for to see the stages: compile
+    auto bytes = compile();
+    if (!bytes) return fail(error, bytes.takeError());
+    cache.store(key, std::make_shared<const std::string>(*bytes));
+    return giveBytes(*bytes, code, code_size, error);
+  }
+  auto bytes = cache.getOrCompile(key, compile);
+  if (!bytes) return fail(error, bytes.takeError());
+  return giveBytes(**bytes, code, code_size, error);
+}
+
+char *fly_list_kernels(void) {
+  std::string text;
+  for (const fly::kernels::Entry &e : fly::kernels::registry()) text += e.name + "\t" + e.summary + "\n";
+  return copyString(text);
 }
 
 fly_status fly_device_open(const char *spec, fly_device **device, char **error) {

@@ -127,28 +127,22 @@ private:
   void *handle_;
 };
 
-// Streams and events keep the device's API table: destroy them before their device.
-class HipStream final : public Stream {
+// A stream or event: its handle, destroyed through the device's API table (so destroy streams
+// and events before their device).
+template <typename Base> class HipHandle final : public Base {
 public:
-  HipStream(const HipApi &api, void *handle) : api_(api), handle_(handle) {}
-  ~HipStream() override { api_.streamDestroy(handle_); }
+  using Destroy = HipError (*HipApi::*)(void *);
+  HipHandle(const HipApi &api, Destroy destroy, void *handle) : api_(api), destroy_(destroy), handle_(handle) {}
+  ~HipHandle() override { (api_.*destroy_)(handle_); }
   void *handle() const { return handle_; }
 
 private:
   const HipApi &api_;
+  Destroy destroy_;
   void *handle_;
 };
-
-class HipEvent final : public Event {
-public:
-  HipEvent(const HipApi &api, void *handle) : api_(api), handle_(handle) {}
-  ~HipEvent() override { api_.eventDestroy(handle_); }
-  void *handle() const { return handle_; }
-
-private:
-  const HipApi &api_;
-  void *handle_;
-};
+using HipStream = HipHandle<Stream>;
+using HipEvent = HipHandle<Event>;
 
 void *streamHandle(Stream *stream) {
   return stream ? static_cast<HipStream *>(stream)->handle() : nullptr;
@@ -210,13 +204,13 @@ public:
     void *handle = nullptr;
     if (HipError e = api_.streamCreate(&handle))
       return hipFail(api_, "hipStreamCreate", e);
-    return std::make_unique<HipStream>(api_, handle);
+    return std::make_unique<HipStream>(api_, &HipApi::streamDestroy, handle);
   }
   Expected<std::unique_ptr<Event>> createEvent() override {
     void *handle = nullptr;
     if (HipError e = api_.eventCreate(&handle))
       return hipFail(api_, "hipEventCreate", e);
-    return std::make_unique<HipEvent>(api_, handle);
+    return std::make_unique<HipEvent>(api_, &HipApi::eventDestroy, handle);
   }
   Error recordEvent(Event &event, Stream *stream) override {
     if (HipError e = api_.eventRecord(static_cast<HipEvent &>(event).handle(), streamHandle(stream)))

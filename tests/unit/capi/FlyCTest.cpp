@@ -10,7 +10,10 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <cstring>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -97,6 +100,85 @@ TEST(FlyC, DumpsStagesWhenAsked) {
   firstPass = firstPass.substr(0, firstPass.find(','));
   EXPECT_TRUE(llvm::sys::fs::exists(stages + "/01-" + firstPass + ".fly")) << firstPass;
   llvm::sys::fs::remove_directories(dir);
+}
+
+// A registry kernel through the C API: compiled (with and without the cache: the same bytes),
+// loaded and run on the emulator on a ragged shape against the CPU; bad names, parameters and
+// values are messages naming the choices.
+TEST(FlyC, CompilesAndRunsRegistryKernels) {
+  char* list = fly_list_kernels();
+  ASSERT_NE(list, nullptr);
+  EXPECT_NE(std::string(list).find("vector_add\t"), std::string::npos);
+  fly_free(list);
+
+  llvm::SmallString<128> cacheDir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("fly-capi-kernel-cache", cacheDir));
+  setenv("FLY_CACHE_DIR", cacheDir.c_str(), 1);
+  char* error = nullptr;
+  const char* params[] = {"dtype=f32"};
+  fly_compile_options options = optionsFor("gfx1201");
+  void *code = nullptr, *cached = nullptr, *again = nullptr;
+  size_t size = 0, cachedSize = 0, againSize = 0;
+  ASSERT_EQ(fly_compile_kernel("vector_add", params, 1, &options, &code, &size, &error), FLY_SUCCESS) << take(error);
+  options.use_cache = 1;
+  ASSERT_EQ(fly_compile_kernel("vector_add", params, 1, &options, &cached, &cachedSize, &error), FLY_SUCCESS);
+  ASSERT_EQ(fly_compile_kernel("vector_add", nullptr, 0, &options, &again, &againSize, &error), FLY_SUCCESS);
+  ASSERT_EQ(size, cachedSize);
+  EXPECT_EQ(std::memcmp(code, cached, size), 0);
+  ASSERT_EQ(size, againSize); // dtype=f32 is the default: the same kernel
+  EXPECT_EQ(std::memcmp(code, again, size), 0);
+  fly_free(cached);
+  fly_free(again);
+
+  fly_device* device = nullptr;
+  ASSERT_EQ(fly_device_open("emu:gfx1201", &device, &error), FLY_SUCCESS) << take(error);
+  fly_module* module = nullptr;
+  ASSERT_EQ(fly_module_load(device, code, size, &module, &error), FLY_SUCCESS) << take(error);
+  fly_free(code);
+  const int M = 37, N = 101;
+  std::vector<float> a(M * N), b(M * N), c(M * N, -1.f);
+  for (int i = 0; i < M * N; ++i) {
+    a[i] = float((i * 37) % 1000) / 7.f - 50.f;
+    b[i] = float((i * 91) % 777) / 3.f;
+  }
+  uint64_t da, db, dc;
+  ASSERT_EQ(fly_device_alloc(device, a.size() * 4, &da, &error), FLY_SUCCESS);
+  ASSERT_EQ(fly_device_alloc(device, b.size() * 4, &db, &error), FLY_SUCCESS);
+  ASSERT_EQ(fly_device_alloc(device, c.size() * 4, &dc, &error), FLY_SUCCESS);
+  ASSERT_EQ(fly_copy_to_device(device, da, a.data(), a.size() * 4, &error), FLY_SUCCESS);
+  ASSERT_EQ(fly_copy_to_device(device, db, b.data(), b.size() * 4, &error), FLY_SUCCESS);
+  fly_arg args[5] = {};
+  args[0].kind = args[1].kind = args[2].kind = FLY_ARG_POINTER;
+  args[0].value.pointer = da;
+  args[1].value.pointer = db;
+  args[2].value.pointer = dc;
+  args[3].kind = args[4].kind = FLY_ARG_I32;
+  args[3].value.i32 = M;
+  args[4].value.i32 = N;
+  fly_launch_config config = {{(N + 63) / 64, (M + 3) / 4, 1}, {64, 4, 1}, 0};
+  ASSERT_EQ(fly_launch(device, module, "vector_add", &config, args, 5, &error), FLY_SUCCESS) << take(error);
+  ASSERT_EQ(fly_copy_from_device(device, c.data(), dc, c.size() * 4, &error), FLY_SUCCESS);
+  for (int i = 0; i < M * N; ++i) ASSERT_EQ(c[i], a[i] + b[i]) << i;
+  fly_device_close(device);
+
+  EXPECT_EQ(fly_compile_kernel("no_such", nullptr, 0, &options, &code, &size, &error), FLY_ERROR);
+  std::string message = take(error);
+  EXPECT_EQ(message.rfind("unknown kernel 'no_such' (kernels: vector_add", 0), 0u) << message;
+  const char* badValue[] = {"dtype=f64"};
+  EXPECT_EQ(fly_compile_kernel("vector_add", badValue, 1, &options, &code, &size, &error), FLY_ERROR);
+  message = take(error);
+  EXPECT_NE(message.find("f64"), std::string::npos) << message;
+  EXPECT_NE(message.find("bf16"), std::string::npos) << message;
+  const char* badKey[] = {"colour=red"};
+  EXPECT_EQ(fly_compile_kernel("vector_add", badKey, 1, &options, &code, &size, &error), FLY_ERROR);
+  EXPECT_NE(take(error).find("colour"), std::string::npos);
+  const char* noEquals[] = {"dtype"};
+  EXPECT_EQ(fly_compile_kernel("vector_add", noEquals, 1, &options, &code, &size, &error), FLY_ERROR);
+  EXPECT_FALSE(take(error).empty());
+  EXPECT_EQ(fly_compile_kernel("vector_add", nullptr, 1, &options, &code, &size, &error), FLY_ERROR);
+  EXPECT_FALSE(take(error).empty());
+  unsetenv("FLY_CACHE_DIR");
+  llvm::sys::fs::remove_directories(cacheDir);
 }
 
 TEST(FlyC, DeviceErrorsAreMessages) {
