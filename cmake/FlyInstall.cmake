@@ -62,7 +62,7 @@ install(FILES ${CMAKE_BINARY_DIR}/cmake/FlyConfig.cmake ${CMAKE_BINARY_DIR}/cmak
   DESTINATION ${FLY_INSTALL_CMAKEDIR})
 
 # pkg-config: static libraries, so Libs lists them in link order (users first), then LLVM and lld.
-set(fly_pc_order c kernels runtime emu emu_matrix codegen transforms target codeobject ir algebra)
+set(fly_pc_order c kernels runtime dsl emu emu_matrix codegen transforms target codeobject ir algebra)
 set(FLY_PC_LIBS "")
 foreach(name ${fly_pc_order})
   if(TARGET fly_${name})
