@@ -84,6 +84,18 @@ constexpr Shape kGfx12Wmma[] = {
     {"v_wmma_f32_16x16x16_bf8_bf8", 16, 16, 16, 1, T::BF8, T::BF8, T::F32, T::F32, 2, 2, 8, 8},
 };
 
+// RDNA3/RDNA3.5 (gfx1100, gfx1151) WMMA, wave32 (RDNA3 ISA guide, "Wave Matrix Multiply
+// Accumulate"): a lane holds a whole row of A (16 k), so A and B take twice gfx12's registers;
+// 16-bit C/D take one half of each of 8 registers (op_sel).
+constexpr Shape kGfx11Wmma[] = {
+    {"v_wmma_f32_16x16x16_f16", 16, 16, 16, 1, T::F16, T::F16, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f32_16x16x16_bf16", 16, 16, 16, 1, T::BF16, T::BF16, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f16_16x16x16_f16", 16, 16, 16, 1, T::F16, T::F16, T::F16, T::F16, 8, 8, 8, 8},
+    {"v_wmma_bf16_16x16x16_bf16", 16, 16, 16, 1, T::BF16, T::BF16, T::BF16, T::BF16, 8, 8, 8, 8},
+    {"v_wmma_i32_16x16x16_iu8", 16, 16, 16, 1, T::IU8, T::IU8, T::I32, T::I32, 4, 4, 8, 8},
+    {"v_wmma_i32_16x16x16_iu4", 16, 16, 16, 1, T::IU4, T::IU4, T::I32, T::I32, 2, 2, 8, 8},
+};
+
 // gfx1250 WMMA, wave32: doubled K, 16-bit and 32-bit accumulators, f8f6f4 (LLVM 22 selects only
 // these on gfx1250, not the gfx1201 16x16x16 forms).
 constexpr Shape kGfx1250Wmma[] = {
@@ -130,6 +142,8 @@ const std::vector<MatrixOpInfo>& table() {
     add(v, kGfx950Only, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
     add(v, kGfx12Wmma, "gfx1201", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     add(v, kGfx1250Wmma, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
+    add(v, kGfx11Wmma, "gfx1100", MatrixKind::WmmaGfx11, Fp8Flavor::Ocp, 32);
+    add(v, kGfx11Wmma, "gfx1151", MatrixKind::WmmaGfx11, Fp8Flavor::Ocp, 32);
     return v;
   }();
   return ops;

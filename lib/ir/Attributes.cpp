@@ -39,7 +39,8 @@ bool Attribute::equals(const Attribute &o) const {
   case AttrKind::Unit:
   case AttrKind::TypeAttr: return true;
   case AttrKind::String:
-  case AttrKind::SymbolRef: return a.s == b.s;
+  case AttrKind::SymbolRef:
+  case AttrKind::Dialect: return a.s == b.s;
   case AttrKind::DenseArray:
     return a.width == b.width && std::equal(a.ints, a.ints + a.n, b.ints);
   case AttrKind::Array:
@@ -68,7 +69,8 @@ size_t Attribute::hash() const {
   case AttrKind::Bool: mix(std::hash<int64_t>()(a.i)); break;
   case AttrKind::Float: mix(std::hash<double>()(a.f)); break;
   case AttrKind::String:
-  case AttrKind::SymbolRef: mix(std::hash<std::string_view>()(a.s)); break;
+  case AttrKind::SymbolRef:
+  case AttrKind::Dialect: mix(std::hash<std::string_view>()(a.s)); break;
   case AttrKind::DenseArray:
     for (uint32_t i = 0; i < a.n; ++i)
       mix(std::hash<int64_t>()(a.ints[i]));

@@ -166,6 +166,13 @@ Attribute Context::symbolRefAttr(std::string_view name) {
   return makeAttr(s);
 }
 
+Attribute Context::dialectAttr(std::string_view text) {
+  AttrStorage s;
+  s.kind = AttrKind::Dialect;
+  s.s = intern(text);
+  return makeAttr(s);
+}
+
 Attribute Context::denseElementsAttr(std::span<const Attribute> elems, Type shaped) {
   AttrStorage s;
   s.kind = AttrKind::DenseElements;

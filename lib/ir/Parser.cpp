@@ -599,6 +599,18 @@ private:
       a = ctx_.denseElementsAttr(els, shaped);
       return true;
     }
+    // A dialect attribute, `#fly<mma_operand a>`: kept as its text (the op that reads it checks it).
+    if (is(Tok::HashId)) {
+      std::string_view name = tok_.text;
+      const char *after = tok_.begin + name.size();
+      advance();
+      std::string_view body;
+      if (!is(Tok::Less) || tok_.begin != after || !lex_.scanAngle(tok_.begin, body))
+        return fail("expected '<...>' after the dialect attribute '" + std::string(name) + "'");
+      advance();
+      a = ctx_.dialectAttr(std::string(name) + "<" + std::string(trim(body)) + ">");
+      return true;
+    }
     // A type used as an attribute value.
     if (is(Tok::BareId) || is(Tok::BangId)) {
       Type t;

@@ -122,6 +122,7 @@ void printAttribute(Attribute a, std::string &out) {
   case AttrKind::String: printString(a.str(), out); return;
   case AttrKind::TypeAttr: out += a.type().str(); return;
   case AttrKind::SymbolRef: printSymbol(a.str(), out); return;
+  case AttrKind::Dialect: out += a.str(); return;
   case AttrKind::DenseArray: {
     out += "array<i" + std::to_string(a.denseArrayWidth());
     auto vals = a.denseArray();

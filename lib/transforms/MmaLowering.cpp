@@ -52,7 +52,9 @@ public:
       if (given != values && given != *reg)
         return "operand " + std::string(names[i]) + " of " + where() + ": expected " + values.str() +
                (values != *reg ? " (or its registers " + reg->str() + ")" : "") + ", got " + given.str();
-      operands[i] = pack(op->operand(unsigned(i + 1)), *reg);
+      operands[i] = i == 2 && atom.cRegisterStride() == 2
+                        ? toLowHalves(pack(op->operand(3), halvedType(*reg)))
+                        : pack(op->operand(unsigned(i + 1)), *reg);
     }
     Type resultType = op->result(0)->type();
     if (resultType != op->operand(3)->type())
@@ -60,6 +62,7 @@ public:
              resultType.str();
 
     Value *d = emit(atom, operands, regTypes[2]);
+    if (atom.cRegisterStride() == 2) d = fromLowHalves(d);
     op->result(0)->replaceAllUsesWith(pack(d, resultType));
     op->erase();
     return "";
@@ -84,6 +87,31 @@ private:
     return b_.create(OpCode::VectorExtract, ops, ts, attrs)->result(0);
   }
 
+  // gfx11's 16-bit accumulators: value v lives in register element 2v (the low half, op_sel = 0).
+  Type halvedType(Type reg) {
+    auto *v = reg.dyn_cast<VectorType>();
+    return ctx_.vectorType(v->numElements() / 2, v->elementType());
+  }
+  Value *shuffle(Value *v, std::vector<int64_t> mask, Type to) {
+    Value *ops[] = {v, v};
+    Type ts[] = {to};
+    NamedAttribute attrs[] = {{"mask", ctx_.denseArrayAttr(mask, 64)}};
+    return b_.create(OpCode::VectorShuffle, ops, ts, attrs)->result(0);
+  }
+  Value *toLowHalves(Value *values) {
+    auto *v = values->type().dyn_cast<VectorType>();
+    int64_t n = v->numElements();
+    std::vector<int64_t> mask;
+    for (int64_t i = 0; i < n; ++i) mask.insert(mask.end(), {i, i}); // the high halves are not read
+    return shuffle(values, mask, ctx_.vectorType(2 * n, v->elementType()));
+  }
+  Value *fromLowHalves(Value *regs) {
+    auto *v = regs->type().dyn_cast<VectorType>();
+    std::vector<int64_t> mask;
+    for (int64_t i = 0; i < v->numElements(); i += 2) mask.push_back(i);
+    return shuffle(regs, mask, ctx_.vectorType(v->numElements() / 2, v->elementType()));
+  }
+
   Value *i32(int64_t v) { return b_.constantInt(v, ctx_.i32()); }
   Value *i16(int64_t v) { return b_.constantInt(v, ctx_.integerType(16)); }
   Value *i1(bool v) { return b_.constantInt(v ? 1 : 0, ctx_.i1()); }
@@ -105,7 +133,8 @@ private:
     // Scales 0 with op-select 0: the unscaled product (LLVM selects the plain f8f6f4 instruction).
     case F::MfmaScale: args = {a, b, c, i32(atom.cbsz), i32(atom.blgp), i32(0), i32(0), i32(0), i32(0)}; break;
     case F::WmmaABC: args = {a, b, c}; break;
-    case F::WmmaABCOpsel: args = {a, b, c, i1(false)}; break;
+    case F::WmmaABCOpsel:
+    case F::WmmaABCOpselHalves: args = {a, b, c, i1(false)}; break;
     // iu8/iu4: signed A and B (the element type is i8/i4), no clamp.
     case F::WmmaSignedIU: args = {i1(true), a, i1(true), b, c, i1(false)}; break;
     case F::WmmaNegMods: args = {i1(false), a, i1(false), b, i16(0), c, i1(false), i1(false)}; break;

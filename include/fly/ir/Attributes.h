@@ -24,6 +24,7 @@ enum class AttrKind : uint8_t {
   Dictionary,  // {a = 1 : i64, b}
   SymbolRef,   // @name
   DenseElements, // dense<1.0> : vector<4xf32> (one element = splat)
+  Dialect,     // #fly<mma_operand a>: a dialect attribute kept as its text
 };
 
 struct AttrStorage;
@@ -42,7 +43,7 @@ public:
   int64_t intValue() const;        // Integer, Bool (0/1)
   double floatValue() const;       // Float
   Type type() const;               // Integer/Float: its type; TypeAttr: the value; DenseElements: shaped type
-  std::string_view str() const;    // String, SymbolRef
+  std::string_view str() const;    // String, SymbolRef, Dialect (its whole text)
   std::span<const int64_t> denseArray() const; // DenseArray
   unsigned denseArrayWidth() const;            // DenseArray element width (32 or 64; 1 for i1)
   std::span<const Attribute> elements() const; // Array, DenseElements

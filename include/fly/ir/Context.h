@@ -82,6 +82,7 @@ public:
   Attribute arrayAttr(std::span<const Attribute> elems);
   Attribute dictAttr(std::span<const NamedAttribute> entries);
   Attribute symbolRefAttr(std::string_view name);
+  Attribute dialectAttr(std::string_view text); // `#fly<mma_operand a>`, verbatim
   Attribute denseElementsAttr(std::span<const Attribute> elems, Type shaped);
 
   // ---- source files for locations ----

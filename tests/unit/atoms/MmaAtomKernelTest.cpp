@@ -131,7 +131,7 @@ TEST_P(MmaAtomKernels, OneAtomGemmMatchesTheCpu) {
   EXPECT_GT(ran, 3);
 }
 
-INSTANTIATE_TEST_SUITE_P(Archs, MmaAtomKernels, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
+INSTANTIATE_TEST_SUITE_P(Archs, MmaAtomKernels, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"));
 
 } // namespace
 } // namespace fly::target

@@ -65,7 +65,7 @@ TEST_P(RegistryKernel, MatchesTheCpuReference) {
 
 std::vector<Case> cases() {
   std::vector<Case> out;
-  const char *archs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250"};
+  const char *archs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"};
   std::vector<std::pair<std::string, kernels::Params>> variants;
   for (const char *t : {"f32", "f16", "bf16"}) {
     variants.push_back({"vector_add", {{"dtype", t}}});
