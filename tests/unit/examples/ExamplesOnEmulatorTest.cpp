@@ -368,14 +368,13 @@ TEST_P(Examples, TiledCopy2dCopiesEveryElement) {
   }
 }
 
-// FlyDSL's tiled-MMA example (examples/tiled_mma.fly, 03-tiledMma): C = A * B^T + C in 64 x 64
-// tiles through make_tiled_mma partitions, MMA-shaped tiled copies and fly.gemm. A (M x 8) and B
-// (N x 8) row-major, C row-major with a padded row stride whose padding must stay untouched.
-// Small integers: every product and sum is exact in f32.
-TEST_P(Examples, TiledMmaGemmMatchesTheCpu) {
-  const target::Arch& arch = *target::findArch(GetParam());
-  if (!arch.hasMfma()) GTEST_SKIP() << arch.name << " has no MFMA (examples/tiled_mma.fly uses the 16x16x4 f32 MFMA)";
-  auto object = compiled("examples/tiled_mma.fly", GetParam());
+// FlyDSL's tiled-MMA example (03-tiledMma): C = A * B^T + C in 64 x 64 tiles through
+// make_tiled_mma partitions, MMA-shaped tiled copies and fly.gemm; A (M x 8) and B (N x 8)
+// row-major, C row-major with a padded row stride whose padding must stay untouched. Small
+// integers: every product and sum is exact in f32. `matrixOps`: matrix instructions per work-group.
+void runTiledMmaExample(const std::string& file, const std::string& kernel, const std::string& arch, uint32_t threads,
+                        uint64_t matrixOps) {
+  auto object = compiled(file, arch);
   ASSERT_TRUE(object);
   std::mt19937 rng(5);
   std::uniform_int_distribution<int> small(-3, 3);
@@ -387,22 +386,38 @@ TEST_P(Examples, TiledMmaGemmMatchesTheCpu) {
     for (float& x : c) x = float(small(rng));
     emu::Device device;
     uint64_t da = upload(device, a), db = upload(device, b), dc = upload(device, c);
-    auto stats = device.launch(*object, "tiled_mma", emu::Dim3(uint32_t(n / 64), uint32_t(m / 64)), emu::Dim3(256),
+    auto stats = device.launch(*object, kernel, emu::Dim3(uint32_t(n / 64), uint32_t(m / 64)), emu::Dim3(threads),
                                {emu::ArgValue::pointer(da), emu::ArgValue::i32(int32_t(m)), emu::ArgValue::pointer(db),
                                 emu::ArgValue::i32(int32_t(n)), emu::ArgValue::pointer(dc), emu::ArgValue::i32(int32_t(m)),
                                 emu::ArgValue::i32(int32_t(n)), emu::ArgValue::i32(int32_t(ldc))});
-    ASSERT_TRUE(bool(stats)) << GetParam() << " " << m << "x" << n << ": " << llvm::toString(stats.takeError());
-    // Four waves, 2 x 2 x 2 atoms each (RestM x RestN x RestK).
-    EXPECT_EQ(stats->executed[size_t(emu::InstClass::Matrix)], uint64_t(8 * 4 * (m / 64) * (n / 64)));
+    ASSERT_TRUE(bool(stats)) << arch << " " << m << "x" << n << ": " << llvm::toString(stats.takeError());
+    EXPECT_EQ(stats->executed[size_t(emu::InstClass::Matrix)], matrixOps * (m / 64) * (n / 64));
     std::vector<float> d = download(device, dc, m * ldc);
     for (size_t i = 0; i < m; ++i)
       for (size_t j = 0; j < ldc; ++j) {
         float want = c[i * ldc + j];
         if (j < n)
           for (size_t kk = 0; kk < k; ++kk) want += a[i * k + kk] * b[j * k + kk];
-        ASSERT_EQ(d[i * ldc + j], want) << GetParam() << " " << m << "x" << n << " C[" << i << "][" << j << "]";
+        ASSERT_EQ(d[i * ldc + j], want) << arch << " " << m << "x" << n << " C[" << i << "][" << j << "]";
       }
   }
+}
+
+// examples/tiled_mma.fly (MFMA 16x16x4 f32 on four waves) and examples/tiled_mma_wmma.fly (gfx1250's
+// 16x16x4 f32 WMMA): four waves, 2 x 2 x 2 atoms each (RestM x RestN x RestK).
+TEST_P(Examples, TiledMmaGemmMatchesTheCpu) {
+  const target::Arch& arch = *target::findArch(GetParam());
+  if (arch.hasMfma())
+    runTiledMmaExample("examples/tiled_mma.fly", "tiled_mma", GetParam(), 256, 8 * 4);
+  else if (arch.hasMatrixOp("llvm.amdgcn.wmma.f32.16x16x4.f32"))
+    runTiledMmaExample("examples/tiled_mma_wmma.fly", "tiled_mma_wmma", GetParam(), 128, 8 * 4);
+  else
+    GTEST_SKIP() << arch.name << " has no f32 MFMA/WMMA atom (examples/tiled_mma_fma.fly runs there)";
+}
+
+// examples/tiled_mma_fma.fly: the same GEMM on the UniversalFMA atom, on every arch (no matrix op).
+TEST_P(Examples, TiledMmaOnUniversalFmaMatchesTheCpu) {
+  runTiledMmaExample("examples/tiled_mma_fma.fly", "tiled_mma_fma", GetParam(), 256, 0);
 }
 
 // A copy through swizzled LDS (examples/swizzled_lds_transpose.fly): B = transpose(A) in 32x32
