@@ -268,8 +268,12 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
                                        const MatrixModifiers& mods) {
   bool scaledFormats = op.aType == MatrixType::F8F6F4;
   bool f64 = op.aType == MatrixType::F64;
-  if (mods.clamp || mods.opSel || mods.opSelHi || mods.negHi || mods.aFormat || mods.bFormat)
+  // Scaled ops: op_sel/op_sel_hi bit 0 (A) and bit 1 (B) choose the scale byte.
+  uint8_t opSelUsed = op.scaled ? 3 : 0;
+  if (mods.clamp || (mods.opSel & ~opSelUsed) || (mods.opSelHi & ~opSelUsed & ~4u) || mods.negHi || mods.aFormat ||
+      mods.bFormat)
     return unsupported(op, "a modifier other than cbsz/abid/blgp/neg");
+  if (op.scaled && (!mods.scaleA || !mods.scaleB)) return unsupported(op, "a scaled op without its scale operands");
   if (!f64 && mods.negLo) return unsupported(op, "neg");
   if (f64 && mods.blgp) return unsupported(op, "blgp");
   if (scaledFormats && mods.abid) return unsupported(op, "abid");
@@ -298,19 +302,27 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   auto read64 = [](const uint32_t* lane, unsigned slot) {
     return std::bit_cast<double>(uint64_t(lane[2 * slot]) | uint64_t(lane[2 * slot + 1]) << 32);
   };
+  // E8M0 block scale of a lane's values (1 unless the op is scaled).
+  auto scaleOf = [&](const uint32_t* scales, unsigned lane, unsigned operand) {
+    if (!op.scaled) return 1.0;
+    unsigned byte = ((mods.opSel >> operand) & 1) | (((mods.opSelHi >> operand) & 1) << 1);
+    uint32_t e = (scales[lane] >> (8 * byte)) & 0xff;
+    return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
+  };
   for (size_t at = 0; at < places.a.size(); ++at) {
     Place pa = places.a[at];
     const uint32_t* lane = a + pa.lane * aDpl;
     if (integer) ai[at] = ra->asInt(readSlot(lane, pa.slot, ra->bits));
     else if (f64) af[at] = (mods.negLo & 1) ? -read64(lane, pa.slot) : read64(lane, pa.slot);
-    else af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits));
+    else af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits)) * scaleOf(mods.scaleA, pa.lane, 0);
   }
   for (size_t at = 0; at < places.b.size(); ++at) {
     Place pb = places.b[at];
-    const uint32_t* lane = b + blgpSource(pb.lane, blgp) * bDpl;
+    unsigned source = blgpSource(pb.lane, blgp);
+    const uint32_t* lane = b + source * bDpl;
     if (integer) bi[at] = rb->asInt(readSlot(lane, pb.slot, rb->bits));
     else if (f64) bf[at] = (mods.negLo & 2) ? -read64(lane, pb.slot) : read64(lane, pb.slot);
-    else bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits));
+    else bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits)) * scaleOf(mods.scaleB, source, 1);
   }
 
   unsigned cDpl = op.cDwords;

@@ -69,6 +69,12 @@ constexpr Shape kGfx950Only[] = {
     {"v_mfma_f32_32x32x64_f8f6f4", 32, 32, 64, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 8, 8, 16, 16},
 };
 
+// gfx950's block-scaled f8f6f4 MFMAs: the f8f6f4 ops with one E8M0 scale per lane for A and B.
+constexpr Shape kGfx950Scaled[] = {
+    {"v_mfma_scale_f32_16x16x128_f8f6f4", 16, 16, 128, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 8, 8, 4, 4},
+    {"v_mfma_scale_f32_32x32x64_f8f6f4", 32, 32, 64, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 8, 8, 16, 16},
+};
+
 // RDNA4 (gfx1201) WMMA, wave32 (RDNA4 ISA guide, "Wave Matrix Multiply Accumulate").
 constexpr Shape kGfx12Wmma[] = {
     {"v_wmma_f32_16x16x16_f16", 16, 16, 16, 1, T::F16, T::F16, T::F32, T::F32, 4, 4, 8, 8},
@@ -127,10 +133,10 @@ constexpr Shape kGfx1250Wmma[] = {
 
 template <size_t N>
 void add(std::vector<MatrixOpInfo>& ops, const Shape (&shapes)[N], std::string_view arch,
-         MatrixKind kind, Fp8Flavor flavor, unsigned waveSize) {
+         MatrixKind kind, Fp8Flavor flavor, unsigned waveSize, bool scaled = false) {
   for (const Shape& s : shapes)
     ops.push_back(MatrixOpInfo{s.mnemonic, arch, kind, s.m, s.n, s.k, s.blocks, s.a, s.b, s.c, s.d,
-                               flavor, waveSize, s.aDwords, s.bDwords, s.cDwords, s.dDwords});
+                               flavor, waveSize, s.aDwords, s.bDwords, s.cDwords, s.dDwords, scaled});
 }
 
 const std::vector<MatrixOpInfo>& table() {
@@ -140,6 +146,7 @@ const std::vector<MatrixOpInfo>& table() {
     add(v, kGfx942Only, "gfx942", MatrixKind::Mfma, Fp8Flavor::Fnuz, 64);
     add(v, kCdna3Common, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
     add(v, kGfx950Only, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
+    add(v, kGfx950Scaled, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64, true);
     add(v, kGfx12Wmma, "gfx1201", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     add(v, kGfx1250Wmma, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     add(v, kGfx11Wmma, "gfx1100", MatrixKind::WmmaGfx11, Fp8Flavor::Ocp, 32);

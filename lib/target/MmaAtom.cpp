@@ -458,7 +458,39 @@ bool parseInt(std::string_view s, int &out) {
   return true;
 }
 
+// `opselA = N, opselB = N` (0..3 each), what follows the C type of a scaled MFMA atom.
+Result<std::pair<int, int>> parseOpsel(std::string_view mods) {
+  int values[2] = {0, 0};
+  const char *keys[2] = {"opselA", "opselB"};
+  for (int i = 0; i < 2; ++i) {
+    std::string_view key = keys[i];
+    size_t at = mods.find(key);
+    if (at == std::string_view::npos) return Error("expected '" + std::string(key) + " = N'");
+    size_t eq = mods.find('=', at);
+    size_t end = mods.find(',', at);
+    if (eq == std::string_view::npos ||
+        !parseInt(mods.substr(eq + 1, end == std::string_view::npos ? end : end - eq - 1), values[i]))
+      return Error("expected '" + std::string(key) + " = N'");
+    if (values[i] > 3)
+      return Error(std::string(key) + " = " + std::to_string(values[i]) + " is out of range (a byte of the scale: 0..3)");
+  }
+  return std::make_pair(values[0], values[1]);
+}
+
 } // namespace
+
+Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText) {
+  std::string_view text = trim(typeText);
+  size_t arrow = text.find("->");
+  if (arrow == std::string_view::npos) return std::make_pair(0, 0);
+  size_t comma = text.find(',', arrow);
+  if (comma == std::string_view::npos) return std::make_pair(0, 0);
+  std::string_view mods = text.substr(comma + 1);
+  if (!mods.empty() && mods.back() == '>') mods.remove_suffix(1);
+  auto r = parseOpsel(mods);
+  if (!r.ok()) return Error("invalid MMA atom type '" + std::string(typeText) + "': " + r.error().message);
+  return r;
+}
 
 Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch) {
   std::string_view text = trim(typeText);
@@ -498,18 +530,8 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
     size_t cEnd = after.find(',');
     cType = trim(after.substr(0, cEnd));
     if (cEnd != std::string_view::npos) {
-      std::string_view mods = after.substr(cEnd + 1);
-      // Only the neutral op-select is lowered (scales come from the atom's state, 0 = unscaled).
-      for (std::string_view key : {"opselA", "opselB"}) {
-        size_t at = mods.find(key);
-        if (at == std::string_view::npos) return bad("expected '" + std::string(key) + " = N'");
-        size_t eq = mods.find('=', at);
-        size_t end = mods.find(',', at);
-        int v = 0;
-        if (eq == std::string_view::npos || !parseInt(mods.substr(eq + 1, end == std::string_view::npos ? end : end - eq - 1), v))
-          return bad("expected '" + std::string(key) + " = N'");
-        if (v != 0) return bad(std::string(key) + " = " + std::to_string(v) + " is not supported (only 0)");
-      }
+      auto opsel = parseOpsel(after.substr(cEnd + 1));
+      if (!opsel.ok()) return bad(opsel.error().message);
     }
   }
   const MmaAtom *any = findMmaAtom(kind, m, n, k, aType, bType, cType, nullptr);

@@ -61,7 +61,30 @@ public:
       return "the result of " + where() + " must have C's type " + op->operand(3)->type().str() + ", got " +
              resultType.str();
 
-    Value *d = emit(atom, operands, regTypes[2]);
+    // A scaled MFMA's state: the scale operands set on the atom (fly.atom.set_value(%atom, "scale_a",
+    // %v)), 0 when unset, and the op-selects of its type.
+    Value *scales[2] = {nullptr, nullptr};
+    int opsel[2] = {0, 0};
+    if (atom.form == target::MmaOperandForm::MfmaScale) {
+      auto os = target::parseMmaAtomOpsel(text);
+      if (!os.ok()) return os.error().message;
+      opsel[0] = os->first;
+      opsel[1] = os->second;
+      for (Operation *def = op->operand(0)->definingOp(); def && def->is(OpCode::FlyAtomSetValue);
+           def = def->operand(0)->definingOp()) {
+        std::string_view field = def->strAttr("field");
+        int which = field == "scale_a" ? 0 : field == "scale_b" ? 1 : -1;
+        if (which < 0) return where() + ": the atom has no field '" + std::string(field) + "' (scale_a, scale_b)";
+        Value *v = def->operand(1);
+        auto *vt = v->type().dyn_cast<VectorType>();
+        if (!v->type().isInteger(32) && !(vt && vt->numElements() * vt->elementType().bitWidth() == 32))
+          return where() + ": " + std::string(field) + " must be 32 bits (four E8M0 exponents), got " + v->type().str();
+        if (!scales[which]) scales[which] = v->type().isInteger(32) ? v : pack(v, ctx_.i32());
+      }
+    } else if (Operation *def = op->operand(0)->definingOp(); def && def->is(OpCode::FlyAtomSetValue)) {
+      return where() + ": the atom has no state to set (field '" + std::string(def->strAttr("field")) + "')";
+    }
+    Value *d = emit(atom, operands, regTypes[2], scales, opsel);
     if (atom.cRegisterStride() == 2) d = fromLowHalves(d);
     op->result(0)->replaceAllUsesWith(pack(d, resultType));
     op->erase();
@@ -116,7 +139,8 @@ private:
   Value *i16(int64_t v) { return b_.constantInt(v, ctx_.integerType(16)); }
   Value *i1(bool v) { return b_.constantInt(v ? 1 : 0, ctx_.i1()); }
 
-  Value *emit(const target::MmaAtom &atom, Value *const (&in)[3], Type dType) {
+  Value *emit(const target::MmaAtom &atom, Value *const (&in)[3], Type dType, Value *const (&scales)[2],
+              const int (&opsel)[2]) {
     Value *a = in[0], *b = in[1], *c = in[2];
     using F = target::MmaOperandForm;
     std::vector<Value *> args;
@@ -130,8 +154,11 @@ private:
       return b_.binary(OpCode::ArithAddI, b_.binary(OpCode::ArithMulI, a, b), c);
     }
     case F::MfmaCbszAbidBlgp: args = {a, b, c, i32(atom.cbsz), i32(atom.abid), i32(atom.blgp)}; break;
-    // Scales 0 with op-select 0: the unscaled product (LLVM selects the plain f8f6f4 instruction).
-    case F::MfmaScale: args = {a, b, c, i32(atom.cbsz), i32(atom.blgp), i32(0), i32(0), i32(0), i32(0)}; break;
+    // Unset scales are 0 (LLVM then selects the plain f8f6f4 instruction).
+    case F::MfmaScale:
+      args = {a, b, c, i32(atom.cbsz), i32(atom.blgp), i32(opsel[0]), scales[0] ? scales[0] : i32(0), i32(opsel[1]),
+              scales[1] ? scales[1] : i32(0)};
+      break;
     case F::WmmaABC: args = {a, b, c}; break;
     case F::WmmaABCOpsel:
     case F::WmmaABCOpselHalves: args = {a, b, c, i1(false)}; break;
@@ -181,6 +208,13 @@ bool lowerMmaAtomCalls(Operation *root, const target::Arch *arch, std::vector<Di
   root->walk([&](Operation *op) {
     if (op->is(OpCode::FlyMakeMmaAtom)) atoms.push_back(op);
   }, WalkOrder::PreOrder);
+  // Atom state (fly.atom.set_value) dies with the calls too, innermost first.
+  std::vector<Operation *> states;
+  root->walk([&](Operation *op) {
+    if (op->is(OpCode::FlyAtomSetValue) && op->result(0)->type().isa<MmaAtomType>()) states.push_back(op);
+  }, WalkOrder::PreOrder);
+  for (auto it = states.rbegin(); it != states.rend(); ++it)
+    if ((*it)->result(0)->numUses() == 0) (*it)->erase();
   for (Operation *op : atoms) {
     if (op->result(0)->numUses() == 0) op->erase();
   }

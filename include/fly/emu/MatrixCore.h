@@ -64,6 +64,9 @@ struct MatrixOpInfo {
   unsigned aDwords, bDwords;  // per lane (for F8F6F4: the register count the encoding reserves)
   unsigned cDwords;           // per lane, also D's
   unsigned dDwords;           // per lane (differs from cDwords only for ops whose C/D types differ)
+  // gfx950's v_mfma_scale_*: A and B are block-scaled by E8M0 exponents, one per lane and operand
+  // (MatrixModifiers::scaleA/scaleB).
+  bool scaled = false;
 };
 
 // Instruction modifiers as the encoding carries them. Unused fields must stay zero; a non-zero
@@ -78,6 +81,11 @@ struct MatrixModifiers {
   bool clamp = false;
   // gfx1250 WMMA f8f6f4: A/B formats (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4).
   uint8_t aFormat = 0, bFormat = 0;
+  // Scaled MFMA (MatrixOpInfo::scaled): the scale operands of every lane (64 dwords each). Lane l's
+  // A values are multiplied by 2^(e - 127), e the E8M0 byte op_sel[0] + 2*op_sel_hi[0] of scaleA[l]
+  // (255: NaN); B's likewise with bit 1 of op_sel/op_sel_hi. Each lane holds one 32-value K block of
+  // one row (A) or column (B), which is the block the exponent scales.
+  const uint32_t *scaleA = nullptr, *scaleB = nullptr;
 };
 
 // The op named `mnemonic` on `arch`, or nullptr if it is not a matrix op there (or not supported

@@ -120,6 +120,10 @@ const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, st
 // that have it (mmaAtomUnavailableMessage); `arch` null accepts any arch.
 Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch);
 
+// The op-selects of a scaled MFMA atom type (`..., opselA = N, opselB = N>`, 0..3: which byte of
+// the scale operands holds the E8M0 exponents); {0, 0} for an atom type without them.
+Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText);
+
 // "mma atom '!fly_rocdl.cdna3.mfma<16x16x8, (f32, f32) -> f32>' is not available on gfx950
 // (available on: gfx942)".
 std::string mmaAtomUnavailableMessage(const MmaAtom &atom, std::string_view typeText, std::string_view arch);
