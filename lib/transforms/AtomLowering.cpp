@@ -214,6 +214,27 @@ private:
     return (*v.swizzle)(Int::symbolic(o)).expr();
   }
 
+  // What a fragment is made like: a tensor (its view's layout) or a layout value.
+  Result<Layout> layoutLike(Value *like) {
+    if (like->type().isa<MemRefType>()) {
+      FLY_TRY(inner, viewOf(like));
+      return inner.layout;
+    }
+    return symLayout(like);
+  }
+
+  // The view of a register tensor `v` made by `def` with layout `l`: its own registers, from 0.
+  View registerRoot(Operation *def, Value *v, View view, const Layout &l) {
+    b_.setInsertionPointAfter(def);
+    b_.setLoc(def->loc());
+    Type pt = PointerType::get(ctx_, view.elem, AddressSpace::Register);
+    view.base = b_.create(OpCode::FlyGetIter, {v}, {pt})->result(0);
+    view.root = def;
+    view.offset = SymExpr::constant(0);
+    view.layout = l;
+    return view;
+  }
+
   Result<View> viewOf(Value *v) {
     if (auto it = views_.find(v); it != views_.end())
       return it->second;
@@ -262,15 +283,7 @@ private:
         FLY_TRY(al, symLayout(def->operand(0)));
         l = al;
       } else {
-        Value *like = def->operand(0);
-        Layout src;
-        if (like->type().isa<MemRefType>()) {
-          FLY_TRY(inner, viewOf(like));
-          src = inner.layout;
-        } else {
-          FLY_TRY(sl, symLayout(like));
-          src = sl;
-        }
+        FLY_TRY(src, layoutLike(def->operand(0)));
         FLY_TRY(fl, make_fragment_like(src));
         l = fl;
         if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l))
@@ -279,14 +292,7 @@ private:
       }
       if (!l.isStatic() || mt->addressSpace() != AddressSpace::Register)
         return Error("register tensors need a static layout, got " + l.str());
-      b_.setInsertionPointAfter(def);
-      b_.setLoc(def->loc());
-      Type pt = PointerType::get(ctx_, view.elem, AddressSpace::Register);
-      view.base = b_.create(OpCode::FlyGetIter, {v}, {pt})->result(0);
-      view.root = def;
-      view.offset = SymExpr::constant(0);
-      view.layout = l;
-      return view;
+      return registerRoot(def, v, view, l);
     }
     case OpCode::FlyTiledCopyPartitionSrc:
     case OpCode::FlyTiledCopyPartitionDst: {
@@ -336,15 +342,7 @@ private:
       FLY_TRY(mma, tiledMmaOf(def->operand(0), def));
       (void)mma;
       FLY_TRY(operand, mmaOperandOf(def));
-      Value *like = def->operand(1);
-      Layout src;
-      if (like->type().isa<MemRefType>()) {
-        FLY_TRY(inner, viewOf(like));
-        src = inner.layout;
-      } else {
-        FLY_TRY(sl, symLayout(like));
-        src = sl;
-      }
+      FLY_TRY(src, layoutLike(def->operand(1)));
       Layout l;
       if (operand == MmaOperand::C) {
         l = make_layout(src.shape());
@@ -357,14 +355,7 @@ private:
                      ", but the result type declares " + layoutBodyText(mt->layout()));
       if (!l.isStatic() || mt->addressSpace() != AddressSpace::Register)
         return Error("an MMA fragment is a register tensor with a static layout, got " + mt->str());
-      b_.setInsertionPointAfter(def);
-      b_.setLoc(def->loc());
-      Type pt = PointerType::get(ctx_, view.elem, AddressSpace::Register);
-      view.base = b_.create(OpCode::FlyGetIter, {v}, {pt})->result(0);
-      view.root = def;
-      view.offset = SymExpr::constant(0);
-      view.layout = l;
-      return view;
+      return registerRoot(def, v, view, l);
     }
     case OpCode::FlyTiledCopyRetile: {
       auto *tct = def->operand(0)->type().dyn_cast<TiledCopyType>();
