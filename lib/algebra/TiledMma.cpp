@@ -124,6 +124,17 @@ Result<IntTuple> TiledMma::threadCoordinate(const Int &threadIndex) const {
 }
 
 Result<MmaPartition> TiledMma::partition(MmaOperand operand, const Layout &tensor, const Int &threadIndex) const {
+  if (!threadIndex.isStatic()) {
+    // Every thread's part has thread 0's layout; where it starts is the thread mode of the
+    // thread-value layout at the (symbolic) thread index, as a tiled copy's partition computes it.
+    auto first = partition(operand, tensor, Int(0));
+    if (!first.ok()) return first.error();
+    auto tv = threadValueLayout(operand, tensor);
+    if (!tv.ok()) return tv.error();
+    auto offset = crd2idx(IntTuple(threadIndex), (*tv)[0]);
+    if (!offset.ok()) return offset.error();
+    return MmaPartition{first->layout, *offset};
+  }
   auto frag = threadFragment(operand, tensor);
   if (!frag.ok()) return frag.error();
   auto vmnk = threadCoordinate(threadIndex);

@@ -177,9 +177,7 @@ Expected<CoverageReport> instructionCoverage(StringRef arch) {
   t.mri.reset(t.target->createMCRegInfo(t.triple));
   t.mai.reset(t.target->createMCAsmInfo(*t.mri, t.triple, options));
   t.mii.reset(t.target->createMCInstrInfo());
-  bool gfx10plus = arch.starts_with("gfx1");
-  std::unique_ptr<MCSubtargetInfo> sti(
-      t.target->createMCSubtargetInfo(t.triple, arch, gfx10plus ? "+wavefrontsize32" : ""));
+  std::unique_ptr<MCSubtargetInfo> sti(t.target->createMCSubtargetInfo(t.triple, arch, decodeFeatures(arch, true)));
   if (!sti || !sti->isCPUStringValid(arch))
     return createStringError(inconvertibleErrorCode(), "LLVM does not know processor '" + arch + "'");
   std::unique_ptr<MCInstPrinter> printer(t.target->createMCInstPrinter(t.triple, 0, *t.mai, *t.mii, *t.mri));

@@ -59,6 +59,20 @@ void matrixOp(Wave &w, const Inst &in) {
   mods.clamp = in.mods.clamp;
   mods.aFormat = in.mods.aFormat;
   mods.bFormat = in.mods.bFormat;
+  // Scaled MFMA: (D, A, B, C, scaleA, scaleB); op_sel_hi, when not printed, is VOP3P's default 1s.
+  thread_local std::vector<uint32_t> scaleA, scaleB;
+  if (op.scaled) {
+    if (in.numOps < 6) return w.fail(in, "scaled matrix op without its two scale operands");
+    if (!in.mods.hasOpSelHi) mods.opSelHi = 7;
+    scaleA.assign(64, 0);
+    scaleB.assign(64, 0);
+    for (unsigned l = 0; l < op.waveSize; ++l) {
+      scaleA[l] = w.vread32(in.ops[4], l);
+      scaleB[l] = w.vread32(in.ops[5], l);
+    }
+    mods.scaleA = scaleA.data();
+    mods.scaleB = scaleB.data();
+  }
   unsigned lanes = op.waveSize;
   unsigned ad = matrixOperandDwords(op, 0, mods), bd = matrixOperandDwords(op, 1, mods);
   unsigned cd = matrixOperandDwords(op, 2, mods), dd = matrixOperandDwords(op, 3, mods);

@@ -1,6 +1,7 @@
 #include "Program.h"
 
 #include "fly/emu/MatrixCore.h"
+#include "fly/target/Arch.h"
 
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -53,9 +54,7 @@ public:
     if (!target) return fail("AMDGPU target unavailable in this LLVM: " + err);
     mri.reset(target->createMCRegInfo(triple));
     mai.reset(target->createMCAsmInfo(*mri, triple, options));
-    bool gfx10plus = cpu.starts_with("gfx1");
-    std::string features = gfx10plus ? (wave32 ? "+wavefrontsize32" : "+wavefrontsize64") : "";
-    sti.reset(target->createMCSubtargetInfo(triple, cpu, features));
+    sti.reset(target->createMCSubtargetInfo(triple, cpu, decodeFeatures(cpu, wave32)));
     if (!sti || !sti->isCPUStringValid(cpu)) return fail("LLVM does not know processor '" + cpu + "'");
     mii.reset(target->createMCInstrInfo());
     ctx = std::make_unique<MCContext>(triple, mai.get(), mri.get(), sti.get());
@@ -65,6 +64,21 @@ public:
     return Error::success();
   }
 };
+
+std::string decodeFeatures(std::string_view cpu, bool wave32) {
+  if (!cpu.starts_with("gfx1")) return "";
+  std::string features = wave32 ? "+wavefrontsize32" : "+wavefrontsize64";
+  if (const target::Arch *arch = target::findArch(cpu)) {
+    std::string_view rest = arch->features;
+    while (!rest.empty()) {
+      size_t comma = rest.find(',');
+      std::string_view f = rest.substr(0, comma);
+      if (!f.empty() && f.find("wavefrontsize") == std::string_view::npos) features += "," + std::string(f);
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+    }
+  }
+  return features;
+}
 
 Program::Program(const CodeObject &co) : co_(co) {}
 Program::~Program() = default;

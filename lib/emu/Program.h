@@ -68,6 +68,11 @@ private:
 /// dropped, gfx10+ spellings mapped to the gfx9 ones.
 std::string normalizeMnemonic(const std::string &mnemonic, bool &isDpp, bool &isSdwa);
 
+// The MC subtarget features to decode `cpu`'s code with: the wave size, plus the code-generation
+// features Fly compiles that arch with (target::Arch::features; gfx11: -real-true16), so that the
+// disassembler reads registers as the compiler wrote them.
+std::string decodeFeatures(std::string_view cpu, bool wave32);
+
 /// Parses the printed form of one instruction into `inst` (mnemonic, operands, modifiers).
 /// Exposed for unit tests. `wave32` decides how lane-mask operands are read.
 bool parseInstText(const std::string &text, Inst &inst, std::string &error);

@@ -31,6 +31,16 @@
 //   float C, neg_lo[2] negates and neg_hi[2] takes the absolute value; for iu8/iu4, neg_lo[0/1]
 //   mark A/B as signed and clamp saturates the i32 result.
 //
+// WMMA on gfx11 (gfx1100, gfx1151; wave32), from the RDNA3 ISA guide section 7.9 and AMD GPUOpen's
+// "How to accelerate AI applications on RDNA 3 using WMMA":
+//   A[i][k]: lanes i and i + 16 (the two half-waves must hold the same data), slot k.
+//   B[k][j]: the same with j for i.
+//   C/D[i][j]: lane j + 16*(i % 2), register i / 2 (rows interleave between the half-waves).
+//     16-bit C/D: the low half of the register, or the high half with op_sel[2]; the other half of
+//     D keeps C's bits (LLVM's untied intrinsic leaves it undefined, so compilers never read it).
+//   A or B whose half-waves differ is an error (the hardware result is undefined).
+//   Modifiers as on gfx12.
+//
 // Elements narrower than a dword are packed from the least significant bit: slot s of a lane
 // occupies bits [s*w, s*w + w) of the lane's dwords taken as one little-endian bit string.
 #include "fly/emu/MatrixCore.h"
@@ -258,8 +268,12 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
                                        const MatrixModifiers& mods) {
   bool scaledFormats = op.aType == MatrixType::F8F6F4;
   bool f64 = op.aType == MatrixType::F64;
-  if (mods.clamp || mods.opSel || mods.opSelHi || mods.negHi || mods.aFormat || mods.bFormat)
+  // Scaled ops: op_sel/op_sel_hi bit 0 (A) and bit 1 (B) choose the scale byte.
+  uint8_t opSelUsed = op.scaled ? 3 : 0;
+  if (mods.clamp || (mods.opSel & ~opSelUsed) || (mods.opSelHi & ~opSelUsed & ~4u) || mods.negHi || mods.aFormat ||
+      mods.bFormat)
     return unsupported(op, "a modifier other than cbsz/abid/blgp/neg");
+  if (op.scaled && (!mods.scaleA || !mods.scaleB)) return unsupported(op, "a scaled op without its scale operands");
   if (!f64 && mods.negLo) return unsupported(op, "neg");
   if (f64 && mods.blgp) return unsupported(op, "blgp");
   if (scaledFormats && mods.abid) return unsupported(op, "abid");
@@ -288,19 +302,27 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   auto read64 = [](const uint32_t* lane, unsigned slot) {
     return std::bit_cast<double>(uint64_t(lane[2 * slot]) | uint64_t(lane[2 * slot + 1]) << 32);
   };
+  // E8M0 block scale of a lane's values (1 unless the op is scaled).
+  auto scaleOf = [&](const uint32_t* scales, unsigned lane, unsigned operand) {
+    if (!op.scaled) return 1.0;
+    unsigned byte = ((mods.opSel >> operand) & 1) | (((mods.opSelHi >> operand) & 1) << 1);
+    uint32_t e = (scales[lane] >> (8 * byte)) & 0xff;
+    return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
+  };
   for (size_t at = 0; at < places.a.size(); ++at) {
     Place pa = places.a[at];
     const uint32_t* lane = a + pa.lane * aDpl;
     if (integer) ai[at] = ra->asInt(readSlot(lane, pa.slot, ra->bits));
     else if (f64) af[at] = (mods.negLo & 1) ? -read64(lane, pa.slot) : read64(lane, pa.slot);
-    else af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits));
+    else af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits)) * scaleOf(mods.scaleA, pa.lane, 0);
   }
   for (size_t at = 0; at < places.b.size(); ++at) {
     Place pb = places.b[at];
-    const uint32_t* lane = b + blgpSource(pb.lane, blgp) * bDpl;
+    unsigned source = blgpSource(pb.lane, blgp);
+    const uint32_t* lane = b + source * bDpl;
     if (integer) bi[at] = rb->asInt(readSlot(lane, pb.slot, rb->bits));
     else if (f64) bf[at] = (mods.negLo & 2) ? -read64(lane, pb.slot) : read64(lane, pb.slot);
-    else bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits));
+    else bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits)) * scaleOf(mods.scaleB, source, 1);
   }
 
   unsigned cDpl = op.cDwords;
@@ -372,13 +394,32 @@ double decodeAccumulator(MatrixType t, uint32_t raw) {
   }
 }
 
+// Where A/B element (outer, k) and C/D element (i, j) live on each WMMA generation. Output slots
+// count elements of the accumulator type.
+struct WmmaPlaces {
+  bool gfx11;
+  unsigned half;  // gfx11 16-bit C/D: 0 low halves, 1 high halves (op_sel[2])
+  Place input(unsigned outer, unsigned k, unsigned k1) const {
+    return gfx11 ? Place{outer, k} : wmmaInput(outer, k, k1);
+  }
+  Place output(unsigned i, unsigned j, unsigned bits) const {
+    if (!gfx11) return {j + 16 * (i / 8), i % 8};
+    return {j + 16 * (i % 2), bits == 16 ? 2 * (i / 2) + half : i / 2};
+  }
+};
+
 std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a,
                                        const uint32_t* b, const uint32_t* c, uint32_t* d,
                                        const MatrixModifiers& mods) {
   bool integer = isInteger(op.aType);
+  bool gfx11 = op.kind == MatrixKind::WmmaGfx11;
   bool scaledFormats = op.aType == MatrixType::F8F6F4;
   bool sixteenBitSources = op.aType == MatrixType::F16 || op.aType == MatrixType::BF16;
-  if (mods.cbsz || mods.abid || mods.blgp || mods.opSel || mods.opSelHi)
+  bool sixteenBitC = op.cType == MatrixType::F16 || op.cType == MatrixType::BF16;
+  // gfx11's 16-bit accumulators choose their register half with op_sel[2].
+  unsigned opSel = mods.opSel;
+  if (gfx11 && sixteenBitC) opSel &= ~4u;
+  if (mods.cbsz || mods.abid || mods.blgp || opSel || mods.opSelHi)
     return unsupported(op, "cbsz/abid/blgp/op_sel");
   if (!scaledFormats && (mods.aFormat || mods.bFormat)) return unsupported(op, "matrix_a/b_fmt");
   if (mods.clamp && !integer) return unsupported(op, "clamp");
@@ -409,6 +450,21 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
   unsigned cBits = typeBits(op.cType), dBits = typeBits(op.dType);
   double aSign = (mods.negLo & 1) && !integer ? -1 : 1;
   double bSign = (mods.negLo & 2) && !integer ? -1 : 1;
+  WmmaPlaces places{gfx11, (mods.opSel & 4) ? 1u : 0u};
+
+  if (gfx11) {
+    // Both half-waves feed the same rows: copies that differ have no defined result.
+    for (unsigned lane = 0; lane < 16; ++lane) {
+      if (!std::equal(a + lane * aDpl, a + (lane + 1) * aDpl, a + (lane + 16) * aDpl))
+        return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": A in lane " + std::to_string(lane) +
+               " differs from lane " + std::to_string(lane + 16) +
+               " (gfx11 WMMA needs A and B replicated in both half-waves; the result is undefined)";
+      if (!std::equal(b + lane * bDpl, b + (lane + 1) * bDpl, b + (lane + 16) * bDpl))
+        return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": B in lane " + std::to_string(lane) +
+               " differs from lane " + std::to_string(lane + 16) +
+               " (gfx11 WMMA needs A and B replicated in both half-waves; the result is undefined)";
+    }
+  }
 
   unsigned M = op.m, N = op.n, K = op.k;
   thread_local std::vector<double> af, bf;  // reused: no allocation per op
@@ -417,13 +473,13 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
   (integer ? bi.resize(size_t(N) * K) : bf.resize(size_t(N) * K));
   for (unsigned k = 0; k < K; ++k) {
     for (unsigned i = 0; i < M; ++i) {
-      Place pa = wmmaInput(i, k, *aK1);
+      Place pa = places.input(i, k, *aK1);
       uint32_t raw = readSlot(a + pa.lane * aDpl, pa.slot, ra->bits);
       if (integer) ai[i * K + k] = ra->asInt(raw);
       else af[i * K + k] = aSign * ra->asDouble(raw);
     }
     for (unsigned j = 0; j < N; ++j) {
-      Place pb = wmmaInput(j, k, *bK1);
+      Place pb = places.input(j, k, *bK1);
       uint32_t raw = readSlot(b + pb.lane * bDpl, pb.slot, rb->bits);
       if (integer) bi[j * K + k] = rb->asInt(raw);
       else bf[j * K + k] = bSign * rb->asDouble(raw);
@@ -432,9 +488,10 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
 
   thread_local std::vector<uint32_t> out;
   out.assign(size_t(32) * op.dDwords, 0);
+  if (gfx11 && dBits == 16) std::copy(c, c + size_t(32) * op.cDwords, out.begin());  // the unselected halves
   for (unsigned i = 0; i < M; ++i)
     for (unsigned j = 0; j < N; ++j) {
-      Place pc{j + 16 * (i / 8), i % 8};
+      Place pc = places.output(i, j, cBits);
       uint32_t cRaw = readSlot(c + pc.lane * op.cDwords, pc.slot, cBits);
       uint32_t result;
       if (integer) {
@@ -450,7 +507,8 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
         if (mods.negLo & 4) cv = -cv;
         result = encodeOutput(op.dType, acc + cv);
       }
-      writeSlot(out.data() + pc.lane * op.dDwords, pc.slot, dBits, result);
+      Place pd = places.output(i, j, dBits);
+      writeSlot(out.data() + pd.lane * op.dDwords, pd.slot, dBits, result);
     }
   std::copy(out.begin(), out.end(), d);
   return std::nullopt;

@@ -69,6 +69,12 @@ constexpr Shape kGfx950Only[] = {
     {"v_mfma_f32_32x32x64_f8f6f4", 32, 32, 64, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 8, 8, 16, 16},
 };
 
+// gfx950's block-scaled f8f6f4 MFMAs: the f8f6f4 ops with one E8M0 scale per lane for A and B.
+constexpr Shape kGfx950Scaled[] = {
+    {"v_mfma_scale_f32_16x16x128_f8f6f4", 16, 16, 128, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 8, 8, 4, 4},
+    {"v_mfma_scale_f32_32x32x64_f8f6f4", 32, 32, 64, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 8, 8, 16, 16},
+};
+
 // RDNA4 (gfx1201) WMMA, wave32 (RDNA4 ISA guide, "Wave Matrix Multiply Accumulate").
 constexpr Shape kGfx12Wmma[] = {
     {"v_wmma_f32_16x16x16_f16", 16, 16, 16, 1, T::F16, T::F16, T::F32, T::F32, 4, 4, 8, 8},
@@ -82,6 +88,18 @@ constexpr Shape kGfx12Wmma[] = {
     {"v_wmma_f32_16x16x16_fp8_bf8", 16, 16, 16, 1, T::FP8, T::BF8, T::F32, T::F32, 2, 2, 8, 8},
     {"v_wmma_f32_16x16x16_bf8_fp8", 16, 16, 16, 1, T::BF8, T::FP8, T::F32, T::F32, 2, 2, 8, 8},
     {"v_wmma_f32_16x16x16_bf8_bf8", 16, 16, 16, 1, T::BF8, T::BF8, T::F32, T::F32, 2, 2, 8, 8},
+};
+
+// RDNA3/RDNA3.5 (gfx1100, gfx1151) WMMA, wave32 (RDNA3 ISA guide, "Wave Matrix Multiply
+// Accumulate"): a lane holds a whole row of A (16 k), so A and B take twice gfx12's registers;
+// 16-bit C/D take one half of each of 8 registers (op_sel).
+constexpr Shape kGfx11Wmma[] = {
+    {"v_wmma_f32_16x16x16_f16", 16, 16, 16, 1, T::F16, T::F16, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f32_16x16x16_bf16", 16, 16, 16, 1, T::BF16, T::BF16, T::F32, T::F32, 8, 8, 8, 8},
+    {"v_wmma_f16_16x16x16_f16", 16, 16, 16, 1, T::F16, T::F16, T::F16, T::F16, 8, 8, 8, 8},
+    {"v_wmma_bf16_16x16x16_bf16", 16, 16, 16, 1, T::BF16, T::BF16, T::BF16, T::BF16, 8, 8, 8, 8},
+    {"v_wmma_i32_16x16x16_iu8", 16, 16, 16, 1, T::IU8, T::IU8, T::I32, T::I32, 4, 4, 8, 8},
+    {"v_wmma_i32_16x16x16_iu4", 16, 16, 16, 1, T::IU4, T::IU4, T::I32, T::I32, 2, 2, 8, 8},
 };
 
 // gfx1250 WMMA, wave32: doubled K, 16-bit and 32-bit accumulators, f8f6f4 (LLVM 22 selects only
@@ -115,10 +133,10 @@ constexpr Shape kGfx1250Wmma[] = {
 
 template <size_t N>
 void add(std::vector<MatrixOpInfo>& ops, const Shape (&shapes)[N], std::string_view arch,
-         MatrixKind kind, Fp8Flavor flavor, unsigned waveSize) {
+         MatrixKind kind, Fp8Flavor flavor, unsigned waveSize, bool scaled = false) {
   for (const Shape& s : shapes)
     ops.push_back(MatrixOpInfo{s.mnemonic, arch, kind, s.m, s.n, s.k, s.blocks, s.a, s.b, s.c, s.d,
-                               flavor, waveSize, s.aDwords, s.bDwords, s.cDwords, s.dDwords});
+                               flavor, waveSize, s.aDwords, s.bDwords, s.cDwords, s.dDwords, scaled});
 }
 
 const std::vector<MatrixOpInfo>& table() {
@@ -128,8 +146,11 @@ const std::vector<MatrixOpInfo>& table() {
     add(v, kGfx942Only, "gfx942", MatrixKind::Mfma, Fp8Flavor::Fnuz, 64);
     add(v, kCdna3Common, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
     add(v, kGfx950Only, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
+    add(v, kGfx950Scaled, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64, true);
     add(v, kGfx12Wmma, "gfx1201", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     add(v, kGfx1250Wmma, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
+    add(v, kGfx11Wmma, "gfx1100", MatrixKind::WmmaGfx11, Fp8Flavor::Ocp, 32);
+    add(v, kGfx11Wmma, "gfx1151", MatrixKind::WmmaGfx11, Fp8Flavor::Ocp, 32);
     return v;
   }();
   return ops;

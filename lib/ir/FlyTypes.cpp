@@ -164,6 +164,12 @@ Type TiledCopyType::get(Context &ctx, Type atom, const Layout &layoutTV, Type ti
   return ctx.uniqueType(key, [&] { return new TiledCopyType(atom, layoutTV, tile, key); });
 }
 
+Type TiledMmaType::get(Context &ctx, Type atom, const Layout &atomLayout, Type permutation) {
+  std::string key = "!fly.tiled_mma<" + atom.str() + ", " + LayoutType::get(ctx, atomLayout).str() + ", " +
+                    permutation.str() + ">";
+  return ctx.uniqueType(key, [&] { return new TiledMmaType(atom, atomLayout, permutation, key); });
+}
+
 Type MmaAtomType::get(Context &ctx, Type inner) {
   std::string key = "!fly.mma_atom<" + inner.str() + ">";
   return ctx.uniqueType(key, [&] { return new MmaAtomType(inner, key); });
@@ -487,6 +493,30 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
     if (!tile->isa<TileType>())
       return Error("the tile of a tiled copy must be a !fly.tile, got " + tile->str());
     return TiledCopyType::get(ctx, *atom, tvl->value(), *tile);
+  }
+  if (name == "tiled_mma") {
+    auto parts = splitTopLevel(body, ',');
+    if (!parts.ok())
+      return parts.error();
+    if (parts->size() != 3)
+      return Error("expected '!fly.tiled_mma<!fly.mma_atom<...>, !fly.layout<...>, !fly.tile<...>>'");
+    auto atom = parseSubType((*parts)[0]);
+    if (!atom.ok())
+      return atom.error();
+    if (!atom->isa<MmaAtomType>())
+      return Error("the atom of a tiled MMA must be a !fly.mma_atom, got " + atom->str());
+    auto layout = parseSubType((*parts)[1]);
+    if (!layout.ok())
+      return layout.error();
+    auto *l = layout->dyn_cast<LayoutType>();
+    if (!l || !l->isStatic())
+      return Error("the atom layout of a tiled MMA must be a static !fly.layout, got " + layout->str());
+    auto perm = parseSubType((*parts)[2]);
+    if (!perm.ok())
+      return perm.error();
+    if (!perm->isa<TileType>())
+      return Error("the permutation of a tiled MMA must be a !fly.tile, got " + perm->str());
+    return TiledMmaType::get(ctx, *atom, l->value(), *perm);
   }
   if (name == "mma_atom") {
     auto inner = parseSubType(body);

@@ -192,6 +192,23 @@ Result<Type> inferImpl(Operation *op) {
       return operandError(op, 2, "a !fly.tile");
     return TiledCopyType::get(ctx, op->operand(0)->type(), tvt->value(), op->operand(2)->type());
   }
+  case OpCode::FlyMakeTiledMma: {
+    // (atom, atom layout[, permutation]) -> !fly.tiled_mma<atom, layout, permutation>; no
+    // permutation is `[*|*|*]` (CuTe's Tile<_,_,_>).
+    auto *lt = n >= 2 ? op->operand(1)->type().dyn_cast<LayoutType>() : nullptr;
+    if ((n != 2 && n != 3) || !op->operand(0)->type().isa<MmaAtomType>())
+      return operandError(op, 0, "a !fly.mma_atom");
+    if (!lt || !lt->value().isStatic())
+      return operandError(op, 1, "a static layout");
+    if (rank(lt->value()) > 3)
+      return Error("the atom layout " + lt->value().str() + " has more than 3 modes (ThrM, ThrN, ThrK)");
+    Type perm = n == 3 ? op->operand(2)->type() : TileType::get(ctx, std::vector<TileType::Mode>(3));
+    if (!perm.isa<TileType>())
+      return operandError(op, 2, "a !fly.tile");
+    if (perm.cast<TileType>().modes().size() > 3)
+      return Error("the permutation " + perm.str() + " has more than 3 modes (M, N, K)");
+    return TiledMmaType::get(ctx, op->operand(0)->type(), lt->value(), perm);
+  }
   case OpCode::FlyElemLess:
   case OpCode::FlyEqual: {
     const IntTuple *a = intTupleOf(op, 0), *b = intTupleOf(op, 1);
@@ -256,6 +273,7 @@ bool hasTypeInference(OpCode code) {
   case OpCode::FlyAddOffset:
   case OpCode::FlyApplySwizzle:
   case OpCode::FlyMakeTiledCopy:
+  case OpCode::FlyMakeTiledMma:
     return true;
   default:
     return opInfo(code).traits & OpTrait::Layout;

@@ -1,4 +1,4 @@
-// The four archs Fly supports. Every number here has its source in docs/codegen.md ("Targets");
+// The archs Fly supports. Every number here has its source in docs/codegen.md ("Targets");
 // the occupancy-related ones are also checked against LLVM's own occupancy estimate by
 // tests/unit/codegen/OccupancyTest.cpp.
 #include "fly/target/Arch.h"
@@ -13,19 +13,25 @@ namespace {
 // Buffer descriptor word 3.
 //  gfx9: DST_SEL/NUM_FORMAT unused for raw loads; DATA_FORMAT[18:15] = 4 (32 bit) must be
 //        non-zero or the access is dropped -> 0x00020000.
-//  gfx10+/gfx12: FORMAT[18:12] = 4 (32 bit), RESOURCE_LEVEL[24] = 1, OOB_SELECT[29:28] = 3
+//  gfx10+/gfx11/gfx12: FORMAT[18:12] = 4 (32 bit), RESOURCE_LEVEL[24] = 1, OOB_SELECT[29:28] = 3
 //        (raw buffer: bounds-check the byte offset only) -> 0x31004000.
 //  gfx1250: the V# was re-laid out (45-bit NUM_RECORDS spans words 1-2); LLVM 22 lowers the
 //        make.buffer.rsrc flags operand into word3[31:28], so only OOB_SELECT = 3 is passed.
 constexpr uint32_t kGfx9Word3 = 0x00020000;
 constexpr uint32_t kGfx12Word3 = 0x31004000;
 
-// COMPUTE_TMPRING_SIZE.WAVESIZE: gfx9 13 bits in units of 256 dwords, gfx12 18 bits in units of
-// 64 dwords (AMDGPU backend, GCNSubtarget::getMaxWaveScratchSize).
+// COMPUTE_TMPRING_SIZE.WAVESIZE: gfx9 13 bits in units of 256 dwords, gfx11 15 bits and gfx12 18 bits
+// in units of 64 dwords (AMDGPU backend, GCNSubtarget::getMaxWaveScratchSize).
 constexpr uint32_t kGfx9MaxScratchPerWave = 1024 * ((1u << 13) - 1);
+constexpr uint32_t kGfx11MaxScratchPerWave = 256 * ((1u << 15) - 1);
+
+// gfx11: LLVM 22 selects "real true16" code by default there (16-bit values in VGPR halves, v0.l /
+// v0.h); Fly compiles in LLVM's fake16 mode instead (16-bit values in whole VGPRs, as on gfx12),
+// which the hardware runs alike and fly-emu decodes (it does not model VGPR halves yet).
+constexpr std::string_view kGfx11Features = "+wavefrontsize32,-real-true16";
 constexpr uint32_t kGfx12MaxScratchPerWave = 256 * ((1u << 18) - 1);
 
-constexpr std::array<Arch, 4> kArchs = {{
+constexpr std::array<Arch, 6> kArchs = {{
     {
         .name = "gfx942", .product = "Instinct MI300 (CDNA3)", .family = Family::CDNA3,
         .generation = 9,
@@ -73,6 +79,34 @@ constexpr std::array<Arch, 4> kArchs = {{
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = 0x3, .bufferWord3 = 0x30000000,
         .features = "+wavefrontsize32"
+    },
+    // RDNA3 and RDNA3.5 (LLVM 22: FeatureISAVersion11_0_0 and 11_5_1). Both have the "full" VGPR file
+    // (1536 per SIMD lane in wave32, allocated in granules of 24), 16 wave slots per SIMD, 64 KiB of
+    // LDS per work-group (128 KiB per WGP, 64 KiB per CU in CU mode). The buffer descriptor's word 3
+    // is gfx10+'s (same as gfx12). WMMA (16x16x16) only; no fp8 WMMA, no architected SGPRs.
+    {
+        .name = "gfx1100", .product = "Radeon RX 7900 XTX (RDNA3)", .family = Family::RDNA3,
+        .generation = 11,
+        .waveSize = 32, .supportsWave64 = true, .simdsPerCU = 2, .maxWavesPerSimd = 16,
+        .maxWorkgroupSize = 1024,
+        .ldsBytesPerWorkgroup = 64 * 1024, .ldsBytesPerCU = 64 * 1024,
+        .maxScratchBytesPerWave = kGfx11MaxScratchPerWave, .ldsBanks = 32,
+        .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
+        .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
+        .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
+        .features = kGfx11Features
+    },
+    {
+        .name = "gfx1151", .product = "Ryzen AI Max / Radeon 8060S (RDNA3.5, Strix Halo)", .family = Family::RDNA35,
+        .generation = 11,
+        .waveSize = 32, .supportsWave64 = true, .simdsPerCU = 2, .maxWavesPerSimd = 16,
+        .maxWorkgroupSize = 1024,
+        .ldsBytesPerWorkgroup = 64 * 1024, .ldsBytesPerCU = 64 * 1024,
+        .maxScratchBytesPerWave = kGfx11MaxScratchPerWave, .ldsBanks = 32,
+        .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
+        .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
+        .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
+        .features = kGfx11Features
     },
 }};
 

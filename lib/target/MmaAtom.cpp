@@ -11,6 +11,11 @@
 // The f8f6f4 WMMA of gfx1250 is listed for fp4 only: fp8/bf8 at 16x16x128 have their own
 // instructions (same FlyDSL spelling, different register placement), which the rows above use.
 //
+// gfx11 (gfx1100, gfx1151) WMMA: RDNA3 ISA guide ("Wave Matrix Multiply Accumulate") and AMD
+// GPUOpen's "How to accelerate AI applications on RDNA 3 using WMMA"; FlyDSL spells it
+// `gfx11.wmma` (lib/Dialect/FlyROCDL/GFX11). Its 16-bit accumulators take one half of each of 8
+// registers (op_sel), so their register vector has twice the values (MmaOperandForm).
+//
 // Not here, on purpose: gfx1201's 16x16x16 forms on gfx1250 and the gfx1250 iu4 WMMA (LLVM 22
 // cannot select them there); gfx1250's f8f6f4 WMMA with 6-bit or mixed-width formats and the f4
 // 32x16x128 WMMA (their register placement is not documented in the sources above, so no layout
@@ -258,6 +263,26 @@ constexpr MmaAtom kAtoms[] = {
     {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "f8E5M2", "f8E5M2", "f32", "vector<2xi32>", "vector<2xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8", "v_wmma_f32_16x16x16_bf8_bf8", MmaOperandForm::WmmaABC, 0, 0, 0, 0, 0,
      "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
+    // gfx11 (RDNA3/3.5): each lane holds a whole row of A / column of B (16 k); the two half-waves
+    // hold copies (stride 0). C/D rows interleave between the half-waves (M = 2v + lane/16).
+    {"gfx11.wmma", MmaKind::Wmma, kGfx11, 16, 16, 16, 1, "f16", "f16", "f32", "vector<16xf16>", "vector<16xf16>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x16.f16", "v_wmma_f32_16x16x16_f16", MmaOperandForm::WmmaABC, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),16):((1,0),16)", "((16,2),16):((1,0),16)", "((16,2),8):((16,1),2)"},
+    {"gfx11.wmma", MmaKind::Wmma, kGfx11, 16, 16, 16, 1, "bf16", "bf16", "f32", "vector<16xi16>", "vector<16xi16>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x16.bf16", "v_wmma_f32_16x16x16_bf16", MmaOperandForm::WmmaABC, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),16):((1,0),16)", "((16,2),16):((1,0),16)", "((16,2),8):((16,1),2)"},
+    {"gfx11.wmma", MmaKind::Wmma, kGfx11, 16, 16, 16, 1, "f16", "f16", "f16", "vector<16xf16>", "vector<16xf16>", "vector<16xf16>",
+     "llvm.amdgcn.wmma.f16.16x16x16.f16", "v_wmma_f16_16x16x16_f16", MmaOperandForm::WmmaABCOpselHalves, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),16):((1,0),16)", "((16,2),16):((1,0),16)", "((16,2),8):((16,1),2)"},
+    {"gfx11.wmma", MmaKind::Wmma, kGfx11, 16, 16, 16, 1, "bf16", "bf16", "bf16", "vector<16xi16>", "vector<16xi16>", "vector<16xi16>",
+     "llvm.amdgcn.wmma.bf16.16x16x16.bf16", "v_wmma_bf16_16x16x16_bf16", MmaOperandForm::WmmaABCOpselHalves, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),16):((1,0),16)", "((16,2),16):((1,0),16)", "((16,2),8):((16,1),2)"},
+    {"gfx11.wmma", MmaKind::Wmma, kGfx11, 16, 16, 16, 1, "i8", "i8", "i32", "vector<4xi32>", "vector<4xi32>", "vector<8xi32>",
+     "llvm.amdgcn.wmma.i32.16x16x16.iu8", "v_wmma_i32_16x16x16_iu8", MmaOperandForm::WmmaSignedIU, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),16):((1,0),16)", "((16,2),16):((1,0),16)", "((16,2),8):((16,1),2)"},
+    {"gfx11.wmma", MmaKind::Wmma, kGfx11, 16, 16, 16, 1, "i4", "i4", "i32", "vector<2xi32>", "vector<2xi32>", "vector<8xi32>",
+     "llvm.amdgcn.wmma.i32.16x16x16.iu4", "v_wmma_i32_16x16x16_iu4", MmaOperandForm::WmmaSignedIU, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),16):((1,0),16)", "((16,2),16):((1,0),16)", "((16,2),8):((16,1),2)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 4, 1, "f32", "f32", "f32", "vector<2xf32>", "vector<2xf32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.f32.16x16x4.f32", "v_wmma_f32_16x16x4_f32", MmaOperandForm::WmmaNegMods, 0, 0, 0, 0, 0,
      "32:1", "((16,2),2):((1,32),16)", "((16,2),2):((1,32),16)", "((16,2),8):((16,8),1)"},
@@ -354,6 +379,8 @@ uint32_t bitOf(const Arch &arch) {
   if (arch.name == "gfx950") return kGfx950;
   if (arch.name == "gfx1201") return kGfx1201;
   if (arch.name == "gfx1250") return kGfx1250;
+  if (arch.name == "gfx1100") return kGfx1100;
+  if (arch.name == "gfx1151") return kGfx1151;
   return 0;
 }
 
@@ -376,6 +403,9 @@ std::string MmaAtom::innerTypeText() const {
 }
 
 Layout MmaAtom::thrIdLayout() const { return parsed(thrId); }
+MmaAtomLayouts MmaAtom::layouts() const {
+  return MmaAtomLayouts{Int(m), Int(n), Int(k), thrIdLayout(), aTV(), bTV(), cTV()};
+}
 Layout MmaAtom::aTV() const { return parsed(aLayout); }
 Layout MmaAtom::bTV() const { return parsed(bLayout); }
 Layout MmaAtom::cTV() const { return parsed(cLayout); }
@@ -428,7 +458,39 @@ bool parseInt(std::string_view s, int &out) {
   return true;
 }
 
+// `opselA = N, opselB = N` (0..3 each), what follows the C type of a scaled MFMA atom.
+Result<std::pair<int, int>> parseOpsel(std::string_view mods) {
+  int values[2] = {0, 0};
+  const char *keys[2] = {"opselA", "opselB"};
+  for (int i = 0; i < 2; ++i) {
+    std::string_view key = keys[i];
+    size_t at = mods.find(key);
+    if (at == std::string_view::npos) return Error("expected '" + std::string(key) + " = N'");
+    size_t eq = mods.find('=', at);
+    size_t end = mods.find(',', at);
+    if (eq == std::string_view::npos ||
+        !parseInt(mods.substr(eq + 1, end == std::string_view::npos ? end : end - eq - 1), values[i]))
+      return Error("expected '" + std::string(key) + " = N'");
+    if (values[i] > 3)
+      return Error(std::string(key) + " = " + std::to_string(values[i]) + " is out of range (a byte of the scale: 0..3)");
+  }
+  return std::make_pair(values[0], values[1]);
+}
+
 } // namespace
+
+Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText) {
+  std::string_view text = trim(typeText);
+  size_t arrow = text.find("->");
+  if (arrow == std::string_view::npos) return std::make_pair(0, 0);
+  size_t comma = text.find(',', arrow);
+  if (comma == std::string_view::npos) return std::make_pair(0, 0);
+  std::string_view mods = text.substr(comma + 1);
+  if (!mods.empty() && mods.back() == '>') mods.remove_suffix(1);
+  auto r = parseOpsel(mods);
+  if (!r.ok()) return Error("invalid MMA atom type '" + std::string(typeText) + "': " + r.error().message);
+  return r;
+}
 
 Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch) {
   std::string_view text = trim(typeText);
@@ -468,18 +530,8 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
     size_t cEnd = after.find(',');
     cType = trim(after.substr(0, cEnd));
     if (cEnd != std::string_view::npos) {
-      std::string_view mods = after.substr(cEnd + 1);
-      // Only the neutral op-select is lowered (scales come from the atom's state, 0 = unscaled).
-      for (std::string_view key : {"opselA", "opselB"}) {
-        size_t at = mods.find(key);
-        if (at == std::string_view::npos) return bad("expected '" + std::string(key) + " = N'");
-        size_t eq = mods.find('=', at);
-        size_t end = mods.find(',', at);
-        int v = 0;
-        if (eq == std::string_view::npos || !parseInt(mods.substr(eq + 1, end == std::string_view::npos ? end : end - eq - 1), v))
-          return bad("expected '" + std::string(key) + " = N'");
-        if (v != 0) return bad(std::string(key) + " = " + std::to_string(v) + " is not supported (only 0)");
-      }
+      auto opsel = parseOpsel(after.substr(cEnd + 1));
+      if (!opsel.ok()) return bad(opsel.error().message);
     }
   }
   const MmaAtom *any = findMmaAtom(kind, m, n, k, aType, bType, cType, nullptr);

@@ -25,6 +25,7 @@
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/TypeInference.h"
 #include "fly/target/CopyAtom.h"
+#include "fly/target/MmaAtom.h"
 #include "fly/transforms/ArithEmitter.h"
 #include "fly/transforms/DCE.h"
 #include "fly/transforms/IRSymbols.h"
@@ -71,13 +72,17 @@ public:
   bool run() {
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
-      if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopy) || isMemoryElementAccess(op))
+      if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopy) || isMemoryElementAccess(op) ||
+          op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) || op->is(OpCode::FlyTiledMmaPartitionShape))
         copies.push_back(op);
     }, WalkOrder::PreOrder);
     bool ok = true;
     for (Operation *op : copies) {
       errorAt_ = nullptr;
-      auto r = isMemoryElementAccess(op) ? lowerElementAccess(op) : lowerCopy(op);
+      auto r = isMemoryElementAccess(op)                                     ? lowerElementAccess(op)
+               : op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) ? lowerGemm(op)
+               : op->is(OpCode::FlyTiledMmaPartitionShape)                 ? foldPartitionShape(op)
+                                                                           : lowerCopy(op);
       if (!r.ok()) {
         // An error found while resolving a tensor is reported at the op that made it.
         Operation *at = errorAt_ ? errorAt_ : op;
@@ -209,6 +214,27 @@ private:
     return (*v.swizzle)(Int::symbolic(o)).expr();
   }
 
+  // What a fragment is made like: a tensor (its view's layout) or a layout value.
+  Result<Layout> layoutLike(Value *like) {
+    if (like->type().isa<MemRefType>()) {
+      FLY_TRY(inner, viewOf(like));
+      return inner.layout;
+    }
+    return symLayout(like);
+  }
+
+  // The view of a register tensor `v` made by `def` with layout `l`: its own registers, from 0.
+  View registerRoot(Operation *def, Value *v, View view, const Layout &l) {
+    b_.setInsertionPointAfter(def);
+    b_.setLoc(def->loc());
+    Type pt = PointerType::get(ctx_, view.elem, AddressSpace::Register);
+    view.base = b_.create(OpCode::FlyGetIter, {v}, {pt})->result(0);
+    view.root = def;
+    view.offset = SymExpr::constant(0);
+    view.layout = l;
+    return view;
+  }
+
   Result<View> viewOf(Value *v) {
     if (auto it = views_.find(v); it != views_.end())
       return it->second;
@@ -257,15 +283,7 @@ private:
         FLY_TRY(al, symLayout(def->operand(0)));
         l = al;
       } else {
-        Value *like = def->operand(0);
-        Layout src;
-        if (like->type().isa<MemRefType>()) {
-          FLY_TRY(inner, viewOf(like));
-          src = inner.layout;
-        } else {
-          FLY_TRY(sl, symLayout(like));
-          src = sl;
-        }
+        FLY_TRY(src, layoutLike(def->operand(0)));
         FLY_TRY(fl, make_fragment_like(src));
         l = fl;
         if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l))
@@ -274,14 +292,7 @@ private:
       }
       if (!l.isStatic() || mt->addressSpace() != AddressSpace::Register)
         return Error("register tensors need a static layout, got " + l.str());
-      b_.setInsertionPointAfter(def);
-      b_.setLoc(def->loc());
-      Type pt = PointerType::get(ctx_, view.elem, AddressSpace::Register);
-      view.base = b_.create(OpCode::FlyGetIter, {v}, {pt})->result(0);
-      view.root = def;
-      view.offset = SymExpr::constant(0);
-      view.layout = l;
-      return view;
+      return registerRoot(def, v, view, l);
     }
     case OpCode::FlyTiledCopyPartitionSrc:
     case OpCode::FlyTiledCopyPartitionDst: {
@@ -307,6 +318,44 @@ private:
                        declared.str());
       }
       return out;
+    }
+    case OpCode::FlyTiledMmaPartition: {
+      // CuTe's thr_mma.partition_A/B/C(tensor): the thread's values of the operand.
+      FLY_TRY(mma, tiledMmaOf(def->operand(0), def));
+      FLY_TRY(operand, mmaOperandOf(def));
+      FLY_TRY(inner, viewOf(def->operand(1)));
+      FLY_TRY(coord, symTuple(def->operand(2)));
+      if (!coord.isLeaf())
+        return Error("the thread index of fly.tiled_mma.partition must be one integer, got " + coord.str());
+      FLY_TRY(p, mma.partition(operand, inner.layout, coord.leaf()));
+      View out = inner;
+      out.offset = (Int::symbolic(inner.offset) + p.offset).expr();
+      out.layout = p.layout;
+      if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), p.layout))
+        return Error("the thread's part of " + std::string(operandName(operand)) + " has the layout " +
+                     typeLevel(p.layout).str() + ", but the result type declares " + layoutBodyText(mt->layout()));
+      return out;
+    }
+    case OpCode::FlyMmaMakeFragment: {
+      // CuTe's thr_mma.make_fragment_A/B/C(partitioned tensor): registers for the thread's values (A, B
+      // like make_fragment_like, C compact column-major).
+      FLY_TRY(mma, tiledMmaOf(def->operand(0), def));
+      (void)mma;
+      FLY_TRY(operand, mmaOperandOf(def));
+      FLY_TRY(src, layoutLike(def->operand(1)));
+      Layout l;
+      if (operand == MmaOperand::C) {
+        l = make_layout(src.shape());
+      } else {
+        FLY_TRY(fl, make_fragment_like(src));
+        l = fl;
+      }
+      if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l))
+        return Error("the " + std::string(operandName(operand)) + " fragment of " + src.str() + " is " + l.str() +
+                     ", but the result type declares " + layoutBodyText(mt->layout()));
+      if (!l.isStatic() || mt->addressSpace() != AddressSpace::Register)
+        return Error("an MMA fragment is a register tensor with a static layout, got " + mt->str());
+      return registerRoot(def, v, view, l);
     }
     case OpCode::FlyTiledCopyRetile: {
       auto *tct = def->operand(0)->type().dyn_cast<TiledCopyType>();
@@ -390,6 +439,157 @@ private:
       if (!a.ok() || !b.ok() || a->value() != b->value())
         return false;
     }
+    return true;
+  }
+
+  // ---- tiled MMAs --------------------------------------------------------------------------
+
+  static const char *operandName(MmaOperand o) { return o == MmaOperand::A ? "A" : o == MmaOperand::B ? "B" : "C"; }
+
+  // `operand_id = #fly<mma_operand a|b|c|d>` (FlyDSL's MmaOperand; D partitions like C).
+  static Result<MmaOperand> mmaOperandOf(Operation *op) {
+    Attribute a = op->attr("operand_id");
+    if (!a || !a.is(AttrKind::Opaque))
+      return Error("needs an attribute operand_id = #fly<mma_operand a|b|c|d>");
+    std::string_view t = a.str();
+    if (t == "#fly<mma_operand a>") return MmaOperand::A;
+    if (t == "#fly<mma_operand b>") return MmaOperand::B;
+    if (t == "#fly<mma_operand c>" || t == "#fly<mma_operand d>") return MmaOperand::C;
+    return Error("operand_id must be #fly<mma_operand a>, b, c or d, got " + std::string(t));
+  }
+
+  // The atom row of an `!fly.mma_atom<...>` on this arch.
+  Result<const target::MmaAtom *> mmaAtomOf(Type t) {
+    auto *at = t.dyn_cast<MmaAtomType>();
+    if (!at)
+      return Error("expected an !fly.mma_atom, got " + t.str());
+    if (!arch_)
+      return Error("needs a target arch to choose the matrix instruction (fly-opt --mcpu=ARCH)");
+    return target::parseMmaAtomType(at->inner().str(), arch_);
+  }
+
+  Result<TiledMma> tiledMmaOf(Value *v, Operation *user) {
+    auto *tt = v->type().dyn_cast<TiledMmaType>();
+    if (!tt)
+      return Error("operand #0 of " + std::string(user->name()) + " must be a !fly.tiled_mma, got " + v->type().str());
+    FLY_TRY(atom, mmaAtomOf(tt->atom()));
+    std::vector<std::optional<Layout>> perm;
+    for (const TileType::Mode &m : tt->permutation().cast<TileType>().modes())
+      perm.push_back(m.layout);
+    return TiledMma::make(atom->layouts(), tt->atomLayout(), perm);
+  }
+
+  // fly.tiled_mma.partition_shape(tiled_mma, shape) {operand_id}: a static int tuple.
+  Result<bool> foldPartitionShape(Operation *op) {
+    if (op->numOperands() != 2 || op->numResults() != 1)
+      return Error("expects (tiled_mma, shape) -> int_tuple");
+    FLY_TRY(mma, tiledMmaOf(op->operand(0), op));
+    FLY_TRY(operand, mmaOperandOf(op));
+    FLY_TRY(shape, symTuple(op->operand(1)));
+    FLY_TRY(r, mma.partitionShape(operand, shape));
+    Type t = IntTupleType::get(ctx_, typeLevel(r));
+    if (op->result(0)->type() != t)
+      return Error("the partition shape is " + t.str() + ", but the result type declares " +
+                   op->result(0)->type().str());
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *folded = r.isStatic() ? b_.flyStatic(t) : nullptr;
+    if (!folded)
+      return Error("the partition shape " + r.str() + " is not static");
+    op->result(0)->replaceAllUsesWith(folded);
+    return true;
+  }
+
+  // fly.mma_atom_call(atom, D, A, B, C) on register fragments of one atom call (mode 0 of each holds
+  // the atom's values), and fly.gemm(atom, D, A, B, C) on fragments (V, M, K), (V, N, K), (V, M, N):
+  // one fly.mma_atom_call_ssa per (m, n, k) in CuTe's order (k outer; m, then n serpentine), the
+  // accumulator C for k = 0 and D after. The SSA calls are lowered with the other MMA calls.
+  Result<bool> lowerGemm(Operation *op) {
+    bool isGemm = op->is(OpCode::FlyGemm);
+    std::string what = isGemm ? "fly.gemm" : "fly.mma_atom_call";
+    if (op->numOperands() != 5 || op->numResults() != 0)
+      return Error("expects (atom, D, A, B, C) and no results");
+    Value *atomValue = op->operand(0);
+    Type atomType = atomValue->type();
+    if (auto *tm = atomType.dyn_cast<TiledMmaType>())
+      atomType = tm->atom();
+    FLY_TRY(atom, mmaAtomOf(atomType));
+    View views[4];
+    const char *names[4] = {"D", "A", "B", "C"};
+    for (int i = 0; i < 4; ++i) {
+      FLY_TRY(vw, viewOf(op->operand(unsigned(i + 1))));
+      if (vw.space != AddressSpace::Register)
+        return Error("operand " + std::string(names[i]) + " of " + what + " must be a register tensor, got " +
+                     std::string(addressSpaceName(vw.space)) + " memory");
+      views[i] = vw;
+    }
+    const View &D = views[0], &A = views[1], &B = views[2], &C = views[3];
+    std::string_view elemOf[4] = {atom->cType, atom->aType, atom->bType, atom->cType};
+    int valuesOf[4] = {atom->valuesC(), atom->valuesA(), atom->valuesB(), atom->valuesC()};
+    for (int i = 0; i < 4; ++i) {
+      if (views[i].elem.str() != elemOf[i])
+        return Error("operand " + std::string(names[i]) + " of " + what + " holds " + views[i].elem.str() +
+                     ", the atom " + atom->innerTypeText() + " takes " + std::string(elemOf[i]));
+      Int v = rank(views[i].layout) == 0 ? size(views[i].layout) : size(views[i].layout, 0).value();
+      if (!v.isStatic() || v.value() != valuesOf[i])
+        return Error("mode 0 of operand " + std::string(names[i]) + " of " + what + " (" + views[i].layout.str() +
+                     ") must hold the atom's " + std::to_string(valuesOf[i]) + " values per thread");
+    }
+    // Extents of the rest modes: A (V,M,K), B (V,N,K), C/D (V,M,N); a missing mode is 1.
+    auto extent = [&](const View &v, size_t mode) -> int64_t {
+      if (rank(v.layout) <= mode)
+        return 1;
+      Int s = *size(v.layout, mode);
+      return s.isStatic() ? s.value() : -1;
+    };
+    int64_t M = extent(A, 1), K = extent(A, 2), N = extent(B, 1);
+    if (!isGemm && (M != 1 || N != 1 || K != 1 || size(D.layout).value() != valuesOf[0]))
+      return Error("fly.mma_atom_call takes one atom call's fragments (the atom's values only); use fly.gemm for "
+                   "tiled fragments");
+    if (M < 0 || N < 0 || K < 0 || extent(B, 2) != K || extent(C, 1) != M || extent(C, 2) != N ||
+        extent(D, 1) != M || extent(D, 2) != N || rank(A.layout) > 3 || rank(B.layout) > 3 || rank(C.layout) > 3 ||
+        rank(D.layout) > 3)
+      return Error(what + " needs fragments A (V,M,K), B (V,N,K), C and D (V,M,N) of matching extents, got A " +
+                   A.layout.str() + ", B " + B.layout.str() + ", C " + C.layout.str() + ", D " + D.layout.str());
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    // The SSA call takes the atom value itself.
+    Value *atomSsa = atomValue;
+    if (atomValue->type().isa<TiledMmaType>()) {
+      Operation *def = atomValue->definingOp();
+      if (!def || !def->is(OpCode::FlyMakeTiledMma))
+        return Error("the tiled MMA of " + what + " must come from fly.make_tiled_mma here");
+      atomSsa = def->operand(0);
+    }
+    auto sliceOffsets = [&](const View &v, int64_t r, int64_t c, int values) -> Result<std::vector<SymExpr>> {
+      std::vector<SymExpr> out;
+      for (int i = 0; i < values; ++i) {
+        IntTuple coord = rank(v.layout) <= 1 ? IntTuple(Int(i))
+                         : rank(v.layout) == 2 ? IntTuple::of(Int(i), Int(r))
+                                               : IntTuple::of(Int(i), Int(r), Int(c));
+        FLY_TRY(idx, crd2idx(coord, v.layout));
+        out.push_back((Int::symbolic(v.offset) + idx).expr());
+      }
+      return out;
+    };
+    for (int64_t k = 0; k < K; ++k)
+      for (int64_t m = 0; m < M; ++m)
+        for (int64_t j = 0; j < N; ++j) {
+          int64_t n = (m % 2) ? N - 1 - j : j; // serpentine
+          FLY_TRY(ao, sliceOffsets(A, m, k, valuesOf[1]));
+          FLY_TRY(bo, sliceOffsets(B, n, k, valuesOf[2]));
+          const View &acc = k == 0 ? C : D;
+          FLY_TRY(co, sliceOffsets(acc, m, n, valuesOf[3]));
+          FLY_TRY(dofs, sliceOffsets(D, m, n, valuesOf[0]));
+          FLY_TRY(va, registerLoad(A, ao));
+          FLY_TRY(vb, registerLoad(B, bo));
+          FLY_TRY(vc, registerLoad(acc, co));
+          Value *ops[] = {atomSsa, va, vb, vc};
+          Type ts[] = {vc->type()};
+          Value *vd = b_.create(OpCode::FlyMmaAtomCallSSA, ops, ts)->result(0);
+          FLY_TRY(stored, registerStore(D, dofs, vd));
+          (void)stored;
+        }
     return true;
   }
 

@@ -52,14 +52,40 @@ public:
       if (given != values && given != *reg)
         return "operand " + std::string(names[i]) + " of " + where() + ": expected " + values.str() +
                (values != *reg ? " (or its registers " + reg->str() + ")" : "") + ", got " + given.str();
-      operands[i] = pack(op->operand(unsigned(i + 1)), *reg);
+      operands[i] = i == 2 && atom.cRegisterStride() == 2
+                        ? toLowHalves(pack(op->operand(3), halvedType(*reg)))
+                        : pack(op->operand(unsigned(i + 1)), *reg);
     }
     Type resultType = op->result(0)->type();
     if (resultType != op->operand(3)->type())
       return "the result of " + where() + " must have C's type " + op->operand(3)->type().str() + ", got " +
              resultType.str();
 
-    Value *d = emit(atom, operands, regTypes[2]);
+    // A scaled MFMA's state: the scale operands set on the atom (fly.atom.set_value(%atom, "scale_a",
+    // %v)), 0 when unset, and the op-selects of its type.
+    Value *scales[2] = {nullptr, nullptr};
+    int opsel[2] = {0, 0};
+    if (atom.form == target::MmaOperandForm::MfmaScale) {
+      auto os = target::parseMmaAtomOpsel(text);
+      if (!os.ok()) return os.error().message;
+      opsel[0] = os->first;
+      opsel[1] = os->second;
+      for (Operation *def = op->operand(0)->definingOp(); def && def->is(OpCode::FlyAtomSetValue);
+           def = def->operand(0)->definingOp()) {
+        std::string_view field = def->strAttr("field");
+        int which = field == "scale_a" ? 0 : field == "scale_b" ? 1 : -1;
+        if (which < 0) return where() + ": the atom has no field '" + std::string(field) + "' (scale_a, scale_b)";
+        Value *v = def->operand(1);
+        auto *vt = v->type().dyn_cast<VectorType>();
+        if (!v->type().isInteger(32) && !(vt && vt->numElements() * vt->elementType().bitWidth() == 32))
+          return where() + ": " + std::string(field) + " must be 32 bits (four E8M0 exponents), got " + v->type().str();
+        if (!scales[which]) scales[which] = v->type().isInteger(32) ? v : pack(v, ctx_.i32());
+      }
+    } else if (Operation *def = op->operand(0)->definingOp(); def && def->is(OpCode::FlyAtomSetValue)) {
+      return where() + ": the atom has no state to set (field '" + std::string(def->strAttr("field")) + "')";
+    }
+    Value *d = emit(atom, operands, regTypes[2], scales, opsel);
+    if (atom.cRegisterStride() == 2) d = fromLowHalves(d);
     op->result(0)->replaceAllUsesWith(pack(d, resultType));
     op->erase();
     return "";
@@ -84,11 +110,37 @@ private:
     return b_.create(OpCode::VectorExtract, ops, ts, attrs)->result(0);
   }
 
+  // gfx11's 16-bit accumulators: value v lives in register element 2v (the low half, op_sel = 0).
+  Type halvedType(Type reg) {
+    auto *v = reg.dyn_cast<VectorType>();
+    return ctx_.vectorType(v->numElements() / 2, v->elementType());
+  }
+  Value *shuffle(Value *v, std::vector<int64_t> mask, Type to) {
+    Value *ops[] = {v, v};
+    Type ts[] = {to};
+    NamedAttribute attrs[] = {{"mask", ctx_.denseArrayAttr(mask, 64)}};
+    return b_.create(OpCode::VectorShuffle, ops, ts, attrs)->result(0);
+  }
+  Value *toLowHalves(Value *values) {
+    auto *v = values->type().dyn_cast<VectorType>();
+    int64_t n = v->numElements();
+    std::vector<int64_t> mask;
+    for (int64_t i = 0; i < n; ++i) mask.insert(mask.end(), {i, i}); // the high halves are not read
+    return shuffle(values, mask, ctx_.vectorType(2 * n, v->elementType()));
+  }
+  Value *fromLowHalves(Value *regs) {
+    auto *v = regs->type().dyn_cast<VectorType>();
+    std::vector<int64_t> mask;
+    for (int64_t i = 0; i < v->numElements(); i += 2) mask.push_back(i);
+    return shuffle(regs, mask, ctx_.vectorType(v->numElements() / 2, v->elementType()));
+  }
+
   Value *i32(int64_t v) { return b_.constantInt(v, ctx_.i32()); }
   Value *i16(int64_t v) { return b_.constantInt(v, ctx_.integerType(16)); }
   Value *i1(bool v) { return b_.constantInt(v ? 1 : 0, ctx_.i1()); }
 
-  Value *emit(const target::MmaAtom &atom, Value *const (&in)[3], Type dType) {
+  Value *emit(const target::MmaAtom &atom, Value *const (&in)[3], Type dType, Value *const (&scales)[2],
+              const int (&opsel)[2]) {
     Value *a = in[0], *b = in[1], *c = in[2];
     using F = target::MmaOperandForm;
     std::vector<Value *> args;
@@ -102,10 +154,14 @@ private:
       return b_.binary(OpCode::ArithAddI, b_.binary(OpCode::ArithMulI, a, b), c);
     }
     case F::MfmaCbszAbidBlgp: args = {a, b, c, i32(atom.cbsz), i32(atom.abid), i32(atom.blgp)}; break;
-    // Scales 0 with op-select 0: the unscaled product (LLVM selects the plain f8f6f4 instruction).
-    case F::MfmaScale: args = {a, b, c, i32(atom.cbsz), i32(atom.blgp), i32(0), i32(0), i32(0), i32(0)}; break;
+    // Unset scales are 0 (LLVM then selects the plain f8f6f4 instruction).
+    case F::MfmaScale:
+      args = {a, b, c, i32(atom.cbsz), i32(atom.blgp), i32(opsel[0]), scales[0] ? scales[0] : i32(0), i32(opsel[1]),
+              scales[1] ? scales[1] : i32(0)};
+      break;
     case F::WmmaABC: args = {a, b, c}; break;
-    case F::WmmaABCOpsel: args = {a, b, c, i1(false)}; break;
+    case F::WmmaABCOpsel:
+    case F::WmmaABCOpselHalves: args = {a, b, c, i1(false)}; break;
     // iu8/iu4: signed A and B (the element type is i8/i4), no clamp.
     case F::WmmaSignedIU: args = {i1(true), a, i1(true), b, c, i1(false)}; break;
     case F::WmmaNegMods: args = {i1(false), a, i1(false), b, i16(0), c, i1(false), i1(false)}; break;
@@ -152,6 +208,13 @@ bool lowerMmaAtomCalls(Operation *root, const target::Arch *arch, std::vector<Di
   root->walk([&](Operation *op) {
     if (op->is(OpCode::FlyMakeMmaAtom)) atoms.push_back(op);
   }, WalkOrder::PreOrder);
+  // Atom state (fly.atom.set_value) dies with the calls too, innermost first.
+  std::vector<Operation *> states;
+  root->walk([&](Operation *op) {
+    if (op->is(OpCode::FlyAtomSetValue) && op->result(0)->type().isa<MmaAtomType>()) states.push_back(op);
+  }, WalkOrder::PreOrder);
+  for (auto it = states.rbegin(); it != states.rend(); ++it)
+    if ((*it)->result(0)->numUses() == 0) (*it)->erase();
   for (Operation *op : atoms) {
     if (op->result(0)->numUses() == 0) op->erase();
   }

@@ -88,7 +88,7 @@ public:
 
 private:
   static bool isRegisterAlloc(Operation *op) {
-    if (op->is(OpCode::FlyMemRefAlloca) || op->is(OpCode::FlyMakeFragmentLike)) {
+    if (op->is(OpCode::FlyMemRefAlloca) || op->is(OpCode::FlyMakeFragmentLike) || op->is(OpCode::FlyMmaMakeFragment)) {
       auto *m = op->result(0)->type().dyn_cast<MemRefType>();
       return m && m->addressSpace() == AddressSpace::Register;
     }

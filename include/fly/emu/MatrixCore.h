@@ -1,4 +1,5 @@
-// Matrix-core semantics for the emulator: MFMA (gfx942, gfx950) and WMMA (gfx1201, gfx1250).
+// Matrix-core semantics for the emulator: MFMA (gfx942, gfx950) and WMMA (gfx1100, gfx1151, gfx1201,
+// gfx1250).
 //
 // Pure C++ (no LLVM): the wave executor decodes an instruction, looks it up here by the mnemonic
 // LLVM's MC instruction printer prints, gathers the A, B and C operands of every lane of the wave
@@ -13,6 +14,7 @@
 //
 // Modifier spelling in LLVM's printed assembly -> MatrixModifiers: cbsz:N abid:N blgp:N (MFMA);
 // neg:[a,b,c] on f64 MFMA -> negLo bits; neg_lo:[a,b,c] / neg_hi:[a,b,c] -> negLo / negHi bits;
+// op_sel:[0,0,1] on gfx11's 16-bit-accumulator WMMA -> opSel bit 2 (C/D in the high halves);
 // clamp -> clamp; matrix_a_fmt:MATRIX_FMT_{FP8,BF8,FP6,BF6,FP4} -> aFormat 0..4 (likewise B);
 // matrix_a_reuse / matrix_b_reuse are performance hints with no effect on the result.
 #pragma once
@@ -25,7 +27,9 @@
 
 namespace fly::emu {
 
-enum class MatrixKind : uint8_t { Mfma, Wmma };
+// Wmma: gfx12's register layout (gfx1201, gfx1250); WmmaGfx11: RDNA3/RDNA3.5's (gfx1100, gfx1151),
+// where every lane holds a whole row of A (column of B) and the two half-waves hold copies.
+enum class MatrixKind : uint8_t { Mfma, Wmma, WmmaGfx11 };
 
 // Element type of an operand. The 8-bit float types are read in the arch's flavour
 // (MatrixOpInfo::fp8Flavor). F8F6F4 is the gfx950/gfx1250 family whose A/B format is chosen by
@@ -50,7 +54,7 @@ enum class Fp8Flavor : uint8_t { Fnuz, Ocp };
 
 struct MatrixOpInfo {
   std::string_view mnemonic;  // as LLVM 22's MC printer prints it for `arch`
-  std::string_view arch;      // "gfx942", "gfx950", "gfx1201", "gfx1250"
+  std::string_view arch;      // "gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"
   MatrixKind kind;
   unsigned m, n, k;           // per block: D[m x n] = A[m x k] * B[k x n] + C[m x n]
   unsigned blocks;            // independent products computed at once (4x4x*_16b: 16)
@@ -60,6 +64,9 @@ struct MatrixOpInfo {
   unsigned aDwords, bDwords;  // per lane (for F8F6F4: the register count the encoding reserves)
   unsigned cDwords;           // per lane, also D's
   unsigned dDwords;           // per lane (differs from cDwords only for ops whose C/D types differ)
+  // gfx950's v_mfma_scale_*: A and B are block-scaled by E8M0 exponents, one per lane and operand
+  // (MatrixModifiers::scaleA/scaleB).
+  bool scaled = false;
 };
 
 // Instruction modifiers as the encoding carries them. Unused fields must stay zero; a non-zero
@@ -74,6 +81,11 @@ struct MatrixModifiers {
   bool clamp = false;
   // gfx1250 WMMA f8f6f4: A/B formats (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4).
   uint8_t aFormat = 0, bFormat = 0;
+  // Scaled MFMA (MatrixOpInfo::scaled): the scale operands of every lane (64 dwords each). Lane l's
+  // A values are multiplied by 2^(e - 127), e the E8M0 byte op_sel[0] + 2*op_sel_hi[0] of scaleA[l]
+  // (255: NaN); B's likewise with bit 1 of op_sel/op_sel_hi. Each lane holds one 32-value K block of
+  // one row (A) or column (B), which is the block the exponent scales.
+  const uint32_t *scaleA = nullptr, *scaleB = nullptr;
 };
 
 // The op named `mnemonic` on `arch`, or nullptr if it is not a matrix op there (or not supported

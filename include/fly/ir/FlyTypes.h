@@ -201,6 +201,25 @@ private:
   Type inner_;
 };
 
+// `!fly.tiled_mma<ATOM, !fly.layout<(ThrM,ThrN,ThrK):...>, !fly.tile<[M|N|K]>>` (FlyDSL's
+// TiledMma type): an MMA atom tiled over an atom layout, with a permutation of M, N and K (`*`
+// modes: none). CuTe's TiledMMA; fly/algebra/TiledMma.h computes with it.
+class TiledMmaType : public TypeStorage {
+public:
+  Type atom() const { return atom_; }               // !fly.mma_atom<...>
+  const Layout &atomLayout() const { return atomLayout_; }
+  Type permutation() const { return permutation_; } // !fly.tile<...>
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::TiledMma; }
+  static Type get(Context &ctx, Type atom, const Layout &atomLayout, Type permutation);
+
+private:
+  TiledMmaType(Type atom, Layout l, Type perm, std::string text)
+      : TypeStorage(TypeKind::TiledMma, std::move(text)), atom_(atom), atomLayout_(std::move(l)), permutation_(perm) {}
+  Type atom_;
+  Layout atomLayout_;
+  Type permutation_;
+};
+
 // Drops symbolic expressions from dynamic leaves (types carry facts only).
 IntTuple typeLevel(const IntTuple &t);
 Layout typeLevel(const Layout &l);

@@ -30,6 +30,7 @@ enum class TypeKind : uint8_t {
   CopyAtom,  // !fly.copy_atom<!fly.universal_copy<64>, 16>
   TiledCopy, // !fly.tiled_copy<ATOM, !fly.layout<...>, !fly.tile<[...]>>
   MmaAtom,   // !fly.mma_atom<...>
+  TiledMma,  // !fly.tiled_mma<!fly.mma_atom<...>, !fly.layout<...>, !fly.tile<[...]>>
 };
 
 class TypeStorage {

@@ -10,13 +10,13 @@
 
 namespace fly::target {
 
-enum class Family { CDNA3, CDNA4, RDNA4, GFX125 };
+enum class Family { CDNA3, CDNA4, RDNA3, RDNA35, RDNA4, GFX125 };
 
 struct Arch {
   std::string_view name;     // LLVM -mcpu spelling, e.g. "gfx942"
   std::string_view product;  // marketing name, for reports only
   Family family;
-  int generation;            // gfx major version: 9 or 12
+  int generation;            // gfx major version: 9, 11 or 12
 
   // Execution.
   int waveSize;              // default wavefront size Fly compiles for
@@ -29,7 +29,7 @@ struct Arch {
   uint32_t ldsBytesPerWorkgroup; // largest LDS allocation a workgroup may make
   uint32_t ldsBytesPerCU;        // LDS shared by the workgroups resident on one CU
   // Scratch (private segment): the most one wave may have, COMPUTE_TMPRING_SIZE.WAVESIZE's range
-  // (gfx9: 13 bits of 1 KiB units; gfx12: 18 bits of 256-byte units). Per work-item: / wave size.
+  // (gfx9: 13 bits of 1 KiB units; gfx11: 15 bits, gfx12: 18 bits of 256-byte units). Per work-item: / wave size.
   uint32_t maxScratchBytesPerWave;
   int ldsBanks;                  // 4-byte banks one wave's DS access is spread over (bank conflicts)
 
@@ -56,16 +56,16 @@ struct Arch {
   bool hasMatrixOp(std::string_view intrinsic) const;
 };
 
-// The supported archs, in a stable order (gfx942, gfx950, gfx1201, gfx1250).
+// The supported archs, in a stable order (gfx942, gfx950, gfx1201, gfx1250, gfx1100, gfx1151).
 std::span<const Arch> allArchs();
 
 // nullptr if `name` is not supported.
 const Arch* findArch(std::string_view name);
 
-// "gfx942, gfx950, gfx1201, gfx1250"
+// "gfx942, gfx950, gfx1201, gfx1250, gfx1100, gfx1151"
 std::string supportedArchList();
 
-// "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250)"
+// "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250, gfx1100, gfx1151)"
 std::string unsupportedArchMessage(std::string_view name);
 
 } // namespace fly::target

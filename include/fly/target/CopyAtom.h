@@ -59,7 +59,7 @@ struct CopyAtomDesc {
   std::span<const std::string_view> archs; // the archs that have it
   std::string_view intrinsic;    // the LLVM intrinsic ("" for plain loads/stores)
   std::string_view instrGfx9;    // instruction spelling on gfx9 (CDNA) archs, for docs and assembly tests
-  std::string_view instrGfx12;   // ... on gfx12 archs
+  std::string_view instrGfx12;   // ... on gfx12 archs (gfx11 spells them alike)
   bool hasCacheModifier;         // `cache = N` parameter
   bool hasSoffset;               // stateful soffset (fly.atom.set_value(%atom, "soffset", %v))
   int threads;                   // threads that cooperate in one call (1: each thread moves its own bits)
@@ -114,7 +114,7 @@ const CopyAtomDesc *findCopyAtom(std::string_view opName);
 std::string copyAtomUnavailableMessage(const CopyOpSpec &spec, std::string_view arch);
 
 // The bits an atom's `cache = N` (the intrinsic's cache-policy operand) may set on an arch:
-// gfx9 (CDNA3/4) sc0 = 1, nt = 2, sc1 = 16; gfx12 th[2:0] and scope[4:3].
+// gfx9 (CDNA3/4) sc0 = 1, nt = 2, sc1 = 16; gfx11 glc = 1, slc = 2, dlc = 4; gfx12 th[2:0] and scope[4:3].
 uint32_t cachePolicyMask(const Arch &arch);
 
 // The markdown table of copy atoms (atom, bits, spaces, archs, instruction) for docs/copies.md.

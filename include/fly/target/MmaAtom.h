@@ -18,6 +18,7 @@
 
 #include "fly/algebra/Layout.h"
 #include "fly/algebra/Result.h"
+#include "fly/algebra/TiledMma.h"
 
 #include <cstdint>
 #include <span>
@@ -35,7 +36,10 @@ enum ArchBit : uint32_t {
   kGfx950 = 1u << 1,
   kGfx1201 = 1u << 2,
   kGfx1250 = 1u << 3,
-  kAllArchs = kGfx942 | kGfx950 | kGfx1201 | kGfx1250,
+  kGfx1100 = 1u << 4,
+  kGfx1151 = 1u << 5,
+  kGfx11 = kGfx1100 | kGfx1151,
+  kAllArchs = kGfx942 | kGfx950 | kGfx1201 | kGfx1250 | kGfx11,
 };
 
 enum class MmaKind : uint8_t { UniversalFma, Mfma, MfmaScale, Wmma };
@@ -48,6 +52,8 @@ enum class MmaOperandForm : uint8_t {
   MfmaScale,      // (A, B, C, i32 fmtA(cbsz), i32 fmtB(blgp), i32 opselA, i32 scaleA, i32 opselB, i32 scaleB)
   WmmaABC,        // gfx12: (A, B, C)
   WmmaABCOpsel,   // gfx12 16-bit C: (A, B, C, i1 opsel)
+  WmmaABCOpselHalves, // gfx11 16-bit C: (A, B, C, i1 opsel) where C/D hold one value per register,
+                  // in the low halves (op_sel = 0): twice the values' width, every second element
   WmmaSignedIU,   // gfx12 iu8/iu4: (i1 signA, A, i1 signB, B, C, i1 clamp)
   WmmaNegMods,    // gfx1250 16/32-bit: (i1 negA, A, i1 negB, B, i16 cmod, C, i1 reuseA, i1 reuseB)
   WmmaCmod,       // gfx1250 fp8/bf8: (A, B, i16 cmod, C, i1 reuseA, i1 reuseB)
@@ -84,10 +90,15 @@ struct MmaAtom {
   Layout aTV() const;
   Layout bTV() const;
   Layout cTV() const;
+  // The shape and layouts as fly::TiledMma takes them (CuTe's MMA_Traits).
+  MmaAtomLayouts layouts() const;
   int threads() const;       // size(ThrID)
   int valuesA() const;       // values per thread of A, B, C (size of the TV layout's value mode)
   int valuesB() const;
   int valuesC() const;
+  // Register elements from one C/D value to the next: 2 where the accumulator takes one half of each
+  // register (gfx11's 16-bit WMMA accumulators), else 1.
+  int cRegisterStride() const { return form == MmaOperandForm::WmmaABCOpselHalves ? 2 : 1; }
 };
 
 // Every atom, in a stable order (docs/atoms.md lists them in this order).
@@ -108,6 +119,10 @@ const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, st
 // The error names what is wrong with the text; an atom the arch lacks is an error naming the archs
 // that have it (mmaAtomUnavailableMessage); `arch` null accepts any arch.
 Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch);
+
+// The op-selects of a scaled MFMA atom type (`..., opselA = N, opselB = N>`, 0..3: which byte of
+// the scale operands holds the E8M0 exponents); {0, 0} for an atom type without them.
+Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText);
 
 // "mma atom '!fly_rocdl.cdna3.mfma<16x16x8, (f32, f32) -> f32>' is not available on gfx950
 // (available on: gfx942)".

@@ -228,7 +228,13 @@ std::vector<GemmCase> cases() {
   add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x32, (f16, f16) -> f32>", "(2,2,1):(1,2,0)", 32, 32, 32, 64, 32, 64);
   add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x4, (f32, f32) -> f32>", "(2,1,1):(1,0,0)", 32, 16, 8, 64, 32, 4);
   add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x64, (f8E4M3FN, f8E5M2) -> f32>", "(1,2,1):(0,1,0)", 16, 32, 64, 32, 32, 128);
-  for (std::string arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"})
+  for (std::string arch : {"gfx1100", "gfx1151"}) {
+    add(arch, "!fly_rocdl.gfx11.wmma<16x16x16, (f16, f16) -> f32>", "(2,2,1):(1,2,0)", 32, 32, 32, 64, 32, 16);
+    add(arch, "!fly_rocdl.gfx11.wmma<16x16x16, (bf16, bf16) -> bf16>", "(2,1,1):(1,0,0)", 32, 16, 16, 64, 32, 32);
+    add(arch, "!fly_rocdl.gfx11.wmma<16x16x16, (i8, i8) -> i32>", "(1,2,1):(0,1,0)", 16, 32, 32, 32, 64, 16);
+  }
+  add("gfx1100", "!fly_rocdl.gfx11.wmma<16x16x16, (f16, f16) -> f16>", "(1,2,1):(0,1,0)", 16, 32, 16, 32, 32, 32);
+  for (std::string arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"})
     add(arch, "!fly.universal_fma<f32>", "(8,8,1):(8,1,0)", 8, 8, 3, 16, 24, 2);
   return v;
 }

@@ -64,7 +64,7 @@ TEST(FlyC, CompileMatchesTheCompilerAndReportsLocatedErrors) {
 
   options = optionsFor("gfx90a");
   EXPECT_EQ(fly_compile(text.data(), text.size(), nullptr, &options, &code, &size, &error), FLY_ERROR);
-  EXPECT_EQ(take(error), "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250)");
+  EXPECT_EQ(take(error), "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250, gfx1100, gfx1151)");
   options = optionsFor(nullptr);
   EXPECT_EQ(fly_compile(text.data(), text.size(), nullptr, &options, &code, &size, &error), FLY_ERROR);
   EXPECT_NE(take(error).find("no target arch"), std::string::npos);

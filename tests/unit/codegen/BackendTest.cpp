@@ -106,7 +106,7 @@ TEST(Backend, MissingArchIsAnErrorListingSupportedArchs) {
   auto module = test_kernels::buildVectorAdd(context);
   auto out = compileModule(*module, BackendOptions{nullptr, 3}, EmitKind::CodeObject);
   ASSERT_FALSE(bool(out));
-  EXPECT_NE(llvm::toString(out.takeError()).find("gfx942, gfx950, gfx1201, gfx1250"), std::string::npos);
+  EXPECT_NE(llvm::toString(out.takeError()).find("gfx942, gfx950, gfx1201, gfx1250, gfx1100, gfx1151"), std::string::npos);
 }
 
 TEST(Backend, InvalidOptLevelIsAnError) {
@@ -136,7 +136,7 @@ TEST(Backend, MfmaOnAnArchWithoutMfmaIsADiagnosticNotAnAbort) {
     auto out = compileModule(*module, BackendOptions{target::findArch("gfx942"), 3}, EmitKind::CodeObject);
     EXPECT_TRUE(bool(out)) << llvm::toString(out.takeError());
   }
-  for (const char* arch : {"gfx1201", "gfx1250"}) {
+  for (const char* arch : {"gfx1201", "gfx1250", "gfx1100"}) {
     llvm::LLVMContext context;
     auto module = test_kernels::buildMfmaCall(context);
     auto out = compileModule(*module, BackendOptions{target::findArch(arch), 3}, EmitKind::CodeObject);

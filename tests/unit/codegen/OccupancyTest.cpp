@@ -52,7 +52,7 @@ TEST_P(OccupancyVsLLVM, Agrees) {
 
 std::vector<Case> cases() {
   std::vector<Case> all;
-  for (const char* arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"}) {
+  for (const char* arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"}) {
     all.push_back({arch, 4, 0, 256});
     all.push_back({arch, 60, 0, 256});
     all.push_back({arch, 120, 0, 256});

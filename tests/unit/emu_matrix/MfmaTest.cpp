@@ -134,7 +134,7 @@ struct Problem {
 };
 
 bool isMfmaUnderTest(const MatrixOpInfo& op) {
-  return op.kind == MatrixKind::Mfma;
+  return op.kind == MatrixKind::Mfma && !op.scaled; // scaled ops: ScaledOpsApplyEachLanesBlockScale
 }
 
 }  // namespace
@@ -309,4 +309,61 @@ TEST(Mfma, Fp8FlavourFollowsTheArch) {
     ASSERT_FALSE(executeMatrixOp(*op, ab.data(), ab.data(), c.data(), d.data(), {}));
     for (uint32_t v : d) EXPECT_EQ(std::bit_cast<float>(v), 32 * expected) << arch;
   }
+}
+
+// gfx950's v_mfma_scale_*: lane l's A values (row l % M, K block l / M of 32 values) are multiplied
+// by 2^(e - 127), e the E8M0 byte op_sel[0] + 2*op_sel_hi[0] of its scale operand (CDNA4 ISA guide,
+// "Block Scaled Matrices"); B's likewise with bit 1. Random exponents, every format pair of equal
+// width, every byte select.
+TEST(Mfma, ScaledOpsApplyEachLanesBlockScale) {
+  std::mt19937 rng(13);
+  std::uniform_int_distribution<uint32_t> exponent(120, 134);
+  unsigned tested = 0;
+  for (const MatrixOpInfo& op : allMatrixOps()) {
+    if (!op.scaled) continue;
+    for (unsigned code : {0u, 1u, 2u, 4u})
+      for (unsigned selA = 0; selA < 4; ++selA) {
+        unsigned selB = 3 - selA;
+        Problem p(op, rng, code, code == 2 ? 3 : code);
+        std::vector<uint32_t> sa(64), sb(64);
+        for (auto* v : {&sa, &sb})
+          for (uint32_t& s : *v)
+            s = exponent(rng) | exponent(rng) << 8 | exponent(rng) << 16 | exponent(rng) << 24;
+        MatrixModifiers mods;
+        mods.cbsz = uint8_t(p.aCode);
+        mods.blgp = uint8_t(p.bCode);
+        mods.opSel = uint8_t((selA & 1) | (selB & 1) << 1);
+        mods.opSelHi = uint8_t((selA >> 1) | (selB >> 1) << 1);
+        mods.scaleA = sa.data();
+        mods.scaleB = sb.data();
+        std::vector<uint32_t> d(64 * op.dDwords, 0xdeadbeef);
+        auto err = executeMatrixOp(op, p.aRegs.data(), p.bRegs.data(), p.cRegs.data(), d.data(), mods);
+        ASSERT_FALSE(err) << *err;
+        unsigned M = op.m, N = op.n, K = op.k, kPerLane = K * M / 64;
+        auto factor = [](uint32_t scale, unsigned sel) { return std::ldexp(1.0L, int((scale >> (8 * sel)) & 0xff) - 127); };
+        for (unsigned lane = 0; lane < 64; ++lane)
+          for (unsigned r = 0; r < op.dDwords; ++r) {
+            Coord x = outputAt(op, lane, r);
+            unsigned i = x.outer, j = x.k;
+            long double ref = p.c[i * N + j].value, magnitude = std::fabs(ref);
+            for (unsigned k = 0; k < K; ++k) {
+              long double prod = p.a[i * K + k].value * factor(sa[i + M * (k / kPerLane)], selA) *
+                                 p.b[k * N + j].value * factor(sb[j + N * (k / kPerLane)], selB);
+              ref += prod;
+              magnitude += std::fabs(prod);
+            }
+            float got = std::bit_cast<float>(d[lane * op.dDwords + r]);
+            EXPECT_NEAR(got, double(ref), 2e-7 * double(magnitude) + 1e-30)
+                << op.mnemonic << " formats " << p.aCode << "/" << p.bCode << " sel " << selA << "/" << selB << " D["
+                << i << "][" << j << "]";
+          }
+      }
+    ++tested;
+  }
+  EXPECT_EQ(tested, 2u);
+  // Without scale operands a scaled op is an error, never the unscaled product.
+  const MatrixOpInfo* op = findMatrixOp("v_mfma_scale_f32_16x16x128_f8f6f4", "gfx950");
+  ASSERT_NE(op, nullptr);
+  std::vector<uint32_t> a(64 * 8), c(64 * 4), d(64 * 4);
+  EXPECT_TRUE(executeMatrixOp(*op, a.data(), a.data(), c.data(), d.data(), {}));
 }

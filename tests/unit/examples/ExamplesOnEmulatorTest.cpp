@@ -298,6 +298,9 @@ TEST_P(Examples, MatrixCoreOpThroughFlyMatchesACpuMatmul) {
   const target::Arch& arch = *target::findArch(GetParam());
   if (!arch.hasMatrixOp("llvm.amdgcn.mfma.f32.16x16x16f16") && !arch.hasMatrixOp("llvm.amdgcn.wmma.f32.16x16x16.f16"))
     GTEST_SKIP() << arch.name << " has no 16x16x16 f16 MFMA/WMMA (gfx1250's f16 WMMA is 16x16x32; not written yet)";
+  if (arch.generation == 11)
+    GTEST_SKIP() << arch.name << ": gfx11's WMMA fragments differ (whole rows per lane, interleaved D); "
+                 << "tests/unit/atoms runs its WMMAs through Fly";
   bool mfma = arch.hasMfma();
   auto object = compiled(mfma ? "tests/unit/examples/mma.fly" : "tests/unit/examples/wmma.fly", GetParam());
   ASSERT_TRUE(object);
@@ -395,6 +398,58 @@ TEST_P(Examples, TiledCopy2dCopiesEveryElement) {
   }
 }
 
+// FlyDSL's tiled-MMA example (03-tiledMma): C = A * B^T + C in 64 x 64 tiles through
+// make_tiled_mma partitions, MMA-shaped tiled copies and fly.gemm; A (M x 8) and B (N x 8)
+// row-major, C row-major with a padded row stride whose padding must stay untouched. Small
+// integers: every product and sum is exact in f32. `matrixOps`: matrix instructions per work-group.
+void runTiledMmaExample(const std::string& file, const std::string& kernel, const std::string& arch, uint32_t threads,
+                        uint64_t matrixOps) {
+  auto object = compiled(file, arch);
+  ASSERT_TRUE(object);
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<int> small(-3, 3);
+  for (auto [m, n] : std::vector<std::pair<size_t, size_t>>{{64, 64}, {128, 64}, {64, 192}, {192, 128}}) {
+    const size_t k = 8, ldc = n + 4;
+    std::vector<float> a(m * k), b(n * k), c(m * ldc);
+    for (float& x : a) x = float(small(rng));
+    for (float& x : b) x = float(small(rng));
+    for (float& x : c) x = float(small(rng));
+    emu::Device device;
+    uint64_t da = upload(device, a), db = upload(device, b), dc = upload(device, c);
+    auto stats = device.launch(*object, kernel, emu::Dim3(uint32_t(n / 64), uint32_t(m / 64)), emu::Dim3(threads),
+                               {emu::ArgValue::pointer(da), emu::ArgValue::i32(int32_t(m)), emu::ArgValue::pointer(db),
+                                emu::ArgValue::i32(int32_t(n)), emu::ArgValue::pointer(dc), emu::ArgValue::i32(int32_t(m)),
+                                emu::ArgValue::i32(int32_t(n)), emu::ArgValue::i32(int32_t(ldc))});
+    ASSERT_TRUE(bool(stats)) << arch << " " << m << "x" << n << ": " << llvm::toString(stats.takeError());
+    EXPECT_EQ(stats->executed[size_t(emu::InstClass::Matrix)], matrixOps * (m / 64) * (n / 64));
+    std::vector<float> d = download(device, dc, m * ldc);
+    for (size_t i = 0; i < m; ++i)
+      for (size_t j = 0; j < ldc; ++j) {
+        float want = c[i * ldc + j];
+        if (j < n)
+          for (size_t kk = 0; kk < k; ++kk) want += a[i * k + kk] * b[j * k + kk];
+        ASSERT_EQ(d[i * ldc + j], want) << arch << " " << m << "x" << n << " C[" << i << "][" << j << "]";
+      }
+  }
+}
+
+// examples/tiled_mma.fly (MFMA 16x16x4 f32 on four waves) and examples/tiled_mma_wmma.fly (gfx1250's
+// 16x16x4 f32 WMMA): four waves, 2 x 2 x 2 atoms each (RestM x RestN x RestK).
+TEST_P(Examples, TiledMmaGemmMatchesTheCpu) {
+  const target::Arch& arch = *target::findArch(GetParam());
+  if (arch.hasMfma())
+    runTiledMmaExample("examples/tiled_mma.fly", "tiled_mma", GetParam(), 256, 8 * 4);
+  else if (arch.hasMatrixOp("llvm.amdgcn.wmma.f32.16x16x4.f32"))
+    runTiledMmaExample("examples/tiled_mma_wmma.fly", "tiled_mma_wmma", GetParam(), 128, 8 * 4);
+  else
+    GTEST_SKIP() << arch.name << " has no f32 MFMA/WMMA atom (examples/tiled_mma_fma.fly runs there)";
+}
+
+// examples/tiled_mma_fma.fly: the same GEMM on the UniversalFMA atom, on every arch (no matrix op).
+TEST_P(Examples, TiledMmaOnUniversalFmaMatchesTheCpu) {
+  runTiledMmaExample("examples/tiled_mma_fma.fly", "tiled_mma_fma", GetParam(), 256, 0);
+}
+
 // A copy through swizzled LDS (examples/swizzled_lds_transpose.fly): B = transpose(A) in 32x32
 // tiles staged in a named LDS allocation with the Sw<5,0,5> layout, ragged shapes included; the
 // emulator checks for LDS races between barriers, and B's padding must stay untouched.
@@ -426,6 +481,6 @@ TEST_P(Examples, SwizzledLdsTransposeMatchesTheCpu) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Archs, Examples, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
+INSTANTIATE_TEST_SUITE_P(Archs, Examples, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"));
 
 } // namespace

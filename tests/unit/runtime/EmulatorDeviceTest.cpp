@@ -125,7 +125,7 @@ TEST(EmulatorDevice, BadRequestsArePreciseErrors) {
   auto unknown = openDevice("emu:gfx90a");
   ASSERT_FALSE(static_cast<bool>(unknown));
   EXPECT_EQ(llvm::toString(unknown.takeError()),
-            "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250)");
+            "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250, gfx1100, gfx1151)");
   auto nonsense = openDevice("cuda");
   ASSERT_FALSE(static_cast<bool>(nonsense));
   EXPECT_EQ(llvm::toString(nonsense.takeError()),

@@ -8,12 +8,12 @@
 using namespace fly::target;
 
 TEST(Arch, FindsEverySupportedArchByName) {
-  for (const char* name : {"gfx942", "gfx950", "gfx1201", "gfx1250"}) {
+  for (const char* name : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"}) {
     const Arch* arch = findArch(name);
     ASSERT_NE(arch, nullptr) << name;
     EXPECT_EQ(arch->name, name);
   }
-  EXPECT_EQ(allArchs().size(), 4u);
+  EXPECT_EQ(allArchs().size(), 6u);
 }
 
 TEST(Arch, UnknownArchIsAnErrorListingTheSupportedOnes) {
@@ -21,7 +21,7 @@ TEST(Arch, UnknownArchIsAnErrorListingTheSupportedOnes) {
   EXPECT_EQ(findArch("GFX942"), nullptr);
   EXPECT_EQ(findArch(""), nullptr);
   EXPECT_EQ(unsupportedArchMessage("gfx90a"),
-            "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250)");
+            "unsupported target 'gfx90a' (supported: gfx942, gfx950, gfx1201, gfx1250, gfx1100, gfx1151)");
 }
 
 TEST(Arch, CdnaIsWave64WithMfmaAndRdnaIsWave32WithWmma) {

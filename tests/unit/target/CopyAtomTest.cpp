@@ -53,7 +53,7 @@ TEST(CopyAtom, UnavailableMessageNamesAtomArchAndTheArchsThatHaveIt) {
   spec.desc = d;
   EXPECT_EQ(copyAtomUnavailableMessage(spec, "gfx90a"),
             "copy atom 'fly_rocdl.cdna3.buffer_copy' is not available on gfx90a (available on: gfx942, gfx950, "
-            "gfx1201, gfx1250)");
+            "gfx1201, gfx1250, gfx1100, gfx1151)");
   // An atomic atom names its op and value type, and the archs of that variant.
   auto fmax = parseCopyOp("!fly_rocdl.cdna3.buffer_atomic<#fly<atomic_op max>, f32>");
   ASSERT_TRUE(fmax.ok()) << fmax.error().message;
@@ -82,6 +82,7 @@ TEST(CopyAtom, AtomicOpAndValueTypeAreChecked) {
 TEST(CopyAtom, CachePolicyBitsPerArchFamily) {
   EXPECT_EQ(cachePolicyMask(*findArch("gfx942")), 0x13u);
   EXPECT_EQ(cachePolicyMask(*findArch("gfx1201")), 0x1Fu);
+  EXPECT_EQ(cachePolicyMask(*findArch("gfx1100")), 0x07u);
 }
 
 // docs/copies.md embeds the generated table: it cannot drift from the descriptions.

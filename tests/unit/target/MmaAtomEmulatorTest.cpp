@@ -79,10 +79,10 @@ TEST_P(MmaAtomOnEmulator, LayoutsComputeTheProductTheInstructionComputes) {
     unsigned aDw = emu::matrixOperandDwords(*op, 0, mods), bDw = emu::matrixOperandDwords(*op, 1, mods);
     unsigned cDw = op->cDwords, dDw = op->dDwords;
     ASSERT_LE(unsigned(atom->valuesA() * ca->bits), aDw * 32);
-    ASSERT_LE(unsigned(atom->valuesC() * cc->bits), cDw * 32);
+    ASSERT_LE(unsigned(atom->valuesC() * atom->cRegisterStride() * cc->bits), cDw * 32);
 
     for (int trial = 0; trial < 2; ++trial) {
-      AtomOperands o = placeOperands(*atom, rng, aDw, bDw, cDw);
+      AtomOperands o = placeOperands(*atom, rng, aDw, bDw, cDw, atom->cRegisterStride());
       std::vector<uint32_t> d(size_t(T) * dDw);
       auto err = emu::executeMatrixOp(*op, o.a.data(), o.b.data(), o.c.data(), d.data(), mods);
       ASSERT_FALSE(err) << *err;
@@ -90,7 +90,7 @@ TEST_P(MmaAtomOnEmulator, LayoutsComputeTheProductTheInstructionComputes) {
         for (int v = 0; v < atom->valuesC(); ++v) {
           int64_t idx = tvAt(cTV, t, v);
           int m = int(idx % M), n = int(idx / M);
-          double got = decode(*cc, readSlot(&d[size_t(t) * dDw], unsigned(v), cc->bits));
+          double got = decode(*cc, readSlot(&d[size_t(t) * dDw], unsigned(v * atom->cRegisterStride()), cc->bits));
           ASSERT_EQ(got, double(referenceD(*atom, o, m, n))) << "D(" << m << "," << n << ") at thread " << t << " value " << v;
         }
     }
@@ -99,7 +99,8 @@ TEST_P(MmaAtomOnEmulator, LayoutsComputeTheProductTheInstructionComputes) {
   EXPECT_GT(checked, 5);
 }
 
-INSTANTIATE_TEST_SUITE_P(Archs, MmaAtomOnEmulator, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
+INSTANTIATE_TEST_SUITE_P(Archs, MmaAtomOnEmulator, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100",
+                                                                     "gfx1151"));
 
 TEST(MmaAtoms, RowsParseAndAreDistinct) {
   std::set<std::string> seen;

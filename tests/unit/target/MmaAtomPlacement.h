@@ -88,8 +88,10 @@ struct AtomOperands {
 
 inline unsigned valueDwords(int values, unsigned bits) { return unsigned((int64_t(values) * bits + 31) / 32); }
 
+// `cStride`: register slots from one C value to the next (MmaAtom::cRegisterStride for register images,
+// 1 for value vectors).
 inline AtomOperands placeOperands(const MmaAtom &atom, std::mt19937 &rng, unsigned aDwords = 0, unsigned bDwords = 0,
-                                  unsigned cDwords = 0) {
+                                  unsigned cDwords = 0, int cStride = 1) {
   auto ca = *codecFor(atom.aType), cb = *codecFor(atom.bType), cc = *codecFor(atom.cType);
   const int M = atom.m, N = atom.n, K = atom.k, T = atom.threads();
   AtomOperands o;
@@ -113,7 +115,8 @@ inline AtomOperands placeOperands(const MmaAtom &atom, std::mt19937 &rng, unsign
     for (int v = 0; v < atom.valuesB(); ++v)
       writeSlot(&o.b[size_t(t) * o.bDwords], unsigned(v), cb.bits, encode(cb, o.B[size_t(tvAt(bTV, t, v))]));
     for (int v = 0; v < atom.valuesC(); ++v)
-      writeSlot(&o.c[size_t(t) * o.cDwords], unsigned(v), cc.bits, encode(cc, o.C[size_t(tvAt(cTV, t, v))]));
+      writeSlot(&o.c[size_t(t) * o.cDwords], unsigned(v * cStride), cc.bits,
+                encode(cc, o.C[size_t(tvAt(cTV, t, v))]));
   }
   return o;
 }
