@@ -1,8 +1,9 @@
 // softmax over the rows of an M x N matrix: y = exp(x - max) / sum(exp(x - max)), computed
-// with exp2 on x * log2(e). One work-group per row; each thread walks its row in 128-bit
-// vectors (a scalar path covers the ragged end and rows whose start is not vector aligned),
-// keeping an online (max, sum) pair as loop-carried values, so N may exceed what one pass of
-// the work-group covers. The work-group then combines the pairs and a second pass writes.
+// with the hardware's exp2 (fx::exp2_approx: v_exp_f32, what Triton's tl.exp2 is) on
+// x * log2(e). One work-group per row; each thread walks its row in 128-bit vectors (a scalar
+// path covers the ragged end and rows whose start is not vector aligned), keeping an online
+// (max, sum) pair as loop-carried values, so N may exceed what one pass of the work-group
+// covers. The work-group then combines the pairs and a second pass writes.
 #include "Common.h"
 #include "Families.h"
 
@@ -47,12 +48,12 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
                                  [&](fx::Index col, fx::Float32 m0, fx::Float32 s0) {
                                    F32xV x = load(col, -FLT_MAX);
                                    fx::Float32 m1 = fx::max(m0, fx::reduce_max(x));
-                                   fx::Float32 s1 = s0 * fx::exp2((m0 - m1) * kLog2e) +
-                                                    fx::reduce_add(fx::exp2((x - m1) * kLog2e));
+                                   fx::Float32 s1 = s0 * fx::exp2_approx((m0 - m1) * kLog2e) +
+                                                    fx::reduce_add(fx::exp2_approx((x - m1) * kLog2e));
                                    return std::tuple{m1, s1};
                                  });
       fx::Float32 rowMax = blockReduce(mx, fx::Reduction::Max, block, arch.waveSize);
-      fx::Float32 rowSum = blockReduce(sum * fx::exp2((mx - rowMax) * kLog2e), fx::Reduction::Add, block, arch.waveSize);
+      fx::Float32 rowSum = blockReduce(sum * fx::exp2_approx((mx - rowMax) * kLog2e), fx::Reduction::Add, block, arch.waveSize);
       fx::Float32 scale = 1.0f / rowSum;
 
       // Pass 2: write exp2((x - max) * log2e) / sum.
@@ -61,13 +62,13 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
             wholeVector(col),
             [&] {
               F32xV x = in.template load<V>(base + col).template to<fx::Float32>();
-              out.store(base + col, (fx::exp2((x - rowMax) * kLog2e) * scale).template to<T>());
+              out.store(base + col, (fx::exp2_approx((x - rowMax) * kLog2e) * scale).template to<T>());
             },
             [&] {
               for (int j = 0; j < V; ++j)
                 fx::if_(col + j < n, [&] {
                   fx::Float32 x = in.load(base + col + j).template to<fx::Float32>();
-                  out.store(base + col + j, (fx::exp2((x - rowMax) * kLog2e) * scale).template to<T>());
+                  out.store(base + col + j, (fx::exp2_approx((x - rowMax) * kLog2e) * scale).template to<T>());
                 });
             });
       });

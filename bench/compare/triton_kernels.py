@@ -1,5 +1,5 @@
 """Triton versions of the jobs in compare.py, written for this harness: the same computation,
-sizes and launch shape as Fly's kernels of the same name (examples/*.fly)."""
+sizes and launch shape as Fly's kernels of the same name (examples/*.fly and the registry)."""
 import triton
 import triton.language as tl
 
@@ -79,7 +79,23 @@ def rmsnorm(inp, gamma, out, n, BLOCK: tl.constexpr):
         tl.store(out + row + start + cols, x * rstd * g, mask=mask)
 
 
-# name -> (function, signature, constexprs, threads per program)
+@triton.jit
+def gemm(a, b, c, M, N, K, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # C = A * B^T: A is M x K, B is N x K, C is M x N, all row-major f16 with f32 accumulation;
+    # one program per BLOCK_M x BLOCK_N tile of C, 4 waves, K a multiple of BLOCK_K (Fly's
+    # tiled_mma_gemm at its defaults: 64 x 64 x 32 tiles, 2 x 2 waves, any M and N).
+    rm = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)
+    rk = tl.arange(0, BLOCK_K)
+    acc = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
+    for k in range(0, K, BLOCK_K):
+        x = tl.load(a + rm[:, None] * K + (k + rk)[None, :], mask=rm[:, None] < M, other=0.0)
+        y = tl.load(b + rn[:, None] * K + (k + rk)[None, :], mask=rn[:, None] < N, other=0.0)
+        acc += tl.dot(x, tl.trans(y))
+    tl.store(c + rm[:, None] * N + rn[None, :], acc.to(tl.float16), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+# name -> (function, signature, constexprs, threads per program, or ("waves", n) for n waves)
 JOBS = {
     "vector_add": (vector_add, {"a": "*fp32", "b": "*fp32", "c": "*fp32", "n": "i32", "BLOCK": "constexpr"},
                    {"BLOCK": 1024}, 256),
@@ -90,4 +106,7 @@ JOBS = {
                               "BLOCK": "constexpr"}, {"BLOCK": 1024}, 256),
     "rmsnorm": (rmsnorm, {"inp": "*fp32", "gamma": "*fp32", "out": "*fp32", "n": "i32", "BLOCK": "constexpr"},
                 {"BLOCK": 1024}, 256),
+    "gemm": (gemm, {"a": "*fp16", "b": "*fp16", "c": "*fp16", "M": "i32", "N": "i32", "K": "i32",
+                    "BLOCK_M": "constexpr", "BLOCK_N": "constexpr", "BLOCK_K": "constexpr"},
+             {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32}, ("waves", 4)),
 }

@@ -33,13 +33,14 @@ def main():
     args = parser.parse_args()
     fn, signature, constexprs, threads = triton_kernels.JOBS[args.job]
     wave = 64 if args.arch.startswith("gfx9") else 32
+    warps = threads[1] if isinstance(threads, tuple) else threads // wave
     cpu, wall = [], []
     kernel = None
     for _ in range(args.runs):
         c0, w0 = cpu_seconds(), time.perf_counter()
         src = triton.compiler.ASTSource(fn=fn, signature=signature, constexprs=constexprs)
         kernel = triton.compile(src, target=GPUTarget("hip", args.arch, wave),
-                                options={"num_warps": threads // wave})
+                                options={"num_warps": warps})
         cpu.append(cpu_seconds() - c0)
         wall.append(time.perf_counter() - w0)
     if args.out:

@@ -399,6 +399,20 @@ llvm::Expected<llvm::Value*> AMDGPUEmitter::math(llvm::StringRef name, llvm::Arr
                      llvm::Twine(operands.size()));
   llvm::Type* type = operands[0]->getType();
   if (!type->isFPOrFPVectorTy()) return makeError("math." + name + " on a non-float type");
+  // exp2 on f32 with `afn` (approximate functions) is the hardware's v_exp_f32 itself
+  // (llvm.amdgcn.exp2): no range reduction around it for results below 2^-126, which LLVM's
+  // llvm.exp2 lowering adds even under afn (five more instructions per exp2). Vectors per element.
+  if (name == "exp2" && b_.getFastMathFlags().approxFunc() && type->getScalarType()->isFloatTy()) {
+    auto* vectorType = llvm::dyn_cast<llvm::FixedVectorType>(type);
+    if (!vectorType) return intrinsic(llvm::Intrinsic::amdgcn_exp2, {type}, operands);
+    llvm::Value* result = llvm::PoisonValue::get(type);
+    for (unsigned i = 0; i < vectorType->getNumElements(); ++i) {
+      llvm::Value* element = b_.CreateExtractElement(operands[0], uint64_t(i));
+      result = b_.CreateInsertElement(result, intrinsic(llvm::Intrinsic::amdgcn_exp2, {element->getType()}, {element}),
+                                      uint64_t(i));
+    }
+    return result;
+  }
   if (it->second.id != llvm::Intrinsic::not_intrinsic)
     return intrinsic(it->second.id, {type}, operands);
   llvm::Value* x = operands[0];

@@ -192,8 +192,10 @@ ir::Value *bitcast(ir::Value *a, ir::Type to, const SourceLoc &loc) {
   return one(s.create(OpCode::VectorBitcast, {a}, {to}, {}, loc));
 }
 
-ir::Value *unaryMath(OpCode code, ir::Value *a, const SourceLoc &loc) {
-  return one(state(loc).create(code, {a}, {a->type()}, {}, loc));
+ir::Value *unaryMath(OpCode code, ir::Value *a, const SourceLoc &loc, std::string_view fastmath) {
+  auto &s = state(loc);
+  if (fastmath.empty()) return one(s.create(code, {a}, {a->type()}, {}, loc));
+  return one(s.create(code, {a}, {a->type()}, {{"fastmath", s.context().stringAttr(fastmath)}}, loc));
 }
 
 ir::Value *fma(ir::Value *a, ir::Value *b, ir::Value *c, const SourceLoc &loc) {

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -52,7 +53,7 @@ ir::Value *compare(CmpOp op, Elem e, ir::Value *a, ir::Value *b, const SourceLoc
 ir::Value *negate(Elem e, ir::Value *a, const SourceLoc &loc);
 ir::Value *convert(Elem from, Elem to, int lanes, ir::Value *a, const SourceLoc &loc);
 ir::Value *bitcast(ir::Value *a, ir::Type to, const SourceLoc &loc);
-ir::Value *unaryMath(ir::OpCode code, ir::Value *a, const SourceLoc &loc);
+ir::Value *unaryMath(ir::OpCode code, ir::Value *a, const SourceLoc &loc, std::string_view fastmath = {});
 ir::Value *fma(ir::Value *a, ir::Value *b, ir::Value *c, const SourceLoc &loc);
 ir::Value *select(ir::Value *cond, ir::Value *a, ir::Value *b, const SourceLoc &loc);
 ir::Value *broadcast(Elem e, int lanes, ir::Value *scalar, const SourceLoc &loc);
@@ -268,6 +269,13 @@ FLY_FX_MATH_FN(erf, MathErf)
 FLY_FX_MATH_FN(floor, MathFloor)
 FLY_FX_MATH_FN(ceil, MathCeil)
 #undef FLY_FX_MATH_FN
+// 2^x with `fastmath<afn>`: on f32 the hardware's v_exp_f32 alone (about 1 ulp; results below
+// 2^-126 may flush to zero), what Triton's tl.exp2 compiles to. fx::exp2 stays exact.
+template <Elem E, int N>
+  requires(isFloat(E))
+Val<E, N> exp2_approx(const Val<E, N> &x, SourceLoc loc = SourceLoc::current()) {
+  return Val<E, N>(detail::unaryMath(ir::OpCode::MathExp2, detail::use(x.ir(), loc), loc, "afn"));
+}
 template <Elem E, int N> Val<E, N> abs(const Val<E, N> &x, SourceLoc loc = SourceLoc::current()) {
   return Val<E, N>(detail::unaryMath(isFloat(E) ? ir::OpCode::MathAbsF : ir::OpCode::MathAbsI, detail::use(x.ir(), loc), loc));
 }

@@ -71,6 +71,21 @@ TEST(DslValue, VectorsAndReductions) {
     EXPECT_NE(text.find(op), std::string::npos) << op << "\n" << text;
 }
 
+// fx::exp2_approx is math.exp2 with fastmath<afn>; fx::exp2 carries no flags.
+TEST(DslValue, Exp2ApproxCarriesAfn) {
+  fx::Module m;
+  m.kernel("k", [&](fx::Ptr<fx::Float32> out, fx::Float32 a) {
+    out.store(fx::Index(0), fx::exp2_approx(a));
+    out.store(fx::Index(1), fx::exp2(a));
+  });
+  ASSERT_EQ(m.errors(), "");
+  std::string text = m.str();
+  EXPECT_NE(text.find("math.exp2 %"), std::string::npos) << text;
+  size_t afn = text.find("fastmath<afn>");
+  ASSERT_NE(afn, std::string::npos) << text;
+  EXPECT_EQ(text.find("fastmath<afn>", afn + 1), std::string::npos) << "only the approximate one\n" << text;
+}
+
 TEST(DslValue, LoopCarriedValuesAndIfWithResults) {
   fx::Module m;
   m.kernel("k", [&](fx::Ptr<fx::Float32> out, fx::Int32 n) {
