@@ -36,7 +36,11 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
-        .features = ""
+        .features = "",
+        .perf = {.computeUnits = 304, .clockGHz = 2.1, .memoryGBs = 5300, .valuLanesPerCycle = 16,
+                 .matrixF64 = 64, .matrixF32 = 64, .matrixXf32 = 256, .matrixF16 = 512, .matrixF8 = 1024,
+                 .matrixI8 = 1024, .matrixF4 = 0, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = false}
     },
     {
         .name = "gfx950", .product = "Instinct MI350 (CDNA4)", .family = Family::CDNA4,
@@ -48,7 +52,11 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
-        .features = ""
+        .features = "",
+        .perf = {.computeUnits = 256, .clockGHz = 2.4, .memoryGBs = 8000, .valuLanesPerCycle = 16,
+                 .matrixF64 = 32, .matrixF32 = 64, .matrixXf32 = 0, .matrixF16 = 1024, .matrixF8 = 2048,
+                 .matrixI8 = 2048, .matrixF4 = 4096, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = false}
     },
     {
         .name = "gfx1201", .product = "Radeon RX 9070 (RDNA4)", .family = Family::RDNA4,
@@ -60,7 +68,11 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
-        .features = "+wavefrontsize32"
+        .features = "+wavefrontsize32",
+        .perf = {.computeUnits = 64, .clockGHz = 2.97, .memoryGBs = 640, .valuLanesPerCycle = 32,
+                 .matrixF64 = 0, .matrixF32 = 0, .matrixXf32 = 0, .matrixF16 = 512, .matrixF8 = 1024,
+                 .matrixI8 = 1024, .matrixF4 = 2048, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = false}
     },
     {
         .name = "gfx1250", .product = "Instinct MI400-series (gfx1250)", .family = Family::GFX125,
@@ -72,7 +84,11 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 1024, .vgprAllocGranule = 16, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = 0x3, .bufferWord3 = 0x30000000,
-        .features = "+wavefrontsize32"
+        .features = "+wavefrontsize32",
+        .perf = {.computeUnits = 256, .clockGHz = 2.4, .memoryGBs = 8000, .valuLanesPerCycle = 32,
+                 .matrixF64 = 32, .matrixF32 = 64, .matrixXf32 = 0, .matrixF16 = 1024, .matrixF8 = 2048,
+                 .matrixI8 = 2048, .matrixF4 = 4096, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = true}
     },
 }};
 
