@@ -89,7 +89,9 @@ void registerControlOps(OpTableBuilder &b) {
                         "s_dcache_inv", "s_setreg_b32", "s_setreg_imm32_b32", "s_denorm_mode", "s_round_mode",
                         "s_barrier_signal", "s_ttracedata", "buffer_wbl2", "buffer_inv", "buffer_wbinvl1",
                         "buffer_wbinvl1_vol", "global_wb", "global_inv", "global_wbinv", "s_singleuse_vdst",
-                        "s_wakeup", "s_code_end", "s_alloc_vgpr", "s_prefetch_inst", "s_prefetch_data"})
+                        "s_wakeup", "s_code_end", "s_alloc_vgpr", "s_prefetch_inst", "s_prefetch_data",
+                        // gfx1250 cache prefetch hints: no architectural effect
+                        "global_prefetch_b8", "flat_prefetch_b8"})
     b.add(n, InstClass::Other, sNoop, -2);
 }
 
