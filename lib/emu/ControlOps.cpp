@@ -91,7 +91,9 @@ void registerControlOps(OpTableBuilder &b) {
                         "buffer_wbinvl1_vol", "global_wb", "global_inv", "global_wbinv", "s_singleuse_vdst",
                         "s_wakeup", "s_code_end", "s_alloc_vgpr", "s_prefetch_inst", "s_prefetch_data",
                         // gfx10/gfx11 cache invalidations (acquire fences); the emulator has no caches.
-                        "buffer_gl0_inv", "buffer_gl1_inv"})
+                        "buffer_gl0_inv", "buffer_gl1_inv",
+                        // gfx1250 cache prefetch hints: no architectural effect
+                        "global_prefetch_b8", "flat_prefetch_b8"})
     b.add(n, InstClass::Other, sNoop, -2);
 }
 

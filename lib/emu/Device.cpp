@@ -350,9 +350,11 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         if (su.workgroupIdZ) w.s[sg++] = gz;
         if (su.workgroupInfo) w.s[sg++] = 0;
         if (su.privateSegmentWaveOffset) w.s[sg++] = 0;
-        // Architected SGPRs (gfx12+): work-group ids in TTMP registers.
+        // Architected SGPRs (gfx12+): work-group ids in TTMP registers, the wave's index in its
+        // work-group in TTMP8[29:25] (LLVM reads it with s_bfe_u32 ttmp8, 0x50019; Triton does).
         w.s[kTtmp0 + 9] = gx;
         w.s[kTtmp0 + 7] = (gy & 0xffff) | (gz << 16);
+        w.s[kTtmp0 + 8] = (uint32_t(wi) & 0x1f) << 25;
         w.s[kM0] = 0xffffffffu;
         // Work-item ids, packed into v0 (x | y << 10 | z << 20) on every supported target.
         uint64_t exec = 0;

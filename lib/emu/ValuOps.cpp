@@ -224,29 +224,55 @@ FloatFormat f8Format(const Wave &w, bool bf8) {
   if (w.launch->fp8Fnuz) return bf8 ? FloatFormat::E5M2Fnuz : FloatFormat::E4M3Fnuz;
   return bf8 ? FloatFormat::E5M2 : FloatFormat::E4M3Fn;
 }
-// v_cvt_pk_{fp8,bf8}_f32 D, S0, S1: two f32 to two bytes in the word op_sel[2] picks; the other
-// word of D is kept.
-template <bool Bf8> void vCvtPkF8(Wave &w, const Inst &in) {
+// The exponent part of a scale operand (gfx950 v_cvt_scalef32_*): 2^(biased exponent - 127).
+double scaleFactor(u32 scaleBits) { return std::ldexp(1.0, int((scaleBits >> 23) & 0xff) - 127); }
+
+// Down conversions to two fp8/bf8 bytes, written to the word op_sel[numSrc] picks (the other word
+// of D is kept). Src: 0 two f32 sources (v_cvt_pk_*_f32, v_cvt_scalef32_pk_*_f32), 1/2 one source
+// of two f16/bf16 (v_cvt_scalef32_pk_*_{f16,bf16}). Scaled forms divide by the scale's exponent
+// part first (as MLIR's arith.scaling_truncf, which lowers to them, defines).
+template <bool Bf8, int Src, bool Scaled> void vCvtPkF8(Wave &w, const Inst &in) {
   FloatFormat f = f8Format(w, Bf8);
-  bool hiWord = (in.mods.opSel >> 2) & 1;
+  bool hiWord = (in.mods.opSel >> in.numSrc()) & 1;
   forLanes(w, in, [&](auto &L) {
-    u32 pk = encodeFloat(f, L.f(0), in.mods.clamp) | encodeFloat(f, L.f(1), in.mods.clamp) << 8;
+    double x0, x1;
+    if (Src == 0) x0 = L.f(0), x1 = L.f(1);
+    else {
+      u32 v = L.u(0);
+      x0 = Src == 1 ? halfToFloat(uint16_t(v)) : bf16ToFloat(uint16_t(v));
+      x1 = Src == 1 ? halfToFloat(uint16_t(v >> 16)) : bf16ToFloat(uint16_t(v >> 16));
+    }
+    if (Scaled) {
+      double k = 1 / scaleFactor(L.u(Src == 0 ? 2 : 1));
+      x0 *= k, x1 *= k;
+    }
+    u32 pk = encodeFloat(f, x0, in.mods.clamp) | encodeFloat(f, x1, in.mods.clamp) << 8;
     u32 old = w.vread32(in.dst(0), L.lane);
     w.vwrite32(in.dst(0), L.lane, hiWord ? (old & 0xffffu) | pk << 16 : (old & 0xffff0000u) | pk);
   });
 }
-// v_cvt_f32_{fp8,bf8}: the byte byte_sel (gfx12) or the SDWA select (gfx9) picks; v_cvt_pk_f32_*:
-// the word op_sel[0] (gfx12) or the SDWA select picks, to a register pair.
-template <bool Bf8> void vCvtF32F8(Wave &w, const Inst &in) {
-  FloatFormat f = f8Format(w, Bf8);
-  forLanes(w, in, [&](auto &L) { L.writeF(float(decodeFloat(f, (L.u(0) >> (8 * in.mods.byteSel)) & 0xff))); });
-}
-template <bool Bf8> void vCvtPkF32F8(Wave &w, const Inst &in) {
+// Up conversions from fp8/bf8. Dst: 0 one f32 of the byte byte_sel (gfx12), the SDWA select (gfx9)
+// or op_sel[1:0] (scaled) picks; 1 two f32 (a register pair) of the word op_sel[0] or the SDWA
+// select picks; 2/3 two f16/bf16 packed in one register. Scaled forms multiply by the scale's
+// exponent part.
+template <bool Bf8, int Dst, bool Scaled> void vCvtF8Up(Wave &w, const Inst &in) {
   FloatFormat f = f8Format(w, Bf8);
   forLanes(w, in, [&](auto &L) {
+    double k = Scaled ? scaleFactor(L.u(1)) : 1.0;
+    if (Dst == 0) {
+      unsigned byte = Scaled ? in.mods.opSel & 3 : in.mods.byteSel;
+      w.vwrite32(in.dst(0), L.lane, f32Bits(float(k * decodeFloat(f, (L.u(0) >> (8 * byte)) & 0xff))));
+      return;
+    }
     u32 v = L.u(0) >> (in.mods.opSel & 1 ? 16 : 0);
-    w.vwrite32(in.dst(0), L.lane, f32Bits(float(decodeFloat(f, v & 0xff))), 0);
-    w.vwrite32(in.dst(0), L.lane, f32Bits(float(decodeFloat(f, (v >> 8) & 0xff))), 1);
+    double x0 = k * decodeFloat(f, v & 0xff), x1 = k * decodeFloat(f, (v >> 8) & 0xff);
+    if (Dst == 1) {
+      w.vwrite32(in.dst(0), L.lane, f32Bits(float(x0)), 0);
+      w.vwrite32(in.dst(0), L.lane, f32Bits(float(x1)), 1);
+    } else {
+      FloatFormat h = Dst == 2 ? FloatFormat::F16 : FloatFormat::BF16;
+      w.vwrite32(in.dst(0), L.lane, encodeFloat(h, x0) | encodeFloat(h, x1) << 16);
+    }
   });
 }
 
@@ -486,12 +512,26 @@ void registerValuOps(OpTableBuilder &b) {
   b.add("v_readfirstlane_b32", V, vReadfirstlane);
   b.add("v_writelane_b32", V, vWritelane);
   b.add("v_swap_b32", V, vSwap, 2);
-  b.add("v_cvt_pk_fp8_f32", V, vCvtPkF8<false>);
-  b.add("v_cvt_pk_bf8_f32", V, vCvtPkF8<true>);
-  b.add("v_cvt_f32_fp8", V, vCvtF32F8<false>);
-  b.add("v_cvt_f32_bf8", V, vCvtF32F8<true>);
-  b.add("v_cvt_pk_f32_fp8", V, vCvtPkF32F8<false>);
-  b.add("v_cvt_pk_f32_bf8", V, vCvtPkF32F8<true>);
+  b.add("v_cvt_pk_fp8_f32", V, vCvtPkF8<false, 0, false>);
+  b.add("v_cvt_pk_bf8_f32", V, vCvtPkF8<true, 0, false>);
+  b.add("v_cvt_f32_fp8", V, vCvtF8Up<false, 0, false>);
+  b.add("v_cvt_f32_bf8", V, vCvtF8Up<true, 0, false>);
+  b.add("v_cvt_pk_f32_fp8", V, vCvtF8Up<false, 1, false>);
+  b.add("v_cvt_pk_f32_bf8", V, vCvtF8Up<true, 1, false>);
+  b.add("v_cvt_scalef32_pk_fp8_f32", V, vCvtPkF8<false, 0, true>);
+  b.add("v_cvt_scalef32_pk_bf8_f32", V, vCvtPkF8<true, 0, true>);
+  b.add("v_cvt_scalef32_pk_fp8_f16", V, vCvtPkF8<false, 1, true>);
+  b.add("v_cvt_scalef32_pk_bf8_f16", V, vCvtPkF8<true, 1, true>);
+  b.add("v_cvt_scalef32_pk_fp8_bf16", V, vCvtPkF8<false, 2, true>);
+  b.add("v_cvt_scalef32_pk_bf8_bf16", V, vCvtPkF8<true, 2, true>);
+  b.add("v_cvt_scalef32_f32_fp8", V, vCvtF8Up<false, 0, true>);
+  b.add("v_cvt_scalef32_f32_bf8", V, vCvtF8Up<true, 0, true>);
+  b.add("v_cvt_scalef32_pk_f32_fp8", V, vCvtF8Up<false, 1, true>);
+  b.add("v_cvt_scalef32_pk_f32_bf8", V, vCvtF8Up<true, 1, true>);
+  b.add("v_cvt_scalef32_pk_f16_fp8", V, vCvtF8Up<false, 2, true>);
+  b.add("v_cvt_scalef32_pk_f16_bf8", V, vCvtF8Up<true, 2, true>);
+  b.add("v_cvt_scalef32_pk_bf16_fp8", V, vCvtF8Up<false, 3, true>);
+  b.add("v_cvt_scalef32_pk_bf16_bf8", V, vCvtF8Up<true, 3, true>);
   b.add("v_permlane16_b32", V, vPermlane16<false>);
   b.add("v_permlanex16_b32", V, vPermlane16<true>);
   b.add("v_permlane64_b32", V, vPermlane64);

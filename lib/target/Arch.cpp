@@ -42,7 +42,11 @@ constexpr std::array<Arch, 6> kArchs = {{
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
-        .features = ""
+        .features = "",
+        .perf = {.computeUnits = 304, .clockGHz = 2.1, .memoryGBs = 5300, .valuLanesPerCycle = 16,
+                 .matrixF64 = 64, .matrixF32 = 64, .matrixXf32 = 256, .matrixF16 = 512, .matrixF8 = 1024,
+                 .matrixI8 = 1024, .matrixF4 = 0, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = false}
     },
     {
         .name = "gfx950", .product = "Instinct MI350 (CDNA4)", .family = Family::CDNA4,
@@ -54,7 +58,11 @@ constexpr std::array<Arch, 6> kArchs = {{
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
-        .features = ""
+        .features = "",
+        .perf = {.computeUnits = 256, .clockGHz = 2.4, .memoryGBs = 8000, .valuLanesPerCycle = 16,
+                 .matrixF64 = 32, .matrixF32 = 64, .matrixXf32 = 0, .matrixF16 = 1024, .matrixF8 = 2048,
+                 .matrixI8 = 2048, .matrixF4 = 4096, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = false}
     },
     {
         .name = "gfx1201", .product = "Radeon RX 9070 (RDNA4)", .family = Family::RDNA4,
@@ -66,7 +74,11 @@ constexpr std::array<Arch, 6> kArchs = {{
         .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
-        .features = "+wavefrontsize32"
+        .features = "+wavefrontsize32",
+        .perf = {.computeUnits = 64, .clockGHz = 2.97, .memoryGBs = 640, .valuLanesPerCycle = 32,
+                 .matrixF64 = 0, .matrixF32 = 0, .matrixXf32 = 0, .matrixF16 = 512, .matrixF8 = 1024,
+                 .matrixI8 = 1024, .matrixF4 = 2048, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = false}
     },
     {
         .name = "gfx1250", .product = "Instinct MI400-series (gfx1250)", .family = Family::GFX125,
@@ -78,12 +90,19 @@ constexpr std::array<Arch, 6> kArchs = {{
         .totalVgprsPerSimd = 1024, .vgprAllocGranule = 16, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = 0x3, .bufferWord3 = 0x30000000,
-        .features = "+wavefrontsize32"
+        .features = "+wavefrontsize32",
+        .perf = {.computeUnits = 256, .clockGHz = 2.4, .memoryGBs = 8000, .valuLanesPerCycle = 32,
+                 .matrixF64 = 32, .matrixF32 = 64, .matrixXf32 = 0, .matrixF16 = 1024, .matrixF8 = 2048,
+                 .matrixI8 = 2048, .matrixF4 = 4096, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = true}
     },
     // RDNA3 and RDNA3.5 (LLVM 22: FeatureISAVersion11_0_0 and 11_5_1). Both have the "full" VGPR file
     // (1536 per SIMD lane in wave32, allocated in granules of 24), 16 wave slots per SIMD, 64 KiB of
     // LDS per work-group (128 KiB per WGP, 64 KiB per CU in CU mode). The buffer descriptor's word 3
     // is gfx10+'s (same as gfx12). WMMA (16x16x16) only; no fp8 WMMA, no architected SGPRs.
+    // perf: CU counts, clocks and memory bandwidth are the products' published figures; the WMMA rate
+    // (256 f16/i8 FLOP per cycle per SIMD) follows from the RX 7900 XTX's 123 TFLOP/s at 96 CUs of 2
+    // SIMDs at 2.5 GHz. gfx1151's matrix rate is assumed equal to gfx1100's (marked assumed).
     {
         .name = "gfx1100", .product = "Radeon RX 7900 XTX (RDNA3)", .family = Family::RDNA3,
         .generation = 11,
@@ -94,7 +113,11 @@ constexpr std::array<Arch, 6> kArchs = {{
         .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
-        .features = kGfx11Features
+        .features = kGfx11Features,
+        .perf = {.computeUnits = 96, .clockGHz = 2.5, .memoryGBs = 960, .valuLanesPerCycle = 32,
+                 .matrixF64 = 0, .matrixF32 = 0, .matrixXf32 = 0, .matrixF16 = 256, .matrixF8 = 0,
+                 .matrixI8 = 256, .matrixF4 = 0, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = false}
     },
     {
         .name = "gfx1151", .product = "Ryzen AI Max / Radeon 8060S (RDNA3.5, Strix Halo)", .family = Family::RDNA35,
@@ -106,7 +129,11 @@ constexpr std::array<Arch, 6> kArchs = {{
         .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
-        .features = kGfx11Features
+        .features = kGfx11Features,
+        .perf = {.computeUnits = 40, .clockGHz = 2.9, .memoryGBs = 256, .valuLanesPerCycle = 32,
+                 .matrixF64 = 0, .matrixF32 = 0, .matrixXf32 = 0, .matrixF16 = 256, .matrixF8 = 0,
+                 .matrixI8 = 256, .matrixF4 = 0, .globalLatency = 700, .ldsLatency = 64,
+                 .scalarLatency = 200, .assumed = true}
     },
 }};
 

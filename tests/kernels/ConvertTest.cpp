@@ -2,6 +2,8 @@
 // (FNUZ on gfx942, OCP E4M3FN/E5M2 elsewhere), round to nearest even, subnormals included.
 #include "KernelTest.h"
 
+#include <algorithm>
+
 using namespace fly::emu;
 using namespace fly::emu::test;
 
@@ -63,6 +65,31 @@ TEST_P(Convert, Fp8Bf8RoundTrip) {
       ASSERT_EQ(back[16 * i + 8 + k], float(decode8(p, fp8))) << "pk f32 of fp8 byte " << k << " element " << i;
       ASSERT_EQ(back[16 * i + 12 + k], float(decode8(q, bf8))) << "pk f32 of bf8 byte " << k << " element " << i;
     }
+  }
+}
+
+// gfx950: v_cvt_scalef32_pk_fp8_f32 encodes x / 2^e and the up conversions return 2^e * value,
+// e the unbiased exponent of the f32 scale (its mantissa is ignored), as MLIR's
+// arith.scaling_truncf/scaling_extf define the operations that lower to them.
+TEST_P(Convert, Gfx950ScaledFp8) {
+  if (GetParam().arch != "gfx950") GTEST_SKIP() << "v_cvt_scalef32_* are gfx950 instructions";
+  Fmt fp8{3, 7, false};
+  int n = 200;
+  auto a = randomReals<float>(4 * n, -1500.0, 1500.0);
+  for (float scale : {1.0f, 4.0f, 6.0f /* exponent part 4 */, 0.125f}) {
+    double k = scale == 6.0f ? 4.0 : scale;
+    std::vector<float> in(a);
+    for (float &x : in) x = float(std::clamp(double(x), -400 * k, 400 * k)); // within E4M3FN's range after / k
+    uint64_t da = upload(in), dp = alloc(4 * n), db = alloc(16 * n);
+    run("fp8_scaled", {uint32_t((n + 63) / 64)}, {64}, {ptr(da), ptr(dp), ptr(db), f32(scale), i32(n)});
+    auto packed = download<uint32_t>(dp, n);
+    auto back = download<float>(db, 4 * n);
+    for (int i = 0; i < n; ++i)
+      for (int k4 = 0; k4 < 4; ++k4) {
+        uint8_t p = uint8_t(packed[i] >> (8 * k4));
+        ASSERT_EQ(p, encode8(in[4 * i + k4] / k, fp8)) << "scale " << scale << " element " << 4 * i + k4;
+        ASSERT_EQ(back[4 * i + k4], float(k * decode8(p, fp8))) << "scale " << scale << " element " << 4 * i + k4;
+      }
   }
 }
 

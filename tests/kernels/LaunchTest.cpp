@@ -127,4 +127,12 @@ TEST_P(Launch, FirstFailingWorkGroupIsReportedAsInASerialRun) {
 }
 
 FLY_KERNEL_VARIANTS(Launch, "launch");
+TEST_P(Launch, Gfx12WaveIndexInTtmp8) {
+  if (GetParam().arch.rfind("gfx12", 0) != 0) GTEST_SKIP() << "architected TTMP8 is gfx12's";
+  uint64_t out = alloc(3 * 256 * 4);
+  run("wave_in_group", {3}, {256}, {ptr(out)});
+  auto ids = download<int32_t>(out, 3 * 256);
+  for (int i = 0; i < 3 * 256; ++i) ASSERT_EQ(ids[i], (i % 256) / int(waveSize())) << i;
+}
+
 } // namespace

@@ -2,13 +2,16 @@
 //
 //   fly-emu info K.hsaco
 //   fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats]
-//                [--check-races]
+//                [--check-races] [--profile]
+//   fly-emu compare A.hsaco B.hsaco --kernel NAME ... (same launch on both; outputs and profiles)
 //
 // Each --arg, in the kernel's explicit argument order: in=FILE, out=FILE:BYTES, inout=FILE,
 // i32=N, i64=N, f32=X, null.
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Coverage.h"
 #include "fly/emu/Device.h"
+#include "fly/emu/FloatFormats.h"
+#include "fly/emu/Profile.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -18,7 +21,9 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <cmath>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,7 +35,10 @@ static int usage() {
                "       fly-emu coverage ARCH [--missing]\n"
                "       fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats] [--check-races]\n"
                "               [--max-instructions N] [--max-total-instructions N] [--progress SECONDS]\n"
-               "               [--threads N]\n"
+               "               [--threads N] [--profile]\n"
+               "       fly-emu compare A.hsaco B.hsaco --kernel NAME [--kernel-b NAME] --grid ... --block ... [--arg A]...\n"
+               "               [--type bytes|i32|f32|f64|f16|bf16] [--rtol X] [--atol X] (and run's options)\n"
+               "  --profile                   modelled cycles, roofline and hot instructions (docs/emulator.md)\n"
                "  --max-instructions N        instructions one wave may execute (default 2^32)\n"
                "  --max-total-instructions N  wave instructions the whole launch may execute (default 2^30)\n"
                "  --progress SECONDS          report progress on stderr this often (default 5)\n"
@@ -144,18 +152,34 @@ namespace {
 struct Output {
   std::string path;
   uint64_t address, bytes;
+  std::vector<uint8_t> data; // after the run
 };
-} // namespace
 
-static int run(int argc, char **argv) {
-  std::string path, kernel;
+// What `run` and `compare` share: the launch and its arguments.
+struct RunOptions {
+  std::vector<std::string> paths;
+  std::string kernel, kernelB;
   Dim3 grid, block;
-  bool haveGrid = false, haveBlock = false, stats = false, checkRaces = false;
+  bool haveGrid = false, haveBlock = false, stats = false, profile = false, checkRaces = false;
   std::vector<std::string> argSpecs;
   uint32_t lds = 0;
   uint64_t maxInstructions = 0, maxTotalInstructions = 0;
   double progressSeconds = 5;
   unsigned threads = 0;
+  // compare
+  std::string type = "bytes";
+  double rtol = 0, atol = 0;
+};
+
+struct RunResult {
+  Stats stats;
+  std::vector<Output> outputs;
+  std::optional<Profile> profile;
+};
+} // namespace
+
+// Parses the options after the subcommand; returns -1 when they are fine, else the exit status.
+static int parseRunOptions(int argc, char **argv, RunOptions &o, bool compare) {
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&](std::string &out) {
@@ -164,65 +188,84 @@ static int run(int argc, char **argv) {
       return true;
     };
     std::string v;
-    if (a == "--kernel") { if (!next(kernel)) return usage(); }
-    else if (a == "--grid") { if (!next(v) || !parseDim(v, grid)) return error("bad --grid '" + v + "'"); haveGrid = true; }
-    else if (a == "--block") { if (!next(v) || !parseDim(v, block)) return error("bad --block '" + v + "'"); haveBlock = true; }
-    else if (a == "--arg") { if (!next(v)) return usage(); argSpecs.push_back(v); }
+    if (a == "--kernel") { if (!next(o.kernel)) return usage(); }
+    else if (compare && a == "--kernel-b") { if (!next(o.kernelB)) return usage(); }
+    else if (a == "--grid") { if (!next(v) || !parseDim(v, o.grid)) return error("bad --grid '" + v + "'"); o.haveGrid = true; }
+    else if (a == "--block") { if (!next(v) || !parseDim(v, o.block)) return error("bad --block '" + v + "'"); o.haveBlock = true; }
+    else if (a == "--arg") { if (!next(v)) return usage(); o.argSpecs.push_back(v); }
     else if (a == "--lds") {
       int64_t n;
       if (!next(v)) return usage();
       if (!parseInt(v, 0, UINT32_MAX, n)) return error("bad --lds '" + v + "' (a byte count, at most 4294967295)");
-      lds = uint32_t(n);
+      o.lds = uint32_t(n);
     }
-    else if (a == "--stats") stats = true;
+    else if (a == "--stats") o.stats = true;
+    else if (a == "--profile") o.profile = true;
     else if (a == "--threads") {
       if (!next(v)) return usage();
       char *end = nullptr;
       unsigned long t = std::strtoul(v.c_str(), &end, 10);
       if (v.empty() || *end || t == 0 || t > 1024) return error("bad --threads '" + v + "' (1..1024)");
-      threads = unsigned(t);
+      o.threads = unsigned(t);
     }
-    else if (a == "--check-races") checkRaces = true;
+    else if (a == "--check-races") o.checkRaces = true;
     else if (a == "--max-instructions") {
       if (!next(v)) return usage();
       char *end = nullptr;
-      maxInstructions = std::strtoull(v.c_str(), &end, 0);
-      if (v.empty() || *end || !maxInstructions) return error("bad --max-instructions '" + v + "'");
+      o.maxInstructions = std::strtoull(v.c_str(), &end, 0);
+      if (v.empty() || *end || !o.maxInstructions) return error("bad --max-instructions '" + v + "'");
     }
     else if (a == "--progress") {
       if (!next(v)) return usage();
       char *end = nullptr;
-      progressSeconds = std::strtod(v.c_str(), &end);
-      if (v.empty() || *end || !(progressSeconds >= 0)) return error("bad --progress '" + v + "' (seconds)");
+      o.progressSeconds = std::strtod(v.c_str(), &end);
+      if (v.empty() || *end || !(o.progressSeconds >= 0)) return error("bad --progress '" + v + "' (seconds)");
     }
     else if (a == "--max-total-instructions") {
       int64_t n;
       if (!next(v)) return usage();
       if (!parseInt(v, 1, INT64_MAX, n)) return error("bad --max-total-instructions '" + v + "'");
-      maxTotalInstructions = uint64_t(n);
+      o.maxTotalInstructions = uint64_t(n);
     }
-    else if (!a.empty() && a[0] != '-' && path.empty()) path = a;
+    else if (compare && a == "--type") {
+      if (!next(o.type)) return usage();
+      if (o.type != "bytes" && o.type != "f32" && o.type != "f16" && o.type != "bf16" && o.type != "i32" &&
+          o.type != "f64")
+        return error("bad --type '" + o.type + "' (bytes, i32, f32, f64, f16, bf16)");
+    }
+    else if (compare && (a == "--rtol" || a == "--atol")) {
+      char *end = nullptr;
+      if (!next(v)) return usage();
+      double x = std::strtod(v.c_str(), &end);
+      if (v.empty() || *end || !(x >= 0)) return error("bad " + a + " '" + v + "' (a number >= 0)");
+      (a == "--rtol" ? o.rtol : o.atol) = x;
+    }
+    else if (!a.empty() && a[0] != '-' && o.paths.size() < (compare ? 2u : 1u)) o.paths.push_back(a);
     else return error("unknown option '" + a + "'");
   }
-  if (path.empty() || kernel.empty() || !haveGrid || !haveBlock) return usage();
+  if (o.paths.size() != (compare ? 2u : 1u) || o.kernel.empty() || !o.haveGrid || !o.haveBlock) return usage();
+  return -1;
+}
+
+// Loads `path`, sets up the arguments on a fresh device, runs, and reads the outputs back.
+static int launchOne(const std::string &path, const std::string &kernel, const RunOptions &o, RunResult &r) {
   auto coOr = CodeObject::loadFile(path);
   if (!coOr) return error(llvm::toString(coOr.takeError()));
   const CodeObject &co = **coOr;
   const Kernel *k = co.findKernel(kernel);
   if (!k) return error("no kernel '" + kernel + "' in " + path);
   auto explicitArgs = k->explicitArgs();
-  if (argSpecs.size() != explicitArgs.size()) {
+  if (o.argSpecs.size() != explicitArgs.size()) {
     std::string want;
     for (const KernelArg *a : explicitArgs)
       want += " " + (a->name.empty() ? a->valueKind : a->name) + "(" + std::to_string(a->size) + "B)";
     return error("kernel '" + kernel + "' takes " + std::to_string(explicitArgs.size()) + " explicit arguments," +
-                 want + "; " + std::to_string(argSpecs.size()) + " --arg given");
+                 want + "; " + std::to_string(o.argSpecs.size()) + " --arg given");
   }
   Device dev;
   std::vector<ArgValue> args;
-  std::vector<Output> outputs;
-  for (size_t i = 0; i < argSpecs.size(); ++i) {
-    const std::string &s = argSpecs[i];
+  for (size_t i = 0; i < o.argSpecs.size(); ++i) {
+    const std::string &s = o.argSpecs[i];
     const KernelArg &ka = *explicitArgs[i];
     size_t eq = s.find('=');
     std::string kind = s.substr(0, eq), val = eq == std::string::npos ? "" : s.substr(eq + 1);
@@ -236,7 +279,7 @@ static int run(int argc, char **argv) {
       auto addr = dev.allocate(data.size());
       if (!addr) return bad(llvm::toString(addr.takeError()));
       if (auto e = dev.copyIn(*addr, data.data(), data.size())) return bad(llvm::toString(std::move(e)));
-      if (kind == "inout") outputs.push_back({val, *addr, data.size()});
+      if (kind == "inout") r.outputs.push_back({val, *addr, data.size(), {}});
       args.push_back(ArgValue::pointer(*addr));
     } else if (kind == "out") {
       size_t colon = val.rfind(':');
@@ -246,7 +289,7 @@ static int run(int argc, char **argv) {
       if (*end || colon + 1 == val.size()) return bad("bad byte count");
       auto addr = dev.allocate(bytes);
       if (!addr) return bad(llvm::toString(addr.takeError()));
-      outputs.push_back({val.substr(0, colon), *addr, bytes});
+      r.outputs.push_back({val.substr(0, colon), *addr, bytes, {}});
       args.push_back(ArgValue::pointer(*addr));
     } else if (kind == "null") {
       args.push_back(ArgValue::pointer(0));
@@ -273,28 +316,100 @@ static int run(int argc, char **argv) {
                  ka.valueKind + "), '" + kind + "' gives " + std::to_string(args.back().bytes.size()));
   }
   LaunchOptions opts;
-  opts.dynamicLdsBytes = lds;
-  opts.checkLdsRaces = checkRaces;
-  opts.threads = threads;
-  opts.perPcCounters = stats;
-  if (maxInstructions) opts.maxInstructionsPerWave = maxInstructions;
-  if (maxTotalInstructions) opts.maxInstructions = maxTotalInstructions;
-  opts.progressIntervalSeconds = progressSeconds;
+  opts.dynamicLdsBytes = o.lds;
+  opts.checkLdsRaces = o.checkRaces;
+  opts.threads = o.threads;
+  opts.perPcCounters = o.stats || o.profile;
+  if (o.maxInstructions) opts.maxInstructionsPerWave = o.maxInstructions;
+  if (o.maxTotalInstructions) opts.maxInstructions = o.maxTotalInstructions;
+  opts.progressIntervalSeconds = o.progressSeconds;
   opts.progress = [](const LaunchProgress &p) {
     std::fprintf(stderr, "fly-emu: %.0f s: %llu of %llu work-groups, %llu wave instructions\n", p.seconds,
                  (unsigned long long)p.workgroupsDone, (unsigned long long)p.workgroups,
                  (unsigned long long)p.instructions);
   };
-  auto st = dev.launch(co, kernel, grid, block, args, opts);
+  auto st = dev.launch(co, kernel, o.grid, o.block, args, opts);
   if (!st) return error(llvm::toString(st.takeError()));
-  for (const Output &o : outputs) {
-    std::vector<uint8_t> data(o.bytes);
-    if (auto e = dev.copyOut(data.data(), o.address, o.bytes)) return error(llvm::toString(std::move(e)));
-    std::string why;
-    if (!writeFile(o.path, data, why)) return error(why);
+  r.stats = std::move(*st);
+  for (Output &out : r.outputs) {
+    out.data.resize(out.bytes);
+    if (auto e = dev.copyOut(out.data.data(), out.address, out.bytes)) return error(llvm::toString(std::move(e)));
   }
-  if (stats) std::printf("%s", st->format().c_str());
+  if (o.profile) {
+    auto p = modelLaunch(r.stats, *k, std::string(co.arch()), o.block.x * o.block.y * o.block.z,
+                         k->groupSegmentSize + o.lds);
+    if (!p) return error(llvm::toString(p.takeError()));
+    r.profile = std::move(*p);
+  }
+  return -1;
+}
+
+static int run(int argc, char **argv) {
+  RunOptions o;
+  if (int status = parseRunOptions(argc, argv, o, false); status >= 0) return status;
+  RunResult r;
+  if (int status = launchOne(o.paths[0], o.kernel, o, r); status >= 0) return status;
+  for (const Output &out : r.outputs) {
+    std::string why;
+    if (!writeFile(out.path, out.data, why)) return error(why);
+  }
+  if (o.stats) std::printf("%s", r.stats.format().c_str());
+  if (r.profile) std::printf("%s", r.profile->format().c_str());
   return flushStdout(0);
+}
+
+// Element i of an output as a double (for --type other than bytes).
+static double element(const std::vector<uint8_t> &d, size_t i, const std::string &type) {
+  auto get = [&](auto v) {
+    std::memcpy(&v, d.data() + i * sizeof(v), sizeof(v));
+    return v;
+  };
+  if (type == "f32") return get(float());
+  if (type == "f64") return get(double());
+  if (type == "i32") return get(int32_t());
+  if (type == "f16") return halfToFloat(get(uint16_t()));
+  if (type == "bf16") return bf16ToFloat(get(uint16_t()));
+  return get(uint8_t());
+}
+
+// fly-emu compare A.hsaco B.hsaco: the same launch and inputs on both, outputs compared, the two
+// profiles side by side. Exit status 0 when every output matches (within --rtol/--atol).
+static int compare(int argc, char **argv) {
+  RunOptions o;
+  if (int status = parseRunOptions(argc, argv, o, true); status >= 0) return status;
+  o.profile = true;
+  RunResult ra, rb;
+  if (int status = launchOne(o.paths[0], o.kernel, o, ra); status >= 0) return status;
+  if (int status = launchOne(o.paths[1], o.kernelB.empty() ? o.kernel : o.kernelB, o, rb); status >= 0) return status;
+  size_t width = o.type == "f64" ? 8 : o.type == "f32" || o.type == "i32" ? 4 : o.type == "bytes" ? 1 : 2;
+  bool same = true;
+  for (size_t j = 0; j < ra.outputs.size(); ++j) {
+    const Output &a = ra.outputs[j], &b = rb.outputs[j];
+    size_t n = a.data.size() / width, bad = 0, first = 0;
+    double worst = 0;
+    for (size_t i = 0; i < n; ++i) {
+      double x = element(a.data, i, o.type), y = element(b.data, i, o.type);
+      bool eq = o.type == "bytes" || o.type == "i32" ? x == y
+                                                      : (std::isnan(x) && std::isnan(y)) ||
+                                                            std::fabs(x - y) <= o.atol + o.rtol * std::fabs(x);
+      if (!eq) {
+        if (!bad++) first = i;
+        if (!std::isnan(x - y)) worst = std::max(worst, std::fabs(x - y));
+      }
+    }
+    if (bad) {
+      same = false;
+      std::printf("output %zu (%s): %zu of %zu %s elements differ (first at %zu: %.9g vs %.9g; largest difference %.9g)\n",
+                  j, a.path.c_str(), bad, n, o.type.c_str(), first, element(a.data, first, o.type),
+                  element(b.data, first, o.type), worst);
+    } else {
+      std::printf("output %zu (%s): %zu %s elements match\n", j, a.path.c_str(), n, o.type.c_str());
+    }
+  }
+  std::printf("wave-instructions: %llu vs %llu\n", (unsigned long long)ra.stats.instructions(),
+              (unsigned long long)rb.stats.instructions());
+  std::printf("profiles:\n%s", formatSideBySide(*ra.profile, *rb.profile, "A " + o.paths[0], "B " + o.paths[1]).c_str());
+  return flushStdout(same ? 0 : 1);
 }
 
 // fly-emu coverage ARCH [--missing]: implemented / total mnemonics per group (LLVM's list).
@@ -313,5 +428,6 @@ int main(int argc, char **argv) {
   if (cmd == "coverage") return coverage(argc, argv);
   if (cmd == "info") return argc == 3 ? info(argv[2]) : usage();
   if (cmd == "run") return run(argc, argv);
+  if (cmd == "compare") return compare(argc, argv);
   return usage();
 }

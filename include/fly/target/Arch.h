@@ -12,6 +12,19 @@ namespace fly::target {
 
 enum class Family { CDNA3, CDNA4, RDNA3, RDNA35, RDNA4, GFX125 };
 
+// The machine model `fly-emu run --profile` prices a launch with (docs/emulator.md, "Performance
+// model"): public peak figures of the product, turned into per-cycle rates. Matrix rates are dense
+// FLOP (or integer OP) per cycle per SIMD by input type; 0 where the arch has no such matrix op.
+struct PerfModel {
+  int computeUnits;
+  double clockGHz;            // peak engine clock the vendor's peak rates are quoted at
+  double memoryGBs;           // peak DRAM bandwidth, GB/s
+  int valuLanesPerCycle;      // lanes one SIMD's VALU finishes per cycle (CDNA 16, RDNA 32)
+  int matrixF64, matrixF32, matrixXf32, matrixF16, matrixF8, matrixI8, matrixF4;
+  int globalLatency, ldsLatency, scalarLatency; // cycles a wait on that counter exposes
+  bool assumed;               // no public figures: see the docs for what was assumed
+};
+
 struct Arch {
   std::string_view name;     // LLVM -mcpu spelling, e.g. "gfx942"
   std::string_view product;  // marketing name, for reports only
@@ -48,6 +61,8 @@ struct Arch {
   uint32_t bufferWord3;
 
   std::string_view features; // LLVM target features Fly enables by default ("+wavefrontsize32")
+
+  PerfModel perf;            // fly-emu's performance model
 
   // Matrix instructions come from the MMA atom rows (fly/target/MmaAtom.h).
   bool hasMfma() const;

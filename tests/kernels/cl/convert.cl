@@ -33,3 +33,23 @@ __kernel void fp8(__global const float *a, __global int *packed, __global float 
     back[16 * i + 15] = hi.y;
   }
 }
+
+// gfx950's scaled conversions (v_cvt_scalef32_*): down by the scale's exponent part, into either
+// word, and back up (one byte, and a word to two f32).
+typedef short short2_ __attribute__((ext_vector_type(2)));
+__kernel void fp8_scaled(__global const float *a, __global int *packed, __global float *back, float scale, int n) {
+  int i = GLOBAL_X();
+#ifdef __gfx950__
+  if (i < n) {
+    short2_ p = __builtin_amdgcn_cvt_scalef32_pk_fp8_f32((short2_)0, a[4 * i], a[4 * i + 1], scale, false);
+    p = __builtin_amdgcn_cvt_scalef32_pk_fp8_f32(p, a[4 * i + 2], a[4 * i + 3], scale, true);
+    int q = __builtin_bit_cast(int, p);
+    packed[i] = q;
+    back[4 * i] = __builtin_amdgcn_cvt_scalef32_f32_fp8(q, scale, 0);
+    back[4 * i + 1] = __builtin_amdgcn_cvt_scalef32_f32_fp8(q, scale, 1);
+    f2 hi = __builtin_amdgcn_cvt_scalef32_pk_f32_fp8(q, scale, true);
+    back[4 * i + 2] = hi.x;
+    back[4 * i + 3] = hi.y;
+  }
+#endif
+}

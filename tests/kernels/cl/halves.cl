@@ -109,21 +109,15 @@ __kernel void d16_private(D16_ARGS) {
 }
 
 // v_fma_mixlo_{f16,bf16} and v_fma_mix_f32{,_bf16}: a*c and a*b+c with b a 16-bit float.
-__kernel void mix_f16(__global const float *a, __global const half *b, __global const float *c,
-                      __global half *prod, __global half *sum, __global float *wide, int n) {
-  int i = GLOBAL_X();
-  if (i < n) {
-    prod[i] = (half)(a[i] * c[i]);
-    sum[i] = (half)__builtin_fmaf(a[i], (float)b[i], c[i]);
-    wide[i] = __builtin_fmaf(a[i], (float)b[i], c[i]);
+#define MIX_KERNEL(NAME, T)                                                                        \
+  __kernel void NAME(__global const float *a, __global const T *b, __global const float *c,       \
+                     __global T *prod, __global T *sum, __global float *wide, int n) {            \
+    int i = GLOBAL_X();                                                                            \
+    if (i < n) {                                                                                   \
+      prod[i] = (T)(a[i] * c[i]);                                                                  \
+      sum[i] = (T)__builtin_fmaf(a[i], (float)b[i], c[i]);                                         \
+      wide[i] = __builtin_fmaf(a[i], (float)b[i], c[i]);                                           \
+    }                                                                                              \
   }
-}
-__kernel void mix_bf16(__global const float *a, __global const __bf16 *b, __global const float *c,
-                       __global __bf16 *prod, __global __bf16 *sum, __global float *wide, int n) {
-  int i = GLOBAL_X();
-  if (i < n) {
-    prod[i] = (__bf16)(a[i] * c[i]);
-    sum[i] = (__bf16)__builtin_fmaf(a[i], (float)b[i], c[i]);
-    wide[i] = __builtin_fmaf(a[i], (float)b[i], c[i]);
-  }
-}
+MIX_KERNEL(mix_f16, half)
+MIX_KERNEL(mix_bf16, __bf16)

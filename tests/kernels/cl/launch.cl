@@ -36,3 +36,13 @@ __kernel void scaled_rows(__global const float *in, __global float *out, int w) 
   for (int k = 0; k < w; ++k) s += row[k];
   if (t < w) out[g * w + t] = row[t] * s;
 }
+
+// gfx12 architected SGPRs: the wave's index in its work-group is TTMP8[29:25] (what LLVM's and
+// Triton's code read); other targets store -1.
+__kernel void wave_in_group(__global int *out) {
+  int id = -1;
+#if defined(__gfx1201__) || defined(__gfx1250__)
+  __asm__ volatile("s_bfe_u32 %0, ttmp8, 0x50019" : "=s"(id));
+#endif
+  out[GLOBAL_X()] = id;
+}
