@@ -36,7 +36,8 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
-        .features = ""
+        .features = "",
+        .fp8 = Fp8Format::Fnuz
     },
     {
         .name = "gfx950", .product = "Instinct MI350 (CDNA4)", .family = Family::CDNA4,
@@ -48,7 +49,8 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 512, .vgprAllocGranule = 8, .addressableVgprs = 256,
         .hasAgprs = true, .maxSgprsPerWave = 102, .sgprsLimitOccupancy = true,
         .bufferRsrcFlags = kGfx9Word3, .bufferWord3 = kGfx9Word3,
-        .features = ""
+        .features = "",
+        .fp8 = Fp8Format::Ocp
     },
     {
         .name = "gfx1201", .product = "Radeon RX 9070 (RDNA4)", .family = Family::RDNA4,
@@ -60,7 +62,8 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
-        .features = "+wavefrontsize32"
+        .features = "+wavefrontsize32",
+        .fp8 = Fp8Format::Ocp
     },
     {
         .name = "gfx1250", .product = "Instinct MI400-series (gfx1250)", .family = Family::GFX125,
@@ -72,7 +75,8 @@ constexpr std::array<Arch, 4> kArchs = {{
         .totalVgprsPerSimd = 1024, .vgprAllocGranule = 16, .addressableVgprs = 256,
         .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
         .bufferRsrcFlags = 0x3, .bufferWord3 = 0x30000000,
-        .features = "+wavefrontsize32"
+        .features = "+wavefrontsize32",
+        .fp8 = Fp8Format::Ocp
     },
 }};
 
