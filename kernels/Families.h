@@ -8,6 +8,7 @@ void addElementwise(std::vector<Entry> &entries);
 void addReduce(std::vector<Entry> &entries);
 void addSoftmax(std::vector<Entry> &entries);
 void addNorms(std::vector<Entry> &entries);
+void addTiledCopy(std::vector<Entry> &entries);
 void addGemm(std::vector<Entry> &entries);
 void addPreshuffleGemm(std::vector<Entry> &entries);
 } // namespace fly::kernels

@@ -2,7 +2,9 @@
 // in f32 through block reductions. `fused_add=1` first forms x = in + residual (rounded to the
 // input type, as the unfused add would) and also writes it to residual_out. rmsnorm's
 // `out=i8` quantizes each row symmetrically: q = round(y * 127 / max|y|), with the row's scale
-// max|y| / 127 written to `scale`.
+// max|y| / 127 written to `scale`; `out=f8E4M3FN` (OCP: gfx950, gfx12) or `f8E4M3FNUZ` (gfx942)
+// scales the row to the format's largest value (448 / 240) and converts with round to nearest
+// even (codegen: v_cvt_pk_fp8_f32), the scale being max|y| / 448 (or 240).
 #include "Common.h"
 #include "Families.h"
 
@@ -12,6 +14,12 @@ namespace fly::kernels {
 
 namespace {
 constexpr float kEps = 1e-5f;
+
+// x rounded to the fp8 format (nearest, ties to even), as a double.
+double roundFp8(const std::string &type, double x) {
+  emu::FloatFormat f = type == "f8E4M3FN" ? emu::FloatFormat::E4M3Fn : emu::FloatFormat::E4M3Fnuz;
+  return emu::decodeFloat(f, emu::encodeFloat(f, x));
+}
 
 double roundTo(const std::string &type, double x) {
   if (type == "f16") return emu::decodeFloat(emu::FloatFormat::F16, emu::encodeFloat(emu::FloatFormat::F16, x));
@@ -24,9 +32,20 @@ template <class F> void withTypes(const Params &p, F &&f) {
   withFloatType(p.at("dtype"), [&]<class In>() {
     const std::string &out = p.at("out");
     if (out == "i8") f.template operator()<In, fx::Int8>();
+    else if (out == "f8E4M3FN") f.template operator()<In, fx::Float8E4M3FN>();
+    else if (out == "f8E4M3FNUZ") f.template operator()<In, fx::Float8E4M3FNUZ>();
     else if (out == "same") f.template operator()<In, In>();
     else withFloatType(out, [&]<class Out>() { f.template operator()<In, Out>(); });
   });
+}
+
+// Quantized outputs: i8 (symmetric, round half up, +-127) or an fp8 E4M3 format (the row scaled
+// to the format's largest value, converted with round to nearest even): the largest magnitude
+// the row is scaled to.
+bool isQuantized(const Params &p) { return p.at("out") == "i8" || p.at("out").rfind("f8", 0) == 0; }
+double quantMax(const Params &p) {
+  const std::string &out = p.at("out");
+  return out == "f8E4M3FN" ? 448.0 : out == "f8E4M3FNUZ" ? 240.0 : 127.0;
 }
 
 struct NormKind {
@@ -36,7 +55,7 @@ struct NormKind {
 void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKind kind) {
   const int block = int(param(p, "block"));
   const bool fused = p.at("fused_add") == "1";
-  const bool quant = p.at("out") == "i8";
+  const bool quant = isQuantized(p);
   const char *name = kind.rms ? "rmsnorm" : "layernorm";
   withTypes(p, [&]<class In, class Out>() {
     // One body for every argument list: the optional tensors are null Ptrs when absent.
@@ -77,14 +96,19 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
       fx::Float32 amax = fx::range(tid, n, block, fx::Float32(0.0f),
                                    [&](fx::Index c, fx::Float32 a) { return fx::max(a, fx::abs(y(c))); });
       amax = blockReduce(amax, fx::Reduction::Max, block, arch.waveSize);
+      const float qmax = float(quantMax(p));
       fx::Float32 safeMax = fx::max(amax, 1e-30f);
-      fx::Float32 toQ = 127.0f / safeMax;
+      fx::Float32 toQ = qmax / safeMax;
       fx::range(tid, n, block, [&](fx::Index c) {
-        fx::Float32 q = fx::floor(y(c) * toQ + 0.5f);
-        q = fx::min(fx::max(q, -127.0f), 127.0f);
-        out.store(base + c, q.template to<Out>());
+        if constexpr (fx::isFloat(Out::elem)) { // fp8: truncf rounds to nearest even
+          out.store(base + c, (y(c) * toQ).template to<Out>());
+        } else {
+          fx::Float32 q = fx::floor(y(c) * toQ + 0.5f);
+          q = fx::min(fx::max(q, -qmax), qmax);
+          out.store(base + c, q.template to<Out>());
+        }
       });
-      fx::if_(tid == 0, [&] { scaleOut.store(row, safeMax / 127.0f); });
+      fx::if_(tid == 0, [&] { scaleOut.store(row, safeMax / qmax); });
     };
     fx::KernelOptions options{.block = {unsigned(block), 1, 1}};
     using PIn = fx::Ptr<In>;
@@ -111,7 +135,7 @@ std::string outType(const Params &p) { return p.at("out") == "same" ? p.at("dtyp
 
 Plan planNorm(const Params &p, const std::vector<int64_t> &s, bool rms) {
   const bool fused = p.at("fused_add") == "1";
-  const bool quant = p.at("out") == "i8";
+  const bool quant = isQuantized(p);
   std::string t = p.at("dtype");
   using R = Argument::Role;
   Plan plan;
@@ -130,7 +154,8 @@ Plan planNorm(const Params &p, const std::vector<int64_t> &s, bool rms) {
 
 void referenceNorm(const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &d, bool rms) {
   const bool fused = p.at("fused_add") == "1";
-  const bool quant = p.at("out") == "i8";
+  const bool quant = isQuantized(p);
+  const bool fp8 = quant && p.at("out") != "i8";
   const std::string t = p.at("dtype");
   size_t k = 0;
   std::vector<double> &in = d[k++].values;
@@ -162,14 +187,23 @@ void referenceNorm(const Params &p, const std::vector<int64_t> &s, std::vector<H
       amax = std::max(amax, std::fabs(y[size_t(c)]));
     }
     for (int64_t c = 0; c < N; ++c)
-      out[size_t(r * N + c)] = quant ? std::clamp(std::floor(y[size_t(c)] * 127.0 / amax + 0.5), -127.0, 127.0) : y[size_t(c)];
-    if (quant) (*scale)[size_t(r)] = amax / 127.0;
+      out[size_t(r * N + c)] = !quant ? y[size_t(c)]
+                               : fp8 ? roundFp8(p.at("out"), y[size_t(c)] * quantMax(p) / amax)
+                                     : std::clamp(std::floor(y[size_t(c)] * 127.0 / amax + 0.5), -127.0, 127.0);
+    if (quant) (*scale)[size_t(r)] = amax / quantMax(p);
   }
 }
 
 double normTolerance(const Params &p, const std::string &type, double want) {
   (void)p;
   if (type == "i8") return 1.0; // the rounding boundary may fall either side of an f32 ulp
+  // fp8 (E4M3, 3 mantissa bits): one step of the format at |want| (the f32 product may round to
+  // the neighbour at a rounding boundary); subnormal steps are 2^-9 (OCP) / 2^-10 (FNUZ).
+  if (type == "f8E4M3FN" || type == "f8E4M3FNUZ") {
+    double a = std::fabs(want);
+    double step = a > 0 ? std::exp2(std::floor(std::log2(a)) - 3) : 0;
+    return std::max(step, type == "f8E4M3FN" ? 0x1p-9 : 0x1p-10);
+  }
   return standardTolerance(type, want, 1e-4);
 }
 
@@ -177,16 +211,19 @@ void addNorm(std::vector<Entry> &entries, bool rms) {
   Entry e;
   e.name = rms ? "rmsnorm" : "layernorm";
   e.summary = rms ? "rmsnorm over each row: y = x / sqrt(mean(x^2) + 1e-5) * gamma; optional fused residual add "
-                    "and int8 quantized output with a per-row scale"
+                    "and int8/fp8 quantized output with a per-row scale"
                   : "layernorm over each row: y = (x - mean) / sqrt(var + 1e-5) * gamma + beta; optional fused "
                     "residual add";
   e.params = {{"dtype", "f32", {"f32", "f16", "bf16"}, "element type of in, residual, gamma, beta"},
-              {"out", "same", rms ? std::vector<std::string>{"same", "f32", "f16", "bf16", "i8"}
+              {"out", "same", rms ? std::vector<std::string>{"same", "f32", "f16", "bf16", "i8", "f8E4M3FN", "f8E4M3FNUZ"}
                                   : std::vector<std::string>{"same", "f32", "f16", "bf16"},
-               rms ? "element type of out (i8: quantized, with a per-row f32 scale)" : "element type of out"},
+               rms ? "element type of out (i8, f8E4M3FN (gfx950, gfx12), f8E4M3FNUZ (gfx942): quantized, with a per-row "
+                     "f32 scale)"
+                   : "element type of out"},
               {"fused_add", "0", {"0", "1"}, "1: normalize in + residual and also write it to residual_out"}};
   rowProblem(e, 32, 3000);
-  e.tolerance = "f32: 1e-4 relative + 1e-4; f16 out: 2^-10; bf16 out: 2^-7; i8 out: 1 (rounding boundary)";
+  e.tolerance = "f32: 1e-4 relative + 1e-4; f16 out: 2^-10; bf16 out: 2^-7; i8 out: 1 (rounding boundary); fp8 "
+                "out: one fp8 step at the value";
   e.build = [rms](fx::Module &m, const Params &p, const target::Arch &a) { buildNorm(m, p, a, NormKind{rms}); };
   e.plan = [rms](const Params &p, const std::vector<int64_t> &s, const target::Arch &) { return planNorm(p, s, rms); };
   e.reference = [rms](const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &d) {

@@ -24,6 +24,7 @@ const std::vector<Entry> &registry() {
     addNorms(all);
     addGemm(all);
     addPreshuffleGemm(all);
+    addTiledCopy(all);
     return all;
   }();
   return entries;
@@ -139,13 +140,14 @@ std::string describe(const Entry &entry, const Params &params, const target::Arc
     os << " " << entry.problemDims[i] << " (default " << entry.defaultProblem[i] << ")";
   os << "\n";
   Plan plan = entry.plan(params, entry.defaultProblem, arch);
-  os << "arguments (kernel ABI, in order; tensors are one global pointer each, row-major):\n";
+  os << "arguments (kernel ABI, in order; tensors are row-major, one global pointer each or a memref: docs/abi.md):\n";
   for (size_t i = 0; i < plan.arguments.size(); ++i) {
     const Argument &a = plan.arguments[i];
     os << "  " << i << ": " << a.name << "  " << roleName(a.role) << "  ";
     if (a.role == Argument::Role::Scalar) os << a.type;
     else {
-      os << "!fly.ptr<" << a.type << ", global>  [";
+      if (a.layout.empty()) os << "!fly.ptr<" << a.type << ", global>  [";
+      else os << "!fly.memref<" << a.type << ", global, " << a.layout << "> (pointer, then its ? leaves as i32)  [";
       for (size_t d = 0; d < a.shape.size(); ++d) os << (d ? "x" : "") << a.shape[d];
       os << " at the default problem]";
     }

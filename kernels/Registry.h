@@ -42,6 +42,9 @@ struct Argument {
   int64_t scalar = 0;         // i32 scalars: the value the launch passes
   float scalarF32 = 0;        // f32 scalars
   std::string help;
+  // A tensor the kernel takes as `!fly.memref<type, global, layout>` (fx::TensorArg): its shape and
+  // strides travel with the pointer (docs/abi.md). Empty: a bare pointer.
+  std::string layout;
 };
 
 struct Plan {

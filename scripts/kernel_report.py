@@ -16,6 +16,7 @@ variants = [
     ("rmsnorm", ["dtype=f16"]), ("rmsnorm", ["dtype=f16", "out=i8", "fused_add=1"]),
     ("tiled_mma_gemm", ["dtype=f16"]), ("tiled_mma_gemm", ["dtype=bf16", "tile_m=32", "warps_m=1"]),
     ("tiled_mma_gemm", ["dtype=f32"]), ("tiled_mma_gemm", ["dtype=fp8", "tile_k=64"]), ("tiled_mma_gemm_splitk", ["dtype=f16"]),
+    ("tiled_copy", ["dtype=f32"]), ("tiled_copy", ["dtype=f16", "buffer=1"]),
     ("preshuffle_gemm", ["dtype=f16"]), ("preshuffle_gemm", ["dtype=bf16", "tile_m=32", "tile_n=96", "tile_k=32"]),
 ]
 

@@ -45,6 +45,7 @@ private:
   // ---- types ----
   llvm::Expected<llvm::Type*> type(ir::Type t, const ir::Operation* where);
   llvm::Type* scalarType(ir::Type t);
+  llvm::Expected<llvm::Value*> truncToFp8(ir::Operation* op, llvm::Value* x, ir::FloatKind to);
 
   // ---- values ----
   llvm::Value* get(ir::Value* v) { return values_.at(v); }
@@ -556,6 +557,41 @@ llvm::Error Emitter::emitArith(ir::Operation* op) {
   return llvm::Error::success();
 }
 
+// f32 (or f16/bf16, extended first) to an 8-bit float: v_cvt_pk_fp8_f32 (E4M3) or
+// v_cvt_pk_bf8_f32 (E5M2), two values per instruction, round to nearest even, out-of-range values
+// to the format's NaN (or max); the arch decides FNUZ (gfx942) or OCP (gfx950, gfx12) encodings.
+llvm::Expected<llvm::Value*> Emitter::truncToFp8(ir::Operation* op, llvm::Value* x, ir::FloatKind to) {
+  const target::Arch& arch = *options_.arch;
+  bool fnuz = to == ir::FloatKind::F8E4M3FNUZ || to == ir::FloatKind::F8E5M2FNUZ;
+  bool e5m2 = to == ir::FloatKind::F8E5M2 || to == ir::FloatKind::F8E5M2FNUZ;
+  if (arch.fp8 == target::Fp8Format::None)
+    return error(op, "truncf to " + std::string(floatKindName(to)) + ": " + std::string(arch.name) +
+                         " has no fp8 conversion instructions");
+  if (fnuz != (arch.fp8 == target::Fp8Format::Fnuz))
+    return error(op, "truncf to " + std::string(floatKindName(to)) + ": " + std::string(arch.name) + " converts to " +
+                         (arch.fp8 == target::Fp8Format::Fnuz ? "FNUZ fp8 (f8E4M3FNUZ, f8E5M2FNUZ)"
+                                                              : "OCP fp8 (f8E4M3FN, f8E5M2)") +
+                         " only");
+  llvm::Type* f32 = b_.getFloatTy();
+  auto* vt = llvm::dyn_cast<llvm::FixedVectorType>(x->getType());
+  unsigned n = vt ? unsigned(vt->getNumElements()) : 1;
+  if (x->getType()->getScalarType() != f32) x = b_.CreateFPExt(x, vt ? llvm::FixedVectorType::get(f32, n) : f32);
+  auto id = e5m2 ? llvm::Intrinsic::amdgcn_cvt_pk_bf8_f32 : llvm::Intrinsic::amdgcn_cvt_pk_fp8_f32;
+  auto element = [&](unsigned i) { return vt ? b_.CreateExtractElement(x, b_.getInt32(i)) : x; };
+  std::vector<llvm::Value*> bytes;
+  for (unsigned i = 0; i < n; i += 2) {
+    llvm::Value* a = element(i);
+    llvm::Value* b = i + 1 < n ? element(i + 1) : a;
+    llvm::Value* packed = b_.CreateIntrinsic(id, {}, {a, b, b_.getInt32(0), b_.getFalse()});
+    bytes.push_back(b_.CreateTrunc(packed, b_.getInt8Ty()));
+    if (i + 1 < n) bytes.push_back(b_.CreateTrunc(b_.CreateLShr(packed, 8), b_.getInt8Ty()));
+  }
+  if (!vt) return bytes[0];
+  llvm::Value* out = llvm::PoisonValue::get(llvm::FixedVectorType::get(b_.getInt8Ty(), n));
+  for (unsigned i = 0; i < n; ++i) out = b_.CreateInsertElement(out, bytes[i], b_.getInt32(i));
+  return out;
+}
+
 llvm::Error Emitter::emitCast(ir::Operation* op) {
   llvm::Value* x = get(op->operand(0));
   auto t = type(op->result(0)->type(), op);
@@ -570,7 +606,18 @@ llvm::Error Emitter::emitCast(ir::Operation* op) {
   case OpCode::ArithFPToSI: r = b_.CreateFPToSI(x, *t); break;
   case OpCode::ArithFPToUI: r = b_.CreateFPToUI(x, *t); break;
   case OpCode::ArithExtF: r = b_.CreateFPExt(x, *t); break;
-  case OpCode::ArithTruncF: r = b_.CreateFPTrunc(x, *t); break;
+  case OpCode::ArithTruncF: {
+    ir::Type to = op->result(0)->type();
+    if (auto* v = to.dyn_cast<ir::VectorType>()) to = v->elementType();
+    if (auto* f = to.dyn_cast<ir::FloatType>(); f && floatKindWidth(f->floatKind()) == 8) {
+      auto q = truncToFp8(op, x, f->floatKind());
+      if (!q) return q.takeError();
+      r = *q;
+      break;
+    }
+    r = b_.CreateFPTrunc(x, *t);
+    break;
+  }
   case OpCode::ArithBitcast:
   case OpCode::VectorBitcast: r = b_.CreateBitCast(x, *t); break;
   case OpCode::ArithIndexCast: r = b_.CreateSExtOrTrunc(x, *t); break;

@@ -51,6 +51,15 @@ ir::Value *ldsAlloc(ir::Type pointerType, int64_t bytes, int64_t align, const So
   return one(s.create(ir::OpCode::FlyMakePtr, {}, {pointerType}, {{"dictAttrs", c.dictAttr(entries)}}, loc));
 }
 
+void print(std::string_view format, bool hasFormat, std::span<ir::Value *const> values, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  std::vector<ir::NamedAttribute> attrs;
+  if (hasFormat) attrs.push_back({"format", s.context().stringAttr(format)});
+  ir::Operation *op = s.create(ir::OpCode::FlyPrint, values, {}, attrs, loc);
+  // The verifier's checks (placeholders against values, printable types) at the user's line.
+  (void)op;
+}
+
 ir::Value *dynamicShared(ir::Type pointerType, const SourceLoc &loc) {
   return one(state(loc).create(ir::OpCode::FlyGetDynShared, {}, {pointerType}, {}, loc));
 }

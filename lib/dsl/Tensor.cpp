@@ -205,13 +205,28 @@ CoordTensor make_identity_tensor(const IntTupleValue &shape, SourceLoc loc) {
 CoordTensor CoordTensor::sliced(const TupleSpec &coord, const SourceLoc &loc) const {
   ir::Value *c = detail::makeTuple(ir::OpCode::FlyMakeCoord, coord, loc);
   Layout l(detail::algebraOp(ir::OpCode::FlySlice, {detail::use(layout_.ir(), loc), c}, loc));
+  if (indexShape_) {
+    ir::Value *z = detail::makeTuple(ir::OpCode::FlyMakeCoord, coord.underscoresAsZero(), loc);
+    Index start = indexOffset_ + crd2idx(IntTupleValue(z), layout_, loc);
+    return CoordTensor(base_, l, *indexShape_, start);
+  }
   IntTupleValue start = get(coord.underscoresAsZero(), loc);
   return CoordTensor(start, l);
 }
 
 IntTupleValue CoordTensor::get(const TupleSpec &coord, SourceLoc loc) const {
   ir::Value *c = detail::makeTuple(ir::OpCode::FlyMakeCoord, coord, loc);
-  ir::Value *offset = detail::algebraOp(ir::OpCode::FlyCrd2Idx, {c, detail::use(layout_.ir(), loc)}, loc);
+  ir::Value *offset;
+  if (indexShape_) {
+    BuildState &s = state(loc);
+    Index idx = indexOffset_ + crd2idx(IntTupleValue(c), layout_, loc);
+    ir::Value *space = s.create(ir::OpCode::FlyStatic, {}, {ir::LayoutType::get(s.context(), make_layout(*indexShape_))},
+                                {}, loc)->result(0);
+    ir::Value *i = detail::makeTuple(ir::OpCode::FlyMakeIntTuple, TupleSpec(idx), loc);
+    offset = detail::algebraOp(ir::OpCode::FlyIdx2Crd, {i, space}, loc);
+  } else {
+    offset = detail::algebraOp(ir::OpCode::FlyCrd2Idx, {c, detail::use(layout_.ir(), loc)}, loc);
+  }
   return IntTupleValue(detail::algebraOp(ir::OpCode::FlyIntTupleAdd, {detail::use(base_.ir(), loc), offset}, loc));
 }
 

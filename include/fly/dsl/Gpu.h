@@ -5,6 +5,9 @@
 #include "fly/dsl/Memory.h"
 #include "fly/dsl/Value.h"
 
+#include <array>
+#include <string_view>
+
 namespace fly::fx {
 
 namespace detail {
@@ -12,6 +15,7 @@ ir::Value *gpuDim(ir::OpCode code, char dim, const SourceLoc &loc);
 ir::Value *shuffle(const char *mode, ir::Value *v, ir::Value *offset, ir::Value *width, const SourceLoc &loc);
 ir::Value *ldsAlloc(ir::Type pointerType, int64_t bytes, int64_t align, const SourceLoc &loc);
 ir::Value *dynamicShared(ir::Type pointerType, const SourceLoc &loc);
+void print(std::string_view format, bool hasFormat, std::span<ir::Value *const> values, const SourceLoc &loc);
 } // namespace detail
 
 // fx::thread_idx.x(), fx::block_idx.y(), fx::block_dim.x(), fx::grid_dim.z().
@@ -53,6 +57,19 @@ Ptr<T, ir::AddressSpace::Shared> lds_alloc(int64_t count, int64_t align = 16, So
 template <class T> Ptr<T, ir::AddressSpace::Shared> dyn_shared(SourceLoc loc = SourceLoc::current()) {
   return Ptr<T, ir::AddressSpace::Shared>(
       detail::dynamicShared(Ptr<T, ir::AddressSpace::Shared>::type(state(loc).context()), loc));
+}
+
+// Device printf (fly.print, docs/runtime.md): each `{}` takes the next value, printed as its type
+// prints; a format without `{}` is a C printf format. A newline ends every print.
+//   fx::printf("block {} thread {}: x = {}", fx::block_idx.x(), tid, x);
+struct PrintFormat {
+  std::string_view text;
+  SourceLoc loc;
+  PrintFormat(const char *s, SourceLoc l = SourceLoc::current()) : text(s), loc(l) {}
+};
+template <Elem... Es> void printf(PrintFormat format, const Val<Es, 0> &...values) {
+  std::array<ir::Value *, sizeof...(Es)> v{detail::use(values.ir(), format.loc)...};
+  detail::print(format.text, true, v, format.loc);
 }
 
 } // namespace fly::fx

@@ -154,15 +154,20 @@ public:
 };
 
 // A coordinate tensor (FlyDSL's make_identity_tensor): its element at c is the coordinate
-// base + layout(c), `layout` having basis strides (1E0, 1E1, ...). Held as its two parts (a base
+// base + layout(c), `layout` having basis strides (1E0, 1E1, ...). Held as its parts (a base
 // int tuple and a layout value), so every op on it is a layout op that layout-lowering turns
-// into index arithmetic.
+// into index arithmetic. A thread's partition of one (ThrCopy::partition_S) is held in index
+// form: an integer layout into the compact column-major index space of `indexShape`, plus an
+// index offset; its element at c is base + idx2crd(offset + layout(c), indexShape).
 class CoordTensor {
 public:
   CoordTensor() = default;
   CoordTensor(IntTupleValue base, Layout layout) : base_(base), layout_(layout) {}
+  CoordTensor(IntTupleValue base, Layout layout, IntTuple indexShape, Index indexOffset)
+      : base_(base), layout_(layout), indexShape_(std::move(indexShape)), indexOffset_(indexOffset) {}
   const IntTupleValue &base() const { return base_; }
   const Layout &layout() const { return layout_; }
+  const std::optional<IntTuple> &indexShape() const { return indexShape_; }
   // Slicing, as for tensors: the base moves to the slice's first element.
   template <class... Cs>
     requires(std::is_convertible_v<const Cs &, TupleSpec> && ...)
@@ -176,6 +181,8 @@ public:
 private:
   IntTupleValue base_;
   Layout layout_;
+  std::optional<IntTuple> indexShape_;
+  Index indexOffset_;
 };
 
 // CuTe's elem_less(a, b): every leaf of a below the matching leaf of b (a predicate).

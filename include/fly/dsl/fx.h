@@ -4,6 +4,7 @@
 
 #include "fly/dsl/Builder.h"
 #include "fly/dsl/Control.h"
+#include "fly/dsl/Copy.h"
 #include "fly/dsl/Gpu.h"
 #include "fly/dsl/Layout.h"
 #include "fly/dsl/Memory.h"

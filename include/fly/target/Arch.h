@@ -25,6 +25,10 @@ struct PerfModel {
   bool assumed;               // no public figures: see the docs for what was assumed
 };
 
+// The 8-bit float encodings the arch's conversions (v_cvt_pk_fp8/bf8_f32) produce: FNUZ (gfx942:
+// f8E4M3FNUZ, f8E5M2FNUZ) or OCP (gfx950, gfx12: f8E4M3FN, f8E5M2).
+enum class Fp8Format : uint8_t { Fnuz, Ocp, None }; // None: no fp8 conversion instructions (gfx11)
+
 struct Arch {
   std::string_view name;     // LLVM -mcpu spelling, e.g. "gfx942"
   std::string_view product;  // marketing name, for reports only
@@ -61,6 +65,7 @@ struct Arch {
   uint32_t bufferWord3;
 
   std::string_view features; // LLVM target features Fly enables by default ("+wavefrontsize32")
+  Fp8Format fp8;              // what v_cvt_pk_fp8/bf8_f32 produce
 
   PerfModel perf;            // fly-emu's performance model
 

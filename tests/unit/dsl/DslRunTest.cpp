@@ -95,6 +95,46 @@ TEST_P(DslRun, DynamicLayoutIndexing) {
   for (int i = 0; i < rows * cols; ++i) EXPECT_EQ(out[size_t(i)], i);
 }
 
+// fx::printf: each `{}` takes the next value; the emulator device prints after the launch.
+TEST_P(DslRun, PrintfFormatsValues) {
+  const target::Arch *arch = target::findArch(GetParam());
+  fx::Module m;
+  m.kernel("hello", [&](fx::Int32 k) {
+    fx::Index tid = fx::thread_idx.x();
+    fx::if_(tid < 2, [&] { fx::printf("thread {} k = {} half = {}", tid, k, k.to<fx::Float32>() * 0.5f); });
+  });
+  codegen::CompileOptions options;
+  options.arch = arch;
+  auto object = runtime::compile(m, options);
+  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+  auto device = runtime::openEmulatorDevice(arch->name);
+  ASSERT_TRUE(bool(device));
+  std::string output;
+  (*device)->setPrintfOutput([&](llvm::StringRef text) { output += text.str(); });
+  auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  runtime::LaunchConfig config;
+  config.block[0] = 64;
+  llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "hello", config, {int32_t(7)});
+  ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
+  EXPECT_EQ(output, "thread 0 k = 7 half = 3.5\nthread 1 k = 7 half = 3.5\n");
+}
+
+TEST(DslCompile, PrintfPlaceholderCountIsAnErrorAtTheUsersLine) {
+  fx::Module m;
+  unsigned line = 0;
+  m.kernel("k", [&](fx::Int32 k) {
+    fx::printf("{} and {}", k); line = __LINE__;
+  });
+  codegen::CompileOptions options;
+  options.arch = target::findArch("gfx942");
+  auto object = runtime::compile(m, options);
+  ASSERT_FALSE(bool(object));
+  std::string message = llvm::toString(object.takeError());
+  EXPECT_NE(message.find("DslRunTest.cpp:" + std::to_string(line)), std::string::npos) << message;
+  EXPECT_NE(message.find("2 placeholders"), std::string::npos) << message;
+}
+
 TEST(DslCompile, BuildErrorsNameTheCppLine) {
   fx::Module m;
   unsigned line = 0;
