@@ -31,6 +31,27 @@ constexpr uint32_t kGfx11MaxScratchPerWave = 256 * ((1u << 15) - 1);
 constexpr std::string_view kGfx11Features = "+wavefrontsize32,-real-true16";
 constexpr uint32_t kGfx12MaxScratchPerWave = 256 * ((1u << 18) - 1);
 
+// gfx1100 and gfx1151 differ only in the product and its published CU count, clock and bandwidth.
+constexpr Arch gfx11Arch(std::string_view name, std::string_view product, Family family, int computeUnits,
+                         double clockGHz, double memoryGBs, bool assumed) {
+  return {
+      .name = name, .product = product, .family = family,
+      .generation = 11,
+      .waveSize = 32, .supportsWave64 = true, .simdsPerCU = 2, .maxWavesPerSimd = 16,
+      .maxWorkgroupSize = 1024,
+      .ldsBytesPerWorkgroup = 64 * 1024, .ldsBytesPerCU = 64 * 1024,
+      .maxScratchBytesPerWave = kGfx11MaxScratchPerWave, .ldsBanks = 32,
+      .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
+      .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
+      .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
+      .features = kGfx11Features,
+      .fp8 = Fp8Format::None,
+      .perf = {.computeUnits = computeUnits, .clockGHz = clockGHz, .memoryGBs = memoryGBs, .valuLanesPerCycle = 32,
+               .matrixF64 = 0, .matrixF32 = 0, .matrixXf32 = 0, .matrixF16 = 256, .matrixF8 = 0,
+               .matrixI8 = 256, .matrixF4 = 0, .globalLatency = 700, .ldsLatency = 64,
+               .scalarLatency = 200, .assumed = assumed}};
+}
+
 constexpr std::array<Arch, 6> kArchs = {{
     {
         .name = "gfx942", .product = "Instinct MI300 (CDNA3)", .family = Family::CDNA3,
@@ -107,40 +128,10 @@ constexpr std::array<Arch, 6> kArchs = {{
     // perf: CU counts, clocks and memory bandwidth are the products' published figures; the WMMA rate
     // (256 f16/i8 FLOP per cycle per SIMD) follows from the RX 7900 XTX's 123 TFLOP/s at 96 CUs of 2
     // SIMDs at 2.5 GHz. gfx1151's matrix rate is assumed equal to gfx1100's (marked assumed).
-    {
-        .name = "gfx1100", .product = "Radeon RX 7900 XTX (RDNA3)", .family = Family::RDNA3,
-        .generation = 11,
-        .waveSize = 32, .supportsWave64 = true, .simdsPerCU = 2, .maxWavesPerSimd = 16,
-        .maxWorkgroupSize = 1024,
-        .ldsBytesPerWorkgroup = 64 * 1024, .ldsBytesPerCU = 64 * 1024,
-        .maxScratchBytesPerWave = kGfx11MaxScratchPerWave, .ldsBanks = 32,
-        .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
-        .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
-        .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
-        .features = kGfx11Features,
-        .fp8 = Fp8Format::None,
-        .perf = {.computeUnits = 96, .clockGHz = 2.5, .memoryGBs = 960, .valuLanesPerCycle = 32,
-                 .matrixF64 = 0, .matrixF32 = 0, .matrixXf32 = 0, .matrixF16 = 256, .matrixF8 = 0,
-                 .matrixI8 = 256, .matrixF4 = 0, .globalLatency = 700, .ldsLatency = 64,
-                 .scalarLatency = 200, .assumed = false}
-    },
-    {
-        .name = "gfx1151", .product = "Ryzen AI Max / Radeon 8060S (RDNA3.5, Strix Halo)", .family = Family::RDNA35,
-        .generation = 11,
-        .waveSize = 32, .supportsWave64 = true, .simdsPerCU = 2, .maxWavesPerSimd = 16,
-        .maxWorkgroupSize = 1024,
-        .ldsBytesPerWorkgroup = 64 * 1024, .ldsBytesPerCU = 64 * 1024,
-        .maxScratchBytesPerWave = kGfx11MaxScratchPerWave, .ldsBanks = 32,
-        .totalVgprsPerSimd = 1536, .vgprAllocGranule = 24, .addressableVgprs = 256,
-        .hasAgprs = false, .maxSgprsPerWave = 106, .sgprsLimitOccupancy = false,
-        .bufferRsrcFlags = kGfx12Word3, .bufferWord3 = kGfx12Word3,
-        .features = kGfx11Features,
-        .fp8 = Fp8Format::None,
-        .perf = {.computeUnits = 40, .clockGHz = 2.9, .memoryGBs = 256, .valuLanesPerCycle = 32,
-                 .matrixF64 = 0, .matrixF32 = 0, .matrixXf32 = 0, .matrixF16 = 256, .matrixF8 = 0,
-                 .matrixI8 = 256, .matrixF4 = 0, .globalLatency = 700, .ldsLatency = 64,
-                 .scalarLatency = 200, .assumed = true}
-    },
+    gfx11Arch("gfx1100", "Radeon RX 7900 XTX (RDNA3)", Family::RDNA3,
+              /*computeUnits=*/96, /*clockGHz=*/2.5, /*memoryGBs=*/960, /*assumed=*/false),
+    gfx11Arch("gfx1151", "Ryzen AI Max / Radeon 8060S (RDNA3.5, Strix Halo)", Family::RDNA35,
+              /*computeUnits=*/40, /*clockGHz=*/2.9, /*memoryGBs=*/256, /*assumed=*/true),
 }};
 
 } // namespace
