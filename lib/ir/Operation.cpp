@@ -427,6 +427,11 @@ Operation *Block::parentOp() const { return parent_ ? parent_->parentOp() : null
 Block *Region::addBlock() {
   Context &ctx = parent_->context();
   Block *b = new (ctx.allocate(sizeof(Block), alignof(Block))) Block(ctx);
+  append(b);
+  return b;
+}
+
+void Region::append(Block *b) {
   b->parent_ = this;
   b->prev_ = last_;
   if (last_)
@@ -434,7 +439,6 @@ Block *Region::addBlock() {
   else
     first_ = b;
   last_ = b;
-  return b;
 }
 
 void Region::removeBlock(Block *b) {
@@ -454,25 +458,13 @@ void Region::moveToEnd(Block *b) {
   if (b == last_)
     return;
   removeBlock(b);
-  b->parent_ = this;
-  b->prev_ = last_;
-  if (last_)
-    last_->next_ = b;
-  else
-    first_ = b;
-  last_ = b;
+  append(b);
 }
 
 void Region::takeBlocks(Region &other) {
   while (Block *b = other.first_) {
     other.removeBlock(b);
-    b->parent_ = this;
-    b->prev_ = last_;
-    if (last_)
-      last_->next_ = b;
-    else
-      first_ = b;
-    last_ = b;
+    append(b);
   }
 }
 

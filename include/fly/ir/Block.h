@@ -86,6 +86,12 @@ public:
   size_t numBlocks() const;
   Operation *parentOp() const { return parent_; }
 
+private:
+  // Links the unlinked block `b` at the end of the region.
+  void append(Block *b);
+
+public:
+
   class iterator {
   public:
     iterator() = default;
