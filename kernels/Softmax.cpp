@@ -65,11 +65,12 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
               out.store(base + col, (fx::exp2_approx((x - rowMax) * kLog2e) * scale).template to<T>());
             },
             [&] {
-              for (int j = 0; j < V; ++j)
-                fx::if_(col + j < n, [&] {
-                  fx::Float32 x = in.load(base + col + j).template to<fx::Float32>();
-                  out.store(base + col + j, (fx::exp2_approx((x - rowMax) * kLog2e) * scale).template to<T>());
-                });
+              // One scalar loop, not V guarded stores: fewer basic blocks for LLVM's code
+              // generation, whose cost grows with the block count (docs/performance.md).
+              fx::range(col, fx::min(col.to<fx::Int32>() + V, cols).to<fx::Index>(), 1, [&](fx::Index c) {
+                fx::Float32 x = in.load(base + c).template to<fx::Float32>();
+                out.store(base + c, (fx::exp2_approx((x - rowMax) * kLog2e) * scale).template to<T>());
+              });
             });
       });
     }, {.block = {unsigned(block), 1, 1}});
