@@ -26,7 +26,7 @@ TEST_P(CrossLane, ScanDppRows) {
   int n = 1000;
   auto in = randomInts<int32_t>(n, -100, 100);
   uint64_t di = upload(in), dout = alloc(n * 4);
-  run("scan_dpp", {(n + 255) / 256}, {256}, {ptr(di), ptr(dout), i32(n)});
+  run("scan_dpp", {uint32_t(n + 255) / 256}, {256}, {ptr(di), ptr(dout), i32(n)});
   auto out = download<int32_t>(dout, n);
   for (int i = 0; i < n; ++i) {
     int s = 0;
@@ -74,7 +74,7 @@ TEST_P(CrossLane, GlobalAtomicHistogram) {
   int n = 3000;
   auto in = randomInts<int32_t>(n, 0, 1 << 20);
   uint64_t di = upload(in), dh = upload(std::vector<int32_t>(16, 0));
-  run("histogram", {(n + 255) / 256}, {256}, {ptr(di), ptr(dh), i32(n)});
+  run("histogram", {uint32_t(n + 255) / 256}, {256}, {ptr(di), ptr(dh), i32(n)});
   auto h = download<int32_t>(dh, 16);
   std::vector<int32_t> want(16, 0);
   for (int x : in) want[x & 15]++;
