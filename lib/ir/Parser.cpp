@@ -117,15 +117,40 @@ private:
     advance();
     return true;
   }
+  // Where a missing token is reported (MLIR's rule, so columns match mlir-opt's): when the
+  // unexpected token starts its line, the error goes to the end of the last text before it
+  // (blank lines and `//` comments skipped), where the missing token belonged.
+  Location missingTokenLoc() {
+    if (tok_.kind == Tok::Error)
+      return loc();
+    const char *begin = lex_.bufferBegin(), *p = tok_.begin;
+    std::string_view before(begin, static_cast<size_t>(p - begin));
+    while (true) {
+      while (!before.empty() && (before.back() == ' ' || before.back() == '\t'))
+        before.remove_suffix(1);
+      if (before.empty())
+        return loc();
+      if (before.back() != '\n' && before.back() != '\r')
+        return locOf(begin + before.size());
+      before.remove_suffix(1);
+      size_t lineStart = before.find_last_of("\n\r");
+      std::string_view line = before.substr(lineStart == std::string_view::npos ? 0 : lineStart);
+      size_t comment = line.find("//");
+      if (comment != std::string_view::npos)
+        before.remove_suffix(line.size() - comment);
+    }
+  }
   bool expect(Tok k, const char *what) {
     if (consumeIf(k))
       return true;
-    return fail(std::string("expected ") + what);
+    if (tok_.kind == Tok::Error && !lex_.lastError().empty())
+      return fail(loc(), std::string(lex_.lastError()));
+    return fail(missingTokenLoc(), std::string("expected ") + what);
   }
   bool expectKeyword(std::string_view kw) {
     if (consumeKeyword(kw))
       return true;
-    return fail("expected '" + std::string(kw) + "'");
+    return fail(missingTokenLoc(), "expected '" + std::string(kw) + "'");
   }
   bool expectEof() {
     if (is(Tok::Eof))
