@@ -60,6 +60,7 @@ private:
   // definition is emitted before its uses (dominance); unreachable blocks are left out.
   llvm::Error emitCfgBlocks(ir::Region& body);
   llvm::Error emitBranch(ir::Operation* op);
+  llvm::Error emitLlvm(ir::Operation* op);
   llvm::Error emitOp(ir::Operation* op);
   llvm::Error emitFor(ir::Operation* op);
   llvm::Error emitIf(ir::Operation* op);
@@ -271,6 +272,54 @@ llvm::Error Emitter::emitCfgBlocks(ir::Region& body) {
     if (llvm::Error e = emitBlock(b)) return e;
   }
   return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitLlvm(ir::Operation* op) {
+  auto alignment = [&]() -> llvm::MaybeAlign {
+    ir::Attribute a = op->attr("alignment");
+    if (a && a.is(ir::AttrKind::Integer) && a.intValue() > 0 && (a.intValue() & (a.intValue() - 1)) == 0)
+      return llvm::Align(uint64_t(a.intValue()));
+    return std::nullopt;
+  };
+  switch (op->code()) {
+  case OpCode::LlvmGetElementPtr: {
+    auto elem = type(op->attr("elem_type").type(), op);
+    if (!elem) return elem.takeError();
+    std::vector<llvm::Value*> indices;
+    unsigned dynamic = 1;
+    for (int64_t raw : op->attr("rawConstantIndices").denseArray())
+      indices.push_back(raw == INT32_MIN ? get(op->operand(dynamic++)) : b_.getInt32(uint32_t(raw)));
+    llvm::Value* base = get(op->operand(0));
+    set(op->result(0), op->hasAttr("inbounds") ? b_.CreateInBoundsGEP(*elem, base, indices)
+                                               : b_.CreateGEP(*elem, base, indices));
+    return llvm::Error::success();
+  }
+  case OpCode::LlvmLoad: {
+    auto t = type(op->result(0)->type(), op);
+    if (!t) return t.takeError();
+    llvm::LoadInst* load = b_.CreateAlignedLoad(*t, get(op->operand(0)), alignment(), op->hasAttr("volatile_"));
+    set(op->result(0), load);
+    return llvm::Error::success();
+  }
+  case OpCode::LlvmStore:
+    b_.CreateAlignedStore(get(op->operand(0)), get(op->operand(1)), alignment(), op->hasAttr("volatile_"));
+    return llvm::Error::success();
+  case OpCode::LlvmAlloca: {
+    auto elem = type(op->attr("elem_type").type(), op);
+    if (!elem) return elem.takeError();
+    auto* count = llvm::dyn_cast<llvm::ConstantInt>(get(op->operand(0)));
+    if (!count) return error(op, "llvm.alloca with a count that is not a constant is not supported");
+    // Private memory is allocated once, in the entry block (a static frame object).
+    llvm::BasicBlock& entry = current_->getEntryBlock();
+    llvm::IRBuilder<> at(&entry, entry.getFirstInsertionPt());
+    unsigned as = op->result(0)->type().cast<ir::LLVMPointerType>().addressSpace();
+    llvm::AllocaInst* a = at.CreateAlloca(*elem, as, count);
+    if (llvm::MaybeAlign al = alignment()) a->setAlignment(*al);
+    set(op->result(0), a);
+    return llvm::Error::success();
+  }
+  default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");
+  }
 }
 
 llvm::Error Emitter::emitBranch(ir::Operation* op) {
@@ -622,6 +671,10 @@ llvm::Error Emitter::emitCast(ir::Operation* op) {
   case OpCode::VectorBitcast: r = b_.CreateBitCast(x, *t); break;
   case OpCode::ArithIndexCast: r = b_.CreateSExtOrTrunc(x, *t); break;
   case OpCode::ArithIndexCastUI: r = b_.CreateZExtOrTrunc(x, *t); break;
+  case OpCode::LlvmPtrToInt: r = b_.CreatePtrToInt(x, *t); break;
+  case OpCode::LlvmIntToPtr: r = b_.CreateIntToPtr(x, *t); break;
+  case OpCode::LlvmAddrSpaceCast: r = b_.CreateAddrSpaceCast(x, *t); break;
+  case OpCode::LlvmBitcast: r = b_.CreateBitCast(x, *t); break;
   case OpCode::VectorBroadcast:
     if (x->getType()->isVectorTy()) {
       if (x->getType() != *t) return error(op, "vector.broadcast between different vector shapes is not supported");
@@ -1190,7 +1243,10 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::ArithUIToFP: case OpCode::ArithFPToSI: case OpCode::ArithFPToUI: case OpCode::ArithExtF:
   case OpCode::ArithTruncF: case OpCode::ArithBitcast: case OpCode::ArithIndexCast: case OpCode::ArithIndexCastUI:
   case OpCode::VectorBroadcast: case OpCode::VectorBitcast: case OpCode::VectorExtractStridedSlice:
+  case OpCode::LlvmPtrToInt: case OpCode::LlvmIntToPtr: case OpCode::LlvmAddrSpaceCast: case OpCode::LlvmBitcast:
     return emitCast(op);
+  case OpCode::LlvmGetElementPtr: case OpCode::LlvmLoad: case OpCode::LlvmStore: case OpCode::LlvmAlloca:
+    return emitLlvm(op);
   case OpCode::GpuThreadId: case OpCode::GpuBlockId: case OpCode::GpuBlockDim: case OpCode::GpuGridDim:
   case OpCode::GpuLaneId: case OpCode::GpuBarrier: case OpCode::GpuShuffle:
     return emitGpu(op);

@@ -86,6 +86,27 @@ Type ComposedLayoutType::get(Context &ctx, const ComposedLayout &value) {
   return ctx.uniqueType(key, [&] { return new ComposedLayoutType(v, key); });
 }
 
+Type CoordSwizzleType::get(Context &ctx, int32_t mask, int32_t baseRow, std::vector<int32_t> modeRow, int32_t baseCol,
+                           std::vector<int32_t> modeCol) {
+  auto path = [](const std::vector<int32_t> &modes) {
+    std::string s = "[";
+    for (size_t i = 0; i < modes.size(); ++i)
+      s += (i ? ", " : "") + std::to_string(modes[i]);
+    return s + "]";
+  };
+  std::string key = "!fly.coord_swizzle<CS<" + std::to_string(mask) + "," + std::to_string(baseRow) + "," +
+                    path(modeRow) + "," + std::to_string(baseCol) + "," + path(modeCol) + ">>";
+  return ctx.uniqueType(key, [&] {
+    auto *t = new CoordSwizzleType(key);
+    t->mask_ = mask;
+    t->baseRow_ = baseRow;
+    t->baseCol_ = baseCol;
+    t->modeRow_ = std::move(modeRow);
+    t->modeCol_ = std::move(modeCol);
+    return t;
+  });
+}
+
 Type SwizzleType::get(Context &ctx, const Swizzle &value) {
   std::string key = "!fly.swizzle<" + swizzleText(value) + ">";
   return ctx.uniqueType(key, [&] { return new SwizzleType(value, key); });
@@ -365,6 +386,43 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
     if (!s.ok())
       return Error("invalid swizzle: " + s.error().message);
     return SwizzleType::get(ctx, *s);
+  }
+  if (name == "coord_swizzle") {
+    if (body.size() < 4 || body.substr(0, 3) != "CS<" || body.back() != '>')
+      return Error("expected '!fly.coord_swizzle<CS<mask,baseRow,[row path],baseCol,[col path]>>'");
+    auto parts = splitTopLevel(body.substr(3, body.size() - 4), ',');
+    if (!parts.ok())
+      return parts.error();
+    if (parts->size() != 5)
+      return Error("a coordinate swizzle has 5 parts: CS<mask,baseRow,[row path],baseCol,[col path]>");
+    int32_t nums[3];
+    std::vector<int32_t> paths[2];
+    for (int k = 0; k < 5; ++k) {
+      std::string_view p = (*parts)[k];
+      if (k == 2 || k == 3 + 1) {
+        if (p.size() < 2 || p.front() != '[' || p.back() != ']')
+          return Error("expected a mode path like [0] or [1, 0], got '" + std::string(p) + "'");
+        auto modes = splitTopLevel(p.substr(1, p.size() - 2), ',');
+        if (!modes.ok())
+          return modes.error();
+        for (std::string_view m : *modes) {
+          auto v = parseSmallUnsigned(m, "a mode index");
+          if (!v.ok())
+            return v.error();
+          paths[k == 2 ? 0 : 1].push_back(static_cast<int32_t>(*v));
+        }
+        if (paths[k == 2 ? 0 : 1].empty())
+          return Error("a mode path needs at least one index");
+        continue;
+      }
+      auto v = parseSmallUnsigned(p, "a bit count");
+      if (!v.ok())
+        return v.error();
+      if (*v > 31)
+        return Error("coordinate swizzle bit counts are below 32, got " + std::to_string(*v));
+      nums[k == 0 ? 0 : k == 1 ? 1 : 2] = static_cast<int32_t>(*v);
+    }
+    return CoordSwizzleType::get(ctx, nums[0], nums[1], paths[0], nums[2], paths[1]);
   }
   if (name == "tile") {
     std::string_view inner = body;

@@ -5,6 +5,7 @@
 // algebra builds tuples (rank-1 tuples unwrapped).
 #include "fly/ir/OpAlgebra.h"
 
+#include "fly/algebra/TiledCopy.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
 
@@ -75,6 +76,7 @@ bool isAlgebraOp(OpCode code) {
   case OpCode::FlyCosize:
   case OpCode::FlyCoprofile:
   case OpCode::FlyCoshape:
+  case OpCode::FlyMakeFragmentLayoutLike:
   case OpCode::FlyCrd2Idx:
   case OpCode::FlyIdx2Crd:
   case OpCode::FlyGetFlatCoord:
@@ -616,6 +618,14 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
       return wrap(complement(*l, *cot));
     }
     return wrap(complement(*l));
+  }
+  case OpCode::FlyMakeFragmentLayoutLike: {
+    // The layout a fragment like this one gets (CuTe's make_fragment_like of the layout, or of a
+    // memref's layout): compact, mode 0 column-major, the rest ordered like the original.
+    const Layout *l = n == 1 ? in.layout(0) : nullptr;
+    if (!l)
+      return in.error(0, "a layout or memref");
+    return wrap(make_fragment_like(*l));
   }
   case OpCode::FlyRightInverse:
   case OpCode::FlyLeftInverse: {

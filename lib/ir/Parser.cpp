@@ -2,12 +2,14 @@
 
 #include "GenericForm.h"
 #include "Lexer.h"
+#include "OpSyntax.h"
 #include "NumberLiteral.h"
 #include "fly/ir/Block.h"
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/Printer.h"
 #include "fly/ir/TypeInference.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cmath>
@@ -115,15 +117,40 @@ private:
     advance();
     return true;
   }
+  // Where a missing token is reported (MLIR's rule, so columns match mlir-opt's): when the
+  // unexpected token starts its line, the error goes to the end of the last text before it
+  // (blank lines and `//` comments skipped), where the missing token belonged.
+  Location missingTokenLoc() {
+    if (tok_.kind == Tok::Error)
+      return loc();
+    const char *begin = lex_.bufferBegin(), *p = tok_.begin;
+    std::string_view before(begin, static_cast<size_t>(p - begin));
+    while (true) {
+      while (!before.empty() && (before.back() == ' ' || before.back() == '\t'))
+        before.remove_suffix(1);
+      if (before.empty())
+        return loc();
+      if (before.back() != '\n' && before.back() != '\r')
+        return locOf(begin + before.size());
+      before.remove_suffix(1);
+      size_t lineStart = before.find_last_of("\n\r");
+      std::string_view line = before.substr(lineStart == std::string_view::npos ? 0 : lineStart);
+      size_t comment = line.find("//");
+      if (comment != std::string_view::npos)
+        before.remove_suffix(line.size() - comment);
+    }
+  }
   bool expect(Tok k, const char *what) {
     if (consumeIf(k))
       return true;
-    return fail(std::string("expected ") + what);
+    if (tok_.kind == Tok::Error && !lex_.lastError().empty())
+      return fail(loc(), std::string(lex_.lastError()));
+    return fail(missingTokenLoc(), std::string("expected ") + what);
   }
   bool expectKeyword(std::string_view kw) {
     if (consumeKeyword(kw))
       return true;
-    return fail("expected '" + std::string(kw) + "'");
+    return fail(missingTokenLoc(), "expected '" + std::string(kw) + "'");
   }
   bool expectEof() {
     if (is(Tok::Eof))
@@ -837,6 +864,8 @@ private:
   Operation *parseFlyCall(OpCode code, Location at);
   Operation *parseConstant(Location at);
   Operation *parseBranch(OpCode code, Location at);
+  Operation *parseSimple(OpCode code, const SimpleForm &form, Location at);
+  Operation *parseLlvm(OpCode code, Location at);
   Operation *parseGenericOp(OpCode code, std::string_view fullName, Location at);
   bool checkInferredType(Operation *op, Location at, Location resultLoc);
   std::optional<OpCode> resolveOpName(std::string_view name);
@@ -1216,13 +1245,86 @@ bool Parser::checkInferredType(Operation *op, Location at, Location resultLoc) {
     return false;
   }
   auto resultTypes = op->resultTypes();
-  if (resultTypes.size() != 1 || *inferred != resultTypes[0]) {
+  if (resultTypes.size() != 1 || !declaredTypeMatches(op, *inferred, resultTypes[0])) {
     fail(resultLoc, "declared result type '" + (resultTypes.size() == 1 ? resultTypes[0].str() : std::string("()")) +
                         "' differs from the inferred type '" + inferred->str() + "'");
     error_->attachNote(at, "see operation '" + std::string(name) + "'");
     return false;
   }
   return true;
+}
+
+// The results a simple form implies: from its `: T` part, or from the op alone.
+static std::vector<Type> simpleResults(Context &ctx, OpCode code, const SimpleForm &f, Type t) {
+  switch (f.types) {
+  case SimpleForm::Types::Same:
+  case SimpleForm::Types::CastTo:
+  case SimpleForm::Types::Result: return {t};
+  case SimpleForm::Types::Operand:
+    if (code == OpCode::GpuShuffle)
+      return {t, ctx.i1()};
+    if (auto *vt = t.dyn_cast<VectorType>()) // a comparison: i1, shaped like its operands
+      return {ctx.vectorType(vt->shape(), ctx.i1())};
+    return {ctx.i1()};
+  case SimpleForm::Types::None:
+    if (opInfo(code).syntax == Syntax::GpuDim || code == OpCode::GpuLaneId)
+      return {ctx.indexType()};
+    return {};
+  }
+  return {};
+}
+
+// `[word[,]] [operands] [flags] [attr-dict] [: types]`, as the op's row in OpSyntax.cpp says.
+Operation *Parser::parseSimple(OpCode code, const SimpleForm &f, Location at) {
+  std::string name(opInfo(code).name);
+  std::vector<NamedAttribute> attrs;
+  std::vector<Value *> operands;
+  if (!f.wordAttr.empty()) {
+    bool known = is(Tok::BareId);
+    if (known && !f.words.empty())
+      known = std::find(f.words.begin(), f.words.end(), tok_.text) != f.words.end();
+    if (!known) {
+      fail(std::string(f.wordError));
+      return nullptr;
+    }
+    attrs.push_back({f.wordAttr, ctx_.stringAttr(tok_.text)});
+    advance();
+    if (f.commaAfterWord && !expect(Tok::Comma, "','"))
+      return nullptr;
+  }
+  if (f.numOperands != 0 && !parseValueList(operands))
+    return nullptr;
+  if (f.numOperands >= 0 && operands.size() != static_cast<size_t>(f.numOperands)) {
+    fail(at, name + " takes " + std::to_string(f.numOperands) + " operand" + (f.numOperands == 1 ? "" : "s"));
+    return nullptr;
+  }
+  if ((f.flags && !parseFlags(attrs)) || !parseOptionalAttrDict(attrs))
+    return nullptr;
+  Type t;
+  if (f.types != SimpleForm::Types::None) {
+    if (!expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    if (!parseType(t))
+      return nullptr;
+    if (f.types == SimpleForm::Types::CastTo) {
+      Type from = t;
+      if (!expectKeyword("to") || !parseType(t))
+        return nullptr;
+      if (operands[0]->type() != from) {
+        fail(tl, "operand has type '" + operands[0]->type().str() + "' but is declared as '" + from.str() + "'");
+        return nullptr;
+      }
+    } else if (f.types != SimpleForm::Types::Result) {
+      size_t typed = f.types == SimpleForm::Types::Same ? operands.size() : static_cast<size_t>(f.typedOperands);
+      for (size_t i = 0; i < typed && i < operands.size(); ++i)
+        if (operands[i]->type() != t) {
+          fail(tl, "operand type '" + operands[i]->type().str() + "' does not match '" + t.str() + "'");
+          return nullptr;
+        }
+    }
+  }
+  return build(code, at, operands, simpleResults(ctx_, code, f, t), attrs);
 }
 
 // cf.br ^bb1(%a, %b : i32, f32)   cf.cond_br %c, ^bb1, ^bb2(%x : i32)
@@ -1264,6 +1366,96 @@ Operation *Parser::parseBranch(OpCode code, Location at) {
   if (code == OpCode::CfCondBr)
     attrs.push_back({"operandSegmentSizes", ctx_.denseArrayAttr(segments, 32)});
   return build(code, at, operands, {}, attrs, 0, succs);
+}
+
+// llvm.getelementptr [inbounds] %p[%i, 4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+// llvm.load [volatile] %p : !llvm.ptr<1> -> f32      llvm.store [volatile] %v, %p : f32, !llvm.ptr<1>
+// llvm.alloca %n x f32 : (i64) -> !llvm.ptr<5>
+Operation *Parser::parseLlvm(OpCode code, Location at) {
+  std::vector<NamedAttribute> attrs;
+  std::vector<Value *> operands;
+  std::vector<Type> results;
+  Syntax syntax = opInfo(code).syntax;
+  if (syntax == Syntax::LlvmGep && consumeKeyword("inbounds"))
+    attrs.push_back({"inbounds", ctx_.unitAttr()});
+  if ((syntax == Syntax::LlvmLoad || syntax == Syntax::LlvmStore) && consumeKeyword("volatile"))
+    attrs.push_back({"volatile_", ctx_.unitAttr()});
+  Value *first;
+  if (!parseValueUse(first))
+    return nullptr;
+  operands.push_back(first);
+  if (syntax == Syntax::LlvmStore) {
+    Value *ptr;
+    if (!expect(Tok::Comma, "','") || !parseValueUse(ptr))
+      return nullptr;
+    operands.push_back(ptr);
+  }
+  Type elemType;
+  if (syntax == Syntax::LlvmGep) {
+    std::vector<int64_t> raw;
+    if (!expect(Tok::LSquare, "'['"))
+      return nullptr;
+    do {
+      if (is(Tok::ValueId)) {
+        Value *idx;
+        if (!parseValueUse(idx))
+          return nullptr;
+        operands.push_back(idx);
+        raw.push_back(INT32_MIN);
+      } else {
+        int64_t c;
+        if (!parseInteger(c))
+          return nullptr;
+        if (c < INT32_MIN + 1 || c > INT32_MAX) {
+          fail("constant index out of the i32 range");
+          return nullptr;
+        }
+        raw.push_back(c);
+      }
+    } while (consumeIf(Tok::Comma));
+    if (!expect(Tok::RSquare, "']'"))
+      return nullptr;
+    attrs.push_back({"rawConstantIndices", ctx_.denseArrayAttr(raw, 32)});
+  }
+  if (syntax == Syntax::LlvmAlloca && (!expectKeyword("x") || !parseType(elemType)))
+    return nullptr;
+  if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+    return nullptr;
+  Location tl = loc();
+  std::vector<Type> types;
+  switch (syntax) {
+  case Syntax::LlvmGep: {
+    Type result;
+    if (!parseParenTypes(types, false) || !expect(Tok::Arrow, "'->'") || !parseType(result) ||
+        !expect(Tok::Comma, "',' and the element type") || !parseType(elemType) ||
+        !checkOperandTypes(operands, types, tl))
+      return nullptr;
+    results.push_back(result);
+    attrs.push_back({"elem_type", ctx_.typeAttr(elemType)});
+    break;
+  }
+  case Syntax::LlvmLoad: {
+    Type ptr, result;
+    if (!parseType(ptr) || !expect(Tok::Arrow, "'->'") || !parseType(result) || !checkOperandTypes(operands, {ptr}, tl))
+      return nullptr;
+    results.push_back(result);
+    break;
+  }
+  case Syntax::LlvmStore:
+    if (!parseTypeList(types) || !checkOperandTypes(operands, types, tl))
+      return nullptr;
+    break;
+  default: { // alloca
+    Type result;
+    if (!parseParenTypes(types, false) || !expect(Tok::Arrow, "'->'") || !parseType(result) ||
+        !checkOperandTypes(operands, types, tl))
+      return nullptr;
+    results.push_back(result);
+    attrs.push_back({"elem_type", ctx_.typeAttr(elemType)});
+    break;
+  }
+  }
+  return build(code, at, operands, results, attrs);
 }
 
 // "name"(%a, %b) [^succ, ...] <{props}> ({region}, ...) {attrs} : (A, B) -> R
@@ -1372,6 +1564,8 @@ Operation *Parser::parseGenericOp(OpCode code, std::string_view fullName, Locati
 
 Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location at) {
   const OpInfo &info = opInfo(code);
+  if (const SimpleForm *form = simpleForm(info.syntax))
+    return parseSimple(code, *form, at);
   std::vector<NamedAttribute> attrs;
   std::vector<Value *> operands;
   switch (info.syntax) {
@@ -1382,6 +1576,10 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::ScfIf: return parseScfIf(at);
   case Syntax::Constant: return parseConstant(at);
   case Syntax::Branch: return parseBranch(code, at);
+  case Syntax::LlvmGep:
+  case Syntax::LlvmLoad:
+  case Syntax::LlvmStore:
+  case Syntax::LlvmAlloca: return parseLlvm(code, at);
   case Syntax::FlyCall:
   case Syntax::FlyCallResult: return parseFlyCall(code, at);
   case Syntax::ReturnLike: {
@@ -1413,58 +1611,6 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
       return nullptr;
     return build(code, at, operands, rts, attrs);
   }
-  case Syntax::Binary:
-  case Syntax::Unary:
-  case Syntax::Ternary: {
-    if (!parseValueList(operands))
-      return nullptr;
-    unsigned want = info.syntax == Syntax::Binary ? 2 : info.syntax == Syntax::Unary ? 1 : 3;
-    if (operands.size() != want) {
-      fail(at, std::string(info.name) + " takes " + std::to_string(want) + " operands");
-      return nullptr;
-    }
-    if (!parseFlags(attrs) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
-      return nullptr;
-    Location tl = loc();
-    Type t;
-    if (!parseType(t))
-      return nullptr;
-    for (Value *v : operands)
-      if (v->type() != t) {
-        fail(tl, "operand type '" + v->type().str() + "' does not match '" + t.str() + "'");
-        return nullptr;
-      }
-    return build(code, at, operands, {t}, attrs);
-  }
-  case Syntax::Compare: {
-    if (!is(Tok::BareId)) {
-      fail("expected a comparison predicate");
-      return nullptr;
-    }
-    attrs.push_back({"predicate", ctx_.stringAttr(tok_.text)});
-    advance();
-    if (!expect(Tok::Comma, "','") || !parseValueList(operands))
-      return nullptr;
-    if (operands.size() != 2) {
-      fail(at, std::string(info.name) + " takes 2 operands");
-      return nullptr;
-    }
-    if (!parseFlags(attrs) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
-      return nullptr;
-    Location tl = loc();
-    Type t;
-    if (!parseType(t))
-      return nullptr;
-    for (Value *v : operands)
-      if (v->type() != t) {
-        fail(tl, "operand type '" + v->type().str() + "' does not match '" + t.str() + "'");
-        return nullptr;
-      }
-    Type rt = ctx_.i1();
-    if (auto *vt = t.dyn_cast<VectorType>())
-      rt = ctx_.vectorType(vt->shape(), ctx_.i1());
-    return build(code, at, operands, {rt}, attrs);
-  }
   case Syntax::Select: {
     if (!parseValueList(operands) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
       return nullptr;
@@ -1486,62 +1632,6 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
       return nullptr;
     }
     return build(code, at, operands, {rt}, attrs);
-  }
-  case Syntax::Cast: {
-    Value *v;
-    if (!parseValueUse(v) || !parseFlags(attrs) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
-      return nullptr;
-    Location tl = loc();
-    Type from, to;
-    if (!parseType(from) || !expectKeyword("to") || !parseType(to))
-      return nullptr;
-    if (from != v->type()) {
-      fail(tl, "operand has type '" + v->type().str() + "' but is declared as '" + from.str() + "'");
-      return nullptr;
-    }
-    return build(code, at, {v}, {to}, attrs);
-  }
-  case Syntax::GpuDim: {
-    if (!(isKeyword("x") || isKeyword("y") || isKeyword("z"))) {
-      fail("expected a dimension 'x', 'y' or 'z'");
-      return nullptr;
-    }
-    attrs.push_back({"dimension", ctx_.stringAttr(tok_.text)});
-    advance();
-    if (!parseOptionalAttrDict(attrs))
-      return nullptr;
-    return build(code, at, {}, {ctx_.indexType()}, attrs);
-  }
-  case Syntax::Keyword: {
-    if (!parseOptionalAttrDict(attrs))
-      return nullptr;
-    std::vector<Type> rts;
-    if (code == OpCode::GpuLaneId)
-      rts.push_back(ctx_.indexType());
-    return build(code, at, {}, rts, attrs);
-  }
-  case Syntax::GpuShuffle: {
-    if (!(isKeyword("xor") || isKeyword("up") || isKeyword("down") || isKeyword("idx"))) {
-      fail("expected a shuffle mode (xor, up, down, idx)");
-      return nullptr;
-    }
-    attrs.push_back({"mode", ctx_.stringAttr(tok_.text)});
-    advance();
-    if (!parseValueList(operands) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
-      return nullptr;
-    Location tl = loc();
-    Type t;
-    if (!parseType(t))
-      return nullptr;
-    if (operands.size() != 3) {
-      fail(at, "gpu.shuffle takes 3 operands (value, offset, width)");
-      return nullptr;
-    }
-    if (operands[0]->type() != t) {
-      fail(tl, "value has type '" + operands[0]->type().str() + "', not '" + t.str() + "'");
-      return nullptr;
-    }
-    return build(code, at, operands, {t, ctx_.i1()}, attrs);
   }
   case Syntax::VectorExtract:
   case Syntax::VectorInsert: {
@@ -1594,14 +1684,6 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
       return nullptr;
     }
     return build(code, at, operands, {t1}, attrs);
-  }
-  case Syntax::VectorFromElements: {
-    if (!parseValueList(operands) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
-      return nullptr;
-    Type t;
-    if (!parseType(t))
-      return nullptr;
-    return build(code, at, operands, {t}, attrs);
   }
   case Syntax::VectorReduction: {
     std::string_view body;
@@ -1683,6 +1765,7 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
     }
     return build(code, at, operands, rts, attrs);
   }
+  default: break; // the simple forms: parseSimple
   }
   fail(at, "unhandled syntax");
   return nullptr;

@@ -1,6 +1,7 @@
 #include "fly/ir/Printer.h"
 
 #include "GenericForm.h"
+#include "OpSyntax.h"
 
 #include "fly/ir/Block.h"
 #include "fly/ir/Context.h"
@@ -479,7 +480,51 @@ private:
       printGeneric(op);
       return;
     }
+    if (const SimpleForm *form = simpleForm(info.syntax)) {
+      printSimple(op, *form);
+      return;
+    }
     switch (info.syntax) {
+    case Syntax::LlvmGep:
+    case Syntax::LlvmLoad:
+    case Syntax::LlvmStore:
+    case Syntax::LlvmAlloca: {
+      resultsPrefix(op);
+      out_ += info.name;
+      if (op->hasAttr("inbounds"))
+        out_ += " inbounds";
+      if (op->hasAttr("volatile_"))
+        out_ += " volatile";
+      out_ += " ";
+      Attribute elem = op->attr("elem_type");
+      if (info.syntax == Syntax::LlvmGep) {
+        out_ += name(op->operand(0)) + "[";
+        Attribute raw = op->attr("rawConstantIndices");
+        unsigned dyn = 1;
+        auto vals = raw ? raw.denseArray() : std::span<const int64_t>();
+        for (size_t i = 0; i < vals.size(); ++i) {
+          out_ += i ? ", " : "";
+          out_ += vals[i] == INT32_MIN && dyn < op->numOperands() ? name(op->operand(dyn++)) : std::to_string(vals[i]);
+        }
+        out_ += "]";
+      } else {
+        operandList(op);
+        if (info.syntax == Syntax::LlvmAlloca)
+          out_ += " x " + (elem ? elem.type().str() : std::string("?"));
+      }
+      attrDict(op, {"inbounds", "volatile_", "rawConstantIndices", "elem_type"});
+      out_ += " : ";
+      if (info.syntax == Syntax::LlvmLoad) {
+        out_ += op->operand(0)->type().str() + " -> " + op->result(0)->type().str();
+      } else if (info.syntax == Syntax::LlvmStore) {
+        typeList(op->operandTypes());
+      } else {
+        functionalType(op);
+        if (info.syntax == Syntax::LlvmGep)
+          out_ += ", " + (elem ? elem.type().str() : std::string("?"));
+      }
+      return;
+    }
     case Syntax::Branch: {
       out_ += info.name;
       out_ += " ";
@@ -597,32 +642,6 @@ private:
       }
       return;
     }
-    case Syntax::Binary:
-    case Syntax::Unary:
-    case Syntax::Ternary: {
-      resultsPrefix(op);
-      out_ += info.name;
-      out_ += " ";
-      operandList(op);
-      flags(op);
-      attrDict(op, {"fastmath", "overflowFlags"});
-      out_ += " : ";
-      out_ += op->numResults() ? op->result(0)->type().str() : "()";
-      return;
-    }
-    case Syntax::Compare: {
-      resultsPrefix(op);
-      out_ += info.name;
-      out_ += " ";
-      out_ += op->strAttr("predicate");
-      out_ += ", ";
-      operandList(op);
-      flags(op);
-      attrDict(op, {"predicate", "fastmath"});
-      out_ += " : ";
-      out_ += op->numOperands() ? op->operand(0)->type().str() : "()";
-      return;
-    }
     case Syntax::Select: {
       resultsPrefix(op);
       out_ += info.name;
@@ -632,19 +651,6 @@ private:
       out_ += " : ";
       if (op->numOperands() == 3 && op->operand(0)->type().isVector())
         out_ += op->operand(0)->type().str() + ", ";
-      out_ += op->numResults() ? op->result(0)->type().str() : "()";
-      return;
-    }
-    case Syntax::Cast: {
-      resultsPrefix(op);
-      out_ += info.name;
-      out_ += " ";
-      operandList(op);
-      flags(op);
-      attrDict(op, {"fastmath"});
-      out_ += " : ";
-      out_ += op->numOperands() ? op->operand(0)->type().str() : "()";
-      out_ += " to ";
       out_ += op->numResults() ? op->result(0)->type().str() : "()";
       return;
     }
@@ -689,32 +695,6 @@ private:
       attrDict(op);
       return;
     }
-    case Syntax::GpuDim: {
-      resultsPrefix(op);
-      out_ += info.name;
-      out_ += " ";
-      out_ += op->strAttr("dimension");
-      attrDict(op, {"dimension"});
-      return;
-    }
-    case Syntax::Keyword: {
-      resultsPrefix(op);
-      out_ += info.name;
-      attrDict(op);
-      return;
-    }
-    case Syntax::GpuShuffle: {
-      resultsPrefix(op);
-      out_ += info.name;
-      out_ += " ";
-      out_ += op->strAttr("mode");
-      out_ += " ";
-      operandList(op);
-      attrDict(op, {"mode"});
-      out_ += " : ";
-      out_ += op->numOperands() ? op->operand(0)->type().str() : "()";
-      return;
-    }
     case Syntax::VectorExtract:
     case Syntax::VectorInsert: {
       bool insert = info.syntax == Syntax::VectorInsert;
@@ -748,15 +728,6 @@ private:
       } else {
         out_ += op->result(0)->type().str() + " from " + op->operand(0)->type().str();
       }
-      return;
-    }
-    case Syntax::VectorFromElements: {
-      resultsPrefix(op);
-      out_ += info.name;
-      out_ += " ";
-      operandList(op);
-      attrDict(op);
-      out_ += " : " + op->result(0)->type().str();
       return;
     }
     case Syntax::VectorReduction: {
@@ -852,6 +823,38 @@ private:
       }
       return;
     }
+    default: break; // the simple forms: printSimple
+    }
+  }
+
+  // The printing half of a row of OpSyntax.cpp (parseSimple is the reading half).
+  void printSimple(Operation *op, const SimpleForm &f) {
+    resultsPrefix(op);
+    out_ += op->name();
+    if (!f.wordAttr.empty()) {
+      out_ += " ";
+      out_ += op->strAttr(f.wordAttr);
+      if (f.commaAfterWord)
+        out_ += ",";
+    }
+    if (f.numOperands != 0 && op->numOperands()) {
+      out_ += " ";
+      operandList(op);
+    }
+    if (f.flags)
+      flags(op);
+    attrDict(op, {f.wordAttr, f.flags ? std::string_view("fastmath") : std::string_view(),
+                  f.flags ? std::string_view("overflowFlags") : std::string_view()});
+    auto typeOr = [](bool has, Type t) { return has ? t.str() : std::string("()"); };
+    switch (f.types) {
+    case SimpleForm::Types::None: return;
+    case SimpleForm::Types::Same:
+    case SimpleForm::Types::Result: out_ += " : " + typeOr(op->numResults() > 0, op->numResults() ? op->result(0)->type() : Type()); return;
+    case SimpleForm::Types::Operand: out_ += " : " + typeOr(op->numOperands() > 0, op->numOperands() ? op->operand(0)->type() : Type()); return;
+    case SimpleForm::Types::CastTo:
+      out_ += " : " + typeOr(op->numOperands() > 0, op->numOperands() ? op->operand(0)->type() : Type()) + " to " +
+              typeOr(op->numResults() > 0, op->numResults() ? op->result(0)->type() : Type());
+      return;
     }
   }
 

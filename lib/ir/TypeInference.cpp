@@ -257,6 +257,12 @@ Result<Type> inferImpl(Operation *op) {
 
 } // namespace
 
+bool declaredTypeMatches(const Operation *op, Type inferred, Type declared) {
+  if (inferred == declared)
+    return true;
+  return (op->is(OpCode::FlyElemLess) || op->is(OpCode::FlyEqual)) && declared.isInteger(1);
+}
+
 bool hasTypeInference(OpCode code) {
   switch (code) {
   case OpCode::FlyStatic:

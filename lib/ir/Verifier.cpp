@@ -89,6 +89,28 @@ Check checkCast(Operation *op) {
     if (!from.isVector() || !to.isVector() || fe != te)
       return bad("both must be vectors of the same element type");
     return std::nullopt;
+  case OpCode::LlvmPtrToInt:
+    if (!from.isa<LLVMPointerType>() || !to.isInteger())
+      return bad("needs an !llvm.ptr and an integer type");
+    return std::nullopt;
+  case OpCode::LlvmIntToPtr:
+    if (!from.isInteger() || !to.isa<LLVMPointerType>())
+      return bad("needs an integer and an !llvm.ptr type");
+    return std::nullopt;
+  case OpCode::LlvmAddrSpaceCast:
+    if (!from.isa<LLVMPointerType>() || !to.isa<LLVMPointerType>())
+      return bad("needs two !llvm.ptr types");
+    return std::nullopt;
+  case OpCode::LlvmBitcast: {
+    auto bits = [](Type t) -> int64_t {
+      if (auto *v = t.dyn_cast<VectorType>())
+        return v->numElements() * v->elementType().bitWidth();
+      return t.isIndex() ? 0 : t.bitWidth();
+    };
+    if (bits(from) == 0 || bits(from) != bits(to))
+      return bad("needs integer/float types or vectors of them with the same total width");
+    return std::nullopt;
+  }
   default: break;
   }
   if (!sameShape(from, to))
@@ -239,7 +261,7 @@ Check verifyOpImpl(Operation *op) {
     Result<Type> inferred = inferResultType(op);
     if (!inferred.ok())
       return err(op, inferred.error().message);
-    if (*inferred != op->result(0)->type())
+    if (!declaredTypeMatches(op, *inferred, op->result(0)->type()))
       return err(op, "result type '" + op->result(0)->type().str() + "' differs from the inferred type '" +
                          inferred->str() + "'");
     return std::nullopt;
@@ -396,6 +418,39 @@ Check verifyOpImpl(Operation *op) {
     return checkTypesMatch(op, op->resultTypes(), funcResultTypes(fn), "call results");
   }
   case Syntax::Branch: return checkBranch(op);
+  case Syntax::LlvmGep: {
+    if (op->numOperands() < 1 || op->numResults() != 1 || !op->operand(0)->type().isa<LLVMPointerType>())
+      return err(op, "needs an !llvm.ptr base and one result");
+    if (op->result(0)->type() != op->operand(0)->type())
+      return err(op, "result must have the base's type '" + op->operand(0)->type().str() + "'");
+    Attribute raw = op->attr("rawConstantIndices"), elem = op->attr("elem_type");
+    if (!raw || !raw.is(AttrKind::DenseArray) || !elem || !elem.is(AttrKind::TypeAttr))
+      return err(op, "needs rawConstantIndices and elem_type");
+    unsigned dynamic = 0;
+    for (int64_t v : raw.denseArray())
+      dynamic += v == INT32_MIN;
+    if (op->numOperands() != 1 + dynamic)
+      return err(op, "expects " + std::to_string(dynamic) + " dynamic indices");
+    for (unsigned i = 1; i < op->numOperands(); ++i)
+      if (!op->operand(i)->type().isInteger())
+        return err(op, "indices must be integers");
+    return std::nullopt;
+  }
+  case Syntax::LlvmLoad:
+    if (op->numOperands() != 1 || op->numResults() != 1 || !op->operand(0)->type().isa<LLVMPointerType>())
+      return err(op, "needs an !llvm.ptr address and one result");
+    return std::nullopt;
+  case Syntax::LlvmStore:
+    if (op->numOperands() != 2 || op->numResults() != 0 || !op->operand(1)->type().isa<LLVMPointerType>())
+      return err(op, "needs a value and an !llvm.ptr address");
+    return std::nullopt;
+  case Syntax::LlvmAlloca: {
+    Attribute elem = op->attr("elem_type");
+    if (op->numOperands() != 1 || !op->operand(0)->type().isInteger() || op->numResults() != 1 ||
+        !op->result(0)->type().isa<LLVMPointerType>() || !elem || !elem.is(AttrKind::TypeAttr))
+      return err(op, "needs an integer count, an element type and an !llvm.ptr result");
+    return std::nullopt;
+  }
   case Syntax::GpuDim: {
     std::string_view d = op->strAttr("dimension");
     if (d != "x" && d != "y" && d != "z")
@@ -482,9 +537,10 @@ Check verifyOpImpl(Operation *op) {
     bool ok = (t.isa<IntTupleType>() && noDynamicLeaf(t.cast<IntTupleType>().value())) ||
               (t.isa<LayoutType>() && t.cast<LayoutType>().isStatic()) ||
               (t.isa<ComposedLayoutType>() && t.cast<ComposedLayoutType>().isStatic()) || t.isa<SwizzleType>() ||
-              t.isa<TileType>();
+              t.isa<CoordSwizzleType>() || t.isa<TileType>();
     if (!ok)
-      return err(op, "result must be a fully static int_tuple, layout, composed layout, swizzle or tile, got '" +
+      return err(op, "result must be a fully static int_tuple, layout, composed layout, swizzle, coordinate swizzle "
+                     "or tile, got '" +
                          t.str() + "'");
     return std::nullopt;
   }

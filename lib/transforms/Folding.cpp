@@ -3,6 +3,7 @@
 #include "fly/ir/Builder.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/ir/TypeInference.h"
 
 #include <cmath>
 #include <limits>
@@ -219,6 +220,15 @@ bool foldLayout(Operation *op) {
         return true;
       }
     }
+  }
+  // elem_less / equal typed i1 (FlyDSL's newer spelling): a static answer is a constant.
+  if ((op->is(OpCode::FlyElemLess) || op->is(OpCode::FlyEqual)) && rt.isInteger(1)) {
+    Result<Type> leaf = inferResultType(op);
+    auto *t = leaf.ok() ? leaf->dyn_cast<IntTupleType>() : nullptr;
+    if (!t || !t->isStatic())
+      return false;
+    replaceWith(op, constantLike(b, rt, t->value().leaf().value()));
+    return true;
   }
   // make_int_tuple & co. with operands keep their (dynamic) type even when the
   // operands are constants: a static type would not match the uses' types.

@@ -139,6 +139,18 @@ private:
       repl = v;
       return true;
     }
+    if (rt.isInteger(1)) { // elem_less / equal typed i1: the 0/1 leaf as a condition
+      if (val.kind != SymVal::Kind::Tuple || !val.tuple.isLeaf())
+        return Error("an i1 result needs a 0/1 leaf");
+      const Int &leaf = val.tuple.leaf();
+      if (leaf.isStatic()) {
+        repl = b_.constantInt(leaf.value() != 0, rt);
+        return true;
+      }
+      FLY_TRY(v, scalar(leaf, ctx_.i32()));
+      repl = b_.cmpi("ne", v, b_.constantInt(0, ctx_.i32()));
+      return true;
+    }
     FLY_TRY(m, materialize(val, rt));
     repl = m;
     values_[m] = val;

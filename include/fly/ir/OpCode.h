@@ -25,6 +25,10 @@ enum class Syntax : uint8_t {
   FlyNullary,    // fly.static {attrs} : R
   FlyCallResult, // fly.get_dyn_shared() : R
   Rocdl,         // rocdl.op %a, %b {attrs} : (A, B) -> R
+  LlvmGep,       // llvm.getelementptr inbounds %p[%i, 4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  LlvmLoad,      // llvm.load %p {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+  LlvmStore,     // llvm.store %v, %p : f32, !llvm.ptr<1>
+  LlvmAlloca,    // llvm.alloca %n x f32 : (i64) -> !llvm.ptr<5>
   RocdlFamily,   // rocdl.mfma.<intrinsic> %a, %b, %c : (A, B, C) -> R
 };
 

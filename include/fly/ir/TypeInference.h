@@ -15,5 +15,8 @@ bool hasTypeInference(OpCode code);
 // The result type of `op` from its operands' types; an error value when the
 // operands are not acceptable (the message explains why).
 Result<Type> inferResultType(Operation *op);
+// Does the declared result type agree with the inferred one? Equal types do; so does `i1` for
+// fly.elem_less / fly.equal, whose 0/1 leaf FlyDSL's newer op definitions type as `i1`.
+bool declaredTypeMatches(const Operation *op, Type inferred, Type declared);
 
 } // namespace fly::ir

@@ -23,6 +23,7 @@ enum class TypeKind : uint8_t {
   Layout,    // !fly.layout<S:D>
   ComposedLayout, // !fly.composed_layout<inner o offset o outer>
   Swizzle,   // !fly.swizzle<S<m,b,s>>
+  CoordSwizzle, // !fly.coord_swizzle<CS<mask,baseRow,[row path],baseCol,[col path]>>
   Tile,      // !fly.tile<[4:1|8:1]>
   Pointer,   // !fly.ptr<f32, global[, align<N>][, S<m,b,s>]>
   MemRef,    // !fly.memref<f32, global, layout[, align<N>][, S<m,b,s>]>
