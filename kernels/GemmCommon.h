@@ -54,4 +54,52 @@ void storeAccumulators(const fx::Fragment &acc, const std::function<fx::Int32(in
       }
 }
 
+// The C-shuffle epilogue (FlyDSL's c_shuffle_epilog, CK's CShuffle): every value of the f32
+// accumulator fragment `acc`, converted to TOut, goes to its place (rowOf, colOf: its row and
+// column within the tile_m x tile_n tile of C) in `lds`, a row-major tile in LDS (tile_m * tile_n
+// elements; the caller's last reads of it must be behind a barrier); after a barrier the `threads`
+// threads of the work-group read the tile back as rows of 16-byte vectors and store each with one
+// buffer store at C[rowBlock + row][colBlock + col], dropped when the row is >= M or the column >= N.
+// Needs N and tile_n multiples of 8 (a vector is wholly inside or outside C). The tile's 16-byte
+// chunks are XOR-swizzled by (row / 4): the MFMA layout writes rows 4 apart from the four 16-lane
+// groups of a wave, which then land in distinct banks.
+template <class TOut>
+void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::Index(int v, int r, int c)> &rowOf,
+                               const std::function<fx::Index(int v, int r, int c)> &colOf,
+                               const fx::Ptr<TOut, ir::AddressSpace::Shared> &lds, int tileM, int tileN, int threads,
+                               fx::Int32 rowBlock, fx::Int32 colBlock, fx::Ptr<TOut> out, fx::Int32 M, fx::Int32 N) {
+  constexpr int V = 128 / int(fx::elemBits(TOut::elem));
+  const int chunksPerRow = tileN / V;
+  int pow2 = 1; // the largest power of two (at most 8) dividing chunksPerRow: XOR stays inside the row
+  while (pow2 < 8 && chunksPerRow % (pow2 * 2) == 0) pow2 *= 2;
+  const int spread = pow2 / 2; // XOR patterns of chunk pairs (one 16-lane group writes 2 chunks of 16-bit values)
+  auto place = [&](fx::Index row, fx::Index chunk) {
+    if (spread <= 1) return row * tileN + chunk * V;
+    return row * tileN + (chunk ^ (((row / 4) % spread) * 2)) * V;
+  };
+  for (int r = 0; r < acc.restRow(); ++r)
+    for (int c = 0; c < acc.restCol(); ++c)
+      for (int v = 0; v < acc.frgV(); ++v) {
+        fx::Index row = rowOf(v, r, c), col = colOf(v, r, c);
+        lds.store(place(row, col / V) + col % V, acc.get<fx::Float32>(v, r, c).template to<TOut>());
+      }
+  fx::barrier();
+  const fx::Int32 bytes(int64_t(fx::elemBits(TOut::elem) / 8));
+  fx::Buffer<TOut> gc(out, M * N * bytes);
+  fx::Int32 past = M * N;
+  fx::Index tid = fx::thread_idx.x();
+  const int chunks = tileM * chunksPerRow;
+  for (int base = 0; base < chunks; base += threads) {
+    auto move = [&] {
+      fx::Index i = tid + base;
+      fx::Index row = i / chunksPerRow, chunk = i % chunksPerRow;
+      auto vec = lds.template load<V>(place(row, chunk));
+      fx::Int32 gRow = rowBlock + row.template to<fx::Int32>(), gCol = colBlock + (chunk * V).template to<fx::Int32>();
+      gc.store(fx::select(gRow < M && gCol < N, gRow * N + gCol, past), vec);
+    };
+    if (base + threads <= chunks) move();
+    else fx::if_(tid + base < chunks, move);
+  }
+}
+
 } // namespace fly::kernels

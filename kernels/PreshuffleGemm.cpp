@@ -15,9 +15,11 @@
 // - Per micro-step and 16 x 16 atom: lane l holds 8 consecutive K elements of its A row and B
 //   column (K permuted identically in A and B, so the sum is unchanged): one 16x16x32 MFMA on
 //   gfx950, two 16x16x16 MFMAs (elements 0-3, then 4-7) on gfx942.
-// - The epilogue stores C row-major, directly from the accumulators (each value's row and
-//   column from the atom's C layout), dropped outside M x N. The C-shuffle-through-LDS epilogue,
-//   fp8/int8/int4 inputs and scales of FlyDSL's design are not implemented.
+// - Two epilogues (parameter `epilogue`): `direct` stores C row-major straight from the
+//   accumulators (each value's row and column from the atom's C layout), dropped outside M x N;
+//   `cshuffle` (FlyDSL's c_shuffle_epilog) writes the C tile to LDS (over the A stages) and stores
+//   it back as 16-byte row vectors (GemmCommon.h storeAccumulatorsShuffled). fp8/int8/int4
+//   inputs and scales of FlyDSL's design are not implemented.
 //
 // Shape limits (checked at launch): N a multiple of 16 and K of tile_k (the preshuffled layout
 // and the K loop have no ragged blocks); M any.
@@ -65,6 +67,7 @@ struct PreshuffleConfig {
   std::string atomText;
   int atomK = 0; // 16 (gfx942: two atoms per micro-step) or 32 (gfx950: one)
   int rowsPerBankCycle = 1; // LDS rows one pass over every bank covers (64 banks: 2 rows of 128 bytes)
+  bool cshuffle = false;    // the C-shuffle epilogue (C through LDS, 16-byte row stores)
 };
 
 std::string resolve(const Params &p, const target::Arch &arch, PreshuffleConfig &c) {
@@ -72,6 +75,7 @@ std::string resolve(const Params &p, const target::Arch &arch, PreshuffleConfig 
   c.tileM = int(param(p, "tile_m"));
   c.tileN = int(param(p, "tile_n"));
   c.tileK = int(param(p, "tile_k"));
+  c.cshuffle = p.at("epilogue") == "cshuffle";
   std::string_view name = arch.name;
   if (name != "gfx942" && name != "gfx950")
     return "preshuffle_gemm runs on gfx942 and gfx950 (MFMA, wave64), not " + std::string(name);
@@ -104,7 +108,8 @@ template <class T> void buildPreshuffle(fx::Module &m, const PreshuffleConfig &c
     fx::Int32 colBlock = (fx::block_idx.y() * tn).template to<fx::Int32>();
     const fx::Int32 bytes(2);
     fx::Buffer<T> ga(a, M * K * bytes), gb(bs, N * K * bytes);
-    auto lds = fx::lds_alloc<T>(int64_t(2) * stageElems);
+    // The two A stages; the C-shuffle epilogue reuses the same LDS for the C tile.
+    auto lds = fx::lds_alloc<T>(std::max(int64_t(2) * stageElems, c.cshuffle ? int64_t(tm) * tn : 0));
 
     // The element offset in one LDS stage of the 16-byte chunk `chunk` of row `row`: the chunk
     // XOR-swizzled by the row's index among the rows one pass over the banks covers, so that the
@@ -191,11 +196,20 @@ template <class T> void buildPreshuffle(fx::Module &m, const PreshuffleConfig &c
     fx::ThrMma thr = mma.thr_slice(lane);
     fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(1), Int(0))));
     fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(0), Int(1))));
-    fx::Int32 row0 = rowBlock + (waveRow + rows.offset).template to<fx::Int32>();
-    fx::Int32 col0 = colBlock + (waveCol + cols.offset).template to<fx::Int32>();
-    storeAccumulators<T>(
-        acc, [&](int v, int rm, int) { return row0 + int32_t(rm * 16 + rows.valueOffset(v, 0, 0)); },
-        [&](int v, int, int rn) { return col0 + int32_t(rn * 16 + cols.valueOffset(v, 0, 0)); }, out, M, N);
+    if (c.cshuffle) {
+      // The loop's last barrier is behind every wave's last LDS read: the C tile may overwrite A.
+      fx::Index tileRow0 = waveRow + rows.offset, tileCol0 = waveCol + cols.offset;
+      storeAccumulatorsShuffled<T>(
+          acc, [&](int v, int rm, int) { return tileRow0 + int64_t(rm * 16 + rows.valueOffset(v, 0, 0)); },
+          [&](int v, int, int rn) { return tileCol0 + int64_t(rn * 16 + cols.valueOffset(v, 0, 0)); }, lds, tm, tn,
+          kThreads, rowBlock, colBlock, out, M, N);
+    } else {
+      fx::Int32 row0 = rowBlock + (waveRow + rows.offset).template to<fx::Int32>();
+      fx::Int32 col0 = colBlock + (waveCol + cols.offset).template to<fx::Int32>();
+      storeAccumulators<T>(
+          acc, [&](int v, int rm, int) { return row0 + int32_t(rm * 16 + rows.valueOffset(v, 0, 0)); },
+          [&](int v, int, int rn) { return col0 + int32_t(rn * 16 + cols.valueOffset(v, 0, 0)); }, out, M, N);
+    }
   }, {.block = {unsigned(kThreads), 1, 1}});
 }
 
@@ -217,7 +231,11 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   e.params = {{"dtype", "f16", {"f16", "bf16"}, "element type of A, B and C (f32 accumulation)"},
               {"tile_m", "64", {}, "rows of C per work-group (multiple of 32)"},
               {"tile_n", "64", {}, "columns of C per work-group (multiple of 32)"},
-              {"tile_k", "64", {}, "K elements per LDS stage (multiple of 32)"}};
+              {"tile_k", "64", {}, "K elements per LDS stage (multiple of 32)"},
+              {"epilogue", "direct", {"direct", "cshuffle"},
+               "direct: each accumulator value stored from its register; cshuffle: the C tile staged through LDS, then "
+               "stored as 16-byte row vectors",
+               /*tunable=*/true}};
   e.problemDims = {"M", "N", "K"};
   e.defaultProblem = {200, 144, 256};
   e.gridRule = "block (256, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), 1); N a multiple of 16, K of tile_k";

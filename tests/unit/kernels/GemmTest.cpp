@@ -111,20 +111,46 @@ TEST(GemmFigures, EmulatorCountsLdsCyclesPerInstruction) {
 }
 
 // The preshuffle GEMM's XOR-swizzled A tiles: no LDS bank conflict on either arch, for every
-// tile_k (rows of 64, 128 and 256 bytes), as the emulator prices them.
+// tile_k (rows of 64, 128 and 256 bytes), as the emulator prices them; nor in the C-shuffle
+// epilogue's swizzled C tile (tile_n 64 and 128: rows of 8 and 16 chunks).
 TEST(GemmFigures, PreshuffleLdsIsConflictFree) {
   const kernels::Entry *entry = kernels::findKernel("preshuffle_gemm");
+  std::vector<kernels::Params> configs = {{{"tile_k", "32"}}, {{"tile_k", "64"}}, {{"tile_k", "128"}},
+                                          {{"epilogue", "cshuffle"}},
+                                          {{"epilogue", "cshuffle"}, {"tile_n", "128"}, {"tile_k", "32"}}};
   for (const char *arch : {"gfx942", "gfx950"})
-    for (const char *tileK : {"32", "64", "128"}) {
-      auto params = kernels::resolveParams(*entry, {{"tile_k", tileK}});
+    for (const kernels::Params &config : configs) {
+      std::string tileK = config.count("tile_k") ? config.at("tile_k") : "64";
+      auto params = kernels::resolveParams(*entry, config);
       ASSERT_TRUE(bool(params));
       auto device = runtime::openEmulatorDevice(arch, /*perInstructionCounters=*/true);
       ASSERT_TRUE(bool(device));
-      auto result = kernels::runKernel(*entry, *params, {64, 64, 256}, **device);
+      auto result = kernels::runKernel(*entry, *params, {64, 128, 256}, **device);
       ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
       EXPECT_TRUE(result->pass);
       EXPECT_NE(result->deviceStats.find("bank-conflict cycles 0)"), std::string::npos)
-          << arch << " tile_k=" << tileK << "\n" << result->deviceStats;
+          << arch << " tile_k=" << tileK << (config.count("epilogue") ? " cshuffle" : "") << "\n"
+          << result->deviceStats;
+    }
+}
+
+// The two epilogues of the preshuffle GEMM, told apart in the code: the direct one stores each
+// accumulator value on its own (2-byte buffer stores), the C-shuffle one writes the tile to LDS and
+// stores 16-byte row vectors (buffer_store_dwordx4), and no 2-byte global store is left.
+TEST(GemmFigures, PreshuffleEpiloguesStoreAsDesigned) {
+  const kernels::Entry *entry = kernels::findKernel("preshuffle_gemm");
+  for (const char *arch : {"gfx942", "gfx950"})
+    for (const char *epilogue : {"direct", "cshuffle"}) {
+      auto params = kernels::resolveParams(*entry, {{"epilogue", epilogue}});
+      ASSERT_TRUE(bool(params));
+      codegen::CompileOptions options;
+      options.arch = target::findArch(arch);
+      auto text = kernels::compileKernel(*entry, *params, options, codegen::EmitKind::Assembly);
+      ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+      bool wide = text->find("buffer_store_dwordx4") != std::string::npos;
+      bool narrow = text->find("buffer_store_short") != std::string::npos;
+      EXPECT_EQ(wide, std::string(epilogue) == "cshuffle") << arch << " " << epilogue;
+      EXPECT_EQ(narrow, std::string(epilogue) == "direct") << arch << " " << epilogue;
     }
 }
 

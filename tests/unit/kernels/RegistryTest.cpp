@@ -109,13 +109,17 @@ std::vector<Case> cases() {
                    arch, {{40, 70, 64}}});
   }
   out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "f32"}, {"split_k", "3"}}, "gfx1201", {{50, 20, 96}}});
-  // Preshuffle GEMM: N a multiple of 16 but ragged against the tile, M ragged; one K step and several.
+  // Preshuffle GEMM: N a multiple of 16 but ragged against the tile, M ragged; one K step and several;
+  // both epilogues (direct stores, C shuffled through LDS).
   for (const char *arch : {"gfx942", "gfx950"})
-    for (const char *dtype : {"f16", "bf16"}) {
-      out.push_back({"preshuffle_gemm", {{"dtype", dtype}}, arch, {{67, 48, 192}, {33, 144, 64}}});
-      out.push_back({"preshuffle_gemm", {{"dtype", dtype}, {"tile_m", "32"}, {"tile_n", "96"}, {"tile_k", "32"}}, arch,
-                     {{45, 112, 96}}});
-    }
+    for (const char *dtype : {"f16", "bf16"})
+      for (const char *epilogue : {"direct", "cshuffle"}) {
+        out.push_back({"preshuffle_gemm", {{"dtype", dtype}, {"epilogue", epilogue}}, arch, {{67, 48, 192}, {33, 144, 64}}});
+        out.push_back({"preshuffle_gemm",
+                       {{"dtype", dtype}, {"epilogue", epilogue}, {"tile_m", "32"}, {"tile_n", "96"}, {"tile_k", "32"}},
+                       arch,
+                       {{45, 112, 96}}});
+      }
   return out;
 }
 
