@@ -306,7 +306,7 @@ void AMDGPUEmitter::bufferStore(llvm::Value* value, llvm::Value* resource, llvm:
             {value, resource, byteOffset, scalarOffset, b_.getInt32(cachePolicy)});
 }
 
-void AMDGPUEmitter::bufferAtomic(std::string_view op, bool fp, llvm::Value* value, llvm::Value* resource,
+llvm::Value* AMDGPUEmitter::bufferAtomic(std::string_view op, bool fp, llvm::Value* value, llvm::Value* resource,
                                  llvm::Value* byteOffset, llvm::Value* scalarOffset) {
   using namespace llvm::Intrinsic;
   ID id = op == "add"  ? (fp ? amdgcn_raw_ptr_buffer_atomic_fadd : amdgcn_raw_ptr_buffer_atomic_add)
@@ -320,8 +320,8 @@ void AMDGPUEmitter::bufferAtomic(std::string_view op, bool fp, llvm::Value* valu
                        : amdgcn_raw_ptr_buffer_atomic_umin;
   byteOffset = b_.CreateZExtOrTrunc(byteOffset, b_.getInt32Ty());
   if (!scalarOffset) scalarOffset = b_.getInt32(0);
-  // Cache policy 0: no returned value (the returning form sets sc0/glc).
-  intrinsic(id, {value->getType()}, {value, resource, byteOffset, scalarOffset, b_.getInt32(0)});
+  // Cache policy 0: LLVM sets sc0/glc itself when the returned value is used.
+  return intrinsic(id, {value->getType()}, {value, resource, byteOffset, scalarOffset, b_.getInt32(0)});
 }
 
 llvm::GlobalVariable* AMDGPUEmitter::staticLds(llvm::StringRef name, llvm::Type* type, unsigned align) {

@@ -860,7 +860,9 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
       llvm::Value* fat = get(op->operand(1));
       llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : nullptr;
       if (!rmw.empty()) {
-        amd_.bufferAtomic(rmw, fp, value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset);
+        llvm::Value* old =
+            amd_.bufferAtomic(rmw, fp, value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset);
+        if (op->numResults() == 1) set(op->result(0), old); // the fetch form: the value it replaced
         return llvm::Error::success();
       }
       amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset,
@@ -880,8 +882,10 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
                : rmw == "dec"    ? Bin::UDecWrap
                : rmw == "umax"   ? Bin::UMax
                                  : Bin::UMin;
-      b_.CreateAtomicRMW(kind, get(op->operand(1)), value, llvm::MaybeAlign(align), llvm::AtomicOrdering::Monotonic,
-                         b_.getContext().getOrInsertSyncScopeID("agent"));
+      llvm::Value* old = b_.CreateAtomicRMW(kind, get(op->operand(1)), value, llvm::MaybeAlign(align),
+                                            llvm::AtomicOrdering::Monotonic,
+                                            b_.getContext().getOrInsertSyncScopeID("agent"));
+      if (op->numResults() == 1) set(op->result(0), old); // the fetch form: the value it replaced
       return llvm::Error::success();
     }
     amd_.store(value, get(op->operand(1)), align, op->hasAttr("volatile"));

@@ -237,7 +237,8 @@ void registerLdsOps(OpTableBuilder &b) {
       b.add("ds_wrxchg_rtn_b32", D, dsAtomic, 1, op | 1u << 9);
       continue;
     }
-    std::string base = s.substr(0, s.find('_')), type = s.substr(s.find('_'));
+    // The returning form puts `_rtn` before the type: ds_max_num_rtn_f32, ds_pk_add_rtn_f16.
+    std::string base = s.substr(0, s.rfind('_')), type = s.substr(s.rfind('_'));
     b.add(("ds_" + s).c_str(), D, dsAtomic, 0, op | is64);
     b.add(("ds_" + base + "_rtn" + type).c_str(), D, dsAtomic, 1, op | is64 | 1u << 9);
   }

@@ -618,8 +618,13 @@ Check verifyOpImpl(Operation *op) {
     if (op->numOperands() != base + 1)
       if (auto c = expectOperands(op, base))
         return c;
-    if (auto c = expectResults(op, load ? 1 : 0))
+    // An atomic store may return the value it replaced (the fetch form of an atomic atom).
+    bool fetch = !load && op->hasAttr("atomic") && op->numResults() == 1;
+    if (auto c = expectResults(op, load || fetch ? 1 : 0))
       return c;
+    if (fetch && op->result(0)->type() != op->operand(0)->type())
+      return err(op, "an atomic store returns the old value, of the stored value's type '" + op->operand(0)->type().str() +
+                         "', not '" + op->result(0)->type().str() + "'");
     auto *p = op->operand(load ? 0 : 1)->type().dyn_cast<PointerType>();
     if (!p)
       return err(op, "needs a !fly.ptr operand");

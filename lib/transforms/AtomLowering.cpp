@@ -17,6 +17,9 @@
 // atom's cache policy and soffset (fly.atom.set_value(%atom, "soffset", %v)). An atom the arch lacks, a payload the atom does not
 // move, a misaligned or non-contiguous access: located errors.
 //
+// fly.copy_atom_call_ssa is one call on SSA values: a load returning the values, a store, or an atomic
+// atom's fetch form (fly.ptr.store {atomic} with a result: the value the read-modify-write replaced).
+//
 // Register storage stays pointer-based here (fly.ptr.load/store on fly.get_iter of the alloca);
 // regmem-promotion turns it into SSA vectors.
 #include "fly/algebra/TiledCopy.h"
@@ -72,7 +75,8 @@ public:
   bool run() {
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
-      if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopy) || isMemoryElementAccess(op) ||
+      if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopyAtomCallSSA) || op->is(OpCode::FlyCopy) ||
+          isMemoryElementAccess(op) ||
           op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) || op->is(OpCode::FlyTiledMmaPartitionShape))
         copies.push_back(op);
     }, WalkOrder::PreOrder);
@@ -82,6 +86,7 @@ public:
       auto r = isMemoryElementAccess(op)                                     ? lowerElementAccess(op)
                : op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) ? lowerGemm(op)
                : op->is(OpCode::FlyTiledMmaPartitionShape)                 ? foldPartitionShape(op)
+               : op->is(OpCode::FlyCopyAtomCallSSA)                        ? lowerCopySsa(op)
                                                                            : lowerCopy(op);
       if (!r.ok()) {
         // An error found while resolving a tensor is reported at the op that made it.
@@ -694,6 +699,134 @@ private:
     return true;
   }
 
+  // fly.copy_atom_call_ssa(atom, src[, dst][, pred]) (FlyDSL's operandSegmentSizes = [atom, src, dst,
+  // pred]): one atom call on SSA values. A load: src a tensor holding the call's values, no dst, the
+  // result their value (T, or vector<N x T>). A store: src the value, dst the tensor, no result. An
+  // atomic atom's call with a result is the fetch form: the result is the value the read-modify-write
+  // replaced. An i1 predicate guards a call without a result.
+  Result<bool> lowerCopySsa(Operation *op) {
+    unsigned n = op->numOperands();
+    if (n < 2 || n > 4 || op->numResults() > 1)
+      return Error("expects (atom, src[, dst][, pred]) and at most one result");
+    unsigned dstCount = n >= 3 && op->operand(2)->type().isa<MemRefType>() ? 1 : 0;
+    unsigned predCount = n - 2 - dstCount;
+    if (predCount > 1 || (predCount == 1 && !op->operand(n - 1)->type().isInteger(1)))
+      return Error("expects (atom, src[, dst][, pred]) with pred an i1, got " + std::to_string(n) + " operands");
+    if (Attribute seg = op->attr("operandSegmentSizes")) {
+      std::vector<int64_t> want = {1, 1, dstCount, predCount};
+      std::span<const int64_t> got = seg.is(AttrKind::DenseArray) ? seg.denseArray() : std::span<const int64_t>();
+      if (!std::equal(got.begin(), got.end(), want.begin(), want.end()))
+        return Error("operandSegmentSizes must be array<i32: 1, 1, " + std::to_string(dstCount) + ", " +
+                     std::to_string(predCount) + "> for these operands");
+    }
+    Value *pred = predCount ? op->operand(n - 1) : nullptr;
+    bool result = op->numResults() == 1;
+    FLY_TRY(atom, atomOf(op->operand(0)));
+    if (atom.spec.desc->ldsDma)
+      return Error("copy atom '" + std::string(atom.spec.desc->opName) +
+                   "' moves data without registers: use fly.copy or fly.copy_atom_call on tensors");
+    int64_t perCall = atom.spec.bits / int(atom.valBits);
+    bool srcTensor = op->operand(1)->type().isa<MemRefType>();
+    if (srcTensor == bool(dstCount))
+      return Error(srcTensor ? "a call reads a tensor into its result or stores a value into a tensor, not both"
+                             : "a call that stores an SSA value needs the destination tensor");
+    if (pred && result)
+      return Error("a predicated call that returns a value is not lowered (the result has no value where the "
+                   "predicate is false)");
+    if (srcTensor && atom.spec.atomic)
+      return Error("atomic atom '" + atom.spec.name() + "' writes memory: call it as (atom, value, dst)");
+    if (!srcTensor && result && !atom.spec.atomic)
+      return Error("a store returns nothing (only an atomic atom's call returns the value it replaced)");
+    if (srcTensor && !result)
+      return Error("a load from a tensor needs a result to hold the values");
+    View mem;
+    if (srcTensor) {
+      FLY_TRY(v, viewOf(op->operand(1)));
+      mem = v;
+    } else {
+      FLY_TRY(v, viewOf(op->operand(2)));
+      mem = v;
+    }
+    if (mem.elem.bitWidth() != atom.valBits)
+      return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensor holds " + mem.elem.str());
+    if (atom.spec.atomic) {
+      std::string_view vt = atom.spec.valType;
+      std::string elem = vt.substr(0, 7) == "vector<" ? std::string(vt.substr(vt.find('x') + 1, vt.size() - vt.find('x') - 2))
+                                                      : std::string(vt);
+      if (mem.elem.str() != elem)
+        return Error("atomic atom '" + atom.spec.name() + "' works on " + elem + " values, but the tensor holds " +
+                     mem.elem.str());
+    }
+    Int size = fly::size(mem.layout);
+    if (!size.isStatic() || size.value() != perCall)
+      return Error("one call moves the atom's " + std::to_string(perCall) + " values, but the tensor " +
+                   mem.layout.str() + " holds " + size.str());
+    // One value travels as T or, as FlyDSL's SSA values do, as vector<1xT>.
+    Type valueType = accessType(mem.elem, perCall);
+    Type one = ctx_.vectorType(1, mem.elem);
+    Type got = srcTensor ? op->result(0)->type() : op->operand(1)->type();
+    bool wrapped = perCall == 1 && got == one;
+    if (got != valueType && !wrapped)
+      return Error("one call of the atom moves " + valueType.str() + (perCall == 1 ? " (or " + one.str() + ")" : "") +
+                   ", but the " + (srcTensor ? std::string("result is ") : std::string("value is ")) + got.str());
+    if (result && !srcTensor && op->result(0)->type() != got)
+      return Error("the fetch form returns the old " + got.str() + ", not " + op->result(0)->type().str());
+    auto unwrap = [&](Value *x) -> Value * {
+      if (!wrapped)
+        return x;
+      int64_t pos[] = {0};
+      return b_.create(OpCode::VectorExtract, {x}, {mem.elem}, {{"static_position", ctx_.denseArrayAttr(pos, 64)}})
+          ->result(0);
+    };
+    auto wrap = [&](Value *x) -> Value * {
+      if (!wrapped)
+        return x;
+      Value *els[] = {x};
+      Type vt[] = {one};
+      return b_.create(OpCode::VectorFromElements, els, vt)->result(0);
+    };
+    const target::CopyAtomDesc &d = *atom.spec.desc;
+    uint8_t allowed = srcTensor ? d.srcSpaces : d.dstSpaces;
+    if (!(spaceBit(mem.space) & allowed))
+      return Error("copy atom '" + std::string(d.opName) + "' " + (srcTensor ? "reads from " : "writes to ") +
+                   target::memSpaceList(allowed) + ", not " + (srcTensor ? "from " : "to ") + spaceName(mem.space));
+    FLY_TRY(offs, offsets(mem, 0, perCall));
+    if (mem.space != AddressSpace::Register && !contiguous(offs))
+      return Error("the values of " + mem.layout.str() + " are not contiguous, so one " +
+                   std::to_string(atom.spec.bits) + "-bit access cannot move them");
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    if (pred) {
+      Operation *guard = b_.createIf(pred, {}, false);
+      Block *then = guard->region(0).front();
+      b_.setInsertionPointToEnd(then);
+      b_.yield();
+      b_.setInsertionPoint(then->terminator());
+    }
+    if (srcTensor) {
+      Value *x;
+      if (mem.space == AddressSpace::Register) {
+        FLY_TRY(r, registerLoad(mem, offs));
+        x = r;
+      } else {
+        FLY_TRY(r, memoryLoad(atom, mem, offs));
+        x = r;
+      }
+      op->result(0)->replaceAllUsesWith(wrap(x));
+      return true;
+    }
+    Value *value = unwrap(op->operand(1));
+    if (mem.space == AddressSpace::Register) {
+      FLY_TRY(ok, registerStore(mem, offs, value));
+      (void)ok;
+      return true;
+    }
+    FLY_TRY(st, memoryStore(atom, mem, offs, value, result));
+    if (result)
+      op->result(0)->replaceAllUsesWith(wrap(st->result(0)));
+    return true;
+  }
+
   // fly.memref.load/store of one element of a tensor in memory (global, LDS, buffer); register
   // tensors are left to regmem-promotion.
   static bool isMemoryElementAccess(Operation *op) {
@@ -831,16 +964,22 @@ private:
     return ld->result(0);
   }
 
-  Result<bool> memoryStore(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs, Value *value) {
+  // `fetch`: an atomic store that returns the value it replaced.
+  Result<Operation *> memoryStore(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs, Value *value,
+                                  bool fetch = false) {
     FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
-    Operation *st = b_.create(OpCode::FlyPtrStore, {value, pointerAt(v, offs[0])}, {});
+    std::vector<Type> results;
+    if (fetch)
+      results.push_back(value->type());
+    Value *operands[] = {value, pointerAt(v, offs[0])};
+    Operation *st = b_.create(OpCode::FlyPtrStore, operands, results);
     if (v.space != AddressSpace::BufferDesc)
       st->setAttr("alignment", ctx_.i64Attr(align));
     // An atomic atom's store is a read-modify-write of the destination (codegen: atomicrmw).
     if (atom.spec.atomic)
       st->setAttr("atomic", ctx_.stringAttr(atom.spec.atomicOp));
     bufferModifiers(atom, v, st);
-    return true;
+    return st;
   }
 
   Result<Value *> registerLoad(const View &v, const std::vector<SymExpr> &offs) {

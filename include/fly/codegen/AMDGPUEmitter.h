@@ -78,9 +78,10 @@ public:
                           llvm::Value* scalarOffset = nullptr, unsigned cachePolicy = 0);
   void bufferStore(llvm::Value* value, llvm::Value* resource, llvm::Value* byteOffset,
                    llvm::Value* scalarOffset = nullptr, unsigned cachePolicy = 0);
-  // A raw buffer atomic without a returned value: `op` add, max, min (float or signed by `fp`), and,
-  // or, inc, dec, umax, umin (llvm.amdgcn.raw.ptr.buffer.atomic.*).
-  void bufferAtomic(std::string_view op, bool fp, llvm::Value* value, llvm::Value* resource, llvm::Value* byteOffset,
+  // A raw buffer atomic: `op` add, max, min (float or signed by `fp`), and, or, inc, dec, umax, umin
+  // (llvm.amdgcn.raw.ptr.buffer.atomic.*). Returns the old value; the backend selects the returning
+  // instruction (sc0/glc, TH_ATOMIC_RETURN) only when that value is used.
+  llvm::Value* bufferAtomic(std::string_view op, bool fp, llvm::Value* value, llvm::Value* resource, llvm::Value* byteOffset,
                     llvm::Value* scalarOffset = nullptr);
 
   // LDS. Static: an addrspace(3) global of `type`. Dynamic: the kernel's dynamically sized LDS

@@ -11,6 +11,9 @@
 //     memory, and LDS slots copied out after a barrier; buffer: slot g % 7 of a buffer tensor of 5
 //     slots, so the calls on slots 5 and 6 are dropped by the range check). The result is
 //     order-independent: float values are small integers (exact sums), inc/dec use one limit.
+//     Each thread also runs the atom's fetch form (fly.copy_atom_call_ssa with a result) on slots of
+//     its own (global and LDS; buffer: its own values of a buffer tensor): the slot must hold
+//     `old OP v` and the returned value, written out by a store-form SSA call, its old value.
 // Each size is checked with a guard region after the destination, which must stay untouched, and
 // the emulator reports any access outside the allocations (the launch fails).
 #include "fly/codegen/Compiler.h"
@@ -333,16 +336,19 @@ std::string universalAtomicKernel(const AtomicCase& c) {
            "    %p_" + name + " = fly.add_offset(" + base + ", %o_" + name + ") : (" + p + ", !fly.int_tuple<?>) -> " + p + "\n"
            "    %" + name + " = fly.make_view(%p_" + name + ", %ol) : (" + p + ", " + lay + ") -> " + m + "\n";
   };
+  std::string ssa = " {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (", ssaDst = " {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (";
+  std::string v1 = "vector<1x" + E + ">";
   std::ostringstream k;
   k << "gpu.module @kernels {\n"
-    << "  gpu.func @atomic(%src: " << gp << ", %dst: " << gp << ", %ldsout: " << gp << ", %k: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
+    << "  gpu.func @atomic(%src: " << gp << ", %dst: " << gp << ", %ldsout: " << gp << ", %own: " << gp << ", %olds: " << gp
+    << ", %lown: " << gp << ", %lolds: " << gp << ", %k: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
     << threadIds()
     << "    %c64 = arith.constant 64 : i32\n    %cs = arith.constant " << kSlots << " : i32\n"
     << "    %first = arith.muli %b, %c64 : i32\n    %g = arith.addi %first, %t : i32\n"
     << "    %active = arith.cmpi slt, %g, %k : i32\n    %lead = arith.cmpi slt, %t, %cs : i32\n"
     << "    %slot = arith.remui %g, %cs : i32\n    %gs = arith.muli %b, %cs : i32\n    %gt = arith.addi %gs, %t : i32\n"
     << "    %ol = fly.static : " << lay << "\n"
-    << "    %lds = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = " << kSlots * 8 << " : i64, name = \"slots\"}} : () -> " << sp << "\n"
+    << "    %lds = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = " << (kSlots + 64) * 8 << " : i64, name = \"slots\"}} : () -> " << sp << "\n"
     << view("mine", "%src", "%g", false) << view("out", "%dst", "%slot", false)
     << view("lslot", "%lds", "%slot", true) << view("lmine", "%lds", "%t", true) << view("lout", "%ldsout", "%gt", false)
     << "    %r = fly.memref.alloca(%ol) : (" << lay << ") -> " << rm << "\n"
@@ -357,6 +363,24 @@ std::string universalAtomicKernel(const AtomicCase& c) {
     << "    gpu.barrier\n"
     << "    fly.copy(%copy, %lmine, %r, %lead) : (" << copy << ", " << sm << ", " << rm << ", i1) -> ()\n"
     << "    fly.copy(%copy, %r, %lout, %lead) : (" << copy << ", " << rm << ", " << gm << ", i1) -> ()\n"
+    // The fetch form on the thread's own slots (global own[g], LDS slot 5 + t filled from lown[g]): the
+    // old value comes back and is written to olds[g] / lolds[g]; the LDS slot goes back to lown[g].
+    << view("ownv", "%own", "%g", false) << view("oldv", "%olds", "%g", false)
+    << view("lownv", "%lown", "%g", false) << view("loldv", "%lolds", "%g", false)
+    << "    %c5 = arith.constant " << kSlots << " : i32\n    %t5 = arith.addi %t, %c5 : i32\n"
+    << view("lslot2", "%lds", "%t5", true)
+    << "    scf.if %active {\n"
+    << "      %v = fly.copy_atom_call_ssa(%copy, %mine)" << ssa << copy << ", " << gm << ") -> " << E << "\n"
+    << "      %old = fly.copy_atom_call_ssa(%atom, %v, %ownv)" << ssaDst << atom << ", " << E << ", " << gm << ") -> " << E << "\n"
+    << "      fly.copy_atom_call_ssa(%copy, %old, %oldv)" << ssaDst << copy << ", " << E << ", " << gm << ") -> ()\n"
+    << "      %li = fly.copy_atom_call_ssa(%copy, %lownv)" << ssa << copy << ", " << gm << ") -> " << v1 << "\n"
+    << "      fly.copy_atom_call_ssa(%copy, %li, %lslot2)" << ssaDst << copy << ", " << v1 << ", " << sm << ") -> ()\n"
+    << "      %v1 = vector.from_elements %v : " << v1 << "\n"
+    << "      %lold = fly.copy_atom_call_ssa(%atom, %v1, %lslot2)" << ssaDst << atom << ", " << v1 << ", " << sm << ") -> " << v1 << "\n"
+    << "      fly.copy_atom_call_ssa(%copy, %lold, %loldv)" << ssaDst << copy << ", " << v1 << ", " << gm << ") -> ()\n"
+    << "      %lnew = fly.copy_atom_call_ssa(%copy, %lslot2)" << ssa << copy << ", " << sm << ") -> " << E << "\n"
+    << "      fly.copy_atom_call_ssa(%copy, %lnew, %lownv)" << ssaDst << copy << ", " << E << ", " << gm << ") -> ()\n"
+    << "    }\n"
     << "    gpu.return\n  }\n}\n";
   return k.str();
 }
@@ -377,8 +401,10 @@ std::string bufferAtomicKernel(const AtomicCase& c) {
   std::string ball = "!fly.memref<" + E + ", #fly_rocdl.buffer_desc, " + all + ">";
   std::string bone = "!fly.memref<" + E + ", #fly_rocdl.buffer_desc, " + one + ">";
   std::ostringstream k;
+  std::string vt = V == 1 ? E : "vector<" + v + "x" + E + ">";
   k << "gpu.module @kernels {\n"
-    << "  gpu.func @atomic(%src: " << gp << ", %dst: " << gp << ", %k: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
+    << "  gpu.func @atomic(%src: " << gp << ", %dst: " << gp << ", %own: " << gp << ", %olds: " << gp
+    << ", %k: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
     << threadIds()
     << "    %c64 = arith.constant 64 : i32\n    %cs = arith.constant " << kBufferSlots << " : i32\n"
     << "    %cv = arith.constant " << V << " : i32\n"
@@ -400,6 +426,20 @@ std::string bufferAtomicKernel(const AtomicCase& c) {
     << "    %atom = fly.make_copy_atom {valBits = " << eb * 8 << " : i32} : " << atom << "\n"
     << "    fly.copy(%copy, %mine, %r, %active) : (" << copy << ", " << gm << ", " << rm << ", i1) -> ()\n"
     << "    fly.copy(%atom, %r, %out, %active) : (" << atom << ", " << rm << ", " << bone << ", i1) -> ()\n"
+    // The fetch form on the thread's own V values of a buffer tensor over own[0, k*V): the old values
+    // come back and are written to olds[g*V, g*V+V).
+    << "    %ck = arith.muli %k, %cv : i32\n    %ce = arith.constant " << eb << " : i32\n"
+    << "    %kb32 = arith.muli %ck, %ce : i32\n    %kb = arith.extui %kb32 : i32 to i64\n"
+    << "    %bo = fly.make_ptr(%own, %kb) : (" << gp << ", i64) -> " << bp << "\n"
+    << "    %pbo = fly.add_offset(%bo, %o) : (" << bp << ", !fly.int_tuple<?>) -> " << bp << "\n"
+    << "    %ownv = fly.make_view(%pbo, %ol) : (" << bp << ", !fly.layout<" << one << ">) -> " << bone << "\n"
+    << "    %po = fly.add_offset(%olds, %o) : (" << gp << ", !fly.int_tuple<?>) -> " << gp << "\n"
+    << "    %oldv = fly.make_view(%po, %ol) : (" << gp << ", !fly.layout<" << one << ">) -> " << gm << "\n"
+    << "    scf.if %active {\n"
+    << "      %v = fly.copy_atom_call_ssa(%copy, %mine) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (" << copy << ", " << gm << ") -> " << vt << "\n"
+    << "      %old = fly.copy_atom_call_ssa(%atom, %v, %ownv) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (" << atom << ", " << vt << ", " << bone << ") -> " << vt << "\n"
+    << "      fly.copy_atom_call_ssa(%copy, %old, %oldv) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (" << copy << ", " << vt << ", " << gm << ") -> ()\n"
+    << "    }\n"
     << "    gpu.return\n  }\n}\n";
   return k.str();
 }
@@ -505,14 +545,35 @@ TEST_P(AtomicAtoms, ReadModifyWriteLikeTheCpu) {
     for (size_t i = 0; i < k * V; ++i) put(src, i, value(false));
     for (size_t i = 0; i < slots + guard; ++i) put(init, i, value(true));
     for (size_t i = 0; i < groups * kSlots + guard; ++i) put(ldsInit, i, value(true));
+    // The fetch form's own slots (global, and LDS through lown) and where the old values go.
+    size_t owned = k * V + guard;
+    std::vector<uint8_t> own(owned * eb), lown(owned * eb), olds(owned * eb), lolds(owned * eb);
+    for (size_t i = 0; i < owned; ++i) {
+      put(own, i, value(true));
+      put(lown, i, value(true));
+      put(olds, i, value(true));
+      put(lolds, i, value(true));
+    }
     emu::Device device;
     auto ds = device.allocate(src.size()), dd = device.allocate(init.size()), dl = device.allocate(ldsInit.size());
-    ASSERT_TRUE(ds && dd && dl);
+    auto dOwn = device.allocate(own.size()), dOlds = device.allocate(olds.size());
+    auto dLown = device.allocate(lown.size()), dLolds = device.allocate(lolds.size());
+    ASSERT_TRUE(ds && dd && dl && dOwn && dOlds && dLown && dLolds);
     ASSERT_FALSE(bool(device.copyIn(*ds, src.data(), src.size())));
     ASSERT_FALSE(bool(device.copyIn(*dd, init.data(), init.size())));
     ASSERT_FALSE(bool(device.copyIn(*dl, ldsInit.data(), ldsInit.size())));
+    ASSERT_FALSE(bool(device.copyIn(*dOwn, own.data(), own.size())));
+    ASSERT_FALSE(bool(device.copyIn(*dOlds, olds.data(), olds.size())));
+    ASSERT_FALSE(bool(device.copyIn(*dLown, lown.data(), lown.size())));
+    ASSERT_FALSE(bool(device.copyIn(*dLolds, lolds.data(), lolds.size())));
     std::vector<emu::ArgValue> args = {emu::ArgValue::pointer(*ds), emu::ArgValue::pointer(*dd)};
     if (!buffer) args.push_back(emu::ArgValue::pointer(*dl));
+    args.push_back(emu::ArgValue::pointer(*dOwn));
+    args.push_back(emu::ArgValue::pointer(*dOlds));
+    if (!buffer) {
+      args.push_back(emu::ArgValue::pointer(*dLown));
+      args.push_back(emu::ArgValue::pointer(*dLolds));
+    }
     args.push_back(emu::ArgValue::i32(int32_t(k)));
     auto stats = device.launch(**object, "atomic", emu::Dim3(uint32_t(groups)), emu::Dim3(64), args);
     ASSERT_TRUE(bool(stats)) << "k=" << k << ": " << llvm::toString(stats.takeError());
@@ -532,6 +593,24 @@ TEST_P(AtomicAtoms, ReadModifyWriteLikeTheCpu) {
       ASSERT_EQ(get(out, i), get(want, i)) << "k=" << k << ": global element " << i << (i >= slots ? " (guard)" : "");
     for (size_t i = 0; i < groups * kSlots + guard; ++i)
       ASSERT_EQ(get(ldsOut, i), get(wantLds, i)) << "k=" << k << ": LDS slot " << i % kSlots << " of work-group " << i / kSlots;
+    // Fetch form: element i < k*V was replaced by op(old, src[i]) and its old value came back.
+    std::vector<uint8_t> ownOut(own.size()), oldsOut(olds.size()), lownOut(lown.size()), loldsOut(lolds.size());
+    ASSERT_FALSE(bool(device.copyOut(ownOut.data(), *dOwn, ownOut.size())));
+    ASSERT_FALSE(bool(device.copyOut(oldsOut.data(), *dOlds, oldsOut.size())));
+    ASSERT_FALSE(bool(device.copyOut(lownOut.data(), *dLown, lownOut.size())));
+    ASSERT_FALSE(bool(device.copyOut(loldsOut.data(), *dLolds, loldsOut.size())));
+    for (size_t i = 0; i < owned; ++i) {
+      bool in = i < k * V;
+      ASSERT_EQ(get(ownOut, i), in ? applyRmw(c.op, E, get(own, i), get(src, i)) : get(own, i))
+          << "k=" << k << ": fetch-form global element " << i << (in ? "" : " (guard)");
+      ASSERT_EQ(get(oldsOut, i), in ? get(own, i) : get(olds, i))
+          << "k=" << k << ": old value returned for global element " << i << (in ? "" : " (guard)");
+      if (buffer) continue;
+      ASSERT_EQ(get(lownOut, i), in ? applyRmw(c.op, E, get(lown, i), get(src, i)) : get(lown, i))
+          << "k=" << k << ": fetch-form LDS slot of thread " << i << (in ? "" : " (guard)");
+      ASSERT_EQ(get(loldsOut, i), in ? get(lown, i) : get(lolds, i))
+          << "k=" << k << ": old value returned for the LDS slot of thread " << i << (in ? "" : " (guard)");
+    }
   }
 }
 
