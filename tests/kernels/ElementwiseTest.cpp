@@ -51,7 +51,7 @@ TEST_P(Elementwise, IntMix) {
   b[0] = 0;
   a[1] = INT32_MIN / 2;
   uint64_t da = upload(a), db = upload(b), dq = alloc(n * 4), dl = alloc(n * 8), du = alloc(n * 4);
-  run("int_mix", {(n + 255) / 256}, {256}, {ptr(da), ptr(db), ptr(dq), ptr(dl), ptr(du), i32(n)});
+  run("int_mix", {uint32_t(n + 255) / 256}, {256}, {ptr(da), ptr(db), ptr(dq), ptr(dl), ptr(du), i32(n)});
   auto q = download<int32_t>(dq, n);
   auto l = download<int64_t>(dl, n);
   auto u = download<uint32_t>(du, n);
@@ -73,7 +73,7 @@ TEST_P(Elementwise, FloatMix) {
   int n = 1000;
   auto a = randomReals<float>(n, -50, 50), b = randomReals<float>(n, 0, 50);
   uint64_t da = upload(a), db = upload(b), d = alloc(n * 4);
-  run("float_mix", {(n + 255) / 256}, {256}, {ptr(da), ptr(db), ptr(d), i32(n)});
+  run("float_mix", {uint32_t(n + 255) / 256}, {256}, {ptr(da), ptr(db), ptr(d), i32(n)});
   auto o = download<float>(d, n);
   for (int i = 0; i < n; ++i) {
     float x = a[i], y = b[i];
@@ -90,7 +90,7 @@ TEST_P(Elementwise, DoubleMix) {
   for (double &x : a)
     if (std::fabs(x + 4.0) < 1e-3) x = 1.0;
   uint64_t da = upload(a), db = upload(b), d = alloc(n * 8);
-  run("double_mix", {(n + 127) / 128}, {128}, {ptr(da), ptr(db), ptr(d), i32(n)});
+  run("double_mix", {uint32_t(n + 127) / 128}, {128}, {ptr(da), ptr(db), ptr(d), i32(n)});
   auto o = download<double>(d, n);
   for (int i = 0; i < n; ++i) {
     double x = a[i], y = b[i];
@@ -126,7 +126,7 @@ TEST_P(Elementwise, HalfConvert) {
   for (int i = 0; i < 100; ++i) a[i] = float(a[i] * 1e-4);
   a[0] = 1e-6f; // subnormal in binary16
   uint64_t da = upload(a), dh = alloc(n * 2), db = alloc(n * 4);
-  run("half_convert", {(n + 255) / 256}, {256}, {ptr(da), ptr(dh), ptr(db), i32(n)});
+  run("half_convert", {uint32_t(n + 255) / 256}, {256}, {ptr(da), ptr(dh), ptr(db), i32(n)});
   auto h = download<uint16_t>(dh, n);
   for (int i = 0; i < n; ++i) ASSERT_EQ(h[i], toHalf(a[i])) << i << " " << a[i];
 }
@@ -136,7 +136,7 @@ TEST_P(Elementwise, NarrowTypes) {
   auto c = randomInts<int8_t>(n, -128, 127);
   auto s = randomInts<uint16_t>(n, 0, 65535);
   uint64_t dc = upload(c), ds = upload(s), d = alloc(n * 2), db = alloc(n);
-  run("narrow", {(n + 255) / 256}, {256}, {ptr(dc), ptr(ds), ptr(d), ptr(db), i32(n)});
+  run("narrow", {uint32_t(n + 255) / 256}, {256}, {ptr(dc), ptr(ds), ptr(d), ptr(db), i32(n)});
   auto o = download<int16_t>(d, n);
   auto ob = download<uint8_t>(db, n);
   for (int i = 0; i < n; ++i) {
