@@ -451,6 +451,93 @@ Check verifyOpImpl(Operation *op) {
       return err(op, "needs an integer count, an element type and an !llvm.ptr result");
     return std::nullopt;
   }
+  case Syntax::MemRefGlobal: {
+    Attribute t = op->attr("type");
+    if (op->symName().empty() || !t || !t.is(AttrKind::TypeAttr) || !t.type().isa<BuiltinMemRefType>())
+      return err(op, "needs a symbol name and a memref<...> type");
+    Operation *p = op->parentOp();
+    if (!p || !(p->is(OpCode::GpuModule) || p->is(OpCode::Module)))
+      return err(op, "must be directly inside a module");
+    if (int64_t a = op->intAttr("alignment", 0); a < 0 || (a & (a - 1)) != 0)
+      return err(op, "alignment must be a power of two, got " + std::to_string(a));
+    return std::nullopt;
+  }
+  case Syntax::MemRefGetGlobal: {
+    if (op->numOperands() != 0 || op->numResults() != 1)
+      return err(op, "takes no operands and has one result");
+    std::string_view sym = op->strAttr("name");
+    Operation *scope = op->parentOp();
+    while (scope && !(scope->is(OpCode::Module) || scope->is(OpCode::GpuModule)))
+      scope = scope->parentOp();
+    Operation *global = nullptr;
+    if (scope)
+      for (Operation *o : *scope->region(0).front())
+        if (o->is(OpCode::MemRefGlobal) && o->symName() == sym)
+          global = o;
+    if (!global)
+      return err(op, "no memref.global named '@" + std::string(sym) + "' in the enclosing module");
+    Type declared = global->attr("type").type();
+    if (op->result(0)->type() != declared)
+      return err(op, "result type '" + op->result(0)->type().str() + "' differs from the global's type '" +
+                         declared.str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::MemRefView: {
+    auto *src = op->numOperands() >= 2 ? op->operand(0)->type().dyn_cast<BuiltinMemRefType>() : nullptr;
+    auto *dst = op->numResults() == 1 ? op->result(0)->type().dyn_cast<BuiltinMemRefType>() : nullptr;
+    if (!src || !dst)
+      return err(op, "needs a memref<...> source, a byte shift and a memref<...> result");
+    if (src->shape().size() != 1 || !src->elementType().isInteger(8))
+      return err(op, "the source must be a 1-D memref of i8, got '" + op->operand(0)->type().str() + "'");
+    if (!op->operand(1)->type().isIndex())
+      return err(op, "the byte shift must be an index");
+    if (op->numOperands() != 2)
+      return err(op, "dynamic sizes are not supported (the result type is static)");
+    if (src->memorySpace() != dst->memorySpace())
+      return err(op, "the result must be in the source's memory space '" + src->memorySpace() + "'");
+    return std::nullopt;
+  }
+  case Syntax::MemRefLoad:
+  case Syntax::MemRefStore: {
+    bool store = info.syntax == Syntax::MemRefStore;
+    bool vector = op->is(OpCode::VectorLoad) || op->is(OpCode::VectorStore);
+    unsigned m = store ? 1 : 0;
+    auto *mt = op->numOperands() > m ? op->operand(m)->type().dyn_cast<BuiltinMemRefType>() : nullptr;
+    if (!mt || op->numResults() != (store ? 0u : 1u))
+      return err(op, std::string("needs ") + (store ? "a value, " : "") + "a memref<...> and its indices" +
+                         (store ? "" : ", and one result"));
+    if (op->numOperands() - m - 1 != mt->shape().size())
+      return err(op, "expects " + std::to_string(mt->shape().size()) + " indices for '" + mt->str() + "', got " +
+                         std::to_string(op->numOperands() - m - 1));
+    for (unsigned i = m + 1; i < op->numOperands(); ++i)
+      if (!op->operand(i)->type().isIndex())
+        return err(op, "index #" + std::to_string(i - m - 1) + " must be an index, got '" +
+                           op->operand(i)->type().str() + "'");
+    Type value = store ? op->operand(0)->type() : op->result(0)->type();
+    if (vector) {
+      auto *vt = value.dyn_cast<VectorType>();
+      if (!vt || vt->shape().size() != 1 || vt->elementType() != mt->elementType())
+        return err(op, "the vector must be 1-D of the memref's element type '" + mt->elementType().str() + "', got '" +
+                           value.str() + "'");
+    } else if (value != mt->elementType()) {
+      return err(op, std::string(store ? "the stored value" : "the result") + " must have the element type '" +
+                         mt->elementType().str() + "', got '" + value.str() + "'");
+    }
+    return std::nullopt;
+  }
+  case Syntax::MemRefAlloca: {
+    auto *mt = op->numResults() == 1 ? op->result(0)->type().dyn_cast<BuiltinMemRefType>() : nullptr;
+    if (!mt || op->numOperands() != 0)
+      return err(op, "takes no operands and has a memref<...> result");
+    if (mt->addressSpace() != 0 && mt->addressSpace() != 5)
+      return err(op, "allocates private memory: the memory space must be none or private, got '" + mt->memorySpace() + "'");
+    return std::nullopt;
+  }
+  case Syntax::MemRefExtractPointer:
+    if (op->numOperands() != 1 || !op->operand(0)->type().isa<BuiltinMemRefType>() || op->numResults() != 1 ||
+        !op->result(0)->type().isIndex())
+      return err(op, "takes a memref<...> and gives an index");
+    return std::nullopt;
   case Syntax::GpuDim: {
     std::string_view d = op->strAttr("dimension");
     if (d != "x" && d != "y" && d != "z")
