@@ -951,6 +951,29 @@ private:
     advance();
     return true;
   }
+  // `4, %i, 2` (up to the `]`): SSA values into `operands`, each marked by `dynamicMarker` in
+  // `values`; constants into `values`, each within [lo, hi].
+  bool parseMixedIndices(std::vector<Value *> &operands, std::vector<int64_t> &values, int64_t dynamicMarker,
+                         int64_t lo, int64_t hi) {
+    do {
+      if (is(Tok::ValueId)) {
+        Value *v;
+        if (!parseValueUse(v))
+          return false;
+        operands.push_back(v);
+        values.push_back(dynamicMarker);
+        continue;
+      }
+      Location at = loc();
+      int64_t c;
+      if (!parseInteger(c))
+        return false;
+      if (c < lo || c > hi)
+        return fail(at, hi == INT32_MAX ? "constant index out of the i32 range" : "constant index out of range");
+      values.push_back(c);
+    } while (consumeIf(Tok::Comma));
+    return true;
+  }
   // `[%i, %j]` (possibly empty) into `operands`.
   bool parseIndexList(std::vector<Value *> &operands) {
     if (!expect(Tok::LSquare, "'['"))
@@ -1486,27 +1509,8 @@ Operation *Parser::parseLlvm(OpCode code, Location at) {
   Type elemType;
   if (syntax == Syntax::LlvmGep) {
     std::vector<int64_t> raw;
-    if (!expect(Tok::LSquare, "'['"))
-      return nullptr;
-    do {
-      if (is(Tok::ValueId)) {
-        Value *idx;
-        if (!parseValueUse(idx))
-          return nullptr;
-        operands.push_back(idx);
-        raw.push_back(INT32_MIN);
-      } else {
-        int64_t c;
-        if (!parseInteger(c))
-          return nullptr;
-        if (c < INT32_MIN + 1 || c > INT32_MAX) {
-          fail("constant index out of the i32 range");
-          return nullptr;
-        }
-        raw.push_back(c);
-      }
-    } while (consumeIf(Tok::Comma));
-    if (!expect(Tok::RSquare, "']'"))
+    if (!expect(Tok::LSquare, "'['") || !parseMixedIndices(operands, raw, INT32_MIN, INT32_MIN + 1, INT32_MAX) ||
+        !expect(Tok::RSquare, "']'"))
       return nullptr;
     attrs.push_back({"rawConstantIndices", ctx_.denseArrayAttr(raw, 32)});
   }
@@ -1887,22 +1891,8 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
     if (!expect(Tok::LSquare, "'['"))
       return nullptr;
     std::vector<int64_t> pos;
-    if (!is(Tok::RSquare)) {
-      do {
-        if (is(Tok::ValueId)) {
-          Value *d;
-          if (!parseValueUse(d))
-            return nullptr;
-          operands.push_back(d);
-          pos.push_back(kDynamicPosition);
-        } else {
-          int64_t p;
-          if (!parseInteger(p))
-            return nullptr;
-          pos.push_back(p);
-        }
-      } while (consumeIf(Tok::Comma));
-    }
+    if (!is(Tok::RSquare) && !parseMixedIndices(operands, pos, kDynamicPosition, INT64_MIN, INT64_MAX))
+      return nullptr;
     if (!expect(Tok::RSquare, "']'"))
       return nullptr;
     attrs.push_back({"static_position", ctx_.denseArrayAttr(pos, 64)});

@@ -17,6 +17,20 @@ using Check = std::optional<Diagnostic>;
 
 Check err(Operation *op, std::string msg) { return op->emitError(std::string(op->name()) + ": " + msg); }
 
+// The op named `sym` that `accepts` in the module (builtin.module or gpu.module) enclosing `from`
+// (the last one, as a symbol table keeps the last definition), or null.
+Operation *lookupSymbol(Operation *from, std::string_view sym, bool (*accepts)(Operation *)) {
+  Operation *scope = from->parentOp();
+  while (scope && !(scope->is(OpCode::Module) || scope->is(OpCode::GpuModule)))
+    scope = scope->parentOp();
+  Operation *found = nullptr;
+  if (scope)
+    for (Operation *o : *scope->region(0).front())
+      if (accepts(o) && o->symName() == sym)
+        found = o;
+  return found;
+}
+
 bool isIntLike(Type t) { return t.elementType().isIntOrIndex(); }
 bool isFloatLike(Type t) { return t.elementType().isFloat(); }
 bool sameShape(Type a, Type b) {
@@ -400,14 +414,7 @@ Check verifyOpImpl(Operation *op) {
   }
   case Syntax::Call: {
     std::string_view callee = op->strAttr("callee");
-    Operation *scope = op->parentOp();
-    while (scope && !(scope->is(OpCode::Module) || scope->is(OpCode::GpuModule)))
-      scope = scope->parentOp();
-    Operation *fn = nullptr;
-    if (scope)
-      for (Operation *o : *scope->region(0).front())
-        if ((o->is(OpCode::FuncFunc) || o->is(OpCode::GpuFunc)) && o->symName() == callee)
-          fn = o;
+    Operation *fn = lookupSymbol(op, callee, [](Operation *o) { return o->is(OpCode::FuncFunc) || o->is(OpCode::GpuFunc); });
     if (!fn)
       return err(op, "no function named '@" + std::string(callee) + "' in the enclosing module");
     std::vector<Type> params;
@@ -466,14 +473,7 @@ Check verifyOpImpl(Operation *op) {
     if (op->numOperands() != 0 || op->numResults() != 1)
       return err(op, "takes no operands and has one result");
     std::string_view sym = op->strAttr("name");
-    Operation *scope = op->parentOp();
-    while (scope && !(scope->is(OpCode::Module) || scope->is(OpCode::GpuModule)))
-      scope = scope->parentOp();
-    Operation *global = nullptr;
-    if (scope)
-      for (Operation *o : *scope->region(0).front())
-        if (o->is(OpCode::MemRefGlobal) && o->symName() == sym)
-          global = o;
+    Operation *global = lookupSymbol(op, sym, [](Operation *o) { return o->is(OpCode::MemRefGlobal); });
     if (!global)
       return err(op, "no memref.global named '@" + std::string(sym) + "' in the enclosing module");
     Type declared = global->attr("type").type();

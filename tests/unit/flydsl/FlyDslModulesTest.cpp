@@ -89,12 +89,16 @@ struct Buffers {
     auto address = device.allocate(std::max<size_t>(data.size(), 1) * sizeof(float));
     EXPECT_TRUE(bool(address));
     if (!address) return 0;
-    if (!data.empty()) EXPECT_FALSE(bool(device.copyIn(*address, data.data(), data.size() * sizeof(float))));
+    if (!data.empty()) {
+      EXPECT_FALSE(bool(device.copyIn(*address, data.data(), data.size() * sizeof(float))));
+    }
     return *address;
   }
   std::vector<float> download(uint64_t address, size_t n) {
     std::vector<float> out(n);
-    if (n) EXPECT_FALSE(bool(device.copyOut(out.data(), address, n * sizeof(float))));
+    if (n) {
+      EXPECT_FALSE(bool(device.copyOut(out.data(), address, n * sizeof(float))));
+    }
     return out;
   }
 };
@@ -222,6 +226,64 @@ TEST_P(FlyDslModules, RmsnormMatchesFlyAndTheCpu) {
 TEST_P(FlyDslModules, LayernormMatchesFlyAndTheCpu) {
   runJob({"layernorm_f32.fly", "layernorm_kernel", "layernorm", -2.0f, 2.0f, 2, layernormReference, 1e-4, 1e-4},
          GetParam());
+}
+
+// FlyDSL's tiled-MMA example (03-tiledMma: MFMA 16x16x4 f32 atoms tiled 2 x 2 over four waves,
+// buffer tensors, tiled copies made from the tiled MMA, fly.gemm), examples/tiled_mma.fly, against
+// Fly's registry tiled_mma_gemm with the same atom and tiling: C = A * B^T, K = 8.
+TEST_P(FlyDslModules, TiledMmaGemmMatchesFlyAndTheCpu) {
+  const std::string arch = GetParam();
+  std::ifstream in(std::string(FLY_SOURCE_DIR) + "/examples/tiled_mma.fly");
+  std::stringstream text;
+  text << in.rdbuf();
+  codegen::CompileOptions options;
+  options.arch = target::findArch(arch);
+  auto hsaco = codegen::compileFlySource(text.str(), "examples/tiled_mma.fly", options);
+  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError());
+  auto flydsl = loadObject(*hsaco, "tiled_mma");
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  ASSERT_TRUE(entry);
+  auto params = kernels::resolveParams(*entry, {{"dtype", "f32"}, {"atom", "16x16x4"}, {"tile_m", "64"}, {"tile_n", "64"},
+                                                {"tile_k", "8"}, {"warps_m", "2"}, {"warps_n", "2"}});
+  ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
+  auto bytes = kernels::compileKernel(*entry, *params, *options.arch);
+  ASSERT_TRUE(bool(bytes)) << llvm::toString(bytes.takeError());
+  auto fly = loadObject(*bytes, "tiled_mma_gemm");
+  ASSERT_TRUE(flydsl && fly);
+  constexpr int32_t K = 8;
+  for (auto [M, N] : std::vector<std::pair<int32_t, int32_t>>{{64, 64}, {128, 64}, {64, 192}, {192, 128}}) {
+    SCOPED_TRACE("tiled_mma on " + arch + " M=" + std::to_string(M) + " N=" + std::to_string(N));
+    std::vector<float> a = randomFloats(size_t(M) * K, uint32_t(M + 7), -1.0f, 1.0f);
+    std::vector<float> b = randomFloats(size_t(N) * K, uint32_t(N + 9), -1.0f, 1.0f);
+    Buffers buf;
+    uint64_t da = buf.upload(a), db = buf.upload(b);
+    std::vector<float> zeros(size_t(M) * size_t(N), 0.0f);
+    uint64_t c1 = buf.upload(zeros), c2 = buf.upload(zeros);
+    // FlyDSL's: A (M x 8), B (N x 8), C (M x N, row stride N); grid N/64 x M/64.
+    auto r1 = buf.device.launch(*flydsl, "tiled_mma", emu::Dim3(uint32_t(N / 64), uint32_t(M / 64)), emu::Dim3(256),
+                                {emu::ArgValue::pointer(da), emu::ArgValue::i32(M), emu::ArgValue::pointer(db),
+                                 emu::ArgValue::i32(N), emu::ArgValue::pointer(c1), emu::ArgValue::i32(M),
+                                 emu::ArgValue::i32(N), emu::ArgValue::i32(N)});
+    ASSERT_TRUE(bool(r1)) << llvm::toString(r1.takeError());
+    // Fly's: A, B, C, M, N, K; grid M/64 x N/64.
+    auto r2 = buf.device.launch(*fly, "tiled_mma_gemm", emu::Dim3(uint32_t(M / 64), uint32_t(N / 64)), emu::Dim3(256),
+                                {emu::ArgValue::pointer(da), emu::ArgValue::pointer(db), emu::ArgValue::pointer(c2),
+                                 emu::ArgValue::i32(M), emu::ArgValue::i32(N), emu::ArgValue::i32(K)});
+    ASSERT_TRUE(bool(r2)) << llvm::toString(r2.takeError());
+    std::vector<float> got1 = buf.download(c1, zeros.size()), got2 = buf.download(c2, zeros.size());
+    for (int32_t i = 0; i < M; ++i)
+      for (int32_t j = 0; j < N; ++j) {
+        double want = 0, magnitude = 0;
+        for (int32_t k = 0; k < K; ++k) {
+          want += double(a[size_t(i) * K + size_t(k)]) * double(b[size_t(j) * K + size_t(k)]);
+          magnitude += std::fabs(double(a[size_t(i) * K + size_t(k)]) * double(b[size_t(j) * K + size_t(k)]));
+        }
+        double tol = 1e-6 * magnitude + 1e-7;
+        size_t at = size_t(i) * size_t(N) + size_t(j);
+        ASSERT_NEAR(got1[at], want, tol) << "FlyDSL's example, C[" << i << "][" << j << "]";
+        ASSERT_NEAR(got2[at], want, tol) << "Fly's tiled_mma_gemm, C[" << i << "][" << j << "]";
+      }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(FlyDslArchs, FlyDslModules, ::testing::Values("gfx942", "gfx950"));
