@@ -337,7 +337,10 @@ llvm::Error Emitter::declareMemRefGlobal(ir::Operation* op) {
                          (mt.memorySpace().empty() ? std::string("none") : mt.memorySpace()) + "'");
   auto element = type(mt.elementType(), op);
   if (!element) return element.takeError();
-  uint64_t bytes = module_->getDataLayout().getTypeAllocSize(*element) * uint64_t(mt.numElements());
+  uint64_t bytes = 0;
+  bool overflow = __builtin_mul_overflow(uint64_t(module_->getDataLayout().getTypeAllocSize(*element)),
+                                         uint64_t(mt.numElements()), &bytes);
+  if (overflow) bytes = UINT64_MAX;
   if (bytes > options_.arch->ldsBytesPerWorkgroup)
     return error(op, "memref.global '@" + name + "' needs " + std::to_string(bytes) + " bytes of LDS, more than " +
                          std::string(options_.arch->name) + "'s " + std::to_string(options_.arch->ldsBytesPerWorkgroup) +

@@ -415,6 +415,10 @@ private:
       shape.push_back(std::stoll(std::string(dim)));
       pos = x + 1;
     }
+    int64_t elements = 1;
+    for (int64_t d : shape)
+      if (d && (elements *= d) > (int64_t(1) << 40))
+        return fail(at, "memref type has more than 2^40 elements");
     std::vector<std::string_view> parts;
     int depth = 0;
     size_t start = pos;
