@@ -286,21 +286,14 @@ private:
           t = ctx_.floatType(static_cast<FloatKind>(k));
           return true;
         }
-      if (id == "vector") {
+      if (id == "vector" || id == "memref") {
+        bool vector = id == "vector";
         advance();
         std::string_view body;
         if (!is(Tok::Less) || !lex_.scanAngle(tok_.begin, body))
-          return fail("expected '<...>' after 'vector'");
+          return fail(std::string("expected '<...>' after '") + (vector ? "vector" : "memref") + "'");
         advance();
-        return parseVectorBody(body, at, t);
-      }
-      if (id == "memref") {
-        advance();
-        std::string_view body;
-        if (!is(Tok::Less) || !lex_.scanAngle(tok_.begin, body))
-          return fail("expected '<...>' after 'memref'");
-        advance();
-        return parseBuiltinMemRefBody(body, at, t);
+        return vector ? parseVectorBody(body, at, t) : parseBuiltinMemRefBody(body, at, t);
       }
       return fail("unknown type '" + std::string(id) + "'");
     }

@@ -34,12 +34,12 @@ std::shared_ptr<emu::CodeObject> loadObject(const std::string &bytes, const std:
   return *object;
 }
 
-// The FlyDSL-style module `file` (under tests/flydsl) compiled by fly-llc's path.
+// The FlyDSL-style module `file` (relative to the source tree) compiled by fly-llc's path.
 std::shared_ptr<emu::CodeObject> flydslModule(const std::string &file, const std::string &arch) {
   static std::map<std::string, std::shared_ptr<emu::CodeObject>> cache;
   std::string key = file + "/" + arch;
   if (auto it = cache.find(key); it != cache.end()) return it->second;
-  std::ifstream in(std::string(FLY_SOURCE_DIR) + "/tests/flydsl/" + file);
+  std::ifstream in(std::string(FLY_SOURCE_DIR) + "/" + file);
   std::stringstream text;
   text << in.rdbuf();
   codegen::CompileOptions options;
@@ -214,17 +214,17 @@ void layernormReference(const float *x, const std::vector<const float *> &v, int
 class FlyDslModules : public ::testing::TestWithParam<const char *> {};
 
 TEST_P(FlyDslModules, SoftmaxMatchesFlyAndTheCpu) {
-  runJob({"softmax_f32.fly", "softmax_kernel", "softmax", -4.0f, 4.0f, 0, softmaxReference, 2e-5, 1e-9},
+  runJob({"tests/flydsl/softmax_f32.fly", "softmax_kernel", "softmax", -4.0f, 4.0f, 0, softmaxReference, 2e-5, 1e-9},
          GetParam());
 }
 
 TEST_P(FlyDslModules, RmsnormMatchesFlyAndTheCpu) {
-  runJob({"rmsnorm_f32.fly", "rmsnorm_kernel", "rmsnorm", -2.0f, 2.0f, 1, rmsnormReference, 1e-4, 1e-4},
+  runJob({"tests/flydsl/rmsnorm_f32.fly", "rmsnorm_kernel", "rmsnorm", -2.0f, 2.0f, 1, rmsnormReference, 1e-4, 1e-4},
          GetParam());
 }
 
 TEST_P(FlyDslModules, LayernormMatchesFlyAndTheCpu) {
-  runJob({"layernorm_f32.fly", "layernorm_kernel", "layernorm", -2.0f, 2.0f, 2, layernormReference, 1e-4, 1e-4},
+  runJob({"tests/flydsl/layernorm_f32.fly", "layernorm_kernel", "layernorm", -2.0f, 2.0f, 2, layernormReference, 1e-4, 1e-4},
          GetParam());
 }
 
@@ -233,20 +233,13 @@ TEST_P(FlyDslModules, LayernormMatchesFlyAndTheCpu) {
 // Fly's registry tiled_mma_gemm with the same atom and tiling: C = A * B^T, K = 8.
 TEST_P(FlyDslModules, TiledMmaGemmMatchesFlyAndTheCpu) {
   const std::string arch = GetParam();
-  std::ifstream in(std::string(FLY_SOURCE_DIR) + "/examples/tiled_mma.fly");
-  std::stringstream text;
-  text << in.rdbuf();
-  codegen::CompileOptions options;
-  options.arch = target::findArch(arch);
-  auto hsaco = codegen::compileFlySource(text.str(), "examples/tiled_mma.fly", options);
-  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError());
-  auto flydsl = loadObject(*hsaco, "tiled_mma");
+  auto flydsl = flydslModule("examples/tiled_mma.fly", arch);
   const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
   ASSERT_TRUE(entry);
   auto params = kernels::resolveParams(*entry, {{"dtype", "f32"}, {"atom", "16x16x4"}, {"tile_m", "64"}, {"tile_n", "64"},
                                                 {"tile_k", "8"}, {"warps_m", "2"}, {"warps_n", "2"}});
   ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
-  auto bytes = kernels::compileKernel(*entry, *params, *options.arch);
+  auto bytes = kernels::compileKernel(*entry, *params, *target::findArch(arch));
   ASSERT_TRUE(bool(bytes)) << llvm::toString(bytes.takeError());
   auto fly = loadObject(*bytes, "tiled_mma_gemm");
   ASSERT_TRUE(flydsl && fly);
