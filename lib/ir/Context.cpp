@@ -84,6 +84,20 @@ Type Context::llvmPointerType(unsigned as) {
   return uniqueType(key, [&] { return new LLVMPointerType(as, key); });
 }
 
+Type Context::builtinMemRefType(std::vector<int64_t> shape, Type elem, std::string_view memorySpace,
+                                unsigned addressSpace) {
+  std::string key = "memref<";
+  for (int64_t d : shape)
+    key += std::to_string(d) + "x";
+  key += elem.str();
+  if (!memorySpace.empty())
+    key += ", " + std::string(memorySpace);
+  key += ">";
+  return uniqueType(key, [&] {
+    return new BuiltinMemRefType(std::move(shape), elem, std::string(memorySpace), addressSpace, key);
+  });
+}
+
 Type Context::opaqueType(std::string_view text) {
   std::string key(text);
   return uniqueType(key, [&] { return new OpaqueType(key); });

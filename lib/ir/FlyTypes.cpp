@@ -341,6 +341,17 @@ Result<std::pair<unsigned, Swizzle>> parseAlignSwizzle(const std::vector<std::st
   return std::make_pair(align, sw);
 }
 
+// A type parameter of a fly type, as MLIR prints it: a parameter that is itself a fly type may be
+// written in full (`!fly.layout<(4,8):(1,4)>`) or stripped of its name (`<(4,8):(1,4)>`, what
+// FlyDSL's printer writes for the layout and tile of tiled copies and tiled MMAs).
+Result<Type> parseFlyParameter(std::string_view text, const char *fullName,
+                               const std::function<Result<Type>(std::string_view)> &parseSubType) {
+  text = trim(text);
+  if (!text.empty() && text.front() == '<')
+    return parseSubType(std::string(fullName) + std::string(text));
+  return parseSubType(text);
+}
+
 } // namespace
 
 Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view body,
@@ -539,13 +550,13 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
       return atom.error();
     if (!atom->isa<CopyAtomType>())
       return Error("the atom of a tiled copy must be a !fly.copy_atom, got " + atom->str());
-    auto tv = parseSubType((*parts)[1]);
+    auto tv = parseFlyParameter((*parts)[1], "!fly.layout", parseSubType);
     if (!tv.ok())
       return tv.error();
     auto *tvl = tv->dyn_cast<LayoutType>();
     if (!tvl || !tvl->isStatic())
       return Error("the thread-value layout of a tiled copy must be a static !fly.layout, got " + tv->str());
-    auto tile = parseSubType((*parts)[2]);
+    auto tile = parseFlyParameter((*parts)[2], "!fly.tile", parseSubType);
     if (!tile.ok())
       return tile.error();
     if (!tile->isa<TileType>())
@@ -556,20 +567,22 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
     auto parts = splitTopLevel(body, ',');
     if (!parts.ok())
       return parts.error();
-    if (parts->size() != 3)
-      return Error("expected '!fly.tiled_mma<!fly.mma_atom<...>, !fly.layout<...>, !fly.tile<...>>'");
+    // FlyDSL leaves the permutation out when it is the identity (`[*|*|*]`).
+    if (parts->size() != 2 && parts->size() != 3)
+      return Error("expected '!fly.tiled_mma<!fly.mma_atom<...>, !fly.layout<...>[, !fly.tile<...>]>'");
     auto atom = parseSubType((*parts)[0]);
     if (!atom.ok())
       return atom.error();
     if (!atom->isa<MmaAtomType>())
       return Error("the atom of a tiled MMA must be a !fly.mma_atom, got " + atom->str());
-    auto layout = parseSubType((*parts)[1]);
+    auto layout = parseFlyParameter((*parts)[1], "!fly.layout", parseSubType);
     if (!layout.ok())
       return layout.error();
     auto *l = layout->dyn_cast<LayoutType>();
     if (!l || !l->isStatic())
       return Error("the atom layout of a tiled MMA must be a static !fly.layout, got " + layout->str());
-    auto perm = parseSubType((*parts)[2]);
+    auto perm = parts->size() == 3 ? parseFlyParameter((*parts)[2], "!fly.tile", parseSubType)
+                                   : parseSubType("!fly.tile<[*|*|*]>");
     if (!perm.ok())
       return perm.error();
     if (!perm->isa<TileType>())

@@ -286,13 +286,14 @@ private:
           t = ctx_.floatType(static_cast<FloatKind>(k));
           return true;
         }
-      if (id == "vector") {
+      if (id == "vector" || id == "memref") {
+        bool vector = id == "vector";
         advance();
         std::string_view body;
         if (!is(Tok::Less) || !lex_.scanAngle(tok_.begin, body))
-          return fail("expected '<...>' after 'vector'");
+          return fail(std::string("expected '<...>' after '") + (vector ? "vector" : "memref") + "'");
         advance();
-        return parseVectorBody(body, at, t);
+        return vector ? parseVectorBody(body, at, t) : parseBuiltinMemRefBody(body, at, t);
       }
       return fail("unknown type '" + std::string(id) + "'");
     }
@@ -382,6 +383,78 @@ private:
     if (!(elem->isInteger() || elem->isFloat() || elem->isIndex()))
       return fail(at, "vector element type must be an integer, index or float type");
     t = ctx_.vectorType(shape, *elem);
+    return true;
+  }
+
+  // MLIR's `memref<4x8xf32[, memory space]>`, the static, identity-layout memrefs of FlyDSL's
+  // traced modules; the memory space is `#gpu.address_space<workgroup|global|private>` or an
+  // address-space number.
+  bool parseBuiltinMemRefBody(std::string_view body, Location at, Type &t) {
+    body = trim(body);
+    std::vector<int64_t> shape;
+    size_t pos = 0;
+    while (pos < body.size() && (std::isdigit(static_cast<unsigned char>(body[pos])) || body[pos] == '?' || body[pos] == '*')) {
+      if (body[pos] == '*')
+        return fail(at, "unranked memrefs (memref<*x...>) are not supported");
+      size_t x = body.find('x', pos);
+      if (x == std::string_view::npos)
+        return fail(at, "expected 'x' in memref type");
+      std::string_view dim = body.substr(pos, x - pos);
+      if (dim == "?")
+        return fail(at, "dynamic memref dimensions are not supported: Fly's memref<...> values are static "
+                        "(FlyDSL's SmemAllocator buffers and views)");
+      if (dim.empty() || dim.size() > 9 || dim.find_first_not_of("0123456789") != std::string_view::npos)
+        return fail(at, "bad memref dimension '" + std::string(dim) + "'");
+      shape.push_back(std::stoll(std::string(dim)));
+      pos = x + 1;
+    }
+    int64_t elements = 1;
+    for (int64_t d : shape)
+      if (d && (elements *= d) > (int64_t(1) << 40))
+        return fail(at, "memref type has more than 2^40 elements");
+    std::vector<std::string_view> parts;
+    int depth = 0;
+    size_t start = pos;
+    for (size_t i = pos; i <= body.size(); ++i) {
+      char c = i < body.size() ? body[i] : ',';
+      if (c == '<' || c == '(' || c == '[' || c == '{')
+        ++depth;
+      else if (c == '>' || c == ')' || c == ']' || c == '}')
+        --depth;
+      else if (c == ',' && depth == 0) {
+        parts.push_back(trim(body.substr(start, i - start)));
+        start = i + 1;
+      }
+    }
+    if (parts.empty() || parts[0].empty())
+      return fail(at, "memref type needs an element type");
+    Result<Type> elem = parseSubType(parts[0]);
+    if (!elem.ok())
+      return fail(at, elem.error().message);
+    if (!(elem->isInteger() || elem->isFloat() || elem->isIndex() || elem->isVector()))
+      return fail(at, "memref element type must be an integer, index, float or vector type");
+    std::string_view space;
+    unsigned as = 0;
+    for (size_t i = 1; i < parts.size(); ++i) {
+      std::string_view p = parts[i];
+      if (p.substr(0, 8) == "strided<" || p.substr(0, 11) == "affine_map<" || p.substr(0, 4) == "#map")
+        return fail(at, "memref layouts other than the identity are not supported ('" + std::string(p) + "')");
+      if (!space.empty())
+        return fail(at, "a memref type takes one memory space, got '" + std::string(space) + "' and '" + std::string(p) + "'");
+      if (p == "#gpu.address_space<workgroup>")
+        as = 3;
+      else if (p == "#gpu.address_space<global>")
+        as = 1;
+      else if (p == "#gpu.address_space<private>")
+        as = 5;
+      else if (!p.empty() && p.size() <= 3 && p.find_first_not_of("0123456789") == std::string_view::npos)
+        as = static_cast<unsigned>(std::stoul(std::string(p)));
+      else
+        return fail(at, "unknown memref memory space '" + std::string(p) +
+                            "' (#gpu.address_space<workgroup|global|private> or an address-space number)");
+      space = p;
+    }
+    t = ctx_.builtinMemRefType(shape, *elem, space, as);
     return true;
   }
 
@@ -866,6 +939,46 @@ private:
   Operation *parseBranch(OpCode code, Location at);
   Operation *parseSimple(OpCode code, const SimpleForm &form, Location at);
   Operation *parseLlvm(OpCode code, Location at);
+  Operation *parseMemRef(OpCode code, Location at);
+  bool parseSymbolName(std::string &name, const char *what) {
+    if (!is(Tok::AtId))
+      return fail(std::string("expected ") + what);
+    std::string_view t = tok_.text;
+    name = !t.empty() && t[0] == '"' ? unescapeString(t) : std::string(t);
+    advance();
+    return true;
+  }
+  // `4, %i, 2` (up to the `]`): SSA values into `operands`, each marked by `dynamicMarker` in
+  // `values`; constants into `values`, each within [lo, hi].
+  bool parseMixedIndices(std::vector<Value *> &operands, std::vector<int64_t> &values, int64_t dynamicMarker,
+                         int64_t lo, int64_t hi) {
+    do {
+      if (is(Tok::ValueId)) {
+        Value *v;
+        if (!parseValueUse(v))
+          return false;
+        operands.push_back(v);
+        values.push_back(dynamicMarker);
+        continue;
+      }
+      Location at = loc();
+      int64_t c;
+      if (!parseInteger(c))
+        return false;
+      if (c < lo || c > hi)
+        return fail(at, hi == INT32_MAX ? "constant index out of the i32 range" : "constant index out of range");
+      values.push_back(c);
+    } while (consumeIf(Tok::Comma));
+    return true;
+  }
+  // `[%i, %j]` (possibly empty) into `operands`.
+  bool parseIndexList(std::vector<Value *> &operands) {
+    if (!expect(Tok::LSquare, "'['"))
+      return false;
+    if (consumeIf(Tok::RSquare))
+      return true;
+    return parseValueList(operands) && expect(Tok::RSquare, "']'");
+  }
   Operation *parseGenericOp(OpCode code, std::string_view fullName, Location at);
   bool checkInferredType(Operation *op, Location at, Location resultLoc);
   std::optional<OpCode> resolveOpName(std::string_view name);
@@ -1393,27 +1506,8 @@ Operation *Parser::parseLlvm(OpCode code, Location at) {
   Type elemType;
   if (syntax == Syntax::LlvmGep) {
     std::vector<int64_t> raw;
-    if (!expect(Tok::LSquare, "'['"))
-      return nullptr;
-    do {
-      if (is(Tok::ValueId)) {
-        Value *idx;
-        if (!parseValueUse(idx))
-          return nullptr;
-        operands.push_back(idx);
-        raw.push_back(INT32_MIN);
-      } else {
-        int64_t c;
-        if (!parseInteger(c))
-          return nullptr;
-        if (c < INT32_MIN + 1 || c > INT32_MAX) {
-          fail("constant index out of the i32 range");
-          return nullptr;
-        }
-        raw.push_back(c);
-      }
-    } while (consumeIf(Tok::Comma));
-    if (!expect(Tok::RSquare, "']'"))
+    if (!expect(Tok::LSquare, "'['") || !parseMixedIndices(operands, raw, INT32_MIN, INT32_MIN + 1, INT32_MAX) ||
+        !expect(Tok::RSquare, "']'"))
       return nullptr;
     attrs.push_back({"rawConstantIndices", ctx_.denseArrayAttr(raw, 32)});
   }
@@ -1456,6 +1550,146 @@ Operation *Parser::parseLlvm(OpCode code, Location at) {
   }
   }
   return build(code, at, operands, results, attrs);
+}
+
+// MLIR's memref ops (and vector.load/store) in their custom forms; see OpCode.h's Syntax.
+Operation *Parser::parseMemRef(OpCode code, Location at) {
+  std::vector<NamedAttribute> attrs;
+  std::vector<Value *> operands;
+  std::vector<Type> results;
+  Syntax syntax = opInfo(code).syntax;
+  switch (syntax) {
+  case Syntax::MemRefGlobal: {
+    // memref.global ["private"] [constant] @name : type [= uninitialized] {attrs}
+    if (is(Tok::String)) {
+      attrs.push_back({"sym_visibility", ctx_.stringAttr(unescapeString(tok_.text))});
+      advance();
+    }
+    if (consumeKeyword("constant"))
+      attrs.push_back({"constant", ctx_.unitAttr()});
+    std::string name;
+    if (!parseSymbolName(name, "a symbol name"))
+      return nullptr;
+    attrs.push_back({"sym_name", ctx_.stringAttr(name)});
+    Type t;
+    if (!expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    if (!parseType(t))
+      return nullptr;
+    if (!t.isa<BuiltinMemRefType>()) {
+      fail(tl, "memref.global needs a memref<...> type, got '" + t.str() + "'");
+      return nullptr;
+    }
+    attrs.push_back({"type", ctx_.typeAttr(t)});
+    if (consumeIf(Tok::Equal)) {
+      Location il = loc();
+      if (!consumeKeyword("uninitialized")) {
+        fail(il, "memref.global: only 'uninitialized' initial values are supported (FlyDSL's LDS globals have none)");
+        return nullptr;
+      }
+      attrs.push_back({"initial_value", ctx_.unitAttr()});
+    }
+    if (!parseOptionalAttrDict(attrs))
+      return nullptr;
+    return build(code, at, {}, {}, attrs);
+  }
+  case Syntax::MemRefGetGlobal: {
+    std::string name;
+    Type t;
+    if (!parseSymbolName(name, "a global's symbol name"))
+      return nullptr;
+    attrs.push_back({"name", ctx_.symbolRefAttr(name)});
+    if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'") || !parseType(t))
+      return nullptr;
+    return build(code, at, {}, {t}, attrs);
+  }
+  case Syntax::MemRefView: {
+    // memref.view %src[%byte_shift][%sizes] : A to B
+    Value *src, *shift;
+    if (!parseValueUse(src) || !expect(Tok::LSquare, "'['") || !parseValueUse(shift) || !expect(Tok::RSquare, "']'"))
+      return nullptr;
+    operands = {src, shift};
+    if (!parseIndexList(operands) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    Type from, to;
+    if (!parseType(from) || !expectKeyword("to") || !parseType(to) || !checkOperandTypes({src}, {from}, tl))
+      return nullptr;
+    return build(code, at, operands, {to}, attrs);
+  }
+  case Syntax::MemRefLoad:
+  case Syntax::MemRefStore: {
+    // [%value,] %memref[%indices] {attrs} : memref-type[, vector-type]
+    bool store = syntax == Syntax::MemRefStore;
+    bool vector = code == OpCode::VectorLoad || code == OpCode::VectorStore;
+    Value *v = nullptr, *m;
+    if (store && (!parseValueUse(v) || !expect(Tok::Comma, "','")))
+      return nullptr;
+    if (!parseValueUse(m))
+      return nullptr;
+    if (v)
+      operands.push_back(v);
+    operands.push_back(m);
+    if (!parseIndexList(operands) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    Type mt, vt;
+    if (!parseType(mt) || !checkOperandTypes({m}, {mt}, tl))
+      return nullptr;
+    if (vector) {
+      if (!expect(Tok::Comma, "',' and the vector type"))
+        return nullptr;
+      Location vl = loc();
+      if (!parseType(vt))
+        return nullptr;
+      if (!vt.isVector()) {
+        fail(vl, "expected a vector type, got '" + vt.str() + "'");
+        return nullptr;
+      }
+    } else {
+      auto *mm = mt.dyn_cast<BuiltinMemRefType>();
+      if (!mm) {
+        fail(tl, std::string(opInfo(code).name) + " needs a memref<...> type, got '" + mt.str() + "'");
+        return nullptr;
+      }
+      vt = mm->elementType();
+    }
+    if (store) {
+      if (v->type() != vt) {
+        fail(tl, "the stored value has type '" + v->type().str() + "' but the " +
+                     (vector ? "vector type is '" : "memref's element type is '") + vt.str() + "'");
+        return nullptr;
+      }
+      return build(code, at, operands, {}, attrs);
+    }
+    return build(code, at, operands, {vt}, attrs);
+  }
+  case Syntax::MemRefAlloca: {
+    // memref.alloca() {attrs} : memref-type (static shapes only: no size operands)
+    Type t;
+    if (!expect(Tok::LParen, "'('"))
+      return nullptr;
+    if (!is(Tok::RParen)) {
+      fail("memref.alloca with dynamic sizes is not supported (Fly's memref<...> values are static)");
+      return nullptr;
+    }
+    advance();
+    if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'") || !parseType(t))
+      return nullptr;
+    return build(code, at, {}, {t}, attrs);
+  }
+  default: { // memref.extract_aligned_pointer_as_index %m : A -> index
+    Value *m;
+    Type from, to;
+    if (!parseValueUse(m) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+      return nullptr;
+    Location tl = loc();
+    if (!parseType(from) || !expect(Tok::Arrow, "'->'") || !parseType(to) || !checkOperandTypes({m}, {from}, tl))
+      return nullptr;
+    return build(code, at, {m}, {to}, attrs);
+  }
+  }
 }
 
 // "name"(%a, %b) [^succ, ...] <{props}> ({region}, ...) {attrs} : (A, B) -> R
@@ -1580,6 +1814,13 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::LlvmLoad:
   case Syntax::LlvmStore:
   case Syntax::LlvmAlloca: return parseLlvm(code, at);
+  case Syntax::MemRefGlobal:
+  case Syntax::MemRefGetGlobal:
+  case Syntax::MemRefView:
+  case Syntax::MemRefLoad:
+  case Syntax::MemRefStore:
+  case Syntax::MemRefAlloca:
+  case Syntax::MemRefExtractPointer: return parseMemRef(code, at);
   case Syntax::FlyCall:
   case Syntax::FlyCallResult: return parseFlyCall(code, at);
   case Syntax::ReturnLike: {
@@ -1647,22 +1888,8 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
     if (!expect(Tok::LSquare, "'['"))
       return nullptr;
     std::vector<int64_t> pos;
-    if (!is(Tok::RSquare)) {
-      do {
-        if (is(Tok::ValueId)) {
-          Value *d;
-          if (!parseValueUse(d))
-            return nullptr;
-          operands.push_back(d);
-          pos.push_back(kDynamicPosition);
-        } else {
-          int64_t p;
-          if (!parseInteger(p))
-            return nullptr;
-          pos.push_back(p);
-        }
-      } while (consumeIf(Tok::Comma));
-    }
+    if (!is(Tok::RSquare) && !parseMixedIndices(operands, pos, kDynamicPosition, INT64_MIN, INT64_MAX))
+      return nullptr;
     if (!expect(Tok::RSquare, "']'"))
       return nullptr;
     attrs.push_back({"static_position", ctx_.denseArrayAttr(pos, 64)});

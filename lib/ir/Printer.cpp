@@ -525,6 +525,70 @@ private:
       }
       return;
     }
+    case Syntax::MemRefGlobal: {
+      out_ += info.name;
+      if (Attribute vis = op->attr("sym_visibility"); vis && vis.is(AttrKind::String))
+        out_ += " \"" + std::string(vis.str()) + "\"";
+      if (op->hasAttr("constant"))
+        out_ += " constant";
+      out_ += " ";
+      printSymbol(op->strAttr("sym_name"), out_);
+      Attribute t = op->attr("type");
+      out_ += " : " + (t && t.is(AttrKind::TypeAttr) ? t.type().str() : std::string("?"));
+      if (op->hasAttr("initial_value"))
+        out_ += " = uninitialized";
+      attrDict(op, {"sym_visibility", "constant", "sym_name", "type", "initial_value"});
+      return;
+    }
+    case Syntax::MemRefGetGlobal: {
+      resultsPrefix(op);
+      out_ += std::string(info.name) + " ";
+      printSymbol(op->strAttr("name"), out_);
+      attrDict(op, {"name"});
+      out_ += " : " + op->result(0)->type().str();
+      return;
+    }
+    case Syntax::MemRefView:
+    case Syntax::MemRefLoad:
+    case Syntax::MemRefStore: {
+      resultsPrefix(op);
+      out_ += std::string(info.name) + " ";
+      bool store = info.syntax == Syntax::MemRefStore;
+      unsigned m = store ? 1 : 0;
+      if (store)
+        out_ += name(op->operand(0)) + ", ";
+      out_ += name(op->operand(m)) + "[";
+      if (info.syntax == Syntax::MemRefView) {
+        out_ += name(op->operand(1)) + "][";
+        operandList(op, 2);
+      } else {
+        operandList(op, m + 1);
+      }
+      out_ += "]";
+      attrDict(op);
+      out_ += " : " + op->operand(m)->type().str();
+      if (info.syntax == Syntax::MemRefView)
+        out_ += " to " + op->result(0)->type().str();
+      else if (op->is(OpCode::VectorLoad))
+        out_ += ", " + op->result(0)->type().str();
+      else if (op->is(OpCode::VectorStore))
+        out_ += ", " + op->operand(0)->type().str();
+      return;
+    }
+    case Syntax::MemRefAlloca: {
+      resultsPrefix(op);
+      out_ += std::string(info.name) + "()";
+      attrDict(op);
+      out_ += " : " + op->result(0)->type().str();
+      return;
+    }
+    case Syntax::MemRefExtractPointer: {
+      resultsPrefix(op);
+      out_ += std::string(info.name) + " " + name(op->operand(0));
+      attrDict(op);
+      out_ += " : " + op->operand(0)->type().str() + " -> " + op->result(0)->type().str();
+      return;
+    }
     case Syntax::Branch: {
       out_ += info.name;
       out_ += " ";

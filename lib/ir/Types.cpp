@@ -39,6 +39,13 @@ int64_t VectorType::numElements() const {
   return n;
 }
 
+int64_t BuiltinMemRefType::numElements() const {
+  int64_t n = 1;
+  for (int64_t d : shape_)
+    n *= d;
+  return n;
+}
+
 bool Type::isInteger(unsigned width) const {
   if (!impl_ || kind() != TypeKind::Integer)
     return false;

@@ -17,6 +17,20 @@ using Check = std::optional<Diagnostic>;
 
 Check err(Operation *op, std::string msg) { return op->emitError(std::string(op->name()) + ": " + msg); }
 
+// The op named `sym` that `accepts` in the module (builtin.module or gpu.module) enclosing `from`
+// (the last one, as a symbol table keeps the last definition), or null.
+Operation *lookupSymbol(Operation *from, std::string_view sym, bool (*accepts)(Operation *)) {
+  Operation *scope = from->parentOp();
+  while (scope && !(scope->is(OpCode::Module) || scope->is(OpCode::GpuModule)))
+    scope = scope->parentOp();
+  Operation *found = nullptr;
+  if (scope)
+    for (Operation *o : *scope->region(0).front())
+      if (accepts(o) && o->symName() == sym)
+        found = o;
+  return found;
+}
+
 bool isIntLike(Type t) { return t.elementType().isIntOrIndex(); }
 bool isFloatLike(Type t) { return t.elementType().isFloat(); }
 bool sameShape(Type a, Type b) {
@@ -400,14 +414,7 @@ Check verifyOpImpl(Operation *op) {
   }
   case Syntax::Call: {
     std::string_view callee = op->strAttr("callee");
-    Operation *scope = op->parentOp();
-    while (scope && !(scope->is(OpCode::Module) || scope->is(OpCode::GpuModule)))
-      scope = scope->parentOp();
-    Operation *fn = nullptr;
-    if (scope)
-      for (Operation *o : *scope->region(0).front())
-        if ((o->is(OpCode::FuncFunc) || o->is(OpCode::GpuFunc)) && o->symName() == callee)
-          fn = o;
+    Operation *fn = lookupSymbol(op, callee, [](Operation *o) { return o->is(OpCode::FuncFunc) || o->is(OpCode::GpuFunc); });
     if (!fn)
       return err(op, "no function named '@" + std::string(callee) + "' in the enclosing module");
     std::vector<Type> params;
@@ -451,6 +458,86 @@ Check verifyOpImpl(Operation *op) {
       return err(op, "needs an integer count, an element type and an !llvm.ptr result");
     return std::nullopt;
   }
+  case Syntax::MemRefGlobal: {
+    Attribute t = op->attr("type");
+    if (op->symName().empty() || !t || !t.is(AttrKind::TypeAttr) || !t.type().isa<BuiltinMemRefType>())
+      return err(op, "needs a symbol name and a memref<...> type");
+    Operation *p = op->parentOp();
+    if (!p || !(p->is(OpCode::GpuModule) || p->is(OpCode::Module)))
+      return err(op, "must be directly inside a module");
+    if (int64_t a = op->intAttr("alignment", 0); a < 0 || (a & (a - 1)) != 0)
+      return err(op, "alignment must be a power of two, got " + std::to_string(a));
+    return std::nullopt;
+  }
+  case Syntax::MemRefGetGlobal: {
+    if (op->numOperands() != 0 || op->numResults() != 1)
+      return err(op, "takes no operands and has one result");
+    std::string_view sym = op->strAttr("name");
+    Operation *global = lookupSymbol(op, sym, [](Operation *o) { return o->is(OpCode::MemRefGlobal); });
+    if (!global)
+      return err(op, "no memref.global named '@" + std::string(sym) + "' in the enclosing module");
+    Type declared = global->attr("type").type();
+    if (op->result(0)->type() != declared)
+      return err(op, "result type '" + op->result(0)->type().str() + "' differs from the global's type '" +
+                         declared.str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::MemRefView: {
+    auto *src = op->numOperands() >= 2 ? op->operand(0)->type().dyn_cast<BuiltinMemRefType>() : nullptr;
+    auto *dst = op->numResults() == 1 ? op->result(0)->type().dyn_cast<BuiltinMemRefType>() : nullptr;
+    if (!src || !dst)
+      return err(op, "needs a memref<...> source, a byte shift and a memref<...> result");
+    if (src->shape().size() != 1 || !src->elementType().isInteger(8))
+      return err(op, "the source must be a 1-D memref of i8, got '" + op->operand(0)->type().str() + "'");
+    if (!op->operand(1)->type().isIndex())
+      return err(op, "the byte shift must be an index");
+    if (op->numOperands() != 2)
+      return err(op, "dynamic sizes are not supported (the result type is static)");
+    if (src->memorySpace() != dst->memorySpace())
+      return err(op, "the result must be in the source's memory space '" + src->memorySpace() + "'");
+    return std::nullopt;
+  }
+  case Syntax::MemRefLoad:
+  case Syntax::MemRefStore: {
+    bool store = info.syntax == Syntax::MemRefStore;
+    bool vector = op->is(OpCode::VectorLoad) || op->is(OpCode::VectorStore);
+    unsigned m = store ? 1 : 0;
+    auto *mt = op->numOperands() > m ? op->operand(m)->type().dyn_cast<BuiltinMemRefType>() : nullptr;
+    if (!mt || op->numResults() != (store ? 0u : 1u))
+      return err(op, std::string("needs ") + (store ? "a value, " : "") + "a memref<...> and its indices" +
+                         (store ? "" : ", and one result"));
+    if (op->numOperands() - m - 1 != mt->shape().size())
+      return err(op, "expects " + std::to_string(mt->shape().size()) + " indices for '" + mt->str() + "', got " +
+                         std::to_string(op->numOperands() - m - 1));
+    for (unsigned i = m + 1; i < op->numOperands(); ++i)
+      if (!op->operand(i)->type().isIndex())
+        return err(op, "index #" + std::to_string(i - m - 1) + " must be an index, got '" +
+                           op->operand(i)->type().str() + "'");
+    Type value = store ? op->operand(0)->type() : op->result(0)->type();
+    if (vector) {
+      auto *vt = value.dyn_cast<VectorType>();
+      if (!vt || vt->shape().size() != 1 || vt->elementType() != mt->elementType())
+        return err(op, "the vector must be 1-D of the memref's element type '" + mt->elementType().str() + "', got '" +
+                           value.str() + "'");
+    } else if (value != mt->elementType()) {
+      return err(op, std::string(store ? "the stored value" : "the result") + " must have the element type '" +
+                         mt->elementType().str() + "', got '" + value.str() + "'");
+    }
+    return std::nullopt;
+  }
+  case Syntax::MemRefAlloca: {
+    auto *mt = op->numResults() == 1 ? op->result(0)->type().dyn_cast<BuiltinMemRefType>() : nullptr;
+    if (!mt || op->numOperands() != 0)
+      return err(op, "takes no operands and has a memref<...> result");
+    if (mt->addressSpace() != 0 && mt->addressSpace() != 5)
+      return err(op, "allocates private memory: the memory space must be none or private, got '" + mt->memorySpace() + "'");
+    return std::nullopt;
+  }
+  case Syntax::MemRefExtractPointer:
+    if (op->numOperands() != 1 || !op->operand(0)->type().isa<BuiltinMemRefType>() || op->numResults() != 1 ||
+        !op->result(0)->type().isIndex())
+      return err(op, "takes a memref<...> and gives an index");
+    return std::nullopt;
   case Syntax::GpuDim: {
     std::string_view d = op->strAttr("dimension");
     if (d != "x" && d != "y" && d != "z")

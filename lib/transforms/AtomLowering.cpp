@@ -561,10 +561,16 @@ private:
     // The SSA call takes the atom value itself.
     Value *atomSsa = atomValue;
     if (atomValue->type().isa<TiledMmaType>()) {
+      // The atom the tiled MMA was made from (it may carry set_value state); a tiled MMA that
+      // arrives as an argument (FlyDSL's test_gemm_from_tiled_mma_arg) is all in its type, so
+      // its atom is the type's atom.
       Operation *def = atomValue->definingOp();
-      if (!def || !def->is(OpCode::FlyMakeTiledMma))
-        return Error("the tiled MMA of " + what + " must come from fly.make_tiled_mma here");
-      atomSsa = def->operand(0);
+      if (def && def->is(OpCode::FlyMakeTiledMma)) {
+        atomSsa = def->operand(0);
+      } else {
+        Type atomType = atomValue->type().cast<TiledMmaType>().atom();
+        atomSsa = b_.create(OpCode::FlyMakeMmaAtom, {}, std::span<const Type>(&atomType, 1))->result(0);
+      }
     }
     auto sliceOffsets = [&](const View &v, int64_t r, int64_t c, int values) -> Result<std::vector<SymExpr>> {
       std::vector<SymExpr> out;

@@ -30,6 +30,13 @@ enum class Syntax : uint8_t {
   LlvmStore,     // llvm.store %v, %p : f32, !llvm.ptr<1>
   LlvmAlloca,    // llvm.alloca %n x f32 : (i64) -> !llvm.ptr<5>
   RocdlFamily,   // rocdl.mfma.<intrinsic> %a, %b, %c : (A, B, C) -> R
+  MemRefGlobal,  // memref.global "private" @smem : memref<1024xi8, #gpu.address_space<workgroup>> {alignment = 16 : i64}
+  MemRefGetGlobal, // memref.get_global @smem : memref<1024xi8, #gpu.address_space<workgroup>>
+  MemRefView,    // memref.view %buf[%shift][] : memref<1024xi8, 3> to memref<4xf32, 3>
+  MemRefLoad,    // memref.load %m[%i, %j] : memref<4x8xf32>; vector.load %m[%i] : memref<64xf32>, vector<4xf32>
+  MemRefStore,   // memref.store %v, %m[%i] : memref<4xf32>; vector.store %v, %m[%i] : memref<64xf32>, vector<4xf32>
+  MemRefAlloca,  // memref.alloca() {alignment = 16 : i64} : memref<4xf32, 5>
+  MemRefExtractPointer, // memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index
 };
 
 namespace OpTrait {

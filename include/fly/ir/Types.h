@@ -18,6 +18,7 @@ enum class TypeKind : uint8_t {
   Float,     // f16 bf16 f32 f64 f8E4M3FNUZ f8E4M3FN f8E5M2 f8E5M2FNUZ f4E2M1FN
   Vector,    // vector<4xf32>, vector<2x4xf16>
   LLVMPointer, // !llvm.ptr, !llvm.ptr<N> (buffer resources use !llvm.ptr<8>)
+  BuiltinMemRef, // memref<4x8xf32, #gpu.address_space<workgroup>> (MLIR's memref dialect)
   Opaque,    // any other `!dialect.name<...>`, kept verbatim
   IntTuple,  // !fly.int_tuple<...>
   Layout,    // !fly.layout<S:D>
@@ -147,6 +148,31 @@ public:
 private:
   friend class Context;
   LLVMPointerType(unsigned as, std::string text) : TypeStorage(TypeKind::LLVMPointer, std::move(text)), as_(as) {}
+  unsigned as_;
+};
+
+// MLIR's builtin memref type as FlyDSL's traced modules use it (SmemAllocator's LDS buffer and its
+// views): a static shape (row-major, identity layout) of an element type in one memory space.
+// Code generation gives it a plain pointer to its first element.
+class BuiltinMemRefType : public TypeStorage {
+public:
+  const std::vector<int64_t> &shape() const { return shape_; }
+  int64_t numElements() const;
+  Type elementType() const { return elem_; }
+  // LLVM's AMDGPU address space of the memory space: 0 (none), 1 global, 3 workgroup, 5 private.
+  unsigned addressSpace() const { return as_; }
+  // The memory space as written (`#gpu.address_space<workgroup>`, `3`), or "".
+  const std::string &memorySpace() const { return space_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::BuiltinMemRef; }
+
+private:
+  friend class Context;
+  BuiltinMemRefType(std::vector<int64_t> shape, Type elem, std::string space, unsigned as, std::string text)
+      : TypeStorage(TypeKind::BuiltinMemRef, std::move(text)), shape_(std::move(shape)), elem_(elem),
+        space_(std::move(space)), as_(as) {}
+  std::vector<int64_t> shape_;
+  Type elem_;
+  std::string space_;
   unsigned as_;
 };
 
