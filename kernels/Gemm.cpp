@@ -342,7 +342,7 @@ Entry gemmEntry(bool splitK) {
     return plan;
   };
   e.reference = [](const Params &, const std::vector<int64_t> &s, std::vector<HostData> &d) {
-    gemmReference(s, d, [](int64_t n, int64_t k, int64_t K) { return n * K + k; });
+    gemmReference(s, d, [&](int64_t n, int64_t k, int64_t K) { return d[1].values[size_t(n * K + k)]; });
   };
   e.inputLow = -kGemmInputBound;
   e.inputHigh = kGemmInputBound;

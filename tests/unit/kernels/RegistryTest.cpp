@@ -120,6 +120,18 @@ std::vector<Case> cases() {
                        arch,
                        {{45, 112, 96}}});
       }
+  // 8-bit inputs with per-row/column scales: fp8 (FNUZ on gfx942, OCP on gfx950), int8 and W4A8
+  // (int4 B), each with the default tile, direct epilogue and f16 C, and a 32 x 96 x 128 tile with
+  // the C-shuffle epilogue and bf16 C.
+  for (const char *arch : {"gfx942", "gfx950"})
+    for (const char *dtype : {"fp8", "int8", "int4"}) {
+      out.push_back({"preshuffle_gemm", {{"dtype", dtype}}, arch, {{67, 48, 256}, {33, 144, 128}}});
+      out.push_back({"preshuffle_gemm",
+                     {{"dtype", dtype}, {"epilogue", "cshuffle"}, {"out", "bf16"}, {"tile_m", "32"}, {"tile_n", "96"},
+                      {"tile_k", "128"}},
+                     arch,
+                     {{45, 112, 256}}});
+    }
   return out;
 }
 
