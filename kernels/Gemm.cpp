@@ -58,16 +58,17 @@ std::string atomTextFor(const std::string &atom, const std::string &dtype, const
   fx::Elem e = elemOf(dtype, arch);
   std::string shape = atom;
   bool gfx12 = arch.name == std::string_view("gfx1201"), gfx1250 = arch.name == std::string_view("gfx1250");
+  bool gfx11 = arch.name == std::string_view("gfx1100") || arch.name == std::string_view("gfx1151");
   if (atom == "fma") return fx::UniversalFMA(fx::Elem::F32);
   if (atom == "auto") {
-    if (dtype == "f32") shape = gfx12 ? "fma" : "16x16x4";
+    if (dtype == "f32") shape = gfx12 || gfx11 ? "fma" : "16x16x4";
     else if (dtype == "fp8") shape = gfx12 ? "16x16x16" : gfx1250 ? "16x16x64" : "16x16x32";
     else shape = (arch.name == std::string_view("gfx950") || gfx1250) ? "16x16x32" : "16x16x16";
     if (shape == "fma") return fx::UniversalFMA(fx::Elem::F32);
   }
   int m = 0, n = 0, k = 0;
   if (std::sscanf(shape.c_str(), "%dx%dx%d", &m, &n, &k) != 3) return "";
-  std::string kind = gfx12 ? "gfx120x.wmma" : gfx1250 ? "gfx1250.wmma" : "cdna3.mfma";
+  std::string kind = gfx12 ? "gfx120x.wmma" : gfx1250 ? "gfx1250.wmma" : gfx11 ? "gfx11.wmma" : "cdna3.mfma";
   return "!fly_rocdl." + kind + "<" + shape + ", (" + fx::elemName(e) + ", " + fx::elemName(e) + ") -> f32>";
 }
 

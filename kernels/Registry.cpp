@@ -132,8 +132,8 @@ std::string describe(const Entry &entry, const Params &params, const target::Arc
     os << ")  " << p.help << "\n";
   }
   os << "archs:";
-  for (const char *a : {"gfx942", "gfx950", "gfx1201", "gfx1250"})
-    if (supportsArch(entry, a)) os << " " << a;
+  for (const target::Arch &a : target::allArchs())
+    if (supportsArch(entry, a.name)) os << " " << a.name;
   os << "\n";
   os << "problem:";
   for (size_t i = 0; i < entry.problemDims.size(); ++i)

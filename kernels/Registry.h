@@ -63,7 +63,7 @@ struct Entry {
   std::string name;    // registry name, also the gpu.func name
   std::string summary; // one line
   std::vector<Param> params;
-  std::vector<std::string> archs;        // the archs it runs on; empty: all four
+  std::vector<std::string> archs;        // the archs it runs on; empty: every arch of lib/target
   std::vector<std::string> problemDims;  // e.g. {"M", "N"}
   std::vector<int64_t> defaultProblem;
   std::string gridRule;                  // the launch rule, for --describe

@@ -134,6 +134,13 @@ TEST(GemmChecks, AtomNotOnTheArchNamesTheChoices) {
   EXPECT_NE(f32.find("none (use atom=fma)"), std::string::npos) << f32;
 }
 
+// gfx11 has WMMA for 16-bit inputs only: fp8 is refused naming what there is.
+TEST(GemmChecks, Gfx11HasNoFp8Atom) {
+  std::string e = runError("gfx1100", {{"dtype", "fp8"}}, {64, 64, 64});
+  EXPECT_NE(e.find("atom=auto for fp8 on gfx1100 is not an MMA atom there"), std::string::npos) << e;
+  EXPECT_NE(e.find("none (use atom=fma)"), std::string::npos) << e;
+}
+
 TEST(GemmChecks, TilesTheTiledMmaDoesNotDivide) {
   std::string e = runError("gfx942", {{"tile_m", "48"}}, {64, 64, 64});
   EXPECT_NE(e.find("tile_m=48 and tile_n=64 must be multiples of the tiled MMA's 32 x 32"), std::string::npos) << e;

@@ -66,8 +66,8 @@ TEST_P(RegistryKernel, MatchesTheCpuReference) {
 std::vector<Case> cases() {
   std::vector<Case> out;
   const char *archs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"};
-  // The GEMM kernels choose their atoms for these four (kernels/: gfx11's WMMA is not among them yet).
-  const char *gemmArchs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250"};
+  // The GEMM kernels' archs (gfx11: WMMA for f16/bf16, the FMA atom for f32, no fp8).
+  const char *gemmArchs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"};
   std::vector<std::pair<std::string, kernels::Params>> variants;
   for (const char *t : {"f32", "f16", "bf16"}) {
     variants.push_back({"vector_add", {{"dtype", t}}});
@@ -92,6 +92,7 @@ std::vector<Case> cases() {
   for (const char *arch : gemmArchs)
     for (const char *dtype : {"f16", "bf16", "f32", "fp8"})
       for (kernels::Params p : configs) {
+        if (std::string(arch).starts_with("gfx11") && std::string(dtype) == "fp8") continue;
         p["dtype"] = dtype;
         // fp8: K steps of 64 (gfx1250's fp8 WMMA has K = 64).
         bool fp8 = std::string(dtype) == "fp8";
