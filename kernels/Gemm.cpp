@@ -171,10 +171,23 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
   const int g = std::min({runOf(ksA), runOf(ksB), V});
   const bool swizzle = g > 1;
   const int stride = swizzle ? tk : tk + V, unitsPerRow = tk / g;
-  const int rowsPerSweep = std::max(1, c.ldsBanks * 4 / (tk * int(fx::elemBits(T::elem) / 8)));
+  const int elemBytes = int(fx::elemBits(T::elem) / 8);
+  const int rowsPerSweep = std::max(1, c.ldsBanks * 4 / (tk * elemBytes));
+  // The XOR stays inside an aligned block of units whose count is a power of two dividing the
+  // row (a pattern past the row's last unit would land in the next row).
+  int xorBlock = 1;
+  while (unitsPerRow % (xorBlock * 2) == 0) xorBlock *= 2;
+  // One LDS phase of fragment reads (the lanes one pass over the banks serves) covers `spread`
+  // consecutive units of each row (the atom's lanes beyond its M rows read the next units): the
+  // rows' patterns step by `spread` so those units do not meet (gfx950/gfx1250 fp8: 2), and
+  // adjacent sweeps differ in the low bits too, so the row-contiguous stores of one unit of
+  // every vector (even units, then odd ones) do not meet either.
+  const int phaseLanes = std::min(int(c.atom->threads()), c.ldsBanks * 4 / std::max(1, g * elemBytes));
+  const int spread = std::max(1, phaseLanes / std::max(1, int(c.atom->m)));
   auto swizzled = [&](fx::Index row, fx::Index k) {
     if (!swizzle) return row * stride + k;
-    return row * tk + (((k / g) ^ ((row / rowsPerSweep) % unitsPerRow)) * g) + k % g;
+    fx::Index sweep = row / rowsPerSweep;
+    return row * tk + (((k / g) ^ (((sweep * spread) ^ (sweep % spread)) % xorBlock)) * g) + k % g;
   };
   auto sA = fx::lds_alloc<T>(int64_t(tm) * stride);
   auto sB = fx::lds_alloc<T>(int64_t(tn) * stride);

@@ -189,6 +189,25 @@ TEST(GemmFigures, PreshuffleLdsIsConflictFree) {
     }
 }
 
+// tiled_mma_gemm's swizzled LDS tiles: no bank conflict for 16-bit and fp8 atoms on the four MMA
+// archs (fp8 on 64 banks reads two units of a row per phase: the row patterns step by two).
+TEST(GemmFigures, TiledMmaGemmLdsIsConflictFree) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"})
+    for (kernels::Params config : {kernels::Params{{"dtype", "f16"}}, kernels::Params{{"dtype", "fp8"}, {"tile_k", "64"}},
+                                   kernels::Params{{"dtype", "fp8"}, {"tile_k", "128"}}}) {
+      auto params = kernels::resolveParams(*entry, config);
+      ASSERT_TRUE(bool(params));
+      auto device = runtime::openEmulatorDevice(arch, /*perInstructionCounters=*/true);
+      ASSERT_TRUE(bool(device));
+      auto result = kernels::runKernel(*entry, *params, {64, 64, 128}, **device);
+      ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
+      EXPECT_TRUE(result->pass);
+      EXPECT_NE(result->deviceStats.find("bank-conflict cycles 0)"), std::string::npos)
+          << arch << " " << config.at("dtype") << "\n" << result->deviceStats;
+    }
+}
+
 // The two epilogues of the preshuffle GEMM, told apart in the code: the direct one stores each
 // accumulator value on its own (2-byte buffer stores), the C-shuffle one writes the tile to LDS and
 // stores 16-byte row vectors (buffer_store_dwordx4), and no 2-byte global store is left.

@@ -99,6 +99,9 @@ std::vector<Case> cases() {
         if (fp8) p["tile_k"] = "64";
         out.push_back({"tiled_mma_gemm", p, arch, {{67, 45, 64}, {33, 130, fp8 ? 128 : 32}}});
       }
+  // tile_k whose LDS rows are not a power of two of swizzle units (96: 12 units of 8).
+  out.push_back({"tiled_mma_gemm", {{"dtype", "f16"}, {"tile_k", "96"}}, "gfx942", {{64, 70, 192}}});
+  out.push_back({"tiled_mma_gemm", {{"dtype", "bf16"}, {"tile_k", "96"}}, "gfx1250", {{64, 70, 192}}});
   // Other atoms: the 32 x 32 MFMAs, and the scalar-FMA atom on an MFMA arch.
   out.push_back({"tiled_mma_gemm", {{"dtype", "f16"}, {"atom", "32x32x8"}}, "gfx942", {{100, 70, 64}}});
   out.push_back({"tiled_mma_gemm", {{"dtype", "bf16"}, {"atom", "32x32x16"}}, "gfx950", {{100, 70, 64}}});
