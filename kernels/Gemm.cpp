@@ -58,16 +58,17 @@ std::string atomTextFor(const std::string &atom, const std::string &dtype, const
   fx::Elem e = elemOf(dtype, arch);
   std::string shape = atom;
   bool gfx12 = arch.name == std::string_view("gfx1201"), gfx1250 = arch.name == std::string_view("gfx1250");
+  bool gfx11 = arch.name == std::string_view("gfx1100") || arch.name == std::string_view("gfx1151");
   if (atom == "fma") return fx::UniversalFMA(fx::Elem::F32);
   if (atom == "auto") {
-    if (dtype == "f32") shape = gfx12 ? "fma" : "16x16x4";
+    if (dtype == "f32") shape = gfx12 || gfx11 ? "fma" : "16x16x4";
     else if (dtype == "fp8") shape = gfx12 ? "16x16x16" : gfx1250 ? "16x16x64" : "16x16x32";
     else shape = (arch.name == std::string_view("gfx950") || gfx1250) ? "16x16x32" : "16x16x16";
     if (shape == "fma") return fx::UniversalFMA(fx::Elem::F32);
   }
   int m = 0, n = 0, k = 0;
   if (std::sscanf(shape.c_str(), "%dx%dx%d", &m, &n, &k) != 3) return "";
-  std::string kind = gfx12 ? "gfx120x.wmma" : gfx1250 ? "gfx1250.wmma" : "cdna3.mfma";
+  std::string kind = gfx12 ? "gfx120x.wmma" : gfx1250 ? "gfx1250.wmma" : gfx11 ? "gfx11.wmma" : "cdna3.mfma";
   return "!fly_rocdl." + kind + "<" + shape + ", (" + fx::elemName(e) + ", " + fx::elemName(e) + ") -> f32>";
 }
 
@@ -170,10 +171,23 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
   const int g = std::min({runOf(ksA), runOf(ksB), V});
   const bool swizzle = g > 1;
   const int stride = swizzle ? tk : tk + V, unitsPerRow = tk / g;
-  const int rowsPerSweep = std::max(1, c.ldsBanks * 4 / (tk * int(fx::elemBits(T::elem) / 8)));
+  const int elemBytes = int(fx::elemBits(T::elem) / 8);
+  const int rowsPerSweep = std::max(1, c.ldsBanks * 4 / (tk * elemBytes));
+  // The XOR stays inside an aligned block of units whose count is a power of two dividing the
+  // row (a pattern past the row's last unit would land in the next row).
+  int xorBlock = 1;
+  while (unitsPerRow % (xorBlock * 2) == 0) xorBlock *= 2;
+  // One LDS phase of fragment reads (the lanes one pass over the banks serves) covers `spread`
+  // consecutive units of each row (the atom's lanes beyond its M rows read the next units): the
+  // rows' patterns step by `spread` so those units do not meet (gfx950/gfx1250 fp8: 2), and
+  // adjacent sweeps differ in the low bits too, so the row-contiguous stores of one unit of
+  // every vector (even units, then odd ones) do not meet either.
+  const int phaseLanes = std::min(int(c.atom->threads()), c.ldsBanks * 4 / std::max(1, g * elemBytes));
+  const int spread = std::max(1, phaseLanes / std::max(1, int(c.atom->m)));
   auto swizzled = [&](fx::Index row, fx::Index k) {
     if (!swizzle) return row * stride + k;
-    return row * tk + (((k / g) ^ ((row / rowsPerSweep) % unitsPerRow)) * g) + k % g;
+    fx::Index sweep = row / rowsPerSweep;
+    return row * tk + (((k / g) ^ (((sweep * spread) ^ (sweep % spread)) % xorBlock)) * g) + k % g;
   };
   auto sA = fx::lds_alloc<T>(int64_t(tm) * stride);
   auto sB = fx::lds_alloc<T>(int64_t(tn) * stride);
@@ -342,7 +356,7 @@ Entry gemmEntry(bool splitK) {
     return plan;
   };
   e.reference = [](const Params &, const std::vector<int64_t> &s, std::vector<HostData> &d) {
-    gemmReference(s, d, [](int64_t n, int64_t k, int64_t K) { return n * K + k; });
+    gemmReference(s, d, [&](int64_t n, int64_t k, int64_t K) { return d[1].values[size_t(n * K + k)]; });
   };
   e.inputLow = -kGemmInputBound;
   e.inputHigh = kGemmInputBound;

@@ -16,11 +16,11 @@ std::vector<Argument> gemmArguments(const std::vector<int64_t> &s, const std::st
 }
 
 void gemmReference(const std::vector<int64_t> &s, std::vector<HostData> &d,
-                   const std::function<int64_t(int64_t, int64_t, int64_t)> &bIndex) {
+                   const std::function<double(int64_t, int64_t, int64_t)> &bValue) {
   const int64_t M = s[0], N = s[1], K = s[2];
   std::vector<double> b(size_t(N * K)); // B in (n, k) order
   for (int64_t n = 0; n < N; ++n)
-    for (int64_t k = 0; k < K; ++k) b[size_t(n * K + k)] = d[1].values[size_t(bIndex(n, k, K))];
+    for (int64_t k = 0; k < K; ++k) b[size_t(n * K + k)] = bValue(n, k, K);
   for (int64_t i = 0; i < M; ++i)
     for (int64_t j = 0; j < N; ++j) {
       double sum = 0;

@@ -14,10 +14,10 @@ namespace fly::kernels {
 std::vector<Argument> gemmArguments(const std::vector<int64_t> &problem, const std::string &inType,
                                     const std::string &outType, const std::string &bHelp, const std::string &cHelp);
 
-// C = A * B^T in double precision from the values the device saw; bIndex(n, k, K) is where
-// element (n, k) of B is in the B argument.
+// C = A * B^T in double precision from the values the device saw; bValue(n, k, K) is element
+// (n, k) of B, read from the B argument wherever its layout keeps it.
 void gemmReference(const std::vector<int64_t> &problem, std::vector<HostData> &data,
-                   const std::function<int64_t(int64_t n, int64_t k, int64_t K)> &bIndex);
+                   const std::function<double(int64_t n, int64_t k, int64_t K)> &bValue);
 
 // f32 accumulation in another order, then C rounded to its type.
 inline constexpr const char *kGemmTolerance =

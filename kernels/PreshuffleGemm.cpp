@@ -1,36 +1,44 @@
 // preshuffle_gemm: C = A * B^T on gfx942/gfx950 MFMA with B preshuffled on the host
-// (Preshuffle.h; FlyDSL's kernels/gemm/preshuffle_gemm.py design, f16 and bf16).
+// (Preshuffle.h; FlyDSL's kernels/gemm/preshuffle_gemm.py design): f16/bf16 inputs, and fp8,
+// int8 and W4A8 (int4 B) inputs with per-row (scale_a) / per-column (scale_b) f32 scales; C f16
+// or bf16.
 //
 // A work-group of four waves (2 x 2) computes a tile_m x tile_n tile of C. The K loop walks
-// tile_k elements per step in 64-byte micro-steps (KB = 32 16-bit elements):
+// tile_k elements per step in 64-byte micro-steps (KB = 32 16-bit or 64 8-bit elements):
 // - A goes through LDS, two stages (ping-pong): while the waves multiply out of one stage, each
 //   thread has already loaded its 16-byte chunks of the next A tile from global memory (buffer
 //   loads; rows past M read 0) and stores them into the other stage after the MMAs; one barrier
-//   per step. LDS rows are tile_k elements, their 16-byte chunks XOR-swizzled by the row
-//   (chunk ^ (row / rows-per-bank-pass) % chunks-per-row, the bank count from lib/target), so
-//   neither the row-contiguous stores nor the MFMA's 16-rows-per-column reads hit one bank
-//   twice (docs/kernels.md has the emulator's count: 0).
+//   per step. LDS rows are tile_k elements (in 16-bit units; 8-bit packs are bitcast), their
+//   16-byte chunks XOR-swizzled by the row (chunk ^ (row / rows-per-bank-pass) %
+//   chunks-per-row, the bank count from lib/target), so neither the row-contiguous stores nor
+//   the MFMA's 16-rows-per-column reads hit one bank twice (docs/kernels.md has the emulator's
+//   count: 0).
 // - B is read straight from global memory into the MFMA's registers: lane l reads 16 bytes of
-//   row l % 16, pack l / 16 of a 16 x 64-byte block, 1024 contiguous bytes per wave.
-// - Per micro-step and 16 x 16 atom: lane l holds 8 consecutive K elements of its A row and B
-//   column (K permuted identically in A and B, so the sum is unchanged): one 16x16x32 MFMA on
-//   gfx950, two 16x16x16 MFMAs (elements 0-3, then 4-7) on gfx942.
+//   row l % 16, pack l / 16 of a 16 x 64-byte block, 1024 contiguous bytes per wave (int4: 8
+//   bytes, unpacked to 16 int8 values in registers).
+// - Per micro-step and 16 x 16 atom: lane l holds a 16-byte pack of K values of its A row and B
+//   column (K permuted identically in A and B, so the sum is unchanged), split over the atoms:
+//   16-bit: one 16x16x32 MFMA on gfx950, two 16x16x16 on gfx942; fp8: two 16x16x32; int8/int4:
+//   one i32 16x16x64 on gfx950, two 16x16x32 on gfx942.
+// - 8-bit inputs: the accumulators (f32, or i32 converted once) times scale_a[row] and
+//   scale_b[column] before C's conversion.
 // - Two epilogues (parameter `epilogue`): `direct` stores C row-major straight from the
 //   accumulators (each value's row and column from the atom's C layout), dropped outside M x N;
 //   `cshuffle` (FlyDSL's c_shuffle_epilog) writes the C tile to LDS (over the A stages) and stores
-//   it back as 16-byte row vectors (GemmCommon.h storeAccumulatorsShuffled). fp8/int8/int4
-//   inputs and scales of FlyDSL's design are not implemented.
+//   it back as 16-byte row vectors (GemmCommon.h storeAccumulatorsShuffled).
 //
 // Shape limits (checked at launch): N a multiple of 16 and K of tile_k (the preshuffled layout
-// and the K loop have no ragged blocks); M any.
+// and the K loop have no ragged blocks; int4: K a multiple of 64); M any.
 #include "Families.h"
 #include "GemmCommon.h"
 #include "Preshuffle.h"
 
 #include "fly/target/MmaAtom.h"
 
+#include <array>
 #include <cmath>
 #include <cstring>
+#include <tuple>
 
 namespace fly::kernels {
 
@@ -57,21 +65,62 @@ std::vector<uint8_t> preshuffleB(const uint8_t *b, int64_t N, int64_t K, unsigne
   return out;
 }
 
+
+Int4Place preshuffledInt4Place(int64_t n, int64_t k, int64_t K) {
+  // The int8 layout's element index (16-value packs), then the pack's 8 bytes: value j and j + 8.
+  int64_t e = preshuffledIndex(n, k, K, 1), j = e % 16;
+  return {(e / 16) * 8 + j % 8, j >= 8};
+}
+
+std::string preshuffleInt4Limits(int64_t N, int64_t K) {
+  if (N % 16) return "preshuffle: N=" + std::to_string(N) + " is not a multiple of 16";
+  if (K % 64) return "preshuffle: K=" + std::to_string(K) + " is not a multiple of 64 (int4: 32 bytes)";
+  return "";
+}
+
+std::vector<uint8_t> preshuffleBInt4(const uint8_t *packed, int64_t N, int64_t K) {
+  std::vector<uint8_t> out(size_t(N * K / 2), 0);
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t k = 0; k < K; ++k) {
+      uint8_t v = (packed[(n * K + k) / 2] >> (k % 2 ? 4 : 0)) & 0xF;
+      Int4Place at = preshuffledInt4Place(n, k, K);
+      out[size_t(at.byte)] |= uint8_t(v << (at.high ? 4 : 0));
+    }
+  return out;
+}
+
 namespace {
 
 constexpr int kWaves = 4, kWaveSize = 64, kThreads = kWaves * kWaveSize;
 
 struct PreshuffleConfig {
-  std::string dtype;
+  std::string dtype, out; // input kind (f16, bf16, fp8, int8, int4) and C's type (f16, bf16)
   int tileM, tileN, tileK;
+  int elemBytes = 2;        // bytes of an A element (1: fp8, int8; W4A8's A is int8)
+  fx::Elem elem = fx::Elem::F16; // A's element (and B's, int4 unpacked to int8)
+  bool scaled = false;      // 8-bit inputs: per-row scale_a and per-column scale_b applied to C
+  bool int4 = false;        // W4A8: B holds int4 values, two per byte
   std::string atomText;
-  int atomK = 0; // 16 (gfx942: two atoms per micro-step) or 32 (gfx950: one)
+  int atomK = 0;            // the atom's K: 2 atoms per 64-byte micro-step, or 1
   int rowsPerBankCycle = 1; // LDS rows one pass over every bank covers (64 banks: 2 rows of 128 bytes)
   bool cshuffle = false;    // the C-shuffle epilogue (C through LDS, 16-byte row stores)
 };
 
+// A's element type name on `arch` for dtype (fp8: FNUZ on gfx942, OCP on gfx950).
+std::string inTypeName(const std::string &dtype, const target::Arch &arch) {
+  if (dtype == "fp8") return arch.name == std::string_view("gfx942") ? "f8E4M3FNUZ" : "f8E4M3FN";
+  if (dtype == "int8" || dtype == "int4") return "i8";
+  return dtype;
+}
+std::string outTypeName(const Params &p) {
+  std::string out = p.at("out"), dtype = p.at("dtype");
+  if (out != "auto") return out;
+  return dtype == "f16" || dtype == "bf16" ? dtype : "f16";
+}
+
 std::string resolve(const Params &p, const target::Arch &arch, PreshuffleConfig &c) {
   c.dtype = p.at("dtype");
+  c.out = outTypeName(p);
   c.tileM = int(param(p, "tile_m"));
   c.tileN = int(param(p, "tile_n"));
   c.tileK = int(param(p, "tile_k"));
@@ -79,145 +128,236 @@ std::string resolve(const Params &p, const target::Arch &arch, PreshuffleConfig 
   std::string_view name = arch.name;
   if (name != "gfx942" && name != "gfx950")
     return "preshuffle_gemm runs on gfx942 and gfx950 (MFMA, wave64), not " + std::string(name);
-  c.atomK = name == "gfx950" ? 32 : 16;
-  c.rowsPerBankCycle = std::max(1, arch.ldsBanks * 4 / (c.tileK * 2));
-  fx::Elem e = c.dtype == "bf16" ? fx::Elem::BF16 : fx::Elem::F16;
-  c.atomText = fx::rocdl::MFMA(16, 16, c.atomK, e);
+  bool gfx950 = name == "gfx950";
+  c.int4 = c.dtype == "int4";
+  c.scaled = c.dtype == "fp8" || c.dtype == "int8" || c.int4;
+  c.elemBytes = c.scaled ? 1 : 2;
+  fx::Elem acc = fx::Elem::F32;
+  if (c.dtype == "fp8") {
+    c.elem = gfx950 ? fx::Elem::F8E4M3FN : fx::Elem::F8E4M3FNUZ;
+    c.atomK = 32;
+  } else if (c.scaled) {
+    c.elem = fx::Elem::I8;
+    acc = fx::Elem::I32;
+    c.atomK = gfx950 ? 64 : 32;
+  } else {
+    c.elem = c.dtype == "bf16" ? fx::Elem::BF16 : fx::Elem::F16;
+    c.atomK = gfx950 ? 32 : 16;
+  }
+  c.atomText = fx::rocdl::MFMA(16, 16, c.atomK, c.elem, acc);
   if (!target::parseMmaAtomType(c.atomText, &arch).ok()) return "preshuffle_gemm: no atom " + c.atomText;
   if (c.tileM % 32 || c.tileN % 32)
     return "preshuffle_gemm: tile_m=" + std::to_string(c.tileM) + " and tile_n=" + std::to_string(c.tileN) +
            " must be multiples of 32 (2 x 2 waves of 16 x 16 atoms)";
-  if (c.tileK % 32 || c.tileK > 256)
-    return "preshuffle_gemm: tile_k=" + std::to_string(c.tileK) + " must be a multiple of 32 (64-byte micro-steps), at most 256";
+  int rowBytes = c.tileK * c.elemBytes;
+  if (rowBytes < 64 || rowBytes > 512 || (rowBytes & (rowBytes - 1)))
+    return "preshuffle_gemm: tile_k=" + std::to_string(c.tileK) + " for " + c.dtype + " must make A's LDS rows 64, " +
+           "128, 256 or 512 bytes (" + std::to_string(64 / c.elemBytes) + ", " + std::to_string(128 / c.elemBytes) +
+           ", " + std::to_string(256 / c.elemBytes) + " or " + std::to_string(512 / c.elemBytes) + " elements)";
+  c.rowsPerBankCycle = std::max(1, arch.ldsBanks * 4 / rowBytes);
   return "";
 }
 
-template <class T> void buildPreshuffle(fx::Module &m, const PreshuffleConfig &c) {
-  constexpr int KP = 8;      // 16-bit elements per 16-byte pack
-  constexpr int KB = 4 * KP; // elements per 64-byte micro-step
+// T: A's element (and B's, int4 unpacked to int8); TOut: C's. scaleA/scaleB: null for 16-bit inputs.
+template <class T, class TOut>
+void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::Ptr<TOut> out,
+                    const fx::Ptr<fx::Float32> *scaleA, const fx::Ptr<fx::Float32> *scaleB, fx::Int32 M, fx::Int32 N,
+                    fx::Int32 K) {
+  constexpr int EB = int(fx::elemBits(T::elem) / 8);
+  constexpr int KP = 16 / EB; // A elements per 16-byte pack
+  constexpr int KB = 4 * KP;  // A elements per 64-byte micro-step
+  constexpr int SP = 8;       // LDS storage elements (TOut, 16-bit) per pack
+  static_assert(fx::elemBits(TOut::elem) == 16, "C is f16 or bf16: the LDS holds 16-bit units");
   const int tm = c.tileM, tn = c.tileN, tk = c.tileK;
-  const int chunksPerRow = tk / KP, stageElems = tm * tk;
+  const int chunksPerRow = tk / KP, rowStorage = chunksPerRow * SP, stageStorage = tm * rowStorage;
   const int waveM = tm / 2, waveN = tn / 2, restM = waveM / 16, restN = waveN / 16;
   const int atomsPerStep = KB / c.atomK, frgV = c.atomK / 4;
-  m.kernel("preshuffle_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> bs, fx::Ptr<T> out, fx::Int32 M, fx::Int32 N,
-                                  fx::Int32 K) {
-    fx::Index tid = fx::thread_idx.x();
-    fx::Index lane = tid % kWaveSize, wave = tid / kWaveSize;
-    fx::Index waveRow = (wave % 2) * waveM, waveCol = (wave / 2) * waveN;
-    fx::Int32 rowBlock = (fx::block_idx.x() * tm).template to<fx::Int32>();
-    fx::Int32 colBlock = (fx::block_idx.y() * tn).template to<fx::Int32>();
-    const fx::Int32 bytes(2);
-    fx::Buffer<T> ga(a, M * K * bytes), gb(bs, N * K * bytes);
-    // The two A stages; the C-shuffle epilogue reuses the same LDS for the C tile.
-    auto lds = fx::lds_alloc<T>(std::max(int64_t(2) * stageElems, c.cshuffle ? int64_t(tm) * tn : 0));
+  fx::SourceLoc here = fx::SourceLoc::current();
+  fx::Index tid = fx::thread_idx.x();
+  fx::Index lane = tid % kWaveSize, wave = tid / kWaveSize;
+  fx::Index waveRow = (wave % 2) * waveM, waveCol = (wave / 2) * waveN;
+  fx::Int32 rowBlock = (fx::block_idx.x() * tm).template to<fx::Int32>();
+  fx::Int32 colBlock = (fx::block_idx.y() * tn).template to<fx::Int32>();
+  fx::Buffer<T> ga(a, M * K * fx::Int32(int64_t(EB)));
+  // B's bytes: N * K elements, or N * K / 2 for int4.
+  fx::Buffer<T> gb(bs, c.int4 ? N * K / 2 : N * K * fx::Int32(int64_t(EB)));
+  // The two A stages, in 16-bit units (8-bit packs are bitcast); the C-shuffle epilogue reuses
+  // the same LDS for the C tile.
+  auto lds = fx::lds_alloc<TOut>(std::max(int64_t(2) * stageStorage, c.cshuffle ? int64_t(tm) * tn : 0));
+  using Pack = fx::Vector<T, KP>;
+  using Stored = fx::Vector<TOut, SP>;
+  auto toStored = [](const Pack &p) {
+    if constexpr (std::is_same_v<Pack, Stored>) return p;
+    else return fx::bitcast<Stored>(p);
+  };
+  auto fromStored = [](const Stored &p) {
+    if constexpr (std::is_same_v<Pack, Stored>) return p;
+    else return fx::bitcast<Pack>(p);
+  };
 
-    // The element offset in one LDS stage of the 16-byte chunk `chunk` of row `row`: the chunk
-    // XOR-swizzled by the row's index among the rows one pass over the banks covers, so that the
-    // 16 rows an MFMA reads at one chunk (and the chunks of the rows a store writes) fall in
-    // distinct banks (FlyDSL's swizzle_xor16 for 32 banks; rows paired on 64 banks).
-    const int rowsPerCycle = c.rowsPerBankCycle;
-    auto swizzled = [&](fx::Index row, fx::Index chunk) {
-      return row * tk + ((chunk ^ ((row / rowsPerCycle) % chunksPerRow)) * KP);
-    };
+  // The storage offset in one LDS stage of the 16-byte chunk `chunk` of row `row`: the chunk
+  // XOR-swizzled by the row's index among the rows one pass over the banks covers, so that the
+  // 16 rows an MFMA reads at one chunk (and the chunks of the rows a store writes) fall in
+  // distinct banks (FlyDSL's swizzle_xor16 for 32 banks; rows paired on 64 banks).
+  const int rowsPerCycle = c.rowsPerBankCycle;
+  auto swizzled = [&](fx::Index row, fx::Index chunk) {
+    return row * rowStorage + ((chunk ^ ((row / rowsPerCycle) % chunksPerRow)) * SP);
+  };
 
-    // A tile k0 -> registers: this thread's 16-byte chunks (row-contiguous across the threads).
-    const int chunks = tm * chunksPerRow, perThread = (chunks + kThreads - 1) / kThreads;
-    using Pack = fx::Vector<T, KP>;
-    auto loadA = [&](fx::Index k0) {
-      std::vector<Pack> packs;
-      for (int j = 0; j < perThread; ++j) {
-        fx::Index i = tid + j * kThreads;
-        fx::Index row = i / chunksPerRow, chunk = i % chunksPerRow;
-        // Threads past the tile (when it is not a multiple of the work-group) read row 0 again.
-        fx::Index r = chunks % kThreads == 0 ? row : fx::select(i < chunks, row, fx::Index(0));
-        fx::Int32 offset = (rowBlock + r.template to<fx::Int32>()) * K + (k0 + chunk * KP).template to<fx::Int32>();
-        packs.push_back(ga.template load<KP>(offset));
-      }
-      return packs;
-    };
-    auto storeA = [&](const std::vector<Pack> &packs, fx::Index stage) {
-      for (int j = 0; j < perThread; ++j) {
-        fx::Index i = tid + j * kThreads;
-        fx::Index row = i / chunksPerRow, chunk = i % chunksPerRow;
-        auto st = [&] { lds.store(stage * stageElems + swizzled(row, chunk), packs[size_t(j)]); };
-        if (chunks % kThreads == 0) st();
-        else fx::if_(i < chunks, st);
-      }
-    };
-
-    fx::MmaAtom atom = fx::make_mma_atom(c.atomText);
-    fx::TiledMma mma = fx::make_tiled_mma(atom, fly::Layout(IntTuple::of(Int(1), Int(1), Int(1)),
-                                                            IntTuple::of(Int(0), Int(0), Int(0))));
-    fx::Fragment acc = fx::Fragment(fx::Elem::F32, 4, restM, restN).filled(0.0);
-
-    storeA(loadA(fx::Index(0)), fx::Index(0));
-    fx::barrier();
-    fx::Index kSteps = (K / tk).template to<fx::Index>();
-    fx::Index kpackLane = lane / 16, rowLane = lane % 16;
-    fx::Int32 kBlocks = K / KB;
-    acc = fx::range(0, kSteps, 1, acc, [&](fx::Index step, fx::Fragment carried) {
-      fx::Index k0 = step * tk;
-      fx::Index cur = step % 2;
-      // Prefetch the next A tile into registers (the last step reloads its own: harmless).
-      fx::Index next = fx::min(step + 1, kSteps - 1);
-      std::vector<Pack> prefetched = loadA(next * tk);
-      for (int s = 0; s < tk / KB; ++s) {
-        fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep), fb(atom.elemB(), frgV, restN, atomsPerStep);
-        for (int rm = 0; rm < restM; ++rm) {
-          fx::Index row = waveRow + rm * 16 + rowLane;
-          Pack pa = lds.template load<KP>(cur * stageElems + swizzled(row, kpackLane + s * 4));
-          if (atomsPerStep == 1) fa.setTile(rm, 0, pa.ir());
-          else {
-            fa.setTile(rm, 0, pa.template slice<0, 4>().ir());
-            fa.setTile(rm, 1, pa.template slice<4, 4>().ir());
-          }
-        }
-        for (int rn = 0; rn < restN; ++rn) {
-          fx::Int32 nBlock = (colBlock + (waveCol + rn * 16).template to<fx::Int32>()) / 16;
-          fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
-          fx::Int32 offset = ((nBlock * kBlocks + kBlock) * 4 + kpackLane.template to<fx::Int32>()) * (16 * KP) +
-                             rowLane.template to<fx::Int32>() * KP;
-          Pack pb = gb.template load<KP>(offset);
-          if (atomsPerStep == 1) fb.setTile(rn, 0, pb.ir());
-          else {
-            fb.setTile(rn, 0, pb.template slice<0, 4>().ir());
-            fb.setTile(rn, 1, pb.template slice<4, 4>().ir());
-          }
-        }
-        fx::gemm(mma, carried, fa, fb, carried);
-      }
-      storeA(prefetched, 1 - cur);
-      fx::barrier();
-      return carried;
-    });
-
-    // Epilogue: each accumulator value's row and column within its 16 x 16 atom from the atom's
-    // C layout (coordinate layouts partitioned like C).
-    fx::ThrMma thr = mma.thr_slice(lane);
-    fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(1), Int(0))));
-    fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(0), Int(1))));
-    if (c.cshuffle) {
-      // The loop's last barrier is behind every wave's last LDS read: the C tile may overwrite A.
-      fx::Index tileRow0 = waveRow + rows.offset, tileCol0 = waveCol + cols.offset;
-      storeAccumulatorsShuffled<T>(
-          acc, [&](int v, int rm, int) { return tileRow0 + int64_t(rm * 16 + rows.valueOffset(v, 0, 0)); },
-          [&](int v, int, int rn) { return tileCol0 + int64_t(rn * 16 + cols.valueOffset(v, 0, 0)); }, lds, tm, tn,
-          kThreads, rowBlock, colBlock, out, M, N);
-    } else {
-      fx::Int32 row0 = rowBlock + (waveRow + rows.offset).template to<fx::Int32>();
-      fx::Int32 col0 = colBlock + (waveCol + cols.offset).template to<fx::Int32>();
-      storeAccumulators<T>(
-          acc, [&](int v, int rm, int) { return row0 + int32_t(rm * 16 + rows.valueOffset(v, 0, 0)); },
-          [&](int v, int, int rn) { return col0 + int32_t(rn * 16 + cols.valueOffset(v, 0, 0)); }, out, M, N);
+  // A tile k0 -> registers: this thread's 16-byte chunks (row-contiguous across the threads).
+  const int chunks = tm * chunksPerRow, perThread = (chunks + kThreads - 1) / kThreads;
+  auto loadA = [&](fx::Index k0) {
+    std::vector<Pack> packs;
+    for (int j = 0; j < perThread; ++j) {
+      fx::Index i = tid + j * kThreads;
+      fx::Index row = i / chunksPerRow, chunk = i % chunksPerRow;
+      // Threads past the tile (when it is not a multiple of the work-group) read row 0 again.
+      fx::Index r = chunks % kThreads == 0 ? row : fx::select(i < chunks, row, fx::Index(0));
+      fx::Int32 offset = (rowBlock + r.template to<fx::Int32>()) * K + (k0 + chunk * KP).template to<fx::Int32>();
+      packs.push_back(ga.template load<KP>(offset));
     }
-  }, {.block = {unsigned(kThreads), 1, 1}});
+    return packs;
+  };
+  auto storeA = [&](const std::vector<Pack> &packs, fx::Index stage) {
+    for (int j = 0; j < perThread; ++j) {
+      fx::Index i = tid + j * kThreads;
+      fx::Index row = i / chunksPerRow, chunk = i % chunksPerRow;
+      auto st = [&] { lds.store(stage * stageStorage + swizzled(row, chunk), toStored(packs[size_t(j)])); };
+      if (chunks % kThreads == 0) st();
+      else fx::if_(i < chunks, st);
+    }
+  };
+  // A pack split into the atoms of one micro-step: atom i takes values [i * frgV, (i + 1) * frgV).
+  auto setPack = [&](fx::Fragment &f, int r, ir::Value *pack) {
+    for (int i = 0; i < atomsPerStep; ++i)
+      f.setTile(r, i, atomsPerStep == 1 ? pack : fx::detail::slice(T::elem, pack, i * frgV, frgV, here));
+  };
+  // W4A8: lane's 8 bytes of B -> its 16 int8 values. Byte j holds value j (low nibble) and j + 8
+  // (high nibble); each nibble n becomes the byte ((n ^ 8) + 0x78) ^ 0x80 = n - 8 * (n >= 8)
+  // without carries between the bytes of a register.
+  auto unpackInt4 = [&](const fx::Vector<T, 8> &bytes, fx::Fragment &f, int r) {
+    if constexpr (std::is_same_v<T, fx::Int8>) {
+    using W = fx::Vector<fx::Int32, 2>;
+    W w = fx::bitcast<W>(bytes);
+    auto widen = [&](const W &nibbles) {
+      W x = ((nibbles ^ int64_t(0x08080808)) + int64_t(0x78787878)) ^ int64_t(int32_t(0x80808080u));
+      return x;
+    };
+    W lo = widen(w & int64_t(0x0F0F0F0F)), hi = widen((w >> 4) & int64_t(0x0F0F0F0F));
+    if (atomsPerStep == 2) {
+      f.setTile(r, 0, fx::bitcast<fx::Vector<T, 8>>(lo).ir());
+      f.setTile(r, 1, fx::bitcast<fx::Vector<T, 8>>(hi).ir());
+    } else {
+      auto all = fx::from_elements<fx::Vector<fx::Int32, 4>>(lo[0], lo[1], hi[0], hi[1]);
+      f.setTile(r, 0, fx::bitcast<fx::Vector<T, 16>>(all).ir());
+    }
+    }
+  };
+
+  fx::MmaAtom atom = fx::make_mma_atom(c.atomText);
+  fx::TiledMma mma = fx::make_tiled_mma(atom, fly::Layout(IntTuple::of(Int(1), Int(1), Int(1)),
+                                                          IntTuple::of(Int(0), Int(0), Int(0))));
+  fx::Fragment acc = fx::Fragment(atom.elemC(), 4, restM, restN).filled(0.0);
+
+  storeA(loadA(fx::Index(0)), fx::Index(0));
+  fx::barrier();
+  fx::Index kSteps = (K / tk).template to<fx::Index>();
+  fx::Index kpackLane = lane / 16, rowLane = lane % 16;
+  fx::Int32 kBlocks = K / KB;
+  acc = fx::range(0, kSteps, 1, acc, [&](fx::Index step, fx::Fragment carried) {
+    fx::Index k0 = step * tk;
+    fx::Index cur = step % 2;
+    // Prefetch the next A tile into registers (the last step reloads its own: harmless).
+    fx::Index next = fx::min(step + 1, kSteps - 1);
+    std::vector<Pack> prefetched = loadA(next * tk);
+    for (int s = 0; s < tk / KB; ++s) {
+      fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep), fb(atom.elemB(), frgV, restN, atomsPerStep);
+      for (int rm = 0; rm < restM; ++rm) {
+        fx::Index row = waveRow + rm * 16 + rowLane;
+        setPack(fa, rm, fromStored(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
+      }
+      for (int rn = 0; rn < restN; ++rn) {
+        fx::Int32 nBlock = (colBlock + (waveCol + rn * 16).template to<fx::Int32>()) / 16;
+        fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
+        fx::Int32 pack = (nBlock * kBlocks + kBlock) * 4 + kpackLane.template to<fx::Int32>();
+        fx::Int32 r16 = rowLane.template to<fx::Int32>();
+        if (c.int4) unpackInt4(gb.template load<8>(pack * 128 + r16 * 8), fb, rn);
+        else setPack(fb, rn, gb.template load<KP>(pack * (16 * KP) + r16 * KP).ir());
+      }
+      fx::gemm(mma, carried, fa, fb, carried);
+    }
+    storeA(prefetched, 1 - cur);
+    fx::barrier();
+    return carried;
+  });
+
+  // Epilogue: each accumulator value's row and column within its 16 x 16 atom from the atom's
+  // C layout (coordinate layouts partitioned like C).
+  fx::ThrMma thr = mma.thr_slice(lane);
+  fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(1), Int(0))));
+  fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(0), Int(1))));
+  fx::Index tileRow0 = waveRow + rows.offset, tileCol0 = waveCol + cols.offset;
+  auto rowOf = [&](int v, int rm) { return tileRow0 + int64_t(rm * 16 + rows.valueOffset(v, 0, 0)); };
+  auto colOf = [&](int v, int rn) { return tileCol0 + int64_t(rn * 16 + cols.valueOffset(v, 0, 0)); };
+  // 8-bit inputs: C = acc (as f32) * scale_a[row] * scale_b[column], FlyDSL's per-token /
+  // per-channel scales (rows past M, columns past N read 0 and are dropped).
+  fx::Fragment result = acc;
+  if (c.scaled) {
+    fx::Buffer<fx::Float32> sa(*scaleA, M * 4), sb(*scaleB, N * 4);
+    result = fx::Fragment(fx::Elem::F32, 4, restM, restN);
+    using F4 = fx::Vector<fx::Float32, 4>;
+    for (int rm = 0; rm < restM; ++rm) {
+      std::array<fx::Float32, 4> rowScale;
+      for (int v = 0; v < 4; ++v) rowScale[size_t(v)] = sa.load(rowBlock + rowOf(v, rm).template to<fx::Int32>());
+      F4 rowScales = fx::from_elements<F4>(rowScale);
+      for (int rn = 0; rn < restN; ++rn) {
+        fx::Float32 colScale = sb.load(colBlock + colOf(0, rn).template to<fx::Int32>());
+        F4 x = acc.elem() == fx::Elem::I32 ? fx::Vector<fx::Int32, 4>(acc.tile(rm, rn)).template to<fx::Float32>()
+                                           : F4(acc.tile(rm, rn));
+        result.setTile(rm, rn, (x * rowScales * colScale).ir());
+      }
+    }
+  }
+  if (c.cshuffle) {
+    // The loop's last barrier is behind every wave's last LDS read: the C tile may overwrite A.
+    storeAccumulatorsShuffled<TOut>(
+        result, [&](int v, int rm, int) { return rowOf(v, rm); }, [&](int v, int, int rn) { return colOf(v, rn); },
+        lds, tm, tn, kThreads, rowBlock, colBlock, out, M, N);
+  } else {
+    storeAccumulators<TOut>(
+        result, [&](int v, int rm, int) { return rowBlock + rowOf(v, rm).template to<fx::Int32>(); },
+        [&](int v, int, int rn) { return colBlock + colOf(v, rn).template to<fx::Int32>(); }, out, M, N);
+  }
+}
+
+template <class T, class TOut> void buildPreshuffle(fx::Module &m, const PreshuffleConfig &c) {
+  fx::KernelOptions options{.block = {unsigned(kThreads), 1, 1}};
+  if (c.scaled)
+    m.kernel("preshuffle_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<TOut> out, fx::Ptr<fx::Float32> scaleA,
+                                    fx::Ptr<fx::Float32> scaleB, fx::Int32 M, fx::Int32 N, fx::Int32 K) {
+      preshuffleBody<T, TOut>(c, a, b, out, &scaleA, &scaleB, M, N, K);
+    }, options);
+  else
+    m.kernel("preshuffle_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<TOut> out, fx::Int32 M, fx::Int32 N,
+                                    fx::Int32 K) { preshuffleBody<T, TOut>(c, a, b, out, nullptr, nullptr, M, N, K); },
+             options);
+}
+
+template <class TOut> void buildFor(fx::Module &m, const PreshuffleConfig &c) {
+  switch (c.elem) {
+  case fx::Elem::F16: buildPreshuffle<fx::Float16, TOut>(m, c); break;
+  case fx::Elem::BF16: buildPreshuffle<fx::BFloat16, TOut>(m, c); break;
+  case fx::Elem::F8E4M3FNUZ: buildPreshuffle<fx::Float8E4M3FNUZ, TOut>(m, c); break;
+  case fx::Elem::F8E4M3FN: buildPreshuffle<fx::Float8E4M3FN, TOut>(m, c); break;
+  default: buildPreshuffle<fx::Int8, TOut>(m, c); break;
+  }
 }
 
 void build(fx::Module &m, const Params &p, const target::Arch &arch) {
   PreshuffleConfig c;
   if (!resolve(p, arch, c).empty()) return; // compileKernel and runKernel report validate's message
-  if (c.dtype == "bf16") buildPreshuffle<fx::BFloat16>(m, c);
-  else buildPreshuffle<fx::Float16>(m, c);
+  if (c.out == "bf16") buildFor<fx::BFloat16>(m, c);
+  else buildFor<fx::Float16>(m, c);
 }
 
 } // namespace
@@ -226,12 +366,17 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   Entry e;
   e.name = "preshuffle_gemm";
   e.summary = "C = A * B^T, B preshuffled to (N/16, K/64B, 4, 16, 16B) (kernels/Preshuffle.h), A via XOR-swizzled "
-              "LDS ping-pong, 64-byte K micro-steps (gfx942, gfx950)";
+              "LDS ping-pong, 64-byte K micro-steps; f16/bf16, fp8/int8/W4A8 with per-row/column scales (gfx942, "
+              "gfx950)";
   e.archs = {"gfx942", "gfx950"};
-  e.params = {{"dtype", "f16", {"f16", "bf16"}, "element type of A, B and C (f32 accumulation)"},
+  e.params = {{"dtype", "f16", {"f16", "bf16", "fp8", "int8", "int4"},
+               "A and B: f16, bf16; fp8 (E4M3: FNUZ on gfx942, OCP on gfx950) or int8 with f32 scale_a (per row of "
+               "A) and scale_b (per row of B) applied to C; int4 = W4A8 (A int8, B int4 two per byte, unpacked in "
+               "the kernel). Accumulation f32 (int8/int4: i32)"},
+              {"out", "auto", {"auto", "f16", "bf16"}, "C's type (auto: dtype for f16/bf16, f16 for 8-bit inputs)"},
               {"tile_m", "64", {}, "rows of C per work-group (multiple of 32)"},
               {"tile_n", "64", {}, "columns of C per work-group (multiple of 32)"},
-              {"tile_k", "64", {}, "K elements per LDS stage (multiple of 32)"},
+              {"tile_k", "64", {}, "K elements per LDS stage (A's LDS rows of 64, 128, 256 or 512 bytes)"},
               {"epilogue", "direct", {"direct", "cshuffle"},
                "direct: each accumulator value stored from its register; cshuffle: the C tile staged through LDS, then "
                "stored as 16-byte row vectors",
@@ -239,37 +384,75 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   e.problemDims = {"M", "N", "K"};
   e.defaultProblem = {200, 144, 256};
   e.gridRule = "block (256, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), 1); N a multiple of 16, K of tile_k";
-  e.tolerance = kGemmTolerance;
+  e.tolerance = std::string(kGemmTolerance) + "; 8-bit inputs: the same with |C| and the accumulation scaled, "
+                                              "plus the scale products' rounding (int8/int4 sums are exact)";
   e.build = build;
   e.validate = [](const Params &p, const target::Arch &arch, const std::vector<int64_t> *problem) -> std::string {
     PreshuffleConfig c;
     std::string error = resolve(p, arch, c);
     if (!error.empty() || !problem) return error;
     int64_t M = (*problem)[0], N = (*problem)[1], K = (*problem)[2];
-    std::string limits = preshuffleLimits(N, K, 2);
+    std::string limits = c.int4 ? preshuffleInt4Limits(N, K) : preshuffleLimits(N, K, unsigned(c.elemBytes));
     if (!limits.empty()) return "preshuffle_gemm: " + limits;
     if (K % c.tileK)
       return "preshuffle_gemm: K=" + std::to_string(K) + " is not a multiple of tile_k=" + std::to_string(c.tileK);
     return gemmSizeLimit("preshuffle_gemm", M, N, K, 2);
   };
-  e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &) {
-    std::string t = p.at("dtype");
+  e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &arch) {
+    std::string dtype = p.at("dtype"), in = inTypeName(dtype, arch);
+    bool int4 = dtype == "int4", scaled = dtype != "f16" && dtype != "bf16";
     Plan plan;
-    plan.arguments = gemmArguments(s, t, t, "N x K preshuffled (kernels/Preshuffle.h: preshuffleB of the row-major N x K matrix)",
+    plan.arguments = gemmArguments(s, in, outTypeName(p),
+                                   int4 ? "N x K int4 preshuffled, two per byte (kernels/Preshuffle.h: preshuffleBInt4)"
+                                        : "N x K preshuffled (kernels/Preshuffle.h: preshuffleB of the row-major N x K "
+                                          "matrix)",
                                    "M x N, row-major");
+    if (int4) plan.arguments[1].shape = {s[1], s[2] / 2};
+    if (scaled) {
+      // 8-bit values over their range (int8: all of it), scales keeping C well inside f16.
+      double low = in == "i8" ? -128 : -kGemmInputBound, high = in == "i8" ? 128 : kGemmInputBound;
+      for (int i : {0, 1}) std::tie(plan.arguments[size_t(i)].low, plan.arguments[size_t(i)].high) = std::pair{low, high};
+      double scaleLow = in == "i8" ? 0x1p-9 : 0.25, scaleHigh = in == "i8" ? 0x1p-6 : 2.0;
+      Argument sa{"scale_a", Argument::Role::Input, "f32", {s[0]}, 0, 0, "M f32 scales, one per row of A (and C)"};
+      Argument sb{"scale_b", Argument::Role::Input, "f32", {s[1]}, 0, 0, "N f32 scales, one per row of B (column of C)"};
+      sa.low = sb.low = scaleLow;
+      sa.high = sb.high = scaleHigh;
+      plan.arguments.insert(plan.arguments.begin() + 3, {sa, sb});
+    }
     plan.launch.block[0] = kThreads;
     plan.launch.grid[0] = uint32_t(ceilDiv(s[0], param(p, "tile_m")));
     plan.launch.grid[1] = uint32_t(ceilDiv(s[1], param(p, "tile_n")));
     return plan;
   };
-  // The device saw B preshuffled: the reference reads element (n, k) where the shuffle put it.
-  e.reference = [](const Params &, const std::vector<int64_t> &s, std::vector<HostData> &d) {
-    gemmReference(s, d, [](int64_t n, int64_t k, int64_t K) { return preshuffledIndex(n, k, K, 2); });
+  // The device saw B preshuffled: the reference reads element (n, k) where the shuffle put it
+  // (int4: the nibble, sign-extended); 8-bit inputs then get C scaled per row and column.
+  e.reference = [](const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &d) {
+    std::string dtype = p.at("dtype");
+    const std::vector<double> &b = d[1].values;
+    if (dtype == "int4")
+      gemmReference(s, d, [&](int64_t n, int64_t k, int64_t K) {
+        Int4Place at = preshuffledInt4Place(n, k, K);
+        int nibble = (static_cast<uint8_t>(static_cast<int8_t>(b[size_t(at.byte)])) >> (at.high ? 4 : 0)) & 0xF;
+        return double(nibble >= 8 ? nibble - 16 : nibble);
+      });
+    else {
+      unsigned bytes = dtype == "f16" || dtype == "bf16" ? 2 : 1;
+      gemmReference(s, d, [&](int64_t n, int64_t k, int64_t K) { return b[size_t(preshuffledIndex(n, k, K, bytes))]; });
+    }
+    if (dtype != "f16" && dtype != "bf16") // d[3], d[4]: scale_a, scale_b
+      for (int64_t i = 0; i < s[0]; ++i)
+        for (int64_t j = 0; j < s[1]; ++j) d[2].values[size_t(i * s[1] + j)] *= d[3].values[size_t(i)] * d[4].values[size_t(j)];
   };
   e.inputLow = -kGemmInputBound;
   e.inputHigh = kGemmInputBound;
-  e.allowedError = [](const Params &, const std::vector<int64_t> &s, const std::string &type, double want) {
-    return gemmAllowedError(s, type, want);
+  e.allowedError = [](const Params &p, const std::vector<int64_t> &s, const std::string &type, double want) {
+    std::string dtype = p.at("dtype");
+    if (dtype == "f16" || dtype == "bf16") return gemmAllowedError(s, type, want);
+    // C's rounding (f16: at least half its smallest subnormal step), two f32 products with the
+    // scales; fp8 sums also round in f32 (values and scales at most 2: |C| <= K * 16).
+    double ulp = type == "bf16" ? 0x1p-7 : 0x1p-10, floor = type == "bf16" ? 0 : 0x1p-25;
+    double accumulation = dtype == "fp8" ? double(s[2]) * 16 * 0x1p-22 : 0;
+    return ulp * std::fabs(want) + 0x1p-21 * std::fabs(want) + floor + accumulation;
   };
   entries.push_back(std::move(e));
 }

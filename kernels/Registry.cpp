@@ -132,8 +132,8 @@ std::string describe(const Entry &entry, const Params &params, const target::Arc
     os << ")  " << p.help << "\n";
   }
   os << "archs:";
-  for (const char *a : {"gfx942", "gfx950", "gfx1201", "gfx1250"})
-    if (supportsArch(entry, a)) os << " " << a;
+  for (const target::Arch &a : target::allArchs())
+    if (supportsArch(entry, a.name)) os << " " << a.name;
   os << "\n";
   os << "problem:";
   for (size_t i = 0; i < entry.problemDims.size(); ++i)
@@ -253,7 +253,9 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
                       a.name + " needs " + std::to_string(bytes[i].size()));
         std::memcpy(bytes[i].data(), (*buffer)->getBufferStart(), bytes[i].size());
       } else {
-        for (int64_t k = 0; k < count; ++k) codec->encode(dist(rng), bytes[i].data() + k * codec->bytes);
+        std::uniform_real_distribution<double> own(a.low, a.high);
+        auto &from = a.low < a.high ? own : dist;
+        for (int64_t k = 0; k < count; ++k) codec->encode(from(rng), bytes[i].data() + k * codec->bytes);
       }
       // The reference sees exactly the values the device sees (after rounding to the type).
       for (int64_t k = 0; k < count; ++k) data[i].values[size_t(k)] = codec->decode(bytes[i].data() + k * codec->bytes);

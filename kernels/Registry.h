@@ -44,7 +44,9 @@ struct Argument {
   std::string help;
   // A tensor the kernel takes as `!fly.memref<type, global, layout>` (fx::TensorArg): its shape and
   // strides travel with the pointer (docs/abi.md). Empty: a bare pointer.
-  std::string layout;
+  std::string layout = {};
+  // Inputs: the range of random values (low < high), else the entry's inputLow .. inputHigh.
+  double low = 0, high = 0;
 };
 
 struct Plan {
@@ -61,7 +63,7 @@ struct Entry {
   std::string name;    // registry name, also the gpu.func name
   std::string summary; // one line
   std::vector<Param> params;
-  std::vector<std::string> archs;        // the archs it runs on; empty: all four
+  std::vector<std::string> archs;        // the archs it runs on; empty: every arch of lib/target
   std::vector<std::string> problemDims;  // e.g. {"M", "N"}
   std::vector<int64_t> defaultProblem;
   std::string gridRule;                  // the launch rule, for --describe
@@ -79,7 +81,7 @@ struct Entry {
   // Allowed |got - want| for an output element of type `type` whose reference is `want`.
   std::function<double(const Params &, const std::vector<int64_t> &problem, const std::string &type, double want)>
       allowedError;
-  // Range of random inputs.
+  // Range of random inputs (an Argument may narrow or widen its own).
   double inputLow = -4.0, inputHigh = 4.0;
 };
 

@@ -18,7 +18,8 @@ variants = [
     ("tiled_mma_gemm", ["dtype=f32"]), ("tiled_mma_gemm", ["dtype=fp8", "tile_k=64"]), ("tiled_mma_gemm_splitk", ["dtype=f16"]),
     ("tiled_copy", ["dtype=f32"]), ("tiled_copy", ["dtype=f16", "buffer=1"]),
     ("preshuffle_gemm", ["dtype=f16"]), ("preshuffle_gemm", ["dtype=bf16", "tile_m=32", "tile_n=96", "tile_k=32"]),
-    ("preshuffle_gemm", ["dtype=f16", "epilogue=cshuffle"]),
+    ("preshuffle_gemm", ["dtype=f16", "epilogue=cshuffle"]), ("preshuffle_gemm", ["dtype=fp8", "tile_k=128"]),
+    ("preshuffle_gemm", ["dtype=int8", "tile_k=128", "epilogue=cshuffle"]), ("preshuffle_gemm", ["dtype=int4", "tile_k=128"]),
 ]
 
 
@@ -73,6 +74,7 @@ def lds_conflicts(name, params, arch):
 
 kernels = subprocess.run([llc, "--list-kernels"], check=True, capture_output=True, text=True).stdout
 rows = []
+refused = []
 with tempfile.TemporaryDirectory() as work:
     for name, params in variants:
         for arch in kernel_archs(name):
@@ -80,7 +82,15 @@ with tempfile.TemporaryDirectory() as work:
             args = [llc, "--kernel", name, f"--mcpu={arch}", "-O3", "-o", hsaco, "--report"]
             for p in params:
                 args += ["-p", p]
-            report = subprocess.run(args, check=True, capture_output=True, text=True).stderr
+            run_llc = subprocess.run(args, capture_output=True, text=True)
+            if run_llc.returncode != 0 and "fly-llc: error: " + name in run_llc.stderr:
+                # The kernel refuses this variant on this arch (Entry::validate): say so.
+                refused.append(f"{name} {' '.join(params)} on {arch}: "
+                               + run_llc.stderr.split("fly-llc: error: ", 1)[1].strip())
+                continue
+            if run_llc.returncode != 0:
+                sys.exit(f"{' '.join(args)}:\n{run_llc.stderr}")
+            report = run_llc.stderr
             line = next(l for l in report.splitlines() if l.startswith(name + " "))
             f = line.split()
             vgpr, agpr, sgpr, lds, scratch = f[1], f[2], f[3], f[4], f[5]
@@ -113,4 +123,8 @@ with open(out_path, "w") as out:
     out.write("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |\n")
     for r in rows:
         out.write("| " + " | ".join(str(x) for x in r) + " |\n")
+    if refused:
+        out.write("\nVariants a kernel refuses on an arch (its `Entry::validate` message):\n\n")
+        for r in refused:
+            out.write(f"- {r}\n")
 print(f"wrote {out_path}: {len(rows)} rows")

@@ -149,6 +149,11 @@ int main(int argc, char** argv) {
     outs() << fly::kernels::describe(*entry, params, *arch);
     return 0;
   }
+  // What the kernel refuses on this arch (its parameters' limits) is an error, not an empty module.
+  if (entry && entry->validate) {
+    std::string refused = entry->validate(params, *arch, nullptr);
+    if (!refused.empty()) return fail(refused);
+  }
 
   // lld (linking in-process) resets every cl::opt after each link: read them all now.
   const std::string input = entry ? entry->name : std::string(inputPath), outputOption = outputPath;

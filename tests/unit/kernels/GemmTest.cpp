@@ -46,6 +46,31 @@ TEST(Preshuffle, MatchesTheFiveDimensionalPermutation) {
   EXPECT_EQ(kernels::preshuffleLimits(32, 48, 2), "preshuffle: K=48 is not a multiple of 32 (64 bytes)");
 }
 
+// W4A8's int4 shuffle against its definition: the int8 layout's 16-value packs, each in 8 bytes
+// with value j in the low nibble of byte j and value j + 8 in its high nibble.
+TEST(Preshuffle, Int4PacksTwoValuesPerByte) {
+  const int64_t N = 32, K = 128;
+  std::vector<int> value(size_t(N * K));
+  std::vector<uint8_t> packed(size_t(N * K / 2), 0);
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t k = 0; k < K; ++k) {
+      int v = int((n * 131 + k * 17 + n * k) % 16) - 8;
+      value[size_t(n * K + k)] = v;
+      packed[size_t((n * K + k) / 2)] |= uint8_t((v & 0xF) << (k % 2 ? 4 : 0));
+    }
+  std::vector<uint8_t> shuffled = kernels::preshuffleBInt4(packed.data(), N, K);
+  std::vector<uint8_t> int8(size_t(N * K));
+  for (size_t i = 0; i < int8.size(); ++i) int8[i] = uint8_t(int8_t(value[i]));
+  std::vector<uint8_t> bytes = kernels::preshuffleB(int8.data(), N, K, 1); // 16-value packs, in order
+  ASSERT_EQ(shuffled.size(), bytes.size() / 2);
+  for (size_t pack = 0; pack < bytes.size() / 16; ++pack)
+    for (size_t j = 0; j < 8; ++j) {
+      uint8_t want = uint8_t((bytes[pack * 16 + j] & 0xF) | ((bytes[pack * 16 + j + 8] & 0xF) << 4));
+      ASSERT_EQ(shuffled[pack * 8 + j], want) << "pack " << pack << " byte " << j;
+    }
+  EXPECT_EQ(kernels::preshuffleInt4Limits(32, 96), "preshuffle: K=96 is not a multiple of 64 (int4: 32 bytes)");
+}
+
 TEST(GemmChecks, PreshuffleShapeLimits) {
   const kernels::Entry *entry = kernels::findKernel("preshuffle_gemm");
   auto params = kernels::resolveParams(*entry, {});
@@ -60,6 +85,26 @@ TEST(GemmChecks, PreshuffleShapeLimits) {
   auto wrongArch = kernels::runKernel(*entry, *params, {64, 64, 64}, **gfx12);
   ASSERT_FALSE(bool(wrongArch));
   EXPECT_EQ(llvm::toString(wrongArch.takeError()), "preshuffle_gemm runs on gfx942 and gfx950 (MFMA, wave64), not gfx1201");
+}
+
+// tile_k is in elements: 8-bit inputs need twice as many for a 64-byte LDS row.
+TEST(GemmChecks, PreshuffleTileKCountsBytes) {
+  const kernels::Entry *entry = kernels::findKernel("preshuffle_gemm");
+  auto params = kernels::resolveParams(*entry, {{"dtype", "fp8"}, {"tile_k", "32"}});
+  ASSERT_TRUE(bool(params));
+  auto object = kernels::compileKernel(*entry, *params, *target::findArch("gfx950"));
+  ASSERT_FALSE(bool(object));
+  EXPECT_EQ(llvm::toString(object.takeError()),
+            "preshuffle_gemm: tile_k=32 for fp8 must make A's LDS rows 64, 128, 256 or 512 bytes (64, 128, 256 or 512 "
+            "elements)");
+  auto int4 = kernels::resolveParams(*entry, {{"dtype", "int4"}});
+  ASSERT_TRUE(bool(int4));
+  auto device = runtime::openEmulatorDevice("gfx942");
+  ASSERT_TRUE(bool(device));
+  auto ragged = kernels::runKernel(*entry, *int4, {64, 64, 96}, **device);
+  ASSERT_FALSE(bool(ragged));
+  EXPECT_EQ(llvm::toString(ragged.takeError()),
+            "preshuffle_gemm: preshuffle: K=96 is not a multiple of 64 (int4: 32 bytes)");
 }
 
 TEST(GemmChecks, KMustBeAMultipleOfTileK) {
@@ -87,6 +132,13 @@ TEST(GemmChecks, AtomNotOnTheArchNamesTheChoices) {
   EXPECT_NE(e.find("16x16x16"), std::string::npos) << e;
   std::string f32 = runError("gfx1201", {{"dtype", "f32"}, {"atom", "16x16x4"}}, {64, 64, 64});
   EXPECT_NE(f32.find("none (use atom=fma)"), std::string::npos) << f32;
+}
+
+// gfx11 has WMMA for 16-bit inputs only: fp8 is refused naming what there is.
+TEST(GemmChecks, Gfx11HasNoFp8Atom) {
+  std::string e = runError("gfx1100", {{"dtype", "fp8"}}, {64, 64, 64});
+  EXPECT_NE(e.find("atom=auto for fp8 on gfx1100 is not an MMA atom there"), std::string::npos) << e;
+  EXPECT_NE(e.find("none (use atom=fma)"), std::string::npos) << e;
 }
 
 TEST(GemmChecks, TilesTheTiledMmaDoesNotDivide) {
@@ -117,7 +169,9 @@ TEST(GemmFigures, PreshuffleLdsIsConflictFree) {
   const kernels::Entry *entry = kernels::findKernel("preshuffle_gemm");
   std::vector<kernels::Params> configs = {{{"tile_k", "32"}}, {{"tile_k", "64"}}, {{"tile_k", "128"}},
                                           {{"epilogue", "cshuffle"}},
-                                          {{"epilogue", "cshuffle"}, {"tile_n", "128"}, {"tile_k", "32"}}};
+                                          {{"epilogue", "cshuffle"}, {"tile_n", "128"}, {"tile_k", "32"}},
+                                          {{"dtype", "fp8"}, {"tile_k", "128"}},
+                                          {{"dtype", "int4"}, {"tile_k", "256"}, {"epilogue", "cshuffle"}}};
   for (const char *arch : {"gfx942", "gfx950"})
     for (const kernels::Params &config : configs) {
       std::string tileK = config.count("tile_k") ? config.at("tile_k") : "64";
@@ -129,8 +183,28 @@ TEST(GemmFigures, PreshuffleLdsIsConflictFree) {
       ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
       EXPECT_TRUE(result->pass);
       EXPECT_NE(result->deviceStats.find("bank-conflict cycles 0)"), std::string::npos)
-          << arch << " tile_k=" << tileK << (config.count("epilogue") ? " cshuffle" : "") << "\n"
+          << arch << " tile_k=" << tileK << (config.count("epilogue") ? " cshuffle" : "")
+          << (config.count("dtype") ? " " + config.at("dtype") : "") << "\n"
           << result->deviceStats;
+    }
+}
+
+// tiled_mma_gemm's swizzled LDS tiles: no bank conflict for 16-bit and fp8 atoms on the four MMA
+// archs (fp8 on 64 banks reads two units of a row per phase: the row patterns step by two).
+TEST(GemmFigures, TiledMmaGemmLdsIsConflictFree) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"})
+    for (kernels::Params config : {kernels::Params{{"dtype", "f16"}}, kernels::Params{{"dtype", "fp8"}, {"tile_k", "64"}},
+                                   kernels::Params{{"dtype", "fp8"}, {"tile_k", "128"}}}) {
+      auto params = kernels::resolveParams(*entry, config);
+      ASSERT_TRUE(bool(params));
+      auto device = runtime::openEmulatorDevice(arch, /*perInstructionCounters=*/true);
+      ASSERT_TRUE(bool(device));
+      auto result = kernels::runKernel(*entry, *params, {64, 64, 128}, **device);
+      ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
+      EXPECT_TRUE(result->pass);
+      EXPECT_NE(result->deviceStats.find("bank-conflict cycles 0)"), std::string::npos)
+          << arch << " " << config.at("dtype") << "\n" << result->deviceStats;
     }
 }
 
