@@ -89,6 +89,28 @@ def fp8_round_trip(x, y, n, FP8: tl.constexpr, BLOCK: tl.constexpr):
     tl.store(y + offs, tl.load(x + offs, mask=mask).to(FP8).to(tl.float32), mask=mask)
 
 
+@triton.jit
+def dot_scaled(a, a_scale, b, b_scale, c, M, N, K: tl.constexpr, FMT_A: tl.constexpr, FMT_B: tl.constexpr,
+               BM: tl.constexpr, BN: tl.constexpr):
+    # Microscaled matmul (OCP MX): C[M, N] = (A * 2^(sa - 127)) @ (B * 2^(sb - 127)), one E8M0 scale per
+    # 32 K elements of each row of A and column of B; fp4 (e2m1) packed two per byte along K.
+    PA: tl.constexpr = 2 if FMT_A == "e2m1" else 1
+    PB: tl.constexpr = 2 if FMT_B == "e2m1" else 1
+    pid = tl.program_id(0)
+    grid_n = tl.cdiv(N, BN)
+    rm = (pid // grid_n) * BM + tl.arange(0, BM)
+    rn = (pid % grid_n) * BN + tl.arange(0, BN)
+    ka = tl.arange(0, K // PA)
+    kb = tl.arange(0, K // PB)
+    ks = tl.arange(0, K // 32)
+    x = tl.load(a + rm[:, None] * (K // PA) + ka[None, :], mask=rm[:, None] < M, other=0)
+    y = tl.load(b + kb[:, None] * N + rn[None, :], mask=rn[None, :] < N, other=0)
+    sx = tl.load(a_scale + rm[:, None] * (K // 32) + ks[None, :], mask=rm[:, None] < M, other=127)
+    sy = tl.load(b_scale + rn[:, None] * (K // 32) + ks[None, :], mask=rn[:, None] < N, other=127)
+    acc = tl.dot_scaled(x, sx, FMT_A, y, sy, FMT_B)
+    tl.store(c + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
 # Each case: (name, kernel, signature, constexprs, num_warps, shapes, make) where
 # make(rng, shape) -> (args, grid, checks): args are ("in", array) / ("out", array of the right
 # shape and dtype) / ("i32", v) / ("f32", v); checks are (arg index, expected, rtol, atol).
@@ -144,6 +166,54 @@ def make_fp8(rng, shape):
     return [("in", x), ("out", np.zeros(n, np.float32)), ("i32", n)], (n + 255) // 256, [(1, x, 2.0 ** -4, 2.0 ** -10)]
 
 
+def mx_values(fmt, bits):
+    """Values of OCP MX element bit patterns (numpy): e4m3 (E4M3FN), e5m2, e2m1."""
+    bits = bits.astype(np.int64)
+    e_bits, m_bits = {"e4m3": (4, 3), "e5m2": (5, 2), "e2m1": (2, 1)}[fmt]
+    bias = (1 << (e_bits - 1)) - 1
+    sign = np.where(bits >> (e_bits + m_bits) & 1, -1.0, 1.0)
+    e = bits >> m_bits & ((1 << e_bits) - 1)
+    m = bits & ((1 << m_bits) - 1)
+    v = np.where(e == 0, m / 2.0 ** m_bits * 2.0 ** (1 - bias), (1 + m / 2.0 ** m_bits) * 2.0 ** (e - bias))
+    return sign * v
+
+
+def make_dot_scaled(fmt_a, fmt_b):
+    def make(rng, shape):
+        m, n, k = shape
+
+        def operand(fmt, rows):  # rows x k values (finite patterns only) and their packed bytes along k
+            top = {"e4m3": 0x7e, "e5m2": 0x7b, "e2m1": 0x7}[fmt]
+            width = 4 if fmt == "e2m1" else 8
+            pat = rng.integers(0, top + 1, (rows, k)) | (rng.integers(0, 2, (rows, k)) << (width - 1))
+            vals = mx_values(fmt, pat)
+            if width == 4:
+                packed = (pat[:, 0::2] | pat[:, 1::2] << 4).astype(np.uint8)  # first element in the low nibble
+            else:
+                packed = pat.astype(np.uint8)
+            return vals, packed
+
+        av, ap = operand(fmt_a, m)
+        bv, bp = operand(fmt_b, n)  # B as N x K
+        sa = rng.integers(120, 135, (m, k // 32)).astype(np.uint8)
+        sb = rng.integers(120, 135, (n, k // 32)).astype(np.uint8)
+        a_full = av * np.repeat(2.0 ** (sa.astype(np.int64) - 127), 32, axis=1)
+        b_full = bv * np.repeat(2.0 ** (sb.astype(np.int64) - 127), 32, axis=1)
+        want = (a_full @ b_full.T).astype(np.float32)
+        grid = ((m + 31) // 32) * ((n + 31) // 32)
+        return ([("in", ap), ("in", sa), ("in", np.ascontiguousarray(bp.T)), ("in", sb),
+                 ("out", np.zeros((m, n), np.float32)), ("i32", m), ("i32", n)], grid, [(4, want, 1e-5, 1e-5)])
+    return make
+
+
+def dot_scaled_case(fmt_a, fmt_b):
+    return (f"dot_scaled_{fmt_a}_{fmt_b}", dot_scaled,
+            {"a": "*u8", "a_scale": "*u8", "b": "*u8", "b_scale": "*u8", "c": "*fp32", "M": "i32", "N": "i32",
+             "K": "constexpr", "FMT_A": "constexpr", "FMT_B": "constexpr", "BM": "constexpr", "BN": "constexpr"},
+            {"K": 128, "FMT_A": fmt_a, "FMT_B": fmt_b, "BM": 32, "BN": 32}, 4, [(32, 32, 128), (45, 70, 128)],
+            make_dot_scaled(fmt_a, fmt_b))
+
+
 CASES = [
     ("vector_add", vector_add, {"a": "*fp32", "b": "*fp32", "c": "*fp32", "n": "i32", "BLOCK": "constexpr"},
      {"BLOCK": 1024}, 4, [(1,), (1000,), (5003,)], make_vector_add),
@@ -161,6 +231,10 @@ CASES = [
                                         "BLOCK": "constexpr"},
      lambda arch: {"FP8": tl.float8e4b8 if arch == "gfx942" else tl.float8e4nv, "BLOCK": 256}, 4, [(1000,)],
      make_fp8),
+    dot_scaled_case("e4m3", "e4m3"),
+    dot_scaled_case("e2m1", "e2m1"),
+    dot_scaled_case("e2m1", "e4m3"),
+    dot_scaled_case("e5m2", "e2m1"),
 ]
 
 
