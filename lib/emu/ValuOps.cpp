@@ -721,6 +721,12 @@ void registerValuOps(OpTableBuilder &b) {
 
   // ---- 16-bit integer
   VU16(v_mov_b16, L.h16(0));
+  VU16(v_and_b16, L.h16(0) & L.h16(1));
+  VU16(v_or_b16, L.h16(0) | L.h16(1));
+  VU16(v_xor_b16, L.h16(0) ^ L.h16(1));
+  VU16(v_not_b16, ~L.h16(0));
+  VU(v_cvt_i32_i16, u32(int32_t(int16_t(L.h16(0)))));
+  VU(v_cvt_u32_u16, u32(L.h16(0)));
   VU16(v_add_u16, L.h16(0) + L.h16(1));
   VU16(v_mad_u16, L.h16(0) * L.h16(1) + L.h16(2));
   VU16(v_mad_legacy_u16, L.h16(0) * L.h16(1) + L.h16(2));

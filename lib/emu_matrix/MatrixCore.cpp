@@ -432,6 +432,8 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
   if (mods.aScaleFmt == 1 || mods.bScaleFmt == 1 || mods.aScaleFmt > 2 || mods.bScaleFmt > 2)
     return unsupported(op, "E5M3 scales (matrix_a/b_scale_fmt; E8M0 and E4M3 are modelled)");
   if (mods.aScaleRow > 1 || mods.bScaleRow > 1) return unsupported(op, "this matrix_a/b_scale");
+  // A 32-row A's scales fill the wave (row i in lane i); what ROW1 would select is not established.
+  if (op.m == 32 && mods.aScaleRow) return unsupported(op, "matrix_a_scale:MATRIX_SCALE_ROW1 with a 32-row A");
   if (mods.clamp && !integer) return unsupported(op, "clamp");
   if (integer) {
     if (mods.negHi || (mods.negLo & 4)) return unsupported(op, "neg_hi or neg on C");

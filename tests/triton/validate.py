@@ -22,6 +22,9 @@ import numpy as np  # noqa: E402
 import triton  # noqa: E402
 import triton.language as tl  # noqa: E402
 from triton.backends.compiler import GPUTarget  # noqa: E402
+from triton.experimental import gluon  # noqa: E402
+from triton.experimental.gluon import language as ttgl  # noqa: E402
+from triton.experimental.gluon.language.amd import AMDWMMALayout, cdna5  # noqa: E402
 
 # vector_add is the one bench/compare (compile-time comparison) uses.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench", "compare"))
@@ -111,7 +114,40 @@ def dot_scaled(a, a_scale, b, b_scale, c, M, N, K: tl.constexpr, FMT_A: tl.const
     tl.store(c + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
-# Each case: (name, kernel, signature, constexprs, num_warps, shapes, make) where
+@gluon.jit
+def wmma_scaled(a, a_scale, b, b_scale, c, M: ttgl.constexpr, N: ttgl.constexpr, K: ttgl.constexpr,
+                FMT_A: ttgl.constexpr, FMT_B: ttgl.constexpr, SF: ttgl.constexpr, IM: ttgl.constexpr):
+    # gfx1250's scaled WMMA through Gluon (cdna5.wmma_scaled), one wave: A, B and the scales go from
+    # global memory straight into the WMMA operand and scale layouts Triton derives for the
+    # instruction (no LDS), so the kernel checks the emulator's register and scale placement.
+    # C[M, N] = (A * sa) @ (B * sb)^T, one scale per SF K elements (E8M0 bytes, or E4M3 when the
+    # scale pointer is fp8); IM is the instruction's M (16, or 32 for the f4 32x16x128 op).
+    PA: ttgl.constexpr = 2 if FMT_A == "e2m1" else 1
+    PB: ttgl.constexpr = 2 if FMT_B == "e2m1" else 1
+    wl: ttgl.constexpr = AMDWMMALayout(3, True, [], [], [IM, 16, 128])
+    al: ttgl.constexpr = ttgl.DotOperandLayout(0, AMDWMMALayout(3, True, [], [], [IM, 16, 128 // PA]), 16)
+    bl: ttgl.constexpr = ttgl.DotOperandLayout(1, AMDWMMALayout(3, True, [], [], [IM, 16, 128 // PB]), 16)
+    rm = ttgl.arange(0, M, layout=ttgl.SliceLayout(1, al))
+    ka = ttgl.arange(0, K // PA, layout=ttgl.SliceLayout(0, al))
+    x = ttgl.load(a + rm[:, None] * (K // PA) + ka[None, :])
+    kb = ttgl.arange(0, K // PB, layout=ttgl.SliceLayout(1, bl))
+    rn = ttgl.arange(0, N, layout=ttgl.SliceLayout(0, bl))
+    y = ttgl.load(b + rn[None, :] * (K // PB) + kb[:, None])
+    sal: ttgl.constexpr = cdna5.get_wmma_scale_layout(al, [M, K // SF], SF)
+    sbl: ttgl.constexpr = cdna5.get_wmma_scale_layout(bl, [N, K // SF], SF)
+    sm = ttgl.arange(0, M, layout=ttgl.SliceLayout(1, sal))
+    ska = ttgl.arange(0, K // SF, layout=ttgl.SliceLayout(0, sal))
+    sx = ttgl.load(a_scale + sm[:, None] * (K // SF) + ska[None, :])
+    sn = ttgl.arange(0, N, layout=ttgl.SliceLayout(1, sbl))
+    skb = ttgl.arange(0, K // SF, layout=ttgl.SliceLayout(0, sbl))
+    sy = ttgl.load(b_scale + sn[:, None] * (K // SF) + skb[None, :])
+    acc = cdna5.wmma_scaled(x, sx, FMT_A, y, sy, FMT_B, ttgl.zeros([M, N], ttgl.float32, wl))
+    cm = ttgl.arange(0, M, layout=ttgl.SliceLayout(1, wl))
+    cn = ttgl.arange(0, N, layout=ttgl.SliceLayout(0, wl))
+    ttgl.store(c + cm[:, None] * N + cn[None, :], acc)
+
+
+# Each case: (name, kernel, signature, constexprs, num_warps, shapes, make[, archs]) where
 # make(rng, shape) -> (args, grid, checks): args are ("in", array) / ("out", array of the right
 # shape and dtype) / ("i32", v) / ("f32", v); checks are (arg index, expected, rtol, atol).
 def make_vector_add(rng, shape):
@@ -178,7 +214,7 @@ def mx_values(fmt, bits):
     return sign * v
 
 
-def make_dot_scaled(fmt_a, fmt_b):
+def make_dot_scaled(fmt_a, fmt_b, block=32, scale_a="e8m0", scale_b="e8m0", gluon_kernel=False):
     def make(rng, shape):
         m, n, k = shape
 
@@ -193,17 +229,40 @@ def make_dot_scaled(fmt_a, fmt_b):
                 packed = pat.astype(np.uint8)
             return vals, packed
 
+        def scales(fmt, rows):  # E8M0 exponents around 1, or E4M3 values 0.125..3.75
+            if fmt == "e8m0":
+                s = rng.integers(120, 135, (rows, k // block)).astype(np.uint8)
+                return s, 2.0 ** (s.astype(np.int64) - 127)
+            s = rng.integers(0x28, 0x50, (rows, k // block)).astype(np.uint8)
+            return s, mx_values("e4m3", s)
+
         av, ap = operand(fmt_a, m)
         bv, bp = operand(fmt_b, n)  # B as N x K
-        sa = rng.integers(120, 135, (m, k // 32)).astype(np.uint8)
-        sb = rng.integers(120, 135, (n, k // 32)).astype(np.uint8)
-        a_full = av * np.repeat(2.0 ** (sa.astype(np.int64) - 127), 32, axis=1)
-        b_full = bv * np.repeat(2.0 ** (sb.astype(np.int64) - 127), 32, axis=1)
+        sa, fa = scales(scale_a, m)
+        sb, fb = scales(scale_b, n)
+        a_full = av * np.repeat(fa, block, axis=1)
+        b_full = bv * np.repeat(fb, block, axis=1)
         want = (a_full @ b_full.T).astype(np.float32)
+        # One rounding of the exact sum (the matrix cores), or several (f32 partial sums when Triton
+        # upcasts on archs without scaled MMA): within 2^-20 of the sum of the terms' magnitudes.
+        atol = 2.0 ** -20 * (np.abs(a_full) @ np.abs(b_full).T) + 1e-30
+        if gluon_kernel:
+            return ([("in", ap), ("in", sa), ("in", bp), ("in", sb), ("out", np.zeros((m, n), np.float32))], 1,
+                    [(4, want, 0, atol)])
         grid = ((m + 31) // 32) * ((n + 31) // 32)
         return ([("in", ap), ("in", sa), ("in", np.ascontiguousarray(bp.T)), ("in", sb),
-                 ("out", np.zeros((m, n), np.float32)), ("i32", m), ("i32", n)], grid, [(4, want, 1e-5, 1e-5)])
+                 ("out", np.zeros((m, n), np.float32)), ("i32", m), ("i32", n)], grid, [(4, want, 0, atol)])
     return make
+
+
+def wmma_scaled_case(fmt_a, fmt_b, m, n, block=32, scale_a="e8m0", scale_b="e8m0"):
+    im = 32 if fmt_a == fmt_b == "e2m1" and m == 32 and n == 16 else 16
+    sig = {"a": "*u8", "a_scale": "*u8" if scale_a == "e8m0" else "*fp8e4nv", "b": "*u8",
+           "b_scale": "*u8" if scale_b == "e8m0" else "*fp8e4nv", "c": "*fp32", "M": "constexpr", "N": "constexpr",
+           "K": "constexpr", "FMT_A": "constexpr", "FMT_B": "constexpr", "SF": "constexpr", "IM": "constexpr"}
+    return (f"wmma_scaled{block}_{fmt_a}_{fmt_b}_{scale_a}_{scale_b}", wmma_scaled, sig,
+            {"M": m, "N": n, "K": 128, "FMT_A": fmt_a, "FMT_B": fmt_b, "SF": block, "IM": im}, 1, [(m, n, 128)],
+            make_dot_scaled(fmt_a, fmt_b, block, scale_a, scale_b, gluon_kernel=True), ["gfx1250"])
 
 
 def dot_scaled_case(fmt_a, fmt_b):
@@ -235,6 +294,20 @@ CASES = [
     dot_scaled_case("e2m1", "e2m1"),
     dot_scaled_case("e2m1", "e4m3"),
     dot_scaled_case("e5m2", "e2m1"),
+    # gfx1250 scaled WMMA (Gluon): v_wmma_scale(16)_f32_16x16x128_f8f6f4 with every width pairing,
+    # MATRIX_SCALE_ROW1 (two tiles per scale register), the f4 32x16x128 op, E4M3 scales.
+    wmma_scaled_case("e4m3", "e4m3", 16, 16),
+    wmma_scaled_case("e2m1", "e4m3", 16, 16),
+    wmma_scaled_case("e5m2", "e2m1", 16, 16),
+    wmma_scaled_case("e4m3", "e5m2", 32, 32),
+    wmma_scaled_case("e2m1", "e2m1", 64, 32),
+    wmma_scaled_case("e2m1", "e2m1", 32, 16),
+    wmma_scaled_case("e4m3", "e4m3", 16, 16, block=16),
+    wmma_scaled_case("e2m1", "e2m1", 32, 64, block=16),
+    wmma_scaled_case("e2m1", "e2m1", 32, 16, block=16),
+    wmma_scaled_case("e4m3", "e2m1", 16, 16, block=16, scale_b="e4m3"),
+    wmma_scaled_case("e2m1", "e2m1", 16, 16, block=32, scale_a="e4m3", scale_b="e4m3"),
+    wmma_scaled_case("e2m1", "e2m1", 32, 16, block=16, scale_a="e4m3", scale_b="e4m3"),
 ]
 
 
@@ -248,12 +321,14 @@ def bf16_to_f32(bits):
 
 
 def run_case(fly_emu, work, arch, case, shape, rng):
-    name, fn, signature, constexprs, warps, _, make = case
+    name, fn, signature, constexprs, warps, _, make = case[:7]
     wave = 64 if arch.startswith("gfx9") else 32
     if callable(constexprs):
         constexprs = constexprs(arch)
     try:
-        kernel = triton.compile(triton.compiler.ASTSource(fn=fn, signature=signature, constexprs=constexprs),
+        source = gluon._runtime.GluonASTSource if isinstance(fn, gluon._runtime.GluonJITFunction) else \
+            triton.compiler.ASTSource
+        kernel = triton.compile(source(fn=fn, signature=signature, constexprs=constexprs),
                                 target=GPUTarget("hip", arch, wave), options={"num_warps": warps})
     except Exception as e:  # a compiler limitation is reported, not hidden
         return "compile-error", str(e).splitlines()[0][:120]
@@ -305,6 +380,8 @@ def main():
         for case in CASES:
             for shape in case[5]:
                 for arch in args.archs.split(","):
+                    if len(case) > 7 and arch not in case[7]:
+                        continue
                     verdict, detail = run_case(args.fly_emu, work, arch, case, shape, rng)
                     failed += verdict != "ok"
                     shape_s = "x".join(map(str, shape))

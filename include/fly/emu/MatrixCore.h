@@ -94,7 +94,7 @@ struct MatrixModifiers {
   //  - gfx1250 WMMA: row i of A (column j of B) takes its scales from lane i + 16 * aScaleRow
   //    (j + 16 * bScaleRow): byte b of the lane's scale bits (little-endian over its dwords) scales
   //    K elements [b * scaleBlock, (b + 1) * scaleBlock). A 32-row A (32x16x128) takes row i's
-  //    scales from lane i. Formats (aScaleFmt/bScaleFmt, `matrix_a_scale_fmt`): 0 E8M0
+  //    scales from lane i (ROW1 on it is reported as unsupported). Formats (aScaleFmt/bScaleFmt, `matrix_a_scale_fmt`): 0 E8M0
   //    (2^(e-127), 255 NaN), 2 E4M3 (the OCP E4M3FN value of the byte); 1 E5M3 is reported as
   //    unsupported (no producer to check it against).
   const uint32_t *scaleA = nullptr, *scaleB = nullptr;

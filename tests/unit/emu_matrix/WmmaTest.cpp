@@ -306,6 +306,7 @@ TEST(Wmma, Gfx1250ScaledOps) {
       for (uint8_t fb : {0, 1, 4})
         for (uint8_t rows = 0; rows < 4; ++rows) {
           if (!formats && (fa || fb)) continue;
+          if (op.m == 32 && (rows & 1)) continue;  // a 32-row A fills the wave: ROW1 is an error (below)
           MatrixModifiers mods;
           mods.aScaleFmt = rows == 1 ? 2 : 0;  // E4M3 scales on A, or on B, in some rounds
           mods.bScaleFmt = rows == 2 ? 2 : 0;
@@ -342,4 +343,9 @@ TEST(Wmma, Gfx1250ScaledOps) {
   WmmaProblem r(*plain, rng, {});
   r.mods.aScaleRow = 1;
   EXPECT_TRUE(r.run(d));
+  const MatrixOpInfo* f4 = findMatrixOp("v_wmma_scale_f32_32x16x128_f4", "gfx1250");
+  ASSERT_NE(f4, nullptr);
+  WmmaProblem s(*f4, rng, {});
+  s.mods.aScaleRow = 1;
+  EXPECT_TRUE(s.run(d));
 }
