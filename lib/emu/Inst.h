@@ -33,6 +33,7 @@ struct Operand {
   bool neg = false, abs = false, sext = false;
   bool isFloatConst = false; // written as a floating-point inline constant (1.0, 0.5, ...)
   bool isLiteral = false;    // written in hex: a literal constant
+  uint8_t half = 0;          // real-true16 16-bit VGPR half: 0 none (a whole register), 1 `.l`, 2 `.h`
   uint16_t index = 0;        // register number, or Special
   uint16_t imm16 = 0;        // the constant as a 16-bit operand
   uint32_t imm32 = 0;        // ... as a 32-bit operand
@@ -68,6 +69,8 @@ struct Mods {
   uint8_t gprIdxMode = 0; // s_set_gpr_idx_on: bit 0 src0, 1 src1, 2 src2, 3 dst
   uint8_t neg = 0;              // neg:[a,b,c] (f64 MFMA)
   uint8_t aFormat = 0, bFormat = 0; // matrix_a_fmt / matrix_b_fmt (gfx1250 WMMA)
+  uint8_t aScaleRow = 0, bScaleRow = 0; // matrix_a_scale / matrix_b_scale (gfx1250 scaled WMMA)
+  uint8_t aScaleFmt = 0, bScaleFmt = 0; // matrix_a_scale_fmt / matrix_b_scale_fmt
   // Anything else (hwreg(...), sendmsg, waitcnt fields) as text for the few handlers that need it.
   std::string raw;
 };

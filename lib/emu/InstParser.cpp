@@ -163,6 +163,11 @@ bool parseOperand(std::string t, Operand &o) {
     return true;
   }
   char c = t[0];
+  // Real-true16 (gfx11+): a 16-bit half of a VGPR, `v3.l` or `v3.h`.
+  if (c == 'v' && t.size() > 3 && t[t.size() - 2] == '.' && (t.back() == 'l' || t.back() == 'h')) {
+    o.half = t.back() == 'l' ? 1 : 2;
+    t.resize(t.size() - 2);
+  }
   if ((c == 'v' || c == 's' || c == 'a') && t.size() > 1 && (std::isdigit((unsigned char)t[1]) || t[1] == '[')) {
     if (!parseRegRange(t, 1, o.index, o.count)) return false;
     o.kind = c == 'v' ? OpdKind::Vgpr : c == 'a' ? OpdKind::Agpr : OpdKind::Sgpr;
@@ -380,6 +385,18 @@ bool parseModifier(const std::string &tok, Mods &m, std::string &error) {
     if (f < 0 && numeric) f = int(n);
     if (f < 0) return bad();
     (key == "matrix_a_fmt" ? m.aFormat : m.bFormat) = uint8_t(f);
+  } else if (key == "matrix_a_scale" || key == "matrix_b_scale") {
+    int r = val == "MATRIX_SCALE_ROW0" ? 0 : val == "MATRIX_SCALE_ROW1" ? 1 : numeric ? int(n) : -1;
+    if (r < 0 || r > 1) return bad();
+    (key == "matrix_a_scale" ? m.aScaleRow : m.bScaleRow) = uint8_t(r);
+  } else if (key == "matrix_a_scale_fmt" || key == "matrix_b_scale_fmt") {
+    static const char *const fmts[] = {"MATRIX_SCALE_FMT_E8", "MATRIX_SCALE_FMT_E5M3", "MATRIX_SCALE_FMT_E4M3"};
+    int f = -1;
+    for (int i = 0; i < 3; ++i)
+      if (val == fmts[i]) f = i;
+    if (f < 0 && numeric) f = int(n);
+    if (f < 0 || f > 2) return bad();
+    (key == "matrix_a_scale_fmt" ? m.aScaleFmt : m.bScaleFmt) = uint8_t(f);
   } else if (key == "th" || key == "scope" || key == "format" || key == "index_key" ||
            key == "matrix_a_reuse" || key == "matrix_b_reuse" || key == "dmask" || key == "dim") {
     if (!m.raw.empty()) m.raw += ' ';
@@ -612,6 +629,13 @@ bool parseInstText(const std::string &rawText, Inst &in, std::string &error) {
   if (nd < 0) nd = 0; // handlers that find their operands themselves (atomics)
   if (in.mods.lds && base.rfind("buffer_load", 0) == 0) nd = 0; // LDS DMA: no VGPR written
   in.numDst = uint8_t(std::min<int>(nd, in.numOps));
+  // Real-true16 halves are VOP3's op_sel bits (sources 0..2, destination bit 3), which the e32/DPP
+  // encodings spell only as `.h` (VGPR field bit 7); VOP3 prints both.
+  for (unsigned i = 0; i < in.numOps; ++i) {
+    if (in.ops[i].half != 2) continue;
+    if (i < in.numDst) in.mods.opSel |= 8;
+    else if (i - in.numDst < 3) in.mods.opSel |= uint8_t(1u << (i - in.numDst));
+  }
   in.plainLanes = plainLanesApply(in);
   return true;
 }

@@ -59,16 +59,26 @@ void matrixOp(Wave &w, const Inst &in) {
   mods.clamp = in.mods.clamp;
   mods.aFormat = in.mods.aFormat;
   mods.bFormat = in.mods.bFormat;
-  // Scaled MFMA: (D, A, B, C, scaleA, scaleB); op_sel_hi, when not printed, is VOP3P's default 1s.
+  mods.aScaleRow = in.mods.aScaleRow;
+  mods.bScaleRow = in.mods.bScaleRow;
+  mods.aScaleFmt = in.mods.aScaleFmt;
+  mods.bScaleFmt = in.mods.bScaleFmt;
+  // Scaled ops: (D, A, B, C, scaleA, scaleB), each scale one (scale16: two) dwords per lane; on MFMA
+  // op_sel_hi, when not printed, is VOP3P's default 1s.
   thread_local std::vector<uint32_t> scaleA, scaleB;
-  if (op.scaled) {
+  if (op.scaled()) {
     if (in.numOps < 6) return w.fail(in, "scaled matrix op without its two scale operands");
-    if (!in.mods.hasOpSelHi) mods.opSelHi = 7;
-    scaleA.assign(64, 0);
-    scaleB.assign(64, 0);
-    for (unsigned l = 0; l < op.waveSize; ++l) {
-      scaleA[l] = w.vread32(in.ops[4], l);
-      scaleB[l] = w.vread32(in.ops[5], l);
+    if (op.kind == MatrixKind::Mfma && !in.mods.hasOpSelHi) mods.opSelHi = 7;
+    unsigned sd = op.scaleDwords();
+    for (unsigned s = 0; s < 2; ++s) {
+      const Operand &o = in.ops[4 + s];
+      if ((o.kind == OpdKind::Vgpr || o.kind == OpdKind::Agpr) && o.count != sd)
+        return w.fail(in, std::string("scale operand ") + (s ? "B" : "A") + " is " + std::to_string(o.count) +
+                              " registers; the op reads " + std::to_string(sd));
+      auto &x = s ? scaleB : scaleA;
+      x.assign(size_t(64) * sd, 0);
+      for (unsigned l = 0; l < op.waveSize; ++l)
+        for (unsigned i = 0; i < sd; ++i) x[l * sd + i] = w.vread32(o, l, i);
     }
     mods.scaleA = scaleA.data();
     mods.scaleB = scaleB.data();

@@ -73,10 +73,16 @@ std::string decodeFeatures(std::string_view cpu, bool wave32) {
     while (!rest.empty()) {
       size_t comma = rest.find(',');
       std::string_view f = rest.substr(0, comma);
-      if (!f.empty() && f.find("wavefrontsize") == std::string_view::npos) features += "," + std::string(f);
+      if (!f.empty() && f.find("wavefrontsize") == std::string_view::npos && f.find("real-true16") == std::string_view::npos)
+        features += "," + std::string(f);
       rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
     }
   }
+  // gfx11+: decode as real-true16. The hardware reads bit 7 of a 16-bit operand's VGPR field in the
+  // e32/DPP encodings as the half (`v1.h`); compilers in "fake16" mode keep those operands in
+  // v0-v127 low halves, so both modes' code reads the same under this decoding, while the fake16
+  // printer shows high halves as v128+ (or fails). The parser maps `.h` to op_sel bits.
+  features += ",+real-true16";
   return features;
 }
 
@@ -131,6 +137,17 @@ const Inst *Program::decode(uint64_t pc, std::string &error) {
   MCInst mc;
   uint64_t size = 0;
   auto status = dis_->dis->getInstruction(mc, size, bytes, pc, nulls());
+  // gfx1250's scaled WMMA is a v_wmma_ld_scale(16)_paired half plus the WMMA. LLVM 22 writes (and its
+  // disassembler requires) v0 in the unused third scale-source field (bits 58:50 = 0x100); other
+  // producers (Triton's LLVM) write 0 there. The field is a dummy: decode those with it normalized.
+  uint8_t patched[16];
+  if (status != MCDisassembler::Success && bytes.size() >= 16 && bytes[3] == 0xcc && (bytes[2] == 0x35 || bytes[2] == 0x3a) &&
+      co_.arch() == "gfx1250") {
+    std::copy(bytes.begin(), bytes.begin() + 16, patched);
+    patched[6] &= 0x03;
+    patched[7] = uint8_t((patched[7] & ~0x07) | 0x04);
+    status = dis_->dis->getInstruction(mc, size, ArrayRef<uint8_t>(patched, 16), pc, nulls());
+  }
   if (status != MCDisassembler::Success || size == 0 || size > 16) {
     error = "cannot decode instruction at " + at + ", bytes " + hexBytes(bytes.take_front(8));
     return nullptr;

@@ -112,12 +112,16 @@ struct Lanes {
     if (in.mods.clamp) x = std::isnan(x) ? 0.0 : std::fmin(std::fmax(x, 0.0), 1.0);
     write64(f64Bits(x));
   }
-  // 16-bit result: the high half when op_sel[3] says so (keeping the low half), else the low half
-  // with the high half cleared.
+  // 16-bit result: the high half when op_sel[3] says so (keeping the low half); a real-true16 `.l`
+  // destination keeps the high half (gfx11+ 16-bit registers are separate); else the low half with
+  // the high half cleared.
   void write16(uint16_t r) {
     if ((in.mods.opSel >> 3) & 1) {
       uint32_t old = w.vread32(in.dst(0), lane);
       w.vwrite32(in.dst(0), lane, (old & 0xffff) | uint32_t(r) << 16);
+    } else if (in.dst(0).half == 1) {
+      uint32_t old = w.vread32(in.dst(0), lane);
+      w.vwrite32(in.dst(0), lane, (old & 0xffff0000u) | r);
     } else if (in.mods.sdwa) {
       write(r);
     } else {
@@ -231,6 +235,8 @@ inline bool plainLanesApply(const Inst &in) {
   const Mods &m = in.mods;
   if (m.dpp || m.sdwa || m.omod || m.clamp || m.opSel) return false;
   if (in.numSrc() > PlainLanes::kMaxSrc) return false;
+  for (int i = 0; i < in.numOps; ++i)
+    if (in.ops[i].half) return false; // real-true16 halves: Lanes keeps the other half
   for (int i = 0; i < in.numSrc(); ++i) {
     const Operand &o = in.src(i);
     if (o.neg || o.abs || o.sext) return false;

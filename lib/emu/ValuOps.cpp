@@ -138,6 +138,19 @@ void vCndmask(Wave &w, const Inst &in) {
   });
 }
 
+// v_cndmask_b16 (gfx11+): the 16-bit select, halves by op_sel / real-true16 `.h`.
+void vCndmask16(Wave &w, const Inst &in) {
+  u64 mask = w.readMask(in.src(2));
+  forLanes(w, in, [&](auto &L) {
+    bool sel = (mask >> L.lane) & 1;
+    uint16_t x = L.h16(sel ? 1 : 0);
+    const Operand &o = in.src(sel ? 1 : 0);
+    if (o.abs) x &= 0x7fff;  // abs/neg are f16 modifiers
+    if (o.neg) x ^= 0x8000;
+    L.write16(x);
+  });
+}
+
 // Carry-producing adds: dst, sdst(carry out), src0, src1 [, carry in].
 template <int Kind> void vCarry(Wave &w, const Inst &in) {
   u64 carryIn = (Kind >= 3) ? w.readMask(in.src(2)) : 0;
@@ -541,6 +554,7 @@ void registerValuOps(OpTableBuilder &b) {
   b.add("v_movreld_b32", V, vMovrel<false, true>);
   b.add("v_movrelsd_b32", V, vMovrel<true, true>);
   b.add("v_cndmask_b32", V, vCndmask);
+  b.add("v_cndmask_b16", V, vCndmask16);
   VU(v_accvgpr_read_b32, UA);
   VU(v_accvgpr_write_b32, UA);
   VU(v_accvgpr_mov_b32, UA);
@@ -706,6 +720,13 @@ void registerValuOps(OpTableBuilder &b) {
   b.add("v_fma_mixhi_bf16", V, vFmaMix16<true, true>);
 
   // ---- 16-bit integer
+  VU16(v_mov_b16, L.h16(0));
+  VU16(v_and_b16, L.h16(0) & L.h16(1));
+  VU16(v_or_b16, L.h16(0) | L.h16(1));
+  VU16(v_xor_b16, L.h16(0) ^ L.h16(1));
+  VU16(v_not_b16, ~L.h16(0));
+  VU(v_cvt_i32_i16, u32(int32_t(int16_t(L.h16(0)))));
+  VU(v_cvt_u32_u16, u32(L.h16(0)));
   VU16(v_add_u16, L.h16(0) + L.h16(1));
   VU16(v_mad_u16, L.h16(0) * L.h16(1) + L.h16(2));
   VU16(v_mad_legacy_u16, L.h16(0) * L.h16(1) + L.h16(2));

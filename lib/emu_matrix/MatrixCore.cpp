@@ -269,11 +269,11 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   bool scaledFormats = op.aType == MatrixType::F8F6F4;
   bool f64 = op.aType == MatrixType::F64;
   // Scaled ops: op_sel/op_sel_hi bit 0 (A) and bit 1 (B) choose the scale byte.
-  uint8_t opSelUsed = op.scaled ? 3 : 0;
+  uint8_t opSelUsed = op.scaled() ? 3 : 0;
   if (mods.clamp || (mods.opSel & ~opSelUsed) || (mods.opSelHi & ~opSelUsed & ~4u) || mods.negHi || mods.aFormat ||
       mods.bFormat)
     return unsupported(op, "a modifier other than cbsz/abid/blgp/neg");
-  if (op.scaled && (!mods.scaleA || !mods.scaleB)) return unsupported(op, "a scaled op without its scale operands");
+  if (op.scaled() && (!mods.scaleA || !mods.scaleB)) return unsupported(op, "a scaled op without its scale operands");
   if (!f64 && mods.negLo) return unsupported(op, "neg");
   if (f64 && mods.blgp) return unsupported(op, "blgp");
   if (scaledFormats && mods.abid) return unsupported(op, "abid");
@@ -304,7 +304,7 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   };
   // E8M0 block scale of a lane's values (1 unless the op is scaled).
   auto scaleOf = [&](const uint32_t* scales, unsigned lane, unsigned operand) {
-    if (!op.scaled) return 1.0;
+    if (!op.scaled()) return 1.0;
     unsigned byte = ((mods.opSel >> operand) & 1) | (((mods.opSelHi >> operand) & 1) << 1);
     uint32_t e = (scales[lane] >> (8 * byte)) & 0xff;
     return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
@@ -399,11 +399,15 @@ double decodeAccumulator(MatrixType t, uint32_t raw) {
 struct WmmaPlaces {
   bool gfx11;
   unsigned half;  // gfx11 16-bit C/D: 0 low halves, 1 high halves (op_sel[2])
-  Place input(unsigned outer, unsigned k, unsigned k1) const {
-    return gfx11 ? Place{outer, k} : wmmaInput(outer, k, k1);
+  unsigned k;     // the op's K: a 32-row A (32x16x128) holds rows 16-31 after rows 0-15's K/2 slots
+  Place input(unsigned outer, unsigned kk, unsigned k1) const {
+    if (gfx11) return {outer, kk};
+    Place p = wmmaInput(outer % 16, kk, k1);
+    p.slot += (outer / 16) * (k / 2);
+    return p;
   }
   Place output(unsigned i, unsigned j, unsigned bits) const {
-    if (!gfx11) return {j + 16 * (i / 8), i % 8};
+    if (!gfx11) return {j + 16 * ((i % 16) / 8), i % 8 + 8 * (i / 16)};  // 32-row C: rows 16-31 in registers 8-15
     return {j + 16 * (i % 2), bits == 16 ? 2 * (i / 2) + half : i / 2};
   }
 };
@@ -422,6 +426,14 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
   if (mods.cbsz || mods.abid || mods.blgp || opSel || mods.opSelHi)
     return unsupported(op, "cbsz/abid/blgp/op_sel");
   if (!scaledFormats && (mods.aFormat || mods.bFormat)) return unsupported(op, "matrix_a/b_fmt");
+  if (op.scaled() && (!mods.scaleA || !mods.scaleB)) return unsupported(op, "a scaled op without its scale operands");
+  if (!op.scaled() && (mods.aScaleRow || mods.bScaleRow || mods.aScaleFmt || mods.bScaleFmt))
+    return unsupported(op, "matrix_a/b_scale(_fmt) on an unscaled op");
+  if (mods.aScaleFmt == 1 || mods.bScaleFmt == 1 || mods.aScaleFmt > 2 || mods.bScaleFmt > 2)
+    return unsupported(op, "E5M3 scales (matrix_a/b_scale_fmt; E8M0 and E4M3 are modelled)");
+  if (mods.aScaleRow > 1 || mods.bScaleRow > 1) return unsupported(op, "this matrix_a/b_scale");
+  // A 32-row A's scales fill the wave (row i in lane i); what ROW1 would select is not established.
+  if (op.m == 32 && mods.aScaleRow) return unsupported(op, "matrix_a_scale:MATRIX_SCALE_ROW1 with a 32-row A");
   if (mods.clamp && !integer) return unsupported(op, "clamp");
   if (integer) {
     if (mods.negHi || (mods.negLo & 4)) return unsupported(op, "neg_hi or neg on C");
@@ -437,20 +449,33 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
   auto ra = makeReader(op.aType, op.fp8Flavor, mods.aFormat, mods.negLo & 1);
   auto rb = makeReader(op.bType, op.fp8Flavor, mods.bFormat, mods.negLo & 2);
   if (!ra || !rb) return unsupported(op, "this matrix_a/b_fmt");
+  // gfx1250's f8f6f4 and f4 ops hold runs of 16 (8-bit) or 32 (4-bit) consecutive k per half-wave.
+  bool longRuns = scaledFormats || op.aType == MatrixType::FP4;
   auto k1For = [&](const ElementReader& r) -> std::optional<unsigned> {
-    if (!scaledFormats) return r.bits == 32 ? 2u : 8u;
+    if (!longRuns) return r.bits == 32 ? 2u : 8u;
     if (r.bits == 8) return 16u;
     if (r.bits == 4) return 32u;
     return std::nullopt;  // fp6/bf6 register layout not documented here
   };
-  if (ra->bits != rb->bits) return unsupported(op, kMixedWidths);
+  // Every element is placed by its k (the per-format layouts above), so A and B of different widths
+  // pair up by k: checked against Triton's gfx1250 code objects (tests/triton/validate.py).
   auto aK1 = k1For(*ra), bK1 = k1For(*rb);
   if (!aK1 || !bK1) return unsupported(op, "6-bit source formats");
   unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
   unsigned cBits = typeBits(op.cType), dBits = typeBits(op.dType);
   double aSign = (mods.negLo & 1) && !integer ? -1 : 1;
   double bSign = (mods.negLo & 2) && !integer ? -1 : 1;
-  WmmaPlaces places{gfx11, (mods.opSel & 4) ? 1u : 0u};
+  WmmaPlaces places{gfx11, (mods.opSel & 4) ? 1u : 0u, op.k};
+  // Block scale of A row i (B column j) at element k: byte k / scaleBlock of the scale bits of lane
+  // i + 16 * row-select (a 32-row A: lane i), an E8M0 exponent or (scale format 2) an E4M3 value.
+  auto scaleOf = [&](const uint32_t* scales, unsigned outer, unsigned k, unsigned rowSel, unsigned rows,
+                     unsigned fmt) {
+    if (!op.scaled()) return 1.0;
+    unsigned lane = rows == 32 ? outer : outer + 16 * rowSel, sd = op.scaleDwords(), byte = k / op.scaleBlock;
+    uint32_t e = (scales[lane * sd + byte / 4] >> (8 * (byte % 4))) & 0xff;
+    if (fmt == 2) return decodeTable(FloatFormat::E4M3Fn)[e];
+    return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
+  };
 
   if (gfx11) {
     // Both half-waves feed the same rows: copies that differ have no defined result.
@@ -476,13 +501,13 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
       Place pa = places.input(i, k, *aK1);
       uint32_t raw = readSlot(a + pa.lane * aDpl, pa.slot, ra->bits);
       if (integer) ai[i * K + k] = ra->asInt(raw);
-      else af[i * K + k] = aSign * ra->asDouble(raw);
+      else af[i * K + k] = aSign * ra->asDouble(raw) * scaleOf(mods.scaleA, i, k, mods.aScaleRow, M, mods.aScaleFmt);
     }
     for (unsigned j = 0; j < N; ++j) {
       Place pb = places.input(j, k, *bK1);
       uint32_t raw = readSlot(b + pb.lane * bDpl, pb.slot, rb->bits);
       if (integer) bi[j * K + k] = rb->asInt(raw);
-      else bf[j * K + k] = bSign * rb->asDouble(raw);
+      else bf[j * K + k] = bSign * rb->asDouble(raw) * scaleOf(mods.scaleB, j, k, mods.bScaleRow, N, mods.bScaleFmt);
     }
   }
 

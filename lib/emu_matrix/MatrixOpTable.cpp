@@ -129,14 +129,29 @@ constexpr Shape kGfx1250Wmma[] = {
     {"v_wmma_f16_16x16x128_bf8_fp8", 16, 16, 128, 1, T::BF8, T::FP8, T::F16, T::F16, 16, 16, 4, 4},
     {"v_wmma_f16_16x16x128_bf8_bf8", 16, 16, 128, 1, T::BF8, T::BF8, T::F16, T::F16, 16, 16, 4, 4},
     {"v_wmma_f32_16x16x128_f8f6f4", 16, 16, 128, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 16, 16, 8, 8},
+    {"v_wmma_i32_16x16x32_iu4", 16, 16, 32, 1, T::IU4, T::IU4, T::I32, T::I32, 2, 2, 8, 8},
+    // 32 rows of fp4 A: two 16-row halves, each laid out as the 16x16x128 fp4 A (registers 0-7 and
+    // 8-15), sharing B; C/D likewise (registers 0-7: rows 0-15, 8-15: rows 16-31).
+    {"v_wmma_f32_32x16x128_f4", 32, 16, 128, 1, T::FP4, T::FP4, T::F32, T::F32, 16, 8, 16, 16},
+};
+
+// gfx1250's block-scaled WMMAs: the f8f6f4 and f4 ops with one scale per 32 (scale) or 16 (scale16)
+// K elements of each row of A and column of B.
+constexpr Shape kGfx1250Scaled[] = {
+    {"v_wmma_scale_f32_16x16x128_f8f6f4", 16, 16, 128, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 16, 16, 8, 8},
+    {"v_wmma_scale_f32_32x16x128_f4", 32, 16, 128, 1, T::FP4, T::FP4, T::F32, T::F32, 16, 8, 16, 16},
+};
+constexpr Shape kGfx1250Scaled16[] = {
+    {"v_wmma_scale16_f32_16x16x128_f8f6f4", 16, 16, 128, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 16, 16, 8, 8},
+    {"v_wmma_scale16_f32_32x16x128_f4", 32, 16, 128, 1, T::FP4, T::FP4, T::F32, T::F32, 16, 8, 16, 16},
 };
 
 template <size_t N>
 void add(std::vector<MatrixOpInfo>& ops, const Shape (&shapes)[N], std::string_view arch,
-         MatrixKind kind, Fp8Flavor flavor, unsigned waveSize, bool scaled = false) {
+         MatrixKind kind, Fp8Flavor flavor, unsigned waveSize, unsigned scaleBlock = 0) {
   for (const Shape& s : shapes)
     ops.push_back(MatrixOpInfo{s.mnemonic, arch, kind, s.m, s.n, s.k, s.blocks, s.a, s.b, s.c, s.d,
-                               flavor, waveSize, s.aDwords, s.bDwords, s.cDwords, s.dDwords, scaled});
+                               flavor, waveSize, s.aDwords, s.bDwords, s.cDwords, s.dDwords, scaleBlock});
 }
 
 const std::vector<MatrixOpInfo>& table() {
@@ -146,9 +161,11 @@ const std::vector<MatrixOpInfo>& table() {
     add(v, kGfx942Only, "gfx942", MatrixKind::Mfma, Fp8Flavor::Fnuz, 64);
     add(v, kCdna3Common, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
     add(v, kGfx950Only, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
-    add(v, kGfx950Scaled, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64, true);
+    add(v, kGfx950Scaled, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64, 32);
     add(v, kGfx12Wmma, "gfx1201", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     add(v, kGfx1250Wmma, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
+    add(v, kGfx1250Scaled, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32, 32);
+    add(v, kGfx1250Scaled16, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32, 16);
     add(v, kGfx11Wmma, "gfx1100", MatrixKind::WmmaGfx11, Fp8Flavor::Ocp, 32);
     add(v, kGfx11Wmma, "gfx1151", MatrixKind::WmmaGfx11, Fp8Flavor::Ocp, 32);
     return v;

@@ -16,10 +16,14 @@
 // `gfx11.wmma` (lib/Dialect/FlyROCDL/GFX11). Its 16-bit accumulators take one half of each of 8
 // registers (op_sel), so their register vector has twice the values (MmaOperandForm).
 //
+// gfx1250's scaled WMMAs and the f4 32x16x128 WMMA: their register and scale placement is the one
+// lib/emu_matrix executes, which tests/triton/validate.py checks against Triton's gfx1250 code
+// objects (Triton's AMD backend encodes AMD's placement) run on the emulator against numpy.
+//
 // Not here, on purpose: gfx1201's 16x16x16 forms on gfx1250 and the gfx1250 iu4 WMMA (LLVM 22
-// cannot select them there); gfx1250's f8f6f4 WMMA with 6-bit or mixed-width formats and the f4
-// 32x16x128 WMMA (their register placement is not documented in the sources above, so no layout
-// could be checked).
+// cannot select them there: "Cannot select: intrinsic %llvm.amdgcn.wmma.i32.16x16x32.iu4");
+// gfx1250's f8f6f4 WMMA with 6-bit formats (their register placement is not documented in the
+// sources above); the scale16 WMMAs (16-element blocks, 64-bit scales).
 #include "fly/target/MmaAtom.h"
 
 #include "fly/target/Arch.h"
@@ -367,6 +371,14 @@ constexpr MmaAtom kAtoms[] = {
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 4,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    // 32 rows of fp4 A: rows 16-31 in registers 8-15, laid out as rows 0-15 (a third value mode of
+    // stride 16); C likewise (registers 8-15: rows 16-31).
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 32, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<16xf32>",
+     "llvm.amdgcn.wmma.f32.32x16x128.f4", "v_wmma_f32_32x16x128_f4", MmaOperandForm::WmmaF4, 0, 0, 0, 4, 4,
+     "32:1", "((16,2),(32,2,2)):((1,1024),(32,2048,16))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(8,2)):((32,8),(1,16))"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 32, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<16xf32>",
+     "llvm.amdgcn.wmma.scale.f32.32x16x128.f4", "v_wmma_scale_f32_32x16x128_f4", MmaOperandForm::WmmaScaleF4, 0, 0, 0, 4, 4,
+     "32:1", "((16,2),(32,2,2)):((1,1024),(32,2048,16))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(8,2)):((32,8),(1,16))"},
 };
 
 Layout parsed(std::string_view text) {
@@ -398,7 +410,7 @@ std::string MmaAtom::innerTypeText() const {
   std::string text = "!fly_rocdl." + std::string(dialectKind) + "<" + std::to_string(m) + "x" +
                      std::to_string(n / blocks) + "x" + std::to_string(k) + ", (" + std::string(aType) + ", " +
                      std::string(bType) + ") -> " + std::string(cType);
-  if (kind == MmaKind::MfmaScale) text += ", opselA = 0, opselB = 0";
+  if (scaled()) text += ", opselA = 0, opselB = 0";
   return text + ">";
 }
 
@@ -506,6 +518,7 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
   else return bad("unknown atom kind '" + std::string(head) + "'");
   int m = 1, n = 1, k = 1;
   std::string_view aType, bType, cType;
+  std::pair<int, int> opsels{0, 0};
   if (kind == "universal_fma") {
     aType = bType = cType = trim(body);
   } else {
@@ -532,10 +545,16 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
     if (cEnd != std::string_view::npos) {
       auto opsel = parseOpsel(after.substr(cEnd + 1));
       if (!opsel.ok()) return bad(opsel.error().message);
+      opsels = *opsel;
     }
   }
   const MmaAtom *any = findMmaAtom(kind, m, n, k, aType, bType, cType, nullptr);
   if (!any) return bad("no such atom (see docs/atoms.md for every atom and its spelling)");
+  if (any->scaled() && (opsels.first > any->maxOpselA() || opsels.second > any->maxOpselB()))
+    return bad("opselA = " + std::to_string(opsels.first) + ", opselB = " + std::to_string(opsels.second) +
+               " is out of range for this atom (opselA 0.." + std::to_string(any->maxOpselA()) + ", opselB 0.." +
+               std::to_string(any->maxOpselB()) + (any->kind == MmaKind::MfmaScale ? ": a byte of the scale operand)"
+                                                                                     : ": the half-wave holding the scales)"));
   if (!arch) return any;
   const MmaAtom *here = findMmaAtom(kind, m, n, k, aType, bType, cType, arch);
   if (!here) return Error(mmaAtomUnavailableMessage(*any, typeText, arch->name));

@@ -61,11 +61,12 @@ public:
       return "the result of " + where() + " must have C's type " + op->operand(3)->type().str() + ", got " +
              resultType.str();
 
-    // A scaled MFMA's state: the scale operands set on the atom (fly.atom.set_value(%atom, "scale_a",
-    // %v)), 0 when unset, and the op-selects of its type.
+    // A scaled atom's state: the scale operands set on the atom (fly.atom.set_value(%atom, "scale_a",
+    // %v)) and the op-selects of its type. Unset scales are the unscaled product: 0 on MFMA (LLVM then
+    // selects the plain f8f6f4 instruction), E8M0 1.0 in every byte (0x7f7f7f7f) on WMMA.
     Value *scales[2] = {nullptr, nullptr};
     int opsel[2] = {0, 0};
-    if (atom.form == target::MmaOperandForm::MfmaScale) {
+    if (atom.scaled()) {
       auto os = target::parseMmaAtomOpsel(text);
       if (!os.ok()) return os.error().message;
       opsel[0] = os->first;
@@ -138,6 +139,8 @@ private:
   Value *i32(int64_t v) { return b_.constantInt(v, ctx_.i32()); }
   Value *i16(int64_t v) { return b_.constantInt(v, ctx_.integerType(16)); }
   Value *i1(bool v) { return b_.constantInt(v ? 1 : 0, ctx_.i1()); }
+  // An unset WMMA scale: E8M0 1.0 (127) in every byte.
+  Value *scaleOr1(Value *scale) { return scale ? scale : i32(0x7f7f7f7f); }
 
   Value *emit(const target::MmaAtom &atom, Value *const (&in)[3], Type dType, Value *const (&scales)[2],
               const int (&opsel)[2]) {
@@ -169,7 +172,12 @@ private:
     case F::WmmaSignedIUReuse: args = {i1(true), a, i1(true), b, c, i1(false), i1(false), i1(false)}; break;
     case F::WmmaFormats: args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(0), c}; break;
     case F::WmmaScale:
-      args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(0), c, i32(0), i32(0), i32(0), i32(0), i32(0), i32(0),
+      args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(0), c, i32(opsel[0]), i32(0), scaleOr1(scales[0]), i32(opsel[1]),
+              i32(0), scaleOr1(scales[1]), i1(false), i1(false)};
+      break;
+    case F::WmmaF4: args = {a, b, i16(0), c}; break;
+    case F::WmmaScaleF4:
+      args = {a, b, i16(0), c, i32(opsel[0]), i32(0), scaleOr1(scales[0]), i32(opsel[1]), i32(0), scaleOr1(scales[1]),
               i1(false), i1(false)};
       break;
     }

@@ -64,9 +64,13 @@ struct MatrixOpInfo {
   unsigned aDwords, bDwords;  // per lane (for F8F6F4: the register count the encoding reserves)
   unsigned cDwords;           // per lane, also D's
   unsigned dDwords;           // per lane (differs from cDwords only for ops whose C/D types differ)
-  // gfx950's v_mfma_scale_*: A and B are block-scaled by E8M0 exponents, one per lane and operand
-  // (MatrixModifiers::scaleA/scaleB).
-  bool scaled = false;
+  // Block-scaled ops (MatrixModifiers::scaleA/scaleB): gfx950's v_mfma_scale_* and gfx1250's
+  // v_wmma_scale_* / v_wmma_scale16_*. scaleBlock is how many consecutive K elements of a row of A
+  // (column of B) share one scale: 32, or 16 for gfx1250's scale16 ops (0: not scaled).
+  unsigned scaleBlock = 0;
+  bool scaled() const { return scaleBlock != 0; }
+  // Dwords per lane of each scale operand (1; 2 for scale16's 64-bit scales).
+  unsigned scaleDwords() const { return scaleBlock == 16 ? 2 : 1; }
 };
 
 // Instruction modifiers as the encoding carries them. Unused fields must stay zero; a non-zero
@@ -81,11 +85,21 @@ struct MatrixModifiers {
   bool clamp = false;
   // gfx1250 WMMA f8f6f4: A/B formats (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4).
   uint8_t aFormat = 0, bFormat = 0;
-  // Scaled MFMA (MatrixOpInfo::scaled): the scale operands of every lane (64 dwords each). Lane l's
-  // A values are multiplied by 2^(e - 127), e the E8M0 byte op_sel[0] + 2*op_sel_hi[0] of scaleA[l]
-  // (255: NaN); B's likewise with bit 1 of op_sel/op_sel_hi. Each lane holds one 32-value K block of
-  // one row (A) or column (B), which is the block the exponent scales.
+  // Scaled ops (MatrixOpInfo::scaled): the scale operands of every lane, scaleDwords() per lane
+  // (lane l's dword i at scaleA[l * scaleDwords() + i]).
+  //  - gfx950 MFMA: lane l's A values are multiplied by 2^(e - 127), e the E8M0 byte
+  //    op_sel[0] + 2*op_sel_hi[0] of scaleA[l] (255: NaN); B's likewise with bit 1 of
+  //    op_sel/op_sel_hi. Each lane holds one 32-value K block of one row (A) or column (B), which is
+  //    the block the exponent scales.
+  //  - gfx1250 WMMA: row i of A (column j of B) takes its scales from lane i + 16 * aScaleRow
+  //    (j + 16 * bScaleRow): byte b of the lane's scale bits (little-endian over its dwords) scales
+  //    K elements [b * scaleBlock, (b + 1) * scaleBlock). A 32-row A (32x16x128) takes row i's
+  //    scales from lane i (ROW1 on it is reported as unsupported). Formats (aScaleFmt/bScaleFmt, `matrix_a_scale_fmt`): 0 E8M0
+  //    (2^(e-127), 255 NaN), 2 E4M3 (the OCP E4M3FN value of the byte); 1 E5M3 is reported as
+  //    unsupported (no producer to check it against).
   const uint32_t *scaleA = nullptr, *scaleB = nullptr;
+  uint8_t aScaleRow = 0, bScaleRow = 0;  // matrix_a_scale / matrix_b_scale: MATRIX_SCALE_ROW0/ROW1
+  uint8_t aScaleFmt = 0, bScaleFmt = 0;  // matrix_a_scale_fmt / matrix_b_scale_fmt
 };
 
 // The op named `mnemonic` on `arch`, or nullptr if it is not a matrix op there (or not supported

@@ -61,6 +61,9 @@ enum class MmaOperandForm : uint8_t {
   WmmaFormats,    // gfx1250 f8f6f4: (i32 fmtA, A, i32 fmtB, B, i16 cmod, C)
   WmmaScale,      // gfx1250 scaled: WmmaFormats + (i32 selA, i32 fmtScaleA, i32 scaleA, i32 selB,
                   //                 i32 fmtScaleB, i32 scaleB, i1 reuseA, i1 reuseB)
+  WmmaF4,         // gfx1250 32x16x128 f4: (A, B, i16 cmod, C)
+  WmmaScaleF4,    // gfx1250 scaled 32x16x128 f4: WmmaF4 + (i32 selA, i32 fmtScaleA, i32 scaleA, i32 selB,
+                  //                 i32 fmtScaleB, i32 scaleB, i1 reuseA, i1 reuseB)
 };
 
 struct MmaAtom {
@@ -92,6 +95,16 @@ struct MmaAtom {
   Layout cTV() const;
   // The shape and layouts as fly::TiledMma takes them (CuTe's MMA_Traits).
   MmaAtomLayouts layouts() const;
+  // Block-scaled atoms (gfx950 MFMA, gfx1250 WMMA): their type carries `opselA = N, opselB = N` and
+  // they take the state `scale_a` / `scale_b` (fly.atom.set_value).
+  bool scaled() const {
+    return kind == MmaKind::MfmaScale || form == MmaOperandForm::WmmaScale || form == MmaOperandForm::WmmaScaleF4;
+  }
+  // The largest op-select the instruction has: MFMA, a byte of the scale operand (0..3); WMMA, the
+  // half-wave whose lanes hold the scales (MATRIX_SCALE_ROW0/ROW1: 0..1; 0 for the 32-row f4 A,
+  // whose scales fill the wave).
+  int maxOpselA() const { return kind == MmaKind::MfmaScale ? 3 : m == 32 ? 0 : 1; }
+  int maxOpselB() const { return kind == MmaKind::MfmaScale ? 3 : 1; }
   int threads() const;       // size(ThrID)
   int valuesA() const;       // values per thread of A, B, C (size of the TV layout's value mode)
   int valuesB() const;
@@ -120,8 +133,9 @@ const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, st
 // that have it (mmaAtomUnavailableMessage); `arch` null accepts any arch.
 Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch);
 
-// The op-selects of a scaled MFMA atom type (`..., opselA = N, opselB = N>`, 0..3: which byte of
-// the scale operands holds the E8M0 exponents); {0, 0} for an atom type without them.
+// The op-selects of a scaled atom type (`..., opselA = N, opselB = N>`; MFMA 0..3: which byte of the
+// scale operands holds the E8M0 exponents; WMMA 0..1: which half-wave's lanes hold them); {0, 0} for
+// an atom type without them.
 Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText);
 
 // "mma atom '!fly_rocdl.cdna3.mfma<16x16x8, (f32, f32) -> f32>' is not available on gfx950

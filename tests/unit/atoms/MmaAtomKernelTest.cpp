@@ -99,7 +99,6 @@ TEST_P(MmaAtomKernels, OneAtomGemmMatchesTheCpu) {
   for (size_t i = 0; i < atoms.size(); ++i) {
     const MmaAtom &atom = *atoms[i];
     SCOPED_TRACE(atom.innerTypeText() + " on " + std::string(arch.name));
-    if (atom.form == MmaOperandForm::WmmaScale) continue; // compiled above; the emulator lacks v_wmma_scale_*
     AtomOperands o = placeOperands(atom, rng);
     auto upload = [&](const std::vector<uint32_t> &data) {
       auto address = device.allocate(data.size() * 4);
@@ -166,18 +165,39 @@ std::string scaledKernelFor(const MmaAtom &atom, int index, int opselA, int opse
   return k;
 }
 
-TEST(MmaAtomKernels, ScaledMfmaWithNonZeroScalesMatchesTheCpu) {
-  const Arch &arch = *findArch("gfx950");
+// The scale factor of A's element (m, k) (operand 0) or B's element (n, k) (operand 1) for lane
+// scales `scales` (two dwords per thread: A's, B's) and the atom type's op-selects.
+//  - gfx950 MFMA: the E8M0 byte opsel of the scale of the thread holding the element (each thread
+//    holds one 32-value K block of one row or column).
+//  - gfx1250 WMMA: byte k / 32 of the scale of lane row + 16 * opsel (a 32-row A: lane row).
+double scaleFactor(const MmaAtom &atom, const std::vector<uint32_t> &scales, int operand, int outer, int k,
+                   int holder, int opsel) {
+  int lane = atom.kind == MmaKind::MfmaScale ? holder : (operand == 0 && atom.m == 32 ? outer : outer + 16 * opsel);
+  int byte = atom.kind == MmaKind::MfmaScale ? opsel : k / 32;
+  return std::ldexp(1.0, int((scales[size_t(lane) * 2 + size_t(operand)] >> (8 * byte)) & 0xff) - 127);
+}
+
+class ScaledMmaAtomKernels : public ::testing::TestWithParam<std::string> {};
+
+// Scaled atoms with non-zero block scales: gfx950's scaled MFMAs and gfx1250's scaled WMMAs. Each
+// lane's scale operands (set on the atom with fly.atom.set_value(%atom, "scale_a"/"scale_b", %v))
+// hold four E8M0 exponents; the atom type's opselA/opselB pick the byte (MFMA) or the half-wave
+// (WMMA). Exponents 124..130 and small integers keep every product and sum exact.
+TEST_P(ScaledMmaAtomKernels, NonZeroScalesMatchTheCpu) {
+  const Arch &arch = *findArch(GetParam());
   std::vector<const MmaAtom *> atoms;
   for (const MmaAtom *atom : mmaAtomsFor(arch))
-    if (atom->form == MmaOperandForm::MfmaScale && codecFor(atom->aType)->bits == codecFor(atom->bType)->bits)
-      atoms.push_back(atom); // mixed widths: the emulator does not model their register pairing
-  ASSERT_GE(atoms.size(), 10u);
-  const int opsels[][2] = {{0, 0}, {1, 2}, {3, 1}};
+    if (atom->scaled() && codecFor(atom->aType)->bits == codecFor(atom->bType)->bits)
+      atoms.push_back(atom); // mixed widths: the emulator does not model their MFMA register pairing
+  ASSERT_GE(atoms.size(), arch.name == "gfx950" ? 10u : 6u);
+  static constexpr int opsels[][2] = {{0, 0}, {1, 2}, {3, 1}, {1, 1}, {0, 1}};
+  auto valid = [](const MmaAtom &atom, int o) { return opsels[o][0] <= atom.maxOpselA() && opsels[o][1] <= atom.maxOpselB(); };
+  const int rounds = int(std::size(opsels));
   std::ostringstream module;
   module << "gpu.module @atoms {\n";
   for (size_t i = 0; i < atoms.size(); ++i)
-    for (int o = 0; o < 3; ++o) module << scaledKernelFor(*atoms[i], int(i * 3 + o), opsels[o][0], opsels[o][1]);
+    for (int o = 0; o < rounds; ++o)
+      if (valid(*atoms[i], o)) module << scaledKernelFor(*atoms[i], int(i) * rounds + o, opsels[o][0], opsels[o][1]);
   module << "}\n";
   codegen::CompileOptions options;
   options.arch = &arch;
@@ -189,9 +209,11 @@ TEST(MmaAtomKernels, ScaledMfmaWithNonZeroScalesMatchesTheCpu) {
   emu::Device device;
   std::mt19937 rng(19);
   std::uniform_int_distribution<int> exponent(124, 130);
+  int ran = 0;
   for (size_t i = 0; i < atoms.size(); ++i)
-    for (int o = 0; o < 3; ++o) {
+    for (int o = 0; o < rounds; ++o) {
       const MmaAtom &atom = *atoms[i];
+      if (!valid(atom, o)) continue;
       SCOPED_TRACE(scaledAtomType(atom, opsels[o][0], opsels[o][1]));
       AtomOperands ops = placeOperands(atom, rng);
       const int T = atom.threads();
@@ -207,27 +229,22 @@ TEST(MmaAtomKernels, ScaledMfmaWithNonZeroScalesMatchesTheCpu) {
       };
       std::vector<uint32_t> d(ops.c.size(), 0xdeadbeef);
       uint64_t da = upload(ops.a), db = upload(ops.b), dc = upload(ops.c), dd = upload(d), ds = upload(scales);
-      auto stats = device.launch(**object, "k" + std::to_string(i * 3 + o), emu::Dim3(1), emu::Dim3(uint32_t(T)),
+      auto stats = device.launch(**object, "k" + std::to_string(int(i) * rounds + o), emu::Dim3(1), emu::Dim3(uint32_t(T)),
                                  {emu::ArgValue::pointer(da), emu::ArgValue::pointer(db), emu::ArgValue::pointer(dc),
                                   emu::ArgValue::pointer(dd), emu::ArgValue::pointer(ds)});
       ASSERT_TRUE(bool(stats)) << llvm::toString(stats.takeError());
       ASSERT_FALSE(bool(device.copyOut(d.data(), dd, d.size() * 4)));
-      // The scale each element gets: the exponent byte of the thread that holds it.
-      auto factor = [&](int thread, int operand) {
-        int byte = opsels[o][operand];
-        return std::ldexp(1.0, int((scales[size_t(thread) * 2 + operand] >> (8 * byte)) & 0xff) - 127);
-      };
       const int M = atom.m, N = atom.n, K = atom.k;
       std::vector<double> As(size_t(M) * K), Bs(size_t(N) * K);
       Layout aTV = atom.aTV(), bTV = atom.bTV(), cTV = atom.cTV();
       for (int t = 0; t < T; ++t) {
         for (int v = 0; v < atom.valuesA(); ++v) {
           size_t at = size_t(tvAt(aTV, t, v));
-          As[at] = ops.A[at] * factor(t, 0);
+          As[at] = ops.A[at] * scaleFactor(atom, scales, 0, int(at % M), int(at / M), t, opsels[o][0]);
         }
         for (int v = 0; v < atom.valuesB(); ++v) {
           size_t at = size_t(tvAt(bTV, t, v));
-          Bs[at] = ops.B[at] * factor(t, 1);
+          Bs[at] = ops.B[at] * scaleFactor(atom, scales, 1, int(at % N), int(at / N), t, opsels[o][1]);
         }
       }
       auto cc = *codecFor(atom.cType);
@@ -240,8 +257,12 @@ TEST(MmaAtomKernels, ScaledMfmaWithNonZeroScalesMatchesTheCpu) {
           ASSERT_EQ(decode(cc, readSlot(&d[size_t(t) * ops.cDwords], unsigned(v), cc.bits)), want)
               << "D(" << m << "," << n << ") thread " << t;
         }
+      ++ran;
     }
+  EXPECT_GE(ran, 15);
 }
+
+INSTANTIATE_TEST_SUITE_P(Archs, ScaledMmaAtomKernels, ::testing::Values("gfx950", "gfx1250"));
 
 INSTANTIATE_TEST_SUITE_P(Archs, MmaAtomKernels, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"));
 

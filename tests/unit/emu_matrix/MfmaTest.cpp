@@ -134,7 +134,7 @@ struct Problem {
 };
 
 bool isMfmaUnderTest(const MatrixOpInfo& op) {
-  return op.kind == MatrixKind::Mfma && !op.scaled; // scaled ops: ScaledOpsApplyEachLanesBlockScale
+  return op.kind == MatrixKind::Mfma && !op.scaled(); // scaled ops: ScaledOpsApplyEachLanesBlockScale
 }
 
 }  // namespace
@@ -320,7 +320,7 @@ TEST(Mfma, ScaledOpsApplyEachLanesBlockScale) {
   std::uniform_int_distribution<uint32_t> exponent(120, 134);
   unsigned tested = 0;
   for (const MatrixOpInfo& op : allMatrixOps()) {
-    if (!op.scaled) continue;
+    if (!op.scaled() || op.kind != MatrixKind::Mfma) continue;
     for (unsigned code : {0u, 1u, 2u, 4u})
       for (unsigned selA = 0; selA < 4; ++selA) {
         unsigned selB = 3 - selA;

@@ -7,6 +7,10 @@
 //            K1 = 8 elements (2 for f32; 16 for 8-bit and 32 for fp4 sources of the gfx1250
 //            f8f6f4 op).
 //   outputs: lane l, slot s holds row 8 * (l / 16) + s, column l % 16.
+//   gfx1250's 32x16x128 fp4 op: rows 16-31 of A follow rows 0-15 (slots K/2 and up), rows 16-31 of
+//   C/D likewise (slots 8-15).
+//   Scaled ops: row i of A (column j of B) takes byte k / block of lane i + 16 * row-select's
+//   scale bits (a 32-row A: lane i).
 #include "fly/emu/MatrixCore.h"
 
 #include "TestElements.h"
@@ -27,6 +31,8 @@ struct WmmaProblem {
   unsigned aBits, bBits, aDwords, bDwords, aK1, bK1;
   std::vector<Sample> a, b, c;  // [i][k], [k][j], [i][j]
   std::vector<uint32_t> aRegs, bRegs, cRegs;
+  std::vector<uint8_t> aScale, bScale;      // [i][k / block], [j][k / block] (E8M0 bytes)
+  std::vector<uint32_t> aScaleRegs, bScaleRegs;
 
   WmmaProblem(const MatrixOpInfo& op, std::mt19937& rng, MatrixModifiers m = {})
       : op(op), mods(m), aSigned(m.negLo & 1), bSigned(m.negLo & 2) {
@@ -37,7 +43,7 @@ struct WmmaProblem {
     aDwords = matrixOperandDwords(op, 0, m);
     bDwords = matrixOperandDwords(op, 1, m);
     auto k1 = [&](unsigned bits) {
-      if (op.aType == MatrixType::F8F6F4) return bits == 8 ? 16u : 32u;
+      if (op.aType == MatrixType::F8F6F4 || op.aType == MatrixType::FP4) return bits == 8 ? 16u : 32u;
       return bits == 32 ? 2u : 8u;
     };
     aK1 = k1(aBits);
@@ -63,16 +69,54 @@ struct WmmaProblem {
     unsigned cBits = elementBits(op.cType);
     for (unsigned lane = 0; lane < 32; ++lane) {
       for (unsigned s = 0; s < aDwords * 32 / aBits; ++s) {
-        unsigned k = (s / aK1) * 2 * aK1 + (lane / 16) * aK1 + s % aK1;
-        putBits(aRegs, aDwords, lane, s, aBits, a[(lane % 16) * K + k].raw);
+        unsigned t = s % (K / 2), row = lane % 16 + 16 * (s / (K / 2));
+        unsigned k = (t / aK1) * 2 * aK1 + (lane / 16) * aK1 + t % aK1;
+        putBits(aRegs, aDwords, lane, s, aBits, a[row * K + k].raw);
       }
       for (unsigned s = 0; s < bDwords * 32 / bBits; ++s) {
         unsigned k = (s / bK1) * 2 * bK1 + (lane / 16) * bK1 + s % bK1;
         putBits(bRegs, bDwords, lane, s, bBits, b[k * N + lane % 16].raw);
       }
-      for (unsigned s = 0; s < 8; ++s)
-        putBits(cRegs, op.cDwords, lane, s, cBits, c[(8 * (lane / 16) + s) * N + lane % 16].raw);
+      for (unsigned s = 0; s < M * N / 32; ++s)
+        putBits(cRegs, op.cDwords, lane, s, cBits, c[outputRow(lane, s) * N + lane % 16].raw);
     }
+    if (!op.scaled()) return;
+    // Random E8M0 exponents around 1 (or E4M3 values 0.125..3.75 with scale format 2), placed in the
+    // lanes the row selects name.
+    std::uniform_int_distribution<unsigned> exponent(122, 132), e4m3(0x28, 0x4f);
+    unsigned blocks = K / op.scaleBlock, sd = op.scaleDwords();
+    aScale.resize(M * blocks);
+    bScale.resize(N * blocks);
+    for (auto& e : aScale) e = uint8_t(m.aScaleFmt == 2 ? e4m3(rng) : exponent(rng));
+    for (auto& e : bScale) e = uint8_t(m.bScaleFmt == 2 ? e4m3(rng) : exponent(rng));
+    aScaleRegs.assign(32 * sd, 0x7f7f7f7fu);  // lanes the op must not read: scale 1
+    bScaleRegs.assign(32 * sd, 0x7f7f7f7fu);
+    auto place = [&](std::vector<uint32_t>& regs, const std::vector<uint8_t>& bytes, unsigned rows, unsigned rowSel) {
+      for (unsigned r = 0; r < rows; ++r) {
+        unsigned lane = rows == 32 ? r : r + 16 * rowSel;
+        for (unsigned kb = 0; kb < blocks; ++kb) {
+          uint32_t& dword = regs[lane * sd + kb / 4];
+          dword = (dword & ~(0xffu << (8 * (kb % 4)))) | uint32_t(bytes[r * blocks + kb]) << (8 * (kb % 4));
+        }
+      }
+    };
+    place(aScaleRegs, aScale, M, m.aScaleRow);
+    place(bScaleRegs, bScale, N, m.bScaleRow);
+    mods.scaleA = aScaleRegs.data();
+    mods.scaleB = bScaleRegs.data();
+  }
+
+  // Row of C/D element slot s of lane `lane`.
+  static unsigned outputRow(unsigned lane, unsigned s) { return 8 * (lane / 16) + s % 8 + 16 * (s / 8); }
+
+  long double scaleOf(const std::vector<uint8_t>& bytes, unsigned outer, unsigned k, unsigned fmt) const {
+    if (!op.scaled()) return 1;
+    unsigned blocks = op.k / op.scaleBlock, b = bytes[outer * blocks + k / op.scaleBlock];
+    if (fmt == 2) {  // OCP E4M3FN (positive, normal here)
+      unsigned e = (b >> 3) & 15, m = b & 7;
+      return std::ldexp(1.0L + m / 8.0L, int(e) - 7);
+    }
+    return std::ldexp(1.0L, int(b) - 127);
   }
 
   void check(const std::vector<uint32_t>& dRegs) const {
@@ -83,14 +127,15 @@ struct WmmaProblem {
     long double bSign = (mods.negLo & 2) && op.aType != MatrixType::IU8 &&
                                 op.aType != MatrixType::IU4 ? -1 : 1;
     for (unsigned lane = 0; lane < 32; ++lane)
-      for (unsigned s = 0; s < 8; ++s) {
-        unsigned i = 8 * (lane / 16) + s, j = lane % 16;
+      for (unsigned s = 0; s < op.m * N / 32; ++s) {
+        unsigned i = outputRow(lane, s), j = lane % 16;
         long double cv = c[i * N + j].value;
         if (mods.negHi & 4) cv = std::fabs(cv);
         if (mods.negLo & 4) cv = -cv;
         long double ref = cv, magnitude = std::fabs(cv);
         for (unsigned k = 0; k < K; ++k) {
-          long double p = aSign * bSign * a[i * K + k].value * b[k * N + j].value;
+          long double p = aSign * bSign * a[i * K + k].value * scaleOf(aScale, i, k, mods.aScaleFmt) * b[k * N + j].value *
+                          scaleOf(bScale, j, k, mods.bScaleFmt);
           ref += p;
           magnitude += std::fabs(p);
         }
@@ -238,10 +283,6 @@ TEST(Wmma, Gfx1250F8F6F4Formats) {
       EXPECT_EQ(p.aDwords, fa == 4 ? 8u : 16u);
       std::vector<uint32_t> d;
       auto err = p.run(d);
-      if (p.aBits != p.bBits) {  // pairing of different-width slots is not modelled
-        EXPECT_TRUE(err);
-        continue;
-      }
       ASSERT_FALSE(err) << *err;
       SCOPED_TRACE("formats " + std::to_string(fa) + "," + std::to_string(fb));
       p.check(d);
@@ -251,4 +292,60 @@ TEST(Wmma, Gfx1250F8F6F4Formats) {
   six.aFormat = 2;
   std::vector<uint32_t> regs(32 * 16), d(32 * 8);
   EXPECT_TRUE(executeMatrixOp(*op, regs.data(), regs.data(), regs.data(), d.data(), six));
+}
+
+// gfx1250's block-scaled WMMAs: every row select, scale and scale16, fp8/bf8/fp4 pairings
+// (different widths included), the 32-row fp4 op; random E8M0 exponents.
+TEST(Wmma, Gfx1250ScaledOps) {
+  std::mt19937 rng(41);
+  unsigned tested = 0;
+  for (const MatrixOpInfo& op : allMatrixOps()) {
+    if (op.kind != MatrixKind::Wmma || !op.scaled()) continue;
+    bool formats = op.aType == MatrixType::F8F6F4;
+    for (uint8_t fa : {0, 1, 4})
+      for (uint8_t fb : {0, 1, 4})
+        for (uint8_t rows = 0; rows < 4; ++rows) {
+          if (!formats && (fa || fb)) continue;
+          if (op.m == 32 && (rows & 1)) continue;  // a 32-row A fills the wave: ROW1 is an error (below)
+          MatrixModifiers mods;
+          mods.aScaleFmt = rows == 1 ? 2 : 0;  // E4M3 scales on A, or on B, in some rounds
+          mods.bScaleFmt = rows == 2 ? 2 : 0;
+          mods.aFormat = formats ? fa : 0;
+          mods.bFormat = formats ? fb : 0;
+          mods.aScaleRow = rows & 1;
+          mods.bScaleRow = rows >> 1;
+          WmmaProblem p(op, rng, mods);
+          std::vector<uint32_t> d;
+          auto err = p.run(d);
+          ASSERT_FALSE(err) << *err;
+          SCOPED_TRACE(std::string(op.mnemonic) + " formats " + std::to_string(fa) + "," + std::to_string(fb) +
+                       " rows " + std::to_string(rows));
+          p.check(d);
+        }
+    ++tested;
+  }
+  EXPECT_EQ(tested, 4u);
+  const MatrixOpInfo* op = findMatrixOp("v_wmma_scale16_f32_16x16x128_f8f6f4", "gfx1250");
+  ASSERT_NE(op, nullptr);
+  EXPECT_EQ(op->scaleBlock, 16u);
+  EXPECT_EQ(op->scaleDwords(), 2u);
+  // Without scales, or with E5M3 scales (not modelled), an error -- never an answer.
+  WmmaProblem p(*op, rng, {});
+  std::vector<uint32_t> d;
+  p.mods.scaleA = nullptr;
+  EXPECT_TRUE(p.run(d));
+  WmmaProblem q(*op, rng, {});
+  q.mods.aScaleFmt = 1;
+  EXPECT_TRUE(q.run(d));
+  // Row selects on an unscaled op are an error too.
+  const MatrixOpInfo* plain = findMatrixOp("v_wmma_f32_16x16x128_f8f6f4", "gfx1250");
+  ASSERT_NE(plain, nullptr);
+  WmmaProblem r(*plain, rng, {});
+  r.mods.aScaleRow = 1;
+  EXPECT_TRUE(r.run(d));
+  const MatrixOpInfo* f4 = findMatrixOp("v_wmma_scale_f32_32x16x128_f4", "gfx1250");
+  ASSERT_NE(f4, nullptr);
+  WmmaProblem s(*f4, rng, {});
+  s.mods.aScaleRow = 1;
+  EXPECT_TRUE(s.run(d));
 }

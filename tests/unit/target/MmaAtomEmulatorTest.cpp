@@ -31,12 +31,16 @@ emu::MatrixModifiers modifiersOf(const MmaAtom& atom) {
   mods.cbsz = uint8_t(atom.cbsz);
   mods.abid = uint8_t(atom.abid);
   mods.blgp = uint8_t(atom.blgp);
-  if (atom.form == MmaOperandForm::WmmaFormats) {
+  if (atom.form == MmaOperandForm::WmmaFormats || atom.form == MmaOperandForm::WmmaScale) {
     mods.aFormat = uint8_t(atom.fmtA);
     mods.bFormat = uint8_t(atom.fmtB);
   }
   // Fly passes sign_a = sign_b = 1 for iu8/iu4: LLVM encodes them as neg_lo:[1,1,0].
   if (atom.form == MmaOperandForm::WmmaSignedIU || atom.form == MmaOperandForm::WmmaSignedIUReuse) mods.negLo = 3;
+  // Scaled WMMA atoms with their scales unset: E8M0 1.0 in every byte (what the lowering passes).
+  static const std::vector<uint32_t> ones(64 * 2, 0x7f7f7f7fu);
+  if (atom.form == MmaOperandForm::WmmaScale || atom.form == MmaOperandForm::WmmaScaleF4)
+    mods.scaleA = mods.scaleB = ones.data();
   return mods;
 }
 
@@ -50,11 +54,7 @@ TEST_P(MmaAtomOnEmulator, LayoutsComputeTheProductTheInstructionComputes) {
     if (atom->kind == MmaKind::UniversalFma) continue;
     SCOPED_TRACE(atom->innerTypeText() + " on " + std::string(arch.name));
     const emu::MatrixOpInfo* op = emu::findMatrixOp(atom->instruction, arch.name);
-    if (!op) {
-      // The emulator does not implement the scaled WMMA; its layouts equal the unscaled f8f6f4 row's.
-      EXPECT_EQ(atom->form, MmaOperandForm::WmmaScale) << "the emulator lacks " << atom->instruction;
-      continue;
-    }
+    ASSERT_NE(op, nullptr) << "the emulator lacks " << atom->instruction;
     auto ca = codecFor(atom->aType), cb = codecFor(atom->bType), cc = codecFor(atom->cType);
     ASSERT_TRUE(ca && cb && cc);
     const int M = atom->m, N = atom->n, K = atom->k, T = atom->threads();
@@ -117,6 +117,30 @@ TEST(MmaAtoms, RowsParseAndAreDistinct) {
                           atom.cType, nullptr) != nullptr,
               true);
   }
+}
+
+TEST(MmaAtoms, ScaledAtomOpselsAreRangeChecked) {
+  const Arch* gfx1250 = findArch("gfx1250");
+  const Arch* gfx950 = findArch("gfx950");
+  auto parse = [](std::string_view text, const Arch* arch) { return parseMmaAtomType(text, arch); };
+  auto wmma = [](const char* shape, const char* types, int a, int b) {
+    return std::string("!fly_rocdl.gfx1250.wmma_scale<") + shape + ", " + types + " -> f32, opselA = " +
+           std::to_string(a) + ", opselB = " + std::to_string(b) + ">";
+  };
+  EXPECT_TRUE(parse(wmma("16x16x128", "(f8E4M3FN, f8E5M2)", 1, 1), gfx1250).ok());
+  auto half = parse(wmma("16x16x128", "(f8E4M3FN, f8E5M2)", 2, 0), gfx1250);
+  ASSERT_FALSE(half.ok());
+  EXPECT_NE(half.error().message.find("out of range for this atom (opselA 0..1, opselB 0..1: the half-wave"),
+            std::string::npos)
+      << half.error().message;
+  // The 32-row f4 A fills the wave with its scales: opselA must be 0.
+  EXPECT_TRUE(parse(wmma("32x16x128", "(f4E2M1FN, f4E2M1FN)", 0, 1), gfx1250).ok());
+  EXPECT_FALSE(parse(wmma("32x16x128", "(f4E2M1FN, f4E2M1FN)", 1, 0), gfx1250).ok());
+  const MmaAtom* f4 = *parse(wmma("32x16x128", "(f4E2M1FN, f4E2M1FN)", 0, 0), gfx1250);
+  EXPECT_EQ(f4->innerTypeText(), wmma("32x16x128", "(f4E2M1FN, f4E2M1FN)", 0, 0));
+  EXPECT_TRUE(f4->scaled());
+  EXPECT_TRUE(parse("!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 3, opselB = 2>", gfx950).ok());
+  EXPECT_FALSE(parse("!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 4, opselB = 2>", gfx950).ok());
 }
 
 TEST(MmaAtoms, UniversalFmaIsOnEveryArch) {
