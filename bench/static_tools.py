@@ -5,8 +5,9 @@
 
 Start = `fly-llc --version` (process creation, dynamic loading, LLVM's static constructors, option
 parsing); compile = `fly-llc examples/vector_add.fly --mcpu=gfx942`. Times are medians of --runs
-wall-clock runs, memory is the peak RSS of one run. Issue 13's targets for the static fly-llc:
-<= 60 MB stripped, <= 10 ms and <= 30 MiB to start.
+runs: wall clock, and CPU (user + system time of the process, from wait4), which a loaded machine
+inflates far less than the wall clock; memory is the peak RSS of one run. Issue 13's targets for
+the static fly-llc: <= 60 MB stripped, <= 10 ms and <= 30 MiB to start.
 """
 import argparse
 import os
@@ -22,8 +23,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def run(argv, runs):
-    """Median wall time in ms over `runs` runs, and the largest peak RSS (MiB) of one run."""
-    times, rss = [], 0.0
+    """Median wall and CPU time in ms over `runs` runs, and the largest peak RSS (MiB) of one run."""
+    times, cpu, rss = [], [], 0.0
     for _ in range(runs):
         start = time.perf_counter()
         pid = os.posix_spawn(argv[0], argv, dict(os.environ, FLY_ENABLE_CACHE="0"),
@@ -32,8 +33,9 @@ def run(argv, runs):
         times.append((time.perf_counter() - start) * 1e3)
         if os.waitstatus_to_exitcode(status) != 0:
             sys.exit(f"{' '.join(argv)} failed")
+        cpu.append((usage.ru_utime + usage.ru_stime) * 1e3)
         rss = max(rss, usage.ru_maxrss / 1024.0)
-    return statistics.median(times), rss
+    return statistics.median(times), statistics.median(cpu), rss
 
 
 def measure(tool, runs, work):
@@ -41,14 +43,15 @@ def measure(tool, runs, work):
     shutil.copy(tool, stripped)
     subprocess.run(["strip", stripped], check=True)
     out = os.path.join(work, "out.hsaco")
-    start_ms, start_rss = run([tool, "--version"], runs)
-    compile_ms, compile_rss = run([tool, os.path.join(ROOT, "examples/vector_add.fly"),
-                                   "--mcpu=gfx942", "-o", out], max(3, runs // 5))
+    start_ms, start_cpu, start_rss = run([tool, "--version"], runs)
+    compile_ms, compile_cpu, compile_rss = run([tool, os.path.join(ROOT, "examples/vector_add.fly"),
+                                                "--mcpu=gfx942", "-o", out], max(3, runs // 5))
     return {
         "size_mb": os.path.getsize(tool) / 1e6,
         "stripped_mb": os.path.getsize(stripped) / 1e6,
-        "start_ms": start_ms, "start_rss": start_rss,
-        "compile_ms": compile_ms, "compile_rss": compile_rss,
+        "stripped_mib": os.path.getsize(stripped) / 2**20,
+        "start_ms": start_ms, "start_cpu": start_cpu, "start_rss": start_rss,
+        "compile_ms": compile_ms, "compile_cpu": compile_cpu, "compile_rss": compile_rss,
     }
 
 
@@ -66,16 +69,19 @@ def main():
                 rows.append((name, measure(tool, args.runs, work)))
             else:
                 print(f"{tool} not built; skipped", file=sys.stderr)
-    print(f"{'fly-llc':8} {'size MB':>8} {'stripped MB':>12} {'start ms':>9} {'start MiB':>10} "
-          f"{'compile ms':>11} {'compile MiB':>12}")
+    print(f"{'fly-llc':8} {'size MB':>8} {'stripped MB':>12} {'(MiB)':>6} {'start ms':>9} {'(CPU)':>6} "
+          f"{'start MiB':>10} {'compile ms':>11} {'(CPU)':>6} {'compile MiB':>12}")
     for name, m in rows:
-        print(f"{name:8} {m['size_mb']:8.1f} {m['stripped_mb']:12.1f} {m['start_ms']:9.2f} "
-              f"{m['start_rss']:10.1f} {m['compile_ms']:11.1f} {m['compile_rss']:12.1f}")
+        print(f"{name:8} {m['size_mb']:8.1f} {m['stripped_mb']:12.1f} {m['stripped_mib']:6.1f} "
+              f"{m['start_ms']:9.2f} {m['start_cpu']:6.2f} {m['start_rss']:10.1f} "
+              f"{m['compile_ms']:11.1f} {m['compile_cpu']:6.1f} {m['compile_rss']:12.1f}")
     for name, m in rows:
         if name == "static":
-            ok = m["stripped_mb"] <= 60 and m["start_ms"] <= 10 and m["start_rss"] <= 30
-            print(f"static targets (<= 60 MB stripped, <= 10 ms, <= 30 MiB to start): "
-                  f"{'met' if ok else 'NOT met'}")
+            verdict = lambda ok: "met" if ok else "NOT met"
+            print(f"static targets: <= 60 MB stripped {verdict(m['stripped_mb'] <= 60)} "
+                  f"(<= 60 MiB {verdict(m['stripped_mib'] <= 60)}), "
+                  f"<= 10 ms to start {verdict(m['start_ms'] <= 10)}, "
+                  f"<= 30 MiB at start {verdict(m['start_rss'] <= 30)}")
     print("(the shared fly-llc's size excludes libLLVM-22.so, which it loads)")
 
 

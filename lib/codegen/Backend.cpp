@@ -3,6 +3,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -215,7 +216,25 @@ llvm::Error optimizeModule(llvm::Module& module, llvm::TargetMachine& tm, int op
   });
 }
 
+// Where the module holds inline assembly (which LLVM parses with the target's assembler to
+// encode it; assembly output carries the text as written): the first function calling an inline
+// asm, else "module asm"; empty if nowhere.
+std::string inlineAssemblyPlace(const llvm::Module& module) {
+  for (const llvm::Function& function : module)
+    for (const llvm::BasicBlock& block : function)
+      for (const llvm::Instruction& inst : block)
+        if (const auto* call = llvm::dyn_cast<llvm::CallBase>(&inst); call && call->isInlineAsm())
+          return ("function '" + function.getName() + "'").str();
+  return module.getModuleInlineAsm().empty() ? std::string() : std::string("module asm");
+}
+
 llvm::Expected<std::string> emitMachineCode(llvm::Module& module, llvm::TargetMachine& tm, bool assembly) {
+  // A static build may leave LLVM's AMDGPU assembler out (cmake/FlyStatic.cmake); LLVM would
+  // then abort on inline assembly.
+  if (!assembly && !tm.getTarget().hasMCAsmParser())
+    if (std::string place = inlineAssemblyPlace(module); !place.empty())
+      return makeError(place + ": inline assembly needs LLVM's AMDGPU assembler, which this build "
+                               "leaves out (-DFLY_STATIC=ON; -DFLY_STATIC_ASSEMBLER=ON keeps it)");
   std::string output;
   llvm::Error error = runRecoveringFatalErrors("LLVM code generation", [&]() -> llvm::Error {
     ScopedDiagnostics diagnostics(module.getContext());

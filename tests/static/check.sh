@@ -8,6 +8,9 @@
 #    needs no libLLVM and runs vector_add on the emulator (two archs).
 # 4. The static fly-llc writes byte-identical output to the shared build's: every example and
 #    every registry kernel, every arch, code object and assembly, with and without -g.
+# 5. LLVM's AMDGPU assembler: unless built with -DFLY_STATIC_ASSEMBLER=ON, fly-llc, fly-run and
+#    libfly.so leave it out, and fly-llc rejects inline assembly for a code object by name (the
+#    assembly output stays identical); fly-emu keeps it and its coverage (which assembles) runs.
 set -euo pipefail
 static="$1"
 shared="$2"
@@ -74,7 +77,28 @@ for arch in $archs; do
     compare "--kernel=$k $arch" --kernel=$k --mcpu=$arch
   done
 done
+asm_input="$src/tests/lit/codegen/Inputs/inline_asm.ll"
+compare "inline_asm.ll --emit=asm" "$asm_input" --mcpu=gfx942 --emit=asm
 echo "$same outputs identical, $skipped rejected alike by both builds"
+
+echo "== LLVM's AMDGPU assembler"
+has_assembler() { [ "$(nm "$1" 2>/dev/null | grep -c '_GLOBAL__N_115AMDGPUAsmParser')" != 0 ]; } # its class
+if grep -q '^FLY_STATIC_ASSEMBLER:BOOL=ON' "$static/CMakeCache.txt"; then
+  echo "kept everywhere (-DFLY_STATIC_ASSEMBLER=ON)"
+  compare "inline_asm.ll" "$asm_input" --mcpu=gfx942
+else
+  for f in bin/fly-llc bin/fly-run lib/libfly.so; do
+    if has_assembler "$static/$f"; then echo "error: $f links LLVM's AMDGPU assembler"; fail=1; fi
+  done
+  if "$static/bin/fly-llc" "$asm_input" --mcpu=gfx942 -o "$work/asm.hsaco" 2> "$work/asm.err"; then
+    echo "error: fly-llc without the assembler accepted inline assembly"; fail=1
+  elif ! grep -q "function 'inline_asm': inline assembly needs LLVM's AMDGPU assembler" "$work/asm.err"; then
+    echo "error: fly-llc's message for inline assembly:"; cat "$work/asm.err"; fail=1
+  fi
+  echo "fly-llc, fly-run, libfly.so: left out; inline assembly: $(head -1 "$work/asm.err")"
+fi
+has_assembler "$static/bin/fly-emu" || { echo "error: fly-emu lacks LLVM's AMDGPU assembler"; fail=1; }
+"$static/bin/fly-emu" coverage gfx942 > "$work/coverage" && grep -q '^all ' "$work/coverage" || { echo "error: static fly-emu coverage"; fail=1; }
 [ "$same" -gt 0 ] || fail=1
 
 if [ "$fail" != 0 ]; then echo "FAILED"; exit 1; fi
