@@ -1,5 +1,7 @@
 #include "fly/codegen/Backend.h"
 
+#include "fly/codegen/IntegerDivision.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -305,6 +307,9 @@ llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOpt
   {
     Timings::Scope scope(timings, "llvm-optimize", "llvm");
     if (llvm::Error e = optimizeModule(module, **tm, options.optLevel)) return e;
+    // After LLVM's optimizer (which still sees udiv/sdiv), before instruction selection: LLVM 22's
+    // AMDGPU division shortcut is wrong for some operands (fly/codegen/IntegerDivision.h).
+    expandIntegerDivision(module);
   }
   if (emit == EmitKind::LLVMIR || dump) {
     std::string text;

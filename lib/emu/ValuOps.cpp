@@ -796,6 +796,11 @@ void registerValuOps(OpTableBuilder &b) {
   VD(v_fmaak_f64, std::fma(DA, DB, DC));
   VU64(v_sub_u64, L.u64(0) - L.u64(1));
   VU64(v_mul_u64, L.u64(0) * L.u64(1));
+  // gfx1250's 64-bit integer min/max (llc selects v_max_i64 for smax, e.g. |x| of an i64).
+  VU64(v_max_i64, std::max(i64(L.u64(0)), i64(L.u64(1))));
+  VU64(v_min_i64, std::min(i64(L.u64(0)), i64(L.u64(1))));
+  VU64(v_max_u64, std::max(L.u64(0), L.u64(1)));
+  VU64(v_min_u64, std::min(L.u64(0), L.u64(1)));
   VU(v_bfe_u32, [](u32 v, u32 off, u32 wd) { off &= 31; wd &= 31; return wd ? (v >> off) & ((1u << wd) - 1) : 0u; }(UA, UB, UC));
   VU(v_bfe_i32, [](u32 v, u32 off, u32 wd) {
     off &= 31; wd &= 31;

@@ -124,7 +124,11 @@ constexpr std::array<Finding, 0> kOpenFindings{}; // none open today
 // seed 17, gfx1250 -O3: an emulator bug. gfx1250 selects uniform loads at base + index * 4 as
 // s_load_b32 ... sN offset:0x0 scale_offset, whose SGPR offset counts access-size units; the
 // emulator added it in bytes (findings/seed17-gfx1250-O3.fly; minimal: tests/lit/emu/smem-scale-offset.test).
-constexpr Finding kFixedFindings[] = {{17, "gfx1250", 3}};
+// seed 946, -O0 on every arch: LLVM 22's AMDGPU backend divided 0xffffffff % (tid | 1) through its
+// 24-bit float shortcut (it took -1's sign bits for leading zeros); Fly now expands division
+// itself (fly/codegen/IntegerDivision.h; findings/seed946-O0.fly; minimal:
+// tests/lit/codegen/integer-division.fly; every case: IntegerDivisionTest.cpp).
+constexpr Finding kFixedFindings[] = {{17, "gfx1250", 3}, {946, "gfx942", 0}, {946, "gfx1201", 0}, {946, "gfx1250", 0}};
 
 bool isOpenFinding(uint64_t seed, const std::string &arch, int opt) {
   for (const Finding &f : kOpenFindings)
