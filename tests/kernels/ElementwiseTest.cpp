@@ -25,7 +25,7 @@ TEST_P(Elementwise, VaddOddBlock) {
   int n = 777;
   auto a = randomReals<float>(n, -1, 1), b = randomReals<float>(n, -1, 1);
   uint64_t da = upload(a), db = upload(b), dc = alloc(n * 4);
-  run("vadd", {(n + 99) / 100}, {100}, {ptr(da), ptr(db), ptr(dc), i32(n)});
+  run("vadd", {uint32_t(n + 99) / 100}, {100}, {ptr(da), ptr(db), ptr(dc), i32(n)});
   auto c = download<float>(dc, n);
   for (int i = 0; i < n; ++i) ASSERT_EQ(c[i], a[i] + b[i]) << i;
 }
@@ -35,7 +35,7 @@ TEST_P(Elementwise, SaxpyStrided) {
     int n = 300;
     auto x = randomReals<float>(n * stride, -5, 5), y = randomReals<float>(n * stride, -5, 5);
     uint64_t dx = upload(x), dy = upload(y);
-    run("saxpy_strided", {(n + 127) / 128}, {128}, {ptr(dy), ptr(dx), f32(1.5f), i32(n), i32(stride)});
+    run("saxpy_strided", {uint32_t(n + 127) / 128}, {128}, {ptr(dy), ptr(dx), f32(1.5f), i32(n), i32(stride)});
     auto r = download<float>(dy, n * stride);
     for (int i = 0; i < n * stride; ++i) {
       float want = i % stride == 0 ? std::fma(1.5f, x[i], y[i]) : y[i];
