@@ -17,6 +17,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 struct fly_device {
   std::unique_ptr<fly::runtime::Device> device;
@@ -48,6 +49,14 @@ fly_status succeed(char **error) {
 
 fly_status check(char **error, llvm::Error e) { return e ? fail(error, std::move(e)) : succeed(error); }
 
+// The integer a C caller stored in an enum field. C lets any int stand there; reading a value
+// outside the enumerators through the C++ enum type is undefined (UBSan's -fsanitize=enum).
+template <class E> std::underlying_type_t<E> storedValue(const E &field) {
+  std::underlying_type_t<E> value;
+  std::memcpy(&value, &field, sizeof value);
+  return value;
+}
+
 // The fields of fly_compile_options, checked; the emit kind separately.
 fly_status readOptions(const fly_compile_options *options, fly::codegen::CompileOptions &compileOptions,
                        fly::codegen::EmitKind &emit, char **error) {
@@ -60,12 +69,12 @@ fly_status readOptions(const fly_compile_options *options, fly::codegen::Compile
   compileOptions.optLevel = options->opt_level;
   if (options->pipeline) compileOptions.pipeline = options->pipeline;
   if (options->waves_per_eu) compileOptions.wavesPerEU = options->waves_per_eu;
-  switch (options->emit) {
+  switch (storedValue(options->emit)) {
   case FLY_EMIT_CODE_OBJECT: emit = fly::codegen::EmitKind::CodeObject; break;
   case FLY_EMIT_OBJECT: emit = fly::codegen::EmitKind::Object; break;
   case FLY_EMIT_ASSEMBLY: emit = fly::codegen::EmitKind::Assembly; break;
   case FLY_EMIT_LLVM_IR: emit = fly::codegen::EmitKind::LLVMIR; break;
-  default: return fail(error, "invalid emit kind " + std::to_string(int(options->emit)));
+  default: return fail(error, "invalid emit kind " + std::to_string(storedValue(options->emit)));
   }
   return succeed(error);
 }
@@ -240,7 +249,8 @@ fly_status fly_launch(fly_device *device, fly_module *module, const char *kernel
   std::vector<fly::runtime::ArgValue> values;
   values.reserve(num_args);
   for (size_t i = 0; i < num_args; ++i) {
-    switch (args[i].kind) {
+    auto kind = storedValue(args[i].kind);
+    switch (kind) {
     case FLY_ARG_POINTER: values.push_back(fly::runtime::ArgValue::pointer(args[i].value.pointer)); break;
     case FLY_ARG_I32: values.push_back(fly::runtime::ArgValue::i32(args[i].value.i32)); break;
     case FLY_ARG_I64: values.push_back(fly::runtime::ArgValue::i64(args[i].value.i64)); break;
@@ -248,7 +258,7 @@ fly_status fly_launch(fly_device *device, fly_module *module, const char *kernel
     case FLY_ARG_F64: values.push_back(fly::runtime::ArgValue::f64(args[i].value.f64)); break;
     default:
       return fail(error, "kernel '" + std::string(kernel) + "': argument " + std::to_string(i) +
-                             " has an invalid kind " + std::to_string(int(args[i].kind)));
+                             " has an invalid kind " + std::to_string(kind));
     }
   }
   fly::runtime::LaunchConfig launch;
