@@ -41,7 +41,10 @@ if [ "$mode" = asan ] || [ "$mode" = all ] || [ "$mode" = asan-build-only ]; the
   configure_and_build "$dir" "$san -fsanitize=fuzzer-no-link" "$san" -DFLY_BUILD_FUZZERS=ON
   [ "$mode" = asan-build-only ] && exit 0
   echo "sanitize: ctest under ASan+UBSan in $dir"
-  ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
+  # use_sigaltstack=0: LLVM's signal handling (CrashRecoveryContext) gives each thread an
+  # alternate signal stack of its own (malloc'ed); ASan's thread teardown then tries to munmap it
+  # as if it were ASan's and dies with "failed to deallocate" (Backend.ConcurrentCompilations...).
+  ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:use_sigaltstack=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
   UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:abort_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}" \
   LSAN_OPTIONS="suppressions=$root/scripts/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
     ctest --test-dir "$dir" -j "$jobs" --output-on-failure || status=1
