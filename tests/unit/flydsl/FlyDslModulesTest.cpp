@@ -1,8 +1,9 @@
-// FlyDSL's kernels as its tracer writes them (tests/flydsl/*.fly: a gpu.module of fly, arith, scf,
-// math, gpu and memref ops with !fly.memref kernel arguments) compiled by Fly for FlyDSL's archs
-// (gfx942, gfx950) and run on the emulator. Each output is checked against a double-precision CPU
-// reference and against Fly's own registry kernel for the same job, run on the same inputs:
-// several shapes per kernel, ragged ones (N not a multiple of the 256 threads) included.
+// FlyDSL's kernels as its tracer writes them (tests/flydsl/*.fly and examples/tiled_mma.fly: a
+// gpu.module of fly, arith, scf, math, gpu and memref ops with !fly.memref kernel arguments)
+// compiled by Fly for FlyDSL's archs (gfx942, gfx950) and run on the emulator. Each output is
+// checked against a double-precision CPU reference and against Fly's own registry kernel for the
+// same job, run on the same inputs: several shapes per kernel, ragged ones (N not a multiple of
+// the 256 threads) included.
 #include "Registry.h"
 #include "fly/codegen/Compiler.h"
 #include "fly/emu/CodeObject.h"
@@ -11,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -52,17 +54,18 @@ std::shared_ptr<emu::CodeObject> flydslModule(const std::string &file, const std
   return cache[key] = loadObject(*hsaco, file);
 }
 
-// Fly's own registry kernel `name` (f32, 256 threads).
-std::shared_ptr<emu::CodeObject> registryKernel(const std::string &name, const std::string &arch) {
+// Fly's own registry kernel `name` (element type `dtype`, 256 threads).
+std::shared_ptr<emu::CodeObject> registryKernel(const std::string &name, const std::string &arch,
+                                                const std::string &dtype) {
   static std::map<std::string, std::shared_ptr<emu::CodeObject>> cache;
-  std::string key = name + "/" + arch;
+  std::string key = name + "/" + arch + "/" + dtype;
   if (auto it = cache.find(key); it != cache.end()) return it->second;
   const kernels::Entry *entry = kernels::findKernel(name);
   if (!entry) {
     ADD_FAILURE() << "no registry kernel " << name;
     return nullptr;
   }
-  auto params = kernels::resolveParams(*entry, {{"dtype", "f32"}, {"block", std::to_string(kBlock)}});
+  auto params = kernels::resolveParams(*entry, {{"dtype", dtype}, {"block", std::to_string(kBlock)}});
   if (!params) {
     ADD_FAILURE() << llvm::toString(params.takeError());
     return nullptr;
@@ -83,21 +86,55 @@ std::vector<float> randomFloats(size_t n, uint32_t seed, float lo, float hi) {
   return v;
 }
 
+// bf16 by round-to-nearest-even (the inputs here are finite).
+uint16_t toBf16(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  u += 0x7FFFu + ((u >> 16) & 1u);
+  return uint16_t(u >> 16);
+}
+float fromBf16(uint16_t h) {
+  uint32_t u = uint32_t(h) << 16;
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+
+// Device buffers of f32 or bf16 elements, filled from and read back to floats.
 struct Buffers {
   emu::Device device;
+  std::string dtype = "f32";
+  size_t elementBytes() const { return dtype == "bf16" ? 2 : 4; }
+  // The value an element holds after storing `x` in this element type.
+  float representable(float x) const { return dtype == "bf16" ? fromBf16(toBf16(x)) : x; }
   uint64_t upload(const std::vector<float> &data) {
-    auto address = device.allocate(std::max<size_t>(data.size(), 1) * sizeof(float));
+    std::vector<uint8_t> bytes(std::max<size_t>(data.size(), 1) * elementBytes());
+    for (size_t i = 0; i < data.size(); ++i) {
+      if (dtype == "bf16") {
+        uint16_t h = toBf16(data[i]);
+        std::memcpy(bytes.data() + 2 * i, &h, 2);
+      } else {
+        std::memcpy(bytes.data() + 4 * i, &data[i], 4);
+      }
+    }
+    auto address = device.allocate(bytes.size());
     EXPECT_TRUE(bool(address));
     if (!address) return 0;
-    if (!data.empty()) {
-      EXPECT_FALSE(bool(device.copyIn(*address, data.data(), data.size() * sizeof(float))));
-    }
+    EXPECT_FALSE(bool(device.copyIn(*address, bytes.data(), bytes.size())));
     return *address;
   }
   std::vector<float> download(uint64_t address, size_t n) {
+    std::vector<uint8_t> bytes(std::max<size_t>(n, 1) * elementBytes());
+    EXPECT_FALSE(bool(device.copyOut(bytes.data(), address, bytes.size())));
     std::vector<float> out(n);
-    if (n) {
-      EXPECT_FALSE(bool(device.copyOut(out.data(), address, n * sizeof(float))));
+    for (size_t i = 0; i < n; ++i) {
+      if (dtype == "bf16") {
+        uint16_t h;
+        std::memcpy(&h, bytes.data() + 2 * i, 2);
+        out[i] = fromBf16(h);
+      } else {
+        std::memcpy(&out[i], bytes.data() + 4 * i, 4);
+      }
     }
     return out;
   }
@@ -125,7 +162,7 @@ const Shape kShapes[] = {{1, 1}, {3, 17}, {2, 256}, {4, 1000}, {2, 4099}};
 // Runs one job both ways and checks them: `launchFlydsl` / `launchFly` launch the two kernels
 // on buffers filled by `inputs`, `reference` gives the expected output row by row.
 struct Job {
-  std::string module, kernel, registry;
+  std::string module, kernel, registry, dtype;
   float lo, hi;
   int numVectors; // gamma (rmsnorm), gamma and beta (layernorm)
   std::function<void(const float *x, const std::vector<const float *> &vectors, int n, double *y)> reference;
@@ -134,15 +171,21 @@ struct Job {
 
 void runJob(const Job &job, const std::string &arch) {
   auto flydsl = flydslModule(job.module, arch);
-  auto fly = registryKernel(job.registry, arch);
+  auto fly = registryKernel(job.registry, arch, job.dtype);
   ASSERT_TRUE(flydsl && fly);
   for (Shape s : kShapes) {
     SCOPED_TRACE(job.kernel + " on " + arch + " " + std::to_string(s.rows) + "x" + std::to_string(s.cols));
     size_t count = size_t(s.rows) * size_t(s.cols);
-    std::vector<float> x = randomFloats(count, uint32_t(11 + count), job.lo, job.hi);
-    std::vector<std::vector<float>> vectors;
-    for (int v = 0; v < job.numVectors; ++v) vectors.push_back(randomFloats(size_t(s.cols), uint32_t(97 + v + s.cols), -2.0f, 2.0f));
     Buffers b;
+    b.dtype = job.dtype;
+    // The inputs as the element type holds them: the reference sees what the kernels see.
+    std::vector<float> x = randomFloats(count, uint32_t(11 + count), job.lo, job.hi);
+    for (float &v : x) v = b.representable(v);
+    std::vector<std::vector<float>> vectors;
+    for (int v = 0; v < job.numVectors; ++v) {
+      vectors.push_back(randomFloats(size_t(s.cols), uint32_t(97 + v + s.cols), -2.0f, 2.0f));
+      for (float &e : vectors.back()) e = b.representable(e);
+    }
     uint64_t dx = b.upload(x);
     std::vector<uint64_t> dv;
     for (auto &v : vectors) dv.push_back(b.upload(v));
@@ -181,8 +224,8 @@ void runJob(const Job &job, const std::string &arch) {
       }
     }
     for (size_t i = count; i < count + size_t(s.cols); ++i) {
-      ASSERT_EQ(gotFlydsl[i], 12345.0f) << "the FlyDSL-style module wrote past the matrix";
-      ASSERT_EQ(gotFly[i], 12345.0f) << "Fly's kernel wrote past the matrix";
+      ASSERT_EQ(gotFlydsl[i], b.representable(12345.0f)) << "the FlyDSL-style module wrote past the matrix";
+      ASSERT_EQ(gotFly[i], b.representable(12345.0f)) << "Fly's kernel wrote past the matrix";
     }
   }
 }
@@ -214,17 +257,24 @@ void layernormReference(const float *x, const std::vector<const float *> &v, int
 class FlyDslModules : public ::testing::TestWithParam<const char *> {};
 
 TEST_P(FlyDslModules, SoftmaxMatchesFlyAndTheCpu) {
-  runJob({"tests/flydsl/softmax_f32.fly", "softmax_kernel", "softmax", -4.0f, 4.0f, 0, softmaxReference, 2e-5, 1e-9},
+  runJob({"tests/flydsl/softmax_f32.fly", "softmax_kernel", "softmax", "f32", -4.0f, 4.0f, 0, softmaxReference, 2e-5, 1e-9},
+         GetParam());
+}
+
+// bf16 in and out, f32 math: the result is rounded to bf16 (Fly's registry tolerance, 2^-7 relative).
+TEST_P(FlyDslModules, SoftmaxBf16MatchesFlyAndTheCpu) {
+  runJob({"tests/flydsl/softmax_bf16.fly", "softmax_kernel", "softmax", "bf16", -4.0f, 4.0f, 0, softmaxReference,
+          0x1p-7, 1e-9},
          GetParam());
 }
 
 TEST_P(FlyDslModules, RmsnormMatchesFlyAndTheCpu) {
-  runJob({"tests/flydsl/rmsnorm_f32.fly", "rmsnorm_kernel", "rmsnorm", -2.0f, 2.0f, 1, rmsnormReference, 1e-4, 1e-4},
+  runJob({"tests/flydsl/rmsnorm_f32.fly", "rmsnorm_kernel", "rmsnorm", "f32", -2.0f, 2.0f, 1, rmsnormReference, 1e-4, 1e-4},
          GetParam());
 }
 
 TEST_P(FlyDslModules, LayernormMatchesFlyAndTheCpu) {
-  runJob({"tests/flydsl/layernorm_f32.fly", "layernorm_kernel", "layernorm", -2.0f, 2.0f, 2, layernormReference, 1e-4, 1e-4},
+  runJob({"tests/flydsl/layernorm_f32.fly", "layernorm_kernel", "layernorm", "f32", -2.0f, 2.0f, 2, layernormReference, 1e-4, 1e-4},
          GetParam());
 }
 
