@@ -1,7 +1,7 @@
 // preshuffle_gemm: C = A * B^T on gfx942/gfx950 MFMA with B preshuffled on the host
 // (Preshuffle.h; FlyDSL's kernels/gemm/preshuffle_gemm.py design): f16/bf16 inputs, and fp8,
-// int8 and W4A8 (int4 B) inputs with per-row (scale_a) / per-column (scale_b) f32 scales; C f16
-// or bf16.
+// int8 and W4A8 (int4 B) inputs with per-row (scale_a) / per-column (scale_b) f32 scales, and
+// gfx950's MXFP4 (fp4 A and B, E8M0 scales per 32 K values in the scaled MFMA); C f16 or bf16.
 //
 // A work-group of four waves (2 x 2) computes a tile_m x tile_n tile of C. The K loop walks
 // tile_k elements per step in 64-byte micro-steps (KB = 32 16-bit or 64 8-bit elements):
@@ -100,6 +100,7 @@ struct PreshuffleConfig {
   fx::Elem elem = fx::Elem::F16; // A's element (and B's, int4 unpacked to int8)
   bool scaled = false;      // 8-bit inputs: per-row scale_a and per-column scale_b applied to C
   bool int4 = false;        // W4A8: B holds int4 values, two per byte
+  bool fp4 = false;         // MXFP4 (gfx950): A and B fp4 E2M1, two per byte, E8M0 scales per 32 K values
   std::string atomText;
   int atomK = 0;            // the atom's K: 2 atoms per 64-byte micro-step, or 1
   int rowsPerBankCycle = 1; // LDS rows one pass over every bank covers (64 banks: 2 rows of 128 bytes)
@@ -109,7 +110,7 @@ struct PreshuffleConfig {
 // A's element type name on `arch` for dtype (fp8: FNUZ on gfx942, OCP on gfx950).
 std::string inTypeName(const std::string &dtype, const target::Arch &arch) {
   if (dtype == "fp8") return arch.name == std::string_view("gfx942") ? "f8E4M3FNUZ" : "f8E4M3FN";
-  if (dtype == "int8" || dtype == "int4") return "i8";
+  if (dtype == "int8" || dtype == "int4" || dtype == "mxfp4") return "i8"; // mxfp4: raw bytes, two values each
   return dtype;
 }
 std::string outTypeName(const Params &p) {
@@ -130,10 +131,17 @@ std::string resolve(const Params &p, const target::Arch &arch, PreshuffleConfig 
     return "preshuffle_gemm runs on gfx942 and gfx950 (MFMA, wave64), not " + std::string(name);
   bool gfx950 = name == "gfx950";
   c.int4 = c.dtype == "int4";
+  c.fp4 = c.dtype == "mxfp4";
   c.scaled = c.dtype == "fp8" || c.dtype == "int8" || c.int4;
-  c.elemBytes = c.scaled ? 1 : 2;
+  c.elemBytes = c.scaled || c.fp4 ? 1 : 2; // fp4: the kernel addresses bytes (two values each)
   fx::Elem acc = fx::Elem::F32;
-  if (c.dtype == "fp8") {
+  if (c.fp4) {
+    if (!gfx950)
+      return "preshuffle_gemm: dtype=mxfp4 needs gfx950's scaled MFMA (v_mfma_f32_16x16x128_f8f6f4), not " +
+             std::string(name);
+    c.elem = fx::Elem::F4E2M1FN;
+    c.atomK = 64; // in bytes: one 16x16x128 atom per 64-byte micro-step
+  } else if (c.dtype == "fp8") {
     c.elem = gfx950 ? fx::Elem::F8E4M3FN : fx::Elem::F8E4M3FNUZ;
     c.atomK = 32;
   } else if (c.scaled) {
@@ -144,31 +152,36 @@ std::string resolve(const Params &p, const target::Arch &arch, PreshuffleConfig 
     c.elem = c.dtype == "bf16" ? fx::Elem::BF16 : fx::Elem::F16;
     c.atomK = gfx950 ? 32 : 16;
   }
-  c.atomText = fx::rocdl::MFMA(16, 16, c.atomK, c.elem, acc);
+  c.atomText = c.fp4 ? "!fly_rocdl.cdna4.mfma_scale<16x16x128, (f4E2M1FN, f4E2M1FN) -> f32, opselA = 0, opselB = 0>"
+                      : fx::rocdl::MFMA(16, 16, c.atomK, c.elem, acc);
   if (!target::parseMmaAtomType(c.atomText, &arch).ok()) return "preshuffle_gemm: no atom " + c.atomText;
   if (c.tileM % 32 || c.tileN % 32)
     return "preshuffle_gemm: tile_m=" + std::to_string(c.tileM) + " and tile_n=" + std::to_string(c.tileN) +
            " must be multiples of 32 (2 x 2 waves of 16 x 16 atoms)";
-  int rowBytes = c.tileK * c.elemBytes;
-  if (rowBytes < 64 || rowBytes > 512 || (rowBytes & (rowBytes - 1)))
+  int rowBytes = c.fp4 ? c.tileK / 2 : c.tileK * c.elemBytes, per64 = c.fp4 ? 128 : 64 / c.elemBytes;
+  if (rowBytes < 64 || rowBytes > 512 || (rowBytes & (rowBytes - 1)) || (c.fp4 && c.tileK % 2))
     return "preshuffle_gemm: tile_k=" + std::to_string(c.tileK) + " for " + c.dtype + " must make A's LDS rows 64, " +
-           "128, 256 or 512 bytes (" + std::to_string(64 / c.elemBytes) + ", " + std::to_string(128 / c.elemBytes) +
-           ", " + std::to_string(256 / c.elemBytes) + " or " + std::to_string(512 / c.elemBytes) + " elements)";
+           "128, 256 or 512 bytes (" + std::to_string(per64) + ", " + std::to_string(2 * per64) + ", " +
+           std::to_string(4 * per64) + " or " + std::to_string(8 * per64) + " elements)";
   c.rowsPerBankCycle = std::max(1, arch.ldsBanks * 4 / rowBytes);
   return "";
 }
 
-// T: A's element (and B's, int4 unpacked to int8); TOut: C's. scaleA/scaleB: null for 16-bit inputs.
+// T: A's element (and B's, int4 unpacked to int8; mxfp4: bytes); TOut: C's. scaleA/scaleB: the
+// f32 row/column scales of 8-bit inputs; blockA/blockB: MXFP4's E8M0 block scales; else null.
 template <class T, class TOut>
 void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::Ptr<TOut> out,
-                    const fx::Ptr<fx::Float32> *scaleA, const fx::Ptr<fx::Float32> *scaleB, fx::Int32 M, fx::Int32 N,
-                    fx::Int32 K) {
+                    const fx::Ptr<fx::Float32> *scaleA, const fx::Ptr<fx::Float32> *scaleB,
+                    const fx::Ptr<fx::Int8> *blockA, const fx::Ptr<fx::Int8> *blockB, fx::Int32 M, fx::Int32 N,
+                    fx::Int32 Kvalues) {
   constexpr int EB = int(fx::elemBits(T::elem) / 8);
   constexpr int KP = 16 / EB; // A elements per 16-byte pack
   constexpr int KB = 4 * KP;  // A elements per 64-byte micro-step
   constexpr int SP = 8;       // LDS storage elements (TOut, 16-bit) per pack
   static_assert(fx::elemBits(TOut::elem) == 16, "C is f16 or bf16: the LDS holds 16-bit units");
-  const int tm = c.tileM, tn = c.tileN, tk = c.tileK;
+  // MXFP4 addresses bytes: K and tile_k in bytes from here on (two fp4 values each).
+  const fx::Int32 K = c.fp4 ? Kvalues / 2 : Kvalues;
+  const int tm = c.tileM, tn = c.tileN, tk = c.fp4 ? c.tileK / 2 : c.tileK;
   const int chunksPerRow = tk / KP, rowStorage = chunksPerRow * SP, stageStorage = tm * rowStorage;
   const int waveM = tm / 2, waveN = tn / 2, restM = waveM / 16, restN = waveN / 16;
   const int atomsPerStep = KB / c.atomK, frgV = c.atomK / 4;
@@ -181,6 +194,12 @@ void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::
   fx::Buffer<T> ga(a, M * K * fx::Int32(int64_t(EB)));
   // B's bytes: N * K elements, or N * K / 2 for int4.
   fx::Buffer<T> gb(bs, c.int4 ? N * K / 2 : N * K * fx::Int32(int64_t(EB)));
+  // MXFP4: one E8M0 byte per 32 values of a row of A (B), M x K/32 (N x K/32) row-major.
+  fx::Buffer<fx::Int8> bsa, bsb;
+  if (c.fp4) {
+    bsa = fx::Buffer<fx::Int8>(*blockA, M * (Kvalues / 32));
+    bsb = fx::Buffer<fx::Int8>(*blockB, N * (Kvalues / 32));
+  }
   // The two A stages, in 16-bit units (8-bit packs are bitcast); the C-shuffle epilogue reuses
   // the same LDS for the C tile.
   auto lds = fx::lds_alloc<TOut>(std::max(int64_t(2) * stageStorage, c.cshuffle ? int64_t(tm) * tn : 0));
@@ -259,10 +278,47 @@ void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::
                                                           IntTuple::of(Int(0), Int(0), Int(0))));
   fx::Fragment acc = fx::Fragment(atom.elemC(), 4, restM, restN).filled(0.0);
 
+  fx::Index kpackLane = lane / 16, rowLane = lane % 16;
+  // MXFP4 micro-step s of the K step at byte k0: lane l's 16 bytes of A (B) are 32 values of row
+  // l % 16, the E8M0-scaled block l / 16 of the 128; each (rm, rn) atom gets its lanes' scale
+  // bytes on the atom (fly.atom.set_value scale_a / scale_b, op_sel byte 0).
+  auto mxfp4Step = [&](fx::Fragment &carried, fx::Index cur, fx::Index k0, int s) {
+    using F4 = fx::Vector<fx::Float4E2M1FN, 32>;
+    fx::Int32 kScale = ((k0 + s * KB) / 16 + kpackLane).template to<fx::Int32>(); // byte k0 = value 2 k0
+    fx::Int32 scalesPerRow = Kvalues / 32;
+    std::vector<ir::Value *> fa, fb;
+    std::vector<fx::Int32> sa, sb;
+    for (int rm = 0; rm < restM; ++rm) {
+      fx::Index row = waveRow + rm * 16 + rowLane;
+      fa.push_back(fx::bitcast<F4>(fromStored(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4)))).ir());
+      fx::Int32 gRow = rowBlock + row.template to<fx::Int32>();
+      sa.push_back(bsa.load(gRow * scalesPerRow + kScale).template to<fx::Int32>() & 0xFF);
+    }
+    for (int rn = 0; rn < restN; ++rn) {
+      fx::Int32 nBlock = (colBlock + (waveCol + rn * 16).template to<fx::Int32>()) / 16;
+      fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
+      fx::Int32 pack = (nBlock * (K / KB) + kBlock) * 4 + kpackLane.template to<fx::Int32>();
+      fb.push_back(fx::bitcast<F4>(gb.template load<KP>(pack * (16 * KP) + rowLane.template to<fx::Int32>() * KP)).ir());
+      fx::Int32 gCol = colBlock + (waveCol + rn * 16 + rowLane).template to<fx::Int32>();
+      sb.push_back(bsb.load(gCol * scalesPerRow + kScale).template to<fx::Int32>() & 0xFF);
+    }
+    for (int rm = 0; rm < restM; ++rm)
+      for (int rn = 0; rn < restN; ++rn) {
+        fx::MmaAtom scaled = atom.set_value("scale_a", sa[size_t(rm)]).set_value("scale_b", sb[size_t(rn)]);
+        fx::TiledMma one = fx::make_tiled_mma(scaled, fly::Layout(IntTuple::of(Int(1), Int(1), Int(1)),
+                                                                  IntTuple::of(Int(0), Int(0), Int(0))));
+        fx::Fragment a1(fx::Elem::F4E2M1FN, 32, 1, 1), b1(fx::Elem::F4E2M1FN, 32, 1, 1), c1(fx::Elem::F32, 4, 1, 1);
+        a1.setTile(0, 0, fa[size_t(rm)]);
+        b1.setTile(0, 0, fb[size_t(rn)]);
+        c1.setTile(0, 0, carried.tile(rm, rn));
+        fx::gemm(one, c1, a1, b1, c1);
+        carried.setTile(rm, rn, c1.tile(0, 0));
+      }
+  };
+
   storeA(loadA(fx::Index(0)), fx::Index(0));
   fx::barrier();
   fx::Index kSteps = (K / tk).template to<fx::Index>();
-  fx::Index kpackLane = lane / 16, rowLane = lane % 16;
   fx::Int32 kBlocks = K / KB;
   acc = fx::range(0, kSteps, 1, acc, [&](fx::Index step, fx::Fragment carried) {
     fx::Index k0 = step * tk;
@@ -271,6 +327,11 @@ void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::
     fx::Index next = fx::min(step + 1, kSteps - 1);
     std::vector<Pack> prefetched = loadA(next * tk);
     for (int s = 0; s < tk / KB; ++s) {
+      if (c.fp4) {
+        if constexpr (std::is_same_v<T, fx::Int8>)
+          mxfp4Step(carried, cur, k0, s);
+        continue;
+      }
       fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep), fb(atom.elemB(), frgV, restN, atomsPerStep);
       for (int rm = 0; rm < restM; ++rm) {
         fx::Index row = waveRow + rm * 16 + rowLane;
@@ -335,11 +396,16 @@ template <class T, class TOut> void buildPreshuffle(fx::Module &m, const Preshuf
   if (c.scaled)
     m.kernel("preshuffle_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<TOut> out, fx::Ptr<fx::Float32> scaleA,
                                     fx::Ptr<fx::Float32> scaleB, fx::Int32 M, fx::Int32 N, fx::Int32 K) {
-      preshuffleBody<T, TOut>(c, a, b, out, &scaleA, &scaleB, M, N, K);
+      preshuffleBody<T, TOut>(c, a, b, out, &scaleA, &scaleB, nullptr, nullptr, M, N, K);
+    }, options);
+  else if (c.fp4)
+    m.kernel("preshuffle_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<TOut> out, fx::Ptr<fx::Int8> scaleA,
+                                    fx::Ptr<fx::Int8> scaleB, fx::Int32 M, fx::Int32 N, fx::Int32 K) {
+      preshuffleBody<T, TOut>(c, a, b, out, nullptr, nullptr, &scaleA, &scaleB, M, N, K);
     }, options);
   else
     m.kernel("preshuffle_gemm", [&](fx::Ptr<T> a, fx::Ptr<T> b, fx::Ptr<TOut> out, fx::Int32 M, fx::Int32 N,
-                                    fx::Int32 K) { preshuffleBody<T, TOut>(c, a, b, out, nullptr, nullptr, M, N, K); },
+                                    fx::Int32 K) { preshuffleBody<T, TOut>(c, a, b, out, nullptr, nullptr, nullptr, nullptr, M, N, K); },
              options);
 }
 
@@ -367,12 +433,13 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   e.name = "preshuffle_gemm";
   e.summary = "C = A * B^T, B preshuffled to (N/16, K/64B, 4, 16, 16B) (kernels/Preshuffle.h), A via XOR-swizzled "
               "LDS ping-pong, 64-byte K micro-steps; f16/bf16, fp8/int8/W4A8 with per-row/column scales (gfx942, "
-              "gfx950)";
+              "gfx950), MXFP4 (gfx950)";
   e.archs = {"gfx942", "gfx950"};
-  e.params = {{"dtype", "f16", {"f16", "bf16", "fp8", "int8", "int4"},
+  e.params = {{"dtype", "f16", {"f16", "bf16", "fp8", "int8", "int4", "mxfp4"},
                "A and B: f16, bf16; fp8 (E4M3: FNUZ on gfx942, OCP on gfx950) or int8 with f32 scale_a (per row of "
                "A) and scale_b (per row of B) applied to C; int4 = W4A8 (A int8, B int4 two per byte, unpacked in "
-               "the kernel). Accumulation f32 (int8/int4: i32)"},
+               "the kernel); mxfp4 (gfx950) = A and B fp4 E2M1 two per byte with E8M0 block scales scale_a (M x K/32) "
+               "and scale_b (N x K/32) in the scaled MFMA. Accumulation f32 (int8/int4: i32)"},
               {"out", "auto", {"auto", "f16", "bf16"}, "C's type (auto: dtype for f16/bf16, f16 for 8-bit inputs)"},
               {"tile_m", "64", {}, "rows of C per work-group (multiple of 32)"},
               {"tile_n", "64", {}, "columns of C per work-group (multiple of 32)"},
@@ -393,6 +460,8 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
     if (!error.empty() || !problem) return error;
     int64_t M = (*problem)[0], N = (*problem)[1], K = (*problem)[2];
     std::string limits = c.int4 ? preshuffleInt4Limits(N, K) : preshuffleLimits(N, K, unsigned(c.elemBytes));
+    if (c.fp4) limits = K % 128 ? "preshuffle: K=" + std::to_string(K) + " is not a multiple of 128 (fp4: 64 bytes)"
+                                : preshuffleLimits(N, K / 2, 1);
     if (!limits.empty()) return "preshuffle_gemm: " + limits;
     if (K % c.tileK)
       return "preshuffle_gemm: K=" + std::to_string(K) + " is not a multiple of tile_k=" + std::to_string(c.tileK);
@@ -400,7 +469,7 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   };
   e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &arch) {
     std::string dtype = p.at("dtype"), in = inTypeName(dtype, arch);
-    bool int4 = dtype == "int4", scaled = dtype != "f16" && dtype != "bf16";
+    bool int4 = dtype == "int4", fp4 = dtype == "mxfp4", scaled = dtype != "f16" && dtype != "bf16" && !fp4;
     Plan plan;
     plan.arguments = gemmArguments(s, in, outTypeName(p),
                                    int4 ? "N x K int4 preshuffled, two per byte (kernels/Preshuffle.h: preshuffleBInt4)"
@@ -408,6 +477,21 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
                                           "matrix)",
                                    "M x N, row-major");
     if (int4) plan.arguments[1].shape = {s[1], s[2] / 2};
+    if (fp4) {
+      // Raw bytes: every byte is two fp4 values; E8M0 scale bytes 118..127 (2^-9 .. 1).
+      plan.arguments[0].help = "M x K fp4 E2M1, two per byte (value 2i in the low nibble of byte i), row-major";
+      plan.arguments[1].help = "N x K fp4 preshuffled as bytes (kernels/Preshuffle.h: preshuffleB of the N x K/2 bytes)";
+      plan.arguments[0].shape = {s[0], s[2] / 2};
+      plan.arguments[1].shape = {s[1], s[2] / 2};
+      for (int i : {0, 1}) std::tie(plan.arguments[size_t(i)].low, plan.arguments[size_t(i)].high) = std::pair{-128.0, 128.0};
+      Argument sa{"scale_a", Argument::Role::Input, "i8", {s[0], s[2] / 32}, 0, 0,
+                  "M x K/32 E8M0 exponents (2^(e-127)), one per 32 values of a row of A"};
+      Argument sb{"scale_b", Argument::Role::Input, "i8", {s[1], s[2] / 32}, 0, 0,
+                  "N x K/32 E8M0 exponents, one per 32 values of a row of B"};
+      sa.low = sb.low = 118;
+      sa.high = sb.high = 128;
+      plan.arguments.insert(plan.arguments.begin() + 3, {sa, sb});
+    }
     if (scaled) {
       // 8-bit values over their range (int8: all of it), scales keeping C well inside f16.
       double low = in == "i8" ? -128 : -kGemmInputBound, high = in == "i8" ? 128 : kGemmInputBound;
@@ -429,6 +513,30 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   e.reference = [](const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &d) {
     std::string dtype = p.at("dtype");
     const std::vector<double> &b = d[1].values;
+    auto byteOf = [](double v) { return static_cast<uint8_t>(static_cast<int8_t>(v)); };
+    if (dtype == "mxfp4") {
+      // fp4 E2M1: sign, 2 exponent bits (bias 1), 1 mantissa bit; times 2^(scale byte - 127).
+      auto e2m1 = [](int nibble) {
+        static const double magnitude[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
+        return (nibble & 8 ? -1 : 1) * magnitude[nibble & 7];
+      };
+      const int64_t M = s[0], K = s[2];
+      HostData scaledA = d[0];
+      scaledA.values.assign(size_t(M * K), 0);
+      for (int64_t i = 0; i < M; ++i)
+        for (int64_t k = 0; k < K; ++k) {
+          int nibble = (byteOf(d[0].values[size_t((i * K + k) / 2)]) >> (k % 2 ? 4 : 0)) & 0xF;
+          scaledA.values[size_t(i * K + k)] =
+              e2m1(nibble) * std::ldexp(1.0, int(byteOf(d[3].values[size_t(i * (K / 32) + k / 32)])) - 127);
+        }
+      std::vector<HostData> view = {scaledA, d[1], d[2]};
+      gemmReference(s, view, [&](int64_t n, int64_t k, int64_t Kv) {
+        int nibble = (byteOf(b[size_t(preshuffledIndex(n, k / 2, Kv / 2, 1))]) >> (k % 2 ? 4 : 0)) & 0xF;
+        return e2m1(nibble) * std::ldexp(1.0, int(byteOf(d[4].values[size_t(n * (Kv / 32) + k / 32)])) - 127);
+      });
+      d[2] = view[2];
+      return;
+    }
     if (dtype == "int4")
       gemmReference(s, d, [&](int64_t n, int64_t k, int64_t K) {
         Int4Place at = preshuffledInt4Place(n, k, K);
@@ -448,6 +556,8 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
   e.allowedError = [](const Params &p, const std::vector<int64_t> &s, const std::string &type, double want) {
     std::string dtype = p.at("dtype");
     if (dtype == "f16" || dtype == "bf16") return gemmAllowedError(s, type, want);
+    if (dtype == "mxfp4") // products exact; f32 sums of at most K * 36 (values <= 6, scales <= 1)
+      return (type == "bf16" ? 0x1p-7 : 0x1p-10) * std::fabs(want) + double(s[2]) * 36 * 0x1p-22 + 0x1p-25;
     // C's rounding (f16: at least half its smallest subnormal step), two f32 products with the
     // scales; fp8 sums also round in f32 (values and scales at most 2: |C| <= K * 16).
     double ulp = type == "bf16" ? 0x1p-7 : 0x1p-10, floor = type == "bf16" ? 0 : 0x1p-25;

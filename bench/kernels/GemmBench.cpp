@@ -36,6 +36,7 @@ const std::vector<Variant> &variants() {
       {"preshuffle_gemm", {{"dtype", "fp8"}, {"tile_k", "128"}}, {128, 192, 256}},
       {"preshuffle_gemm", {{"dtype", "int8"}, {"tile_k", "128"}, {"epilogue", "cshuffle"}}, {128, 192, 256}},
       {"preshuffle_gemm", {{"dtype", "int4"}, {"tile_k", "128"}}, {128, 192, 256}},
+      {"preshuffle_gemm", {{"dtype", "mxfp4"}, {"tile_k", "256"}}, {128, 192, 512}},
   };
   return all;
 }

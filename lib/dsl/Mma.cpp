@@ -13,7 +13,7 @@ namespace fly::fx {
 namespace {
 
 std::optional<Elem> elemNamed(std::string_view name) {
-  for (int e = int(Elem::Bool); e <= int(Elem::F8E5M2FNUZ); ++e)
+  for (int e = int(Elem::Bool); e <= int(Elem::F4E2M1FN); ++e)
     if (name == elemName(Elem(e))) return Elem(e);
   return std::nullopt;
 }
@@ -93,6 +93,15 @@ MmaAtom make_mma_atom(std::string_view typeText, SourceLoc loc) {
   }
   ir::Type results[] = {*type};
   return MmaAtom(s.create(ir::OpCode::FlyMakeMmaAtom, {}, results, {}, loc)->result(0), atom);
+}
+
+MmaAtom MmaAtom::set_value(std::string_view field, Operand<Elem::I32, 0> value) const {
+  BuildState &s = state(value.loc);
+  ir::Value *a = detail::use(v_, value.loc);
+  ir::Value *v = s.create(ir::OpCode::FlyAtomSetValue, {a, value.value}, {a->type()},
+                          {{"field", s.context().stringAttr(field)}}, value.loc)
+                     ->result(0);
+  return MmaAtom(v, d_);
 }
 
 // ---- TiledMma ----

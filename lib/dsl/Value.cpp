@@ -24,6 +24,7 @@ const char *elemName(Elem e) {
   case Elem::F8E4M3FNUZ: return "f8E4M3FNUZ";
   case Elem::F8E5M2: return "f8E5M2";
   case Elem::F8E5M2FNUZ: return "f8E5M2FNUZ";
+  case Elem::F4E2M1FN: return "f4E2M1FN";
   }
   return "?";
 }
@@ -44,6 +45,7 @@ ir::Type elemType(ir::Context &ctx, Elem e) {
   case Elem::F8E4M3FNUZ: return ctx.floatType(ir::FloatKind::F8E4M3FNUZ);
   case Elem::F8E5M2: return ctx.floatType(ir::FloatKind::F8E5M2);
   case Elem::F8E5M2FNUZ: return ctx.floatType(ir::FloatKind::F8E5M2FNUZ);
+  case Elem::F4E2M1FN: return ctx.floatType(ir::FloatKind::F4E2M1FN);
   }
   return {};
 }

@@ -21,6 +21,8 @@ void bufferStore(ir::Value *value, ir::Value *rsrc, ir::Value *byteOffset, const
 
 // A pointer to elements of T (an fx scalar type) in address space AS.
 template <class T, ir::AddressSpace AS = ir::AddressSpace::Global> class Ptr {
+  static_assert(elemBits(T::elem) >= 8, "sub-byte elements (fp4) are addressed as bytes: a pointer to i8, then bitcast");
+
 public:
   using Element = T;
   static constexpr ir::AddressSpace addressSpace = AS;
@@ -55,6 +57,8 @@ private:
 
 // A buffer resource over `numBytes` bytes from a global pointer.
 template <class T> class Buffer {
+  static_assert(elemBits(T::elem) >= 8, "sub-byte elements (fp4) are addressed as bytes: a buffer of i8, then bitcast");
+
 public:
   Buffer() = default;
   Buffer(const Ptr<T> &base, Operand<Elem::I32, 0> numBytes)

@@ -70,6 +70,9 @@ public:
   Elem elemA() const;
   Elem elemB() const;
   Elem elemC() const;
+  // A copy of the atom with one field set (fly.atom.set_value): the scaled MFMAs' per-lane
+  // "scale_a" / "scale_b" (four E8M0 exponents per dword; the atom type's op_sel picks one).
+  MmaAtom set_value(std::string_view field, Operand<Elem::I32, 0> value) const;
 
 private:
   ir::Value *v_ = nullptr;

@@ -20,6 +20,7 @@ namespace fly::fx {
 enum class Elem : uint8_t {
   Bool, I8, I16, I32, I64, Index,
   F16, BF16, F32, F64, F8E4M3FN, F8E4M3FNUZ, F8E5M2, F8E5M2FNUZ,
+  F4E2M1FN, // fp4 (OCP MX E2M1): vectors of it bit-pack, two values per byte (value 0 in the low nibble)
 };
 
 constexpr bool isFloat(Elem e) { return e >= Elem::F16; }
@@ -30,6 +31,7 @@ constexpr unsigned elemBits(Elem e) {
   case Elem::Bool: return 1;
   case Elem::I8: case Elem::F8E4M3FN: case Elem::F8E4M3FNUZ: case Elem::F8E5M2: case Elem::F8E5M2FNUZ: return 8;
   case Elem::I16: case Elem::F16: case Elem::BF16: return 16;
+  case Elem::F4E2M1FN: return 4;
   case Elem::I32: case Elem::F32: return 32;
   case Elem::I64: case Elem::Index: case Elem::F64: return 64;
   }
@@ -192,6 +194,7 @@ using Float8E4M3FN = Val<Elem::F8E4M3FN>;
 using Float8E4M3FNUZ = Val<Elem::F8E4M3FNUZ>;
 using Float8E5M2 = Val<Elem::F8E5M2>;
 using Float8E5M2FNUZ = Val<Elem::F8E5M2FNUZ>;
+using Float4E2M1FN = Val<Elem::F4E2M1FN>;
 template <class T, int N> using Vector = Val<T::elem, N>;
 
 template <class T> inline constexpr bool isVal = false;

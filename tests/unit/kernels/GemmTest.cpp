@@ -107,6 +107,29 @@ TEST(GemmChecks, PreshuffleTileKCountsBytes) {
             "preshuffle_gemm: preshuffle: K=96 is not a multiple of 64 (int4: 32 bytes)");
 }
 
+// MXFP4 needs gfx950's scaled MFMA, tile_k counts fp4 values (128 per 64-byte row) and K is a
+// multiple of 128.
+TEST(GemmChecks, Mxfp4Limits) {
+  const kernels::Entry *entry = kernels::findKernel("preshuffle_gemm");
+  auto params = kernels::resolveParams(*entry, {{"dtype", "mxfp4"}, {"tile_k", "128"}});
+  ASSERT_TRUE(bool(params));
+  auto gfx942 = kernels::compileKernel(*entry, *params, *target::findArch("gfx942"));
+  ASSERT_FALSE(bool(gfx942));
+  EXPECT_EQ(llvm::toString(gfx942.takeError()),
+            "preshuffle_gemm: dtype=mxfp4 needs gfx950's scaled MFMA (v_mfma_f32_16x16x128_f8f6f4), not gfx942");
+  auto small = kernels::resolveParams(*entry, {{"dtype", "mxfp4"}});
+  ASSERT_TRUE(bool(small));
+  auto tile = kernels::compileKernel(*entry, *small, *target::findArch("gfx950"));
+  ASSERT_FALSE(bool(tile));
+  EXPECT_EQ(llvm::toString(tile.takeError()), "preshuffle_gemm: tile_k=64 for mxfp4 must make A's LDS rows 64, 128, "
+                                              "256 or 512 bytes (128, 256, 512 or 1024 elements)");
+  auto device = runtime::openEmulatorDevice("gfx950");
+  ASSERT_TRUE(bool(device));
+  auto ragged = kernels::runKernel(*entry, *params, {64, 64, 192}, **device);
+  ASSERT_FALSE(bool(ragged));
+  EXPECT_EQ(llvm::toString(ragged.takeError()), "preshuffle_gemm: preshuffle: K=192 is not a multiple of 128 (fp4: 64 bytes)");
+}
+
 TEST(GemmChecks, KMustBeAMultipleOfTileK) {
   EXPECT_EQ(runError("gfx942", {}, {64, 64, 40}),
             "tiled_mma_gemm: K=40 is not a multiple of tile_k=32 (the K loop has no ragged step; pad K or choose "

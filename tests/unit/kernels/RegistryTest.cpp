@@ -136,6 +136,13 @@ std::vector<Case> cases() {
                      arch,
                      {{45, 112, 256}}});
     }
+  // MXFP4 (gfx950's scaled MFMA): fp4 A and B with E8M0 block scales, two configurations.
+  out.push_back({"preshuffle_gemm", {{"dtype", "mxfp4"}, {"tile_k", "128"}}, "gfx950", {{67, 48, 256}, {33, 144, 128}}});
+  out.push_back({"preshuffle_gemm",
+                 {{"dtype", "mxfp4"}, {"epilogue", "cshuffle"}, {"out", "bf16"}, {"tile_m", "32"}, {"tile_n", "96"},
+                  {"tile_k", "256"}},
+                 "gfx950",
+                 {{45, 112, 512}}});
   return out;
 }
 
