@@ -46,6 +46,44 @@ void dsRead(Wave &w, const Inst &in) {
     dst[l] = v;
   });
 }
+// gfx950's LDS transpose loads ds_read_b64_tr_b8/_b16: vdst, vaddr; aux = element bits | bytes per
+// lane << 8. Each group of 16 lanes reads a matrix of E rows (E elements per lane, L = 16 / E lanes
+// per row of 16 elements) and hands out its transpose: lane i of the group gets, as its element j,
+// element i % E of what lane j * L + i / E's address holds (for b8: two interleaved 8x8 byte
+// transposes, even and odd lanes). Not from an ISA table: the mapping that reproduces Triton's
+// gfx950 code objects (f16 tl.dot, tl.dot_scaled) against numpy. EXEC must be all ones (the ISA's
+// rule; an error otherwise).
+void dsReadTr(Wave &w, const Inst &in) {
+  u32 bits = in.aux & 0xff, bytes = in.aux >> 8, elems = bytes * 8 / bits, perRow = 16 / elems;
+  if (w.exec() != w.laneMask()) return w.fail(in, in.mnemonic + " with EXEC not all ones is undefined");
+  u32 off = u32(in.mods.offset);
+  const u32 *addr = w.row(in.ops[1]);
+  if (w.counters) w.countLds(addr, off, bytes);
+  uint8_t loaded[64][16];
+  for (unsigned l = 0; l < w.width; ++l) {
+    const uint8_t *p = w.lds(in, l, addr[l] + off, bytes, false);
+    if (!p) return;
+    std::memcpy(loaded[l], p, bytes);
+  }
+  auto element = [&](unsigned lane, unsigned e) {
+    unsigned bit = e * bits;
+    u32 v = 0;
+    std::memcpy(&v, &loaded[lane][bit / 8], std::min(4u, bytes - bit / 8));
+    return (v >> (bit % 8)) & ((1u << bits) - 1);
+  };
+  u32 *dst = w.row(in.ops[0]);
+  for (unsigned l = 0; l < w.width; ++l) {
+    unsigned group = l & ~15u, i = l & 15u;
+    uint8_t out[16] = {};
+    for (unsigned j = 0; j < elems; ++j) {
+      u32 v = element(group + j * perRow + i / elems, i % elems);
+      unsigned bit = j * bits;
+      for (unsigned b = 0; b < bits; ++b)
+        if ((v >> b) & 1) out[(bit + b) / 8] |= uint8_t(1u << ((bit + b) % 8));
+    }
+    for (u32 d = 0; d < bytes / 4; ++d) std::memcpy(&dst[d * 64 + l], out + 4 * d, 4);
+  }
+}
 // ds_write*: vaddr, vdata
 void dsWrite(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff, off = u32(in.mods.offset);
@@ -206,6 +244,11 @@ void registerLdsOps(OpTableBuilder &b) {
       {"ds_read_u16_d16_hi", 2 | kD16Hi}, {"ds_read_u8_d16", 1 | kD16}, {"ds_read_u8_d16_hi", 1 | kD16Hi},
       {"ds_read_i8_d16", 1 | kD16 | kSext}, {"ds_read_i8_d16_hi", 1 | kD16Hi | kSext}};
   for (auto &[n, aux] : reads) b.add(n, D, dsRead, 1, aux);
+  // Only the forms whose lane mapping Triton's code objects confirm (tests/triton/validate.py:
+  // gfx950 f16 matmul and tl.dot_scaled); ds_read_b64_tr_b4, ds_read_b96_tr_b6 and gfx1250's
+  // ds_load_tr* are left out (the same mapping did not reproduce Triton's gfx1250 results).
+  const std::pair<const char *, u32> transposed[] = {{"ds_read_b64_tr_b8", 8 | 8 << 8}, {"ds_read_b64_tr_b16", 16 | 8 << 8}};
+  for (auto &[n, aux] : transposed) b.add(n, D, dsReadTr, 1, aux);
   const std::pair<const char *, u32> writes[] = {{"ds_write_b32", 4}, {"ds_write_b64", 8}, {"ds_write_b96", 12},
                                                  {"ds_write_b128", 16}, {"ds_write_b8", 1}, {"ds_write_b16", 2},
                                                  {"ds_write_b8_d16_hi", 1 | kD16Hi}, {"ds_write_b16_d16_hi", 2 | kD16Hi}};

@@ -208,8 +208,14 @@ struct Place {
 struct Layout {
   const MatrixOpInfo& op;
 
-  Place mfmaInput(unsigned outer, unsigned k, unsigned block, unsigned outerDim) const {
+  // run: consecutive k per lane group before the next group's run (0: the lane's whole K slice).
+  Place mfmaInput(unsigned outer, unsigned k, unsigned block, unsigned outerDim, unsigned run = 0) const {
     unsigned kPerLane = outerDim * op.k * op.blocks / 64;
+    if (run && run < kPerLane) {
+      unsigned groups = 64 / (outerDim * op.blocks);
+      unsigned g = (k / run) % groups, slot = (k / (run * groups)) * run + k % run;
+      return {block * outerDim + g * outerDim * op.blocks + outer, slot};
+    }
     return {block * outerDim + (k / kPerLane) * outerDim * op.blocks + outer, k % kPerLane};
   }
   // Output slot counted in elements of the output type (so 64-bit outputs count pairs).
@@ -229,21 +235,24 @@ struct Layout {
 // ([block][i][j]) of one MFMA op, computed once per op and thread (the formulas above divide).
 struct MfmaPlaces {
   const MatrixOpInfo* op = nullptr;
+  unsigned runA = 0, runB = 0;
   std::vector<Place> a, b, out;
 };
-const MfmaPlaces& mfmaPlaces(const MatrixOpInfo& op) {
+const MfmaPlaces& mfmaPlaces(const MatrixOpInfo& op, unsigned runA, unsigned runB) {
   thread_local std::vector<std::unique_ptr<MfmaPlaces>> cache;
   for (auto& p : cache)
-    if (p->op == &op) return *p;
+    if (p->op == &op && p->runA == runA && p->runB == runB) return *p;
   auto p = std::make_unique<MfmaPlaces>();
   p->op = &op;
+  p->runA = runA;
+  p->runB = runB;
   Layout layout{op};
   bool f64 = op.aType == MatrixType::F64;
   for (unsigned blk = 0; blk < op.blocks; ++blk) {
     for (unsigned i = 0; i < op.m; ++i)
-      for (unsigned k = 0; k < op.k; ++k) p->a.push_back(layout.mfmaInput(i, k, blk, op.m));
+      for (unsigned k = 0; k < op.k; ++k) p->a.push_back(layout.mfmaInput(i, k, blk, op.m, runA));
     for (unsigned j = 0; j < op.n; ++j)
-      for (unsigned k = 0; k < op.k; ++k) p->b.push_back(layout.mfmaInput(j, k, blk, op.n));
+      for (unsigned k = 0; k < op.k; ++k) p->b.push_back(layout.mfmaInput(j, k, blk, op.n, runB));
     for (unsigned i = 0; i < op.m; ++i)
       for (unsigned j = 0; j < op.n; ++j) p->out.push_back(layout.mfmaOutput(i, j, blk, f64));
   }
@@ -253,8 +262,11 @@ const MfmaPlaces& mfmaPlaces(const MatrixOpInfo& op) {
 
 // Which k a register slot holds cannot be observed when A and B share one layout: D sums the
 // products of equal (lane group, slot) pairs, whatever k they are labelled with. It can be observed
-// when A and B have different element widths (f8f6f4 with, say, fp8 A and fp4 B), and the ISA
-// guides available here do not pin down how such slots pair up.
+// with block scales and when A and B have different element widths (f8f6f4 with, say, fp8 A and
+// fp4 B). For the gfx950 f8f6f4 ops the k runs are known for 8-bit (8 k per lane group, then the
+// next group) and 4-bit (the lane's whole 32-k slice) elements -- checked against Triton's gfx950
+// code objects (tests/triton/validate.py: tl.dot_scaled with random scales and mixed widths); 6-bit
+// slots are placed like 4-bit ones, which only the same-width unscaled product cannot tell apart.
 constexpr std::string_view kMixedWidths =
     "A and B formats of different widths (their register pairing is not documented)";
 
@@ -287,12 +299,16 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   auto ra = makeReader(op.aType, op.fp8Flavor, aCode, true);
   auto rb = makeReader(op.bType, op.fp8Flavor, bCode, true);
   if (!ra || !rb) return unsupported(op, "this cbsz/blgp source format");
-  if (ra->bits != rb->bits) return unsupported(op, kMixedWidths);
+  // f8f6f4: 8-bit elements run 8 k per lane group; 4-bit ones fill the lane's slice (run 0).
+  unsigned runA = scaledFormats && ra->bits == 8 ? 16 : 0, runB = scaledFormats && rb->bits == 8 ? 16 : 0;
+  bool sixBit = ra->bits == 6 || rb->bits == 6;
+  if (ra->bits != rb->bits && sixBit) return unsupported(op, kMixedWidths);
+  if (op.scaled() && sixBit) return unsupported(op, "block scales on 6-bit formats (their k placement is not established)");
   unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
   unsigned blgp = scaledFormats ? 0 : mods.blgp;
 
   // Decode every source element once ([block][row][k] and [block][col][k]), then multiply.
-  const MfmaPlaces& places = mfmaPlaces(op);
+  const MfmaPlaces& places = mfmaPlaces(op, runA, runB);
   unsigned M = op.m, N = op.n, K = op.k, B = op.blocks;
   bool integer = isInteger(op.aType);
   thread_local std::vector<double> af, bf;  // reused: no allocation per op
@@ -302,11 +318,12 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   auto read64 = [](const uint32_t* lane, unsigned slot) {
     return std::bit_cast<double>(uint64_t(lane[2 * slot]) | uint64_t(lane[2 * slot + 1]) << 32);
   };
-  // E8M0 block scale of a lane's values (1 unless the op is scaled).
-  auto scaleOf = [&](const uint32_t* scales, unsigned lane, unsigned operand) {
+  // E8M0 block scale of row/column `outer`, element k (1 unless the op is scaled): the byte the
+  // op-selects pick of the scale of lane outer + outerDim * (k / 32) (K block k / 32).
+  auto scaleOf = [&](const uint32_t* scales, unsigned outer, unsigned k, unsigned outerDim, unsigned operand) {
     if (!op.scaled()) return 1.0;
     unsigned byte = ((mods.opSel >> operand) & 1) | (((mods.opSelHi >> operand) & 1) << 1);
-    uint32_t e = (scales[lane] >> (8 * byte)) & 0xff;
+    uint32_t e = (scales[outer + outerDim * (k / 32)] >> (8 * byte)) & 0xff;
     return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
   };
   for (size_t at = 0; at < places.a.size(); ++at) {
@@ -314,7 +331,8 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
     const uint32_t* lane = a + pa.lane * aDpl;
     if (integer) ai[at] = ra->asInt(readSlot(lane, pa.slot, ra->bits));
     else if (f64) af[at] = (mods.negLo & 1) ? -read64(lane, pa.slot) : read64(lane, pa.slot);
-    else af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits)) * scaleOf(mods.scaleA, pa.lane, 0);
+    else
+      af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits)) * scaleOf(mods.scaleA, unsigned(at / K) % M, unsigned(at % K), M, 0);
   }
   for (size_t at = 0; at < places.b.size(); ++at) {
     Place pb = places.b[at];
@@ -322,7 +340,8 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
     const uint32_t* lane = b + source * bDpl;
     if (integer) bi[at] = rb->asInt(readSlot(lane, pb.slot, rb->bits));
     else if (f64) bf[at] = (mods.negLo & 2) ? -read64(lane, pb.slot) : read64(lane, pb.slot);
-    else bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits)) * scaleOf(mods.scaleB, source, 1);
+    else
+      bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits)) * scaleOf(mods.scaleB, unsigned(at / K) % N, unsigned(at % K), N, 1);
   }
 
   unsigned cDpl = op.cDwords;

@@ -214,7 +214,7 @@ def mx_values(fmt, bits):
     return sign * v
 
 
-def make_dot_scaled(fmt_a, fmt_b, block=32, scale_a="e8m0", scale_b="e8m0", gluon_kernel=False):
+def make_dot_scaled(fmt_a, fmt_b, block=32, scale_a="e8m0", scale_b="e8m0", gluon_kernel=False, tile=32):
     def make(rng, shape):
         m, n, k = shape
 
@@ -249,7 +249,7 @@ def make_dot_scaled(fmt_a, fmt_b, block=32, scale_a="e8m0", scale_b="e8m0", gluo
         if gluon_kernel:
             return ([("in", ap), ("in", sa), ("in", bp), ("in", sb), ("out", np.zeros((m, n), np.float32))], 1,
                     [(4, want, 0, atol)])
-        grid = ((m + 31) // 32) * ((n + 31) // 32)
+        grid = ((m + tile - 1) // tile) * ((n + tile - 1) // tile)
         return ([("in", ap), ("in", sa), ("in", np.ascontiguousarray(bp.T)), ("in", sb),
                  ("out", np.zeros((m, n), np.float32)), ("i32", m), ("i32", n)], grid, [(4, want, 0, atol)])
     return make
@@ -265,12 +265,13 @@ def wmma_scaled_case(fmt_a, fmt_b, m, n, block=32, scale_a="e8m0", scale_b="e8m0
             make_dot_scaled(fmt_a, fmt_b, block, scale_a, scale_b, gluon_kernel=True), ["gfx1250"])
 
 
-def dot_scaled_case(fmt_a, fmt_b):
-    return (f"dot_scaled_{fmt_a}_{fmt_b}", dot_scaled,
+def dot_scaled_case(fmt_a, fmt_b, tile=32):
+    # tile 32: 32x32 blocks (gfx950 v_mfma_scale_f32_32x32x64); tile 16: 16x16 (16x16x128).
+    return (f"dot_scaled_{fmt_a}_{fmt_b}" + ("" if tile == 32 else f"_t{tile}"), dot_scaled,
             {"a": "*u8", "a_scale": "*u8", "b": "*u8", "b_scale": "*u8", "c": "*fp32", "M": "i32", "N": "i32",
              "K": "constexpr", "FMT_A": "constexpr", "FMT_B": "constexpr", "BM": "constexpr", "BN": "constexpr"},
-            {"K": 128, "FMT_A": fmt_a, "FMT_B": fmt_b, "BM": 32, "BN": 32}, 4, [(32, 32, 128), (45, 70, 128)],
-            make_dot_scaled(fmt_a, fmt_b))
+            {"K": 128, "FMT_A": fmt_a, "FMT_B": fmt_b, "BM": tile, "BN": tile}, 4, [(32, 32, 128), (45, 70, 128)],
+            make_dot_scaled(fmt_a, fmt_b, tile=tile))
 
 
 CASES = [
@@ -294,6 +295,8 @@ CASES = [
     dot_scaled_case("e2m1", "e2m1"),
     dot_scaled_case("e2m1", "e4m3"),
     dot_scaled_case("e5m2", "e2m1"),
+    dot_scaled_case("e4m3", "e4m3", tile=16),
+    dot_scaled_case("e2m1", "e4m3", tile=16),
     # gfx1250 scaled WMMA (Gluon): v_wmma_scale(16)_f32_16x16x128_f8f6f4 with every width pairing,
     # MATRIX_SCALE_ROW1 (two tiles per scale register), the f4 32x16x128 op, E4M3 scales.
     wmma_scaled_case("e4m3", "e4m3", 16, 16),
