@@ -66,6 +66,7 @@ struct Mods {
   uint8_t cbsz = 0, abid = 0, blgp = 0;
   uint8_t bitop3 = 0;
   uint8_t byteSel = 0; // byte_sel:N (gfx12 v_cvt_f32_fp8/bf8)
+  uint8_t scaleSel = 0; // scale_sel:N (gfx1250 v_cvt_scale_*)
   uint8_t gprIdxMode = 0; // s_set_gpr_idx_on: bit 0 src0, 1 src1, 2 src2, 3 dst
   uint8_t neg = 0;              // neg:[a,b,c] (f64 MFMA)
   uint8_t aFormat = 0, bFormat = 0; // matrix_a_fmt / matrix_b_fmt (gfx1250 WMMA)

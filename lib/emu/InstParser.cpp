@@ -359,6 +359,7 @@ bool parseModifier(const std::string &tok, Mods &m, std::string &error) {
   else if (key == "bound_ctrl") { m.boundCtrl = true; }
   else if (key == "fi") { m.fetchInactive = n != 0; }
   else if (key == "byte_sel") { if (!numeric || n > 3) return bad(); m.byteSel = uint8_t(n); }
+  else if (key == "scale_sel") { if (!numeric || n > 7) return bad(); m.scaleSel = uint8_t(n); }
   else if (key == "dst_sel" || key == "src0_sel" || key == "src1_sel") {
     bool ok;
     Sel s = parseSel(val, ok);

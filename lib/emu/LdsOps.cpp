@@ -46,15 +46,17 @@ void dsRead(Wave &w, const Inst &in) {
     dst[l] = v;
   });
 }
-// gfx950's LDS transpose loads ds_read_b64_tr_b8/_b16: vdst, vaddr; aux = element bits | bytes per
-// lane << 8. Each group of 16 lanes reads a matrix of E rows (E elements per lane, L = 16 / E lanes
-// per row of 16 elements) and hands out its transpose: lane i of the group gets, as its element j,
-// element i % E of what lane j * L + i / E's address holds (for b8: two interleaved 8x8 byte
-// transposes, even and odd lanes). Not from an ISA table: the mapping that reproduces Triton's
-// gfx950 code objects (f16 tl.dot, tl.dot_scaled) against numpy. EXEC must be all ones (the ISA's
-// rule; an error otherwise).
+// LDS transpose loads: vdst, vaddr; aux = element bits | bytes per lane << 8 | (1 << 16: groups of
+// E lanes). gfx950's ds_read_b64_tr_b8/_b16: each group of 16 lanes reads a matrix of E rows (E
+// elements per lane, L = 16 / E lanes per row of 16 elements) and hands out its transpose: lane i
+// of the group gets, as its element j, element i % E of what lane j * L + i / E's address holds
+// (for b8: two interleaved 8x8 byte transposes, even and odd lanes). gfx1250's ds_load_tr16_b128:
+// groups of E = 8 lanes, an 8x8 transpose of 16-bit elements (lane i's element j is element i of
+// lane j's data). Not from an ISA table: the mappings that reproduce Triton's code objects against
+// numpy. EXEC must be all ones (the ISA's rule; an error otherwise).
 void dsReadTr(Wave &w, const Inst &in) {
-  u32 bits = in.aux & 0xff, bytes = in.aux >> 8, elems = bytes * 8 / bits, perRow = 16 / elems;
+  u32 bits = in.aux & 0xff, bytes = (in.aux >> 8) & 0xff, elems = bytes * 8 / bits;
+  u32 groupLanes = (in.aux >> 16) ? elems : 16, perRow = groupLanes / elems;
   if (w.exec() != w.laneMask()) return w.fail(in, in.mnemonic + " with EXEC not all ones is undefined");
   u32 off = u32(in.mods.offset);
   const u32 *addr = w.row(in.ops[1]);
@@ -73,7 +75,7 @@ void dsReadTr(Wave &w, const Inst &in) {
   };
   u32 *dst = w.row(in.ops[0]);
   for (unsigned l = 0; l < w.width; ++l) {
-    unsigned group = l & ~15u, i = l & 15u;
+    unsigned group = l / groupLanes * groupLanes, i = l % groupLanes;
     uint8_t out[16] = {};
     for (unsigned j = 0; j < elems; ++j) {
       u32 v = element(group + j * perRow + i / elems, i % elems);
@@ -245,9 +247,11 @@ void registerLdsOps(OpTableBuilder &b) {
       {"ds_read_i8_d16", 1 | kD16 | kSext}, {"ds_read_i8_d16_hi", 1 | kD16Hi | kSext}};
   for (auto &[n, aux] : reads) b.add(n, D, dsRead, 1, aux);
   // Only the forms whose lane mapping Triton's code objects confirm (tests/triton/validate.py:
-  // gfx950 f16 matmul and tl.dot_scaled); ds_read_b64_tr_b4, ds_read_b96_tr_b6 and gfx1250's
-  // ds_load_tr* are left out (the same mapping did not reproduce Triton's gfx1250 results).
-  const std::pair<const char *, u32> transposed[] = {{"ds_read_b64_tr_b8", 8 | 8 << 8}, {"ds_read_b64_tr_b16", 16 | 8 << 8}};
+  // gfx950 f16 matmul and tl.dot_scaled; gfx1250 f16 and fp8 tl.dot); ds_read_b64_tr_b4,
+  // ds_read_b96_tr_b6, ds_load_tr4_b64, ds_load_tr6_b96 and ds_load_tr8_b64 are left out (neither
+  // mapping reproduced Triton's gfx1250 tl.dot_scaled, which uses ds_load_tr8_b64).
+  const std::pair<const char *, u32> transposed[] = {{"ds_read_b64_tr_b8", 8 | 8 << 8}, {"ds_read_b64_tr_b16", 16 | 8 << 8},
+                                                     {"ds_load_tr16_b128", 16 | 16 << 8 | 1 << 16}};
   for (auto &[n, aux] : transposed) b.add(n, D, dsReadTr, 1, aux);
   const std::pair<const char *, u32> writes[] = {{"ds_write_b32", 4}, {"ds_write_b64", 8}, {"ds_write_b96", 12},
                                                  {"ds_write_b128", 16}, {"ds_write_b8", 1}, {"ds_write_b16", 2},

@@ -10,6 +10,19 @@ if sys.argv[1] == "make":
     open(sys.argv[2], "wb").write(bytes(rnd.randrange(256) for _ in range(64 * 8)))
     sys.exit(0)
 
+if sys.argv[1] == "check-gfx1250":  # ds_load_tr16_b128: 8x8 transposes of 16-bit elements per 8 lanes
+    data = open(sys.argv[2], "rb").read()
+    out = open(sys.argv[3], "rb").read()
+    bad = 0
+    for lane in range(32):
+        group, i = lane & ~7, lane & 7
+        want = b"".join(data[(group + j) * 16 + 2 * i:][:2] for j in range(8))
+        if out[lane * 16:][:16] != want:
+            bad += 1
+            print(f"lane {lane}: got {out[lane * 16:][:16].hex()} want {want.hex()}")
+    print("lds transpose: all lanes match" if not bad else f"lds transpose: {bad} results differ")
+    sys.exit(1 if bad else 0)
+
 data = open(sys.argv[2], "rb").read()
 out = open(sys.argv[3], "rb").read()
 bad = 0
