@@ -32,6 +32,7 @@ std::string serialize(const Result &result) {
   std::ostringstream os;
   for (const auto &[key, value] : result.best.params) os << "param " << key << "=" << value << "\n";
   os << "waves_per_eu " << result.best.wavesPerEu << "\n";
+  os << "maxnreg " << result.best.maxnreg << "\n";
   os << "cost " << result.cost << "\n";
   os << "unit " << result.costUnit << "\n";
   return os.str();
@@ -50,6 +51,8 @@ std::optional<Result> deserialize(const kernels::Entry &entry, llvm::StringRef t
       given[key.str()] = value.str();
     } else if (word == "waves_per_eu") {
       if (rest.getAsInteger(10, result.best.wavesPerEu)) return std::nullopt;
+    } else if (word == "maxnreg") {
+      if (rest.getAsInteger(10, result.best.maxnreg)) return std::nullopt;
     } else if (word == "cost") {
       if (rest.getAsDouble(result.cost)) return std::nullopt;
     } else if (word == "unit") {
@@ -70,17 +73,21 @@ std::optional<Result> deserialize(const kernels::Entry &entry, llvm::StringRef t
 
 std::string cacheKey(const kernels::Entry &entry, const kernels::Params &fixed, const std::vector<int64_t> &problem,
                      runtime::Device &device, const Options &options) {
-  std::string waves;
-  for (unsigned w : options.wavesPerEu) waves += std::to_string(w) + ",";
-  return runtime::CompileCache::keyForFields({"fly-autotune-v1", entry.name, paramsText(fixed), joinProblem(problem),
-                                              device.arch(), device.name(), waves,
-                                              std::to_string(options.optLevel)});
+  auto list = [](const std::vector<unsigned> &values) {
+    std::string text;
+    for (unsigned v : values) text += std::to_string(v) + ",";
+    return text;
+  };
+  return runtime::CompileCache::keyForFields({"fly-autotune-v2", entry.name, paramsText(fixed), joinProblem(problem),
+                                              device.arch(), device.name(), list(options.wavesPerEu),
+                                              list(options.maxnreg), std::to_string(options.optLevel)});
 }
 
 } // namespace
 
 std::string Config::str() const {
-  return paramsText(params) + (params.empty() ? "" : " ") + "waves_per_eu=" + std::to_string(wavesPerEu);
+  return paramsText(params) + (params.empty() ? "" : " ") + "waves_per_eu=" + std::to_string(wavesPerEu) +
+         " maxnreg=" + std::to_string(maxnreg);
 }
 
 llvm::Expected<std::vector<Config>> searchSpace(const kernels::Entry &entry, const kernels::Params &fixed,
@@ -88,6 +95,7 @@ llvm::Expected<std::vector<Config>> searchSpace(const kernels::Entry &entry, con
   auto base = kernels::resolveParams(entry, fixed);
   if (!base) return base.takeError();
   if (options.wavesPerEu.empty()) return fail("autotune: no waves_per_eu values to try");
+  if (options.maxnreg.empty()) return fail("autotune: no maxnreg values to try");
   std::vector<kernels::Params> combos = {*base};
   for (const kernels::Param &p : entry.params) {
     if (!p.tunable || fixed.count(p.name)) continue;
@@ -105,7 +113,8 @@ llvm::Expected<std::vector<Config>> searchSpace(const kernels::Entry &entry, con
   }
   std::vector<Config> configs;
   for (const kernels::Params &c : combos)
-    for (unsigned w : options.wavesPerEu) configs.push_back({c, w});
+    for (unsigned w : options.wavesPerEu)
+      for (unsigned r : options.maxnreg) configs.push_back({c, w, r});
   if (configs.size() > options.maxConfigs)
     return fail("autotune: kernel '" + entry.name + "' has " + std::to_string(configs.size()) +
                 " configurations, more than the limit of " + std::to_string(options.maxConfigs) +
@@ -135,6 +144,7 @@ llvm::Expected<Result> tune(const kernels::Entry &entry, const kernels::Params &
     run.seed = options.seed;
     run.optLevel = options.optLevel;
     run.wavesPerEu = config.wavesPerEu;
+    run.maxnreg = config.maxnreg;
     run.timedLaunches = options.timedRuns;
     auto ran = kernels::runKernel(entry, config.params, problem, device, run);
     if (!ran) {

@@ -2,7 +2,8 @@
 //
 // The configurations are every combination of the allowed values (or, for open-ended ones, the
 // candidates) of the kernel's tunable parameters (Param::tunable: parameters that change speed, never the result beyond the
-// kernel's tolerance) that the caller did not fix, times a list of amdgpu-waves-per-eu values.
+// kernel's tolerance) that the caller did not fix, times a list of amdgpu-waves-per-eu values,
+// times a list of maxnreg values (amdgpu-num-vgpr: the VGPRs per lane the kernel may use).
 // Each one is compiled, run on random inputs and checked against the CPU reference (a config
 // that fails to compile or to match is rejected, with the reason); the cost of the others is
 //   - on a GPU: the median of `timedRuns` launches timed with device events (milliseconds);
@@ -25,7 +26,8 @@ namespace fly::autotune {
 struct Config {
   kernels::Params params; // every parameter of the kernel, resolved
   unsigned wavesPerEu = 0; // 0: the compiler's choice
-  std::string str() const; // "block=128 dtype=f32 waves_per_eu=2"
+  unsigned maxnreg = 0;    // 0: the compiler's choice
+  std::string str() const; // "block=128 dtype=f32 waves_per_eu=2 maxnreg=128"
 };
 
 struct Trial {
@@ -37,6 +39,9 @@ struct Trial {
 
 struct Options {
   std::vector<unsigned> wavesPerEu = {0, 1, 2, 4};
+  // The compiler's choice, and half the 256 VGPRs a wave addresses (a cap that trades spills for
+  // occupancy; waves-per-eu asks for occupancy and lets the allocator find the budget).
+  std::vector<unsigned> maxnreg = {0, 128};
   unsigned maxConfigs = 256; // a larger search space is an error
   unsigned timedRuns = 5;    // GPU only: timed launches per config
   bool useCache = true;      // look up and store the winner

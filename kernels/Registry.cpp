@@ -105,12 +105,11 @@ llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &para
 }
 
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
-                                          int optLevel, codegen::Timings *timings, unsigned wavesPerEu) {
+                                          int optLevel, codegen::Timings *timings) {
   codegen::CompileOptions options;
   options.arch = &arch;
   options.optLevel = optLevel;
   options.timings = timings;
-  if (wavesPerEu) options.wavesPerEU = wavesPerEu;
   return compileKernel(entry, params, options);
 }
 
@@ -217,7 +216,12 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
     if (!error.empty()) return fail(error);
   }
   Plan plan = entry.plan(params, problem, *arch);
-  auto object = compileKernel(entry, params, *arch, options.optLevel, nullptr, options.wavesPerEu);
+  codegen::CompileOptions compileOptions;
+  compileOptions.arch = arch;
+  compileOptions.optLevel = options.optLevel;
+  if (options.wavesPerEu) compileOptions.wavesPerEU = options.wavesPerEu;
+  if (options.maxnreg) compileOptions.maxnreg = options.maxnreg;
+  auto object = compileKernel(entry, params, compileOptions);
   if (!object) return object.takeError();
   auto loaded = device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
   if (!loaded) return loaded.takeError();

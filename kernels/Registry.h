@@ -100,10 +100,9 @@ llvm::Error parseParam(std::string_view text, Params &into);
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params,
                                           const codegen::CompileOptions &options,
                                           codegen::EmitKind emit = codegen::EmitKind::CodeObject);
-// The same with the common options: amdgpu-waves-per-eu on the kernel (0: the compiler's choice).
+// The same with the common options.
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
-                                          int optLevel = 3, codegen::Timings *timings = nullptr,
-                                          unsigned wavesPerEu = 0);
+                                          int optLevel = 3, codegen::Timings *timings = nullptr);
 
 // Human-readable description: parameters, problem dims, argument ABI, launch rule.
 std::string describe(const Entry &entry, const Params &params, const target::Arch &arch);
@@ -113,7 +112,8 @@ struct RunOptions {
   // Per input argument name: a file of raw little-endian elements to use instead of random data.
   std::map<std::string, std::string> inputFiles;
   int optLevel = 3;
-  unsigned wavesPerEu = 0; // see compileKernel
+  unsigned wavesPerEu = 0; // amdgpu-waves-per-eu on the kernel (CompileOptions::wavesPerEU); 0: the compiler's choice
+  unsigned maxnreg = 0;    // VGPRs per lane the kernel may use (CompileOptions::maxnreg); 0: the compiler's choice
   // Launches timed with device events before the checked one (RunResult::launchMilliseconds).
   unsigned timedLaunches = 0;
 };

@@ -163,11 +163,8 @@ fly_status fly_compile_kernel(const char *name, const char *const *params, size_
   }
   std::vector<std::string> fields = {"fly-registry-kernel-v1", entry->name};
   for (const auto &[key, value] : *resolved) fields.push_back(key + "=" + value);
-  fields.push_back(std::string(compileOptions.arch->name));
-  fields.push_back(std::to_string(compileOptions.optLevel));
-  fields.push_back(compileOptions.wavesPerEU ? std::to_string(*compileOptions.wavesPerEU) : "-");
-  fields.push_back(std::to_string(int(emit)));
-  fields.push_back(fly::codegen::debugInfoRequested(compileOptions) ? "g" : "-");
+  for (std::string &field : fly::runtime::CompileCache::optionFields(compileOptions, emit))
+    fields.push_back(std::move(field));
   fly::runtime::CompileCache &cache = fly::runtime::CompileCache::global();
   std::string key = fly::runtime::CompileCache::keyForFields(fields);
   if (fly::codegen::dumpRequested(compileOptions)) { // a dump is asked for to see the stages: compile

@@ -24,6 +24,8 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include "fly/codeobject/CodeObject.h"
+
 #include "lld/Common/Driver.h"
 
 #include <mutex>
@@ -294,6 +296,31 @@ llvm::Expected<std::string> linkCodeObject(llvm::StringRef object) {
   return (*buffer)->getBuffer().str();
 }
 
+namespace {
+// LLVM drops an amdgpu-num-vgpr (maxnreg) it finds pointless without a word: one below the budget
+// that already gives the arch's full occupancy (under 57 on gfx942, whose 512 registers give 8
+// waves at 64). A kernel given a budget must have kept it; otherwise that is an error.
+llvm::Error checkRegisterBudgets(const llvm::Module& module, llvm::StringRef linked) {
+  std::vector<std::pair<std::string, unsigned>> budgets;
+  for (const llvm::Function& f : module) {
+    unsigned budget = 0;
+    if (f.hasFnAttribute("amdgpu-num-vgpr") &&
+        !f.getFnAttribute("amdgpu-num-vgpr").getValueAsString().getAsInteger(10, budget))
+      budgets.emplace_back(f.getName().str(), budget);
+  }
+  if (budgets.empty()) return llvm::Error::success();
+  auto object = codeobject::CodeObject::parse(
+      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(linked.data()), linked.size()));
+  if (!object) return object.takeError();
+  for (const auto& [name, budget] : budgets)
+    if (const codeobject::KernelInfo* kernel = object->findKernel(name); kernel && kernel->vgprCount > budget)
+      return makeError("kernel '" + name + "': maxnreg " + llvm::Twine(budget) + " was not applied (" +
+                       llvm::Twine(kernel->vgprCount) + " VGPRs allocated): LLVM ignores a budget below " +
+                       "the one that already gives the arch's full occupancy");
+  return llvm::Error::success();
+}
+} // namespace
+
 llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOptions& options,
                                           EmitKind emit, Timings* timings, const StageSink& dump) {
   auto tm = sharedTargetMachine(options);
@@ -331,8 +358,13 @@ llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOpt
   }();
   if (code && dump && emit == EmitKind::Assembly) dump({"isa", "s", *code});
   if (!code || emit != EmitKind::CodeObject) return code;
-  Timings::Scope scope(timings, "lld-link", "llvm");
-  return linkCodeObject(*code);
+  llvm::Expected<std::string> linked = [&] {
+    Timings::Scope scope(timings, "lld-link", "llvm");
+    return linkCodeObject(*code);
+  }();
+  if (!linked) return linked;
+  if (llvm::Error e = checkRegisterBudgets(module, *linked)) return e;
+  return linked;
 }
 
 } // namespace fly::codegen

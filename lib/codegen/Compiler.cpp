@@ -102,6 +102,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlyModule(ir::Context& irCont
   EmitOptions emitOptions;
   emitOptions.arch = options.arch;
   emitOptions.wavesPerEU = options.wavesPerEU;
+  emitOptions.maxnreg = options.maxnreg;
   emitOptions.debugInfo = debugInfoRequested(options);
   llvm::Expected<std::unique_ptr<llvm::Module>> module = [&] {
     Timings::Scope scope(options.timings, "fly-emit-llvm", "fly");

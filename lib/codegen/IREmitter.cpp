@@ -197,8 +197,17 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
       attributes.knownBlockSize = std::array<unsigned, 3>{unsigned(dims[0]), unsigned(dims[1]), unsigned(dims[2])};
     }
     if (int64_t w = func->intAttr("rocdl.waves_per_eu", 0); w > 0) attributes.wavesPerEU = unsigned(w);
-    if (int64_t r = func->intAttr("rocdl.maxnreg", 0); r > 0) attributes.maxVgprs = unsigned(r);
     if (options_.wavesPerEU) attributes.wavesPerEU = options_.wavesPerEU;
+    // The compile option replaces the kernel's attribute. LLVM silently ignores a budget beyond
+    // what one wave may use: say so instead.
+    int64_t maxnreg = options_.maxnreg ? int64_t(*options_.maxnreg) : func->intAttr("rocdl.maxnreg", 0);
+    if (maxnreg != 0) {
+      if (maxnreg < 1 || maxnreg > options_.arch->maxVgprsPerWave())
+        return error(func, "maxnreg " + std::to_string(maxnreg) + (options_.maxnreg ? " (compile option)" : "") +
+                               " is outside 1.." + std::to_string(options_.arch->maxVgprsPerWave()) +
+                               ", the VGPRs one " + std::string(options_.arch->name) + " wave may use");
+      attributes.maxVgprs = unsigned(maxnreg);
+    }
     llvm::Function* f = amd_.createKernel(name, params, attributes);
     functions_[name] = f;
     return llvm::Error::success();

@@ -185,12 +185,21 @@ llvm::Expected<std::string> CompileCache::keyFor(std::string_view text, std::str
                                    "no target arch given (supported: " + target::supportedArchList() + ")");
   auto canonical = codegen::canonicalFlyText(text, fileName);
   if (!canonical) return canonical.takeError();
-  return keyForFields({"fly-compile-cache-key-v1", *canonical, std::string(options.arch->name),
-                       std::string(options.arch->features),
-                       std::to_string(options.optLevel),
-                       options.pipeline == "default" ? codegen::defaultPipeline() : options.pipeline,
-                       options.wavesPerEU ? std::to_string(*options.wavesPerEU) : "-", std::to_string(int(emit)),
-                       codegen::debugInfoRequested(options) ? "g" : "-"});
+  std::vector<std::string> fields = {"fly-compile-cache-key-v1", *canonical};
+  for (std::string& field : optionFields(options, emit)) fields.push_back(std::move(field));
+  return keyForFields(fields);
+}
+
+std::vector<std::string> CompileCache::optionFields(const codegen::CompileOptions& options, codegen::EmitKind emit) {
+  auto optional = [](const std::optional<unsigned>& value) { return value ? std::to_string(*value) : "-"; };
+  return {options.arch ? std::string(options.arch->name) : "-",
+          options.arch ? std::string(options.arch->features) : "-",
+          std::to_string(options.optLevel),
+          options.pipeline == "default" ? codegen::defaultPipeline() : options.pipeline,
+          "waves_per_eu=" + optional(options.wavesPerEU),
+          "maxnreg=" + optional(options.maxnreg),
+          std::to_string(int(emit)),
+          codegen::debugInfoRequested(options) ? "g" : "-"};
 }
 
 std::string CompileCache::keyForFields(const std::vector<std::string>& fields) {

@@ -64,6 +64,10 @@ cl::opt<bool> debugInfo("g", cl::desc("Emit DWARF line tables mapping the ISA to
 cl::opt<unsigned> wavesPerEU("waves-per-eu",
                              cl::desc("Ask for at least N waves per SIMD (sets amdgpu-waves-per-eu on kernels)"),
                              cl::value_desc("N"), cl::init(0), cl::cat(category));
+cl::opt<unsigned> maxnreg("maxnreg",
+                          cl::desc("Let every kernel use at most N VGPRs per lane (sets amdgpu-num-vgpr; replaces "
+                                   "the rocdl.maxnreg attribute)"),
+                          cl::value_desc("N"), cl::init(0), cl::cat(category));
 
 cl::opt<std::string> kernelName("kernel", cl::desc("Compile the registry kernel NAME instead of an input file"),
                                 cl::value_desc("NAME"), cl::cat(category));
@@ -159,6 +163,8 @@ int main(int argc, char** argv) {
   const std::string input = entry ? entry->name : std::string(inputPath), outputOption = outputPath;
   const bool printIR = printIRAfterAll, wantReport = report;
   const unsigned waves = wavesPerEU;
+  const std::optional<unsigned> registers =
+      maxnreg.getNumOccurrences() ? std::optional<unsigned>(maxnreg) : std::nullopt;
   const std::string pipeline = passPipeline;
   const bool wantDebugInfo = debugInfo;
   if (!inputLanguage.empty() && inputLanguage != "fly" && inputLanguage != "llvm")
@@ -174,6 +180,7 @@ int main(int argc, char** argv) {
   compileOptions.optLevel = optLevel - '0';
   compileOptions.pipeline = pipeline;
   if (waves > 0) compileOptions.wavesPerEU = waves;
+  compileOptions.maxnreg = registers;
   compileOptions.timings = timer;
   compileOptions.debugInfo = wantDebugInfo;
   if (printIR) compileOptions.irDump = [](const fly::codegen::StageIR& stage) { errs() << fly::codegen::stageBanner(stage); };

@@ -32,9 +32,16 @@ cl::opt<bool> ldsStats("lds-stats",
                       cl::cat(category));
 cl::opt<bool> autotune("autotune",
                        cl::desc("First find the best configuration of the kernel's tunable parameters (those not "
-                                "given with -p) and waves-per-eu for this problem and device, cached on disk "
-                                "(docs/runtime.md), then run it"),
+                                "given with -p), waves-per-eu and maxnreg (unless given) for this problem and "
+                                "device, cached on disk (docs/runtime.md), then run it"),
                        cl::cat(category));
+cl::opt<unsigned> wavesPerEu("waves-per-eu",
+                             cl::desc("Ask for at least N waves per SIMD (amdgpu-waves-per-eu; 0: the compiler's choice)"),
+                             cl::value_desc("N"), cl::init(0), cl::cat(category));
+cl::opt<unsigned> maxnreg("maxnreg",
+                          cl::desc("Let the kernel use at most N VGPRs per lane (amdgpu-num-vgpr; 0: the compiler's "
+                                   "choice)"),
+                          cl::value_desc("N"), cl::init(0), cl::cat(category));
 cl::opt<char> optLevel("O", cl::desc("Optimization level (default -O3)"), cl::Prefix, cl::init('3'), cl::cat(category));
 
 int fail(const Twine &message) {
@@ -79,6 +86,8 @@ int main(int argc, char **argv) {
   fly::kernels::RunOptions options;
   options.seed = seed;
   options.optLevel = optLevel - '0';
+  options.wavesPerEu = wavesPerEu;
+  options.maxnreg = maxnreg;
   if (options.optLevel < 0 || options.optLevel > 3) return fail("invalid -O level");
   for (const std::string &in : inputs) {
     size_t eq = in.find('=');
@@ -99,6 +108,8 @@ int main(int argc, char **argv) {
     fly::autotune::Options tuneOptions;
     tuneOptions.seed = seed;
     tuneOptions.optLevel = options.optLevel;
+    if (wavesPerEu.getNumOccurrences()) tuneOptions.wavesPerEu = {wavesPerEu};
+    if (maxnreg.getNumOccurrences()) tuneOptions.maxnreg = {maxnreg};
     auto tuned = fly::autotune::tune(*entry, given, problem, **device, tuneOptions);
     if (!tuned) return fail(toString(tuned.takeError()));
     for (const fly::autotune::Trial &t : tuned->trials) {
@@ -109,6 +120,7 @@ int main(int argc, char **argv) {
            << (tuned->fromCache ? ", from the cache" : "") << ")\n";
     *params = tuned->best.params;
     options.wavesPerEu = tuned->best.wavesPerEu;
+    options.maxnreg = tuned->best.maxnreg;
   }
   auto result = fly::kernels::runKernel(*entry, *params, problem, **device, options);
   if (!result) return fail(toString(result.takeError()));

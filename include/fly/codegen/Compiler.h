@@ -30,6 +30,9 @@ struct CompileOptions {
   // Fly passes run before emission, comma separated; "default" = defaultPipeline(), "none" = none.
   std::string pipeline = "default";
   std::optional<unsigned> wavesPerEU;
+  // VGPRs per lane every kernel may use (amdgpu-num-vgpr, FlyDSL's rocdl.maxnreg; replaces that
+  // kernel attribute): 1 .. Arch::maxVgprsPerWave().
+  std::optional<unsigned> maxnreg;
   // DWARF line tables mapping the ISA to .fly lines (-g); FLY_DEBUG_INFO=1 turns it on too.
   bool debugInfo = false;
   // When set, receives the IR of every stage: the input, after every Fly pass, LLVM IR before and

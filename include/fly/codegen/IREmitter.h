@@ -20,6 +20,7 @@ namespace fly::codegen {
 struct EmitOptions {
   const target::Arch* arch = nullptr;
   std::optional<unsigned> wavesPerEU; // amdgpu-waves-per-eu on every kernel
+  std::optional<unsigned> maxnreg;    // amdgpu-num-vgpr on every kernel (CompileOptions::maxnreg)
   bool debugInfo = false;             // line tables: each instruction carries its op's .fly line
 };
 

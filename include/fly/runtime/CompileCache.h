@@ -71,6 +71,9 @@ public:
   /// The key of another record kept in the cache (autotune's winners): \p fields hashed with
   /// Fly's and LLVM's identity, as compile keys are; the first field should name the record kind.
   static std::string keyForFields(const std::vector<std::string> &fields);
+  /// What of \p options and \p emit changes the output (arch, features, -O, pipeline,
+  /// waves-per-eu, maxnreg, emit kind, line tables): the fields every compile key ends with.
+  static std::vector<std::string> optionFields(const codegen::CompileOptions &options, codegen::EmitKind emit);
   /// The cached bytes for \p key, else the result of \p compile (stored on success).
   llvm::Expected<CompiledCode> getOrCompile(const std::string &key,
                                             llvm::function_ref<llvm::Expected<std::string>()> compile);

@@ -69,6 +69,10 @@ struct Arch {
 
   PerfModel perf;            // fly-emu's performance model
 
+  // VGPRs (with AGPRs where unified) one wave may use per lane: the largest amdgpu-num-vgpr
+  // (maxnreg) LLVM honours for a kernel of this arch.
+  int maxVgprsPerWave() const { return hasAgprs ? 2 * addressableVgprs : addressableVgprs; }
+
   // Matrix instructions come from the MMA atom rows (fly/target/MmaAtom.h).
   bool hasMfma() const;
   bool hasWmma() const;

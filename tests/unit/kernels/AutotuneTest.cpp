@@ -3,6 +3,8 @@
 // cached on disk and found again, fixed parameters not searched, bad requests are errors.
 #include "Autotune.h"
 
+#include "fly/codeobject/CodeObject.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 
@@ -27,25 +29,36 @@ struct TempCache {
 autotune::Options smallSearch(runtime::CompileCache &cache) {
   autotune::Options options;
   options.wavesPerEu = {0, 2};
+  options.maxnreg = {0};
   options.cache = &cache;
   return options;
 }
 
-TEST(Autotune, SearchSpaceCrossesTunableValuesWithWavesPerEu) {
+TEST(Autotune, SearchSpaceCrossesTunableValuesWithWavesPerEuAndMaxnreg) {
   const kernels::Entry *reduce = kernels::findKernel("block_reduce");
   ASSERT_NE(reduce, nullptr);
   autotune::Options options;
   auto all = autotune::searchSpace(*reduce, {}, options);
   ASSERT_TRUE(static_cast<bool>(all)) << llvm::toString(all.takeError());
-  EXPECT_EQ(all->size(), 4u * 4u); // block in {64,128,256,512} x waves_per_eu in {0,1,2,4}
-  EXPECT_EQ((*all)[0].str(), "block=64 dtype=f32 op=sum waves_per_eu=0");
+  // block in {64,128,256,512} x waves_per_eu in {0,1,2,4} x maxnreg in {0,128}
+  EXPECT_EQ(all->size(), 4u * 4u * 2u);
+  EXPECT_EQ((*all)[0].str(), "block=64 dtype=f32 op=sum waves_per_eu=0 maxnreg=0");
+  EXPECT_EQ((*all)[1].str(), "block=64 dtype=f32 op=sum waves_per_eu=0 maxnreg=128");
+  EXPECT_EQ((*all)[2].str(), "block=64 dtype=f32 op=sum waves_per_eu=1 maxnreg=0");
   auto fixedBlock = autotune::searchSpace(*reduce, {{"block", "128"}}, options);
   ASSERT_TRUE(static_cast<bool>(fixedBlock));
-  ASSERT_EQ(fixedBlock->size(), 4u);
+  ASSERT_EQ(fixedBlock->size(), 8u);
   for (const autotune::Config &c : *fixedBlock) EXPECT_EQ(c.params.at("block"), "128");
   auto bad = autotune::searchSpace(*reduce, {{"block", "7"}}, options);
   ASSERT_FALSE(static_cast<bool>(bad));
   llvm::consumeError(bad.takeError());
+  auto noRegisters = autotune::searchSpace(*reduce, {}, [] {
+    autotune::Options o;
+    o.maxnreg.clear();
+    return o;
+  }());
+  ASSERT_FALSE(static_cast<bool>(noRegisters));
+  EXPECT_NE(llvm::toString(noRegisters.takeError()).find("no maxnreg values"), std::string::npos);
   options.maxConfigs = 3;
   auto tooMany = autotune::searchSpace(*reduce, {}, options);
   ASSERT_FALSE(static_cast<bool>(tooMany));
@@ -76,6 +89,7 @@ TEST(Autotune, PicksTheCheapestCheckedConfigAndCachesIt) {
   // The cost is what running the winner directly measures.
   kernels::RunOptions run;
   run.wavesPerEu = tuned->best.wavesPerEu;
+  run.maxnreg = tuned->best.maxnreg;
   auto direct = kernels::runKernel(*reduce, tuned->best.params, problem, **device, run);
   ASSERT_TRUE(static_cast<bool>(direct)) << llvm::toString(direct.takeError());
   ASSERT_TRUE(direct->pass);
@@ -116,6 +130,60 @@ TEST(Autotune, KernelsWithoutTunableParametersSearchWavesPerEuOnly) {
   auto wrongProblem = autotune::tune(*add, {}, {5}, **device, options);
   ASSERT_FALSE(static_cast<bool>(wrongProblem));
   EXPECT_NE(llvm::toString(wrongProblem.takeError()).find("needs 2 problem sizes"), std::string::npos);
+}
+
+// maxnreg is a real budget: on gfx1201 a cap of 32 VGPRs makes tiled_mma_gemm spill (still
+// correct, checked like every trial; the emulator counts the spill code), so the search keeps
+// the compiler's choice. On gfx942 LLVM ignores a budget below the one of full occupancy; such a
+// trial is rejected with the reason instead of silently running the uncapped kernel.
+TEST(Autotune, MaxnregCapsRegistersAndSpillsCost) {
+  const kernels::Entry *gemm = kernels::findKernel("tiled_mma_gemm");
+  ASSERT_NE(gemm, nullptr);
+  TempCache temp;
+  autotune::Options options;
+  options.wavesPerEu = {0};
+  options.maxnreg = {0, 32};
+  options.useCache = false;
+  options.cache = temp.cache.get();
+  auto gfx1201 = runtime::openDevice("emu:gfx1201");
+  ASSERT_TRUE(static_cast<bool>(gfx1201));
+  auto tuned = autotune::tune(*gemm, {}, {40, 72, 64}, **gfx1201, options);
+  ASSERT_TRUE(static_cast<bool>(tuned)) << llvm::toString(tuned.takeError());
+  ASSERT_EQ(tuned->trials.size(), 2u);
+  for (const autotune::Trial &t : tuned->trials) ASSERT_TRUE(t.ok) << t.config.str() << ": " << t.note;
+  EXPECT_GT(tuned->trials[1].cost, tuned->trials[0].cost * 1.2) << "the spills of maxnreg=32 cost nothing?";
+  EXPECT_EQ(tuned->best.maxnreg, 0u);
+
+  auto params = kernels::resolveParams(*gemm, {});
+  ASSERT_TRUE(static_cast<bool>(params));
+  for (unsigned budget : {0u, 32u}) {
+    codegen::CompileOptions compile;
+    compile.arch = target::findArch("gfx1201");
+    if (budget) compile.maxnreg = budget;
+    auto object = kernels::compileKernel(*gemm, *params, compile);
+    ASSERT_TRUE(static_cast<bool>(object)) << llvm::toString(object.takeError());
+    auto info = codeobject::CodeObject::parse(
+        llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+    ASSERT_TRUE(static_cast<bool>(info)) << llvm::toString(info.takeError());
+    const codeobject::KernelInfo *k = info->findKernel("tiled_mma_gemm");
+    ASSERT_NE(k, nullptr);
+    if (budget) {
+      EXPECT_LE(k->vgprCount, budget);
+      EXPECT_GT(k->vgprSpillCount, 0u);
+    } else {
+      EXPECT_GT(k->vgprCount, 32u);
+    }
+  }
+
+  auto gfx942 = runtime::openDevice("emu:gfx942");
+  ASSERT_TRUE(static_cast<bool>(gfx942));
+  auto ignored = autotune::tune(*gemm, {}, {40, 72, 64}, **gfx942, options);
+  ASSERT_TRUE(static_cast<bool>(ignored)) << llvm::toString(ignored.takeError());
+  ASSERT_EQ(ignored->trials.size(), 2u);
+  EXPECT_TRUE(ignored->trials[0].ok) << ignored->trials[0].note;
+  EXPECT_FALSE(ignored->trials[1].ok);
+  EXPECT_NE(ignored->trials[1].note.find("maxnreg 32 was not applied"), std::string::npos) << ignored->trials[1].note;
+  EXPECT_EQ(ignored->best.maxnreg, 0u);
 }
 
 } // namespace
