@@ -840,6 +840,13 @@ Result<Int> slice_offset(const IntTuple &coord, const Layout &layout) {
   return r;
 }
 
+Result<IntTuple> slice_coord(const IntTuple &coord, const Layout &layout) {
+  auto r = crd2coord(underscoreToZero(coord), layout);
+  if (!r)
+    return opError("slice_coord", coord.str() + ", " + q(layout), r.error().message);
+  return r;
+}
+
 // ---- Element-width changes ----------------------------------------------------------------------
 
 namespace {

@@ -112,6 +112,12 @@ Type SwizzleType::get(Context &ctx, const Swizzle &value) {
   return ctx.uniqueType(key, [&] { return new SwizzleType(value, key); });
 }
 
+Type BasisType::get(Context &ctx, const Int &value) {
+  Int v = typeLevel(IntTuple(value)).leaf();
+  std::string key = "!fly.basis<" + v.str() + ">";
+  return ctx.uniqueType(key, [&] { return new BasisType(v, key); });
+}
+
 static std::string tileModeText(const TileType::Mode &m) {
   if (!m.layout)
     return "*";
@@ -391,6 +397,14 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
     if (!c.ok())
       return Error("invalid composed_layout: " + c.error().message);
     return ComposedLayoutType::get(ctx, *c);
+  }
+  if (name == "basis") {
+    auto t = parseIntTuple(body);
+    if (!t.ok())
+      return Error("invalid basis: " + t.error().message);
+    if (!t->isLeaf() || !t->leaf().isBasis())
+      return Error("expected a scaled basis such as '1E0', '2E1E0' or '?E1', got '" + std::string(body) + "'");
+    return BasisType::get(ctx, t->leaf());
   }
   if (name == "swizzle") {
     auto s = parseSwizzle(body);

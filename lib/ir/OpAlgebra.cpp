@@ -24,6 +24,8 @@ Result<AlgebraValue> algebraValueOf(Type t) {
     return AlgebraValue::of(s->value());
   if (auto *m = t.dyn_cast<MemRefType>())
     return algebraValueOf(m->layout());
+  if (auto *b = t.dyn_cast<BasisType>()) // a scaled basis is a one-leaf tuple
+    return AlgebraValue::of(IntTuple(b->value()));
   if (auto *c = t.dyn_cast<CoordTensorType>()) // layout ops see a coordinate tensor's layout
     return AlgebraValue::of(c->layout());
   if (auto *tile = t.dyn_cast<TileType>()) {

@@ -45,6 +45,41 @@ IntTuple zerosLike(const IntTuple &t) {
   return IntTuple(std::move(els));
 }
 
+// A layout op on a coordinate tensor (FlyDSL's coord_tensor, CuTe's ArithmeticTuple tensor): the
+// same coordinates seen through the new layout. The divides, composition and coalesce keep the base;
+// a slice moves it to the coordinate where the slice starts (base + the layout at the coordinate
+// with `*` read as 0). Other tensor ops are not defined on coordinate tensors here.
+Result<Type> coordTensorResult(Context &ctx, Operation *op, const CoordTensorType &ct, const Result<Type> &t) {
+  if (!t.ok())
+    return t;
+  auto *l = t->dyn_cast<LayoutType>();
+  if (!l)
+    return Error("on a coordinate tensor the result is a layout, got '" + t->str() + "'");
+  switch (op->code()) {
+  case OpCode::FlyComposition:
+  case OpCode::FlyLogicalDivide:
+  case OpCode::FlyZippedDivide:
+  case OpCode::FlyTiledDivide:
+  case OpCode::FlyFlatDivide:
+  case OpCode::FlyCoalesce:
+    return CoordTensorType::get(ctx, ct.base(), l->value());
+  case OpCode::FlySlice: {
+    const IntTuple *coord = intTupleOf(op, 1);
+    if (!coord)
+      return operandError(op, 1, "a coordinate int_tuple");
+    auto start = slice_coord(*coord, ct.layout());
+    if (!start.ok())
+      return start.error();
+    auto base = add(ct.base(), *start);
+    if (!base.ok())
+      return base.error();
+    return CoordTensorType::get(ctx, *base, l->value());
+  }
+  default:
+    return Error("is not defined on a coordinate tensor (composition, the divides, coalesce and slice are)");
+  }
+}
+
 // Layout ops that act on a tensor's layout: on a tensor (memref) they give a
 // tensor, the same memory seen through the new layout.
 bool keepsTensor(OpCode code) {
@@ -247,6 +282,8 @@ Result<Type> inferImpl(Operation *op) {
     if (!r.ok())
       return r.error();
     auto t = typeOfAlgebraValue(ctx, *r);
+    if (auto *ct = n ? op->operand(0)->type().dyn_cast<CoordTensorType>() : nullptr; ct && keepsTensor(op->code()))
+      return coordTensorResult(ctx, op, *ct, t);
     auto *m = n ? op->operand(0)->type().dyn_cast<MemRefType>() : nullptr;
     if (t.ok() && m && keepsTensor(op->code()) && (t->isa<LayoutType>() || t->isa<ComposedLayoutType>()))
       return MemRefType::get(ctx, m->elementType(), m->addressSpace(), *t, m->alignment(), m->swizzle());

@@ -624,10 +624,11 @@ Check verifyOpImpl(Operation *op) {
     bool ok = (t.isa<IntTupleType>() && noDynamicLeaf(t.cast<IntTupleType>().value())) ||
               (t.isa<LayoutType>() && t.cast<LayoutType>().isStatic()) ||
               (t.isa<ComposedLayoutType>() && t.cast<ComposedLayoutType>().isStatic()) || t.isa<SwizzleType>() ||
-              t.isa<CoordSwizzleType>() || t.isa<TileType>();
+              t.isa<CoordSwizzleType>() || t.isa<TileType>() ||
+              (t.isa<BasisType>() && !t.cast<BasisType>().value().basisScale().isDynamic());
     if (!ok)
-      return err(op, "result must be a fully static int_tuple, layout, composed layout, swizzle, coordinate swizzle "
-                     "or tile, got '" +
+      return err(op, "result must be a fully static int_tuple, layout, composed layout, swizzle, coordinate swizzle, "
+                     "tile or basis, got '" +
                          t.str() + "'");
     return std::nullopt;
   }
@@ -754,6 +755,12 @@ Check verifyOpImpl(Operation *op) {
   }
   case OpCode::FlyMemRefLoad:
   case OpCode::FlyMemRefLoadVec:
+    // A coordinate tensor's element is a coordinate (layout-lowering computes it).
+    if (op->is(OpCode::FlyMemRefLoad) && op->numOperands() == 2 && op->operand(0)->type().isa<CoordTensorType>()) {
+      if (op->numResults() != 1 || !op->result(0)->type().isa<IntTupleType>())
+        return err(op, "the element of a coordinate tensor is an int_tuple (its coordinate)");
+      return std::nullopt;
+    }
     if (op->numOperands() < 1 || !op->operand(0)->type().isa<MemRefType>() || op->numResults() != 1)
       return err(op, "needs a !fly.memref operand and one result");
     if (op->result(0)->type().elementType() != op->operand(0)->type().cast<MemRefType>().elementType())

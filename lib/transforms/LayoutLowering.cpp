@@ -62,7 +62,16 @@ bool isStaticType(Type t) {
     return c->isStatic();
   if (auto *m = t.dyn_cast<MemRefType>())
     return isStaticType(m->layout());
+  if (auto *c = t.dyn_cast<CoordTensorType>())
+    return c->base().isStatic() && c->layout().isStatic();
   return true;
+}
+
+// A use of a coordinate tensor that yields coordinates: fly.get_iter (its base) and fly.memref.load
+// (the coordinate at an index).
+bool readsCoordTensor(Operation *op) {
+  return (op->is(OpCode::FlyGetIter) || op->is(OpCode::FlyMemRefLoad)) && op->numOperands() >= 1 &&
+         op->operand(0)->type().isa<CoordTensorType>();
 }
 
 class FunctionLowering {
@@ -100,6 +109,10 @@ public:
         op->result(0)->replaceAllUsesWith(repl);
         if (stats_)
           ++stats_->opsLowered;
+        // A read of a coordinate tensor has no memory behind it: it goes, and the coordinate
+        // tensors with it once unused.
+        if (readsCoordTensor(op))
+          op->erase();
       }
     }
     if (stats_)
@@ -115,10 +128,13 @@ private:
       return true; // a static one becomes a constant
     if (op->is(OpCode::FlyGetLayout))
       return !isStaticType(op->operand(0)->type());
+    if (readsCoordTensor(op))
+      return true;
     if (!op->hasTrait(OpTrait::Layout) || isConstructor(op->code()))
       return false;
-    // A tensor (memref) result is a view: atom-lowering resolves views with their pointers.
-    if (op->result(0)->type().isa<MemRefType>())
+    // A tensor (memref) result is a view: atom-lowering resolves views with their pointers. A
+    // coordinate tensor is resolved here, where its coordinates are read (readsCoordTensor).
+    if (op->result(0)->type().isa<MemRefType>() || op->result(0)->type().isa<CoordTensorType>())
       return false;
     if (!isStaticType(op->result(0)->type()))
       return true;
@@ -317,7 +333,10 @@ private:
     unsigned n = op->numOperands();
     Type rt = op->numResults() ? op->result(0)->type() : Type();
     switch (op->code()) {
-    case OpCode::FlyStatic: return fromType(rt);
+    case OpCode::FlyStatic:
+      if (auto *it = rt.dyn_cast<IntTupleType>()) // `*` leaves included (a slice coordinate)
+        return SymVal::of(it->value());
+      return fromType(rt);
     case OpCode::FlyMakeIntTuple:
     case OpCode::FlyMakeShape:
     case OpCode::FlyMakeStride:
@@ -373,6 +392,29 @@ private:
     }
     case OpCode::FlyMakeView: return valueOf(op->operand(1));
     case OpCode::FlyGetLayout: return valueOf(op->operand(0));
+    case OpCode::FlyMakeIdentityTensor: {
+      // A coordinate tensor's value is its layout; its base is coordBase.
+      FLY_TRY(shape, valueOf(op->operand(0)));
+      if (shape.kind != SymVal::Kind::Tuple)
+        return Error("the shape must be an int_tuple");
+      return SymVal::of(make_identity_layout(shape.tuple));
+    }
+    case OpCode::FlyGetIter:
+    case OpCode::FlyMemRefLoad: {
+      if (!op->operand(0)->type().isa<CoordTensorType>())
+        break;
+      FLY_TRY(base, coordBase(op->operand(0)));
+      if (op->is(OpCode::FlyGetIter))
+        return SymVal::of(base);
+      // The coordinate at c: base + the layout at c (its strides are basis vectors).
+      FLY_TRY(layout, valueOf(op->operand(0)));
+      FLY_TRY(c, valueOf(op->operand(1)));
+      if (layout.kind != SymVal::Kind::Layout || c.kind != SymVal::Kind::Tuple)
+        return Error("expects a coordinate tensor with a layout and an int_tuple coordinate");
+      FLY_TRY(at, crd2coord(c.tuple, layout.layout));
+      FLY_TRY(sum, add(base, at));
+      return SymVal::of(sum);
+    }
     case OpCode::FlyGetScalar: return valueOf(op->operand(0));
     default:
       if (isAlgebraOp(op->code())) {
@@ -390,9 +432,51 @@ private:
         }
         return evaluateLayoutOp(op, operands);
       }
-      if (op->numResults() == 1 && isStaticType(rt))
-        return fromType(rt);
-      return Error("'" + std::string(op->name()) + "' with dynamic operands is not supported by layout-lowering");
+      break;
+    }
+    if (op->numResults() == 1 && isStaticType(rt) && !rt.isa<CoordTensorType>())
+      return fromType(rt);
+    return Error("'" + std::string(op->name()) + "' with dynamic operands is not supported by layout-lowering");
+  }
+
+  // Where a coordinate tensor starts (its base, FlyDSL's iterator): the identity tensor's zeros,
+  // fly.make_view's int_tuple, moved by each slice to the coordinate it starts at; the divides,
+  // composition and coalesce keep it.
+  Result<IntTuple> coordBase(Value *v) {
+    auto *ct = v->type().dyn_cast<CoordTensorType>();
+    if (!ct)
+      return Error("expected a coordinate tensor, got " + v->type().str());
+    Operation *def = v->definingOp();
+    if (!def || ct->base().isStatic()) {
+      if (!ct->base().isStatic())
+        return Error("the base of " + v->type().str() + " is not built from SSA scalars here");
+      return ct->base();
+    }
+    switch (def->code()) {
+    case OpCode::FlyMakeView: {
+      FLY_TRY(b, valueOf(def->operand(0)));
+      if (b.kind != SymVal::Kind::Tuple)
+        return Error("the iterator of a coordinate tensor must be an int_tuple");
+      return b.tuple;
+    }
+    case OpCode::FlySlice: {
+      FLY_TRY(base, coordBase(def->operand(0)));
+      FLY_TRY(layout, valueOf(def->operand(0)));
+      FLY_TRY(c, valueOf(def->operand(1)));
+      if (layout.kind != SymVal::Kind::Layout || c.kind != SymVal::Kind::Tuple)
+        return Error("fly.slice of a coordinate tensor needs an int_tuple coordinate");
+      FLY_TRY(start, slice_coord(c.tuple, layout.layout));
+      return add(base, start);
+    }
+    case OpCode::FlyComposition:
+    case OpCode::FlyLogicalDivide:
+    case OpCode::FlyZippedDivide:
+    case OpCode::FlyTiledDivide:
+    case OpCode::FlyFlatDivide:
+    case OpCode::FlyCoalesce:
+      return coordBase(def->operand(0));
+    default:
+      return Error("a coordinate tensor made by '" + std::string(def->name()) + "' is not lowered");
     }
   }
 

@@ -73,6 +73,10 @@ Result<IntTuple> slice(const IntTuple &coord, const IntTuple &t);
 Result<IntTuple> dice(const IntTuple &coord, const IntTuple &t);
 // The offset a slice starts at: crd2idx with every `*` read as 0.
 Result<Int> slice_offset(const IntTuple &coord, const Layout &layout);
+// The coordinate a slice of a layout with basis strides (a coordinate tensor's) starts at:
+// crd2coord with every `*` read as 0 (slice_coord((*,3), identity (4,8)) = (0,3); with integer
+// strides it is slice_offset).
+Result<IntTuple> slice_coord(const IntTuple &coord, const Layout &layout);
 
 // ---- Element-width changes -------------------------------------------------------------------
 // The layout of the same memory seen as elements of newBits instead of oldBits

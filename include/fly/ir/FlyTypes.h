@@ -96,6 +96,21 @@ private:
   std::vector<int32_t> modeRow_, modeCol_;
 };
 
+// `!fly.basis<2E1>` (FlyDSL's Fly_Basis, CuTe's ScaledBasis): the scale times the unit vector along
+// a mode path (`1E1E0`: mode 0 of mode 1), the stride of an identity layout's mode. The scale may be
+// dynamic (`?E0`). Layout ops see it as a one-leaf int_tuple.
+class BasisType : public TypeStorage {
+public:
+  const Int &value() const { return value_; }
+  static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Basis; }
+  // Precondition: value.isBasis().
+  static Type get(Context &ctx, const Int &value);
+
+private:
+  BasisType(Int v, std::string text) : TypeStorage(TypeKind::Basis, std::move(text)), value_(std::move(v)) {}
+  Int value_;
+};
+
 // A tiler: one mode per entry, each a layout or a plain size (a layout
 // `n:1`), or `*` for "leave this mode alone". `!fly.tile<[4:1|8:1]>`.
 class TileType : public TypeStorage {

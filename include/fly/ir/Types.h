@@ -29,6 +29,7 @@ enum class TypeKind : uint8_t {
   Pointer,   // !fly.ptr<f32, global[, align<N>][, S<m,b,s>]>
   MemRef,    // !fly.memref<f32, global, layout[, align<N>][, S<m,b,s>]>
   CoordTensor, // !fly.coord_tensor<(0,0), (4,8):(1E0,1E1)>
+  Basis,     // !fly.basis<1E0> (a scaled basis vector, CuTe's ScaledBasis / E<i>)
   CopyAtom,  // !fly.copy_atom<!fly.universal_copy<64>, 16>
   TiledCopy, // !fly.tiled_copy<ATOM, !fly.layout<...>, !fly.tile<[...]>>
   MmaAtom,   // !fly.mma_atom<...>

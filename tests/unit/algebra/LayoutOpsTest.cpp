@@ -61,6 +61,12 @@ TEST(LayoutOps, SliceAndDice) {
   EXPECT_EQ(S(dice(T("(*,(1,*))"), b)), "(2):(4)");
   EXPECT_EQ(S(slice_offset(T("(2,(1,*))"), b)), "6");
   expectError(slice(T("(*,*,*)"), a), "slice");
+  // Basis strides (a coordinate tensor's layout): the coordinate a slice starts at.
+  Layout id = L("((2,4),(2,2)):((1E0,1E1),(2E0,4E1))");
+  EXPECT_EQ(S(slice_coord(T("((*,*),(1,1))"), id)), "(2,4)");
+  EXPECT_EQ(S(slice_coord(T("((1,*),(0,1))"), id)), "(1,4)");
+  EXPECT_EQ(S(slice_coord(T("(*,3)"), L("(4,8):(1E0,1E1)"))), "(0,3)");
+  EXPECT_EQ(S(slice_coord(T("(*,3)"), a)), "12"); // integer strides: the slice_offset
 }
 
 TEST(LayoutOps, Recast) {

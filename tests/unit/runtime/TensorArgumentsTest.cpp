@@ -152,6 +152,12 @@ TEST_P(TensorArguments, TiledCopyPredicatedVectorAdd2DMatchesTheCpu) {
   checkVectorAdd2D(GetParam(), "examples/vector_add_2d_tiled_pred.fly", "vector_add_2d_tiled_pred");
 }
 
+// The same with a coordinate tensor: make_identity_tensor(shape), tiled and sliced like the data,
+// its element read with fly.memref.load (examples/vector_add_2d_coord_tensor.fly).
+TEST_P(TensorArguments, CoordinateTensorPredicatedVectorAdd2DMatchesTheCpu) {
+  checkVectorAdd2D(GetParam(), "examples/vector_add_2d_coord_tensor.fly", "vector_add_2d_coord_tensor");
+}
+
 INSTANTIATE_TEST_SUITE_P(Archs, TensorArguments, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
 
 // Each bad description: a clear error naming the kernel and the argument; B stays untouched.
