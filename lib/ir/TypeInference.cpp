@@ -55,29 +55,20 @@ Result<Type> coordTensorResult(Context &ctx, Operation *op, const CoordTensorTyp
   auto *l = t->dyn_cast<LayoutType>();
   if (!l)
     return Error("on a coordinate tensor the result is a layout, got '" + t->str() + "'");
-  switch (op->code()) {
-  case OpCode::FlyComposition:
-  case OpCode::FlyLogicalDivide:
-  case OpCode::FlyZippedDivide:
-  case OpCode::FlyTiledDivide:
-  case OpCode::FlyFlatDivide:
-  case OpCode::FlyCoalesce:
+  if (keepsCoordinateBase(op->code()))
     return CoordTensorType::get(ctx, ct.base(), l->value());
-  case OpCode::FlySlice: {
-    const IntTuple *coord = intTupleOf(op, 1);
-    if (!coord)
-      return operandError(op, 1, "a coordinate int_tuple");
-    auto start = slice_coord(*coord, ct.layout());
-    if (!start.ok())
-      return start.error();
-    auto base = add(ct.base(), *start);
-    if (!base.ok())
-      return base.error();
-    return CoordTensorType::get(ctx, *base, l->value());
-  }
-  default:
+  if (!op->is(OpCode::FlySlice))
     return Error("is not defined on a coordinate tensor (composition, the divides, coalesce and slice are)");
-  }
+  const IntTuple *coord = intTupleOf(op, 1);
+  if (!coord)
+    return operandError(op, 1, "a coordinate int_tuple");
+  auto start = slice_coord(*coord, ct.layout());
+  if (!start.ok())
+    return start.error();
+  auto base = add(ct.base(), *start);
+  if (!base.ok())
+    return base.error();
+  return CoordTensorType::get(ctx, *base, l->value());
 }
 
 // Layout ops that act on a tensor's layout: on a tensor (memref) they give a
@@ -298,6 +289,20 @@ bool declaredTypeMatches(const Operation *op, Type inferred, Type declared) {
   if (inferred == declared)
     return true;
   return (op->is(OpCode::FlyElemLess) || op->is(OpCode::FlyEqual)) && declared.isInteger(1);
+}
+
+bool keepsCoordinateBase(OpCode code) {
+  switch (code) {
+  case OpCode::FlyComposition:
+  case OpCode::FlyLogicalDivide:
+  case OpCode::FlyZippedDivide:
+  case OpCode::FlyTiledDivide:
+  case OpCode::FlyFlatDivide:
+  case OpCode::FlyCoalesce:
+    return true;
+  default:
+    return false;
+  }
 }
 
 bool hasTypeInference(OpCode code) {

@@ -314,6 +314,14 @@ std::string CopyOpSpec::name() const {
   return std::string(desc->opName) + "<" + atomicOp + ", " + valType + ">";
 }
 
+std::string CopyOpSpec::atomicElementType() const {
+  std::string_view vt = valType;
+  if (vt.substr(0, 7) != "vector<")
+    return std::string(vt);
+  size_t x = vt.find('x');
+  return std::string(vt.substr(x + 1, vt.size() - x - 2));
+}
+
 bool CopyOpSpec::availableOn(std::string_view arch) const {
   if (!atomic) return desc->availableOn(arch);
   for (std::string_view a : atomic->archs)

@@ -635,15 +635,10 @@ private:
                    src.elem.str() + " and " + dst.elem.str());
     if (src.elem != dst.elem)
       return Error("source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
-    if (atom.spec.atomic) {
-      // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
-      std::string_view vt = atom.spec.valType;
-      std::string elem = vt.substr(0, 7) == "vector<" ? std::string(vt.substr(vt.find('x') + 1, vt.size() - vt.find('x') - 2))
-                                                      : std::string(vt);
-      if (src.elem.str() != elem)
-        return Error("atomic atom '" + atom.spec.name() + "' works on " + elem + " values, but the tensors hold " +
-                     src.elem.str());
-    }
+    // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
+    if (atom.spec.atomic && src.elem.str() != atom.spec.atomicElementType())
+      return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
+                   " values, but the tensors hold " + src.elem.str());
     Int n = size(src.layout), m = size(dst.layout);
     if (!n.isStatic() || !m.isStatic() || n.value() != m.value())
       return Error("source " + src.layout.str() + " and destination " + dst.layout.str() + " differ in size");
@@ -755,14 +750,9 @@ private:
     }
     if (mem.elem.bitWidth() != atom.valBits)
       return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensor holds " + mem.elem.str());
-    if (atom.spec.atomic) {
-      std::string_view vt = atom.spec.valType;
-      std::string elem = vt.substr(0, 7) == "vector<" ? std::string(vt.substr(vt.find('x') + 1, vt.size() - vt.find('x') - 2))
-                                                      : std::string(vt);
-      if (mem.elem.str() != elem)
-        return Error("atomic atom '" + atom.spec.name() + "' works on " + elem + " values, but the tensor holds " +
-                     mem.elem.str());
-    }
+    if (atom.spec.atomic && mem.elem.str() != atom.spec.atomicElementType())
+      return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
+                   " values, but the tensor holds " + mem.elem.str());
     Int size = fly::size(mem.layout);
     if (!size.isStatic() || size.value() != perCall)
       return Error("one call moves the atom's " + std::to_string(perCall) + " values, but the tensor " +

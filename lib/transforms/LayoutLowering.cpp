@@ -19,6 +19,7 @@
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/OpAlgebra.h"
+#include "fly/ir/TypeInference.h"
 #include "fly/transforms/ArithEmitter.h"
 #include "fly/transforms/DCE.h"
 #include "fly/transforms/IRSymbols.h"
@@ -468,14 +469,9 @@ private:
       FLY_TRY(start, slice_coord(c.tuple, layout.layout));
       return add(base, start);
     }
-    case OpCode::FlyComposition:
-    case OpCode::FlyLogicalDivide:
-    case OpCode::FlyZippedDivide:
-    case OpCode::FlyTiledDivide:
-    case OpCode::FlyFlatDivide:
-    case OpCode::FlyCoalesce:
-      return coordBase(def->operand(0));
     default:
+      if (keepsCoordinateBase(def->code()))
+        return coordBase(def->operand(0));
       return Error("a coordinate tensor made by '" + std::string(def->name()) + "' is not lowered");
     }
   }

@@ -98,6 +98,8 @@ struct CopyOpSpec {
   std::string valType;   // the atomic atom's value type: "f32", "vector<2xf16>"
 
   std::string name() const; // "fly.universal_copy", "fly_rocdl.cdna3.buffer_atomic<max, f32>"
+  // An atomic atom's element type: its value type, or the element of a packed vector<2xT>.
+  std::string atomicElementType() const;
   bool availableOn(std::string_view arch) const;
   std::string archList() const;
 };
