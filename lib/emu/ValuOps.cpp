@@ -152,6 +152,11 @@ void vCndmask16(Wave &w, const Inst &in) {
 }
 
 // Carry-producing adds: dst, sdst(carry out), src0, src1 [, carry in].
+// Integer VOP3 `clamp` (add/sub): the exact result saturated to the destination's unsigned or
+// signed range; without it the result wraps (the caller truncates). LLVM selects it for
+// uadd.sat/usub.sat/sadd.sat/ssub.sat, e.g. `v_sub_u32_e64 v4, v0, 31 clamp` for usub.sat(x, 31).
+int64_t intClamp(bool clamp, int64_t exact, int64_t lo, int64_t hi) { return clamp ? std::clamp(exact, lo, hi) : exact; }
+
 template <int Kind> void vCarry(Wave &w, const Inst &in) {
   u64 carryIn = (Kind >= 3) ? w.readMask(in.src(2)) : 0;
   u64 carryOut = 0;
@@ -166,6 +171,7 @@ template <int Kind> void vCarry(Wave &w, const Inst &in) {
     case 4: r = a - b - ci; co = b + ci > a; break;                // subb
     default: r = b - a - ci; co = a + ci > b; break;               // subbrev
     }
+    if (co && in.mods.clamp) r = Kind == 0 || Kind == 3 ? 0xffffffffu : 0; // unsigned saturation
     L.write(u32(r));
     if (co) carryOut |= 1ull << L.lane;
   });
@@ -793,17 +799,21 @@ void registerValuOps(OpTableBuilder &b) {
   VU16(v_not_b16, ~L.h16(0));
   VU(v_cvt_i32_i16, u32(int32_t(int16_t(L.h16(0)))));
   VU(v_cvt_u32_u16, u32(L.h16(0)));
-  VU16(v_add_u16, L.h16(0) + L.h16(1));
+#define SAT_U16(x) intClamp(in.mods.clamp, (x), 0, UINT16_MAX)
+#define SAT_I16(x) intClamp(in.mods.clamp, (x), INT16_MIN, INT16_MAX)
+#define SAT_U32(x) intClamp(in.mods.clamp, (x), 0, UINT32_MAX)
+#define SAT_I32(x) intClamp(in.mods.clamp, (x), INT32_MIN, INT32_MAX)
+  VU16(v_add_u16, SAT_U16(i64(L.h16(0)) + L.h16(1)));
   VU16(v_mad_u16, L.h16(0) * L.h16(1) + L.h16(2));
   VU16(v_mad_legacy_u16, L.h16(0) * L.h16(1) + L.h16(2));
   VU16(v_mad_i16, int16_t(L.h16(0)) * int16_t(L.h16(1)) + int16_t(L.h16(2)));
   VU16(v_mad_legacy_i16, int16_t(L.h16(0)) * int16_t(L.h16(1)) + int16_t(L.h16(2)));
   VH(v_mad_legacy_f16, HA * HB + HC);
   VH(v_fma_legacy_f16, std::fma(HA, HB, HC));
-  VU16(v_sub_u16, L.h16(0) - L.h16(1));
-  VU16(v_add_i16, L.h16(0) + L.h16(1));
-  VU16(v_sub_i16, L.h16(0) - L.h16(1));
-  VU16(v_subrev_u16, L.h16(1) - L.h16(0));
+  VU16(v_sub_u16, SAT_U16(i64(L.h16(0)) - L.h16(1)));
+  VU16(v_add_i16, SAT_I16(i64(int16_t(L.h16(0))) + int16_t(L.h16(1))));
+  VU16(v_sub_i16, SAT_I16(i64(int16_t(L.h16(0))) - int16_t(L.h16(1))));
+  VU16(v_subrev_u16, SAT_U16(i64(L.h16(1)) - L.h16(0)));
   VU16(v_mul_lo_u16, L.h16(0) * L.h16(1));
   VU16(v_lshlrev_b16, L.h16(1) << (L.h16(0) & 15));
   VU16(v_lshrrev_b16, L.h16(1) >> (L.h16(0) & 15));
@@ -814,11 +824,11 @@ void registerValuOps(OpTableBuilder &b) {
   VU16(v_min_i16, std::min(int16_t(L.h16(0)), int16_t(L.h16(1))));
 
   // ---- 32-bit integer
-  VU(v_add_u32, UA + UB);
-  VU(v_sub_u32, UA - UB);
-  VU(v_subrev_u32, UB - UA);
-  VU(v_add_i32, UA + UB);
-  VU(v_sub_i32, UA - UB);
+  VU(v_add_u32, SAT_U32(i64(UA) + UB));
+  VU(v_sub_u32, SAT_U32(i64(UA) - UB));
+  VU(v_subrev_u32, SAT_U32(i64(UB) - UA));
+  VU(v_add_i32, SAT_I32(i64(SA) + SB));
+  VU(v_sub_i32, SAT_I32(i64(SA) - SB));
   b.add("v_add_co_u32", V, vCarry<0>, 2);
   b.add("v_sub_co_u32", V, vCarry<1>, 2);
   b.add("v_subrev_co_u32", V, vCarry<2>, 2);
@@ -985,10 +995,12 @@ void registerValuOps(OpTableBuilder &b) {
   VPK16B(v_pk_min_num_bf16, fminNum(P.blo(0), P.blo(1)), fminNum(P.bhi(0), P.bhi(1)));
   VPK16B(v_pk_max_num_bf16, fmaxNum(P.blo(0), P.blo(1)), fmaxNum(P.bhi(0), P.bhi(1)));
 #define VPK16I(name, lo, ...) VOP(name, { Packed P{L}; L.write(u32(uint16_t(lo)) | u32(uint16_t(__VA_ARGS__)) << 16); })
-  VPK16I(v_pk_add_u16, P.ilo(0) + P.ilo(1), P.ihi(0) + P.ihi(1));
-  VPK16I(v_pk_add_i16, P.ilo(0) + P.ilo(1), P.ihi(0) + P.ihi(1));
-  VPK16I(v_pk_sub_u16, P.ilo(0) - P.ilo(1), P.ihi(0) - P.ihi(1));
-  VPK16I(v_pk_sub_i16, P.ilo(0) - P.ilo(1), P.ihi(0) - P.ihi(1));
+  VPK16I(v_pk_add_u16, SAT_U16(i64(P.ilo(0)) + P.ilo(1)), SAT_U16(i64(P.ihi(0)) + P.ihi(1)));
+  VPK16I(v_pk_add_i16, SAT_I16(i64(int16_t(P.ilo(0))) + int16_t(P.ilo(1))),
+         SAT_I16(i64(int16_t(P.ihi(0))) + int16_t(P.ihi(1))));
+  VPK16I(v_pk_sub_u16, SAT_U16(i64(P.ilo(0)) - P.ilo(1)), SAT_U16(i64(P.ihi(0)) - P.ihi(1)));
+  VPK16I(v_pk_sub_i16, SAT_I16(i64(int16_t(P.ilo(0))) - int16_t(P.ilo(1))),
+         SAT_I16(i64(int16_t(P.ihi(0))) - int16_t(P.ihi(1))));
   VPK16I(v_pk_mul_lo_u16, P.ilo(0) * P.ilo(1), P.ihi(0) * P.ihi(1));
   VPK16I(v_pk_lshlrev_b16, P.ilo(1) << (P.ilo(0) & 15), P.ihi(1) << (P.ihi(0) & 15));
   VPK16I(v_pk_lshrrev_b16, P.ilo(1) >> (P.ilo(0) & 15), P.ihi(1) >> (P.ihi(0) & 15));

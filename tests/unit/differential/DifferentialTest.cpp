@@ -128,7 +128,12 @@ constexpr std::array<Finding, 0> kOpenFindings{}; // none open today
 // 24-bit float shortcut (it took -1's sign bits for leading zeros); Fly now expands division
 // itself (fly/codegen/IntegerDivision.h; findings/seed946-O0.fly; minimal:
 // tests/lit/codegen/integer-division.fly; every case: IntegerDivisionTest.cpp).
-constexpr Finding kFixedFindings[] = {{17, "gfx1250", 3}, {946, "gfx942", 0}, {946, "gfx1201", 0}, {946, "gfx1250", 0}};
+// seeds 844, 1048, 1475, -O3 on every arch: an emulator bug. LLVM folds tid - min(tid, 31) to
+// usub.sat, selected as `v_sub_u32_e64 ... clamp`; the emulator ignored integer clamp and wrapped
+// (findings/seed844-O3.fly and the others; minimal: tests/lit/emu/int-clamp.test).
+constexpr Finding kFixedFindings[] = {{17, "gfx1250", 3},  {946, "gfx942", 0},   {946, "gfx1201", 0},
+                                      {946, "gfx1250", 0}, {844, "gfx942", 3},   {1048, "gfx942", 3},
+                                      {1475, "gfx1201", 3}};
 
 bool isOpenFinding(uint64_t seed, const std::string &arch, int opt) {
   for (const Finding &f : kOpenFindings)
