@@ -67,8 +67,10 @@ QuotientRemainder unsignedDivRem32(llvm::IRBuilder<>& b, llvm::Value* x, llvm::V
   llvm::Type* f32 = b.getFloatTy();
   llvm::Value* reciprocal = b.CreateUnaryIntrinsic(llvm::Intrinsic::amdgcn_rcp, b.CreateUIToFP(y, f32));
   llvm::Value* scaled = b.CreateFMul(reciprocal, llvm::ConstantFP::get(f32, 4294966784.0)); // 0x4f7ffffe
-  // Saturating: y == 0 (undefined) must not make poison that LLVM could exploit elsewhere.
-  llvm::Value* z = b.CreateIntrinsic(llvm::Intrinsic::fptoui_sat, {b.getInt32Ty(), f32}, {scaled});
+  // In range for every y >= 1; y == 0 gives poison, a refinement of the division's undefined
+  // behaviour (fptoui.sat would cost a compare and a select per division: LLVM does not know that
+  // v_cvt_u32_f32 saturates).
+  llvm::Value* z = b.CreateFPToUI(scaled, b.getInt32Ty());
   llvm::Value* negYZ = b.CreateMul(b.CreateNeg(y), z);
   z = b.CreateAdd(z, mulHigh(b, z, negYZ));
   llvm::Value* q = mulHigh(b, x, z);
