@@ -804,8 +804,8 @@ void registerValuOps(OpTableBuilder &b) {
 #define SAT_U32(x) intClamp(in.mods.clamp, (x), 0, UINT32_MAX)
 #define SAT_I32(x) intClamp(in.mods.clamp, (x), INT32_MIN, INT32_MAX)
   VU16(v_add_u16, SAT_U16(i64(L.h16(0)) + L.h16(1)));
-  VU16(v_mad_u16, L.h16(0) * L.h16(1) + L.h16(2));
-  VU16(v_mad_legacy_u16, L.h16(0) * L.h16(1) + L.h16(2));
+  VU16(v_mad_u16, u32(L.h16(0)) * L.h16(1) + L.h16(2));
+  VU16(v_mad_legacy_u16, u32(L.h16(0)) * L.h16(1) + L.h16(2));
   VU16(v_mad_i16, int16_t(L.h16(0)) * int16_t(L.h16(1)) + int16_t(L.h16(2)));
   VU16(v_mad_legacy_i16, int16_t(L.h16(0)) * int16_t(L.h16(1)) + int16_t(L.h16(2)));
   VH(v_mad_legacy_f16, HA * HB + HC);
@@ -814,7 +814,7 @@ void registerValuOps(OpTableBuilder &b) {
   VU16(v_add_i16, SAT_I16(i64(int16_t(L.h16(0))) + int16_t(L.h16(1))));
   VU16(v_sub_i16, SAT_I16(i64(int16_t(L.h16(0))) - int16_t(L.h16(1))));
   VU16(v_subrev_u16, SAT_U16(i64(L.h16(1)) - L.h16(0)));
-  VU16(v_mul_lo_u16, L.h16(0) * L.h16(1));
+  VU16(v_mul_lo_u16, u32(L.h16(0)) * L.h16(1));  // u32: u16 * u16 overflows int
   VU16(v_lshlrev_b16, L.h16(1) << (L.h16(0) & 15));
   VU16(v_lshrrev_b16, L.h16(1) >> (L.h16(0) & 15));
   VU16(v_ashrrev_i16, int16_t(L.h16(1)) >> (L.h16(0) & 15));
@@ -1001,7 +1001,7 @@ void registerValuOps(OpTableBuilder &b) {
   VPK16I(v_pk_sub_u16, SAT_U16(i64(P.ilo(0)) - P.ilo(1)), SAT_U16(i64(P.ihi(0)) - P.ihi(1)));
   VPK16I(v_pk_sub_i16, SAT_I16(i64(int16_t(P.ilo(0))) - int16_t(P.ilo(1))),
          SAT_I16(i64(int16_t(P.ihi(0))) - int16_t(P.ihi(1))));
-  VPK16I(v_pk_mul_lo_u16, P.ilo(0) * P.ilo(1), P.ihi(0) * P.ihi(1));
+  VPK16I(v_pk_mul_lo_u16, u32(P.ilo(0)) * P.ilo(1), u32(P.ihi(0)) * P.ihi(1));
   VPK16I(v_pk_lshlrev_b16, P.ilo(1) << (P.ilo(0) & 15), P.ihi(1) << (P.ihi(0) & 15));
   VPK16I(v_pk_lshrrev_b16, P.ilo(1) >> (P.ilo(0) & 15), P.ihi(1) >> (P.ihi(0) & 15));
   VPK16I(v_pk_ashrrev_i16, int16_t(P.ilo(1)) >> (P.ilo(0) & 15), int16_t(P.ihi(1)) >> (P.ihi(0) & 15));
@@ -1009,7 +1009,7 @@ void registerValuOps(OpTableBuilder &b) {
   VPK16I(v_pk_min_u16, std::min(P.ilo(0), P.ilo(1)), std::min(P.ihi(0), P.ihi(1)));
   VPK16I(v_pk_max_i16, std::max(int16_t(P.ilo(0)), int16_t(P.ilo(1))), std::max(int16_t(P.ihi(0)), int16_t(P.ihi(1))));
   VPK16I(v_pk_min_i16, std::min(int16_t(P.ilo(0)), int16_t(P.ilo(1))), std::min(int16_t(P.ihi(0)), int16_t(P.ihi(1))));
-  VPK16I(v_pk_mad_u16, P.ilo(0) * P.ilo(1) + P.ilo(2), P.ihi(0) * P.ihi(1) + P.ihi(2));
+  VPK16I(v_pk_mad_u16, u32(P.ilo(0)) * P.ilo(1) + P.ilo(2), u32(P.ihi(0)) * P.ihi(1) + P.ihi(2));
   VPK16I(v_pk_max3_u16, std::max({P.ilo(0), P.ilo(1), P.ilo(2)}), std::max({P.ihi(0), P.ihi(1), P.ihi(2)}));
   VPK16I(v_pk_min3_u16, std::min({P.ilo(0), P.ilo(1), P.ilo(2)}), std::min({P.ihi(0), P.ihi(1), P.ihi(2)}));
   VPK16I(v_pk_max3_i16, std::max({int16_t(P.ilo(0)), int16_t(P.ilo(1)), int16_t(P.ilo(2))}),

@@ -57,8 +57,9 @@ TEST_P(Elementwise, IntMix) {
   auto u = download<uint32_t>(du, n);
   for (int i = 0; i < n; ++i) {
     int32_t x = a[i], y = b[i];
-    int32_t wq = (y != 0 ? x / y : 0) + (y != 0 ? x % y : 0) * 3 + (x >> 3) - int32_t(uint32_t(y) << 2) + (x & y) +
-                 (x | ~y) + (x ^ y);
+    // Wrapping sums, as the kernel's arith.addi (signed overflow would be undefined here).
+    int32_t wq = int32_t(uint32_t(y != 0 ? x / y : 0) + uint32_t(y != 0 ? x % y : 0) * 3u + uint32_t(x >> 3) -
+                         (uint32_t(y) << 2) + uint32_t(x & y) + uint32_t(x | ~y) + uint32_t(x ^ y));
     int64_t wl = int64_t(x) * y + (int64_t(uint64_t(int64_t(x)) << 33)) / 7 - (int64_t(y) >> 5);
     uint32_t ux = uint32_t(x);
     uint32_t wu = (ux / 7u) ^ (ux % 13u) ^ uint32_t(__builtin_popcount(ux)) ^ uint32_t(ux ? __builtin_clz(ux) : 32) ^
