@@ -185,50 +185,44 @@ TEST(GemmFigures, EmulatorCountsLdsCyclesPerInstruction) {
   EXPECT_NE(result->deviceStats.find("ds_read"), std::string::npos) << result->deviceStats;
 }
 
+// Runs `kernel` with `config` on the emulator of `arch` at `shape`, counting LDS cycles per
+// instruction: it must pass and have no bank-conflict cycle.
+void expectConflictFree(const std::string &kernel, const char *arch, const kernels::Params &config,
+                        const std::vector<int64_t> &shape) {
+  const kernels::Entry *entry = kernels::findKernel(kernel);
+  auto params = kernels::resolveParams(*entry, config);
+  ASSERT_TRUE(bool(params));
+  auto device = runtime::openEmulatorDevice(arch, /*perInstructionCounters=*/true);
+  ASSERT_TRUE(bool(device));
+  auto result = kernels::runKernel(*entry, *params, shape, **device);
+  ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
+  EXPECT_TRUE(result->pass);
+  std::string what = kernel + " on " + arch;
+  for (const auto &[key, value] : config) what += " " + key + "=" + value;
+  EXPECT_NE(result->deviceStats.find("bank-conflict cycles 0)"), std::string::npos) << what << "\n"
+                                                                                     << result->deviceStats;
+}
+
 // The preshuffle GEMM's XOR-swizzled A tiles: no LDS bank conflict on either arch, for every
 // tile_k (rows of 64, 128 and 256 bytes), as the emulator prices them; nor in the C-shuffle
 // epilogue's swizzled C tile (tile_n 64 and 128: rows of 8 and 16 chunks).
 TEST(GemmFigures, PreshuffleLdsIsConflictFree) {
-  const kernels::Entry *entry = kernels::findKernel("preshuffle_gemm");
   std::vector<kernels::Params> configs = {{{"tile_k", "32"}}, {{"tile_k", "64"}}, {{"tile_k", "128"}},
                                           {{"epilogue", "cshuffle"}},
                                           {{"epilogue", "cshuffle"}, {"tile_n", "128"}, {"tile_k", "32"}},
                                           {{"dtype", "fp8"}, {"tile_k", "128"}},
                                           {{"dtype", "int4"}, {"tile_k", "256"}, {"epilogue", "cshuffle"}}};
   for (const char *arch : {"gfx942", "gfx950"})
-    for (const kernels::Params &config : configs) {
-      std::string tileK = config.count("tile_k") ? config.at("tile_k") : "64";
-      auto params = kernels::resolveParams(*entry, config);
-      ASSERT_TRUE(bool(params));
-      auto device = runtime::openEmulatorDevice(arch, /*perInstructionCounters=*/true);
-      ASSERT_TRUE(bool(device));
-      auto result = kernels::runKernel(*entry, *params, {64, 128, 256}, **device);
-      ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
-      EXPECT_TRUE(result->pass);
-      EXPECT_NE(result->deviceStats.find("bank-conflict cycles 0)"), std::string::npos)
-          << arch << " tile_k=" << tileK << (config.count("epilogue") ? " cshuffle" : "")
-          << (config.count("dtype") ? " " + config.at("dtype") : "") << "\n"
-          << result->deviceStats;
-    }
+    for (const kernels::Params &config : configs) expectConflictFree("preshuffle_gemm", arch, config, {64, 128, 256});
 }
 
 // tiled_mma_gemm's swizzled LDS tiles: no bank conflict for 16-bit and fp8 atoms on the four MMA
 // archs (fp8 on 64 banks reads two units of a row per phase: the row patterns step by two).
 TEST(GemmFigures, TiledMmaGemmLdsIsConflictFree) {
-  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
   for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"})
-    for (kernels::Params config : {kernels::Params{{"dtype", "f16"}}, kernels::Params{{"dtype", "fp8"}, {"tile_k", "64"}},
-                                   kernels::Params{{"dtype", "fp8"}, {"tile_k", "128"}}}) {
-      auto params = kernels::resolveParams(*entry, config);
-      ASSERT_TRUE(bool(params));
-      auto device = runtime::openEmulatorDevice(arch, /*perInstructionCounters=*/true);
-      ASSERT_TRUE(bool(device));
-      auto result = kernels::runKernel(*entry, *params, {64, 64, 128}, **device);
-      ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
-      EXPECT_TRUE(result->pass);
-      EXPECT_NE(result->deviceStats.find("bank-conflict cycles 0)"), std::string::npos)
-          << arch << " " << config.at("dtype") << "\n" << result->deviceStats;
-    }
+    for (const kernels::Params &config : {kernels::Params{{"dtype", "f16"}}, kernels::Params{{"dtype", "fp8"}, {"tile_k", "64"}},
+                                          kernels::Params{{"dtype", "fp8"}, {"tile_k", "128"}}})
+      expectConflictFree("tiled_mma_gemm", arch, config, {64, 64, 128});
 }
 
 // The two epilogues of the preshuffle GEMM, told apart in the code: the direct one stores each
