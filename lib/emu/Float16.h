@@ -45,4 +45,36 @@ inline double bitsF64(uint64_t u) {
   return f;
 }
 
+// f32 -> f16 rounding toward zero (v_cvt_pkrtz_f16_f32, s_cvt_pk_rtz_f16_f32): the nearest-even
+// result, stepped back toward zero when it rounded away.
+inline uint16_t floatToHalfRtz(float f) {
+  uint16_t h = floatToHalf(f);
+  if (std::fabs(halfToFloat(h)) > std::fabs(f) && !std::isinf(f)) h -= 1;
+  return h;
+}
+
+// IEEE maxNum/minNum (a NaN operand gives the other; -0 < +0), shared by the VALU and gfx12 SALU.
+template <class F> inline F fmaxNum(F a, F b) {
+  if (std::isnan(a)) return b;
+  if (std::isnan(b)) return a;
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+template <class F> inline F fminNum(F a, F b) {
+  if (std::isnan(a)) return b;
+  if (std::isnan(b)) return a;
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+// IEEE 754-2019 maximum/minimum (v_maximum*, v_minimum*): NaN if either is NaN, -0 < +0.
+template <class F> inline F fmaximum(F a, F b) {
+  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<F>::quiet_NaN();
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+template <class F> inline F fminimum(F a, F b) {
+  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<F>::quiet_NaN();
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
 } // namespace fly::emu

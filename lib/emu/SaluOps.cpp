@@ -13,6 +13,10 @@ using i32 = int32_t;
 using u64 = uint64_t;
 using i64 = int64_t;
 
+// The f16 in an SGPR's low half, and an f16 result (rounded once, zero-extended).
+double hf(u32 a) { return double(halfToFloat(uint16_t(a))); }
+u32 rh(double x) { return encodeFloat(FloatFormat::F16, x); }
+
 // Two 32-bit sources, one 32-bit result; F may update scc.
 template <auto F> void sop2(Wave &w, const Inst &in) {
   u32 a = w.sread32(in.src(0)), b = w.sread32(in.src(1));
@@ -208,8 +212,47 @@ void registerSaluOps(OpTableBuilder &b) {
   b.add("s_fmac_f32", S, [](Wave &w, const Inst &in) {
     float acc = bitsF32(w.sread32(in.dst()));
     w.swrite32(in.dst(), f32Bits(std::fma(bitsF32(w.sread32(in.src(0))), bitsF32(w.sread32(in.src(1))), acc)));
-  }, 0);
+  });
   SOP2(s_add_f32, (void)scc; return f32Bits(bitsF32(a) + bitsF32(b)));
+  SOP2(s_min_num_f32, (void)scc; return f32Bits(fminNum(bitsF32(a), bitsF32(b))));
+  SOP2(s_max_num_f32, (void)scc; return f32Bits(fmaxNum(bitsF32(a), bitsF32(b))));
+  SOP2(s_min_f32, (void)scc; return f32Bits(fminNum(bitsF32(a), bitsF32(b))));
+  SOP2(s_max_f32, (void)scc; return f32Bits(fmaxNum(bitsF32(a), bitsF32(b))));
+  SOP2(s_minimum_f32, (void)scc; return f32Bits(fminimum(bitsF32(a), bitsF32(b))));
+  SOP2(s_maximum_f32, (void)scc; return f32Bits(fmaximum(bitsF32(a), bitsF32(b))));
+  SOP1(s_ceil_f32, (void)scc; return f32Bits(std::ceil(bitsF32(a))));
+  SOP1(s_floor_f32, (void)scc; return f32Bits(std::floor(bitsF32(a))));
+  SOP1(s_trunc_f32, (void)scc; return f32Bits(std::trunc(bitsF32(a))));
+  SOP1(s_rndne_f32, (void)scc; return f32Bits(std::nearbyint(bitsF32(a))));
+  // s_fmaak_f32 D, S0, S1, K and s_fmamk_f32 D, S0, K, S1: S0 * (next) + (last), as printed.
+  for (const char *name : {"s_fmaak_f32", "s_fmamk_f32"})
+    b.add(name, S, [](Wave &w, const Inst &in) {
+      w.swrite32(in.dst(), f32Bits(std::fma(bitsF32(w.sread32(in.src(0))), bitsF32(w.sread32(in.src(1))),
+                                            bitsF32(w.sread32(in.src(2))))));
+    });
+  SOP1(s_cvt_f32_f16, (void)scc; return f32Bits(halfToFloat(uint16_t(a))));
+  SOP1(s_cvt_hi_f32_f16, (void)scc; return f32Bits(halfToFloat(uint16_t(a >> 16))));
+  SOP1(s_cvt_f16_f32, (void)scc; return floatToHalf(bitsF32(a)));
+  SOP2(s_cvt_pk_rtz_f16_f32, (void)scc; return u32(floatToHalfRtz(bitsF32(a))) | u32(floatToHalfRtz(bitsF32(b))) << 16);
+  // gfx1250's scalar f16 ops: the low 16 bits of the SGPRs, the result zero-extended; computed
+  // exactly in double and rounded once to f16 (nearest even).
+  SOP2(s_add_f16, (void)scc; return rh(hf(a) + hf(b)));
+  SOP2(s_sub_f16, (void)scc; return rh(hf(a) - hf(b)));
+  SOP2(s_mul_f16, (void)scc; return rh(hf(a) * hf(b)));
+  SOP2(s_min_num_f16, (void)scc; return rh(fminNum(hf(a), hf(b))));
+  SOP2(s_max_num_f16, (void)scc; return rh(fmaxNum(hf(a), hf(b))));
+  SOP2(s_min_f16, (void)scc; return rh(fminNum(hf(a), hf(b))));
+  SOP2(s_max_f16, (void)scc; return rh(fmaxNum(hf(a), hf(b))));
+  SOP2(s_minimum_f16, (void)scc; return rh(fminimum(hf(a), hf(b))));
+  SOP2(s_maximum_f16, (void)scc; return rh(fmaximum(hf(a), hf(b))));
+  SOP1(s_ceil_f16, (void)scc; return rh(std::ceil(hf(a))));
+  SOP1(s_floor_f16, (void)scc; return rh(std::floor(hf(a))));
+  SOP1(s_trunc_f16, (void)scc; return rh(std::trunc(hf(a))));
+  SOP1(s_rndne_f16, (void)scc; return rh(std::nearbyint(hf(a))));
+  b.add("s_fmac_f16", S, [](Wave &w, const Inst &in) {
+    double acc = hf(w.sread32(in.dst()));
+    w.swrite32(in.dst(), rh(std::fma(hf(w.sread32(in.src(0))), hf(w.sread32(in.src(1))), acc)));
+  });
   SOP2(s_sub_f32, (void)scc; return f32Bits(bitsF32(a) - bitsF32(b)));
   SOP2(s_mul_f32, (void)scc; return f32Bits(bitsF32(a) * bitsF32(b)));
   SOP1(s_mov_b32, (void)scc; return a);
@@ -288,6 +331,20 @@ void registerSaluOps(OpTableBuilder &b) {
   SOPC(s_cmp_nle_f32, return !(bitsF32(a) <= bitsF32(b)));
   SOPC(s_cmp_neq_f32, return !(bitsF32(a) == bitsF32(b)));
   SOPC(s_cmp_nlt_f32, return !(bitsF32(a) < bitsF32(b)));
+  SOPC(s_cmp_lt_f16, return hf(a) < hf(b));
+  SOPC(s_cmp_eq_f16, return hf(a) == hf(b));
+  SOPC(s_cmp_le_f16, return hf(a) <= hf(b));
+  SOPC(s_cmp_gt_f16, return hf(a) > hf(b));
+  SOPC(s_cmp_lg_f16, return hf(a) < hf(b) || hf(a) > hf(b));
+  SOPC(s_cmp_ge_f16, return hf(a) >= hf(b));
+  SOPC(s_cmp_o_f16, return !std::isnan(hf(a)) && !std::isnan(hf(b)));
+  SOPC(s_cmp_u_f16, return std::isnan(hf(a)) || std::isnan(hf(b)));
+  SOPC(s_cmp_nge_f16, return !(hf(a) >= hf(b)));
+  SOPC(s_cmp_nlg_f16, return !(hf(a) < hf(b) || hf(a) > hf(b)));
+  SOPC(s_cmp_ngt_f16, return !(hf(a) > hf(b)));
+  SOPC(s_cmp_nle_f16, return !(hf(a) <= hf(b)));
+  SOPC(s_cmp_neq_f16, return !(hf(a) == hf(b)));
+  SOPC(s_cmp_nlt_f16, return !(hf(a) < hf(b)));
   SOPC(s_bitcmp0_b32, return !((a >> (b & 31)) & 1));
   SOPC(s_bitcmp1_b32, return (a >> (b & 31)) & 1);
   SOPC64(s_cmp_eq_u64, return a == b);

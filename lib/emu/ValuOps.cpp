@@ -17,35 +17,12 @@ using i64 = int64_t;
 
 // v_max/v_min (and their _num, 3-operand and packed forms): maximumNumber/minimumNumber — a NaN
 // operand is ignored — with +0 > -0, as the ISA's pseudocode orders them.
-template <class F> F fmaxNum(F a, F b) {
-  if (std::isnan(a)) return b;
-  if (std::isnan(b)) return a;
-  if (a == b) return std::signbit(a) ? b : a;
-  return a > b ? a : b;
-}
-template <class F> F fminNum(F a, F b) {
-  if (std::isnan(a)) return b;
-  if (std::isnan(b)) return a;
-  if (a == b) return std::signbit(a) ? a : b;
-  return a < b ? a : b;
-}
 template <class T> T med3(T a, T b, T c) { return std::max(std::min(a, b), std::min(std::max(a, b), c)); }
 float fmed3(float a, float b, float c) {
   if (std::isnan(a) || std::isnan(b) || std::isnan(c)) return fminNum(fminNum(a, b), c);
   return med3(a, b, c);
 }
 
-// IEEE 754-2019 maximum/minimum (v_maximum*, v_minimum*): NaN if either is NaN, -0 < +0.
-template <class F> F fmaximum(F a, F b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<F>::quiet_NaN();
-  if (a == b) return std::signbit(a) ? b : a;
-  return a > b ? a : b;
-}
-template <class F> F fminimum(F a, F b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<F>::quiet_NaN();
-  if (a == b) return std::signbit(a) ? a : b;
-  return a < b ? a : b;
-}
 // Round to bf16 once (operations on bf16 values are computed exactly, or nearly, in double).
 uint16_t rbf(double x) { return uint16_t(encodeFloat(FloatFormat::BF16, x)); }
 
@@ -705,15 +682,7 @@ void registerValuOps(OpTableBuilder &b) {
   VF(v_cvt_f32_bf16, bf16ToFloat(L.h16(0)));
   // Both halves rounded to nearest even (gfx950, gfx12).
   VU(v_cvt_pk_f16_f32, u32(floatToHalf(A)) | u32(floatToHalf(B)) << 16);
-  VU(v_cvt_pkrtz_f16_f32, [](float x, float y) {
-    // Round toward zero: truncate the binary32 mantissa bits that binary16 cannot hold.
-    auto rtz = [](float f) {
-      uint16_t h = floatToHalf(f);
-      if (std::fabs(halfToFloat(h)) > std::fabs(f) && !std::isinf(f)) h -= 1;
-      return h;
-    };
-    return u32(rtz(x)) | u32(rtz(y)) << 16;
-  }(A, B));
+  VU(v_cvt_pkrtz_f16_f32, u32(floatToHalfRtz(A)) | u32(floatToHalfRtz(B)) << 16);
   VU(v_cvt_pk_bf16_f32, u32(floatToBf16(A)) | u32(floatToBf16(B)) << 16);
   VU(v_pack_b32_f16, u32(L.h16(0) ^ (in.src(0).neg ? 0x8000 : 0)) | u32(L.h16(1) ^ (in.src(1).neg ? 0x8000 : 0)) << 16);
   VU(v_cvt_pk_u16_u32, (std::min(UA, 0xffffu)) | (std::min(UB, 0xffffu) << 16));
