@@ -331,6 +331,7 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
     const uint32_t* lane = a + pa.lane * aDpl;
     if (integer) ai[at] = ra->asInt(readSlot(lane, pa.slot, ra->bits));
     else if (f64) af[at] = (mods.negLo & 1) ? -read64(lane, pa.slot) : read64(lane, pa.slot);
+    else if (!op.scaled()) af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits));
     else
       af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits)) * scaleOf(mods.scaleA, unsigned(at / K) % M, unsigned(at % K), M, 0);
   }
@@ -340,6 +341,7 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
     const uint32_t* lane = b + source * bDpl;
     if (integer) bi[at] = rb->asInt(readSlot(lane, pb.slot, rb->bits));
     else if (f64) bf[at] = (mods.negLo & 2) ? -read64(lane, pb.slot) : read64(lane, pb.slot);
+    else if (!op.scaled()) bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits));
     else
       bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits)) * scaleOf(mods.scaleB, unsigned(at / K) % N, unsigned(at % K), N, 1);
   }
