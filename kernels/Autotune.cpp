@@ -12,6 +12,7 @@ llvm::Error fail(const std::string &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
+constexpr const char *kCyclesUnit = "modelled cycles (emulator)";
 constexpr const char *kInstructionsUnit = "wave instructions (emulator)";
 constexpr const char *kMillisecondsUnit = "ms (device events)";
 
@@ -151,6 +152,10 @@ llvm::Expected<Result> tune(const kernels::Entry &entry, const kernels::Params &
       trial.note = llvm::toString(ran.takeError());
     } else if (!ran->pass) {
       trial.note = "wrong result: " + ran->worstAt;
+    } else if (ran->modelledCycles) {
+      trial.ok = true;
+      trial.cost = *ran->modelledCycles;
+      result.costUnit = kCyclesUnit;
     } else if (ran->instructions) {
       trial.ok = true;
       trial.cost = double(*ran->instructions);

@@ -7,9 +7,11 @@
 // Each one is compiled, run on random inputs and checked against the CPU reference (a config
 // that fails to compile or to match is rejected, with the reason); the cost of the others is
 //   - on a GPU: the median of `timedRuns` launches timed with device events (milliseconds);
-//   - on the emulator (no GPU): the wave instructions the launch executed (Device::
-//     lastLaunchInstructions) — a count, not a timing model: fewer instructions for the same
-//     work is what it rewards; it knows nothing of latency, occupancy or memory bandwidth.
+//   - on the emulator (no GPU): the launch's cycles in the emulator's performance model
+//     (Device::lastLaunchModelledCycles, emu::modelLaunch: occupancy, pipes, waitcnt latency,
+//     LDS, DRAM) when the device was opened with per-instruction counters (fly-run --autotune
+//     does); otherwise the wave instructions the launch executed (Device::lastLaunchInstructions)
+//     — a count, not a timing model: it knows nothing of latency, occupancy or bandwidth.
 // The lowest cost wins (ties: the earlier config in search order). The winner is kept in the
 // compile cache's directory, keyed by (kernel, fixed parameters, problem, arch, device, Fly and
 // LLVM build), so the next tune of the same question is a lookup.
@@ -53,7 +55,7 @@ struct Options {
 struct Result {
   Config best;
   double cost = 0;
-  std::string costUnit; // "wave instructions (emulator)" or "ms (device events)"
+  std::string costUnit; // "modelled cycles (emulator)", "wave instructions (emulator)" or "ms (device events)"
   bool fromCache = false;
   std::vector<Trial> trials; // in search order; empty when the winner came from the cache
 };

@@ -275,6 +275,7 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
   RunResult result;
   result.deviceStats = device.lastLaunchStats();
   result.instructions = device.lastLaunchInstructions();
+  result.modelledCycles = device.lastLaunchModelledCycles();
   result.launchMilliseconds = std::move(times.milliseconds);
   result.pass = true;
   for (size_t i = 0; i < n; ++i) {

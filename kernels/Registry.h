@@ -125,6 +125,7 @@ struct RunResult {
   std::string deviceStats;   // what the device measured
   std::string summary;       // one line per output
   std::optional<uint64_t> instructions;   // wave instructions of the launch (the emulator)
+  std::optional<double> modelledCycles;   // Device::lastLaunchModelledCycles of the launch
   std::vector<double> launchMilliseconds; // RunOptions::timedLaunches device-event timings
 };
 // Compiles, runs on `device` with random (or file) inputs, checks against the reference.

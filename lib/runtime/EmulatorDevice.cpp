@@ -4,6 +4,7 @@
 
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Device.h"
+#include "fly/emu/Profile.h"
 #include "fly/runtime/PrintfBuffer.h"
 #include "fly/target/Arch.h"
 
@@ -135,6 +136,15 @@ protected:
     if (!stats)
       return stats.takeError();
     lastStats_ = *stats;
+    lastCycles_.reset();
+    if (perPcCounters_) // the performance model needs the per-instruction counts
+      if (const emu::Kernel *kernel = module.emulated().findKernel(launch.kernel->name)) {
+        auto profile = emu::modelLaunch(*stats, *kernel, arch_, config.block[0] * config.block[1] * config.block[2],
+                                        kernel->groupSegmentSize + config.dynamicLdsBytes);
+        if (!profile)
+          return profile.takeError();
+        lastCycles_ = profile->cycles;
+      }
     if (printfBuffer) {
       std::vector<uint8_t> contents(kPrintfBufferBytes);
       if (Error e = device_.copyOut(contents.data(), printfBuffer, contents.size()))
@@ -152,6 +162,7 @@ public:
   std::optional<uint64_t> lastLaunchInstructions() const override {
     return lastStats_.instructions();
   }
+  std::optional<double> lastLaunchModelledCycles() const override { return lastCycles_; }
 
 private:
   Error checkOwned(Stream *stream) const {
@@ -171,6 +182,7 @@ private:
   emu::Device device_;
   std::vector<std::unique_ptr<LoadedModule>> modules_;
   emu::Stats lastStats_;
+  std::optional<double> lastCycles_;
 };
 
 } // namespace

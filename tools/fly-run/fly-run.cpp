@@ -110,7 +110,11 @@ int main(int argc, char **argv) {
     tuneOptions.optLevel = options.optLevel;
     if (wavesPerEu.getNumOccurrences()) tuneOptions.wavesPerEu = {wavesPerEu};
     if (maxnreg.getNumOccurrences()) tuneOptions.maxnreg = {maxnreg};
-    auto tuned = fly::autotune::tune(*entry, given, problem, **device, tuneOptions);
+    // On the emulator, trials are costed by its performance model, which needs per-instruction
+    // counters: the search runs on its own device opened with them.
+    auto tuneDevice = fly::runtime::openDevice(deviceSpec, /*perInstructionCounters=*/true);
+    if (!tuneDevice) return fail(toString(tuneDevice.takeError()));
+    auto tuned = fly::autotune::tune(*entry, given, problem, **tuneDevice, tuneOptions);
     if (!tuned) return fail(toString(tuned.takeError()));
     for (const fly::autotune::Trial &t : tuned->trials) {
       if (t.ok) outs() << format("  tried %-40s %14.0f", t.config.str().c_str(), t.cost) << "\n";

@@ -106,6 +106,10 @@ public:
   /// The wave instructions the last launch executed, on a device that counts them (the
   /// emulator); std::nullopt elsewhere.
   virtual std::optional<uint64_t> lastLaunchInstructions() const { return std::nullopt; }
+  /// The last launch's cycles in the emulator's performance model (emu::modelLaunch: occupancy,
+  /// pipes, waitcnt latency, LDS and DRAM, from the arch's machine model), on an emulator device
+  /// opened with per-instruction counters; std::nullopt elsewhere.
+  virtual std::optional<double> lastLaunchModelledCycles() const { return std::nullopt; }
 
 protected:
   /// Hands a prepared launch to the device.

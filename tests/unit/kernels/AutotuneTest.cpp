@@ -132,6 +132,40 @@ TEST(Autotune, KernelsWithoutTunableParametersSearchWavesPerEuOnly) {
   EXPECT_NE(llvm::toString(wrongProblem.takeError()).find("needs 2 problem sizes"), std::string::npos);
 }
 
+// An emulator device opened with per-instruction counters (as fly-run --autotune opens it) costs
+// each trial by the emulator's performance model; the winner's cost is what the model gives a
+// direct run of it.
+TEST(Autotune, WithPerInstructionCountersTheCostIsModelledCycles) {
+  const kernels::Entry *reduce = kernels::findKernel("block_reduce");
+  ASSERT_NE(reduce, nullptr);
+  auto device = runtime::openDevice("emu:gfx950", /*perInstructionCounters=*/true);
+  ASSERT_TRUE(static_cast<bool>(device));
+  TempCache temp;
+  autotune::Options options = smallSearch(*temp.cache);
+  options.useCache = false;
+  const std::vector<int64_t> problem = {6, 1500};
+  auto tuned = autotune::tune(*reduce, {}, problem, **device, options);
+  ASSERT_TRUE(static_cast<bool>(tuned)) << llvm::toString(tuned.takeError());
+  EXPECT_EQ(tuned->costUnit, "modelled cycles (emulator)");
+  ASSERT_EQ(tuned->trials.size(), 8u);
+  double cheapest = 1e300, dearest = 0;
+  for (const autotune::Trial &t : tuned->trials) {
+    ASSERT_TRUE(t.ok) << t.config.str() << ": " << t.note;
+    EXPECT_GT(t.cost, 0);
+    cheapest = std::min(cheapest, t.cost);
+    dearest = std::max(dearest, t.cost);
+  }
+  EXPECT_EQ(tuned->cost, cheapest);
+  EXPECT_GT(dearest, cheapest);
+  kernels::RunOptions run;
+  run.wavesPerEu = tuned->best.wavesPerEu;
+  run.maxnreg = tuned->best.maxnreg;
+  auto direct = kernels::runKernel(*reduce, tuned->best.params, problem, **device, run);
+  ASSERT_TRUE(static_cast<bool>(direct)) << llvm::toString(direct.takeError());
+  ASSERT_TRUE(direct->modelledCycles.has_value());
+  EXPECT_EQ(*direct->modelledCycles, tuned->cost);
+}
+
 // maxnreg is a real budget: on gfx1201 a cap of 32 VGPRs makes tiled_mma_gemm spill (still
 // correct, checked like every trial; the emulator counts the spill code), so the search keeps
 // the compiler's choice. On gfx942 LLVM ignores a budget below the one of full occupancy; such a
