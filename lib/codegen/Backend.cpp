@@ -220,6 +220,23 @@ llvm::Error optimizeModule(llvm::Module& module, llvm::TargetMachine& tm, int op
   });
 }
 
+// A matrix intrinsic of a family the arch has no unit for (an MFMA on RDNA, a WMMA on CDNA) is
+// "Cannot select" in LLVM, a fatal error: its recovery leaves LLVM's code generator unfreed
+// (docs/codegen.md). Refused here by name, from the arch's atom table; "" when none is used.
+std::string matrixFamilyMissing(const llvm::Module& module, const target::Arch& arch) {
+  for (const llvm::Function& function : module) {
+    if (!function.isDeclaration() || function.use_empty()) continue;
+    llvm::StringRef name = function.getName();
+    bool mfma = name.starts_with("llvm.amdgcn.mfma.") || name.starts_with("llvm.amdgcn.smfmac.");
+    bool wmma = name.starts_with("llvm.amdgcn.wmma.") || name.starts_with("llvm.amdgcn.swmmac.");
+    if ((mfma && !arch.hasMfma()) || (wmma && !arch.hasWmma()))
+      return (name + " is a" + (mfma ? "n MFMA" : " WMMA") + " intrinsic, and " + arch.name +
+              " has no " + (mfma ? "MFMA" : "WMMA") + " instructions")
+          .str();
+  }
+  return {};
+}
+
 // Where the module holds inline assembly (which LLVM parses with the target's assembler to
 // encode it; assembly output carries the text as written): the first function calling an inline
 // asm, else "module asm"; empty if nowhere.
@@ -331,6 +348,8 @@ llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOpt
     llvm::raw_string_ostream os(problems);
     if (llvm::verifyModule(module, &os)) return makeError("invalid LLVM IR: " + problems);
   }
+  if (std::string missing = matrixFamilyMissing(module, *options.arch); !missing.empty())
+    return makeError("LLVM code generation: " + missing);
   {
     Timings::Scope scope(timings, "llvm-optimize", "llvm");
     if (llvm::Error e = optimizeModule(module, **tm, options.optLevel)) return e;
