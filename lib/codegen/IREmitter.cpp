@@ -7,6 +7,7 @@
 #include "fly/ir/Block.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/target/CopyAtom.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
@@ -79,6 +80,7 @@ private:
   llvm::Error emitVector(ir::Operation* op);
   llvm::Error emitMemory(ir::Operation* op);
   llvm::Error emitRocdl(ir::Operation* op);
+  llvm::Error emitTensorDataMover(ir::Operation* op);
   llvm::Error emitMatrix(ir::Operation* op);
 
   llvm::Error emitMakeBufferPointer(ir::Operation* op);
@@ -1229,8 +1231,48 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
     return llvm::Error::success();
   case OpCode::RocdlMfma:
   case OpCode::RocdlWmma: return emitMatrix(op);
+  case OpCode::RocdlTensorLoadToLds:
+  case OpCode::RocdlTensorStoreFromLds:
+  case OpCode::RocdlSWaitTensorcnt: return emitTensorDataMover(op);
   default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");
   }
+}
+
+// gfx1250's tensor data mover (docs/tdm.md). Refused on an arch without it here, before LLVM's
+// instruction selection would stop with a fatal error.
+llvm::Error Emitter::emitTensorDataMover(ir::Operation* op) {
+  const target::Arch& arch = *options_.arch;
+  const target::CopyAtomDesc* tdm = target::findCopyAtom("fly_rocdl.gfx1250.tdm");
+  if (!tdm || !tdm->availableOn(arch.name))
+    return error(op, "'" + std::string(op->name()) + "' (the tensor data mover) is not available on " +
+                         std::string(arch.name) + " (available on: " + (tdm ? tdm->archList() : std::string()) + ")");
+  if (op->is(OpCode::RocdlSWaitTensorcnt)) {
+    int64_t count = op->intAttr("count", 0);
+    if (count < 0 || count > 0xffff) return error(op, "count must be 0..65535, got " + std::to_string(count));
+    b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_wait_tensorcnt, {}, {b_.getInt16(uint16_t(count))});
+    return llvm::Error::success();
+  }
+  unsigned n = op->numOperands();
+  if (n != 2 && n != 4) return error(op, "expects descriptor groups 0-1 or 0-3, got " + std::to_string(n) + " operands");
+  const unsigned dwords[4] = {4, 8, 4, 4};
+  std::vector<llvm::Value*> args;
+  for (unsigned i = 0; i < n; ++i) {
+    llvm::Value* g = get(op->operand(i));
+    auto* vt = llvm::dyn_cast<llvm::FixedVectorType>(g->getType());
+    if (!vt || vt->getNumElements() != dwords[i] || !vt->getElementType()->isIntegerTy(32))
+      return error(op, "descriptor group " + std::to_string(i) + " must be vector<" + std::to_string(dwords[i]) + "xi32>");
+    args.push_back(g);
+  }
+  int64_t policy = op->intAttr("cachepolicy", 0);
+  if (policy < 0 || (uint32_t(policy) & ~target::cachePolicyMask(arch)))
+    return error(op, "cache policy " + std::to_string(policy) + " is not valid on " + std::string(arch.name));
+  args.push_back(b_.getInt32(uint32_t(policy)));
+  bool load = op->is(OpCode::RocdlTensorLoadToLds);
+  auto id = n == 4 ? (load ? llvm::Intrinsic::amdgcn_tensor_load_to_lds : llvm::Intrinsic::amdgcn_tensor_store_from_lds)
+                   : (load ? llvm::Intrinsic::amdgcn_tensor_load_to_lds_d2
+                           : llvm::Intrinsic::amdgcn_tensor_store_from_lds_d2);
+  b_.CreateIntrinsic(id, {}, args);
+  return llvm::Error::success();
 }
 
 llvm::Error Emitter::emitMatrix(ir::Operation* op) {
