@@ -129,5 +129,6 @@ void registerMemoryOps(OpTableBuilder &);
 void registerLdsOps(OpTableBuilder &);
 void registerControlOps(OpTableBuilder &);
 void registerMatrixOps(OpTableBuilder &);
+void registerConvertOps(OpTableBuilder &);
 
 } // namespace fly::emu
