@@ -130,5 +130,6 @@ void registerLdsOps(OpTableBuilder &);
 void registerControlOps(OpTableBuilder &);
 void registerMatrixOps(OpTableBuilder &);
 void registerConvertOps(OpTableBuilder &);
+void registerTensorOps(OpTableBuilder &);
 
 } // namespace fly::emu

@@ -30,6 +30,7 @@ const OpInfo *lookupOp(const std::string &mnemonic) {
     registerControlOps(b);
     registerMatrixOps(b);
     registerConvertOps(b);
+    registerTensorOps(b);
     return true;
   }();
   (void)built;
