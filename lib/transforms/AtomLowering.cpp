@@ -79,6 +79,7 @@ public:
         emitter_(b_, [this](uint32_t id) { return syms_.valueOf(id); }), diags_(diags) {}
 
   bool run() {
+    if (!lowerTiledCopiesForMma()) return false;
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
       if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopyAtomCallSSA) || op->is(OpCode::FlyCopy) ||
@@ -110,6 +111,66 @@ public:
   }
 
 private:
+  static bool isTiledCopyForMma(const Operation *op) {
+    return op->is(OpCode::FlyMakeTiledCopyA) || op->is(OpCode::FlyMakeTiledCopyB) || op->is(OpCode::FlyMakeTiledCopyC);
+  }
+
+  // fly.make_tiled_copy_A/B/C(copy_atom, tiled_mma): CuTe's make_tiled_copy_impl(atom,
+  // tiled_mma.get_layoutX_TV(), (tile_size<row>, tile_size<col>)). The declared result type must be
+  // that tiled copy; the op becomes fly.make_tiled_copy(atom, layout, tile) of it.
+  bool lowerTiledCopiesForMma() {
+    std::vector<Operation *> ops;
+    func_->walk([&](Operation *op) {
+      if (isTiledCopyForMma(op)) ops.push_back(op);
+    }, WalkOrder::PreOrder);
+    bool ok = true;
+    for (Operation *op : ops) {
+      auto r = lowerTiledCopyForMma(op);
+      if (!r.ok()) {
+        diags_.push_back(op->emitError(std::string(op->name()) + ": " + r.error().message));
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  Result<bool> lowerTiledCopyForMma(Operation *op) {
+    if (op->numOperands() != 2 || op->numResults() != 1)
+      return Error("expects (copy_atom, tiled_mma) -> !fly.tiled_copy");
+    auto *declared = op->result(0)->type().dyn_cast<TiledCopyType>();
+    if (!declared) return Error("the result must be a !fly.tiled_copy, got " + op->result(0)->type().str());
+    if (!op->operand(0)->type().isa<CopyAtomType>())
+      return Error("operand #0 must be a !fly.copy_atom, got " + op->operand(0)->type().str());
+    if (declared->atom() != op->operand(0)->type())
+      return Error("the result's copy atom " + declared->atom().str() + " is not operand #0's " +
+                   op->operand(0)->type().str());
+    MmaOperand operand = op->is(OpCode::FlyMakeTiledCopyA)   ? MmaOperand::A
+                         : op->is(OpCode::FlyMakeTiledCopyB) ? MmaOperand::B
+                                                             : MmaOperand::C;
+    FLY_TRY(mma, tiledMmaOf(op->operand(1), op, 1));
+    FLY_TRY(atom, atomOf(op->operand(0)));
+    FLY_TRY(tc, make_tiled_copy_for(operand, atom.layouts, mma));
+    std::vector<TileType::Mode> modes;
+    for (const IntTuple &n : tc.tile.isLeaf() ? std::vector<IntTuple>{tc.tile} : tc.tile.elements()) {
+      TileType::Mode m;
+      m.layout = make_layout(n);
+      m.sizeOnly = true;
+      modes.push_back(m);
+    }
+    Type tile = TileType::get(ctx_, std::move(modes));
+    Type want = TiledCopyType::get(ctx_, op->operand(0)->type(), tc.layoutTV, tile);
+    if (want != op->result(0)->type())
+      return Error("the tiled copy is " + want.str() + ", but the result type declares " + op->result(0)->type().str());
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *operands[] = {op->operand(0), b_.flyStatic(LayoutType::get(ctx_, tc.layoutTV)), b_.flyStatic(tile)};
+    Type results[] = {want};
+    Value *made = b_.create(OpCode::FlyMakeTiledCopy, operands, results)->result(0);
+    op->result(0)->replaceAllUsesWith(made);
+    op->erase();
+    return true;
+  }
+
   // ---- atoms -------------------------------------------------------------------------------
 
   Result<AtomInfo> atomOf(Value *v) {
@@ -149,7 +210,7 @@ private:
           return Error("copy atom '" + std::string(d.opName) + "' has no field '" + std::string(field) + "'");
         if (!info.soffset)
           info.soffset = def->operand(1);
-      } else if (!def->is(OpCode::FlyMakeTiledCopy)) {
+      } else if (!def->is(OpCode::FlyMakeTiledCopy) && !isTiledCopyForMma(def)) {
         break;
       }
     }
@@ -481,10 +542,11 @@ private:
     return target::parseMmaAtomType(at->inner().str(), arch_);
   }
 
-  Result<TiledMma> tiledMmaOf(Value *v, Operation *user) {
+  Result<TiledMma> tiledMmaOf(Value *v, Operation *user, int operandIndex = 0) {
     auto *tt = v->type().dyn_cast<TiledMmaType>();
     if (!tt)
-      return Error("operand #0 of " + std::string(user->name()) + " must be a !fly.tiled_mma, got " + v->type().str());
+      return Error("operand #" + std::to_string(operandIndex) + " of " + std::string(user->name()) +
+                   " must be a !fly.tiled_mma, got " + v->type().str());
     FLY_TRY(atom, mmaAtomOf(tt->atom()));
     std::vector<std::optional<Layout>> perm;
     for (const TileType::Mode &m : tt->permutation().cast<TileType>().modes())
