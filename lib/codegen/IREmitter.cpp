@@ -10,6 +10,7 @@
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
 
+
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Intrinsics.h"
@@ -1195,6 +1196,39 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
   case OpCode::RocdlDsSwizzle: {
     if (!llvm::isa<llvm::ConstantInt>(operand(1))) return error(op, "the ds_swizzle pattern must be a constant");
     set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_swizzle, {}, {operand(0), operand(1)}));
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlDsReadTr4B64:
+  case OpCode::RocdlDsReadTr8B64:
+  case OpCode::RocdlDsReadTr6B96:
+  case OpCode::RocdlDsReadTr16B64: {
+    // LLVM cannot select these where the arch lacks them (a fatal error): the copy-atom table says where.
+    auto [atom, read] = target::findTransposeRead(op->name());
+    const target::Arch& arch = *options_.arch;
+    if (!atom || !atom->availableOn(arch.name))
+      return error(op, "'" + std::string(op->name()) + "' (" + std::string(read ? read->instr : "LDS transpose read") +
+                           ") is not available on " + std::string(arch.name) + " (available on: " +
+                           (atom ? atom->archList() : std::string("gfx950")) + ")");
+    auto t = resultType();
+    if (!t) return t.takeError();
+    llvm::Intrinsic::ID id;
+    llvm::Type* natural;
+    switch (op->code()) {
+    case OpCode::RocdlDsReadTr4B64:
+      id = llvm::Intrinsic::amdgcn_ds_read_tr4_b64, natural = llvm::FixedVectorType::get(b_.getInt32Ty(), 2);
+      break;
+    case OpCode::RocdlDsReadTr8B64:
+      id = llvm::Intrinsic::amdgcn_ds_read_tr8_b64, natural = llvm::FixedVectorType::get(b_.getInt32Ty(), 2);
+      break;
+    case OpCode::RocdlDsReadTr6B96:
+      id = llvm::Intrinsic::amdgcn_ds_read_tr6_b96, natural = llvm::FixedVectorType::get(b_.getInt32Ty(), 3);
+      break;
+    default:
+      id = llvm::Intrinsic::amdgcn_ds_read_tr16_b64, natural = llvm::FixedVectorType::get(b_.getInt16Ty(), 4);
+      break;
+    }
+    llvm::Value* r = b_.CreateIntrinsic(id, {natural}, {operand(0)});
+    set(op->result(0), *t == natural ? r : b_.CreateBitCast(r, *t));
     return llvm::Error::success();
   }
   case OpCode::RocdlMbcntLo:

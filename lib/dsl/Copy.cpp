@@ -79,7 +79,7 @@ CopyAtom make_copy_atom_bits(const std::string &op, int valueBits, SourceLoc loc
   else if (valueBits <= 0 || spec->bits % valueBits != 0)
     s.error(loc, "make_copy_atom: a " + std::to_string(spec->bits) + "-bit copy cannot move whole " +
                      std::to_string(valueBits) + "-bit values");
-  else if (auto l = spec->desc->valueLayouts(spec->bits, valueBits); !l.ok())
+  else if (auto l = spec->valueLayouts(valueBits); !l.ok())
     s.error(loc, "make_copy_atom: " + l.error().message);
   else
     layouts = *l;

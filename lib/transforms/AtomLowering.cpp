@@ -58,6 +58,8 @@ struct View {
   // A view through `S o 0 o L` (a composed layout with a swizzle, CuTe's swizzled smem layouts):
   // the element at offset o (from base, through L and every slice/divide after) is at S(o).
   std::optional<Swizzle> swizzle;
+  // A tiled-copy partition's thread index (the partition op's coordinate), null for other views.
+  SymExpr thread;
 };
 
 struct AtomInfo {
@@ -200,7 +202,7 @@ private:
       return Error("cache modifier " + std::to_string(spec.cacheModifier) + " is not valid on " +
                    std::string(arch_->name));
     const target::CopyAtomDesc &d = *spec.desc;
-    FLY_TRY(layouts, d.valueLayouts(spec.bits, int(info.valBits)));
+    FLY_TRY(layouts, spec.valueLayouts(int(info.valBits)));
     info.layouts = layouts;
     // Walk set_value / make_tiled_copy back to the atom, collecting its state.
     for (Operation *def = v->definingOp(); def; def = def->numOperands() ? def->operand(0)->definingOp() : nullptr) {
@@ -385,6 +387,7 @@ private:
       View out = inner;
       out.offset = (Int::symbolic(inner.offset) + p->offset).expr();
       out.layout = p->layout;
+      out.thread = coord.leaf().isStatic() ? SymExpr::constant(coord.leaf().value()) : coord.leaf().expr();
       if (mt->layout().isa<LayoutType>()) {
         const Layout &declared = mt->layout().cast<LayoutType>().value();
         if (!typeLevelEqual(declared, p->layout))
@@ -677,7 +680,7 @@ private:
   Result<TiledCopy> tiledCopyOf(const TiledCopyType &t) {
     auto *at = t.atom().dyn_cast<CopyAtomType>();
     FLY_TRY(spec, target::parseCopyOp(at->copyOp().str()));
-    FLY_TRY(layouts, spec.desc->valueLayouts(spec.bits, int(at->valBits())));
+    FLY_TRY(layouts, spec.valueLayouts(int(at->valBits())));
     std::vector<IntTuple> tile;
     for (const TileType::Mode &m : t.tile().cast<TileType>().modes()) {
       if (!m.layout || !m.layout->isStatic())
@@ -726,6 +729,10 @@ private:
     }
     FLY_TRY(ok, checkSpaces(atom, src, dst));
     (void)ok;
+    if (atom.spec.desc->threads > 1) {
+      FLY_TRY(lanes, checkLaneGroups(atom, src, pred != nullptr));
+      (void)lanes;
+    }
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
     auto guardWith = [&](Value *cond) {
@@ -1025,6 +1032,17 @@ private:
   Result<Value *> memoryLoad(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs) {
     Type t = accessType(v.elem, int64_t(offs.size()));
     FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
+    if (const target::TransposeRead *tr = atom.spec.transpose) {
+      // One lane's 64 (96) bits of the group's block, read at its own address.
+      if (align < 8)
+        return Error("copy atom '" + atom.spec.name() + "' reads 8 aligned bytes per lane: the LDS offset " +
+                     offs[0].str() + " is not provably 8-byte aligned");
+      std::optional<OpCode> code = lookupOpCode(tr->rocdlOp);
+      if (!code || !t.isa<VectorType>())
+        return Error("copy atom '" + atom.spec.name() + "' delivers " + std::to_string(atom.spec.bits / tr->granularity) +
+                     " elements per lane, not one " + t.str());
+      return b_.create(*code, {pointerAt(v, offs[0])}, {t})->result(0);
+    }
     Operation *ld = b_.create(OpCode::FlyPtrLoad, {pointerAt(v, offs[0])}, {t});
     if (v.space != AddressSpace::BufferDesc)
       ld->setAttr("alignment", ctx_.i64Attr(align));
@@ -1121,6 +1139,32 @@ private:
       FLY_TRY(ok, memoryStore(atom, dst, doffs, value));
       (void)ok;
     }
+    return true;
+  }
+
+  // ---- atoms of several lanes ----------------------------------------------------------------
+
+  // An atom whose call is one instruction shared by groups of `threads` lanes (the LDS transpose
+  // reads): its thread-value layouts say what lane t of a group gets from the group's addresses, so
+  // the tiled copy's thread index must be the lane's (the source a partition by gpu.thread_id x), and
+  // every lane of every wave must take part (the instruction is undefined with EXEC not all ones: no
+  // predicate, and a block of whole waves).
+  Result<bool> checkLaneGroups(const AtomInfo &atom, const View &src, bool predicated) {
+    std::string name = atom.spec.name(), lanes = std::to_string(atom.spec.desc->threads);
+    if (predicated)
+      return Error("copy atom '" + name + "' is one instruction for each group of " + lanes +
+                   " lanes and needs every lane of the wave: it cannot be predicated");
+    SymExpr tid = threadIdVar(src.thread);
+    if (src.thread.isNull() || !tid || !(Int::symbolic(src.thread) - Int::symbolic(tid)).expr().isConst() ||
+        (Int::symbolic(src.thread) - Int::symbolic(tid)).expr().constValue() % arch_->waveSize != 0)
+      return Error("copy atom '" + name + "' hands each of " + lanes +
+                   " lanes its part of the group's data, so its source must be a tiled-copy partition "
+                   "(fly.tiled_copy.partition_src) by the lane's thread index gpu.thread_id x");
+    LaunchBounds bounds = launchBoundsOf(func_);
+    int64_t bx = bounds.blockSize[0].value_or(0);
+    if (bx == 0 || bx % arch_->waveSize != 0)
+      return Error("copy atom '" + name + "' needs every lane of each wave: the block needs known_block_size with an "
+                   "x size that is a multiple of " + std::to_string(arch_->waveSize));
     return true;
   }
 
