@@ -21,11 +21,16 @@
 // work-group adds its f32 partial tile to C with atomic adds (`Ptr::atomic_add`, predicated on
 // the bounds), so C must hold zeros (or a bias) on entry and is f32.
 //
+// loads=tdm (gfx1250): A's and B's tiles reach LDS through the tensor data mover instead (one
+// tensor_load_to_lds per wave and operand per K step, descriptor extents for the ragged edges,
+// LDS rows padded by one vector instead of swizzled; docs/tdm.md).
+//
 // Shape limits (checked at launch): K a multiple of tile_k (split-K: of split_k * tile_k); M, N
 // any size.
 #include "Families.h"
 #include "GemmCommon.h"
 
+#include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
 
 #include <cmath>
@@ -42,6 +47,8 @@ struct GemmConfig {
   int threads = 0;
   int ldsBanks = 32;
   fly::Layout atomLayout;
+  bool tdm = false; // loads=tdm: A and B tiles with gfx1250's tensor data mover
+  int tdmWarpsA = 1, tdmWarpsB = 1;
 };
 
 // The input element type dtype names on `arch`: fp8 is E4M3 in the arch's format (FNUZ on
@@ -119,6 +126,29 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
     return bad("tile_k=" + std::to_string(c.tileK) + " must be a multiple of the atom's K (" +
                std::to_string(c.atom->k) + ") and of the " + std::to_string(vector) + "-element vector");
   if (c.threads > 1024) return bad(std::to_string(c.threads) + " threads per work-group (at most 1024)");
+  c.tdm = p.count("loads") && p.at("loads") == "tdm";
+  if (c.tdm) {
+    const target::CopyAtomDesc *tdm = target::findCopyAtom("fly_rocdl.gfx1250.tdm");
+    if (!tdm->availableOn(arch.name))
+      return "tiled_mma_gemm: loads=tdm needs the tensor data mover, which " + std::string(arch.name) +
+             " lacks (available on: " + tdm->archList() + "); use loads=vector";
+    // The LDS rows are padded by one 16-byte vector after every tk elements: the TDM's padding
+    // interval must be a power of two of 2..256 dwords.
+    int rowDwords = c.tileK * int(fx::elemBits(elemOf(c.dtype, arch))) / 32;
+    if (rowDwords < 2 || rowDwords > 256 || (rowDwords & (rowDwords - 1)))
+      return bad("loads=tdm pads LDS rows of tile_k=" + std::to_string(c.tileK) + " elements (" +
+                 std::to_string(rowDwords) + " dwords), which must be a power of two of 2..256 dwords");
+    // Each operand's tile is shared by the largest power of two of the block's waves that divides
+    // its rows.
+    int waves = c.threads / wave;
+    auto share = [&](int rows) {
+      int w = 1;
+      while (w * 2 <= waves && rows % (w * 2) == 0) w *= 2;
+      return w;
+    };
+    c.tdmWarpsA = share(c.tileM);
+    c.tdmWarpsB = share(c.tileN);
+  }
   return "";
 }
 
@@ -169,7 +199,8 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
   // rows padded by one vector instead: element-wise swizzling would cost more address
   // arithmetic than the conflicts it saves.
   const int g = std::min({runOf(ksA), runOf(ksB), V});
-  const bool swizzle = g > 1;
+  // The tensor data mover writes LDS row-major (with padding), so its tiles are not swizzled.
+  const bool swizzle = g > 1 && !c.tdm;
   const int stride = swizzle ? tk : tk + V, unitsPerRow = tk / g;
   const int elemBytes = int(fx::elemBits(T::elem) / 8);
   const int rowsPerSweep = std::max(1, c.ldsBanks * 4 / (tk * elemBytes));
@@ -247,6 +278,20 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
       }
   };
 
+  // Global -> LDS with the tensor data mover: the block's first `warps` waves each move a slab of
+  // the rows x tk tile (one tensor_load_to_lds per wave); the descriptor's extents make rows past
+  // the matrix read as 0. The LDS rows are padded by one vector (the TDM's padding).
+  auto stageTdm = [&](fx::Ptr<T> gm, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows, int warps,
+                      fx::Int32 firstRow, fx::Int32 totalRows, fx::Index k0) {
+    fx::CopyAtom atom = fx::make_copy_atom(fx::rocdl::TensorDataMover(2, warps, tk, V), T::elem);
+    atom = atom.set_value("extent_0", totalRows - firstRow).set_value("extent_1", K - k0.template to<fx::Int32>());
+    fx::Index start = (firstRow * K).template to<fx::Index>() + k0;
+    auto tile = fx::make_tensor(gm + start, fx::make_layout(fx::make_shape(rows, tk), fx::make_stride(K, 1)));
+    auto lds = fx::make_tensor(s, fx::make_layout(fly::Layout(IntTuple::of(Int(rows), Int(tk)),
+                                                              IntTuple::of(Int(stride), Int(1)))));
+    fx::copy(atom, tile, lds);
+  };
+
   fx::Index kBegin = 0, kEnd = K.template to<fx::Index>();
   if (splitK > 1) {
     fx::Index part = kEnd / splitK;
@@ -254,8 +299,14 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
     kEnd = kBegin + part;
   }
   acc = fx::range(kBegin, kEnd, tk, acc, [&](fx::Index k0, fx::Fragment carried) {
-    stage(ga, sA, tm, rowBlock, k0);
-    stage(gb, sB, tn, colBlock, k0);
+    if (c.tdm) {
+      stageTdm(a, sA, tm, c.tdmWarpsA, rowBlock, M, k0);
+      stageTdm(b, sB, tn, c.tdmWarpsB, colBlock, N, k0);
+      fx::rocdl::wait_tensorcnt(0);
+    } else {
+      stage(ga, sA, tm, rowBlock, k0);
+      stage(gb, sB, tn, colBlock, k0);
+    }
     fx::barrier();
     fx::Fragment fa = thr.make_fragment_A(rowsA), fb = thr.make_fragment_B(rowsB);
     loadFragment(fa, sA, rowsA, ksA);
@@ -316,7 +367,10 @@ Entry gemmEntry(bool splitK) {
               {"tile_n", "64", {}, "columns of C per work-group"},
               {"tile_k", "32", {}, "K step through LDS (K must be a multiple)"},
               {"warps_m", "2", {}, "atoms (waves) along M"},
-              {"warps_n", "2", {}, "atoms (waves) along N"}};
+              {"warps_n", "2", {}, "atoms (waves) along N"},
+              {"loads", "vector", {"vector", "tdm"},
+               "how A and B tiles reach LDS: vector (128-bit buffer loads + LDS stores, XOR-swizzled rows) or "
+               "tdm (gfx1250's tensor data mover: one whole-tile copy per wave, rows padded)"}};
   if (splitK) e.params.push_back({"split_k", "4", {}, "K ranges (work-groups along grid z) per C tile"});
   e.problemDims = {"M", "N", "K"};
   e.defaultProblem = {200, 136, 256};

@@ -16,6 +16,9 @@ variants = [
     ("rmsnorm", ["dtype=f16"]), ("rmsnorm", ["dtype=f16", "out=i8", "fused_add=1"]),
     ("tiled_mma_gemm", ["dtype=f16"]), ("tiled_mma_gemm", ["dtype=bf16", "tile_m=32", "warps_m=1"]),
     ("tiled_mma_gemm", ["dtype=f32"]), ("tiled_mma_gemm", ["dtype=fp8", "tile_k=64"]), ("tiled_mma_gemm_splitk", ["dtype=f16"]),
+    # gfx1250's tensor data mover for the A and B tiles (the other archs refuse loads=tdm).
+    ("tiled_mma_gemm", ["dtype=f16", "loads=tdm"], ["gfx1250"]),
+    ("tiled_mma_gemm", ["dtype=fp8", "tile_k=64", "loads=tdm"], ["gfx1250"]),
     ("tiled_copy", ["dtype=f32"]), ("tiled_copy", ["dtype=f16", "buffer=1"]),
     ("preshuffle_gemm", ["dtype=f16"]), ("preshuffle_gemm", ["dtype=bf16", "tile_m=32", "tile_n=96", "tile_k=32"]),
     ("preshuffle_gemm", ["dtype=f16", "epilogue=cshuffle"]), ("preshuffle_gemm", ["dtype=fp8", "tile_k=128"]),
@@ -77,8 +80,8 @@ kernels = subprocess.run([llc, "--list-kernels"], check=True, capture_output=Tru
 rows = []
 refused = []
 with tempfile.TemporaryDirectory() as work:
-    for name, params in variants:
-        for arch in kernel_archs(name):
+    for name, params, *only in variants:
+        for arch in (only[0] if only else kernel_archs(name)):
             hsaco = os.path.join(work, "k.hsaco")
             args = [llc, "--kernel", name, f"--mcpu={arch}", "-O3", "-o", hsaco, "--report"]
             for p in params:

@@ -30,6 +30,9 @@ const std::vector<Variant> &variants() {
       {"tiled_mma_gemm", {{"dtype", "f16"}}, {128, 128, 128}},
       {"tiled_mma_gemm", {{"dtype", "bf16"}, {"tile_m", "32"}, {"warps_m", "1"}}, {128, 128, 128}},
       {"tiled_mma_gemm", {{"dtype", "fp8"}, {"tile_k", "64"}}, {128, 128, 128}},
+      // gfx1250's tensor data mover for the A and B tiles (the other archs skip: no TDM).
+      {"tiled_mma_gemm", {{"dtype", "f16"}, {"loads", "tdm"}}, {128, 128, 128}},
+      {"tiled_mma_gemm", {{"dtype", "fp8"}, {"tile_k", "64"}, {"loads", "tdm"}}, {128, 128, 128}},
       {"tiled_mma_gemm_splitk", {{"dtype", "f16"}}, {128, 128, 256}},
       {"preshuffle_gemm", {{"dtype", "f16"}}, {128, 192, 256}},
       {"preshuffle_gemm", {{"dtype", "f16"}, {"epilogue", "cshuffle"}}, {128, 192, 256}},

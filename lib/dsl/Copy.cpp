@@ -19,6 +19,15 @@ std::string BufferCopy(int bits, int cache) {
   if (cache) text += ", cache = " + std::to_string(cache);
   return text + ">";
 }
+std::string TensorDataMover(int rank, int warps, int padInterval, int padAmount, int cache) {
+  return "!fly_rocdl.gfx1250.tdm<rank = " + std::to_string(rank) + ", warps = " + std::to_string(warps) +
+         ", pad = " + std::to_string(padInterval) + ", " + std::to_string(padAmount) + ", cache = " +
+         std::to_string(cache) + ", barrier = false, timeout = false>";
+}
+void wait_tensorcnt(int count, SourceLoc loc) {
+  BuildState &s = state(loc);
+  s.create(ir::OpCode::RocdlSWaitTensorcnt, {}, {}, {{"count", s.context().i32Attr(count)}}, loc);
+}
 } // namespace rocdl
 
 namespace {
@@ -76,7 +85,9 @@ CopyAtom make_copy_atom_bits(const std::string &op, int valueBits, SourceLoc loc
   CopyAtomLayouts layouts;
   if (!spec.ok()) s.error(loc, "make_copy_atom: " + spec.error().message);
   else if (!opType.ok()) s.error(loc, "make_copy_atom: " + opType.error().message);
-  else if (valueBits <= 0 || spec->bits % valueBits != 0)
+  else if (spec->desc->tensorTile) {
+    // A whole-tile atom has no thread-value layouts: atom-lowering builds its descriptor.
+  } else if (valueBits <= 0 || spec->bits % valueBits != 0)
     s.error(loc, "make_copy_atom: a " + std::to_string(spec->bits) + "-bit copy cannot move whole " +
                      std::to_string(valueBits) + "-bit values");
   else if (auto l = spec->valueLayouts(valueBits); !l.ok())

@@ -735,16 +735,9 @@ private:
     }
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
-    auto guardWith = [&](Value *cond) {
-      Operation *guard = b_.createIf(cond, {}, false);
-      Block *then = guard->region(0).front();
-      b_.setInsertionPointToEnd(then);
-      b_.yield();
-      b_.setInsertionPoint(then->terminator());
-    };
     if (pred && !predTensor) {
       // The calls go into `scf.if %pred`.
-      guardWith(pred);
+      enterIf(pred);
     }
     // CuTe's copy_if: with a predicate tensor, value i of the source belongs to group
     // i / size(src, 0) (fly.copy_atom_call: one group), and the calls of group g happen if pred(g).
@@ -771,7 +764,7 @@ private:
         b_.setInsertionPoint(anchor);
         FLY_TRY(po, offsets(pv, c * perCall / groupSize, 1));
         FLY_TRY(p, registerLoad(pv, po));
-        guardWith(p);
+        enterIf(p);
       }
       FLY_TRY(done, emitCall(atom, src, dst, c * perCall, perCall));
       (void)done;
@@ -871,13 +864,8 @@ private:
                    std::to_string(atom.spec.bits) + "-bit access cannot move them");
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
-    if (pred) {
-      Operation *guard = b_.createIf(pred, {}, false);
-      Block *then = guard->region(0).front();
-      b_.setInsertionPointToEnd(then);
-      b_.yield();
-      b_.setInsertionPoint(then->terminator());
-    }
+    if (pred)
+      enterIf(pred);
     if (srcTensor) {
       Value *x;
       if (mem.space == AddressSpace::Register) {
@@ -1422,15 +1410,8 @@ private:
     int64_t wave = arch_->waveSize;
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
-    auto guardWith = [&](Value *cond) {
-      Operation *guard = b_.createIf(cond, {}, false);
-      Block *then = guard->region(0).front();
-      b_.setInsertionPointToEnd(then);
-      b_.yield();
-      b_.setInsertionPoint(then->terminator());
-    };
     if (pred)
-      guardWith(pred);
+      enterIf(pred);
     Value *waveId = nullptr;
     if (W > 1) {
       bool oneDim = bounds.blockSize[1].value_or(0) == 1 && bounds.blockSize[2].value_or(0) == 1;
@@ -1445,7 +1426,7 @@ private:
       tid = b_.cast(OpCode::ArithIndexCast, tid, ctx_.i32());
       waveId = b_.binary(OpCode::ArithDivUI, tid, b_.constantInt(wave, ctx_.i32()));
       if (bx > W * wave)
-        guardWith(b_.cmpi("ult", waveId, b_.constantInt(W, ctx_.i32())));
+        enterIf(b_.cmpi("ult", waveId, b_.constantInt(W, ctx_.i32())));
     }
     DescriptorBuilder d;
     FLY_TRY(ok0, setField(d, target::TdmField::Predicate, 1));
@@ -1509,6 +1490,15 @@ private:
     Operation *mover = b_.create(load ? OpCode::RocdlTensorLoadToLds : OpCode::RocdlTensorStoreFromLds, groups, {});
     mover->setAttr("cachepolicy", ctx_.i32Attr(atom.spec.cacheModifier));
     return true;
+  }
+
+  // Continues building inside a new `scf.if %cond` (no results) at the insertion point.
+  void enterIf(Value *cond) {
+    Operation *guard = b_.createIf(cond, {}, false);
+    Block *then = guard->region(0).front();
+    b_.setInsertionPointToEnd(then);
+    b_.yield();
+    b_.setInsertionPoint(then->terminator());
   }
 
   Value *intTuple(Value *x) {

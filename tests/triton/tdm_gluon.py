@@ -12,6 +12,9 @@ tensor; 4 waves, each wave's TDM instruction moves its share of the tile's rows)
 - pad_f16:    TDM load into a padded LDS layout (2 f16 of padding after every 32), read back through
               registers and written unmasked to a tile-sized output: out-of-bounds elements read 0.
 - copy3d_bf16: a 3-D (B x M x N) TDM load and store (descriptor groups 2 and 3).
+- gemm_f16:   C = A @ B (f16 in, f32 out, 32 x 32 tiles, 4 waves, gfx1250 WMMA) with A's and B's tiles
+              loaded by TDM into padded LDS layouts, double-buffered: the next K step's loads are
+              issued before `s_wait_tensorcnt 2` waits for the current ones (ragged M, N and K read 0).
 """
 import os
 import sys
@@ -22,7 +25,8 @@ import triton  # noqa: E402
 from triton.backends.compiler import GPUTarget  # noqa: E402
 from triton.experimental import gluon  # noqa: E402
 from triton.experimental.gluon import language as ttgl  # noqa: E402
-from triton.experimental.gluon.language.amd.cdna5 import tdm  # noqa: E402
+from triton.experimental.gluon.language.amd import AMDWMMALayout  # noqa: E402
+from triton.experimental.gluon.language.amd.cdna5 import tdm, wmma  # noqa: E402
 
 
 @gluon.jit
@@ -73,11 +77,44 @@ def copy3d_bf16(a, b, B, M, N, BB: ttgl.constexpr, BM: ttgl.constexpr, BN: ttgl.
     tdm.async_wait(0)
 
 
+@gluon.jit
+def gemm_f16(a, b, c, M, N, K, BM: ttgl.constexpr, BN: ttgl.constexpr, BK: ttgl.constexpr):
+    pm = ttgl.program_id(0) * BM
+    pn = ttgl.program_id(1) * BN
+    sla: ttgl.constexpr = ttgl.PaddedSharedLayout.with_identity_for([[BK, 8]], [BM, BK], [1, 0])
+    slb: ttgl.constexpr = ttgl.PaddedSharedLayout.with_identity_for([[BN, 8]], [BK, BN], [1, 0])
+    da = tdm.make_tensor_descriptor(a, [M, K], [K, 1], [BM, BK], sla)
+    db = tdm.make_tensor_descriptor(b, [K, N], [N, 1], [BK, BN], slb)
+    sa = ttgl.allocate_shared_memory(a.dtype.element_ty, [2, BM, BK], sla)
+    sb = ttgl.allocate_shared_memory(b.dtype.element_ty, [2, BK, BN], slb)
+    wl: ttgl.constexpr = AMDWMMALayout(3, True, [[0, 1], [1, 0]], [], [16, 16, 32])
+    al: ttgl.constexpr = ttgl.DotOperandLayout(0, wl, 8)
+    bl: ttgl.constexpr = ttgl.DotOperandLayout(1, wl, 8)
+    acc = ttgl.zeros([BM, BN], ttgl.float32, wl)
+    nk = ttgl.cdiv(K, BK)
+    tdm.async_load(da, [pm, 0], sa.index(0))
+    tdm.async_load(db, [0, pn], sb.index(0))
+    for i in range(nk):
+        s = i % 2
+        if i + 1 < nk:
+            tdm.async_load(da, [pm, (i + 1) * BK], sa.index(1 - s))
+            tdm.async_load(db, [(i + 1) * BK, pn], sb.index(1 - s))
+            tdm.async_wait(2)
+        else:
+            tdm.async_wait(0)
+        acc = wmma(sa.index(s).load(al), sb.index(s).load(bl), acc)
+    rm = pm + ttgl.arange(0, BM, layout=ttgl.SliceLayout(1, wl))
+    rn = pn + ttgl.arange(0, BN, layout=ttgl.SliceLayout(0, wl))
+    ttgl.store(c + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
 KERNELS = [
     ("copy_f32", copy_f32, {"a": "*fp32", "b": "*fp32", "M": "i32", "N": "i32"}, {"BM": 32, "BN": 64}),
     ("pad_f16", pad_f16, {"a": "*fp16", "out": "*fp16", "M": "i32", "N": "i32"}, {"BM": 32, "BN": 64}),
     ("copy3d_bf16", copy3d_bf16, {"a": "*bf16", "b": "*bf16", "B": "i32", "M": "i32", "N": "i32"},
      {"BB": 2, "BM": 16, "BN": 32}),
+    ("gemm_f16", gemm_f16, {"a": "*fp16", "b": "*fp16", "c": "*fp32", "M": "i32", "N": "i32", "K": "i32"},
+     {"BM": 32, "BN": 32, "BK": 32}),
 ]
 
 

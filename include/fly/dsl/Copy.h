@@ -31,6 +31,12 @@ namespace rocdl {
 // fx.rocdl.BufferCopy(bits[, cache]) (FlyDSL's BufferLDST32b/64b/128b): raw buffer loads and
 // stores through a buffer tensor, `cache` the intrinsic's cache-policy bits.
 std::string BufferCopy(int bits, int cache = 0);
+// gfx1250's tensor data mover (FlyDSL's `fly_rocdl.gfx1250.tdm`, docs/tdm.md): a whole-tile atom;
+// fx::copy(atom, globalTile, ldsTile) loads, (atom, ldsTile, globalTile) stores. `warps` waves of
+// the block share the tile; `padInterval`/`padAmount` elements of LDS padding (0, 0: none).
+std::string TensorDataMover(int rank, int warps = 1, int padInterval = 0, int padAmount = 0, int cache = 0);
+// rocdl.s.wait.tensorcnt: waits until at most `count` of the wave's TDM copies are in flight.
+void wait_tensorcnt(int count, SourceLoc loc = SourceLoc::current());
 } // namespace rocdl
 
 class TiledMma;

@@ -245,6 +245,38 @@ TEST(GemmFigures, PreshuffleEpiloguesStoreAsDesigned) {
     }
 }
 
+// loads=tdm: the tensor data mover is gfx1250's; its padded LDS rows need a power-of-two row.
+TEST(GemmChecks, TdmLoadsNeedTheTensorDataMover) {
+  EXPECT_EQ(runError("gfx950", {{"loads", "tdm"}}, {64, 64, 64}),
+            "tiled_mma_gemm: loads=tdm needs the tensor data mover, which gfx950 lacks (available on: gfx1250); use "
+            "loads=vector");
+  std::string e = runError("gfx1250", {{"loads", "tdm"}, {"tile_k", "96"}}, {64, 64, 96});
+  EXPECT_NE(e.find("loads=tdm pads LDS rows of tile_k=96 elements (48 dwords), which must be a power of two of "
+                   "2..256 dwords"),
+            std::string::npos)
+      << e;
+}
+
+// loads=tdm: each K step's A and B tiles arrive by tensor_load_to_lds (one per wave and operand)
+// and s_wait_tensorcnt, with no buffer loads left; the padded LDS tiles stay conflict-free.
+TEST(GemmFigures, TdmLoadsReplaceTheBufferLoads) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  for (const char *dtype : {"f16", "fp8"}) {
+    kernels::Params config = {{"loads", "tdm"}, {"dtype", dtype}};
+    if (std::string(dtype) == "fp8") config["tile_k"] = "64";
+    auto params = kernels::resolveParams(*entry, config);
+    ASSERT_TRUE(bool(params));
+    codegen::CompileOptions options;
+    options.arch = target::findArch("gfx1250");
+    auto text = kernels::compileKernel(*entry, *params, options, codegen::EmitKind::Assembly);
+    ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+    EXPECT_NE(text->find("tensor_load_to_lds"), std::string::npos) << dtype;
+    EXPECT_NE(text->find("s_wait_tensorcnt"), std::string::npos) << dtype;
+    EXPECT_EQ(text->find("buffer_load"), std::string::npos) << dtype;
+    expectConflictFree("tiled_mma_gemm", "gfx1250", config, {64, 64, 128});
+  }
+}
+
 TEST(GemmChecks, CompileRefusesWhatValidateRefuses) {
   const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
   auto params = kernels::resolveParams(*entry, {{"atom", "32x32x8"}, {"dtype", "f32"}});

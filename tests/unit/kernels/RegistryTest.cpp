@@ -99,6 +99,16 @@ std::vector<Case> cases() {
         if (fp8) p["tile_k"] = "64";
         out.push_back({"tiled_mma_gemm", p, arch, {{67, 45, 64}, {33, 130, fp8 ? 128 : 32}}});
       }
+  // gfx1250's tensor data mover for the A and B tiles (loads=tdm): every dtype, both tile
+  // configurations, M and N ragged (the descriptor's extents zero-fill the rows past the matrix).
+  for (const char *dtype : {"f16", "bf16", "f32", "fp8"})
+    for (kernels::Params p : configs) {
+      p["dtype"] = dtype;
+      p["loads"] = "tdm";
+      bool fp8 = std::string(dtype) == "fp8";
+      if (fp8) p["tile_k"] = "64";
+      out.push_back({"tiled_mma_gemm", p, "gfx1250", {{67, 45, 64}, {33, 130, fp8 ? 128 : 32}, {1, 1, fp8 ? 64 : 32}}});
+    }
   // tile_k whose LDS rows are not a power of two of swizzle units (96: 12 units of 8).
   out.push_back({"tiled_mma_gemm", {{"dtype", "f16"}, {"tile_k", "96"}}, "gfx942", {{64, 70, 192}}});
   out.push_back({"tiled_mma_gemm", {{"dtype", "bf16"}, {"tile_k", "96"}}, "gfx1250", {{64, 70, 192}}});
@@ -113,6 +123,7 @@ std::vector<Case> cases() {
                    arch, {{40, 70, 64}}});
   }
   out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "f32"}, {"split_k", "3"}}, "gfx1201", {{50, 20, 96}}});
+  out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "f16"}, {"loads", "tdm"}}, "gfx1250", {{67, 45, 128}}});
   // Preshuffle GEMM: N a multiple of 16 but ragged against the tile, M ragged; one K step and several;
   // both epilogues (direct stores, C shuffled through LDS).
   for (const char *arch : {"gfx942", "gfx950"})

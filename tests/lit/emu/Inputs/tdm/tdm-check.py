@@ -2,8 +2,11 @@
 `make KIND SHAPE... IN`: random elements of KIND (f32, f16, bf16 as raw 32/16-bit words);
 `copy KIND IN OUT`: OUT equals IN element by element;
 `tile KIND ROWS COLS TILE_ROWS TILE_COLS IN OUT`: OUT is the IN matrix placed in a zero matrix whose
-sides are rounded up to the tile (what the TDM load's zero fill of out-of-bounds elements gives)."""
+sides are rounded up to the tile (what the TDM load's zero fill of out-of-bounds elements gives);
+`gemm-make M N K A B`: A (M x K) and B (K x N) f16 matrices of small integers (exact products and sums);
+`gemm-check M N K A B C`: C (M x N f32) equals A @ B exactly."""
 import random
+import struct
 import sys
 from array import array
 
@@ -23,7 +26,21 @@ def report(bad, total, what):
 
 
 cmd, kind = sys.argv[1], sys.argv[2]
-if cmd == "make":
+if cmd == "gemm-make":
+    m, n, k = (int(x) for x in sys.argv[2:5])
+    rnd = random.Random(m * n * k)
+    for path, count in ((sys.argv[5], m * k), (sys.argv[6], k * n)):
+        with open(path, "wb") as f:
+            f.write(struct.pack(f"<{count}e", *(float(rnd.randint(-3, 3)) for _ in range(count))))
+elif cmd == "gemm-check":
+    m, n, k = (int(x) for x in sys.argv[2:5])
+    a = struct.unpack(f"<{m * k}e", open(sys.argv[5], "rb").read())
+    b = struct.unpack(f"<{k * n}e", open(sys.argv[6], "rb").read())
+    c = struct.unpack(f"<{m * n}f", open(sys.argv[7], "rb").read())
+    bad = sum(1 for i in range(m) for j in range(n)
+              if c[i * n + j] != sum(a[i * k + x] * b[x * n + j] for x in range(k)))
+    report(bad, m * n, "tdm gemm")
+elif cmd == "make":
     n = 1
     for x in sys.argv[3:-1]:
         n *= int(x)
