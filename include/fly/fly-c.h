@@ -51,7 +51,7 @@ typedef enum fly_emit_kind {
  *   - a program built against a newer header than the library is refused by fly_compile with a
  *     message, unless every field the library does not know is zero (its default). */
 typedef struct fly_compile_options {
-  const char *arch;       /* "gfx942", "gfx950", "gfx1201", "gfx1250"; required */
+  const char *arch;       /* "gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"; required */
   int opt_level;          /* 0..3 (default 3) */
   const char *pipeline;   /* Fly passes, comma separated; NULL or "default": the lowering pipeline */
   unsigned waves_per_eu;  /* 0: not set */
