@@ -3,6 +3,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <iomanip>
 #include <sstream>
 
 namespace fly::autotune {
@@ -12,9 +13,16 @@ llvm::Error fail(const std::string &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-constexpr const char *kCyclesUnit = "modelled cycles (emulator)";
-constexpr const char *kInstructionsUnit = "wave instructions (emulator)";
-constexpr const char *kMillisecondsUnit = "ms (device events)";
+// The unit of a device's costs (Device::launchCost). Part of the cache key: a winner measured in
+// one unit is never taken for the answer in another.
+const char *costUnit(runtime::Device::LaunchCost cost) {
+  switch (cost) {
+  case runtime::Device::LaunchCost::ModelledCycles: return "modelled cycles (emulator)";
+  case runtime::Device::LaunchCost::Instructions: return "wave instructions (emulator)";
+  case runtime::Device::LaunchCost::EventTime: break;
+  }
+  return "ms (device events)";
+}
 
 std::string joinProblem(const std::vector<int64_t> &problem) {
   std::string text;
@@ -34,12 +42,12 @@ std::string serialize(const Result &result) {
   for (const auto &[key, value] : result.best.params) os << "param " << key << "=" << value << "\n";
   os << "waves_per_eu " << result.best.wavesPerEu << "\n";
   os << "maxnreg " << result.best.maxnreg << "\n";
-  os << "cost " << result.cost << "\n";
+  os << "cost " << std::setprecision(17) << result.cost << "\n"; // 17 digits: the same double read back
   os << "unit " << result.costUnit << "\n";
   return os.str();
 }
 
-std::optional<Result> deserialize(const kernels::Entry &entry, llvm::StringRef text) {
+std::optional<Result> deserialize(const kernels::Entry &entry, llvm::StringRef text, llvm::StringRef unit) {
   Result result;
   result.fromCache = true;
   kernels::Params given;
@@ -62,6 +70,8 @@ std::optional<Result> deserialize(const kernels::Entry &entry, llvm::StringRef t
       return std::nullopt;
     }
   }
+  // An entry in another unit (the key has the unit: only a damaged entry): tune again.
+  if (result.costUnit != unit) return std::nullopt;
   // A registry that changed since the entry was written: tune again.
   auto params = kernels::resolveParams(entry, given);
   if (!params) {
@@ -79,9 +89,10 @@ std::string cacheKey(const kernels::Entry &entry, const kernels::Params &fixed, 
     for (unsigned v : values) text += std::to_string(v) + ",";
     return text;
   };
-  return runtime::CompileCache::keyForFields({"fly-autotune-v2", entry.name, paramsText(fixed), joinProblem(problem),
-                                              device.arch(), device.name(), list(options.wavesPerEu),
-                                              list(options.maxnreg), std::to_string(options.optLevel)});
+  return runtime::CompileCache::keyForFields({"fly-autotune-v3", entry.name, paramsText(fixed), joinProblem(problem),
+                                              device.arch(), device.name(), costUnit(device.launchCost()),
+                                              list(options.wavesPerEu), list(options.maxnreg),
+                                              std::to_string(options.optLevel)});
 }
 
 } // namespace
@@ -132,11 +143,14 @@ llvm::Expected<Result> tune(const kernels::Entry &entry, const kernels::Params &
   if (!configs) return configs.takeError();
   runtime::CompileCache &cache = options.cache ? *options.cache : runtime::CompileCache::global();
   std::string key = cacheKey(entry, fixed, problem, device, options);
+  const runtime::Device::LaunchCost measure = device.launchCost();
+  const char *unit = costUnit(measure);
   if (options.useCache)
     if (auto hit = cache.lookup(key))
-      if (auto cached = deserialize(entry, **hit)) return *cached;
+      if (auto cached = deserialize(entry, **hit, unit)) return *cached;
 
   Result result;
+  result.costUnit = unit;
   std::optional<size_t> best;
   for (const Config &config : *configs) {
     Trial trial;
@@ -152,22 +166,19 @@ llvm::Expected<Result> tune(const kernels::Entry &entry, const kernels::Params &
       trial.note = llvm::toString(ran.takeError());
     } else if (!ran->pass) {
       trial.note = "wrong result: " + ran->worstAt;
-    } else if (ran->modelledCycles) {
+    } else if (measure == runtime::Device::LaunchCost::ModelledCycles && ran->modelledCycles) {
       trial.ok = true;
       trial.cost = *ran->modelledCycles;
-      result.costUnit = kCyclesUnit;
-    } else if (ran->instructions) {
+    } else if (measure == runtime::Device::LaunchCost::Instructions && ran->instructions) {
       trial.ok = true;
       trial.cost = double(*ran->instructions);
-      result.costUnit = kInstructionsUnit;
-    } else if (!ran->launchMilliseconds.empty()) {
+    } else if (measure == runtime::Device::LaunchCost::EventTime && !ran->launchMilliseconds.empty()) {
       std::vector<double> ms = ran->launchMilliseconds;
       std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
       trial.ok = true;
       trial.cost = ms[ms.size() / 2];
-      result.costUnit = kMillisecondsUnit;
     } else {
-      trial.note = "the device measured nothing (no instruction count, no timed launch)";
+      trial.note = std::string("the device measured no ") + unit;
     }
     if (trial.ok && (!best || trial.cost < result.trials[*best].cost)) best = result.trials.size();
     result.trials.push_back(std::move(trial));

@@ -12,9 +12,12 @@
 //     LDS, DRAM) when the device was opened with per-instruction counters (fly-run --autotune
 //     does); otherwise the wave instructions the launch executed (Device::lastLaunchInstructions)
 //     — a count, not a timing model: it knows nothing of latency, occupancy or bandwidth.
-// The lowest cost wins (ties: the earlier config in search order). The winner is kept in the
-// compile cache's directory, keyed by (kernel, fixed parameters, problem, arch, device, Fly and
-// LLVM build), so the next tune of the same question is a lookup.
+// The unit is the device's (Device::launchCost), fixed before the first trial: a trial the device
+// did not measure in it is rejected, so costs in different units are never compared. The lowest
+// cost wins (ties: the earlier config in search order). The winner is kept in the compile cache's
+// directory, keyed by (kernel, fixed parameters, problem, arch, device, cost unit, the lists
+// searched, -O level, Fly and LLVM build), so the next tune of the same question is a lookup, and
+// a winner measured in one unit is never taken for the answer in another.
 #pragma once
 
 #include "Registry.h"

@@ -23,7 +23,8 @@
 extern "C" {
 #endif
 
-#define FLY_C_API_VERSION 1
+/* 2: fly_compile_options.maxnreg, and the options' size passed to the functions that take them. */
+#define FLY_C_API_VERSION 2
 
 typedef enum fly_status { FLY_SUCCESS = 0, FLY_ERROR = 1 } fly_status;
 
@@ -41,13 +42,24 @@ typedef enum fly_emit_kind {
   FLY_EMIT_LLVM_IR = 3      /* LLVM IR text after optimization */
 } fly_emit_kind;
 
+/* Options of fly_compile and fly_compile_kernel. Later versions of this header add fields at the
+ * end only. The functions that take the struct are called through macros (below) that pass its
+ * size, so the library reads exactly the fields the caller's header declared:
+ *   - a program built against an older header (version 1: up to use_cache; it calls the
+ *     unsuffixed functions) keeps working with a newer library, the newer fields taking their
+ *     defaults;
+ *   - a program built against a newer header than the library is refused by fly_compile with a
+ *     message, unless every field the library does not know is zero (its default). */
 typedef struct fly_compile_options {
-  const char *arch;       /* "gfx942", "gfx950", "gfx1201", "gfx1250"; required */
+  const char *arch;       /* "gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"; required */
   int opt_level;          /* 0..3 (default 3) */
   const char *pipeline;   /* Fly passes, comma separated; NULL or "default": the lowering pipeline */
   unsigned waves_per_eu;  /* 0: not set */
   fly_emit_kind emit;     /* default FLY_EMIT_CODE_OBJECT */
   int use_cache;          /* nonzero (default): the process's compile cache (FLY_CACHE_DIR, ...) */
+  /* Since version 2: */
+  unsigned maxnreg;       /* VGPRs per lane every kernel may use (amdgpu-num-vgpr; fly-llc --maxnreg),
+                             1..the arch's limit, replacing a rocdl.maxnreg attribute; 0 (default): not set */
 } fly_compile_options;
 
 /* The defaults above. */
@@ -68,6 +80,26 @@ fly_status fly_compile(const char *source, size_t source_size, const char *file_
 fly_status fly_compile_kernel(const char *name, const char *const *params, size_t param_count,
                               const fly_compile_options *options, void **code, size_t *code_size,
                               char **error);
+
+/* What the three names above stand for in a program built against this header: the same
+ * functions told how many bytes of fly_compile_options the caller's header declares (the end of
+ * its last field, FLY_COMPILE_OPTIONS_SIZE). The unsuffixed functions read version 1's fields. */
+#define FLY_COMPILE_OPTIONS_SIZE (offsetof(fly_compile_options, maxnreg) + sizeof(unsigned))
+void fly_compile_options_init_sized(fly_compile_options *options, size_t options_size);
+fly_status fly_compile_sized(const char *source, size_t source_size, const char *file_name,
+                             const fly_compile_options *options, size_t options_size, void **code,
+                             size_t *code_size, char **error);
+fly_status fly_compile_kernel_sized(const char *name, const char *const *params, size_t param_count,
+                                    const fly_compile_options *options, size_t options_size, void **code,
+                                    size_t *code_size, char **error);
+#define fly_compile_options_init(options) \
+  fly_compile_options_init_sized((options), FLY_COMPILE_OPTIONS_SIZE)
+#define fly_compile(source, source_size, file_name, options, code, code_size, error) \
+  fly_compile_sized((source), (source_size), (file_name), (options), FLY_COMPILE_OPTIONS_SIZE, (code), \
+                    (code_size), (error))
+#define fly_compile_kernel(name, params, param_count, options, code, code_size, error) \
+  fly_compile_kernel_sized((name), (params), (param_count), (options), FLY_COMPILE_OPTIONS_SIZE, (code), \
+                           (code_size), (error))
 
 /* The registry's kernels, one "NAME<TAB>SUMMARY" line each, in a new string (fly_free). */
 char *fly_list_kernels(void);

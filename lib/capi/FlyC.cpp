@@ -13,6 +13,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/Error.h"
 
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -57,9 +58,26 @@ template <class E> std::underlying_type_t<E> storedValue(const E &field) {
   return value;
 }
 
-// The fields of fly_compile_options, checked; the emit kind separately.
-fly_status readOptions(const fly_compile_options *options, fly::codegen::CompileOptions &compileOptions,
+// How many bytes of fly_compile_options each version of fly-c.h declares: a caller's options are
+// read up to what its header declared (the unsuffixed functions: version 1).
+constexpr size_t kOptionsSizeV1 = offsetof(fly_compile_options, use_cache) + sizeof(int);
+constexpr size_t kOptionsSizeV2 = FLY_COMPILE_OPTIONS_SIZE;
+static_assert(FLY_C_API_VERSION == 2, "a new version of fly_compile_options: add its size here");
+
+// The fields of fly_compile_options (the first `size` bytes the caller's header declared),
+// checked; the emit kind separately.
+fly_status readOptions(const fly_compile_options *options, size_t size, fly::codegen::CompileOptions &compileOptions,
                        fly::codegen::EmitKind &emit, char **error) {
+  if (size < kOptionsSizeV1)
+    return fail(error, "fly_compile_options of " + std::to_string(size) + " bytes: fewer than any fly-c.h declares (" +
+                           std::to_string(kOptionsSizeV1) + ")");
+  // A newer header's fields this library does not know: refused unless left at their default (0).
+  const auto *bytes = reinterpret_cast<const unsigned char *>(options);
+  for (size_t i = kOptionsSizeV2; i < size; ++i)
+    if (bytes[i])
+      return fail(error, "fly_compile_options of " + std::to_string(size) + " bytes sets fields this library (C API version " +
+                             std::to_string(FLY_C_API_VERSION) + ", " + std::to_string(kOptionsSizeV2) +
+                             " bytes) does not know: built against a newer fly-c.h?");
   if (!options->arch)
     return fail(error, "no target arch given (supported: " + fly::target::supportedArchList() + ")");
   compileOptions.arch = fly::target::findArch(options->arch);
@@ -69,6 +87,9 @@ fly_status readOptions(const fly_compile_options *options, fly::codegen::Compile
   compileOptions.optLevel = options->opt_level;
   if (options->pipeline) compileOptions.pipeline = options->pipeline;
   if (options->waves_per_eu) compileOptions.wavesPerEU = options->waves_per_eu;
+  // The range (1..the arch's VGPRs) is checked where the budget is applied, as for fly-llc.
+  if (unsigned maxnreg = size >= kOptionsSizeV2 ? options->maxnreg : 0u)
+    compileOptions.maxnreg = maxnreg;
   switch (storedValue(options->emit)) {
   case FLY_EMIT_CODE_OBJECT: emit = fly::codegen::EmitKind::CodeObject; break;
   case FLY_EMIT_OBJECT: emit = fly::codegen::EmitKind::Object; break;
@@ -96,25 +117,44 @@ const char *fly_version(void) { return FLY_VERSION_STRING " (LLVM " LLVM_VERSION
 
 void fly_free(void *memory) { std::free(memory); }
 
-void fly_compile_options_init(fly_compile_options *options) {
-  if (!options) return;
+void fly_compile_options_init_sized(fly_compile_options *options, size_t options_size) {
+  if (!options || options_size < kOptionsSizeV1) return;
+  // Fields a newer header declares and this library does not know: their default is 0.
+  if (options_size > kOptionsSizeV2)
+    std::memset(reinterpret_cast<unsigned char *>(options) + kOptionsSizeV2, 0, options_size - kOptionsSizeV2);
   options->arch = nullptr;
   options->opt_level = 3;
   options->pipeline = nullptr;
   options->waves_per_eu = 0;
   options->emit = FLY_EMIT_CODE_OBJECT;
   options->use_cache = 1;
+  if (options_size >= kOptionsSizeV2) options->maxnreg = 0;
 }
 
-fly_status fly_compile(const char *source, size_t source_size, const char *file_name,
-                       const fly_compile_options *options, void **code, size_t *code_size, char **error) {
+// fly-c.h's macros name the _sized functions; the parentheses define the unsuffixed ones, which
+// programs built against version 1 call.
+void(fly_compile_options_init)(fly_compile_options *options) { fly_compile_options_init_sized(options, kOptionsSizeV1); }
+
+fly_status(fly_compile)(const char *source, size_t source_size, const char *file_name,
+                        const fly_compile_options *options, void **code, size_t *code_size, char **error) {
+  return fly_compile_sized(source, source_size, file_name, options, kOptionsSizeV1, code, code_size, error);
+}
+
+fly_status(fly_compile_kernel)(const char *name, const char *const *params, size_t param_count,
+                               const fly_compile_options *options, void **code, size_t *code_size, char **error) {
+  return fly_compile_kernel_sized(name, params, param_count, options, kOptionsSizeV1, code, code_size, error);
+}
+
+fly_status fly_compile_sized(const char *source, size_t source_size, const char *file_name,
+                             const fly_compile_options *options, size_t options_size, void **code, size_t *code_size,
+                             char **error) {
   if (!source || !options || !code || !code_size)
     return fail(error, "fly_compile: source, options, code and code_size must not be NULL");
   *code = nullptr;
   *code_size = 0;
   fly::codegen::CompileOptions compileOptions;
   fly::codegen::EmitKind emit;
-  if (readOptions(options, compileOptions, emit, error) != FLY_SUCCESS) return FLY_ERROR;
+  if (readOptions(options, options_size, compileOptions, emit, error) != FLY_SUCCESS) return FLY_ERROR;
   std::string_view text(source, source_size);
   std::string_view name = file_name ? std::string_view(file_name) : std::string_view("<input>");
   std::string bytes;
@@ -130,8 +170,9 @@ fly_status fly_compile(const char *source, size_t source_size, const char *file_
   return giveBytes(bytes, code, code_size, error);
 }
 
-fly_status fly_compile_kernel(const char *name, const char *const *params, size_t param_count,
-                              const fly_compile_options *options, void **code, size_t *code_size, char **error) {
+fly_status fly_compile_kernel_sized(const char *name, const char *const *params, size_t param_count,
+                                    const fly_compile_options *options, size_t options_size, void **code,
+                                    size_t *code_size, char **error) {
   if (!name || !options || !code || !code_size || (param_count && !params))
     return fail(error, "fly_compile_kernel: name, options, code, code_size (and params when param_count > 0) "
                        "must not be NULL");
@@ -139,7 +180,7 @@ fly_status fly_compile_kernel(const char *name, const char *const *params, size_
   *code_size = 0;
   fly::codegen::CompileOptions compileOptions;
   fly::codegen::EmitKind emit;
-  if (readOptions(options, compileOptions, emit, error) != FLY_SUCCESS) return FLY_ERROR;
+  if (readOptions(options, options_size, compileOptions, emit, error) != FLY_SUCCESS) return FLY_ERROR;
   const fly::kernels::Entry *entry = fly::kernels::findKernel(name);
   if (!entry) {
     std::string known;

@@ -163,6 +163,9 @@ public:
     return lastStats_.instructions();
   }
   std::optional<double> lastLaunchModelledCycles() const override { return lastCycles_; }
+  LaunchCost launchCost() const override {
+    return perPcCounters_ ? LaunchCost::ModelledCycles : LaunchCost::Instructions;
+  }
 
 private:
   Error checkOwned(Stream *stream) const {

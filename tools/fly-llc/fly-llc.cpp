@@ -7,6 +7,7 @@
 #include "fly/runtime/DslCompiler.h"
 #include "fly/target/Arch.h"
 
+#include "OccupancyOptions.h"
 #include "Registry.h"
 
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -61,13 +62,7 @@ cl::opt<std::string> passPipeline("passes",
 cl::opt<bool> debugInfo("g", cl::desc("Emit DWARF line tables mapping the ISA to the .fly source lines "
                                       "(also FLY_DEBUG_INFO=1)"),
                         cl::cat(category));
-cl::opt<unsigned> wavesPerEU("waves-per-eu",
-                             cl::desc("Ask for at least N waves per SIMD (sets amdgpu-waves-per-eu on kernels)"),
-                             cl::value_desc("N"), cl::init(0), cl::cat(category));
-cl::opt<unsigned> maxnreg("maxnreg",
-                          cl::desc("Let every kernel use at most N VGPRs per lane (sets amdgpu-num-vgpr; replaces "
-                                   "the rocdl.maxnreg attribute)"),
-                          cl::value_desc("N"), cl::init(0), cl::cat(category));
+fly::tools::OccupancyOptions occupancy(category);
 
 cl::opt<std::string> kernelName("kernel", cl::desc("Compile the registry kernel NAME instead of an input file"),
                                 cl::value_desc("NAME"), cl::cat(category));
@@ -162,9 +157,8 @@ int main(int argc, char** argv) {
   // lld (linking in-process) resets every cl::opt after each link: read them all now.
   const std::string input = entry ? entry->name : std::string(inputPath), outputOption = outputPath;
   const bool printIR = printIRAfterAll, wantReport = report;
-  const unsigned waves = wavesPerEU;
-  const std::optional<unsigned> registers =
-      maxnreg.getNumOccurrences() ? std::optional<unsigned>(maxnreg) : std::nullopt;
+  const unsigned waves = occupancy.wavesPerEU;
+  const std::optional<unsigned> registers = occupancy.maxnregGiven();
   const std::string pipeline = passPipeline;
   const bool wantDebugInfo = debugInfo;
   if (!inputLanguage.empty() && inputLanguage != "fly" && inputLanguage != "llvm")

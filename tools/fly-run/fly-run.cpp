@@ -4,6 +4,7 @@
 #include "Registry.h"
 
 #include "Autotune.h"
+#include "OccupancyOptions.h"
 #include "fly/runtime/Device.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -35,13 +36,7 @@ cl::opt<bool> autotune("autotune",
                                 "given with -p), waves-per-eu and maxnreg (unless given) for this problem and "
                                 "device, cached on disk (docs/runtime.md), then run it"),
                        cl::cat(category));
-cl::opt<unsigned> wavesPerEu("waves-per-eu",
-                             cl::desc("Ask for at least N waves per SIMD (amdgpu-waves-per-eu; 0: the compiler's choice)"),
-                             cl::value_desc("N"), cl::init(0), cl::cat(category));
-cl::opt<unsigned> maxnreg("maxnreg",
-                          cl::desc("Let the kernel use at most N VGPRs per lane (amdgpu-num-vgpr; 0: the compiler's "
-                                   "choice)"),
-                          cl::value_desc("N"), cl::init(0), cl::cat(category));
+fly::tools::OccupancyOptions occupancy(category);
 cl::opt<char> optLevel("O", cl::desc("Optimization level (default -O3)"), cl::Prefix, cl::init('3'), cl::cat(category));
 
 int fail(const Twine &message) {
@@ -86,8 +81,8 @@ int main(int argc, char **argv) {
   fly::kernels::RunOptions options;
   options.seed = seed;
   options.optLevel = optLevel - '0';
-  options.wavesPerEu = wavesPerEu;
-  options.maxnreg = maxnreg;
+  options.wavesPerEu = occupancy.wavesPerEU;
+  options.maxnreg = occupancy.maxnreg;
   if (options.optLevel < 0 || options.optLevel > 3) return fail("invalid -O level");
   for (const std::string &in : inputs) {
     size_t eq = in.find('=');
@@ -108,8 +103,8 @@ int main(int argc, char **argv) {
     fly::autotune::Options tuneOptions;
     tuneOptions.seed = seed;
     tuneOptions.optLevel = options.optLevel;
-    if (wavesPerEu.getNumOccurrences()) tuneOptions.wavesPerEu = {wavesPerEu};
-    if (maxnreg.getNumOccurrences()) tuneOptions.maxnreg = {maxnreg};
+    if (occupancy.wavesPerEU.getNumOccurrences()) tuneOptions.wavesPerEu = {occupancy.wavesPerEU};
+    if (occupancy.maxnreg.getNumOccurrences()) tuneOptions.maxnreg = {occupancy.maxnreg};
     // On the emulator, trials are costed by its performance model, which needs per-instruction
     // counters: the search runs on its own device opened with them.
     auto tuneDevice = fly::runtime::openDevice(deviceSpec, /*perInstructionCounters=*/true);

@@ -110,6 +110,11 @@ public:
   /// pipes, waitcnt latency, LDS and DRAM, from the arch's machine model), on an emulator device
   /// opened with per-instruction counters; std::nullopt elsewhere.
   virtual std::optional<double> lastLaunchModelledCycles() const { return std::nullopt; }
+  /// What every launch on this device measures that compares launches, the finest of: modelled
+  /// cycles (lastLaunchModelledCycles), wave instructions (lastLaunchInstructions), or only the
+  /// time between events (elapsedMilliseconds; a GPU's clock). Fixed when the device is opened.
+  enum class LaunchCost { EventTime, Instructions, ModelledCycles };
+  virtual LaunchCost launchCost() const { return LaunchCost::EventTime; }
 
 protected:
   /// Hands a prepared launch to the device.

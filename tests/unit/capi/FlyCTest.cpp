@@ -3,13 +3,16 @@
 #include "fly/fly-c.h"
 
 #include "fly/codegen/Compiler.h"
+#include "fly/codeobject/CodeObject.h"
 #include "fly/target/Arch.h"
+#include "Registry.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -179,6 +182,109 @@ TEST(FlyC, CompilesAndRunsRegistryKernels) {
   EXPECT_FALSE(take(error).empty());
   unsetenv("FLY_CACHE_DIR");
   llvm::sys::fs::remove_directories(cacheDir);
+}
+
+// maxnreg (version 2 of the options): the VGPR budget of fly-llc --maxnreg. On gfx1201 a cap of
+// 32 makes tiled_mma_gemm spill; the C API's bytes are the C++ compiler's with the same budget,
+// and a budget beyond the arch's registers is Fly's range error.
+TEST(FlyC, MaxnregCapsTheKernelsRegisters) {
+  const fly::kernels::Entry* gemm = fly::kernels::findKernel("tiled_mma_gemm");
+  ASSERT_NE(gemm, nullptr);
+  auto params = fly::kernels::resolveParams(*gemm, {});
+  ASSERT_TRUE(static_cast<bool>(params));
+  for (unsigned budget : {0u, 32u}) {
+    fly_compile_options options = optionsFor("gfx1201");
+    EXPECT_EQ(options.maxnreg, 0u); // fly_compile_options_init's default
+    options.maxnreg = budget;
+    void* code = nullptr;
+    size_t size = 0;
+    char* error = nullptr;
+    ASSERT_EQ(fly_compile_kernel("tiled_mma_gemm", nullptr, 0, &options, &code, &size, &error), FLY_SUCCESS)
+        << take(error);
+    std::string bytes(static_cast<const char*>(code), size);
+    fly_free(code);
+    fly::codegen::CompileOptions cpp;
+    cpp.arch = fly::target::findArch("gfx1201");
+    if (budget) cpp.maxnreg = budget;
+    auto expected = fly::kernels::compileKernel(*gemm, *params, cpp);
+    ASSERT_TRUE(static_cast<bool>(expected)) << llvm::toString(expected.takeError());
+    EXPECT_EQ(bytes, *expected) << "maxnreg " << budget;
+    auto info = fly::codeobject::CodeObject::parse(
+        llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()));
+    ASSERT_TRUE(static_cast<bool>(info)) << llvm::toString(info.takeError());
+    const fly::codeobject::KernelInfo* k = info->findKernel("tiled_mma_gemm");
+    ASSERT_NE(k, nullptr);
+    if (budget) {
+      EXPECT_LE(k->vgprCount, budget);
+      EXPECT_GT(k->vgprSpillCount, 0u);
+    } else {
+      EXPECT_GT(k->vgprCount, 32u);
+    }
+  }
+  std::string text = vectorAdd();
+  fly_compile_options options = optionsFor("gfx942");
+  options.maxnreg = 1000;
+  void* code = nullptr;
+  size_t size = 0;
+  char* error = nullptr;
+  EXPECT_EQ(fly_compile(text.data(), text.size(), "vector_add.fly", &options, &code, &size, &error), FLY_ERROR);
+  std::string message = take(error);
+  EXPECT_NE(message.find("maxnreg 1000 (compile option)"), std::string::npos) << message;
+  EXPECT_NE(message.find("vector_add.fly:"), std::string::npos) << message;
+}
+
+// Version 1 of fly_compile_options ended at use_cache, and its programs call the unsuffixed
+// functions: those read and write nothing beyond it (here the bytes after it are garbage, which
+// as a maxnreg would be out of range). A newer header's larger options are accepted while the
+// fields this library does not know are 0, refused with a message otherwise.
+TEST(FlyC, OptionsOfOtherHeaderVersions) {
+  constexpr size_t v1Size = offsetof(fly_compile_options, use_cache) + sizeof(int);
+  alignas(fly_compile_options) unsigned char buffer[sizeof(fly_compile_options) + 16];
+  std::memset(buffer, 0xA5, sizeof buffer);
+  auto* v1 = reinterpret_cast<fly_compile_options*>(buffer);
+  (fly_compile_options_init)(v1);
+  for (size_t i = v1Size; i < sizeof buffer; ++i) ASSERT_EQ(buffer[i], 0xA5) << "byte " << i << " written";
+  EXPECT_EQ(v1->opt_level, 3);
+  EXPECT_EQ(v1->use_cache, 1);
+  v1->arch = "gfx942";
+  v1->use_cache = 0;
+  std::string text = vectorAdd();
+  void* code = nullptr;
+  size_t size = 0;
+  char* error = nullptr;
+  ASSERT_EQ((fly_compile)(text.data(), text.size(), "vector_add.fly", v1, &code, &size, &error), FLY_SUCCESS)
+      << take(error);
+  fly::codegen::CompileOptions cpp;
+  cpp.arch = fly::target::findArch("gfx942");
+  auto expected = fly::codegen::compileFlySource(text, "vector_add.fly", cpp);
+  ASSERT_TRUE(static_cast<bool>(expected));
+  EXPECT_EQ(std::string(static_cast<const char*>(code), size), *expected);
+  fly_free(code);
+  ASSERT_EQ((fly_compile_kernel)("vector_add", nullptr, 0, v1, &code, &size, &error), FLY_SUCCESS) << take(error);
+  fly_free(code);
+
+  // A header with 16 bytes more: initialised to 0 there, and accepted as long as they stay 0.
+  const size_t newer = FLY_COMPILE_OPTIONS_SIZE + 16;
+  alignas(fly_compile_options) unsigned char larger[FLY_COMPILE_OPTIONS_SIZE + 16];
+  std::memset(larger, 0xA5, sizeof larger);
+  auto* options = reinterpret_cast<fly_compile_options*>(larger);
+  fly_compile_options_init_sized(options, newer);
+  for (size_t i = FLY_COMPILE_OPTIONS_SIZE; i < newer; ++i) ASSERT_EQ(larger[i], 0) << "byte " << i;
+  options->arch = "gfx942";
+  options->use_cache = 0;
+  ASSERT_EQ(fly_compile_sized(text.data(), text.size(), "vector_add.fly", options, newer, &code, &size, &error),
+            FLY_SUCCESS)
+      << take(error);
+  EXPECT_EQ(std::string(static_cast<const char*>(code), size), *expected);
+  fly_free(code);
+  larger[newer - 1] = 1;
+  EXPECT_EQ(fly_compile_sized(text.data(), text.size(), "vector_add.fly", options, newer, &code, &size, &error),
+            FLY_ERROR);
+  std::string message = take(error);
+  EXPECT_NE(message.find("does not know: built against a newer fly-c.h?"), std::string::npos) << message;
+  EXPECT_EQ(fly_compile_kernel_sized("vector_add", nullptr, 0, options, 8, &code, &size, &error), FLY_ERROR);
+  message = take(error);
+  EXPECT_NE(message.find("fewer than any fly-c.h declares"), std::string::npos) << message;
 }
 
 TEST(FlyC, DeviceErrorsAreMessages) {

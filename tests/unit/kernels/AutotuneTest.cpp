@@ -132,6 +132,43 @@ TEST(Autotune, KernelsWithoutTunableParametersSearchWavesPerEuOnly) {
   EXPECT_NE(llvm::toString(wrongProblem.takeError()).find("needs 2 problem sizes"), std::string::npos);
 }
 
+// The cache key has the cost unit: a winner by wave instructions (an emulator device without
+// per-instruction counters) is not the answer for a search by modelled cycles on the same arch,
+// nor the other way round; each is found again by a search in its own unit.
+TEST(Autotune, TheCachedWinnerIsKeptPerCostUnit) {
+  const kernels::Entry *reduce = kernels::findKernel("block_reduce");
+  ASSERT_NE(reduce, nullptr);
+  auto counting = runtime::openDevice("emu:gfx942");
+  auto modelling = runtime::openDevice("emu:gfx942", /*perInstructionCounters=*/true);
+  ASSERT_TRUE(counting && modelling);
+  EXPECT_EQ((*counting)->launchCost(), runtime::Device::LaunchCost::Instructions);
+  EXPECT_EQ((*modelling)->launchCost(), runtime::Device::LaunchCost::ModelledCycles);
+  EXPECT_EQ((*counting)->name(), (*modelling)->name()); // the device's name does not tell them apart
+  TempCache temp;
+  autotune::Options options = smallSearch(*temp.cache);
+  const std::vector<int64_t> problem = {5, 900};
+  auto byInstructions = autotune::tune(*reduce, {}, problem, **counting, options);
+  ASSERT_TRUE(static_cast<bool>(byInstructions)) << llvm::toString(byInstructions.takeError());
+  EXPECT_FALSE(byInstructions->fromCache);
+  EXPECT_EQ(byInstructions->costUnit, "wave instructions (emulator)");
+
+  auto byCycles = autotune::tune(*reduce, {}, problem, **modelling, options);
+  ASSERT_TRUE(static_cast<bool>(byCycles)) << llvm::toString(byCycles.takeError());
+  EXPECT_FALSE(byCycles->fromCache) << "a winner by instructions was reused as one by modelled cycles";
+  EXPECT_EQ(byCycles->costUnit, "modelled cycles (emulator)");
+  EXPECT_EQ(byCycles->trials.size(), 8u);
+
+  for (auto *device : {&*counting, &*modelling}) {
+    auto again = autotune::tune(*reduce, {}, problem, **device, options);
+    ASSERT_TRUE(static_cast<bool>(again)) << llvm::toString(again.takeError());
+    EXPECT_TRUE(again->fromCache);
+    const autotune::Result &first = device == &*counting ? *byInstructions : *byCycles;
+    EXPECT_EQ(again->costUnit, first.costUnit);
+    EXPECT_EQ(again->cost, first.cost);
+    EXPECT_EQ(again->best.str(), first.best.str());
+  }
+}
+
 // An emulator device opened with per-instruction counters (as fly-run --autotune opens it) costs
 // each trial by the emulator's performance model; the winner's cost is what the model gives a
 // direct run of it.
