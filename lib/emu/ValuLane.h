@@ -178,7 +178,7 @@ struct PlainLanes {
   uint16_t s16[kMaxSrc] = {};
   uint32_t *out = nullptr;           // destination row (VGPR/AGPR), or null
 
-  PlainLanes(Wave &wv, const Inst &inst) : w(wv), in(inst) {
+  [[gnu::always_inline]] PlainLanes(Wave &wv, const Inst &inst) : w(wv), in(inst) {
     int n = std::min(in.numSrc(), kMaxSrc);
     for (int i = 0; i < n; ++i) {
       const Operand &o = in.src(i);
@@ -198,36 +198,45 @@ struct PlainLanes {
     }
   }
 
-  uint32_t raw(int i, unsigned dword = 0) const {
+  // Accessors are forced inline: the lane loop of forLanes then keeps the view in registers and
+  // hoists the per-source row/uniform choice out of the loop.
+#define FLY_LANE [[gnu::always_inline]]
+  FLY_LANE uint32_t raw(int i, unsigned dword = 0) const {
     if (row[i]) return row[i][dword * 64 + lane];
     return dword ? uint32_t(s64[i] >> 32) : s32[i];
   }
-  uint64_t raw64(int i) const { return row[i] ? (uint64_t(row[i][lane]) | uint64_t(row[i][64 + lane]) << 32) : s64[i]; }
-  uint32_t u(int i) const { return row[i] ? row[i][lane] : s32[i]; }
-  int32_t s(int i) const { return int32_t(u(i)); }
-  uint64_t u64(int i) const { return raw64(i); }
-  float f(int i) const { return bitsF32(u(i)); }
-  double d(int i) const { return bitsF64(row[i] ? raw64(i) : sf64[i]); }
-  uint16_t h16(int i) const { return row[i] ? uint16_t(row[i][lane]) : s16[i]; }
-  float h(int i) const { return halfToFloat(h16(i)); }
-
-  void write(uint32_t r) {
-    if (out) out[lane] = r;
-    else w.vwrite32(in.dst(0), lane, r);
+  FLY_LANE uint64_t raw64(int i) const {
+    return row[i] ? (uint64_t(row[i][lane]) | uint64_t(row[i][64 + lane]) << 32) : s64[i];
   }
-  void write64(uint64_t r) {
+  FLY_LANE uint32_t u(int i) const { return row[i] ? row[i][lane] : s32[i]; }
+  FLY_LANE int32_t s(int i) const { return int32_t(u(i)); }
+  FLY_LANE uint64_t u64(int i) const { return raw64(i); }
+  FLY_LANE float f(int i) const { return bitsF32(u(i)); }
+  FLY_LANE double d(int i) const { return bitsF64(row[i] ? raw64(i) : sf64[i]); }
+  FLY_LANE uint16_t h16(int i) const { return row[i] ? uint16_t(row[i][lane]) : s16[i]; }
+  FLY_LANE float h(int i) const { return halfToFloat(h16(i)); }
+
+  FLY_LANE void write(uint32_t r) {
+    if (out) out[lane] = r;
+    else writeScalar(r);
+  }
+  FLY_LANE void write64(uint64_t r) {
     if (out) {
       out[lane] = uint32_t(r);
       out[64 + lane] = uint32_t(r >> 32);
     } else {
-      w.vwrite64(in.dst(0), lane, r);
+      writeScalar64(r);
     }
   }
-  void writeF(float x) { write(f32Bits(x)); }
-  void writeD(double x) { write64(f64Bits(x)); }
-  void write16(uint16_t r) { write(r); }
-  void writeH(float x) { write16(floatToHalf(x)); }
-  float outMods(float x) const { return x; }
+  FLY_LANE void writeF(float x) { write(f32Bits(x)); }
+  FLY_LANE void writeD(double x) { write64(f64Bits(x)); }
+  FLY_LANE void write16(uint16_t r) { write(r); }
+  FLY_LANE void writeH(float x) { write16(floatToHalf(x)); }
+  FLY_LANE float outMods(float x) const { return x; }
+#undef FLY_LANE
+  // A destination that is not a vector register (readlane-style scalar destinations).
+  [[gnu::noinline, gnu::cold]] void writeScalar(uint32_t r) { w.vwrite32(in.dst(0), lane, r); }
+  [[gnu::noinline, gnu::cold]] void writeScalar64(uint64_t r) { w.vwrite64(in.dst(0), lane, r); }
 };
 
 /// Whether an instruction can use PlainLanes (computed once when it is decoded).
