@@ -182,12 +182,23 @@ template <Space S> uint8_t *mem(Wave &w, const Inst &in, unsigned lane, u64 addr
 template <Space S> bool wholeWaveInCache(Wave &w, const Inst &in, const LaneAddress &A, uint32_t bytes, uint64_t *addr,
                                          uint8_t *&host) {
   uint64_t lo = ~uint64_t(0), hi = 0;
-  forExec(w, [&](unsigned l) {
-    uint64_t a = A.at<S>(l);
-    addr[l] = a;
-    lo = std::min(lo, a);
-    hi = std::max(hi, a);
-  });
+  if (S == Global && A.wide && A.vrow && w.exec() == w.laneMask()) {
+    // The common form (a 64-bit VGPR address, every lane on) as one loop without branches.
+    const uint32_t *v = A.vrow;
+    for (unsigned l = 0, n = w.width; l < n; ++l) {
+      uint64_t a = A.uniform + (uint64_t(v[l]) | uint64_t(v[64 + l]) << 32);
+      addr[l] = a;
+      lo = a < lo ? a : lo;
+      hi = a > hi ? a : hi;
+    }
+  } else {
+    forExec(w, [&](unsigned l) {
+      uint64_t a = A.at<S>(l);
+      addr[l] = a;
+      lo = std::min(lo, a);
+      hi = std::max(hi, a);
+    });
+  }
   if (hi + bytes < hi) return false;
   if (!(lo >= w.cacheBase && hi + bytes <= w.cacheEnd)) {
     uint64_t exec = w.exec();
