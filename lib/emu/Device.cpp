@@ -256,11 +256,11 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   const size_t textSlots = size_t((co.textEnd() - textBase + 3) / 4);
   std::atomic<uint64_t> nextGroup{0}, firstFailure{~0ull};
   // The launch-wide instruction bound and progress reports. Workers count locally and publish to
-  // `launchInstructions`; the bound is checked against what was published plus the worker's own
-  // count.
-  // One worker publishes every instruction, so the bound and the reports are exact; several
-  // publish every 4096 (the bound may then be passed by up to 4096 per worker).
-  const uint64_t publishEvery = workers == 1 ? 1 : 4096;
+  // `launchInstructions` every 4096 instructions and at the end of each work-group (an atomic add
+  // per instruction would cost more than a simple instruction); the bound is checked against what
+  // was published plus the worker's own count, so it is exact with one worker and may be passed by
+  // up to 4096 per other worker.
+  const uint64_t publishEvery = 4096;
   const uint64_t workgroupCount = numGroups;
   std::atomic<uint64_t> workgroupsDone{0}, launchInstructions{0};
   const auto started = std::chrono::steady_clock::now();
@@ -446,6 +446,9 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         while (gi < cur && !firstFailure.compare_exchange_weak(cur, gi)) {
         }
       }
+      // Publish at the end of every group too: with one worker the reports are then exact.
+      publishedInstructions = launchInstructions.fetch_add(localInstructions) + localInstructions;
+      localInstructions = 0;
       ++workgroupsDone;
       reportProgress();
     }

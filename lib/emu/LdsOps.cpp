@@ -4,6 +4,7 @@
 #include "ValuLane.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <type_traits>
 
@@ -19,6 +20,24 @@ inline u32 ldsAddr(Wave &w, const Inst &in, const Operand &a, unsigned lane, u32
   return w.vread32(a, lane) + u32(in.mods.offset) + extra;
 }
 
+// Whether every active lane's `bytes` at addr[lane] + off (a 32-bit sum, as the per-lane path
+// forms it) lie inside the work-group's LDS, with no race check on: then a DS instruction's lanes
+// skip the per-lane check (the per-lane path reports failures and checks races). Adds the wave's
+// LDS bytes to the counters when it returns true.
+bool ldsWholeWave(Wave &w, const u32 *addr, u32 off, u32 bytes, bool write) {
+  if (w.group->checkRaces || w.group->lds.size() < bytes) return false;
+  u32 limit = u32(w.group->lds.size() - bytes); // LDS is at most a few hundred KiB
+  u32 outside = 0;
+  if (w.exec() == w.laneMask()) {
+    for (unsigned l = 0, n = w.width; l < n; ++l) outside |= u32(addr[l] + off > limit); // vectorizes
+  } else {
+    forExec(w, [&](unsigned l) { outside |= u32(addr[l] + off > limit); });
+  }
+  if (outside) return false;
+  (write ? w.stats->ldsBytesWritten : w.stats->ldsBytesRead) += u64(bytes) * std::popcount(w.exec());
+  return true;
+}
+
 // ds_read*: vdst, vaddr
 void dsRead(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff, off = u32(in.mods.offset);
@@ -27,6 +46,14 @@ void dsRead(Wave &w, const Inst &in) {
   if (w.counters) w.countLds(addr, off, n);
   if (n >= 4)
     return withWords(n / 4, [&](auto words) {
+      if (ldsWholeWave(w, addr, off, words * 4, false)) {
+        const uint8_t *lds = w.group->lds.data();
+        forExec(w, [&](unsigned l) {
+          const uint8_t *p = lds + u32(addr[l] + off); // before the lane's first write: dst may be addr
+          for (u32 i = 0; i < words; ++i) std::memcpy(&dst[i * 64 + l], p + 4 * i, 4);
+        });
+        return;
+      }
       forExec(w, [&](unsigned l) {
         const uint8_t *p = w.lds(in, l, addr[l] + off, words * 4, false);
         if (p)
@@ -101,6 +128,13 @@ void dsWrite(Wave &w, const Inst &in) {
   if (w.counters) w.countLds(addr, off, n);
   if (n >= 4)
     return withWords(n / 4, [&](auto words) {
+      if (ldsWholeWave(w, addr, off, words * 4, true)) {
+        uint8_t *lds = w.group->lds.data();
+        forExec(w, [&](unsigned l) {
+          for (u32 i = 0; i < words; ++i) std::memcpy(lds + u32(addr[l] + off) + 4 * i, &data[i * 64 + l], 4);
+        });
+        return;
+      }
       forExec(w, [&](unsigned l) {
         uint8_t *p = w.lds(in, l, addr[l] + off, words * 4, true);
         if (p)
@@ -126,6 +160,18 @@ void dsRead2(Wave &w, const Inst &in) {
     w.countLds(addr, off1, n, false);
   }
   withWords(n / 4, [&](auto words) {
+    if (!w.group->checkRaces && ldsWholeWave(w, addr, off0, words * 4, false)) {
+      if (ldsWholeWave(w, addr, off1, words * 4, false)) {
+        const uint8_t *lds = w.group->lds.data();
+        forExec(w, [&](unsigned l) {
+          const uint8_t *p0 = lds + u32(addr[l] + off0), *p1 = lds + u32(addr[l] + off1);
+          for (u32 i = 0; i < words; ++i) std::memcpy(&dst[i * 64 + l], p0 + 4 * i, 4);
+          for (u32 i = 0; i < words; ++i) std::memcpy(&dst[(words + i) * 64 + l], p1 + 4 * i, 4);
+        });
+        return;
+      }
+      w.stats->ldsBytesRead -= u64(words * 4) * std::popcount(w.exec()); // the per-lane path counts
+    }
     forExec(w, [&](unsigned l) {
       const uint8_t *p0 = w.lds(in, l, addr[l] + off0, words * 4, false);
       const uint8_t *p1 = w.lds(in, l, addr[l] + off1, words * 4, false);
@@ -145,6 +191,18 @@ void dsWrite2(Wave &w, const Inst &in) {
     w.countLds(addr, off1, n, false);
   }
   withWords(n / 4, [&](auto words) {
+    if (!w.group->checkRaces && ldsWholeWave(w, addr, off0, words * 4, true)) {
+      if (ldsWholeWave(w, addr, off1, words * 4, true)) {
+        uint8_t *lds = w.group->lds.data();
+        forExec(w, [&](unsigned l) {
+          uint8_t *p0 = lds + u32(addr[l] + off0), *p1 = lds + u32(addr[l] + off1);
+          for (u32 i = 0; i < words; ++i) std::memcpy(p0 + 4 * i, &d0[i * 64 + l], 4);
+          for (u32 i = 0; i < words; ++i) std::memcpy(p1 + 4 * i, &d1[i * 64 + l], 4);
+        });
+        return;
+      }
+      w.stats->ldsBytesWritten -= u64(words * 4) * std::popcount(w.exec()); // the per-lane path counts
+    }
     forExec(w, [&](unsigned l) {
       uint8_t *p0 = w.lds(in, l, addr[l] + off0, words * 4, true);
       if (!p0) return;

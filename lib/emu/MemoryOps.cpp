@@ -153,7 +153,7 @@ struct LaneAddress {
     }
     return a;
   }
-  template <Space S> uint64_t at(unsigned l) const {
+  template <Space S> [[gnu::always_inline]] uint64_t at(unsigned l) const {
     uint64_t r;
     if (wide) r = uniform + (vrow ? uint64_t(vrow[l]) | uint64_t(vrow[64 + l]) << 32 : 0);
     else r = uniform + (vrow ? uint64_t(vrow[l]) * vscale : 0);
@@ -175,6 +175,48 @@ template <Space S> uint8_t *mem(Wave &w, const Inst &in, unsigned lane, u64 addr
   return w.privateMem(in, lane, addr, n, write);
 }
 
+// The addresses of every active lane's `bytes`-byte global access, in addr[lane], when all of them
+// lie inside the wave's cached allocation (looked up again from the lowest address if they do
+// not): then `host + addr[lane]` is the lane's memory. The common case is checked once per
+// instruction; false sends the caller to the per-lane path, which reports failures by lane.
+template <Space S> bool wholeWaveInCache(Wave &w, const Inst &in, const LaneAddress &A, uint32_t bytes, uint64_t *addr,
+                                         uint8_t *&host) {
+  uint64_t lo = ~uint64_t(0), hi = 0;
+  if (S == Global && A.wide && A.vrow && w.exec() == w.laneMask()) {
+    // The common form (a 64-bit VGPR address, every lane on) as one loop without branches.
+    const uint32_t *v = A.vrow;
+    for (unsigned l = 0, n = w.width; l < n; ++l) {
+      uint64_t a = A.uniform + (uint64_t(v[l]) | uint64_t(v[64 + l]) << 32);
+      addr[l] = a;
+      lo = a < lo ? a : lo;
+      hi = a > hi ? a : hi;
+    }
+  } else {
+    forExec(w, [&](unsigned l) {
+      uint64_t a = A.at<S>(l);
+      addr[l] = a;
+      lo = std::min(lo, a);
+      hi = std::max(hi, a);
+    });
+  }
+  if (hi + bytes < hi) return false;
+  if (!(lo >= w.cacheBase && hi + bytes <= w.cacheEnd)) {
+    uint64_t exec = w.exec();
+    if (!exec) return true;
+    // Refill the cache from the allocation holding the lowest address (no error if there is none:
+    // the per-lane path reports it).
+    uint64_t base, end;
+    uint8_t *h;
+    if (!w.launch->device->findAllocation(lo, base, end, h)) return false;
+    w.cacheBase = base;
+    w.cacheEnd = end;
+    w.cacheHost = h;
+    if (!(lo >= base && hi + bytes <= end)) return false;
+  }
+  host = w.cacheHost - w.cacheBase;
+  return true;
+}
+
 template <Space S> void vLoad(Wave &w, const Inst &in) {
   // dst, vaddr, saddr (flat: saddr only on gfx1250; an absent operand has kind None)
   const Operand &dst = in.ops[0], &vaddr = in.ops[1], &saddr = in.ops[2];
@@ -185,6 +227,14 @@ template <Space S> void vLoad(Wave &w, const Inst &in) {
     u32 *d = w.row(dst);
     w.stats->bytesRead += uint64_t(n) * std::popcount(w.exec());
     return withWords(n / 4, [&](auto words) {
+      uint64_t addr[64];
+      uint8_t *host;
+      if (wholeWaveInCache<S>(w, in, A, words * 4, addr, host)) {
+        forExec(w, [&](unsigned l) {
+          for (u32 i = 0; i < words; ++i) std::memcpy(&d[i * 64 + l], host + addr[l] + 4 * i, 4);
+        });
+        return;
+      }
       forExec(w, [&](unsigned l) {
         const uint8_t *p = w.globalUncounted(in, l, A.at<S>(l), words * 4, false);
         if (p)
@@ -216,6 +266,14 @@ template <Space S> void vStore(Wave &w, const Inst &in) {
     const u32 *d = w.row(data);
     w.stats->bytesWritten += uint64_t(n) * std::popcount(w.exec());
     return withWords(n / 4, [&](auto words) {
+      uint64_t addr[64];
+      uint8_t *host;
+      if (wholeWaveInCache<S>(w, in, A, words * 4, addr, host)) {
+        forExec(w, [&](unsigned l) {
+          for (u32 i = 0; i < words; ++i) std::memcpy(host + addr[l] + 4 * i, &d[i * 64 + l], 4);
+        });
+        return;
+      }
       forExec(w, [&](unsigned l) {
         uint8_t *p = w.globalUncounted(in, l, A.at<S>(l), words * 4, true);
         if (p)

@@ -47,6 +47,9 @@ struct Lanes {
     if (i == 0 && in.mods.dpp) return dppLane < 0 ? 0 : dppSrc[dppLane];
     return w.vread64(o, lane);
   }
+  bool clamp() const { return in.mods.clamp; }
+  // The destination's current value (accumulating ops: v_fmac, v_mac, dots with an accumulator).
+  uint32_t dst32() const { return w.vread32(in.dst(0), lane); }
   uint32_t u(int i) const { return raw(i); }
   int32_t s(int i) const { return int32_t(raw(i)); }
   uint64_t u64(int i) const { return raw64(i); }
@@ -164,31 +167,41 @@ template <class Fn> inline void forExec(Wave &w, Fn fn) {
 }
 
 /// The lane view of an instruction without per-lane modifiers (no DPP, SDWA, abs/neg/sext,
-/// op_sel, omod or clamp; decided once at decode: Inst::plainLanes). Sources are resolved once
-/// per instruction into a register row or a uniform value, so a lane's access is one load.
-/// Same interface as Lanes; handlers are generic lambdas instantiated for both.
+/// op_sel, omod or clamp; decided once at decode: Inst::plainLanes) whose destination, if any, is
+/// a vector register. Sources are resolved once per instruction into register rows; a uniform
+/// source (SGPR, constant) is broadcast into a row of its own, so a lane's access is one load
+/// without a branch and lane loops can vectorize. Same interface as Lanes; handlers are generic
+/// lambdas instantiated for both.
 struct PlainLanes {
   Wave &w;
   const Inst &in;
   unsigned lane = 0;
   static constexpr int kMaxSrc = 4;
-  const uint32_t *row[kMaxSrc] = {}; // VGPR/AGPR source: dword d of lane l at row[i][d * 64 + l]
-  uint32_t s32[kMaxSrc] = {};        // uniform sources: as 32-bit, 64-bit, 64-bit float, 16-bit
+  const uint32_t *src[kMaxSrc] = {};  // every source: dwords 0 and 1 of lane l at src[i][l], [64 + l]
+  const uint32_t *vrow[kMaxSrc] = {}; // VGPR/AGPR sources only: dword d of lane l at vrow[i][d * 64 + l]
+  uint32_t s32[kMaxSrc] = {};         // uniform sources: as 32-bit, 64-bit, 64-bit float, 16-bit
   uint64_t s64[kMaxSrc] = {}, sf64[kMaxSrc] = {};
   uint16_t s16[kMaxSrc] = {};
-  uint32_t *out = nullptr;           // destination row (VGPR/AGPR), or null
+  uint32_t *out = nullptr;            // destination row (a sink when the instruction has none)
 
-  PlainLanes(Wave &wv, const Inst &inst) : w(wv), in(inst) {
+  /// `sink`: 128 dwords written when there is no destination; `broadcast`: kMaxSrc * 128 dwords
+  /// for the uniform sources' rows (outside the view, so that the view fits in registers).
+  [[gnu::always_inline]] PlainLanes(Wave &wv, const Inst &inst, uint32_t *sink, uint32_t *broadcast)
+      : w(wv), in(inst), out(sink) {
     int n = std::min(in.numSrc(), kMaxSrc);
     for (int i = 0; i < n; ++i) {
       const Operand &o = in.src(i);
-      if (o.kind == OpdKind::Vgpr) row[i] = &w.v[size_t(o.index) * 64];
-      else if (o.kind == OpdKind::Agpr) row[i] = &w.a[size_t(o.index) * 64];
+      if (o.kind == OpdKind::Vgpr) vrow[i] = src[i] = &w.v[size_t(o.index) * 64];
+      else if (o.kind == OpdKind::Agpr) vrow[i] = src[i] = &w.a[size_t(o.index) * 64];
       else {
         s32[i] = w.sread32(o);
         s64[i] = w.sread64(o);
         sf64[i] = w.sreadF64(o);
         s16[i] = o.kind == OpdKind::Imm ? o.imm16 : uint16_t(s32[i]);
+        uint32_t *b = broadcast + 128 * i;
+        std::fill_n(b, 64, s32[i]);
+        std::fill_n(b + 64, 64, uint32_t(s64[i] >> 32));
+        src[i] = b;
       }
     }
     if (in.numDst) {
@@ -197,37 +210,39 @@ struct PlainLanes {
       else if (d.kind == OpdKind::Agpr) out = &w.a[size_t(d.index) * 64];
     }
   }
+  /// Whether PlainLanes can run `in`: it writes only vector registers through write*().
+  static bool destinationIsVector(const Inst &in) {
+    return !in.numDst || in.dst(0).kind == OpdKind::Vgpr || in.dst(0).kind == OpdKind::Agpr;
+  }
 
-  uint32_t raw(int i, unsigned dword = 0) const {
-    if (row[i]) return row[i][dword * 64 + lane];
-    return dword ? uint32_t(s64[i] >> 32) : s32[i];
+  // Accessors are forced inline: the lane loop of forLanes then keeps the view in registers.
+#define FLY_LANE [[gnu::always_inline]]
+  FLY_LANE uint32_t raw(int i, unsigned dword = 0) const {
+    if (dword < 2) return src[i][dword * 64 + lane];
+    return vrow[i] ? vrow[i][dword * 64 + lane] : uint32_t(s64[i] >> 32);
   }
-  uint64_t raw64(int i) const { return row[i] ? (uint64_t(row[i][lane]) | uint64_t(row[i][64 + lane]) << 32) : s64[i]; }
-  uint32_t u(int i) const { return row[i] ? row[i][lane] : s32[i]; }
-  int32_t s(int i) const { return int32_t(u(i)); }
-  uint64_t u64(int i) const { return raw64(i); }
-  float f(int i) const { return bitsF32(u(i)); }
-  double d(int i) const { return bitsF64(row[i] ? raw64(i) : sf64[i]); }
-  uint16_t h16(int i) const { return row[i] ? uint16_t(row[i][lane]) : s16[i]; }
-  float h(int i) const { return halfToFloat(h16(i)); }
+  FLY_LANE uint64_t raw64(int i) const { return uint64_t(src[i][lane]) | uint64_t(src[i][64 + lane]) << 32; }
+  static constexpr bool clamp() { return false; }
+  FLY_LANE uint32_t dst32() const { return out[lane]; }
+  FLY_LANE uint32_t u(int i) const { return src[i][lane]; }
+  FLY_LANE int32_t s(int i) const { return int32_t(u(i)); }
+  FLY_LANE uint64_t u64(int i) const { return raw64(i); }
+  FLY_LANE float f(int i) const { return bitsF32(u(i)); }
+  FLY_LANE double d(int i) const { return bitsF64(vrow[i] ? raw64(i) : sf64[i]); }
+  FLY_LANE uint16_t h16(int i) const { return vrow[i] ? uint16_t(vrow[i][lane]) : s16[i]; }
+  FLY_LANE float h(int i) const { return halfToFloat(h16(i)); }
 
-  void write(uint32_t r) {
-    if (out) out[lane] = r;
-    else w.vwrite32(in.dst(0), lane, r);
+  FLY_LANE void write(uint32_t r) { out[lane] = r; }
+  FLY_LANE void write64(uint64_t r) {
+    out[lane] = uint32_t(r);
+    out[64 + lane] = uint32_t(r >> 32);
   }
-  void write64(uint64_t r) {
-    if (out) {
-      out[lane] = uint32_t(r);
-      out[64 + lane] = uint32_t(r >> 32);
-    } else {
-      w.vwrite64(in.dst(0), lane, r);
-    }
-  }
-  void writeF(float x) { write(f32Bits(x)); }
-  void writeD(double x) { write64(f64Bits(x)); }
-  void write16(uint16_t r) { write(r); }
-  void writeH(float x) { write16(floatToHalf(x)); }
-  float outMods(float x) const { return x; }
+  FLY_LANE void writeF(float x) { write(f32Bits(x)); }
+  FLY_LANE void writeD(double x) { write64(f64Bits(x)); }
+  FLY_LANE void write16(uint16_t r) { write(r); }
+  FLY_LANE void writeH(float x) { write16(floatToHalf(x)); }
+  FLY_LANE float outMods(float x) const { return x; }
+#undef FLY_LANE
 };
 
 /// Whether an instruction can use PlainLanes (computed once when it is decoded).
@@ -248,8 +263,9 @@ inline bool plainLanesApply(const Inst &in) {
 /// PlainLanes when the instruction has no per-lane modifiers.
 template <class Fn> inline void forLanes(Wave &w, const Inst &in, Fn fn) {
   uint64_t m = w.exec();
-  if (in.plainLanes) {
-    PlainLanes P(w, in);
+  if (in.plainLanes && PlainLanes::destinationIsVector(in)) {
+    uint32_t sink[128], broadcast[PlainLanes::kMaxSrc * 128];
+    PlainLanes P(w, in, sink, broadcast);
     if (m == w.laneMask()) {
       for (unsigned lane = 0, n = w.width; lane < n; ++lane) {
         P.lane = lane;

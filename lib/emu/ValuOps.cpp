@@ -382,7 +382,7 @@ template <bool Bf16, class LT> uint16_t mix16(LT &L) {
 template <bool Hi, bool Bf16> void vFmaMix16(Wave &w, const Inst &in) {
   forLanes(w, in, [&](auto &L) {
     u32 h = mix16<Bf16>(L);
-    u32 old = w.vread32(in.dst(0), L.lane);
+    u32 old = L.dst32();
     w.vwrite32(in.dst(0), L.lane, Hi ? (old & 0xffffu) | h << 16 : (old & 0xffff0000u) | h);
   });
 }
@@ -414,7 +414,7 @@ template <bool AccD> void vDot(Wave &w, const Inst &in) {
   bool signA = sign & kSignA, signB = sign & kSignB, uns = sign & kUnsignedResult;
   if (sign & kSignFromNeg) signA = in.mods.negLo & 1, signB = (in.mods.negLo >> 1) & 1;
   forLanes(w, in, [&](auto &L) {
-    u32 c = AccD ? w.vread32(in.dst(0), L.lane) : L.u(2);
+    u32 c = AccD ? L.dst32() : L.u(2);
     int64_t s = dotElements(L.u(0), L.u(1), bits, signA, signB) + (uns ? int64_t(c) : int64_t(i32(c)));
     if (in.mods.clamp)
       s = uns ? std::clamp<int64_t>(s, 0, UINT32_MAX) : std::clamp<int64_t>(s, INT32_MIN, INT32_MAX);
@@ -522,8 +522,8 @@ void registerValuOps(OpTableBuilder &b) {
   VF(v_madmk_f32, A * B + C);
   VF(v_mad_legacy_f32, ((A == 0 || B == 0) ? 0.0f : A * B) + C);
   VF(v_fma_legacy_f32, std::fma(A, B, C));
-  VOP(v_fmac_f32, L.writeF(std::fma(A, B, bitsF32(w.vread32(in.dst(0), L.lane)))));
-  VOP(v_mac_f32, L.writeF(A * B + bitsF32(w.vread32(in.dst(0), L.lane))));
+  VOP(v_fmac_f32, L.writeF(std::fma(A, B, bitsF32(L.dst32()))));
+  VOP(v_mac_f32, L.writeF(A * B + bitsF32(L.dst32())));
   VF(v_rcp_f32, 1.0f / A);
   VF(v_rcp_iflag_f32, 1.0f / A);
   VF(v_rsq_f32, 1.0f / std::sqrt(A));
@@ -612,8 +612,8 @@ void registerValuOps(OpTableBuilder &b) {
   VH(v_max_f16, fmaxNum(HA, HB));
   VH(v_fma_f16, std::fma(HA, HB, HC));
   VH(v_mad_f16, HA * HB + HC);
-  VOP(v_fmac_f16, L.writeH(std::fma(HA, HB, halfToFloat(uint16_t(w.vread32(in.dst(0), L.lane)))))); 
-  VOP(v_mac_f16, L.writeH(HA * HB + halfToFloat(uint16_t(w.vread32(in.dst(0), L.lane)))));
+  VOP(v_fmac_f16, L.writeH(std::fma(HA, HB, halfToFloat(uint16_t(L.dst32()))))); 
+  VOP(v_mac_f16, L.writeH(HA * HB + halfToFloat(uint16_t(L.dst32()))));
   VH(v_fmaak_f16, std::fma(HA, HB, HC));
   VH(v_fmamk_f16, std::fma(HA, HB, HC));
   VH(v_ldexp_f16, std::ldexp(HA, std::clamp(int(int16_t(L.u(1))), -100, 100)));
@@ -650,10 +650,13 @@ void registerValuOps(OpTableBuilder &b) {
   VU16(v_not_b16, ~L.h16(0));
   VU(v_cvt_i32_i16, u32(int32_t(int16_t(L.h16(0)))));
   VU(v_cvt_u32_u16, u32(L.h16(0)));
-#define SAT_U16(x) intClamp(in.mods.clamp, (x), 0, UINT16_MAX)
-#define SAT_I16(x) intClamp(in.mods.clamp, (x), INT16_MIN, INT16_MAX)
-#define SAT_U32(x) intClamp(in.mods.clamp, (x), 0, UINT32_MAX)
-#define SAT_I32(x) intClamp(in.mods.clamp, (x), INT32_MIN, INT32_MAX)
+// L.clamp() is a constant false in PlainLanes (no clamp), so those lane loops have no clamp test.
+#define SAT_U16(x) intClamp(L.clamp(), (x), 0, UINT16_MAX)
+#define SAT_I16(x) intClamp(L.clamp(), (x), INT16_MIN, INT16_MAX)
+#define SAT_U32(x) intClamp(L.clamp(), (x), 0, UINT32_MAX)
+#define SAT_I32(x) intClamp(L.clamp(), (x), INT32_MIN, INT32_MAX)
+#define PSAT_U16(x) intClamp(in.mods.clamp, (x), 0, UINT16_MAX)
+#define PSAT_I16(x) intClamp(in.mods.clamp, (x), INT16_MIN, INT16_MAX)
   VU16(v_add_u16, SAT_U16(i64(L.h16(0)) + L.h16(1)));
   VU16(v_mad_u16, u32(L.h16(0)) * L.h16(1) + L.h16(2));
   VU16(v_mad_legacy_u16, u32(L.h16(0)) * L.h16(1) + L.h16(2));
@@ -820,7 +823,7 @@ void registerValuOps(OpTableBuilder &b) {
          fmaximum(fmaximum(P.fhi(0), P.fhi(1)), P.fhi(2)));
   VOP(v_pk_fmac_f16, {
     Packed P{L};
-    u32 d = w.vread32(in.dst(0), L.lane);
+    u32 d = L.dst32();
     float dlo = halfToFloat(uint16_t(d)), dhi = halfToFloat(uint16_t(d >> 16));
     L.write(u32(floatToHalf(L.outMods(std::fma(P.flo(0), P.flo(1), dlo)))) |
             u32(floatToHalf(L.outMods(std::fma(P.fhi(0), P.fhi(1), dhi)))) << 16);
@@ -846,12 +849,12 @@ void registerValuOps(OpTableBuilder &b) {
   VPK16B(v_pk_min_num_bf16, fminNum(P.blo(0), P.blo(1)), fminNum(P.bhi(0), P.bhi(1)));
   VPK16B(v_pk_max_num_bf16, fmaxNum(P.blo(0), P.blo(1)), fmaxNum(P.bhi(0), P.bhi(1)));
 #define VPK16I(name, lo, ...) VOP(name, { Packed P{L}; L.write(u32(uint16_t(lo)) | u32(uint16_t(__VA_ARGS__)) << 16); })
-  VPK16I(v_pk_add_u16, SAT_U16(i64(P.ilo(0)) + P.ilo(1)), SAT_U16(i64(P.ihi(0)) + P.ihi(1)));
-  VPK16I(v_pk_add_i16, SAT_I16(i64(int16_t(P.ilo(0))) + int16_t(P.ilo(1))),
-         SAT_I16(i64(int16_t(P.ihi(0))) + int16_t(P.ihi(1))));
-  VPK16I(v_pk_sub_u16, SAT_U16(i64(P.ilo(0)) - P.ilo(1)), SAT_U16(i64(P.ihi(0)) - P.ihi(1)));
-  VPK16I(v_pk_sub_i16, SAT_I16(i64(int16_t(P.ilo(0))) - int16_t(P.ilo(1))),
-         SAT_I16(i64(int16_t(P.ihi(0))) - int16_t(P.ihi(1))));
+  VPK16I(v_pk_add_u16, PSAT_U16(i64(P.ilo(0)) + P.ilo(1)), PSAT_U16(i64(P.ihi(0)) + P.ihi(1)));
+  VPK16I(v_pk_add_i16, PSAT_I16(i64(int16_t(P.ilo(0))) + int16_t(P.ilo(1))),
+         PSAT_I16(i64(int16_t(P.ihi(0))) + int16_t(P.ihi(1))));
+  VPK16I(v_pk_sub_u16, PSAT_U16(i64(P.ilo(0)) - P.ilo(1)), PSAT_U16(i64(P.ihi(0)) - P.ihi(1)));
+  VPK16I(v_pk_sub_i16, PSAT_I16(i64(int16_t(P.ilo(0))) - int16_t(P.ilo(1))),
+         PSAT_I16(i64(int16_t(P.ihi(0))) - int16_t(P.ihi(1))));
   VPK16I(v_pk_mul_lo_u16, u32(P.ilo(0)) * P.ilo(1), u32(P.ihi(0)) * P.ihi(1));
   VPK16I(v_pk_lshlrev_b16, P.ilo(1) << (P.ilo(0) & 15), P.ihi(1) << (P.ihi(0) & 15));
   VPK16I(v_pk_lshrrev_b16, P.ilo(1) >> (P.ilo(0) & 15), P.ihi(1) >> (P.ihi(0) & 15));
@@ -889,7 +892,7 @@ void registerValuOps(OpTableBuilder &b) {
   });
   VOP(v_dot2c_f32_f16, {
     Packed P{L};
-    L.writeF(P.flo(0) * P.flo(1) + P.fhi(0) * P.fhi(1) + bitsF32(w.vread32(in.dst(0), L.lane)));
+    L.writeF(P.flo(0) * P.flo(1) + P.fhi(0) * P.fhi(1) + bitsF32(L.dst32()));
   });
   VOP(v_dot2_f32_bf16, {
     Packed P{L};

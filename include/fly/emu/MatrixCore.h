@@ -2,10 +2,11 @@
 // gfx1250).
 //
 // Pure C++ (no LLVM): the wave executor decodes an instruction, looks it up here by the mnemonic
-// LLVM's MC instruction printer prints, gathers the A, B and C operands of every lane of the wave
-// into flat dword arrays, and calls executeMatrixOp, which writes D for every lane.
+// LLVM's MC instruction printer prints, and calls executeMatrixOp on the A, B and C register rows
+// of the wave (MatrixRegs: where dword i of lane L is), which writes D for every lane.
 //
-// Operand arrays: operand X of lane L, dword i is x[L * dwordsPerLane(X) + i], for every lane of
+// Operand arrays (the lane-major form; MatrixRegs describes any other placement of the same
+// dwords): operand X of lane L, dword i is x[L * dwordsPerLane(X) + i], for every lane of
 // the wave (64 lanes for MFMA, 32 for WMMA), whatever EXEC holds (the hardware computes the whole
 // matrix; the caller decides what to do with EXEC). A C operand given as an inline constant or
 // literal is passed as that value in every element slot of every lane: the 32-bit value in every

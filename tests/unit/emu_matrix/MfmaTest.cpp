@@ -377,3 +377,51 @@ TEST(Mfma, ScaledOpsApplyEachLanesBlockScale) {
   std::vector<uint32_t> a(64 * 8), c(64 * 4), d(64 * 4);
   EXPECT_TRUE(executeMatrixOp(*op, a.data(), a.data(), c.data(), d.data(), {}));
 }
+
+// The emulator passes register rows (dword i of lane l at row[i * 64 + l]) and writes D in place;
+// every op must give the lane-major result bit for bit with D equal to C, D one register above C
+// (a partial overlap) and D apart, on random bits (NaN, Inf and denormals included).
+TEST(MatrixOp, RegisterRowsGiveTheLaneMajorResult) {
+  std::mt19937 rng(21);
+  unsigned tested = 0;
+  for (const MatrixOpInfo& op : allMatrixOps()) {
+    if (op.scaled()) continue;
+    MatrixModifiers mods;
+    unsigned W = op.waveSize, ad = matrixOperandDwords(op, 0, mods), bd = matrixOperandDwords(op, 1, mods);
+    unsigned cd = op.cDwords, dd = op.dDwords;
+    std::vector<uint32_t> a(W * ad), b(W * bd), c(W * cd);
+    for (auto* v : {&a, &b, &c})
+      for (uint32_t& x : *v) x = rng();
+    std::vector<uint32_t> want(W * dd);
+    auto err = executeMatrixOp(op, a.data(), b.data(), c.data(), want.data(), mods);
+    if (err) continue;  // gfx11 WMMA: random half-waves differ (an error either way)
+    std::vector<uint32_t> ra(64 * ad), rb(64 * bd);
+    for (unsigned l = 0; l < W; ++l) {
+      for (unsigned i = 0; i < ad; ++i) ra[i * 64 + l] = a[l * ad + i];
+      for (unsigned i = 0; i < bd; ++i) rb[i * 64 + l] = b[l * bd + i];
+    }
+    for (unsigned shift : {0u, 1u, cd + 1}) {
+      std::vector<uint32_t> regs(64 * (cd + dd + 2), 0);
+      for (unsigned l = 0; l < W; ++l)
+        for (unsigned i = 0; i < cd; ++i) regs[i * 64 + l] = c[l * cd + i];
+      ASSERT_FALSE(executeMatrixOp(op, {ra.data(), 1, 64}, {rb.data(), 1, 64}, {regs.data(), 1, 64},
+                                   {regs.data() + 64 * shift, 1, 64}, mods));
+      for (unsigned l = 0; l < W; ++l)
+        for (unsigned i = 0; i < dd; ++i)
+          ASSERT_EQ(regs[(shift + i) * 64 + l], want[l * dd + i])
+              << op.mnemonic << " " << op.arch << " D " << shift << " registers above C, lane " << l << " dword " << i;
+    }
+    ++tested;
+  }
+  EXPECT_GE(tested, 100u);
+}
+
+// Which NaN's payload survives a host sum depends on the host compiler's operand order, so f32
+// NaN results are the canonical quiet NaN.
+TEST(MatrixOp, F32NanResultsAreCanonical) {
+  const MatrixOpInfo* op = findMatrixOp("v_mfma_f32_16x16x16_f16", "gfx942");
+  ASSERT_NE(op, nullptr);
+  std::vector<uint32_t> a(64 * 2, 0x7e013c00u), b(64 * 2, 0xfd023c00u), c(64 * 4, 0xffc12345u), d(64 * 4);
+  ASSERT_FALSE(executeMatrixOp(*op, a.data(), b.data(), c.data(), d.data(), {}));
+  for (uint32_t v : d) EXPECT_EQ(v, 0x7fc00000u);
+}
