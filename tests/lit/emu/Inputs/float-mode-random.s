@@ -12,13 +12,7 @@
   v_fma_f16 v[\base+5], v3, v4, v5
 .endm
 fly_kernel_begin k, gfx950
-  s_load_dwordx4 s[4:7], s[0:1], 0x0
-  v_lshlrev_b32 v63, 5, v0
-  v_lshlrev_b32 v62, 7, v0
-  s_waitcnt lgkmcnt(0)
-  global_load_dwordx4 v[0:3], v63, s[4:5]
-  global_load_dwordx4 v[4:7], v63, s[4:5] offset:16
-  s_waitcnt vmcnt(0)
+  fly_load_lane_inputs_gfx9 2
   ops 0, 8
   ops 1, 14
   ops 2, 20

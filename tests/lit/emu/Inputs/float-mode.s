@@ -2,35 +2,27 @@
 // denormal), v4 = m, v5 = t (f32), v6 = two f16 (x, y), v7 = two f16 (z, w). It writes 32 dwords at
 // out[128L]: the initial MODE, then results under the modes float-mode.test lists.
 .include "kernel.inc"
+// add, mul, fma of a, b, c into v[BASE], v[BASE+1], v[BASE+2]
+.macro arith base
+  v_add_f32 v[\base], v0, v1
+  v_mul_f32 v[\base+1], v0, v1
+  v_fma_f32 v[\base+2], v0, v1, v2
+.endm
 fly_kernel_begin k, gfx950
   s_getreg_b32 s8, hwreg(HW_REG_MODE)
-  s_load_dwordx4 s[4:7], s[0:1], 0x0
-  v_lshlrev_b32 v63, 5, v0
-  v_lshlrev_b32 v62, 7, v0
-  s_waitcnt lgkmcnt(0)
-  global_load_dwordx4 v[0:3], v63, s[4:5]
-  global_load_dwordx4 v[4:7], v63, s[4:5] offset:16
-  s_waitcnt vmcnt(0)
+  fly_load_lane_inputs_gfx9 2
   v_mov_b32 v10, s8
   s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0xf0
-  v_add_f32 v11, v0, v1
-  v_mul_f32 v12, v0, v1
-  v_fma_f32 v13, v0, v1, v2
+  arith 11
   s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 3
-  v_add_f32 v14, v0, v1
-  v_mul_f32 v15, v0, v1
-  v_fma_f32 v16, v0, v1, v2
+  arith 14
   v_mov_b32 v38, v2
   v_fmac_f32 v38, v0, v1
   s_mov_b32 s9, 1
   s_setreg_b32 hwreg(HW_REG_MODE, 0, 2), s9
-  v_add_f32 v17, v0, v1
-  v_mul_f32 v18, v0, v1
-  v_fma_f32 v19, v0, v1, v2
+  arith 17
   s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 2
-  v_add_f32 v20, v0, v1
-  v_mul_f32 v21, v0, v1
-  v_fma_f32 v22, v0, v1, v2
+  arith 20
   v_sub_f32 v23, v0, v0
   s_getreg_b32 s10, hwreg(HW_REG_MODE, 0, 4)
   v_mov_b32 v24, s10
