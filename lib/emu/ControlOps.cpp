@@ -54,10 +54,6 @@ void sSetGprIdxMode(Wave &w, const Inst &in) {
 }
 void sBarrier(Wave &w, const Inst &) { w.state = Wave::State::AtBarrier; }
 void sTrap(Wave &w, const Inst &in) { w.fail(in, "the kernel executed s_trap (a trap or abort in the program)"); }
-void sGetreg(Wave &w, const Inst &in) {
-  // Hardware registers (mode, status, ids) are not modelled; reads return 0.
-  w.swrite32(in.ops[0], 0);
-}
 } // namespace
 
 void registerControlOps(OpTableBuilder &b) {
@@ -80,7 +76,6 @@ void registerControlOps(OpTableBuilder &b) {
   b.add("s_set_gpr_idx_idx", InstClass::SALU, sSetGprIdxIdx, 0);
   b.add("s_set_gpr_idx_mode", InstClass::SALU, sSetGprIdxMode, 0);
   b.add("s_trap", InstClass::Other, sTrap, -2);
-  b.add("s_getreg_b32", InstClass::SALU, sGetreg, 1);
   for (const char *w : {"s_waitcnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt", "s_waitcnt_lgkmcnt", "s_waitcnt_vscnt",
                         "s_waitcnt_depctr", "s_wait_loadcnt", "s_wait_storecnt", "s_wait_dscnt", "s_wait_kmcnt",
                         "s_wait_expcnt", "s_wait_samplecnt", "s_wait_bvhcnt", "s_wait_loadcnt_dscnt",
@@ -88,7 +83,7 @@ void registerControlOps(OpTableBuilder &b) {
     b.add(w, InstClass::Waitcnt, sNoop, -2);
   for (const char *n : {"s_nop", "s_delay_alu", "s_clause", "s_sleep", "s_setprio", "s_sendmsg", "s_sendmsghalt",
                         "s_inst_prefetch", "s_set_inst_prefetch_distance", "s_icache_inv", "s_dcache_wb",
-                        "s_dcache_inv", "s_setreg_b32", "s_setreg_imm32_b32", "s_denorm_mode", "s_round_mode",
+                        "s_dcache_inv",
                         "s_barrier_signal", "s_ttracedata", "buffer_wbl2", "buffer_inv", "buffer_wbinvl1",
                         "buffer_wbinvl1_vol", "global_wb", "global_inv", "global_wbinv", "s_singleuse_vdst",
                         "s_wakeup", "s_code_end", "s_alloc_vgpr", "s_prefetch_inst", "s_prefetch_data",

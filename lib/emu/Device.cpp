@@ -315,6 +315,15 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         w.state = Wave::State::Running;
         w.executed = 0;
         w.gprIdxOn = false;
+        // MODE[7:0] = FLOAT_ROUND/DENORM_MODE (COMPUTE_PGM_RSRC1[19:12]); on gfx9 also [8]
+        // DX10_CLAMP (RSRC1[21]) and [9] IEEE_MODE ([23]), as the hardware starts a wave.
+        if (k->info) {
+          uint32_t rsrc1 = k->info->descriptor.computePgmRsrc1;
+          w.mode = rsrc1 >> 12 & 0xff;
+          if (co.arch().starts_with("gfx9")) w.mode |= (rsrc1 >> 21 & 1) << 8 | (rsrc1 >> 23 & 1) << 9;
+        } else {
+          w.mode = Wave::kDefaultFloatMode;
+        }
         w.tensorOps.clear();
         w.error.clear();
         w.waveInGroup = wi;

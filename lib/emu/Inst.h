@@ -122,6 +122,8 @@ const OpInfo *lookupOp(const std::string &mnemonic);
 // Each executor file registers its mnemonics.
 struct OpTableBuilder {
   void add(const char *mnemonic, InstClass cls, Handler h, int numDst = 1, uint32_t aux = 0);
+  /// What is registered under `mnemonic` so far (to wrap a handler), or null.
+  const OpInfo *find(const char *mnemonic) const;
 };
 void registerSaluOps(OpTableBuilder &);
 void registerValuOps(OpTableBuilder &);
@@ -130,6 +132,7 @@ void registerLdsOps(OpTableBuilder &);
 void registerControlOps(OpTableBuilder &);
 void registerMatrixOps(OpTableBuilder &);
 void registerConvertOps(OpTableBuilder &);
+void registerFloatModeOps(OpTableBuilder &); // after registerValuOps: wraps some of its handlers
 void registerTensorOps(OpTableBuilder &);
 
 } // namespace fly::emu

@@ -20,6 +20,11 @@ void OpTableBuilder::add(const char *mnemonic, InstClass cls, Handler h, int num
   table()[mnemonic] = info;
 }
 
+const OpInfo *OpTableBuilder::find(const char *mnemonic) const {
+  auto it = table().find(mnemonic);
+  return it == table().end() ? nullptr : &it->second;
+}
+
 const OpInfo *lookupOp(const std::string &mnemonic) {
   static const bool built = [] {
     OpTableBuilder b;
@@ -30,6 +35,7 @@ const OpInfo *lookupOp(const std::string &mnemonic) {
     registerControlOps(b);
     registerMatrixOps(b);
     registerConvertOps(b);
+    registerFloatModeOps(b);
     registerTensorOps(b);
     return true;
   }();

@@ -507,6 +507,8 @@ void registerValuOps(OpTableBuilder &b) {
   VF(v_minmax_num_f32, fmaxNum(fminNum(A, B), C));
   VF(v_minimum_f32, fminimum(A, B));
   VF(v_maximum_f32, fmaximum(A, B));
+  VF(v_minimum3_f32, fminimum(fminimum(A, B), C)); // gfx950/gfx1250: NaN if any source is NaN
+  VF(v_maximum3_f32, fmaximum(fmaximum(A, B), C));
   VF(v_min3_f32, fminNum(fminNum(A, B), C));
   VF(v_max3_f32, fmaxNum(fmaxNum(A, B), C));
   VF(v_min3_num_f32, fminNum(fminNum(A, B), C));
@@ -610,6 +612,8 @@ void registerValuOps(OpTableBuilder &b) {
   VH(v_mul_f16, HA * HB);
   VH(v_min_f16, fminNum(HA, HB));
   VH(v_max_f16, fmaxNum(HA, HB));
+  VH(v_minimum3_f16, fminimum(fminimum(HA, HB), HC)); // gfx1250: NaN if any source is NaN
+  VH(v_maximum3_f16, fmaximum(fmaximum(HA, HB), HC));
   VH(v_fma_f16, std::fma(HA, HB, HC));
   VH(v_mad_f16, HA * HB + HC);
   VOP(v_fmac_f16, L.writeH(std::fma(HA, HB, halfToFloat(uint16_t(L.dst32()))))); 

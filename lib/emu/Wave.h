@@ -83,6 +83,12 @@ public:
   std::vector<PendingTensorOp> tensorOps;
   uint64_t tensorSerial = 0;
   bool retiringTensor = false;
+  // The MODE register's float controls, MODE[7:0]: FP_ROUND (f32 in [1:0], f16/f64 in [3:2]: 0
+  // nearest even, 1 toward +Inf, 2 toward -Inf, 3 toward zero) and FP_DENORM (f32 in [5:4], f16/f64
+  // in [7:6]: bit 0 keeps input denormals, bit 1 output denormals). Starts as the descriptor's
+  // COMPUTE_PGM_RSRC1[19:12]; s_setreg/s_denorm_mode/s_round_mode change it (FloatModeOps.cpp).
+  uint32_t mode = kDefaultFloatMode;
+  static constexpr uint32_t kDefaultFloatMode = 0xf0; // nearest even, no flushing
   // gfx9 VGPR indexing (s_set_gpr_idx_on/off): added to the selected VALU operands.
   bool gprIdxOn = false;
   uint8_t gprIdxMode = 0;

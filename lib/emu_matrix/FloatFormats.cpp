@@ -148,12 +148,24 @@ uint32_t encodeFloat(FloatFormat f, double x, bool saturate, RoundingSpec roundi
   if (e < minNormalExp) e = minNormalExp;
   double quantum = std::ldexp(1.0, e - int(d.mantBits));
   double q = a / quantum, steps = std::floor(q), frac = q - steps;
+  // The tail only matters where it decides a side: on a grid point or exactly half-way.
+  int tailSide = rounding.tail == 0 ? 0 : (std::signbit(rounding.tail) == negative ? 1 : -1);
+  bool inexact = frac > 0 || tailSide != 0;
+  int vsHalf = frac > 0.5 ? 1 : frac < 0.5 ? -1 : tailSide; // the exact fraction against 1/2
+  if (frac == 0 && tailSide < 0) { // just below a grid point: the step below, fraction near 1
+    if (e > minNormalExp && a == std::ldexp(1.0, e)) { // below a power of two the grid is finer
+      quantum /= 2;
+      steps = a / quantum;
+    }
+    steps -= 1;
+    vsHalf = 1;
+  }
   bool up = false;
   switch (rounding.mode) {
-  case Rounding::NearestEven: up = frac > 0.5 || (frac == 0.5 && std::fmod(steps, 2.0) != 0); break;
+  case Rounding::NearestEven: up = vsHalf > 0 || (vsHalf == 0 && frac == 0.5 && std::fmod(steps, 2.0) != 0); break;
   case Rounding::TowardZero: break;
-  case Rounding::Up: up = !negative && frac > 0; break;
-  case Rounding::Down: up = negative && frac > 0; break;
+  case Rounding::Up: up = !negative && inexact; break;
+  case Rounding::Down: up = negative && inexact; break;
   case Rounding::Stochastic: {
     unsigned n = std::min(rounding.seedBits, 31u);
     double kept = std::floor(std::ldexp(frac, int(n)));

@@ -114,6 +114,26 @@ def dot_scaled(a, a_scale, b, b_scale, c, M, N, K: tl.constexpr, FMT_A: tl.const
     tl.store(c + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
+@triton.jit
+def dot_scaled_npacked(a, a_scale, b, b_scale, c, M, N, K: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr):
+    # e4m3 A (M x K) times e2m1 B packed two per byte along N (K x N/2 bytes, rhs_k_pack=False): the
+    # fp4 operand reaches the matrix core through LDS transpose loads of 4-bit elements
+    # (ds_read_b64_tr_b4 on gfx950, ds_load_tr4_b64 on gfx1250).
+    pid = tl.program_id(0)
+    grid_n = tl.cdiv(N, BN)
+    rm = (pid // grid_n) * BM + tl.arange(0, BM)
+    rn = (pid % grid_n) * BN + tl.arange(0, BN)
+    rn2 = (pid % grid_n) * (BN // 2) + tl.arange(0, BN // 2)
+    ka = tl.arange(0, K)
+    ks = tl.arange(0, K // 32)
+    x = tl.load(a + rm[:, None] * K + ka[None, :], mask=rm[:, None] < M, other=0)
+    y = tl.load(b + ka[:, None] * (N // 2) + rn2[None, :], mask=rn2[None, :] < N // 2, other=0)
+    sx = tl.load(a_scale + rm[:, None] * (K // 32) + ks[None, :], mask=rm[:, None] < M, other=127)
+    sy = tl.load(b_scale + rn[:, None] * (K // 32) + ks[None, :], mask=rn[:, None] < N, other=127)
+    acc = tl.dot_scaled(x, sx, "e4m3", y, sy, "e2m1", rhs_k_pack=False)
+    tl.store(c + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
 @gluon.jit
 def wmma_scaled(a, a_scale, b, b_scale, c, M: ttgl.constexpr, N: ttgl.constexpr, K: ttgl.constexpr,
                 FMT_A: ttgl.constexpr, FMT_B: ttgl.constexpr, SF: ttgl.constexpr, IM: ttgl.constexpr):
@@ -255,6 +275,22 @@ def make_dot_scaled(fmt_a, fmt_b, block=32, scale_a="e8m0", scale_b="e8m0", gluo
     return make
 
 
+def make_dot_scaled_npacked(rng, shape):
+    m, n, k = shape  # n even
+    pa = rng.integers(0, 0x7f, (m, k)) | (rng.integers(0, 2, (m, k)) << 7)
+    pb = rng.integers(0, 8, (k, n)) | (rng.integers(0, 2, (k, n)) << 3)
+    sa = rng.integers(120, 135, (m, k // 32)).astype(np.uint8)
+    sb = rng.integers(120, 135, (n, k // 32)).astype(np.uint8)
+    a_full = mx_values("e4m3", pa) * np.repeat(2.0 ** (sa.astype(np.int64) - 127), 32, axis=1)
+    b_full = mx_values("e2m1", pb) * np.repeat(2.0 ** (sb.astype(np.int64) - 127), 32, axis=1).T
+    want = (a_full @ b_full).astype(np.float32)
+    atol = 2.0 ** -20 * (np.abs(a_full) @ np.abs(b_full)) + 1e-30
+    bp = (pb[:, 0::2] | pb[:, 1::2] << 4).astype(np.uint8)  # first of each pair along N in the low nibble
+    grid = ((m + 31) // 32) * ((n + 31) // 32)
+    return ([("in", pa.astype(np.uint8)), ("in", sa), ("in", bp), ("in", sb), ("out", np.zeros((m, n), np.float32)),
+             ("i32", m), ("i32", n)], grid, [(4, want, 0, atol)])
+
+
 def wmma_scaled_case(fmt_a, fmt_b, m, n, block=32, scale_a="e8m0", scale_b="e8m0"):
     im = 32 if fmt_a == fmt_b == "e2m1" and m == 32 and n == 16 else 16
     sig = {"a": "*u8", "a_scale": "*u8" if scale_a == "e8m0" else "*fp8e4nv", "b": "*u8",
@@ -297,6 +333,11 @@ CASES = [
     dot_scaled_case("e5m2", "e2m1"),
     dot_scaled_case("e4m3", "e4m3", tile=16),
     dot_scaled_case("e2m1", "e4m3", tile=16),
+    ("dot_scaled_npacked", dot_scaled_npacked, {"a": "*u8", "a_scale": "*u8", "b": "*u8", "b_scale": "*u8",
+                                                "c": "*fp32", "M": "i32", "N": "i32", "K": "constexpr",
+                                                "BM": "constexpr", "BN": "constexpr"},
+     {"K": 128, "BM": 32, "BN": 32}, 4, [(32, 32, 128), (45, 70, 128)], make_dot_scaled_npacked,
+     ["gfx950", "gfx1250"]),  # Triton 3.9 does not compile it for gfx942/gfx1201
     # gfx1250 scaled WMMA (Gluon): v_wmma_scale(16)_f32_16x16x128_f8f6f4 with every width pairing,
     # MATRIX_SCALE_ROW1 (two tiles per scale register), the f4 32x16x128 op, E4M3 scales.
     wmma_scaled_case("e4m3", "e4m3", 16, 16),

@@ -44,6 +44,9 @@ struct RoundingSpec {
   Rounding mode = Rounding::NearestEven;
   uint32_t seed = 0;
   unsigned seedBits = 0;
+  // The value to round is x + tail exactly (|tail| at most half an ulp of x in double): lets a
+  // result computed as an unevaluated double pair (sums, fused products) round correctly.
+  double tail = 0;
 };
 uint32_t encodeFloat(FloatFormat f, double x, bool saturate, RoundingSpec rounding);
 

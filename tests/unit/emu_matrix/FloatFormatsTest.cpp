@@ -248,3 +248,21 @@ TEST(FloatFormats, StochasticRoundingCarriesAtTheSeedThreshold) {
   EXPECT_EQ(enc(464, 0xfffff), 0x7fu);
   EXPECT_EQ(encodeFloat(FloatFormat::E4M3Fn, 464, true, RoundingSpec{Rounding::Stochastic, 0xfffff, 20}), 0x7eu);
 }
+
+// The exact value x + tail (a double pair): the tail decides on grid points and at half-way.
+// Below 1.0 the half grid is finer (1 - 2^-11 = 0x3bff), which rounding down from 1 - tiny must find.
+TEST(FloatFormats, TailDecidesOnGridPointsAndTies) {
+  auto enc = [](double x, double tail, Rounding r) {
+    return encodeFloat(FloatFormat::F16, x, false, RoundingSpec{r, 0, 0, tail});
+  };
+  double tiny = std::ldexp(1.0, -60), tie = 1.0 + std::ldexp(1.0, -11);
+  EXPECT_EQ(enc(1.0, tiny, Rounding::Up), 0x3c01u);
+  EXPECT_EQ(enc(1.0, tiny, Rounding::Down), 0x3c00u);
+  EXPECT_EQ(enc(1.0, -tiny, Rounding::Down), 0x3bffu);
+  EXPECT_EQ(enc(1.0, -tiny, Rounding::TowardZero), 0x3bffu);
+  EXPECT_EQ(enc(1.0, -tiny, Rounding::NearestEven), 0x3c00u);
+  EXPECT_EQ(enc(-1.0, tiny, Rounding::Up), 0xbbffu); // -1 + tiny toward +Inf: just above -1
+  EXPECT_EQ(enc(tie, tiny, Rounding::NearestEven), 0x3c01u);
+  EXPECT_EQ(enc(tie, -tiny, Rounding::NearestEven), 0x3c00u);
+  EXPECT_EQ(enc(tie, 0, Rounding::NearestEven), 0x3c00u);
+}

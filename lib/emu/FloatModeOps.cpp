@@ -1,0 +1,241 @@
+// The MODE register: reading and writing it (s_getreg/s_setreg on HW_REG_MODE, s_denorm_mode,
+// s_round_mode) and its float controls applied to f32/f16 add, sub, mul, fma/mad/mac and the
+// f32 <-> f16 conversions. With the default mode (nearest even, denormals kept) those instructions
+// run their ordinary handlers; otherwise the handler here rounds the exact result (an unevaluated
+// double pair) in the mode's direction and flushes denormal inputs/outputs as FP_DENORM says.
+// docs/emulator.md ("Float behaviour") says what is exact and what is modelled.
+#include "ValuLane.h"
+
+#include "fly/emu/FloatFormats.h"
+
+#include <cctype>
+#include <cstdlib>
+
+namespace fly::emu {
+
+namespace {
+using u32 = uint32_t;
+
+bool defaultMode(const Wave &w) { return (w.mode & 0xff) == Wave::kDefaultFloatMode; }
+
+// ---- the register
+// hwreg(NAME_OR_ID[, OFFSET, SIZE]) as printed by LLVM; MODE is register 1.
+bool parseHwreg(const std::string &raw, unsigned &id, unsigned &offset, unsigned &size) {
+  size_t open = raw.find("hwreg("), close = raw.find(')', open);
+  if (open == std::string::npos || close == std::string::npos) return false;
+  std::string body = raw.substr(open + 6, close - open - 6), parts[3];
+  unsigned n = 0;
+  for (char c : body) {
+    if (c == ',') {
+      if (++n > 2) return false;
+    } else if (c != ' ') {
+      parts[n] += c;
+    }
+  }
+  if (parts[0] == "HW_REG_MODE" || parts[0] == "HW_REG_WAVE_MODE") id = 1;
+  else if (!parts[0].empty() && std::isdigit(uint8_t(parts[0][0]))) id = unsigned(std::strtoul(parts[0].c_str(), nullptr, 0));
+  else id = ~0u; // another named register
+  offset = n >= 1 ? unsigned(std::strtoul(parts[1].c_str(), nullptr, 0)) : 0;
+  size = n >= 2 ? unsigned(std::strtoul(parts[2].c_str(), nullptr, 0)) : 32;
+  return offset < 32 && size >= 1 && size <= 32 && offset + size <= 32;
+}
+
+void sGetreg(Wave &w, const Inst &in) {
+  unsigned id, offset, size;
+  if (!parseHwreg(in.mods.raw, id, offset, size)) return w.fail(in, "cannot read the hwreg operand");
+  // Only MODE is modelled; the other hardware registers (status, ids, ...) read as 0.
+  u32 v = id == 1 ? w.mode >> offset : 0;
+  w.swrite32(in.ops[0], size == 32 ? v : v & ((1u << size) - 1));
+}
+template <bool Imm> void sSetreg(Wave &w, const Inst &in) {
+  unsigned id, offset, size;
+  if (!parseHwreg(in.mods.raw, id, offset, size)) return w.fail(in, "cannot read the hwreg operand");
+  if (id != 1) return; // writes to other registers (trap/exception controls) have no modelled effect
+  u32 v = Imm ? in.ops[0].imm32 : w.sread32(in.ops[0]);
+  u32 mask = (size == 32 ? ~0u : (1u << size) - 1) << offset;
+  w.mode = (w.mode & ~mask) | ((v << offset) & mask);
+}
+void sDenormMode(Wave &w, const Inst &in) { w.mode = (w.mode & ~0xf0u) | (in.ops[0].imm32 & 0xf) << 4; }
+void sRoundMode(Wave &w, const Inst &in) { w.mode = (w.mode & ~0xfu) | (in.ops[0].imm32 & 0xf); }
+
+// ---- arithmetic under the mode
+// FmaAk/FmaMk/MadAk/MadMk compute as Fma/Mad (LLVM prints their constant where it multiplies or
+// adds), each with its own slot for the handler it wraps.
+enum Op : uint8_t { Add, Sub, SubRev, Mul, Fma, FmaAcc, Mad, MadAcc, FmaAk, FmaMk, MadAk, MadMk, kOps };
+Handler fast32[kOps], fast16[kOps];
+
+struct Controls {
+  unsigned round; // 0 nearest even, 1 toward +Inf, 2 toward -Inf, 3 toward zero
+  bool keepIn, keepOut;
+};
+Controls controls(const Wave &w, bool half) {
+  u32 r = half ? (w.mode >> 2) & 3 : w.mode & 3, d = half ? (w.mode >> 6) & 3 : (w.mode >> 4) & 3;
+  return {r, (d & 1) != 0, (d & 2) != 0};
+}
+Rounding rounding(unsigned r) {
+  return r == 1 ? Rounding::Up : r == 2 ? Rounding::Down : r == 3 ? Rounding::TowardZero : Rounding::NearestEven;
+}
+
+double flushIn(double x, bool half, bool keep) {
+  double minNormal = half ? 0x1p-14 : 0x1p-126;
+  return !keep && x != 0 && std::fabs(x) < minNormal ? std::copysign(0.0, x) : x;
+}
+
+// a + b exactly as hi + lo (Knuth's TwoSum, exact in the host's nearest-even arithmetic).
+void twoSum(double a, double b, double &hi, double &lo) {
+  hi = a + b;
+  double bb = hi - a;
+  lo = (a - (hi - bb)) + (b - bb);
+}
+
+// The exact value hi + lo rounded to f32 in direction `round` (1..3): float(hi) is the float
+// just above or just below the exact value; the residual's sign says which, and one step toward
+// the wanted side fixes it.
+float directedF32(double hi, double lo, unsigned round) {
+  float f = float(hi);
+  if (std::isnan(f)) return f;
+  double r = std::isinf(f) && !std::isinf(hi) ? -hi : (hi - double(f)) + lo; // exact - f
+  if (r == 0) return f;
+  if (round == 1 && r > 0) return std::nextafter(f, INFINITY);
+  if (round == 2 && r < 0) return std::nextafter(f, -INFINITY);
+  if (round == 3 && std::signbit(r) != std::signbit(f)) return std::nextafter(f, 0.0f);
+  return f;
+}
+
+template <bool Half> void modeOp(Wave &w, const Inst &in, Op op) {
+  Controls c = controls(w, Half);
+  if (Half && (in.mods.omod || in.mods.clamp))
+    return w.fail(in, "omod/clamp under a non-default MODE is not modelled by fly-emu");
+  forLanes(w, in, [&](auto &L) {
+    auto src = [&](int i) { return flushIn(Half ? double(L.h(i)) : double(L.f(i)), Half, c.keepIn); };
+    auto acc = [&] {
+      u32 d = w.vread32(in.dst(0), L.lane);
+      return flushIn(Half ? double(halfToFloat(uint16_t(d))) : double(bitsF32(d)), Half, c.keepIn);
+    };
+    // The sign of an exact zero sum x + y (IEEE 754): the terms' sign when both are zeros of one
+    // sign, else -0 toward -Inf and +0 otherwise.
+    auto zeroSum = [&](double x, double y) {
+      return x == 0 && y == 0 && std::signbit(x) == std::signbit(y) ? x : (c.round == 2 ? -0.0 : 0.0);
+    };
+    // Rounds the exact hi + lo (an exact zero is `zero`, which carries its sign).
+    auto round = [&](double hi, double lo, double zero) -> double {
+      double r;
+      if (hi == 0 && lo == 0) {
+        r = zero;
+      } else if (Half) {
+        r = halfToFloat(uint16_t(encodeFloat(FloatFormat::F16, hi, false, RoundingSpec{rounding(c.round), 0, 0, lo})));
+      } else if (c.round == 0) {
+        r = double(float(hi)); // reached with lo == 0 only (products); sums and fmas round on floats
+      } else {
+        r = directedF32(hi, lo, c.round);
+      }
+      double minNormal = Half ? 0x1p-14 : 0x1p-126;
+      if (!c.keepOut && r != 0 && std::fabs(r) < minNormal) r = std::copysign(0.0, r);
+      return r;
+    };
+    auto sum = [&](double x, double y) {
+      if (!Half && c.round == 0) { // nearest even: the host's float add is IEEE's (x, y are floats)
+        double r = double(float(x) + float(y));
+        if (!c.keepOut && r != 0 && std::fabs(r) < 0x1p-126) r = std::copysign(0.0, r);
+        return r;
+      }
+      double hi, lo;
+      twoSum(x, y, hi, lo);
+      return round(hi, lo, zeroSum(x, y));
+    };
+    auto product = [&](double x, double y) { return round(x * y, 0, x * y); }; // exact in double
+    auto fused = [&](double x, double y, double z) {
+      double p = x * y; // exact: at most 48 significant bits
+      if (!Half && c.round == 0) {
+        double r = double(std::fma(float(x), float(y), float(z)));
+        if (!c.keepOut && r != 0 && std::fabs(r) < 0x1p-126) r = std::copysign(0.0, r);
+        return r;
+      }
+      double hi, lo;
+      twoSum(p, z, hi, lo);
+      return round(hi, lo, zeroSum(p, z));
+    };
+    double r = 0;
+    switch (op) {
+    case Add: r = sum(src(0), src(1)); break;
+    case Sub: r = sum(src(0), -src(1)); break;
+    case SubRev: r = sum(src(1), -src(0)); break;
+    case Mul: r = product(src(0), src(1)); break;
+    case Fma: case FmaAk: case FmaMk: r = fused(src(0), src(1), src(2)); break;
+    case FmaAcc: r = fused(src(0), src(1), acc()); break;
+    case Mad: case MadAk: case MadMk: r = sum(product(src(0), src(1)), src(2)); break;
+    case MadAcc: r = sum(product(src(0), src(1)), acc()); break;
+    default: break;
+    }
+    if (Half) L.write16(uint16_t(encodeFloat(FloatFormat::F16, r)));
+    else L.writeF(float(r));
+  });
+}
+
+template <Op O, bool Half> void modeAware(Wave &w, const Inst &in) {
+  if (defaultMode(w)) return (Half ? fast16 : fast32)[O](w, in);
+  modeOp<Half>(w, in, O);
+}
+
+// v_cvt_f16_f32 (the f16 round mode and denormal outputs, f32 denormal inputs) and
+// v_cvt_f32_f16 (f16 denormal inputs; every f16 is a normal f32).
+Handler fastCvtF16F32, fastCvtF32F16;
+void cvtF16F32(Wave &w, const Inst &in) {
+  if (defaultMode(w)) return fastCvtF16F32(w, in);
+  Controls in32 = controls(w, false), c16 = controls(w, true);
+  if (in.mods.omod || in.mods.clamp) return w.fail(in, "omod/clamp under a non-default MODE is not modelled by fly-emu");
+  forLanes(w, in, [&](auto &L) {
+    double x = flushIn(L.f(0), false, in32.keepIn);
+    u32 h = encodeFloat(FloatFormat::F16, x, false, RoundingSpec{rounding(c16.round)});
+    if (!c16.keepOut && (h & 0x7c00) == 0) h &= 0x8000;
+    L.write16(uint16_t(h));
+  });
+}
+void cvtF32F16(Wave &w, const Inst &in) {
+  if (defaultMode(w) || controls(w, true).keepIn) return fastCvtF32F16(w, in);
+  forLanes(w, in, [&](auto &L) {
+    uint16_t h = L.h16(0) ^ (in.src(0).neg ? 0x8000 : 0);
+    if (in.src(0).abs) h &= 0x7fff;
+    if ((h & 0x7c00) == 0) h &= 0x8000;
+    L.writeF(halfToFloat(h));
+  });
+}
+} // namespace
+
+void registerFloatModeOps(OpTableBuilder &b) {
+  auto S = InstClass::SALU;
+  b.add("s_getreg_b32", S, sGetreg, 1);
+  b.add("s_setreg_b32", S, sSetreg<false>, 0);
+  b.add("s_setreg_imm32_b32", S, sSetreg<true>, 0);
+  b.add("s_denorm_mode", S, sDenormMode, 0);
+  b.add("s_round_mode", S, sRoundMode, 0);
+  // Wrap the ordinary handlers (registered by registerValuOps, which runs first).
+  auto wrap = [&](const char *name, Handler &fast, Handler mode) {
+    const OpInfo *info = b.find(name);
+    if (!info) return;
+    fast = info->handler;
+    b.add(name, info->cls, mode, info->numDst, info->aux);
+  };
+  wrap("v_add_f32", fast32[Add], modeAware<Add, false>);
+  wrap("v_sub_f32", fast32[Sub], modeAware<Sub, false>);
+  wrap("v_subrev_f32", fast32[SubRev], modeAware<SubRev, false>);
+  wrap("v_mul_f32", fast32[Mul], modeAware<Mul, false>);
+  wrap("v_fma_f32", fast32[Fma], modeAware<Fma, false>);
+  wrap("v_fmac_f32", fast32[FmaAcc], modeAware<FmaAcc, false>);
+  wrap("v_fmaak_f32", fast32[FmaAk], modeAware<FmaAk, false>);
+  wrap("v_fmamk_f32", fast32[FmaMk], modeAware<FmaMk, false>);
+  wrap("v_mad_f32", fast32[Mad], modeAware<Mad, false>);
+  wrap("v_madak_f32", fast32[MadAk], modeAware<MadAk, false>);
+  wrap("v_madmk_f32", fast32[MadMk], modeAware<MadMk, false>);
+  wrap("v_mac_f32", fast32[MadAcc], modeAware<MadAcc, false>);
+  wrap("v_add_f16", fast16[Add], modeAware<Add, true>);
+  wrap("v_sub_f16", fast16[Sub], modeAware<Sub, true>);
+  wrap("v_subrev_f16", fast16[SubRev], modeAware<SubRev, true>);
+  wrap("v_mul_f16", fast16[Mul], modeAware<Mul, true>);
+  wrap("v_fma_f16", fast16[Fma], modeAware<Fma, true>);
+  wrap("v_fmac_f16", fast16[FmaAcc], modeAware<FmaAcc, true>);
+  wrap("v_cvt_f16_f32", fastCvtF16F32, cvtF16F32);
+  wrap("v_cvt_f32_f16", fastCvtF32F16, cvtF32F16);
+}
+
+} // namespace fly::emu
