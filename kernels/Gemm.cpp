@@ -272,7 +272,11 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
   const int g = std::min({runOf(ksA), runOf(ksB), V});
   const bool swizzle = g > 1;
   const int elemBytes = int(fx::elemBits(T::elem) / 8);
-  const LdsPadding padding = swizzle ? LdsPadding{0, V} : quietestPadding(c, mma.algebra(), V, elemBytes);
+  // The FMA atom's fragments read whole rows of K, which LLVM merges into wide loads the one-element
+  // model does not see; its padded rows measure conflict-free (docs/kernels.md), so they stay.
+  const LdsPadding padding = swizzle                                           ? LdsPadding{0, V}
+                             : c.atom->kind == target::MmaKind::UniversalFma ? LdsPadding{V, V}
+                                                                             : quietestPadding(c, mma.algebra(), V, elemBytes);
   const int stride = swizzle ? tk : tk + padding.pad, unitsPerRow = tk / g;
   const int rowsPerSweep = std::max(1, c.ldsBanks * 4 / (tk * elemBytes));
   // The XOR stays inside an aligned block of units whose count is a power of two dividing the
