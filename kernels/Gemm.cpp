@@ -33,6 +33,7 @@
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace fly::kernels {
@@ -46,6 +47,7 @@ struct GemmConfig {
   std::string atomText;
   int threads = 0;
   int ldsBanks = 32;
+  int waveSize = 64;
   fly::Layout atomLayout;
   bool tdm = false; // loads=tdm: A and B tiles with gfx1250's tensor data mover
   int tdmWarpsA = 1, tdmWarpsB = 1;
@@ -103,6 +105,7 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
   }
   c.atom = *found;
   c.ldsBanks = arch.ldsBanks;
+  c.waveSize = int(arch.waveSize);
   if (c.atom->kind == target::MmaKind::UniversalFma && c.dtype != "f32")
     return "tiled_mma_gemm: atom=fma multiplies f32 values; dtype=" + c.dtype + " needs an MFMA/WMMA atom";
   if (c.atom->blocks != 1) return "tiled_mma_gemm: multi-block atoms are not supported (" + c.atomText + ")";
@@ -150,6 +153,104 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
     c.tdmWarpsB = share(c.tileN);
   }
   return "";
+}
+
+// LDS tiles for fragments without runs of consecutive K (f32 MFMAs, the FMA atom), read one element
+// at a time. Two layouts are weighed: rows of tk + pad elements stored in aligned pieces of `piece`
+// elements (a divisor of pad and of the vector), or rows of tk elements whose V-element units are
+// XOR-swizzled by (row / xorRows) (whole-vector stores; each element read swizzled). The winner has
+// the fewest LDS cycles in the emulator's bank model (docs/emulator.md "LDS bank conflicts": phases
+// of min(wave, banks * 4 / bytes) lanes, each as long as the most distinct dwords one bank
+// delivers), counting what wave 0 does in one k step: the stores of both tiles and every fragment
+// read. Ties go to fewer store pieces, then to padding (no XOR arithmetic).
+struct LdsPadding {
+  int pad = 0, piece = 0;
+  int xorRows = 0; // > 0: the unit XOR swizzle, pad 0
+  int xorBlock = 1;
+};
+LdsPadding quietestPadding(const GemmConfig &c, const fly::TiledMma &mma, int V, int elemBytes) {
+  const int tk = c.tileK, wave = c.waveSize, banks = c.ldsBanks;
+  // Cycles of one access of `bytes` per lane starting at the element addresses `at` (-1: inactive).
+  auto cycles = [&](const std::vector<int64_t> &at, int bytes) {
+    const int phase = std::min(wave, banks * 4 / bytes), dwords = std::max(1, bytes / 4);
+    int64_t total = 0;
+    for (int first = 0; first < wave; first += phase) {
+      std::vector<std::vector<int64_t>> perBank(static_cast<size_t>(banks));
+      bool any = false;
+      for (int l = first; l < std::min(wave, first + phase); ++l) {
+        if (at[size_t(l)] < 0) continue;
+        any = true;
+        for (int d = 0; d < dwords; ++d) {
+          int64_t dword = at[size_t(l)] * elemBytes / 4 + d;
+          auto &bank = perBank[size_t(dword % banks)];
+          if (std::find(bank.begin(), bank.end(), dword) == bank.end()) bank.push_back(dword);
+        }
+      }
+      size_t worst = 0;
+      for (auto &bank : perBank) worst = std::max(worst, bank.size());
+      total += any ? int64_t(std::max<size_t>(1, worst)) : 0;
+    }
+    return total;
+  };
+  int unitBlock = 1;
+  while ((tk / V) % (unitBlock * 2) == 0) unitBlock *= 2;
+  auto costOf = [&](int pad, int piece, int xorRows) {
+    const int stride = tk + pad;
+    auto addr = [&](int64_t r, int64_t k) {
+      return xorRows ? r * tk + ((k / V) ^ ((r / xorRows) % unitBlock)) * V + k % V : r * stride + k;
+    };
+    int64_t total = 0;
+    for (MmaOperand operand : {MmaOperand::A, MmaOperand::B}) {
+      const int rows = operand == MmaOperand::A ? c.tileM : c.tileN;
+      const int perRow = tk / V, vectors = rows * perRow;
+      for (int base = 0; base < vectors; base += c.threads)
+        for (int u = 0; u < V / piece; ++u) {
+          std::vector<int64_t> at(static_cast<size_t>(wave), -1);
+          for (int l = 0; l < wave && l + base < vectors; ++l)
+            at[size_t(l)] = addr((l + base) / perRow, int64_t((l + base) % perRow) * V + u * piece);
+          total += cycles(at, piece * elemBytes);
+        }
+      fly::Layout rowOf(IntTuple::of(Int(rows), Int(tk)), IntTuple::of(Int(1), Int(0)));
+      fly::Layout kOf(IntTuple::of(Int(rows), Int(tk)), IntTuple::of(Int(0), Int(1)));
+      std::vector<Result<MmaPartition>> rowParts, kParts;
+      for (int l = 0; l < wave; ++l) {
+        rowParts.push_back(mma.partition(operand, rowOf, Int(l)));
+        kParts.push_back(mma.partition(operand, kOf, Int(l)));
+        if (!rowParts.back().ok() || !kParts.back().ok()) return int64_t(-1);
+      }
+      const int64_t values = size(rowParts[0]->layout).value();
+      for (int64_t i = 0; i < values; ++i) {
+        std::vector<int64_t> at(static_cast<size_t>(wave));
+        for (int l = 0; l < wave; ++l) {
+          const MmaPartition &r = *rowParts[size_t(l)], &k = *kParts[size_t(l)];
+          at[size_t(l)] = addr(r.offset.value() + evaluate(r.layout, Int(i)).value(),
+                               k.offset.value() + evaluate(k.layout, Int(i)).value());
+        }
+        total += cycles(at, elemBytes);
+      }
+    }
+    return total;
+  };
+  LdsPadding best{V, V};
+  int64_t bestCost = costOf(V, V, 0);
+  if (bestCost < 0) return best;
+  for (int pad = 1; pad <= 2 * V; ++pad) {
+    int piece = V;
+    while (pad % piece) piece /= 2;
+    int64_t cost = costOf(pad, piece, 0);
+    if (cost >= 0 && (cost < bestCost || (cost == bestCost && piece > best.piece))) {
+      best = {pad, piece};
+      bestCost = cost;
+    }
+  }
+  for (int xorRows = 1; unitBlock > 1 && xorRows <= 16; xorRows *= 2) {
+    int64_t cost = costOf(0, V, xorRows);
+    if (cost >= 0 && (cost < bestCost || (cost == bestCost && V > best.piece))) {
+      best = {0, V, xorRows, unitBlock};
+      bestCost = cost;
+    }
+  }
+  return best;
 }
 
 // The kernel body for inputs of T and an output of TOut. splitK > 1: work-group z takes the
@@ -201,8 +302,14 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
   const int g = std::min({runOf(ksA), runOf(ksB), V});
   // The tensor data mover writes LDS row-major (with padding), so its tiles are not swizzled.
   const bool swizzle = g > 1 && !c.tdm;
-  const int stride = swizzle ? tk : tk + V, unitsPerRow = tk / g;
   const int elemBytes = int(fx::elemBits(T::elem) / 8);
+  // The FMA atom's fragments read whole rows of K, which LLVM merges into wide loads the one-element
+  // model does not see; its padded rows measure conflict-free (docs/kernels.md), so they stay.
+  // loads=tdm: the rows are padded by one vector, the padding the TDM descriptor asks for (stageTdm).
+  const LdsPadding padding = swizzle                                                     ? LdsPadding{0, V}
+                             : c.tdm || c.atom->kind == target::MmaKind::UniversalFma ? LdsPadding{V, V}
+                                                                                       : quietestPadding(c, mma.algebra(), V, elemBytes);
+  const int stride = swizzle ? tk : tk + padding.pad, unitsPerRow = tk / g;
   const int rowsPerSweep = std::max(1, c.ldsBanks * 4 / (tk * elemBytes));
   // The XOR stays inside an aligned block of units whose count is a power of two dividing the
   // row (a pattern past the row's last unit would land in the next row).
@@ -216,6 +323,8 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
   const int phaseLanes = std::min(int(c.atom->threads()), c.ldsBanks * 4 / std::max(1, g * elemBytes));
   const int spread = std::max(1, phaseLanes / std::max(1, int(c.atom->m)));
   auto swizzled = [&](fx::Index row, fx::Index k) {
+    if (!swizzle && padding.xorRows)
+      return row * tk + (((k / V) ^ ((row / padding.xorRows) % padding.xorBlock)) * V) + k % V;
     if (!swizzle) return row * stride + k;
     fx::Index sweep = row / rowsPerSweep;
     return row * tk + (((k / g) ^ (((sweep * spread) ^ (sweep % spread)) % xorBlock)) * g) + k % g;
@@ -236,8 +345,16 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
         fx::Index r = i / perRow, v = i % perRow;
         fx::Int32 offset = (firstRow + r.template to<fx::Int32>()) * K + (k0 + v * V).template to<fx::Int32>();
         auto vec = gm.template load<V>(offset);
-        if (!swizzle) {
+        if (!swizzle && padding.piece == V) {
           s.store(swizzled(r, v * V), vec);
+          return;
+        }
+        if (!swizzle) { // rows of tk + pad elements: aligned pieces of padding.piece elements
+          for (int u = 0; u < V / padding.piece; ++u) {
+            ir::Value *piece = fx::detail::slice(T::elem, vec.ir(), u * padding.piece, padding.piece, fx::SourceLoc::current());
+            fx::detail::store(piece, fx::detail::addOffset(s.ir(), swizzled(r, v * V + u * padding.piece).ir(), fx::SourceLoc::current()),
+                              fx::SourceLoc::current());
+          }
           return;
         }
         for (int u = 0; u < V / g; ++u) {

@@ -22,6 +22,24 @@ namespace {
 
 using namespace fly::target::test_support;
 
+// `text` compiled for `arch` and loaded as the emulator's code object.
+llvm::Expected<std::shared_ptr<emu::CodeObject>> compileForEmulator(const std::string &text, const char *name,
+                                                                    const Arch &arch) {
+  codegen::CompileOptions options;
+  options.arch = &arch;
+  auto hsaco = codegen::compileFlySource(text, name, options);
+  if (!hsaco) return hsaco.takeError();
+  return emu::CodeObject::load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(hsaco->data()), hsaco->size()));
+}
+
+// `data` copied into a new allocation of the emulator device.
+uint64_t upload(emu::Device &device, const std::vector<uint32_t> &data) {
+  auto address = device.allocate(data.size() * 4);
+  EXPECT_TRUE(bool(address));
+  EXPECT_FALSE(bool(device.copyIn(*address, data.data(), data.size() * 4)));
+  return *address;
+}
+
 std::string valueType(int count, std::string_view elem) {
   return count == 1 ? std::string(elem) : "vector<" + std::to_string(count) + "x" + std::string(elem) + ">";
 }
@@ -86,12 +104,7 @@ TEST_P(MmaAtomKernels, OneAtomGemmMatchesTheCpu) {
   module << "gpu.module @atoms {\n";
   for (size_t i = 0; i < atoms.size(); ++i) module << kernelFor(*atoms[i], int(i));
   module << "}\n";
-  codegen::CompileOptions options;
-  options.arch = &arch;
-  auto hsaco = codegen::compileFlySource(module.str(), "atoms.fly", options);
-  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError());
-  auto object = emu::CodeObject::load(
-      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(hsaco->data()), hsaco->size()));
+  auto object = compileForEmulator(module.str(), "atoms.fly", arch);
   ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
   emu::Device device;
   std::mt19937 rng(7);
@@ -100,12 +113,7 @@ TEST_P(MmaAtomKernels, OneAtomGemmMatchesTheCpu) {
     const MmaAtom &atom = *atoms[i];
     SCOPED_TRACE(atom.innerTypeText() + " on " + std::string(arch.name));
     AtomOperands o = placeOperands(atom, rng);
-    auto upload = [&](const std::vector<uint32_t> &data) {
-      auto address = device.allocate(data.size() * 4);
-      EXPECT_TRUE(bool(address));
-      EXPECT_FALSE(bool(device.copyIn(*address, data.data(), data.size() * 4)));
-      return *address;
-    };
+    auto upload = [&](const std::vector<uint32_t> &data) { return fly::target::upload(device, data); };
     uint64_t da = upload(o.a), db = upload(o.b), dc = upload(o.c);
     std::vector<uint32_t> d(o.c.size(), 0xdeadbeef);
     uint64_t dd = upload(d);
@@ -213,12 +221,7 @@ TEST_P(ScaledMmaAtomKernels, NonZeroScalesMatchTheCpu) {
     for (int o = 0; o < rounds; ++o)
       if (valid(*atoms[i], o)) module << scaledKernelFor(*atoms[i], int(i) * rounds + o, opsels[o][0], opsels[o][1]);
   module << "}\n";
-  codegen::CompileOptions options;
-  options.arch = &arch;
-  auto hsaco = codegen::compileFlySource(module.str(), "scaled.fly", options);
-  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError());
-  auto object = emu::CodeObject::load(
-      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(hsaco->data()), hsaco->size()));
+  auto object = compileForEmulator(module.str(), "scaled.fly", arch);
   ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
   emu::Device device;
   std::mt19937 rng(19);
@@ -235,12 +238,7 @@ TEST_P(ScaledMmaAtomKernels, NonZeroScalesMatchTheCpu) {
       for (uint32_t &s : scales)
         s = uint32_t(exponent(rng)) | uint32_t(exponent(rng)) << 8 | uint32_t(exponent(rng)) << 16 |
             uint32_t(exponent(rng)) << 24;
-      auto upload = [&](const std::vector<uint32_t> &data) {
-        auto address = device.allocate(data.size() * 4);
-        EXPECT_TRUE(bool(address));
-        EXPECT_FALSE(bool(device.copyIn(*address, data.data(), data.size() * 4)));
-        return *address;
-      };
+      auto upload = [&](const std::vector<uint32_t> &data) { return fly::target::upload(device, data); };
       std::vector<uint32_t> d(ops.c.size(), 0xdeadbeef);
       uint64_t da = upload(ops.a), db = upload(ops.b), dc = upload(ops.c), dd = upload(d), ds = upload(scales);
       auto stats = device.launch(**object, "k" + std::to_string(int(i) * rounds + o), emu::Dim3(1), emu::Dim3(uint32_t(T)),
@@ -305,12 +303,7 @@ TEST(MmaAtomInlineAsm, Gfx1250Iu4WmmaSignedAndUnsigned) {
            << "    gpu.return\n  }\n";
   }
   module << "}\n";
-  codegen::CompileOptions options;
-  options.arch = &arch;
-  auto hsaco = codegen::compileFlySource(module.str(), "iu4.fly", options);
-  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError());
-  auto object = emu::CodeObject::load(
-      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(hsaco->data()), hsaco->size()));
+  auto object = compileForEmulator(module.str(), "iu4.fly", arch);
   ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
   emu::Device device;
   std::mt19937 rng(41);
@@ -329,12 +322,7 @@ TEST(MmaAtomInlineAsm, Gfx1250Iu4WmmaSignedAndUnsigned) {
       for (int v = 0; v < atom->valuesB(); ++v) writeSlot(&b[size_t(t) * 2], unsigned(v), 4, uint64_t(B[size_t(tvAt(bTV, t, v))]));
       for (int v = 0; v < atom->valuesC(); ++v) c[size_t(t) * 8 + size_t(v)] = uint32_t(C[size_t(tvAt(cTV, t, v))]);
     }
-    auto upload = [&](const std::vector<uint32_t> &data) {
-      auto address = device.allocate(data.size() * 4);
-      EXPECT_TRUE(bool(address));
-      EXPECT_FALSE(bool(device.copyIn(*address, data.data(), data.size() * 4)));
-      return *address;
-    };
+    auto upload = [&](const std::vector<uint32_t> &data) { return fly::target::upload(device, data); };
     std::vector<uint32_t> d(c.size(), 0xdeadbeef);
     uint64_t da = upload(a), db = upload(b), dc = upload(c), dd = upload(d);
     auto stats = device.launch(**object, "k" + std::to_string(signs), emu::Dim3(1), emu::Dim3(uint32_t(T)),

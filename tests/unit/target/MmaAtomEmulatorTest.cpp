@@ -143,6 +143,40 @@ TEST(MmaAtoms, ScaledAtomOpselsAreRangeChecked) {
   EXPECT_FALSE(parse("!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 4, opselB = 2>", gfx950).ok());
 }
 
+// FlyDSL's gfx1250 scaled-WMMA spelling: `blockSize = 16` names the scale16 instruction (64-bit
+// scales), 32 (or nothing) the 32-element one; `modC = 0` and `reuseA/B` are accepted; anything else
+// is an error naming the key.
+TEST(MmaAtoms, ScaledWmmaBlockSizeAndFlyDslKeys) {
+  const Arch* gfx1250 = findArch("gfx1250");
+  const std::string head = "!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0";
+  auto s16 = parseMmaAtomType(head + ", modC = 0, reuseA = false, reuseB = true, blockSize = 16>", gfx1250);
+  ASSERT_TRUE(s16.ok()) << s16.error().message;
+  EXPECT_EQ((*s16)->instruction, "v_wmma_scale16_f32_16x16x128_f8f6f4");
+  EXPECT_EQ((*s16)->scaleBits(), 64);
+  EXPECT_EQ((*s16)->innerTypeText(), head + ", blockSize = 16>");
+  auto s32 = parseMmaAtomType(head + ", blockSize = 32>", gfx1250);
+  ASSERT_TRUE(s32.ok());
+  EXPECT_EQ((*s32)->instruction, "v_wmma_scale_f32_16x16x128_f8f6f4");
+  EXPECT_EQ((*s32)->scaleBits(), 32);
+  EXPECT_EQ(*s32, *parseMmaAtomType(head + ">", gfx1250));
+  auto f4 = parseMmaAtomType(
+      "!fly_rocdl.gfx1250.wmma_scale<32x16x128, (f4E2M1FN, f4E2M1FN) -> f32, opselA = 0, opselB = 1, blockSize = 16>", gfx1250);
+  ASSERT_TRUE(f4.ok());
+  EXPECT_EQ((*f4)->instruction, "v_wmma_scale16_f32_32x16x128_f4");
+  for (auto [mods, why] : {std::pair{", blockSize = 8>", "blockSize must be 16 or 32"},
+                           std::pair{", modC = 1>", "modC = 1 is not supported"},
+                           std::pair{", clampD = true>", "unknown atom key 'clampD'"}}) {
+    auto bad = parseMmaAtomType(head + mods, gfx1250);
+    ASSERT_FALSE(bad.ok()) << mods;
+    EXPECT_NE(bad.error().message.find(why), std::string::npos) << bad.error().message;
+  }
+  // The iu4 WMMA is an atom on gfx1250, lowered as inline assembly.
+  const MmaAtom* iu4 = findMmaAtom("gfx1250.wmma", 16, 16, 32, "i4", "i4", "i32", gfx1250);
+  ASSERT_NE(iu4, nullptr);
+  EXPECT_TRUE(iu4->viaInlineAsm());
+  EXPECT_EQ(gfx1250->matrixOpAtom("llvm.amdgcn.wmma.i32.16x16x32.iu4"), iu4);
+}
+
 TEST(MmaAtoms, UniversalFmaIsOnEveryArch) {
   for (const Arch& arch : allArchs())
     EXPECT_NE(findMmaAtom("universal_fma", 1, 1, 1, "f32", "f32", "f32", &arch), nullptr) << arch.name;
