@@ -10,7 +10,10 @@ int64_t branchTarget(const Inst &in, const Operand &o) {
   return int64_t(in.pc) + 4 + int64_t(int16_t(uint16_t(o.imm32))) * 4;
 }
 
-void sEndpgm(Wave &w, const Inst &) { w.state = Wave::State::Done; }
+void sEndpgm(Wave &w, const Inst &) {
+  retireTensorOps(w, 0); // a wave's tensor operations complete even when it does not wait for them
+  if (w.ok()) w.state = Wave::State::Done;
+}
 void sNoop(Wave &, const Inst &) {}
 void sBranch(Wave &w, const Inst &in) { w.nextPc = branchTarget(in, in.ops[0]); }
 
@@ -81,8 +84,7 @@ void registerControlOps(OpTableBuilder &b) {
   for (const char *w : {"s_waitcnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt", "s_waitcnt_lgkmcnt", "s_waitcnt_vscnt",
                         "s_waitcnt_depctr", "s_wait_loadcnt", "s_wait_storecnt", "s_wait_dscnt", "s_wait_kmcnt",
                         "s_wait_expcnt", "s_wait_samplecnt", "s_wait_bvhcnt", "s_wait_loadcnt_dscnt",
-                        "s_wait_storecnt_dscnt", "s_wait_idle", "s_wait_event", "s_wait_xcnt", "s_wait_tensorcnt",
-                        "s_wait_asynccnt"})
+                        "s_wait_storecnt_dscnt", "s_wait_idle", "s_wait_event", "s_wait_xcnt", "s_wait_asynccnt"})
     b.add(w, InstClass::Waitcnt, sNoop, -2);
   for (const char *n : {"s_nop", "s_delay_alu", "s_clause", "s_sleep", "s_setprio", "s_sendmsg", "s_sendmsghalt",
                         "s_inst_prefetch", "s_set_inst_prefetch_distance", "s_icache_inv", "s_dcache_wb",

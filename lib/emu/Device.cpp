@@ -307,6 +307,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         G.access.assign(G.lds.size(), {});
         G.epoch = 1;
       }
+      G.pendingTensor.clear();
       for (uint32_t wi = 0; wi < wavesPerGroup; ++wi) {
         Wave &w = *W.waves[wi];
         std::memset(w.s, 0, sizeof w.s);
@@ -314,6 +315,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         w.state = Wave::State::Running;
         w.executed = 0;
         w.gprIdxOn = false;
+        w.tensorOps.clear();
         w.error.clear();
         w.waveInGroup = wi;
         w.launch = &L;

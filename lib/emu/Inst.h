@@ -129,5 +129,6 @@ void registerMemoryOps(OpTableBuilder &);
 void registerLdsOps(OpTableBuilder &);
 void registerControlOps(OpTableBuilder &);
 void registerMatrixOps(OpTableBuilder &);
+void registerTensorOps(OpTableBuilder &);
 
 } // namespace fly::emu

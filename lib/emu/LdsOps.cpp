@@ -46,17 +46,22 @@ void dsRead(Wave &w, const Inst &in) {
     dst[l] = v;
   });
 }
-// LDS transpose loads: vdst, vaddr; aux = element bits | bytes per lane << 8 | (1 << 16: groups of
-// E lanes). gfx950's ds_read_b64_tr_b8/_b16: each group of 16 lanes reads a matrix of E rows (E
-// elements per lane, L = 16 / E lanes per row of 16 elements) and hands out its transpose: lane i
-// of the group gets, as its element j, element i % E of what lane j * L + i / E's address holds
-// (for b8: two interleaved 8x8 byte transposes, even and odd lanes). gfx1250's ds_load_tr16_b128:
-// groups of E = 8 lanes, an 8x8 transpose of 16-bit elements (lane i's element j is element i of
-// lane j's data). Not from an ISA table: the mappings that reproduce Triton's code objects against
-// numpy. EXEC must be all ones (the ISA's rule; an error otherwise).
+// LDS transpose loads: vdst, vaddr; aux = element bits | bytes per lane << 8 | TrLayout << 16.
+// Every lane reads `bytes` bytes (E = bytes * 8 / bits elements) at its address; each group of 16
+// lanes then hands out the data transposed: lane i of the group gets, as its element j, element
+// e of the data that lane s of the group read, (s, e) given by the layout:
+//  - kTrRows: s = j * (16 / E) + i / E, e = i % E. gfx950's ds_read_b64_tr_b16/_b8/_b4 and
+//    ds_read_b96_tr_b6 (for b4/b6, E = 16: a 16x16 transpose, s = j, e = i).
+//  - kTrOctets: s = 8 * (i / 8) + j, e = i % 8 (an 8x8 transpose per 8 lanes). gfx1250's
+//    ds_load_tr16_b128.
+//  - kTrQuads: s = 4 * (i / 8) + 8 * (j / 4) + j % 4, e = i % 8 (lanes 0-3 and 8-11 of the group
+//    form one 8x8 byte transpose, lanes 4-7 and 12-15 the other). gfx1250's ds_load_tr8_b64.
+// Sources in docs/emulator.md ("LDS transpose loads"). EXEC must be all ones (the ISA's rule; an
+// error otherwise).
+enum TrLayout : u32 { kTrRows, kTrOctets, kTrQuads };
 void dsReadTr(Wave &w, const Inst &in) {
   u32 bits = in.aux & 0xff, bytes = (in.aux >> 8) & 0xff, elems = bytes * 8 / bits;
-  u32 groupLanes = (in.aux >> 16) ? elems : 16, perRow = groupLanes / elems;
+  auto layout = TrLayout(in.aux >> 16);
   if (w.exec() != w.laneMask()) return w.fail(in, in.mnemonic + " with EXEC not all ones is undefined");
   u32 off = u32(in.mods.offset);
   const u32 *addr = w.row(in.ops[1]);
@@ -75,10 +80,13 @@ void dsReadTr(Wave &w, const Inst &in) {
   };
   u32 *dst = w.row(in.ops[0]);
   for (unsigned l = 0; l < w.width; ++l) {
-    unsigned group = l / groupLanes * groupLanes, i = l % groupLanes;
+    unsigned group = l & ~15u, i = l & 15;
     uint8_t out[16] = {};
     for (unsigned j = 0; j < elems; ++j) {
-      u32 v = element(group + j * perRow + i / elems, i % elems);
+      unsigned s = layout == kTrRows     ? j * (16 / elems) + i / elems
+                   : layout == kTrOctets ? (i & 8) + j
+                                         : 4 * (i / 8) + 8 * (j / 4) + j % 4;
+      u32 v = element(group + s, layout == kTrRows ? i % elems : i % 8);
       unsigned bit = j * bits;
       for (unsigned b = 0; b < bits; ++b)
         if ((v >> b) & 1) out[(bit + b) / 8] |= uint8_t(1u << ((bit + b) % 8));
@@ -246,12 +254,10 @@ void registerLdsOps(OpTableBuilder &b) {
       {"ds_read_u16_d16_hi", 2 | kD16Hi}, {"ds_read_u8_d16", 1 | kD16}, {"ds_read_u8_d16_hi", 1 | kD16Hi},
       {"ds_read_i8_d16", 1 | kD16 | kSext}, {"ds_read_i8_d16_hi", 1 | kD16Hi | kSext}};
   for (auto &[n, aux] : reads) b.add(n, D, dsRead, 1, aux);
-  // Only the forms whose lane mapping Triton's code objects confirm (tests/triton/validate.py:
-  // gfx950 f16 matmul and tl.dot_scaled; gfx1250 f16 and fp8 tl.dot); ds_read_b64_tr_b4,
-  // ds_read_b96_tr_b6, ds_load_tr4_b64, ds_load_tr6_b96 and ds_load_tr8_b64 are left out (neither
-  // mapping reproduced Triton's gfx1250 tl.dot_scaled, which uses ds_load_tr8_b64).
-  const std::pair<const char *, u32> transposed[] = {{"ds_read_b64_tr_b8", 8 | 8 << 8}, {"ds_read_b64_tr_b16", 16 | 8 << 8},
-                                                     {"ds_load_tr16_b128", 16 | 16 << 8 | 1 << 16}};
+  const std::pair<const char *, u32> transposed[] = {
+      {"ds_read_b64_tr_b16", 16 | 8 << 8 | kTrRows << 16}, {"ds_read_b64_tr_b8", 8 | 8 << 8 | kTrRows << 16},
+      {"ds_read_b64_tr_b4", 4 | 8 << 8 | kTrRows << 16},   {"ds_read_b96_tr_b6", 6 | 12 << 8 | kTrRows << 16},
+      {"ds_load_tr16_b128", 16 | 16 << 8 | kTrOctets << 16}, {"ds_load_tr8_b64", 8 | 8 << 8 | kTrQuads << 16}};
   for (auto &[n, aux] : transposed) b.add(n, D, dsReadTr, 1, aux);
   const std::pair<const char *, u32> writes[] = {{"ds_write_b32", 4}, {"ds_write_b64", 8}, {"ds_write_b96", 12},
                                                  {"ds_write_b128", 16}, {"ds_write_b8", 1}, {"ds_write_b16", 2},

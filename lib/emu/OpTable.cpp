@@ -29,6 +29,7 @@ const OpInfo *lookupOp(const std::string &mnemonic) {
     registerLdsOps(b);
     registerControlOps(b);
     registerMatrixOps(b);
+    registerTensorOps(b);
     return true;
   }();
   (void)built;

@@ -65,6 +65,11 @@ uint8_t *Wave::ldsSlow(const Inst &in, unsigned lane, uint64_t addr, uint64_t n,
   }
   if (write) stats->ldsBytesWritten += n;
   else stats->ldsBytesRead += n;
+  if (group->checkRaces && !retiringTensor && !group->pendingTensor.empty())
+    if (const char *why = pendingTensorConflict(*group, addr, n, write)) {
+      failLane(in, lane, addr, why);
+      return nullptr;
+    }
   if (group->checkRaces && !atomic) {
     uint16_t me = uint16_t(waveInGroup + 1);
     uint32_t e = group->epoch;

@@ -46,6 +46,22 @@ struct WorkGroupContext {
   unsigned banks = 32; // LDS banks (lib/target), for bank-conflict counting
   uint32_t epoch = 1;
   std::vector<ByteAccess> access;
+  // LDS bytes of tensor (TDM) operations issued and not retired yet, kept under checkRaces.
+  struct PendingTensorLds {
+    uint64_t begin = 0, end = 0;
+    uint16_t wave = 0;
+    bool load = false;
+    uint64_t serial = 0;
+  };
+  std::vector<PendingTensorLds> pendingTensor;
+};
+
+// A tensor_load_to_lds / tensor_store_from_lds issued and not retired (TensorOps.cpp).
+struct PendingTensorOp {
+  const Inst *inst = nullptr;
+  bool store = false, fourGroups = false;
+  uint64_t serial = 0;
+  uint32_t descriptor[20] = {};
 };
 
 class Wave {
@@ -63,6 +79,10 @@ public:
   uint32_t privateSize = 0;     // bytes of scratch per lane
   std::vector<uint8_t> scratch; // lane l's scratch at [l * privateSize]
   uint64_t executed = 0;
+  // gfx1250 tensor data mover: operations in flight (TENSORcnt), oldest first.
+  std::vector<PendingTensorOp> tensorOps;
+  uint64_t tensorSerial = 0;
+  bool retiringTensor = false;
   // gfx9 VGPR indexing (s_set_gpr_idx_on/off): added to the selected VALU operands.
   bool gprIdxOn = false;
   uint8_t gprIdxMode = 0;
@@ -214,5 +234,11 @@ public:
   }
   void countLines(uint64_t *lines, unsigned n);
 };
+
+/// Retires the wave's oldest tensor operations until at most `keep` are in flight (s_wait_tensorcnt,
+/// end of the wave): their data moves now.
+void retireTensorOps(Wave &w, size_t keep);
+/// Why an LDS access of [addr, addr+n) conflicts with a tensor operation in flight, or null.
+const char *pendingTensorConflict(const WorkGroupContext &g, uint64_t addr, uint64_t n, bool write);
 
 } // namespace fly::emu

@@ -376,11 +376,14 @@ def main():
     parser.add_argument("--fly-emu", required=True)
     parser.add_argument("--archs", default="gfx942,gfx950,gfx1201,gfx1250")
     parser.add_argument("--markdown")
+    parser.add_argument("--cases", default="", help="only the cases whose name matches this regular expression")
     args = parser.parse_args()
     rng = np.random.default_rng(2026)
     rows, failed = [], 0
     with tempfile.TemporaryDirectory() as work:
         for case in CASES:
+            if not re.search(args.cases, case[0]):
+                continue
             for shape in case[5]:
                 for arch in args.archs.split(","):
                     if len(case) > 7 and arch not in case[7]:

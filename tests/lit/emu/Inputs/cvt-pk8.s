@@ -1,12 +1,8 @@
 // gfx1250 8-wide scaled conversions: lane L reads in[8L..8L+7] (f32) and a scale s (f32, per
 // lane at in[256+L]); writes out[8L..]: pk8 fp8 (2 dwords), pk8 bf8 (2), pk8 fp4 (1), then
 // fp8 -> f32 back with scale byte 0x7f (1.0): 8 dwords at out[256 + 8L..].
-.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
-.text
-.globl k
-.p2align 8
-.type k,@function
-k:
+.include "kernel.inc"
+fly_kernel_begin k, gfx1250
   s_load_b128 s[4:7], s[0:1], 0x0
   v_lshlrev_b32 v1, 5, v0
   v_lshlrev_b32 v20, 2, v0
@@ -25,31 +21,4 @@ k:
   global_store_b128 v1, v[22:25], s[6:7] offset:1024
   global_store_b128 v1, v[26:29], s[6:7] offset:1040
   s_endpgm
-.rodata
-.p2align 6
-.amdhsa_kernel k
-  .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_next_free_vgpr 30
-  .amdhsa_next_free_sgpr 8
-  .amdhsa_wavefront_size32 1
-.end_amdhsa_kernel
-.amdgpu_metadata
----
-amdhsa.version: [1, 2]
-amdhsa.target: amdgcn-amd-amdhsa--gfx1250
-amdhsa.kernels:
-  - .name: k
-    .symbol: k.kd
-    .kernarg_segment_size: 16
-    .group_segment_fixed_size: 0
-    .private_segment_fixed_size: 0
-    .kernarg_segment_align: 8
-    .wavefront_size: 32
-    .sgpr_count: 8
-    .vgpr_count: 30
-    .max_flat_workgroup_size: 256
-    .args:
-      - { .size: 8, .offset: 0, .value_kind: global_buffer, .address_space: global }
-      - { .size: 8, .offset: 8, .value_kind: global_buffer, .address_space: global }
-...
-.end_amdgpu_metadata
+fly_kernel k, gfx1250, 32, 30, 8

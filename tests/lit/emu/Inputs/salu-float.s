@@ -1,11 +1,7 @@
 // gfx1250 scalar float ops: s[8:11] = in[0..3] (a, b: f32; c, d: f16 in the low halves); the
 // results go to out[0..15] through v0.
-.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
-.text
-.globl k
-.p2align 8
-.type k,@function
-k:
+.include "kernel.inc"
+fly_kernel_begin k, gfx1250
   s_load_b128 s[4:7], s[0:1], 0x0
   s_wait_kmcnt 0
   s_load_b128 s[8:11], s[4:5], 0x0
@@ -67,31 +63,4 @@ k:
   v_mov_b32 v1, s28
   global_store_b32 v0, v1, s[6:7] offset:64
   s_endpgm
-.rodata
-.p2align 6
-.amdhsa_kernel k
-  .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_next_free_vgpr 2
-  .amdhsa_next_free_sgpr 29
-  .amdhsa_wavefront_size32 1
-.end_amdhsa_kernel
-.amdgpu_metadata
----
-amdhsa.version: [1, 2]
-amdhsa.target: amdgcn-amd-amdhsa--gfx1250
-amdhsa.kernels:
-  - .name: k
-    .symbol: k.kd
-    .kernarg_segment_size: 16
-    .group_segment_fixed_size: 0
-    .private_segment_fixed_size: 0
-    .kernarg_segment_align: 8
-    .wavefront_size: 32
-    .sgpr_count: 29
-    .vgpr_count: 2
-    .max_flat_workgroup_size: 256
-    .args:
-      - { .size: 8, .offset: 0, .value_kind: global_buffer, .address_space: global }
-      - { .size: 8, .offset: 8, .value_kind: global_buffer, .address_space: global }
-...
-.end_amdgpu_metadata
+fly_kernel k, gfx1250, 32, 2, 29
