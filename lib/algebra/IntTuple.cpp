@@ -1,5 +1,6 @@
 #include "fly/algebra/IntTuple.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace fly {
@@ -310,6 +311,22 @@ Result<IntTuple> elementwise(const char *opName, const IntTuple &a, const IntTup
 
 Result<IntTuple> add(const IntTuple &a, const IntTuple &b) {
   return elementwise("add", a, b, [](const Int &x, const Int &y) { return x + y; });
+}
+Result<IntTuple> add_coords(const IntTuple &a, const IntTuple &b) {
+  if (a.isLeaf() && b.isLeaf())
+    return IntTuple(a.leaf() + b.leaf());
+  if (a.isLeaf() || b.isLeaf())
+    return Error("add_coords: operands " + a.str() + " and " + b.str() + " are not coordinates of the same kind");
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < std::max(a.rank(), b.rank()); ++i) {
+    if (i >= a.rank()) { out.push_back(b[i]); continue; }
+    if (i >= b.rank()) { out.push_back(a[i]); continue; }
+    auto r = add_coords(a[i], b[i]);
+    if (!r)
+      return r;
+    out.push_back(std::move(r).value());
+  }
+  return IntTuple(std::move(out));
 }
 Result<IntTuple> sub(const IntTuple &a, const IntTuple &b) {
   return elementwise("sub", a, b, [](const Int &x, const Int &y) { return x - y; });

@@ -70,17 +70,29 @@ Result<Layout> tidfrg(const TiledCopy &tc, const Layout &tensor, const Layout &a
   return tile2thrfrg(tc, divided, ref2trg);
 }
 
-Result<ThreadPartition> partition(const TiledCopy &tc, const Layout &tensor, const Int &thread, bool src) {
+// thr_tensor(thr_idx, _, repeat<R>(_)): the thread mode (returned first, to be evaluated at the
+// thread) fixed, the rest modes flattened one level.
+Result<std::pair<Layout, Layout>> threadAndValues(const TiledCopy &tc, const Layout &tensor, bool src) {
   FLY_TRY(tf, src ? tidfrg_S(tc, tensor) : tidfrg_D(tc, tensor));
-  // thr_tensor(thr_idx, _, repeat<R>(_)): the thread mode fixed, the rest modes flattened one level.
   FLY_TRY(thr, get(tf, 0));
-  FLY_TRY(offset, crd2idx(IntTuple(thread), thr));
   FLY_TRY(val, get(tf, 1));
   FLY_TRY(rest, get(tf, 2));
   std::vector<Layout> modes{val};
   FLY_TRY(ok, appendModes(modes, rest));
   (void)ok;
-  return ThreadPartition{offset, make_layout(modes)};
+  return std::make_pair(thr, make_layout(modes));
+}
+
+Result<ThreadPartition> partition(const TiledCopy &tc, const Layout &tensor, const Int &thread, bool src) {
+  FLY_TRY(parts, threadAndValues(tc, tensor, src));
+  FLY_TRY(offset, crd2idx(IntTuple(thread), parts.first));
+  return ThreadPartition{offset, parts.second};
+}
+
+Result<ThreadCoordPartition> partitionCoord(const TiledCopy &tc, const Layout &tensor, const Int &thread, bool src) {
+  FLY_TRY(parts, threadAndValues(tc, tensor, src));
+  FLY_TRY(offset, crd2coord(IntTuple(thread), parts.first));
+  return ThreadCoordPartition{offset, parts.second};
 }
 
 } // namespace
@@ -148,6 +160,12 @@ Result<ThreadPartition> partition_S(const TiledCopy &tc, const Layout &tensor, c
 }
 Result<ThreadPartition> partition_D(const TiledCopy &tc, const Layout &tensor, const Int &thread) {
   return partition(tc, tensor, thread, false);
+}
+Result<ThreadCoordPartition> partition_S_coord(const TiledCopy &tc, const Layout &tensor, const Int &thread) {
+  return partitionCoord(tc, tensor, thread, true);
+}
+Result<ThreadCoordPartition> partition_D_coord(const TiledCopy &tc, const Layout &tensor, const Int &thread) {
+  return partitionCoord(tc, tensor, thread, false);
 }
 
 Result<Layout> retile(const TiledCopy &tc, const Layout &fragment) {

@@ -215,7 +215,8 @@ void dsWrite2(Wave &w, const Inst &in) {
 }
 
 enum LdsAtomic : u32 { LAdd, LSub, LRsub, LInc, LDec, LMinI, LMaxI, LMinU, LMaxU, LAnd, LOr, LXor, LMskor,
-                       LWrxchg, LCmpst, LAddF32, LMinF32, LMaxF32, LCmpswap, LPkAddF16, LPkAddBf16 };
+                       LWrxchg, LCmpst, LAddF32, LMinF32, LMaxF32, LCmpswap, LPkAddF16, LPkAddBf16,
+                       LAddF64, LMinF64, LMaxF64 };
 // aux: op | is64 << 8 | ret << 9
 void dsAtomic(Wave &w, const Inst &in) {
   u32 op = in.aux & 0xff;
@@ -252,6 +253,9 @@ void dsAtomic(Wave &w, const Inst &in) {
     case LAddF32: r = f32Bits(bitsF32(u32(old)) + bitsF32(u32(a))); break;
     case LMinF32: r = f32Bits(std::fmin(bitsF32(u32(old)), bitsF32(u32(a)))); break;
     case LMaxF32: r = f32Bits(std::fmax(bitsF32(u32(old)), bitsF32(u32(a)))); break;
+    case LAddF64: r = f64Bits(bitsF64(old) + bitsF64(a)); break;
+    case LMinF64: r = f64Bits(std::fmin(bitsF64(old), bitsF64(a))); break;
+    case LMaxF64: r = f64Bits(std::fmax(bitsF64(old), bitsF64(a))); break;
     case LPkAddF16:
       r = u32(floatToHalf(halfToFloat(uint16_t(old)) + halfToFloat(uint16_t(a)))) |
           u32(floatToHalf(halfToFloat(uint16_t(old >> 16)) + halfToFloat(uint16_t(a >> 16)))) << 16;
@@ -340,7 +344,9 @@ void registerLdsOps(OpTableBuilder &b) {
       {"max_f32", LMaxF32}, {"min_num_f32", LMinF32}, {"max_num_f32", LMaxF32}, {"pk_add_f16", LPkAddF16},
       {"pk_add_bf16", LPkAddBf16}, {"add_u64", LAdd}, {"sub_u64", LSub}, {"min_i64", LMinI}, {"max_i64", LMaxI},
       {"min_u64", LMinU}, {"max_u64", LMaxU}, {"and_b64", LAnd}, {"or_b64", LOr}, {"xor_b64", LXor},
-      {"inc_u64", LInc}, {"dec_u64", LDec}};
+      {"inc_u64", LInc}, {"dec_u64", LDec}, {"cmpst_b64", LCmpst}, {"cmpstore_b64", LCmpswap},
+      {"add_f64", LAddF64}, {"min_f64", LMinF64}, {"max_f64", LMaxF64}, {"min_num_f64", LMinF64},
+      {"max_num_f64", LMaxF64}};
   for (auto &[suffix, op] : atomics) {
     std::string s(suffix);
     u32 is64 = s.find("64") != std::string::npos ? 1u << 8 : 0;

@@ -58,14 +58,15 @@ Result<Type> coordTensorResult(Context &ctx, Operation *op, const CoordTensorTyp
   if (keepsCoordinateBase(op->code()))
     return CoordTensorType::get(ctx, ct.base(), l->value());
   if (!op->is(OpCode::FlySlice))
-    return Error("is not defined on a coordinate tensor (composition, the divides, coalesce and slice are)");
+    return Error("is not defined on a coordinate tensor (composition, the divides, coalesce, take, select, group, dice "
+                 "and slice are)");
   const IntTuple *coord = intTupleOf(op, 1);
   if (!coord)
     return operandError(op, 1, "a coordinate int_tuple");
   auto start = slice_coord(*coord, ct.layout());
   if (!start.ok())
     return start.error();
-  auto base = add(ct.base(), *start);
+  auto base = add_coords(ct.base(), *start);
   if (!base.ok())
     return base.error();
   return CoordTensorType::get(ctx, *base, l->value());
@@ -299,6 +300,13 @@ bool keepsCoordinateBase(OpCode code) {
   case OpCode::FlyTiledDivide:
   case OpCode::FlyFlatDivide:
   case OpCode::FlyCoalesce:
+  // Mode selection (FlyDSL's take/select/group on a tensor rebuild its layout and keep its iterator):
+  // the kept modes start where the tensor starts. dice is CuTe's dice on the layout, the modes the
+  // coordinate names (its values only mark them), so it keeps the base too.
+  case OpCode::FlyDice:
+  case OpCode::FlySelect:
+  case OpCode::FlyTake:
+  case OpCode::FlyGroup:
     return true;
   default:
     return false;

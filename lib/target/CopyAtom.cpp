@@ -16,31 +16,37 @@ constexpr int kBufferBits[] = {8, 16, 32, 64, 128};
 
 constexpr std::string_view kAllArchs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"};
 
-// The atomic atoms' availability was measured with llc-22 on these four; gfx11 (gfx1100, gfx1151) is
-// not claimed until it is measured and run on the emulator there.
-constexpr std::string_view kAtomicArchs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250"};
-constexpr std::string_view kNotGfx942[] = {"gfx950", "gfx1201", "gfx1250"};
-constexpr std::string_view kNotGfx1201[] = {"gfx942", "gfx950", "gfx1250"};
-constexpr std::string_view kGfx12Only[] = {"gfx1201", "gfx1250"};
+// The atomic atoms' availability: measured with llc-22 on every arch (atomicrmw and the raw buffer atomic
+// intrinsics: what selects, and to which instruction) and run on fly-emu on every arch that claims it.
+constexpr std::string_view kAtomicArchs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"};
+// Packed f16 buffer add: not gfx11 (LLVM 22 cannot select buffer_atomic_pk_add_f16 there).
+constexpr std::string_view kNotGfx11[] = {"gfx942", "gfx950", "gfx1201", "gfx1250"};
+constexpr std::string_view kNotGfx942Gfx11[] = {"gfx950", "gfx1201", "gfx1250"};
+constexpr std::string_view kNotGfx1201Gfx11[] = {"gfx942", "gfx950", "gfx1250"};
+// Buffer f32 max/min: RDNA3 and gfx12 (buffer_atomic_max_f32 / _max_num_f32), not CDNA3/4.
+constexpr std::string_view kRdna[] = {"gfx1201", "gfx1250", "gfx1100", "gfx1151"};
 
-constexpr std::string_view kIntFloat32[] = {"i32", "i64", "f32"};
+constexpr std::string_view kIntFloat[] = {"i32", "i64", "f32", "f64"};
 constexpr std::string_view kInts[] = {"i32", "i64"};
 constexpr std::string_view kF32[] = {"f32"};
 constexpr std::string_view kF64[] = {"f64"};
-constexpr std::string_view kAddAll[] = {"i32", "i64", "f32", "vector<2xf16>"};
+constexpr std::string_view kAddScalars[] = {"i32", "i64", "f32"};
+constexpr std::string_view kPkF16[] = {"vector<2xf16>"};
 constexpr std::string_view kPkBf16[] = {"vector<2xbf16>"};
 
 // Universal atomics: LLVM atomicrmw (monotonic, agent scope) on a global or LDS pointer. Where the
-// arch has no instruction for the type (global f32 max/min on gfx9) the AMDGPU backend emits a
-// compare-and-swap loop. f64 is left out: fly-emu does not execute the f64 LDS atomics
-// (ds_add_f64, ds_max_num_f64, ...), so nothing could prove them.
+// arch has no instruction for the type the AMDGPU backend emits a compare-and-swap loop: global f32
+// max/min on gfx9, global and LDS f64 add and global f64 max/min on gfx1201, gfx11's global atomics
+// other than integer add (LLVM 22 at agent scope), and LDS f64 add on gfx11.
 constexpr AtomicVariant kUniversalAtomics[] = {
-    {"add", kIntFloat32, kAtomicArchs, "global_atomic_add{,_x2,_f32}, ds_add_{u32,u64,f32}",
-     "global_atomic_add_{u32,u64,f32}, ds_add_{u32,u64,f32}"},
-    {"max", kIntFloat32, kAtomicArchs, "global_atomic_smax{,_x2}, ds_max_{i32,i64,f32}; global f32: a cmpswap loop",
-     "global_atomic_max_{i32,i64,num_f32}, ds_max_{i32,i64,num_f32}"},
-    {"min", kIntFloat32, kAtomicArchs, "global_atomic_smin{,_x2}, ds_min_{i32,i64,f32}; global f32: a cmpswap loop",
-     "global_atomic_min_{i32,i64,num_f32}, ds_min_{i32,i64,num_f32}"},
+    {"add", kIntFloat, kAtomicArchs, "global_atomic_add{,_x2,_f32,_f64}, ds_add_{u32,u64,f32,f64}",
+     "global_atomic_add_{u32,u64,f32,f64}, ds_add_{u32,u64,f32,f64}; gfx1201 f64: a cmpswap loop"},
+    {"max", kIntFloat, kAtomicArchs,
+     "global_atomic_smax{,_x2}, global_atomic_max_f64, ds_max_{i32,i64,f32,f64}; global f32: a cmpswap loop",
+     "global_atomic_max_{i32,i64,num_f32,num_f64}, ds_max_{i32,i64,num_f32,num_f64}; gfx1201 global f64: a cmpswap loop"},
+    {"min", kIntFloat, kAtomicArchs,
+     "global_atomic_smin{,_x2}, global_atomic_min_f64, ds_min_{i32,i64,f32,f64}; global f32: a cmpswap loop",
+     "global_atomic_min_{i32,i64,num_f32,num_f64}, ds_min_{i32,i64,num_f32,num_f64}; gfx1201 global f64: a cmpswap loop"},
     {"and", kInts, kAtomicArchs, "global_atomic_and{,_x2}, ds_and_{b32,b64}", "global_atomic_and_{b32,b64}, ds_and_{b32,b64}"},
     {"or", kInts, kAtomicArchs, "global_atomic_or{,_x2}, ds_or_{b32,b64}", "global_atomic_or_{b32,b64}, ds_or_{b32,b64}"},
     {"inc", kInts, kAtomicArchs, "global_atomic_inc{,_x2}, ds_inc_{u32,u64}", "global_atomic_inc_{u32,u64}, ds_inc_{u32,u64}"},
@@ -52,16 +58,16 @@ constexpr AtomicVariant kUniversalAtomics[] = {
 // Buffer atomics: llvm.amdgcn.raw.ptr.buffer.atomic.* through a buffer tensor's resource (an access
 // past the buffer's end is dropped). Availability measured with llc-22 on each arch.
 constexpr AtomicVariant kBufferAtomics[] = {
-    {"add", kAddAll, kAtomicArchs, "buffer_atomic_{add,add_x2,add_f32,pk_add_f16}",
-     "buffer_atomic_{add_u32,add_u64,add_f32,pk_add_f16}"},
-    {"add", kPkBf16, kNotGfx942, "buffer_atomic_pk_add_bf16", "buffer_atomic_pk_add_bf16"},
-    {"add", kF64, kNotGfx1201, "buffer_atomic_add_f64", "buffer_atomic_add_f64"},
+    {"add", kAddScalars, kAtomicArchs, "buffer_atomic_{add,add_x2,add_f32}", "buffer_atomic_{add_u32,add_u64,add_f32}"},
+    {"add", kPkF16, kNotGfx11, "buffer_atomic_pk_add_f16", "buffer_atomic_pk_add_f16"},
+    {"add", kPkBf16, kNotGfx942Gfx11, "buffer_atomic_pk_add_bf16", "buffer_atomic_pk_add_bf16"},
+    {"add", kF64, kNotGfx1201Gfx11, "buffer_atomic_add_f64", "buffer_atomic_add_f64"},
     {"max", kInts, kAtomicArchs, "buffer_atomic_smax{,_x2}", "buffer_atomic_max_{i32,i64}"},
-    {"max", kF32, kGfx12Only, "", "buffer_atomic_max_num_f32"},
-    {"max", kF64, kNotGfx1201, "buffer_atomic_max_f64", "buffer_atomic_max_num_f64"},
+    {"max", kF32, kRdna, "", "buffer_atomic_max_num_f32 (gfx11: buffer_atomic_max_f32)"},
+    {"max", kF64, kNotGfx1201Gfx11, "buffer_atomic_max_f64", "buffer_atomic_max_num_f64"},
     {"min", kInts, kAtomicArchs, "buffer_atomic_smin{,_x2}", "buffer_atomic_min_{i32,i64}"},
-    {"min", kF32, kGfx12Only, "", "buffer_atomic_min_num_f32"},
-    {"min", kF64, kNotGfx1201, "buffer_atomic_min_f64", "buffer_atomic_min_num_f64"},
+    {"min", kF32, kRdna, "", "buffer_atomic_min_num_f32 (gfx11: buffer_atomic_min_f32)"},
+    {"min", kF64, kNotGfx1201Gfx11, "buffer_atomic_min_f64", "buffer_atomic_min_num_f64"},
     {"and", kInts, kAtomicArchs, "buffer_atomic_and{,_x2}", "buffer_atomic_and_{b32,b64}"},
     {"or", kInts, kAtomicArchs, "buffer_atomic_or{,_x2}", "buffer_atomic_or_{b32,b64}"},
     {"inc", kInts, kAtomicArchs, "buffer_atomic_inc{,_x2}", "buffer_atomic_inc_{u32,u64}"},

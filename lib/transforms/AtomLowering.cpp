@@ -35,6 +35,7 @@
 #include "fly/transforms/IRSymbols.h"
 #include "fly/transforms/MmaLowering.h"
 #include "fly/transforms/PassRegistry.h"
+#include "fly/transforms/TiledCopyOf.h"
 
 #include <array>
 #include <bit>
@@ -675,19 +676,6 @@ private:
           (void)stored;
         }
     return true;
-  }
-
-  Result<TiledCopy> tiledCopyOf(const TiledCopyType &t) {
-    auto *at = t.atom().dyn_cast<CopyAtomType>();
-    FLY_TRY(spec, target::parseCopyOp(at->copyOp().str()));
-    FLY_TRY(layouts, spec.valueLayouts(int(at->valBits())));
-    std::vector<IntTuple> tile;
-    for (const TileType::Mode &m : t.tile().cast<TileType>().modes()) {
-      if (!m.layout || !m.layout->isStatic())
-        return Error("the tile of a tiled copy must have static sizes, got " + t.tile().str());
-      tile.push_back(IntTuple(size(*m.layout)));
-    }
-    return make_tiled_copy(layouts, t.layoutTV(), tile.size() == 1 ? tile[0] : IntTuple(tile));
   }
 
   // ---- copies ------------------------------------------------------------------------------

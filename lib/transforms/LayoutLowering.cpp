@@ -24,6 +24,7 @@
 #include "fly/transforms/DCE.h"
 #include "fly/transforms/IRSymbols.h"
 #include "fly/transforms/LayoutLowering.h"
+#include "fly/transforms/TiledCopyOf.h"
 #include "fly/transforms/PassRegistry.h"
 
 #include <functional>
@@ -393,6 +394,13 @@ private:
     }
     case OpCode::FlyMakeView: return valueOf(op->operand(1));
     case OpCode::FlyGetLayout: return valueOf(op->operand(0));
+    case OpCode::FlyTiledCopyPartitionSrc:
+    case OpCode::FlyTiledCopyPartitionDst: {
+      if (n < 2 || !op->operand(1)->type().isa<CoordTensorType>())
+        break;
+      FLY_TRY(p, coordPartition(op));
+      return SymVal::of(p.layout);
+    }
     case OpCode::FlyMakeIdentityTensor: {
       // A coordinate tensor's value is its layout; its base is coordBase.
       FLY_TRY(shape, valueOf(op->operand(0)));
@@ -413,7 +421,7 @@ private:
       if (layout.kind != SymVal::Kind::Layout || c.kind != SymVal::Kind::Tuple)
         return Error("expects a coordinate tensor with a layout and an int_tuple coordinate");
       FLY_TRY(at, crd2coord(c.tuple, layout.layout));
-      FLY_TRY(sum, add(base, at));
+      FLY_TRY(sum, add_coords(base, at));
       return SymVal::of(sum);
     }
     case OpCode::FlyGetScalar: return valueOf(op->operand(0));
@@ -467,13 +475,56 @@ private:
       if (layout.kind != SymVal::Kind::Layout || c.kind != SymVal::Kind::Tuple)
         return Error("fly.slice of a coordinate tensor needs an int_tuple coordinate");
       FLY_TRY(start, slice_coord(c.tuple, layout.layout));
-      return add(base, start);
+      return add_coords(base, start);
+    }
+    case OpCode::FlyTiledCopyPartitionSrc:
+    case OpCode::FlyTiledCopyPartitionDst: {
+      FLY_TRY(base, coordBase(def->operand(1)));
+      FLY_TRY(p, coordPartition(def));
+      return add_coords(base, p.offset);
     }
     default:
       if (keepsCoordinateBase(def->code()))
         return coordBase(def->operand(0));
       return Error("a coordinate tensor made by '" + std::string(def->name()) + "' is not lowered");
     }
+  }
+
+  // fly.tiled_copy.partition_src/dst(tiled_copy, coordinate tensor, thread): the thread's coordinates
+  // (CuTe's partition_S/D of an identity tensor): the layout of its values, and where they start
+  // relative to the tensor's base. The declared result type is checked here, where the atom's
+  // layouts are known: its layout must be the computed one and its base congruent with the
+  // computed base (static leaves equal).
+  Result<ThreadCoordPartition> coordPartition(Operation *op) {
+    if (auto it = coordParts_.find(op); it != coordParts_.end())
+      return it->second;
+    auto *tct = op->operand(0)->type().dyn_cast<TiledCopyType>();
+    if (!tct || op->numOperands() != 3)
+      return Error("expects (tiled_copy, coordinate tensor, thread index)");
+    FLY_TRY(tc, tiledCopyOf(*tct));
+    FLY_TRY(layout, valueOf(op->operand(1)));
+    FLY_TRY(thread, valueOf(op->operand(2)));
+    if (layout.kind != SymVal::Kind::Layout || thread.kind != SymVal::Kind::Tuple || !thread.tuple.isLeaf())
+      return Error("expects a coordinate tensor and one integer thread index");
+    Result<ThreadCoordPartition> p = op->is(OpCode::FlyTiledCopyPartitionSrc)
+                                         ? partition_S_coord(tc, layout.layout, thread.tuple.leaf())
+                                         : partition_D_coord(tc, layout.layout, thread.tuple.leaf());
+    if (!p.ok())
+      return p.error();
+    auto *declared = op->result(0)->type().dyn_cast<CoordTensorType>();
+    FLY_TRY(inBase, coordBase(op->operand(1)));
+    FLY_TRY(base, add_coords(inBase, p->offset));
+    Type computed = CoordTensorType::get(ctx_, typeLevel(base), typeLevel(p->layout));
+    if (!declared || declared->layout() != typeLevel(p->layout) || !congruent(declared->base(), typeLevel(base)))
+      return Error("the thread's part of the coordinate tensor is " + computed.str() + ", but the result type declares " +
+                   op->result(0)->type().str());
+    std::vector<Int> want = leaves(declared->base()), have = leaves(typeLevel(base));
+    for (size_t i = 0; i < want.size(); ++i)
+      if (!want[i].isDynamic() && !(want[i] == have[i]))
+        return Error("the thread's part of the coordinate tensor is " + computed.str() +
+                     ", but the result type declares " + op->result(0)->type().str());
+    coordParts_[op] = *p;
+    return *p;
   }
 
   // elem_less / equal: every leaf of a compared with its partner in b (CuTe's elem_less:
@@ -520,6 +571,7 @@ private:
   std::unordered_map<Value *, SymVal> values_;
   std::unordered_map<uint32_t, Type> entryType_;
   std::unordered_set<Value *> failed_;
+  std::unordered_map<Operation *, ThreadCoordPartition> coordParts_;
 };
 
 class LayoutLoweringPass : public Pass {

@@ -113,6 +113,9 @@ bool compatible(const IntTuple &a, const IntTuple &b);
 // on the other is an error).
 Result<IntTuple> add(const IntTuple &a, const IntTuple &b);
 Result<IntTuple> sub(const IntTuple &a, const IntTuple &b);
+// CuTe's ArithmeticTuple sum of coordinates: like add, but at each level the tuple of lower rank is
+// padded with zeros, so a coordinate along E0 only, (x), plus (a, b) is (x + a, b).
+Result<IntTuple> add_coords(const IntTuple &a, const IntTuple &b);
 Result<IntTuple> elem_scale(const IntTuple &a, const IntTuple &b);
 // Sum of products of matching leaves (a and b congruent).
 Result<Int> inner_product(const IntTuple &a, const IntTuple &b);

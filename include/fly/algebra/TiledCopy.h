@@ -50,6 +50,15 @@ struct ThreadPartition {
 };
 Result<ThreadPartition> partition_S(const TiledCopy &tc, const Layout &tensor, const Int &thread);
 Result<ThreadPartition> partition_D(const TiledCopy &tc, const Layout &tensor, const Int &thread);
+// The same of a coordinate tensor (an identity tensor's layout, basis strides such as (1E0,1E1)):
+// the thread's part starts at the coordinate `offset` (CuTe's ArithmeticTuple iterator moved by the
+// thread's layout at `thread`), the layout is the value layout as above.
+struct ThreadCoordPartition {
+  IntTuple offset;
+  Layout layout;
+};
+Result<ThreadCoordPartition> partition_S_coord(const TiledCopy &tc, const Layout &tensor, const Int &thread);
+Result<ThreadCoordPartition> partition_D_coord(const TiledCopy &tc, const Layout &tensor, const Int &thread);
 
 // ThrCopy::retile_S/D: a thread's fragment (of the tiled copy's value order) regrouped as
 // ((atom values, rest values), RestM, RestN, ...), the form copy() iterates over.

@@ -326,7 +326,7 @@ std::string atomType(const AtomicCase& c) {
 // barrier; thread g < k: r = src[g]; atom(r -> dst[g % 5]); atom(r -> LDS slot g % 5); barrier; threads
 // t < 5 copy LDS slot t back to ldsout[group * 5 + t].
 std::string universalAtomicKernel(const AtomicCase& c) {
-  std::string E = c.type, B = E == "i64" ? "64" : "32";
+  std::string E = c.type, B = E == "i64" || E == "f64" ? "64" : "32";
   std::string copy = "!fly.copy_atom<!fly.universal_copy<" + B + ">, " + B + ">";
   std::string atom = atomType(c);
   std::string gp = "!fly.ptr<" + E + ", global>", sp = "!fly.ptr<" + E + ", shared>";

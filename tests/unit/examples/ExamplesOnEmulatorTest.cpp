@@ -371,9 +371,10 @@ TEST_P(Examples, BufferTensorRangeChecksLoadsAndStores) {
 // 16 x 64 tiles of 128-bit buffer copies. M ragged (rows
 // past M are outside the buffer: loads read 0, stores are dropped), N ragged against 64 (copy_if);
 // every element compared, the rows' padding and the guard after the destination untouched, no
-// emulator fault.
-TEST_P(Examples, TiledCopy2dCopiesEveryElement) {
-  auto object = compiled("examples/tiled_copy_2d.fly", GetParam());
+// emulator fault. `kernel`: tiled_copy_2d (predicate from the thread index by hand) or
+// tiled_copy_2d_coord (from the tiled copy's partition of an identity tensor).
+void runTiledCopy2d(const std::string &arch, const std::string &kernel) {
+  auto object = compiled("examples/" + kernel + ".fly", arch);
   ASSERT_TRUE(object);
   for (auto [m, n] : {std::pair<size_t, size_t>{1, 64}, {16, 64}, {17, 128}, {100, 192}, {255, 64}, {33, 320}, {1, 4},
                       {5, 4}, {17, 100}, {33, 260}, {16, 68}}) {
@@ -385,15 +386,15 @@ TEST_P(Examples, TiledCopy2dCopiesEveryElement) {
     uint64_t ds = upload(device, src);
     std::vector<float> guard(total + 64, -7.0f);
     uint64_t dd = upload(device, guard);
-    auto stats = device.launch(*object, "tiled_copy_2d", emu::Dim3(uint32_t((n + 63) / 64), uint32_t((m + 15) / 16)),
+    auto stats = device.launch(*object, kernel, emu::Dim3(uint32_t((n + 63) / 64), uint32_t((m + 15) / 16)),
                                emu::Dim3(256),
                                {emu::ArgValue::pointer(ds), emu::ArgValue::i32(int32_t(m)), emu::ArgValue::i32(int32_t(n)),
                                 emu::ArgValue::i32(int32_t(ld)), emu::ArgValue::pointer(dd), emu::ArgValue::i32(int32_t(m)),
                                 emu::ArgValue::i32(int32_t(n)), emu::ArgValue::i32(int32_t(ld))});
-    ASSERT_TRUE(bool(stats)) << GetParam() << " " << m << "x" << n << ": " << llvm::toString(stats.takeError());
+    ASSERT_TRUE(bool(stats)) << arch << " " << m << "x" << n << ": " << llvm::toString(stats.takeError());
     std::vector<float> dst = download(device, dd, total + 64);
     for (size_t i = 0; i < total; ++i)
-      ASSERT_EQ(dst[i], i % ld < n ? src[i] : -7.0f) << GetParam() << " " << m << "x" << n << " at " << i;
+      ASSERT_EQ(dst[i], i % ld < n ? src[i] : -7.0f) << arch << " " << kernel << " " << m << "x" << n << " at " << i;
     for (size_t i = total; i < total + 64; ++i) ASSERT_EQ(dst[i], -7.0f) << "wrote past the tensor at " << i;
   }
 }
@@ -440,6 +441,11 @@ TEST_P(Examples, TdmCopy2dCopiesEveryElement) {
       ASSERT_EQ(dst[i], i % ld < n ? src[i] : -7.0f) << m << "x" << n << " at " << i;
     for (size_t i = total; i < total + 64; ++i) ASSERT_EQ(dst[i], -7.0f) << "wrote past the tensor at " << i;
   }
+}
+
+TEST_P(Examples, TiledCopy2dCopiesEveryElement) { runTiledCopy2d(GetParam(), "tiled_copy_2d"); }
+TEST_P(Examples, TiledCopy2dWithCoordinateTensorPredicatesCopiesEveryElement) {
+  runTiledCopy2d(GetParam(), "tiled_copy_2d_coord");
 }
 
 // FlyDSL's tiled-MMA example (03-tiledMma): C = A * B^T + C in 64 x 64 tiles through

@@ -73,7 +73,14 @@ TEST(CopyAtom, UnavailableMessageNamesAtomArchAndTheArchsThatHaveIt) {
   EXPECT_FALSE(fmax->availableOn("gfx942"));
   EXPECT_EQ(copyAtomUnavailableMessage(*fmax, "gfx942"),
             "copy atom 'fly_rocdl.cdna3.buffer_atomic<max, f32>' is not available on gfx942 (available on: gfx1201, "
-            "gfx1250)");
+            "gfx1250, gfx1100, gfx1151)");
+  // gfx11 (measured with llc-22): no packed f16/bf16 and no f64 buffer atomics; every universal atomic.
+  auto pk = parseCopyOp("!fly_rocdl.cdna3.buffer_atomic<#fly<atomic_op add>, vector<2xf16>>");
+  ASSERT_TRUE(pk.ok()) << pk.error().message;
+  EXPECT_FALSE(pk->availableOn("gfx1100"));
+  EXPECT_TRUE(pk->availableOn("gfx942"));
+  EXPECT_FALSE(parseCopyOp("!fly_rocdl.cdna3.buffer_atomic<#fly<atomic_op add>, f64>")->availableOn("gfx1151"));
+  EXPECT_TRUE(parseCopyOp("!fly.universal_atomic<#fly<atomic_op add>, f64>")->availableOn("gfx1100"));
   auto bf16 = parseCopyOp("!fly_rocdl.cdna3.buffer_atomic<#fly<atomic_op add>, vector<2xbf16>>");
   ASSERT_TRUE(bf16.ok()) << bf16.error().message;
   EXPECT_FALSE(bf16->availableOn("gfx942"));
