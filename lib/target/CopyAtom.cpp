@@ -79,8 +79,23 @@ constexpr ArchBits kDmaArchBits[] = {{"gfx942", kDma32}};
 constexpr std::string_view kGfx9Archs[] = {"gfx942", "gfx950"};
 
 constexpr std::string_view kGfx1250Only[] = {"gfx1250"};
+// gfx950 LDS transpose reads (LLVM 22: llvm.amdgcn.ds.read.tr*, selected on gfx950 only). The layouts
+// are FlyDSL's CopyOpCDNA4LdsReadTranspose Copy_Traits: lane t of a 16-lane group gives the address
+// of its 64 contiguous bits (source element 4t.. for b16), and receives the elements at positions
+// t, t + 16, t + 32, ... of the group's block, i.e. its element j is element t % E of lane
+// j * (16 / E) + t / E's data (E = 64 / granularity elements per lane). That is the mapping fly-emu
+// runs (lib/emu/LdsOps.cpp, checked there against Triton's gfx950 code objects).
+// ds_read_b64_tr_b4 and ds_read_b96_tr_b6 are left out until fly-emu executes them.
+constexpr int kTransposeBits[] = {64};
+constexpr std::string_view kGfx950[] = {"gfx950"};
+constexpr TransposeRead kTransposeReads[] = {
+    {8, 64, "llvm.amdgcn.ds.read.tr8.b64", "rocdl.ds.read.tr8.b64", "ds_read_b64_tr_b8", "(16,64):(64,1)",
+     "(16,(8,8)):(8,(1,128))"},
+    {16, 64, "llvm.amdgcn.ds.read.tr16.b64", "rocdl.ds.read.tr16.b64", "ds_read_b64_tr_b16", "(16,64):(64,1)",
+     "(16,(16,4)):(16,(1,256))"},
+};
 
-constexpr std::array<CopyAtomDesc, 7> kCopyAtoms = {{
+constexpr std::array<CopyAtomDesc, 8> kCopyAtoms = {{
     {
         .opName = "fly.universal_copy",
         .summary = "plain load and store of BITS bits per thread",
@@ -121,6 +136,16 @@ constexpr std::array<CopyAtomDesc, 7> kCopyAtoms = {{
         .archs = kGfx9Archs, .intrinsic = "llvm.amdgcn.global.load.lds",
         .instrGfx9 = "global_load_lds_{dword,dwordx3,dwordx4}", .instrGfx12 = "",
         .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .ldsDma = true,
+    },
+    // LDS transpose reads: 16 lanes cooperate in one call (the instruction needs EXEC all ones).
+    {
+        .opName = "fly_rocdl.cdna4.lds_read_trans",
+        .summary = "LDS -> registers, transposed across each group of 16 lanes (ds_read_b64_tr_b*)",
+        .bits = kTransposeBits, .archBits = {},
+        .srcSpaces = MemShared, .dstSpaces = MemRegister,
+        .archs = kGfx950, .intrinsic = "llvm.amdgcn.ds.read.tr{8,16}.b64",
+        .instrGfx9 = "ds_read_b64_tr_b8, ds_read_b64_tr_b16", .instrGfx12 = "",
+        .hasCacheModifier = false, .hasSoffset = false, .threads = 16, .transposeReads = kTransposeReads,
     },
     // Atomic atoms: one value per call, registers -> memory, `dst = dst OP value`, nothing returned.
     {
@@ -230,9 +255,6 @@ Layout CopyAtomDesc::srcLayoutBits(int bits) const { return oneThreadBits(bits);
 Layout CopyAtomDesc::dstLayoutBits(int bits) const { return oneThreadBits(bits); }
 Layout CopyAtomDesc::refLayoutBits(int bits) const { return oneThreadBits(bits); }
 
-Result<CopyAtomLayouts> CopyAtomDesc::valueLayouts(int bits, int valBits) const {
-  return make_copy_atom_layouts(thrIdLayout(), srcLayoutBits(bits), dstLayoutBits(bits), refLayoutBits(bits), valBits);
-}
 
 std::span<const CopyAtomDesc> allCopyAtoms() { return kCopyAtoms; }
 
@@ -371,6 +393,34 @@ Result<CopyOpSpec> parseTensorTileParams(CopyOpSpec spec, std::string_view text,
   return spec;
 }
 
+// `trans = 16b, 64`: FlyDSL's CopyOpCDNA4LdsReadTranspose parameters (granularity, then bits).
+Result<CopyOpSpec> parseTransposeParams(CopyOpSpec spec, std::string_view text, std::string_view body) {
+  std::vector<std::string_view> params = splitParams(body);
+  std::string pairs;
+  for (const TransposeRead& t : spec.desc->transposeReads)
+    pairs += (pairs.empty() ? "" : ", ") + std::string("<trans = ") + std::to_string(t.granularity) + "b, " +
+             std::to_string(t.bits) + ">";
+  std::string usage = "expected '!" + std::string(spec.desc->opName) + "<trans = Nb, BITS>' (one of " + pairs + ")";
+  if (params.size() != 2) return Error("copy operation '!" + std::string(text) + "': " + usage);
+  std::string_view g = params[0];
+  size_t eq = g.find('=');
+  if (eq == std::string_view::npos || trim(g.substr(0, eq)) != "trans")
+    return Error("copy operation '!" + std::string(text) + "': " + usage);
+  g = trim(g.substr(eq + 1));
+  if (g.empty() || g.back() != 'b') return Error("copy operation '!" + std::string(text) + "': " + usage);
+  auto granularity = parseInt(g.substr(0, g.size() - 1));
+  auto bits = parseInt(params[1]);
+  if (!granularity || !bits) return Error("copy operation '!" + std::string(text) + "': " + usage);
+  for (const TransposeRead& t : spec.desc->transposeReads)
+    if (t.granularity == *granularity && t.bits == *bits) {
+      spec.transpose = &t;
+      spec.bits = t.bits;
+      return spec;
+    }
+  return Error("copy operation '!" + std::string(text) + "': no transpose read of " + std::to_string(*granularity) +
+               "-bit elements in " + std::to_string(*bits) + " bits (it has " + pairs + ")");
+}
+
 } // namespace
 
 std::string_view atomicOpList() { return "add, max, min, and, or, inc, dec, umax, umin"; }
@@ -398,6 +448,22 @@ bool CopyOpSpec::availableOn(std::string_view arch) const {
 
 std::string CopyOpSpec::archList() const { return atomic ? joinViews(atomic->archs) : desc->archList(); }
 
+Result<CopyAtomLayouts> CopyOpSpec::valueLayouts(int valBits) const {
+  if (!transpose)
+    return make_copy_atom_layouts(desc->thrIdLayout(), desc->srcLayoutBits(bits), desc->dstLayoutBits(bits),
+                                  desc->refLayoutBits(bits), valBits);
+  FLY_TRY(src, parseLayout(transpose->srcBits));
+  FLY_TRY(dst, parseLayout(transpose->dstBits));
+  return make_copy_atom_layouts(desc->thrIdLayout(), src, dst, dst, valBits);
+}
+
+std::pair<const CopyAtomDesc*, const TransposeRead*> findTransposeRead(std::string_view rocdlOp) {
+  for (const CopyAtomDesc& d : kCopyAtoms)
+    for (const TransposeRead& t : d.transposeReads)
+      if (t.rocdlOp == rocdlOp) return {&d, &t};
+  return {nullptr, nullptr};
+}
+
 Result<CopyOpSpec> parseCopyOp(std::string_view text) {
   text = trim(text);
   if (!text.empty() && text.front() == '!') text.remove_prefix(1);
@@ -414,6 +480,7 @@ Result<CopyOpSpec> parseCopyOp(std::string_view text) {
   }
   if (spec.desc->isAtomic()) return parseAtomicParams(std::move(spec), text, body);
   if (spec.desc->tensorTile) return parseTensorTileParams(std::move(spec), text, body);
+  if (spec.desc->isTransposeRead()) return parseTransposeParams(std::move(spec), text, body);
   size_t comma = body.find(',');
   auto bits = parseInt(body.substr(0, comma));
   if (!bits || *bits <= 0) return Error("copy operation '!" + std::string(text) + "': expected a bit count first");
@@ -462,10 +529,18 @@ std::string copyAtomTable() {
     if (d.hasSoffset) mods += std::string(mods.empty() ? "" : ", ") + "`soffset` (fly.atom.set_value)";
     if (d.tensorTile) mods += std::string(mods.empty() ? "" : ", ") + "`extent_K` (fly.atom.set_value)";
     if (mods.empty()) mods = "-";
-    std::string params = d.isAtomic()     ? "#fly<atomic_op OP>, T"
-                         : d.tensorTile ? "rank = R, warps = W, pad = I, A, cache = C, barrier = false, timeout = false"
-                                        : "BITS";
+    std::string params = d.isAtomic()          ? "#fly<atomic_op OP>, T"
+                         : d.tensorTile      ? "rank = R, warps = W, pad = I, A, cache = C, barrier = false, timeout = false"
+                         : d.isTransposeRead() ? "trans = Nb, BITS"
+                                             : "BITS";
     std::string bits = d.isAtomic() ? "bits of T" : d.tensorTile ? "a tile" : d.bitsList();
+    if (d.isTransposeRead()) {
+      bits.clear();
+      for (const TransposeRead& r : d.transposeReads)
+        bits += (bits.empty() ? "" : "; ") + std::string("trans = ") + std::to_string(r.granularity) + "b, " +
+                std::to_string(r.bits);
+      mods = "16 lanes per call, EXEC all ones";
+    }
     t += "| `!" + std::string(d.opName) + "<" + params + ">` | " + bits + " | " + memSpaceList(d.srcSpaces) + " | " +
          memSpaceList(d.dstSpaces) + " | " + d.archList() + " | " + instr + " | " + mods + " |\n";
   }

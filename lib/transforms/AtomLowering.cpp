@@ -58,6 +58,8 @@ struct View {
   // A view through `S o 0 o L` (a composed layout with a swizzle, CuTe's swizzled smem layouts):
   // the element at offset o (from base, through L and every slice/divide after) is at S(o).
   std::optional<Swizzle> swizzle;
+  // A tiled-copy partition's thread index (the partition op's coordinate), null for other views.
+  SymExpr thread;
 };
 
 struct AtomInfo {
@@ -79,6 +81,7 @@ public:
         emitter_(b_, [this](uint32_t id) { return syms_.valueOf(id); }), diags_(diags) {}
 
   bool run() {
+    if (!lowerTiledCopiesForMma()) return false;
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
       if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopyAtomCallSSA) || op->is(OpCode::FlyCopy) ||
@@ -110,6 +113,66 @@ public:
   }
 
 private:
+  static bool isTiledCopyForMma(const Operation *op) {
+    return op->is(OpCode::FlyMakeTiledCopyA) || op->is(OpCode::FlyMakeTiledCopyB) || op->is(OpCode::FlyMakeTiledCopyC);
+  }
+
+  // fly.make_tiled_copy_A/B/C(copy_atom, tiled_mma): CuTe's make_tiled_copy_impl(atom,
+  // tiled_mma.get_layoutX_TV(), (tile_size<row>, tile_size<col>)). The declared result type must be
+  // that tiled copy; the op becomes fly.make_tiled_copy(atom, layout, tile) of it.
+  bool lowerTiledCopiesForMma() {
+    std::vector<Operation *> ops;
+    func_->walk([&](Operation *op) {
+      if (isTiledCopyForMma(op)) ops.push_back(op);
+    }, WalkOrder::PreOrder);
+    bool ok = true;
+    for (Operation *op : ops) {
+      auto r = lowerTiledCopyForMma(op);
+      if (!r.ok()) {
+        diags_.push_back(op->emitError(std::string(op->name()) + ": " + r.error().message));
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  Result<bool> lowerTiledCopyForMma(Operation *op) {
+    if (op->numOperands() != 2 || op->numResults() != 1)
+      return Error("expects (copy_atom, tiled_mma) -> !fly.tiled_copy");
+    auto *declared = op->result(0)->type().dyn_cast<TiledCopyType>();
+    if (!declared) return Error("the result must be a !fly.tiled_copy, got " + op->result(0)->type().str());
+    if (!op->operand(0)->type().isa<CopyAtomType>())
+      return Error("operand #0 must be a !fly.copy_atom, got " + op->operand(0)->type().str());
+    if (declared->atom() != op->operand(0)->type())
+      return Error("the result's copy atom " + declared->atom().str() + " is not operand #0's " +
+                   op->operand(0)->type().str());
+    MmaOperand operand = op->is(OpCode::FlyMakeTiledCopyA)   ? MmaOperand::A
+                         : op->is(OpCode::FlyMakeTiledCopyB) ? MmaOperand::B
+                                                             : MmaOperand::C;
+    FLY_TRY(mma, tiledMmaOf(op->operand(1), op, 1));
+    FLY_TRY(atom, atomOf(op->operand(0)));
+    FLY_TRY(tc, make_tiled_copy_for(operand, atom.layouts, mma));
+    std::vector<TileType::Mode> modes;
+    for (const IntTuple &n : tc.tile.isLeaf() ? std::vector<IntTuple>{tc.tile} : tc.tile.elements()) {
+      TileType::Mode m;
+      m.layout = make_layout(n);
+      m.sizeOnly = true;
+      modes.push_back(m);
+    }
+    Type tile = TileType::get(ctx_, std::move(modes));
+    Type want = TiledCopyType::get(ctx_, op->operand(0)->type(), tc.layoutTV, tile);
+    if (want != op->result(0)->type())
+      return Error("the tiled copy is " + want.str() + ", but the result type declares " + op->result(0)->type().str());
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *operands[] = {op->operand(0), b_.flyStatic(LayoutType::get(ctx_, tc.layoutTV)), b_.flyStatic(tile)};
+    Type results[] = {want};
+    Value *made = b_.create(OpCode::FlyMakeTiledCopy, operands, results)->result(0);
+    op->result(0)->replaceAllUsesWith(made);
+    op->erase();
+    return true;
+  }
+
   // ---- atoms -------------------------------------------------------------------------------
 
   Result<AtomInfo> atomOf(Value *v) {
@@ -139,7 +202,7 @@ private:
       return Error("cache modifier " + std::to_string(spec.cacheModifier) + " is not valid on " +
                    std::string(arch_->name));
     const target::CopyAtomDesc &d = *spec.desc;
-    FLY_TRY(layouts, d.valueLayouts(spec.bits, int(info.valBits)));
+    FLY_TRY(layouts, spec.valueLayouts(int(info.valBits)));
     info.layouts = layouts;
     // Walk set_value / make_tiled_copy back to the atom, collecting its state.
     for (Operation *def = v->definingOp(); def; def = def->numOperands() ? def->operand(0)->definingOp() : nullptr) {
@@ -149,7 +212,7 @@ private:
           return Error("copy atom '" + std::string(d.opName) + "' has no field '" + std::string(field) + "'");
         if (!info.soffset)
           info.soffset = def->operand(1);
-      } else if (!def->is(OpCode::FlyMakeTiledCopy)) {
+      } else if (!def->is(OpCode::FlyMakeTiledCopy) && !isTiledCopyForMma(def)) {
         break;
       }
     }
@@ -324,6 +387,7 @@ private:
       View out = inner;
       out.offset = (Int::symbolic(inner.offset) + p->offset).expr();
       out.layout = p->layout;
+      out.thread = coord.leaf().isStatic() ? SymExpr::constant(coord.leaf().value()) : coord.leaf().expr();
       if (mt->layout().isa<LayoutType>()) {
         const Layout &declared = mt->layout().cast<LayoutType>().value();
         if (!typeLevelEqual(declared, p->layout))
@@ -481,10 +545,11 @@ private:
     return target::parseMmaAtomType(at->inner().str(), arch_);
   }
 
-  Result<TiledMma> tiledMmaOf(Value *v, Operation *user) {
+  Result<TiledMma> tiledMmaOf(Value *v, Operation *user, int operandIndex = 0) {
     auto *tt = v->type().dyn_cast<TiledMmaType>();
     if (!tt)
-      return Error("operand #0 of " + std::string(user->name()) + " must be a !fly.tiled_mma, got " + v->type().str());
+      return Error("operand #" + std::to_string(operandIndex) + " of " + std::string(user->name()) +
+                   " must be a !fly.tiled_mma, got " + v->type().str());
     FLY_TRY(atom, mmaAtomOf(tt->atom()));
     std::vector<std::optional<Layout>> perm;
     for (const TileType::Mode &m : tt->permutation().cast<TileType>().modes())
@@ -615,7 +680,7 @@ private:
   Result<TiledCopy> tiledCopyOf(const TiledCopyType &t) {
     auto *at = t.atom().dyn_cast<CopyAtomType>();
     FLY_TRY(spec, target::parseCopyOp(at->copyOp().str()));
-    FLY_TRY(layouts, spec.desc->valueLayouts(spec.bits, int(at->valBits())));
+    FLY_TRY(layouts, spec.valueLayouts(int(at->valBits())));
     std::vector<IntTuple> tile;
     for (const TileType::Mode &m : t.tile().cast<TileType>().modes()) {
       if (!m.layout || !m.layout->isStatic())
@@ -664,6 +729,10 @@ private:
     }
     FLY_TRY(ok, checkSpaces(atom, src, dst));
     (void)ok;
+    if (atom.spec.desc->threads > 1) {
+      FLY_TRY(lanes, checkLaneGroups(atom, src, pred != nullptr));
+      (void)lanes;
+    }
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
     if (pred && !predTensor) {
@@ -951,6 +1020,17 @@ private:
   Result<Value *> memoryLoad(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs) {
     Type t = accessType(v.elem, int64_t(offs.size()));
     FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
+    if (const target::TransposeRead *tr = atom.spec.transpose) {
+      // One lane's 64 (96) bits of the group's block, read at its own address.
+      if (align < 8)
+        return Error("copy atom '" + atom.spec.name() + "' reads 8 aligned bytes per lane: the LDS offset " +
+                     offs[0].str() + " is not provably 8-byte aligned");
+      std::optional<OpCode> code = lookupOpCode(tr->rocdlOp);
+      if (!code || !t.isa<VectorType>())
+        return Error("copy atom '" + atom.spec.name() + "' delivers " + std::to_string(atom.spec.bits / tr->granularity) +
+                     " elements per lane, not one " + t.str());
+      return b_.create(*code, {pointerAt(v, offs[0])}, {t})->result(0);
+    }
     Operation *ld = b_.create(OpCode::FlyPtrLoad, {pointerAt(v, offs[0])}, {t});
     if (v.space != AddressSpace::BufferDesc)
       ld->setAttr("alignment", ctx_.i64Attr(align));
@@ -1047,6 +1127,32 @@ private:
       FLY_TRY(ok, memoryStore(atom, dst, doffs, value));
       (void)ok;
     }
+    return true;
+  }
+
+  // ---- atoms of several lanes ----------------------------------------------------------------
+
+  // An atom whose call is one instruction shared by groups of `threads` lanes (the LDS transpose
+  // reads): its thread-value layouts say what lane t of a group gets from the group's addresses, so
+  // the tiled copy's thread index must be the lane's (the source a partition by gpu.thread_id x), and
+  // every lane of every wave must take part (the instruction is undefined with EXEC not all ones: no
+  // predicate, and a block of whole waves).
+  Result<bool> checkLaneGroups(const AtomInfo &atom, const View &src, bool predicated) {
+    std::string name = atom.spec.name(), lanes = std::to_string(atom.spec.desc->threads);
+    if (predicated)
+      return Error("copy atom '" + name + "' is one instruction for each group of " + lanes +
+                   " lanes and needs every lane of the wave: it cannot be predicated");
+    SymExpr tid = threadIdVar(src.thread);
+    if (src.thread.isNull() || !tid || !(Int::symbolic(src.thread) - Int::symbolic(tid)).expr().isConst() ||
+        (Int::symbolic(src.thread) - Int::symbolic(tid)).expr().constValue() % arch_->waveSize != 0)
+      return Error("copy atom '" + name + "' hands each of " + lanes +
+                   " lanes its part of the group's data, so its source must be a tiled-copy partition "
+                   "(fly.tiled_copy.partition_src) by the lane's thread index gpu.thread_id x");
+    LaunchBounds bounds = launchBoundsOf(func_);
+    int64_t bx = bounds.blockSize[0].value_or(0);
+    if (bx == 0 || bx % arch_->waveSize != 0)
+      return Error("copy atom '" + name + "' needs every lane of each wave: the block needs known_block_size with an "
+                   "x size that is a multiple of " + std::to_string(arch_->waveSize));
     return true;
   }
 
