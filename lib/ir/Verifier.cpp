@@ -783,6 +783,20 @@ Check verifyOpImpl(Operation *op) {
         op->operand(1)->type() != op->result(0)->type())
       return err(op, "expects (i32 byte address, value) and the value's type as result");
     return std::nullopt;
+  case OpCode::RocdlDsReadTr4B64:
+  case OpCode::RocdlDsReadTr8B64:
+  case OpCode::RocdlDsReadTr6B96:
+  case OpCode::RocdlDsReadTr16B64: {
+    auto *pt = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
+    if (!pt || pt->addressSpace() != AddressSpace::Shared || op->numResults() != 1)
+      return err(op, "expects one !fly.ptr<T, shared> operand and one result");
+    unsigned bits = op->is(OpCode::RocdlDsReadTr6B96) ? 96 : 64;
+    Type r = op->result(0)->type();
+    auto *vt = r.dyn_cast<VectorType>();
+    if (!vt || vt->numElements() * int64_t(vt->elementType().bitWidth()) != int64_t(bits))
+      return err(op, "result must be a vector of " + std::to_string(bits) + " bits, got " + r.str());
+    return std::nullopt;
+  }
   case OpCode::RocdlMfma:
   case OpCode::RocdlWmma:
     if (op->numOperands() < 3 || op->numResults() != 1)

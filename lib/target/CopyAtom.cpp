@@ -78,7 +78,24 @@ constexpr int kDma32[] = {32};
 constexpr ArchBits kDmaArchBits[] = {{"gfx942", kDma32}};
 constexpr std::string_view kGfx9Archs[] = {"gfx942", "gfx950"};
 
-constexpr std::array<CopyAtomDesc, 6> kCopyAtoms = {{
+constexpr std::string_view kGfx1250Only[] = {"gfx1250"};
+// gfx950 LDS transpose reads (LLVM 22: llvm.amdgcn.ds.read.tr*, selected on gfx950 only). The layouts
+// are FlyDSL's CopyOpCDNA4LdsReadTranspose Copy_Traits: lane t of a 16-lane group gives the address
+// of its 64 contiguous bits (source element 4t.. for b16), and receives the elements at positions
+// t, t + 16, t + 32, ... of the group's block, i.e. its element j is element t % E of lane
+// j * (16 / E) + t / E's data (E = 64 / granularity elements per lane). That is the mapping fly-emu
+// runs (lib/emu/LdsOps.cpp, checked there against Triton's gfx950 code objects).
+// ds_read_b64_tr_b4 and ds_read_b96_tr_b6 are left out until fly-emu executes them.
+constexpr int kTransposeBits[] = {64};
+constexpr std::string_view kGfx950[] = {"gfx950"};
+constexpr TransposeRead kTransposeReads[] = {
+    {8, 64, "llvm.amdgcn.ds.read.tr8.b64", "rocdl.ds.read.tr8.b64", "ds_read_b64_tr_b8", "(16,64):(64,1)",
+     "(16,(8,8)):(8,(1,128))"},
+    {16, 64, "llvm.amdgcn.ds.read.tr16.b64", "rocdl.ds.read.tr16.b64", "ds_read_b64_tr_b16", "(16,64):(64,1)",
+     "(16,(16,4)):(16,(1,256))"},
+};
+
+constexpr std::array<CopyAtomDesc, 8> kCopyAtoms = {{
     {
         .opName = "fly.universal_copy",
         .summary = "plain load and store of BITS bits per thread",
@@ -120,6 +137,16 @@ constexpr std::array<CopyAtomDesc, 6> kCopyAtoms = {{
         .instrGfx9 = "global_load_lds_{dword,dwordx3,dwordx4}", .instrGfx12 = "",
         .hasCacheModifier = false, .hasSoffset = false, .threads = 1, .ldsDma = true,
     },
+    // LDS transpose reads: 16 lanes cooperate in one call (the instruction needs EXEC all ones).
+    {
+        .opName = "fly_rocdl.cdna4.lds_read_trans",
+        .summary = "LDS -> registers, transposed across each group of 16 lanes (ds_read_b64_tr_b*)",
+        .bits = kTransposeBits, .archBits = {},
+        .srcSpaces = MemShared, .dstSpaces = MemRegister,
+        .archs = kGfx950, .intrinsic = "llvm.amdgcn.ds.read.tr{8,16}.b64",
+        .instrGfx9 = "ds_read_b64_tr_b8, ds_read_b64_tr_b16", .instrGfx12 = "",
+        .hasCacheModifier = false, .hasSoffset = false, .threads = 16, .transposeReads = kTransposeReads,
+    },
     // Atomic atoms: one value per call, registers -> memory, `dst = dst OP value`, nothing returned.
     {
         .opName = "fly.universal_atomic",
@@ -138,6 +165,17 @@ constexpr std::array<CopyAtomDesc, 6> kCopyAtoms = {{
         .archs = kAtomicArchs, .intrinsic = "llvm.amdgcn.raw.ptr.buffer.atomic.*",
         .instrGfx9 = "buffer_atomic_* (below)", .instrGfx12 = "buffer_atomic_* (below)",
         .hasCacheModifier = false, .hasSoffset = true, .threads = 1, .atomics = kBufferAtomics,
+    },
+    // gfx1250's tensor data mover (docs/tdm.md): whole tiles, one instruction per wave.
+    {
+        .opName = "fly_rocdl.gfx1250.tdm",
+        .summary = "a whole tile (rank 1..5) between global memory and LDS through a TDM descriptor; "
+                   "asynchronous: rocdl.s.wait.tensorcnt before the data is used",
+        .bits = {}, .archBits = {},
+        .srcSpaces = MemGlobal | MemShared, .dstSpaces = MemGlobal | MemShared,
+        .archs = kGfx1250Only, .intrinsic = "llvm.amdgcn.tensor.load.to.lds / tensor.store.from.lds",
+        .instrGfx9 = "", .instrGfx12 = "tensor_load_to_lds, tensor_store_from_lds",
+        .hasCacheModifier = true, .hasSoffset = false, .threads = 1, .tensorTile = true,
     },
 }};
 
@@ -217,9 +255,6 @@ Layout CopyAtomDesc::srcLayoutBits(int bits) const { return oneThreadBits(bits);
 Layout CopyAtomDesc::dstLayoutBits(int bits) const { return oneThreadBits(bits); }
 Layout CopyAtomDesc::refLayoutBits(int bits) const { return oneThreadBits(bits); }
 
-Result<CopyAtomLayouts> CopyAtomDesc::valueLayouts(int bits, int valBits) const {
-  return make_copy_atom_layouts(thrIdLayout(), srcLayoutBits(bits), dstLayoutBits(bits), refLayoutBits(bits), valBits);
-}
 
 std::span<const CopyAtomDesc> allCopyAtoms() { return kCopyAtoms; }
 
@@ -304,6 +339,88 @@ Result<CopyOpSpec> parseAtomicParams(CopyOpSpec spec, std::string_view text, std
                std::string(type) + (has.empty() ? std::string() : " (it has '" + std::string(op) + "' on " + has + ")"));
 }
 
+// `rank = R, warps = W, pad = INTERVAL, AMOUNT, cache = C, barrier = B, timeout = T` (FlyDSL's order;
+// every key optional here, each at most once).
+Result<CopyOpSpec> parseTensorTileParams(CopyOpSpec spec, std::string_view text, std::string_view body) {
+  std::vector<std::string_view> items = splitParams(body);
+  auto bad = [&](const std::string& why) {
+    return Error("copy operation '!" + std::string(text) + "': " + why +
+                 " (expected 'rank = R, warps = W, pad = INTERVAL, AMOUNT, cache = C, barrier = B, timeout = T')");
+  };
+  auto boolean = [](std::string_view v) -> std::optional<bool> {
+    if (v == "true") return true;
+    if (v == "false") return false;
+    return std::nullopt;
+  };
+  std::vector<std::string_view> seen;
+  TensorTileParams& p = spec.tile;
+  for (size_t i = 0; i < items.size(); ++i) {
+    std::string_view item = items[i];
+    size_t eq = item.find('=');
+    if (eq == std::string_view::npos) return bad("unexpected '" + std::string(item) + "'");
+    std::string_view key = trim(item.substr(0, eq)), val = trim(item.substr(eq + 1));
+    for (std::string_view k : seen)
+      if (k == key) return bad("'" + std::string(key) + "' given twice");
+    seen.push_back(key);
+    if (key == "barrier" || key == "timeout") {
+      auto b = boolean(val);
+      if (!b) return bad("'" + std::string(key) + "' must be true or false");
+      (key == "barrier" ? p.barrier : p.timeout) = *b;
+      continue;
+    }
+    auto n = parseInt(val);
+    if (!n || *n < 0) return bad("'" + std::string(key) + "' must be a non-negative integer");
+    if (key == "rank") {
+      if (*n < 1 || *n > 5) return bad("rank must be 1..5, got " + std::to_string(*n));
+      p.rank = *n;
+    } else if (key == "warps") {
+      if (*n < 1 || (*n & (*n - 1))) return bad("warps must be a positive power of two, got " + std::to_string(*n));
+      p.warps = *n;
+    } else if (key == "pad") {
+      if (i + 1 >= items.size()) return bad("'pad' takes INTERVAL, AMOUNT");
+      auto amount = parseInt(items[++i]);
+      if (!amount || *amount < 0) return bad("the pad amount must be a non-negative integer");
+      if ((*n == 0) != (*amount == 0)) return bad("the pad interval and amount must both be zero or both non-zero");
+      if (*n && (*n & (*n - 1))) return bad("the pad interval must be a power of two, got " + std::to_string(*n));
+      p.padInterval = *n;
+      p.padAmount = *amount;
+    } else if (key == "cache") {
+      spec.cacheModifier = *n;
+    } else {
+      return bad("unknown parameter '" + std::string(key) + "'");
+    }
+  }
+  return spec;
+}
+
+// `trans = 16b, 64`: FlyDSL's CopyOpCDNA4LdsReadTranspose parameters (granularity, then bits).
+Result<CopyOpSpec> parseTransposeParams(CopyOpSpec spec, std::string_view text, std::string_view body) {
+  std::vector<std::string_view> params = splitParams(body);
+  std::string pairs;
+  for (const TransposeRead& t : spec.desc->transposeReads)
+    pairs += (pairs.empty() ? "" : ", ") + std::string("<trans = ") + std::to_string(t.granularity) + "b, " +
+             std::to_string(t.bits) + ">";
+  std::string usage = "expected '!" + std::string(spec.desc->opName) + "<trans = Nb, BITS>' (one of " + pairs + ")";
+  if (params.size() != 2) return Error("copy operation '!" + std::string(text) + "': " + usage);
+  std::string_view g = params[0];
+  size_t eq = g.find('=');
+  if (eq == std::string_view::npos || trim(g.substr(0, eq)) != "trans")
+    return Error("copy operation '!" + std::string(text) + "': " + usage);
+  g = trim(g.substr(eq + 1));
+  if (g.empty() || g.back() != 'b') return Error("copy operation '!" + std::string(text) + "': " + usage);
+  auto granularity = parseInt(g.substr(0, g.size() - 1));
+  auto bits = parseInt(params[1]);
+  if (!granularity || !bits) return Error("copy operation '!" + std::string(text) + "': " + usage);
+  for (const TransposeRead& t : spec.desc->transposeReads)
+    if (t.granularity == *granularity && t.bits == *bits) {
+      spec.transpose = &t;
+      spec.bits = t.bits;
+      return spec;
+    }
+  return Error("copy operation '!" + std::string(text) + "': no transpose read of " + std::to_string(*granularity) +
+               "-bit elements in " + std::to_string(*bits) + " bits (it has " + pairs + ")");
+}
+
 } // namespace
 
 std::string_view atomicOpList() { return "add, max, min, and, or, inc, dec, umax, umin"; }
@@ -331,6 +448,22 @@ bool CopyOpSpec::availableOn(std::string_view arch) const {
 
 std::string CopyOpSpec::archList() const { return atomic ? joinViews(atomic->archs) : desc->archList(); }
 
+Result<CopyAtomLayouts> CopyOpSpec::valueLayouts(int valBits) const {
+  if (!transpose)
+    return make_copy_atom_layouts(desc->thrIdLayout(), desc->srcLayoutBits(bits), desc->dstLayoutBits(bits),
+                                  desc->refLayoutBits(bits), valBits);
+  FLY_TRY(src, parseLayout(transpose->srcBits));
+  FLY_TRY(dst, parseLayout(transpose->dstBits));
+  return make_copy_atom_layouts(desc->thrIdLayout(), src, dst, dst, valBits);
+}
+
+std::pair<const CopyAtomDesc*, const TransposeRead*> findTransposeRead(std::string_view rocdlOp) {
+  for (const CopyAtomDesc& d : kCopyAtoms)
+    for (const TransposeRead& t : d.transposeReads)
+      if (t.rocdlOp == rocdlOp) return {&d, &t};
+  return {nullptr, nullptr};
+}
+
 Result<CopyOpSpec> parseCopyOp(std::string_view text) {
   text = trim(text);
   if (!text.empty() && text.front() == '!') text.remove_prefix(1);
@@ -346,6 +479,8 @@ Result<CopyOpSpec> parseCopyOp(std::string_view text) {
     return Error("unknown copy operation '!" + std::string(name) + "' (known: " + known + ")");
   }
   if (spec.desc->isAtomic()) return parseAtomicParams(std::move(spec), text, body);
+  if (spec.desc->tensorTile) return parseTensorTileParams(std::move(spec), text, body);
+  if (spec.desc->isTransposeRead()) return parseTransposeParams(std::move(spec), text, body);
   size_t comma = body.find(',');
   auto bits = parseInt(body.substr(0, comma));
   if (!bits || *bits <= 0) return Error("copy operation '!" + std::string(text) + "': expected a bit count first");
@@ -392,9 +527,20 @@ std::string copyAtomTable() {
     std::string mods;
     if (d.hasCacheModifier) mods += "`cache = N`";
     if (d.hasSoffset) mods += std::string(mods.empty() ? "" : ", ") + "`soffset` (fly.atom.set_value)";
+    if (d.tensorTile) mods += std::string(mods.empty() ? "" : ", ") + "`extent_K` (fly.atom.set_value)";
     if (mods.empty()) mods = "-";
-    std::string params = d.isAtomic() ? "#fly<atomic_op OP>, T" : "BITS";
-    std::string bits = d.isAtomic() ? "bits of T" : d.bitsList();
+    std::string params = d.isAtomic()          ? "#fly<atomic_op OP>, T"
+                         : d.tensorTile      ? "rank = R, warps = W, pad = I, A, cache = C, barrier = false, timeout = false"
+                         : d.isTransposeRead() ? "trans = Nb, BITS"
+                                             : "BITS";
+    std::string bits = d.isAtomic() ? "bits of T" : d.tensorTile ? "a tile" : d.bitsList();
+    if (d.isTransposeRead()) {
+      bits.clear();
+      for (const TransposeRead& r : d.transposeReads)
+        bits += (bits.empty() ? "" : "; ") + std::string("trans = ") + std::to_string(r.granularity) + "b, " +
+                std::to_string(r.bits);
+      mods = "16 lanes per call, EXEC all ones";
+    }
     t += "| `!" + std::string(d.opName) + "<" + params + ">` | " + bits + " | " + memSpaceList(d.srcSpaces) + " | " +
          memSpaceList(d.dstSpaces) + " | " + d.archList() + " | " + instr + " | " + mods + " |\n";
   }

@@ -19,6 +19,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace fly::target {
 
@@ -43,6 +44,21 @@ struct AtomicVariant {
   std::string_view instrGfx9, instrGfx12;
 };
 std::string_view atomicOpList(); // "add, max, min, and, or, inc, dec, umax, umin"
+
+// One LDS transpose read (gfx950's ds_read_b64_tr_b*, FlyDSL's CopyOpCDNA4LdsReadTranspose
+// `!fly_rocdl.cdna4.lds_read_trans<trans = 16b, 64>`): each group of 16 consecutive lanes reads BITS
+// bits at each lane's address and hands out the transpose of that 16-lane block in elements of
+// `granularity` bits. The layouts are CuTe-style (thr, bit) -> bit of the 16 lanes' block: the source
+// side (lane t's BITS contiguous bits at its address) and what each lane receives (dst = ref).
+struct TransposeRead {
+  int granularity;            // element bits the transpose moves (4, 6, 8, 16)
+  int bits;                   // payload bits per lane (64, 96)
+  std::string_view intrinsic; // "llvm.amdgcn.ds.read.tr16.b64"
+  std::string_view rocdlOp;   // the Fly IR op atom-lowering emits: "rocdl.ds.read.tr16.b64"
+  std::string_view instr;     // "ds_read_b64_tr_b16"
+  std::string_view srcBits;   // "(16,64):(64,1)"
+  std::string_view dstBits;   // "(16,(16,4)):(16,(1,256))"
+};
 
 // Payload sizes that differ on one arch from the atom's default list.
 struct ArchBits {
@@ -70,30 +86,49 @@ struct CopyAtomDesc {
   // at the wave's LDS base (M0) + L * BITS/8, so a thread's LDS destination must be that (checked by
   // atom-lowering from the destination's layout).
   bool ldsDma = false;
+  // Whole-tile atom (gfx1250's tensor data mover): one call moves a tile of up to five dimensions
+  // between global memory and LDS, described by a TDM descriptor (TensorDescriptor.h) that
+  // atom-lowering builds from the two tensors' layouts; no payload bits, no thread-value layouts.
+  bool tensorTile = false;
+  // LDS transpose reads: the (granularity, bits) pairs the atom has; the type spells the pair
+  // (`<trans = 16b, 64>`), and its thread-value layouts are the pair's, not one thread's.
+  std::span<const TransposeRead> transposeReads = {};
 
   bool isAtomic() const { return !atomics.empty(); }
+  bool isTransposeRead() const { return !transposeReads.empty(); }
 
   bool availableOn(std::string_view arch) const;
   std::span<const int> bitsOn(std::string_view arch) const;
   bool supportsBits(std::string_view arch, int b) const;
   std::string archList() const;  // "gfx942, gfx950"
   std::string bitsList() const;  // "8, 16, 32, 64, 128" (with per-arch exceptions in parentheses)
-  // CuTe's Copy_Traits layouts in bits for a payload of `bits`: (thr, bit) -> bit.
+  // CuTe's Copy_Traits layouts in bits of a one-thread atom moving `bits`: (thr, bit) -> bit.
+  // (Transpose reads have their own per (granularity, bits): CopyOpSpec::valueLayouts.)
   Layout thrIdLayout() const;               // thread id within the atom -> thread index
   Layout srcLayoutBits(int bits) const;     // (thr, bit) -> bit of the source
   Layout dstLayoutBits(int bits) const;
   Layout refLayoutBits(int bits) const;
-  // The atom's layouts in values of `valBits` (CuTe's Copy_Atom<Op, ValType>).
-  Result<CopyAtomLayouts> valueLayouts(int bits, int valBits) const;
 };
 
 // A copy operation type read from its text: `!fly.universal_copy<64>`,
 // `!fly_rocdl.cdna3.buffer_copy<128, cache = 2>`, `!fly.universal_atomic<#fly<atomic_op add>, f32>`.
+// A tensor-tile atom's parameters, spelled as FlyDSL spells them:
+// `!fly_rocdl.gfx1250.tdm<rank = R, warps = W, pad = INTERVAL, AMOUNT, cache = C, barrier = B, timeout = T>`.
+struct TensorTileParams {
+  int rank = 2;        // tile dimensions, 1..5
+  int warps = 1;       // waves that share one tile (each moves a slab of the outermost dimension)
+  int padInterval = 0; // LDS padding: AMOUNT elements after every INTERVAL elements (0, 0: none)
+  int padAmount = 0;
+  bool barrier = false, timeout = false;
+};
+
 struct CopyOpSpec {
   const CopyAtomDesc *desc = nullptr;
+  TensorTileParams tile; // tensorTile atoms
   int bits = 0;          // payload bits per call (an atomic atom's: its value type's bits)
   int cacheModifier = 0;
   const AtomicVariant *atomic = nullptr; // atomic atoms: the variant of (op, valType)
+  const TransposeRead *transpose = nullptr; // transpose reads: the (granularity, bits) pair
   std::string atomicOp;  // "add", ...
   std::string valType;   // the atomic atom's value type: "f32", "vector<2xf16>"
 
@@ -102,8 +137,14 @@ struct CopyOpSpec {
   std::string atomicElementType() const;
   bool availableOn(std::string_view arch) const;
   std::string archList() const;
+  // The atom's layouts in values of `valBits` (CuTe's Copy_Atom<Op, ValType>).
+  Result<CopyAtomLayouts> valueLayouts(int valBits) const;
 };
 Result<CopyOpSpec> parseCopyOp(std::string_view typeText);
+
+// The transpose read whose Fly IR op is `rocdlOp` ("rocdl.ds.read.tr16.b64") and its atom, or nulls:
+// codegen asks it which archs have the instruction before LLVM is asked to select it.
+std::pair<const CopyAtomDesc *, const TransposeRead *> findTransposeRead(std::string_view rocdlOp);
 
 // Every copy atom, in a stable order.
 std::span<const CopyAtomDesc> allCopyAtoms();

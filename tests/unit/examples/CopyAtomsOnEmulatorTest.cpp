@@ -6,6 +6,7 @@
 //   buffer copy: buffer tensor -> registers -> buffer tensor, not predicated: the calls past the end
 //     read 0 and their stores are dropped by the buffer's range check.
 //   LDS DMA (buffer/global -> LDS without registers): see ldsDmaKernel.
+//   LDS transpose reads (16 lanes per call): see transposeKernel.
 //   atomic atoms: every (op, value type) variant on every arch that has it: k threads read one value
 //     each and apply the atom's read-modify-write to slot g % 5 of the destination (universal: global
 //     memory, and LDS slots copied out after a barrier; buffer: slot g % 7 of a buffer tensor of 5
@@ -16,6 +17,7 @@
 //     `old OP v` and the returned value, written out by a store-form SSA call, its old value.
 // Each size is checked with a guard region after the destination, which must stay untouched, and
 // the emulator reports any access outside the allocations (the launch fails).
+#include "fly/algebra/TiledCopy.h"
 #include "fly/codegen/Compiler.h"
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Device.h"
@@ -56,7 +58,8 @@ std::vector<Case> allCases() {
     for (std::string_view arch : d.archs)
       for (int bits : d.bitsOn(arch))
         for (int valBits : {8, 16, 32}) {
-          if (d.isAtomic()) continue; // atomic atoms: AtomicAtoms below
+          if (d.isAtomic()) continue;        // atomic atoms: AtomicAtoms below
+          if (d.isTransposeRead()) continue; // LDS transpose reads: TransposeReads below
           // Each payload with 8-bit values and with its widest value width up to 32 bits.
           if (valBits > bits || (valBits != 8 && valBits != std::min(bits, 32))) continue;
           cases.push_back({&d, std::string(arch), bits, valBits});
@@ -692,5 +695,163 @@ TEST_P(CopyIf, PredicateTensorMasksGroupsLikeTheCpu) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryArch, CopyIf, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
+
+} // namespace
+
+namespace {
+
+// ---- LDS transpose reads ---------------------------------------------------------------------
+
+struct TransposeCase {
+  const target::CopyAtomDesc* atom;
+  const target::TransposeRead* read;
+  std::string elem; // the tensors' element type ("i16", "f16", "i8")
+  std::string arch;
+};
+
+void PrintTo(const TransposeCase& c, std::ostream* os) {
+  *os << c.atom->opName << "<trans = " << c.read->granularity << "b, " << c.read->bits << "> on " << c.elem << " on "
+      << c.arch;
+}
+
+std::string transposeCaseName(const ::testing::TestParamInfo<TransposeCase>& info) {
+  return "tr" + std::to_string(info.param.read->granularity) + "_b" + std::to_string(info.param.read->bits) + "_" +
+         info.param.elem + "_" + info.param.arch;
+}
+
+// Every (granularity, bits) pair of every transpose-read atom, with the element types of its width.
+std::vector<TransposeCase> transposeCases() {
+  std::vector<TransposeCase> cases;
+  for (const target::CopyAtomDesc& d : target::allCopyAtoms())
+    for (const target::TransposeRead& r : d.transposeReads)
+      for (std::string_view arch : d.archs)
+        for (std::string e : {"i8", "i16", "f16", "bf16"})
+          if (std::stoi(e.substr(e[0] == 'b' ? 2 : 1)) == r.granularity)
+            cases.push_back({&d, &r, e, std::string(arch)});
+  return cases;
+}
+
+struct TransposeShape {
+  int waves, repM, repN; // work-group of 64 * waves threads; the tensor is repM x repN tiles
+};
+
+// One work-group of T = 64W threads. `in` (M*N elements) is copied to LDS as it is (thread t moves E
+// contiguous elements per call, E = BITS / granularity). The LDS tensor is read as an M x N matrix
+// with M contiguous, (M,N):(1,M), by a tiled copy of the transpose atom: tile 16 x 4EW, thread
+// t0 + 16 t1 (t0 < 16) holding the E values (m, n) = (t0, E t1 + j) of each tile (layout_tv
+// ((16,4W),E):((1,16E),16)); the registers go to `out` as the row-major (M,N):(N,1) matrix, E
+// contiguous values per thread and tile in one store. So out[m*N + n] must be in[m + M*n]: the
+// instruction transposes, and any disagreement between the atom's layouts and the lanes the
+// instruction fills shows up as a wrong element. The partition and fragment types the text declares
+// come from Fly's algebra (atom-lowering checks them again); the emulator's result is the test.
+std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
+  int G = c.read->granularity, E = c.read->bits / G, W = s.waves, T = 64 * W;
+  int M = 16 * s.repM, N = 4 * E * W * s.repN;
+  std::string e = c.elem, se = std::to_string(E);
+  std::string atom = "!fly.copy_atom<!" + std::string(c.atom->opName) + "<trans = " + std::to_string(G) + "b, " +
+                     std::to_string(c.read->bits) + ">, " + std::to_string(G) + ">";
+  std::string copy = "!fly.copy_atom<!fly.universal_copy<" + std::to_string(c.read->bits) + ">, " + std::to_string(G) + ">";
+  std::string tvText = "((16," + std::to_string(4 * W) + ")," + se + "):((1," + std::to_string(16 * E) + "),16)";
+  std::string tileText = "[16|" + std::to_string(4 * E * W) + "]";
+  std::string tcType = "!fly.tiled_copy<" + atom + ", !fly.layout<" + tvText + ">, !fly.tile<" + tileText + ">>";
+  // Fly's algebra for the declared types.
+  auto spec = target::parseCopyOp("!" + std::string(c.atom->opName) + "<trans = " + std::to_string(G) + "b, " +
+                                  std::to_string(c.read->bits) + ">");
+  auto layouts = spec->valueLayouts(G);
+  auto tc = make_tiled_copy(*layouts, *parseLayout(tvText), IntTuple::of(Int(16), Int(4 * E * W)));
+  Layout lds = *parseLayout("(" + std::to_string(M) + "," + std::to_string(N) + "):(1," + std::to_string(M) + ")");
+  Layout outL = *parseLayout("(" + std::to_string(M) + "," + std::to_string(N) + "):(" + std::to_string(N) + ",1)");
+  std::string ps = partition_S(*tc, lds, Int(0))->layout.str(), pd = partition_D(*tc, outL, Int(0))->layout.str();
+  std::string frag = make_fragment_like(*parseLayout(pd))->str();
+  std::string fill = "(" + se + "," + std::to_string(T) + "," + std::to_string(s.repM * s.repN) + "):(1," + se + "," +
+                     std::to_string(T * E) + ")";
+  std::string mine = "(" + se + "," + std::to_string(s.repM * s.repN) + "):(1," + std::to_string(T * E) + ")";
+  std::string regMine = "(" + se + "," + std::to_string(s.repM * s.repN) + "):(1," + se + ")";
+  std::string gp = "!fly.ptr<" + e + ", global, align<16>>", sp = "!fly.ptr<" + e + ", shared>";
+  auto mem = [&](const std::string& space, const std::string& l) {
+    return "!fly.memref<" + e + ", " + space + ", " + l + (space == "global" ? ", align<16>>" : ">");
+  };
+  std::string lmn = lds.str(), omn = outL.str();
+  std::ostringstream k;
+  k << "gpu.module @kernels {\n"
+    << "  gpu.func @tr(%in: " << gp << ", %out: " << gp << ") kernel attributes {known_block_size = array<i32: " << T
+    << ", 1, 1>} {\n"
+    << "    %tid = gpu.thread_id x\n    %t = arith.index_cast %tid : index to i32\n"
+    << "    %fl = fly.static : !fly.layout<" << fill << ">\n"
+    << "    %gin = fly.make_view(%in, %fl) : (" << gp << ", !fly.layout<" << fill << ">) -> " << mem("global", fill) << "\n"
+    << "    %lds = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = " << M * N * G / 8
+    << " : i64, name = \"tile\"}} : () -> " << sp << "\n"
+    << "    %lin = fly.make_view(%lds, %fl) : (" << sp << ", !fly.layout<" << fill << ">) -> " << mem("shared", fill) << "\n"
+    << "    %c = fly.make_coord(%t) : (i32) -> !fly.int_tuple<(*,?,*)>\n"
+    << "    %gmine = fly.slice(%gin, %c) : (" << mem("global", fill) << ", !fly.int_tuple<(*,?,*)>) -> " << mem("global", mine) << "\n"
+    << "    %lmine = fly.slice(%lin, %c) : (" << mem("shared", fill) << ", !fly.int_tuple<(*,?,*)>) -> " << mem("shared", mine) << "\n"
+    << "    %rl = fly.static : !fly.layout<" << regMine << ">\n"
+    << "    %r = fly.memref.alloca(%rl) : (!fly.layout<" << regMine << ">) -> " << mem("register", regMine) << "\n"
+    << "    %u = fly.make_copy_atom {valBits = " << G << " : i32} : " << copy << "\n"
+    << "    fly.copy(%u, %gmine, %r) : (" << copy << ", " << mem("global", mine) << ", " << mem("register", regMine) << ") -> ()\n"
+    << "    fly.copy(%u, %r, %lmine) : (" << copy << ", " << mem("register", regMine) << ", " << mem("shared", mine) << ") -> ()\n"
+    << "    gpu.barrier\n"
+    << "    %cm = fly.static : !fly.layout<" << lmn << ">\n    %rm = fly.static : !fly.layout<" << omn << ">\n"
+    << "    %lt = fly.make_view(%lds, %cm) : (" << sp << ", !fly.layout<" << lmn << ">) -> " << mem("shared", lmn) << "\n"
+    << "    %ot = fly.make_view(%out, %rm) : (" << gp << ", !fly.layout<" << omn << ">) -> " << mem("global", omn) << "\n"
+    << "    %atom = fly.make_copy_atom {valBits = " << G << " : i32} : " << atom << "\n"
+    << "    %tv = fly.static : !fly.layout<" << tvText << ">\n    %tile = fly.static : !fly.tile<" << tileText << ">\n"
+    << "    %tc = fly.make_tiled_copy(%atom, %tv, %tile) : (" << atom << ", !fly.layout<" << tvText << ">, !fly.tile<"
+    << tileText << ">) -> " << tcType << "\n"
+    << "    %ti = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>\n"
+    << "    %ps = fly.tiled_copy.partition_src(%tc, %lt, %ti) : (" << tcType << ", " << mem("shared", lmn)
+    << ", !fly.int_tuple<?>) -> " << mem("shared", ps) << "\n"
+    << "    %pd = fly.tiled_copy.partition_dst(%tc, %ot, %ti) : (" << tcType << ", " << mem("global", omn)
+    << ", !fly.int_tuple<?>) -> " << mem("global", pd) << "\n"
+    << "    %frl = fly.static : !fly.layout<" << frag << ">\n"
+    << "    %frag = fly.memref.alloca(%frl) : (!fly.layout<" << frag << ">) -> " << mem("register", frag) << "\n"
+    << "    fly.copy(%tc, %ps, %frag) : (" << tcType << ", " << mem("shared", ps) << ", " << mem("register", frag) << ") -> ()\n"
+    << "    fly.copy(%u, %frag, %pd) : (" << copy << ", " << mem("register", frag) << ", " << mem("global", pd) << ") -> ()\n"
+    << "    gpu.return\n  }\n}\n";
+  return k.str();
+}
+
+class TransposeReads : public ::testing::TestWithParam<TransposeCase> {};
+
+TEST_P(TransposeReads, TransposeRandomDataLikeTheCpu) {
+  const TransposeCase& c = GetParam();
+  int G = c.read->granularity, E = c.read->bits / G;
+  size_t eb = size_t(G / 8);
+  for (TransposeShape s : {TransposeShape{1, 1, 1}, TransposeShape{2, 1, 1}, TransposeShape{1, 2, 3}, TransposeShape{4, 3, 2}}) {
+    std::string source = transposeKernel(c, s);
+    codegen::CompileOptions options;
+    options.arch = target::findArch(c.arch);
+    auto hsaco = codegen::compileFlySource(source, "lds_transpose.fly", options);
+    ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError()) << "\n" << source;
+    auto object = emu::CodeObject::load(
+        llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(hsaco->data()), hsaco->size()));
+    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+    size_t M = size_t(16 * s.repM), N = size_t(4 * E * s.waves * s.repN), guard = 64;
+    std::mt19937 rng(uint32_t(M * 131 + N + size_t(G)));
+    std::vector<uint8_t> in(M * N * eb), init((M * N + guard) * eb);
+    for (auto& x : in) x = uint8_t(rng());
+    for (auto& x : init) x = uint8_t(rng());
+    emu::Device device;
+    auto di = device.allocate(in.size()), dout = device.allocate(init.size());
+    ASSERT_TRUE(di && dout);
+    ASSERT_FALSE(bool(device.copyIn(*di, in.data(), in.size())));
+    ASSERT_FALSE(bool(device.copyIn(*dout, init.data(), init.size())));
+    emu::LaunchOptions launch;
+    launch.checkLdsRaces = true;
+    auto stats = device.launch(**object, "tr", emu::Dim3(1), emu::Dim3(uint32_t(64 * s.waves)),
+                               {emu::ArgValue::pointer(*di), emu::ArgValue::pointer(*dout)}, launch);
+    ASSERT_TRUE(bool(stats)) << M << "x" << N << ": " << llvm::toString(stats.takeError());
+    std::vector<uint8_t> out(init.size());
+    ASSERT_FALSE(bool(device.copyOut(out.data(), *dout, out.size())));
+    for (size_t m = 0; m < M; ++m)
+      for (size_t n = 0; n < N; ++n)
+        for (size_t b = 0; b < eb; ++b)
+          ASSERT_EQ(out[(m * N + n) * eb + b], in[(m + M * n) * eb + b])
+              << M << "x" << N << " with " << s.waves << " waves: element (" << m << ", " << n << ") byte " << b;
+    for (size_t i = M * N * eb; i < out.size(); ++i) ASSERT_EQ(out[i], init[i]) << "wrote past the matrix at byte " << i;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryTransposeRead, TransposeReads, ::testing::ValuesIn(transposeCases()), transposeCaseName);
 
 } // namespace

@@ -21,6 +21,19 @@ TEST(CopyAtom, EveryDescriptionParsesFromItsOwnSpelling) {
         for (std::string_view arch : v.archs) EXPECT_TRUE(spec->availableOn(arch)) << text << " " << arch;
       }
     if (d.isAtomic()) continue;
+    for (const TransposeRead& r : d.transposeReads) {
+      std::string text = "!" + std::string(d.opName) + "<trans = " + std::to_string(r.granularity) + "b, " +
+                         std::to_string(r.bits) + ">";
+      auto spec = parseCopyOp(text);
+      ASSERT_TRUE(spec.ok()) << text << ": " << spec.error().message;
+      EXPECT_EQ(spec->transpose, &r);
+      EXPECT_EQ(spec->bits, r.bits);
+      auto found = findTransposeRead(r.rocdlOp);
+      EXPECT_EQ(found.first, &d);
+      EXPECT_EQ(found.second, &r);
+      EXPECT_TRUE(spec->valueLayouts(r.granularity).ok()) << text;
+    }
+    if (d.isTransposeRead()) continue;
     for (int bits : d.bits) {
       std::string text = "!" + std::string(d.opName) + "<" + std::to_string(bits) + ">";
       auto spec = parseCopyOp(text);
@@ -85,7 +98,80 @@ TEST(CopyAtom, CachePolicyBitsPerArchFamily) {
   EXPECT_EQ(cachePolicyMask(*findArch("gfx1100")), 0x07u);
 }
 
+// The transpose read's layouts in values and a tiled copy's partitions, against what the instruction
+// does (lane t of a 16-lane group gives the address of its 4 contiguous b16 elements; it receives
+// element t % 4 of lanes j * 4 + t / 4, j = 0..3: the 16x4 block's positions t, t+16, t+32, t+48),
+// derived by hand.
+TEST(CopyAtom, TransposeReadLayoutsAndPartitionsAreTheInstructions) {
+  auto spec = parseCopyOp("!fly_rocdl.cdna4.lds_read_trans<trans = 16b, 64>");
+  ASSERT_TRUE(spec.ok()) << spec.error().message;
+  auto l = spec->valueLayouts(16);
+  ASSERT_TRUE(l.ok()) << l.error().message;
+  EXPECT_EQ(fly::size(l->thrId).value(), 16);
+  for (int t = 0; t < 16; ++t)
+    for (int v = 0; v < 4; ++v) {
+      // The block position of lane t's value v: source 4t + v (its address + v), destination t + 16v.
+      EXPECT_EQ(fly::crd2idx(fly::IntTuple::of(fly::Int(t), fly::Int(v)), l->src)->value(), 4 * t + v);
+      EXPECT_EQ(fly::crd2idx(fly::IntTuple::of(fly::Int(t), fly::Int(v)), l->dst)->value(), t + 16 * v);
+    }
+  // 64 threads over a 16x16 tile, thread t0 + 16 t1 holding (m, n) = (t0, 4 t1 + j): from an M-contiguous
+  // LDS tile (16,16):(1,16) thread t reads the 4 elements at 4t (m = 4 (t0 % 4) .. +3, n = 4 t1 + t0 / 4),
+  // and writes (t0, 4 t1 .. 4 t1 + 3) of a row-major (16,16):(16,1) tile: offset 16 t0 + 4 t1.
+  auto tc = fly::make_tiled_copy(*l, *fly::parseLayout("((16,4),4):((1,64),16)"), fly::IntTuple::of(fly::Int(16), fly::Int(16)));
+  ASSERT_TRUE(tc.ok()) << tc.error().message;
+  for (int t = 0; t < 64; ++t) {
+    auto s = fly::partition_S(*tc, *fly::parseLayout("(16,16):(1,16)"), fly::Int(t));
+    auto d = fly::partition_D(*tc, *fly::parseLayout("(16,16):(16,1)"), fly::Int(t));
+    ASSERT_TRUE(s.ok() && d.ok());
+    EXPECT_EQ(s->offset.value(), 4 * t) << "thread " << t;
+    EXPECT_EQ(d->offset.value(), 16 * (t % 16) + 4 * (t / 16)) << "thread " << t;
+    for (int v = 0; v < 4; ++v) {
+      EXPECT_EQ(fly::crd2idx(fly::IntTuple(fly::Int(v)), s->layout)->value(), v);
+      EXPECT_EQ(fly::crd2idx(fly::IntTuple(fly::Int(v)), d->layout)->value(), v);
+    }
+  }
+  // b8: lane t receives positions t + 16 j of the 16x8 block (its element j is element t % 8 of lane 2j + t / 8).
+  auto b8 = parseCopyOp("!fly_rocdl.cdna4.lds_read_trans<trans = 8b, 64>")->valueLayouts(8);
+  ASSERT_TRUE(b8.ok()) << b8.error().message;
+  for (int t = 0; t < 16; ++t)
+    for (int j = 0; j < 8; ++j) {
+      EXPECT_EQ(fly::crd2idx(fly::IntTuple::of(fly::Int(t), fly::Int(j)), b8->dst)->value(), t + 16 * j);
+      EXPECT_EQ(fly::crd2idx(fly::IntTuple::of(fly::Int(t), fly::Int(j)), b8->src)->value(), 8 * t + j);
+    }
+  auto bad = parseCopyOp("!fly_rocdl.cdna4.lds_read_trans<trans = 16b, 96>");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("no transpose read of 16-bit elements in 96 bits"), std::string::npos);
+  EXPECT_FALSE(parseCopyOp("!fly_rocdl.cdna4.lds_read_trans<64>").ok());
+}
+
 // docs/copies.md embeds the generated table: it cannot drift from the descriptions.
 TEST(CopyAtom, DocsTableIsTheGeneratedOne) {
   test_support::expectGeneratedSection("docs/copies.md", "copy-atoms", copyAtomTable(), "build/bin/fly-atoms --copy");
+}
+
+// The tensor data mover atom's parameters, FlyDSL's spelling, and the errors for bad ones.
+TEST(CopyAtom, TensorTileParameters) {
+  auto spec = parseCopyOp("!fly_rocdl.gfx1250.tdm<rank = 3, warps = 4, pad = 64, 8, cache = 1, barrier = false, timeout = false>");
+  ASSERT_TRUE(spec.ok()) << spec.error().message;
+  EXPECT_TRUE(spec->desc->tensorTile);
+  EXPECT_EQ(spec->tile.rank, 3);
+  EXPECT_EQ(spec->tile.warps, 4);
+  EXPECT_EQ(spec->tile.padInterval, 64);
+  EXPECT_EQ(spec->tile.padAmount, 8);
+  EXPECT_EQ(spec->cacheModifier, 1);
+  EXPECT_TRUE(spec->availableOn("gfx1250"));
+  EXPECT_FALSE(spec->availableOn("gfx950"));
+  for (auto [text, why] : std::vector<std::pair<std::string, std::string>>{
+           {"rank = 6", "rank must be 1..5, got 6"},
+           {"warps = 3", "warps must be a positive power of two, got 3"},
+           {"pad = 64, 0", "the pad interval and amount must both be zero or both non-zero"},
+           {"pad = 48, 4", "the pad interval must be a power of two, got 48"},
+           {"pad = 64", "'pad' takes INTERVAL, AMOUNT"},
+           {"barrier = maybe", "'barrier' must be true or false"},
+           {"rank = 2, rank = 3", "'rank' given twice"},
+           {"lanes = 2", "unknown parameter 'lanes'"}}) {
+    auto bad = parseCopyOp("!fly_rocdl.gfx1250.tdm<" + text + ">");
+    ASSERT_FALSE(bad.ok()) << text;
+    EXPECT_NE(bad.error().message.find(why), std::string::npos) << bad.error().message;
+  }
 }
