@@ -1,5 +1,7 @@
 // Emulated wave-instructions per second on GEMM-like kernels (counter "wave_insts/s"), and the
-// cost of decoding (first launch) against running from the decode cache.
+// cost of decoding (first launch) against running from the decode cache. Launches run on one
+// thread (LaunchOptions::threads = 1): the rate is per thread, and Google Benchmark's CPU time
+// counts only the calling thread, so work-groups on a pool would not be measured.
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Device.h"
 
@@ -37,7 +39,9 @@ struct Gemm {
   bool run(const char *kernel, Dim3 block, Stats &st) {
     std::vector<ArgValue> args = {ArgValue::pointer(a), ArgValue::pointer(b), ArgValue::pointer(c),
                                   ArgValue::i32(n),     ArgValue::i32(n),     ArgValue::i32(n)};
-    auto r = dev.launch(*co, kernel, {uint32_t(n / 16), uint32_t(n / 16)}, block, args);
+    LaunchOptions opts;
+    opts.threads = 1;
+    auto r = dev.launch(*co, kernel, {uint32_t(n / 16), uint32_t(n / 16)}, block, args, opts);
     if (!r) {
       llvm::consumeError(r.takeError());
       return false;

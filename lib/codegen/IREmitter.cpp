@@ -8,8 +8,11 @@
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
 #include "fly/target/CopyAtom.h"
+#include "fly/target/MmaAtom.h"
+
 
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/Target/TargetMachine.h"
@@ -80,7 +83,9 @@ private:
   llvm::Error emitVector(ir::Operation* op);
   llvm::Error emitMemory(ir::Operation* op);
   llvm::Error emitRocdl(ir::Operation* op);
+  llvm::Error emitTensorDataMover(ir::Operation* op);
   llvm::Error emitMatrix(ir::Operation* op);
+  llvm::Error emitMatrixAsm(ir::Operation* op, const target::MmaAtom& atom, llvm::Type* result);
 
   llvm::Error emitMakeBufferPointer(ir::Operation* op);
   llvm::Error emitPrint(ir::Operation* op);
@@ -1263,8 +1268,48 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
     return llvm::Error::success();
   case OpCode::RocdlMfma:
   case OpCode::RocdlWmma: return emitMatrix(op);
+  case OpCode::RocdlTensorLoadToLds:
+  case OpCode::RocdlTensorStoreFromLds:
+  case OpCode::RocdlSWaitTensorcnt: return emitTensorDataMover(op);
   default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");
   }
+}
+
+// gfx1250's tensor data mover (docs/tdm.md). Refused on an arch without it here, before LLVM's
+// instruction selection would stop with a fatal error.
+llvm::Error Emitter::emitTensorDataMover(ir::Operation* op) {
+  const target::Arch& arch = *options_.arch;
+  const target::CopyAtomDesc* tdm = target::findCopyAtom("fly_rocdl.gfx1250.tdm");
+  if (!tdm || !tdm->availableOn(arch.name))
+    return error(op, "'" + std::string(op->name()) + "' (the tensor data mover) is not available on " +
+                         std::string(arch.name) + " (available on: " + (tdm ? tdm->archList() : std::string()) + ")");
+  if (op->is(OpCode::RocdlSWaitTensorcnt)) {
+    int64_t count = op->intAttr("count", 0);
+    if (count < 0 || count > 0xffff) return error(op, "count must be 0..65535, got " + std::to_string(count));
+    b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_wait_tensorcnt, {}, {b_.getInt16(uint16_t(count))});
+    return llvm::Error::success();
+  }
+  unsigned n = op->numOperands();
+  if (n != 2 && n != 4) return error(op, "expects descriptor groups 0-1 or 0-3, got " + std::to_string(n) + " operands");
+  const unsigned dwords[4] = {4, 8, 4, 4};
+  std::vector<llvm::Value*> args;
+  for (unsigned i = 0; i < n; ++i) {
+    llvm::Value* g = get(op->operand(i));
+    auto* vt = llvm::dyn_cast<llvm::FixedVectorType>(g->getType());
+    if (!vt || vt->getNumElements() != dwords[i] || !vt->getElementType()->isIntegerTy(32))
+      return error(op, "descriptor group " + std::to_string(i) + " must be vector<" + std::to_string(dwords[i]) + "xi32>");
+    args.push_back(g);
+  }
+  int64_t policy = op->intAttr("cachepolicy", 0);
+  if (policy < 0 || (uint32_t(policy) & ~target::cachePolicyMask(arch)))
+    return error(op, "cache policy " + std::to_string(policy) + " is not valid on " + std::string(arch.name));
+  args.push_back(b_.getInt32(uint32_t(policy)));
+  bool load = op->is(OpCode::RocdlTensorLoadToLds);
+  auto id = n == 4 ? (load ? llvm::Intrinsic::amdgcn_tensor_load_to_lds : llvm::Intrinsic::amdgcn_tensor_store_from_lds)
+                   : (load ? llvm::Intrinsic::amdgcn_tensor_load_to_lds_d2
+                           : llvm::Intrinsic::amdgcn_tensor_store_from_lds_d2);
+  b_.CreateIntrinsic(id, {}, args);
+  return llvm::Error::success();
 }
 
 llvm::Error Emitter::emitMatrix(ir::Operation* op) {
@@ -1278,6 +1323,8 @@ llvm::Error Emitter::emitMatrix(ir::Operation* op) {
   if (id == llvm::Intrinsic::not_intrinsic) return error(op, "LLVM has no intrinsic '" + name + "'");
   auto t = type(op->result(0)->type(), op);
   if (!t) return t.takeError();
+  if (const target::MmaAtom* atom = arch.matrixOpAtom(name); atom && atom->viaInlineAsm())
+    return emitMatrixAsm(op, *atom, *t);
   std::vector<llvm::Value*> args;
   std::vector<llvm::Type*> argTypes;
   for (unsigned i = 0; i < op->numOperands(); ++i) {
@@ -1290,6 +1337,50 @@ llvm::Error Emitter::emitMatrix(ir::Operation* op) {
     return error(op, "operand or result types do not match '" + name + "'");
   llvm::Function* decl = llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, overloads);
   set(op->result(0), b_.CreateCall(decl, args));
+  return llvm::Error::success();
+}
+
+// A matrix op LLVM cannot select on this arch although the instruction exists (the atom row's
+// asmTemplate, docs/atoms.md): the same operands as the intrinsic, emitted as inline assembly. The
+// operand form's immediates become the instruction's modifiers; the call is convergent (a wave-wide
+// instruction, like the intrinsic), and without side effects (LLVM may CSE or drop it like the
+// intrinsic's pure call).
+llvm::Error Emitter::emitMatrixAsm(ir::Operation* op, const target::MmaAtom& atom, llvm::Type* result) {
+  std::string what = "'rocdl.wmma." + std::string(op->strAttr("intrin")) + "' on " + std::string(options_.arch->name);
+  auto immediate = [&](unsigned i) -> std::optional<uint64_t> {
+    if (i >= op->numOperands()) return std::nullopt;
+    auto* c = llvm::dyn_cast<llvm::ConstantInt>(get(op->operand(i)));
+    if (!c) return std::nullopt;
+    return c->getZExtValue();
+  };
+  std::vector<llvm::Value*> registers;
+  std::string modifiers;
+  switch (atom.form) {
+  case target::MmaOperandForm::WmmaSignedIU: { // (i1 signA, A, i1 signB, B, C, i1 clamp)
+    if (op->numOperands() != 6) return error(op, what + " expects (signA, A, signB, B, C, clamp)");
+    auto signA = immediate(0), signB = immediate(2), clamp = immediate(5);
+    if (!signA || !signB || !clamp) return error(op, what + ": signA, signB and clamp must be constants");
+    registers = {get(op->operand(1)), get(op->operand(3)), get(op->operand(4))};
+    // The iu WMMAs read neg_lo[0]/[1] as "A/B signed" (what LLVM prints for the selectable ones).
+    if (*signA || *signB) modifiers += " neg_lo:[" + std::to_string(*signA) + "," + std::to_string(*signB) + ",0]";
+    if (*clamp) modifiers += " clamp";
+    break;
+  }
+  default:
+    return error(op, what + ": lowering its operand form as inline assembly is not implemented");
+  }
+  std::string text = std::string(atom.asmTemplate) + modifiers;
+  for (int i = 0; i < atom.asmHazardNops; ++i) text += "\n\tv_nop";
+  std::vector<llvm::Type*> argTypes;
+  for (llvm::Value* v : registers) argTypes.push_back(v->getType());
+  auto* fnType = llvm::FunctionType::get(result, argTypes, false);
+  if (llvm::Error e = llvm::InlineAsm::verify(fnType, atom.asmConstraints))
+    return error(op, what + ": the atom's inline-assembly constraints '" + std::string(atom.asmConstraints) +
+                         "' do not fit its operands: " + llvm::toString(std::move(e)));
+  auto* asmValue = llvm::InlineAsm::get(fnType, text, atom.asmConstraints, /*hasSideEffects=*/false);
+  llvm::CallInst* call = b_.CreateCall(fnType, asmValue, registers);
+  call->addFnAttr(llvm::Attribute::Convergent);
+  set(op->result(0), call);
   return llvm::Error::success();
 }
 

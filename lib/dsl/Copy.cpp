@@ -1,6 +1,7 @@
 // Copy atoms and tiled copies of fly::fx: the atom's description comes from lib/target, the
 // partitions' result types from the tiled-copy algebra, the ops are the IR's (docs/copies.md).
 #include "fly/dsl/Copy.h"
+#include "fly/dsl/Mma.h"
 
 #include "fly/ir/Operation.h"
 #include "fly/ir/Parser.h"
@@ -110,6 +111,27 @@ TiledCopy make_tiled_copy(const CopyAtom &atom, const Layout &layoutTV, const Ti
     return TiledCopy(detail::use(atom.ir(), loc), fly::TiledCopy{});
   }
   return buildTiledCopy(atom, *tc, loc);
+}
+
+namespace {
+TiledCopy tiledCopyForMma(MmaOperand operand, const CopyAtom &atom, const TiledMma &mma, const SourceLoc &loc) {
+  Result<fly::TiledCopy> tc = fly::make_tiled_copy_for(operand, atom.layouts(), mma.algebra());
+  if (!tc.ok()) {
+    state(loc).error(loc, "make_tiled_copy_" + std::string(1, "ABC"[int(operand)]) + ": " + tc.error().message);
+    return TiledCopy(detail::use(atom.ir(), loc), fly::TiledCopy{});
+  }
+  return buildTiledCopy(atom, *tc, loc);
+}
+} // namespace
+
+TiledCopy make_tiled_copy_A(const CopyAtom &atom, const TiledMma &mma, SourceLoc loc) {
+  return tiledCopyForMma(MmaOperand::A, atom, mma, loc);
+}
+TiledCopy make_tiled_copy_B(const CopyAtom &atom, const TiledMma &mma, SourceLoc loc) {
+  return tiledCopyForMma(MmaOperand::B, atom, mma, loc);
+}
+TiledCopy make_tiled_copy_C(const CopyAtom &atom, const TiledMma &mma, SourceLoc loc) {
+  return tiledCopyForMma(MmaOperand::C, atom, mma, loc);
 }
 
 TiledCopy make_tiled_copy_tv(const CopyAtom &atom, const Layout &thr, const Layout &val, SourceLoc loc) {

@@ -129,6 +129,7 @@ void registerMemoryOps(OpTableBuilder &);
 void registerLdsOps(OpTableBuilder &);
 void registerControlOps(OpTableBuilder &);
 void registerMatrixOps(OpTableBuilder &);
+void registerConvertOps(OpTableBuilder &);
 void registerTensorOps(OpTableBuilder &);
 
 } // namespace fly::emu

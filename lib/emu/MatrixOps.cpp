@@ -12,17 +12,16 @@ namespace {
 
 bool isSixteenBit(MatrixType t) { return t == MatrixType::F16 || t == MatrixType::BF16; }
 
-// Operand `o` of every lane as x[lane * dwords + i]; false (and the wave failed) on a mismatch.
-bool gather(Wave &w, const Inst &in, const Operand &o, unsigned dwords, unsigned lanes, MatrixType type,
-            std::vector<uint32_t> &x, const char *what) {
-  x.assign(size_t(lanes) * dwords, 0);
+// Operand `o` as the matrix core reads it: its register rows (dword i of lane l at row[i * 64 + l]),
+// or an inline constant's value in every slot of `constant` (one lane's dwords, every lane the
+// same); false (and the wave failed) on a mismatch.
+bool operandRegs(Wave &w, const Inst &in, const Operand &o, unsigned dwords, MatrixType type, uint32_t *constant,
+                 MatrixRegs &x, const char *what) {
   if (o.kind == OpdKind::Imm) {
     uint32_t v = isSixteenBit(type) ? (uint32_t(o.imm16) | uint32_t(o.imm16) << 16) : o.imm32;
-    for (unsigned l = 0; l < lanes; ++l)
-      for (unsigned i = 0; i < dwords; ++i) {
-        if (type == MatrixType::F64) x[l * dwords + i] = uint32_t(o.imm64 >> (32 * (i & 1)));
-        else x[l * dwords + i] = v;
-      }
+    for (unsigned i = 0; i < dwords; ++i)
+      constant[i] = type == MatrixType::F64 ? uint32_t(o.imm64 >> (32 * (i & 1))) : v;
+    x = {constant, 0, 1};
     return true;
   }
   if (o.kind != OpdKind::Vgpr && o.kind != OpdKind::Agpr) {
@@ -34,9 +33,7 @@ bool gather(Wave &w, const Inst &in, const Operand &o, unsigned dwords, unsigned
                    std::to_string(dwords));
     return false;
   }
-  const uint32_t *r = w.row(o);
-  for (unsigned i = 0; i < dwords; ++i)
-    for (unsigned l = 0; l < lanes; ++l) x[l * dwords + i] = r[i * 64 + l];
+  x = {w.row(o), 1, 64};
   return true;
 }
 
@@ -83,22 +80,21 @@ void matrixOp(Wave &w, const Inst &in) {
     mods.scaleA = scaleA.data();
     mods.scaleB = scaleB.data();
   }
-  unsigned lanes = op.waveSize;
   unsigned ad = matrixOperandDwords(op, 0, mods), bd = matrixOperandDwords(op, 1, mods);
   unsigned cd = matrixOperandDwords(op, 2, mods), dd = matrixOperandDwords(op, 3, mods);
-  // Reused across instructions (one set per thread): no allocation per matrix op.
-  thread_local std::vector<uint32_t> a, b, c, d;
-  d.assign(size_t(lanes) * dd, 0);
-  if (!gather(w, in, in.ops[1], ad, lanes, op.aType, a, "A") || !gather(w, in, in.ops[2], bd, lanes, op.bType, b, "B") ||
-      !gather(w, in, in.ops[3], cd, lanes, op.cType, c, "C"))
+  // Sources are read in place from the register rows; executeMatrixOp reads them all before it
+  // writes D, so D may overlap them.
+  uint32_t aConst[32], bConst[32], cConst[32];
+  MatrixRegs a, b, c;
+  if (ad > 32 || bd > 32 || cd > 32) return w.fail(in, "matrix operand wider than 32 registers");
+  if (!operandRegs(w, in, in.ops[1], ad, op.aType, aConst, a, "A") ||
+      !operandRegs(w, in, in.ops[2], bd, op.bType, bConst, b, "B") ||
+      !operandRegs(w, in, in.ops[3], cd, op.cType, cConst, c, "C"))
     return;
   const Operand &dst = in.ops[0];
   if ((dst.kind != OpdKind::Vgpr && dst.kind != OpdKind::Agpr) || dst.count != dd)
     return w.fail(in, "matrix destination must be a tuple of " + std::to_string(dd) + " VGPRs/AGPRs");
-  if (auto err = executeMatrixOp(op, a.data(), b.data(), c.data(), d.data(), mods)) return w.fail(in, *err);
-  uint32_t *r = w.row(dst);
-  for (unsigned i = 0; i < dd; ++i)
-    for (unsigned l = 0; l < lanes; ++l) r[i * 64 + l] = d[l * dd + i];
+  if (auto err = executeMatrixOp(op, a, b, c, {w.row(dst), 1, 64}, mods)) return w.fail(in, *err);
 }
 
 } // namespace

@@ -29,6 +29,7 @@ const OpInfo *lookupOp(const std::string &mnemonic) {
     registerLdsOps(b);
     registerControlOps(b);
     registerMatrixOps(b);
+    registerConvertOps(b);
     registerTensorOps(b);
     return true;
   }();

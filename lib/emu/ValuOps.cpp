@@ -220,103 +220,19 @@ FloatFormat f8Format(const Wave &w, bool bf8) {
   if (w.launch->fp8Fnuz) return bf8 ? FloatFormat::E5M2Fnuz : FloatFormat::E4M3Fnuz;
   return bf8 ? FloatFormat::E5M2 : FloatFormat::E4M3Fn;
 }
-// The exponent part of a scale operand (gfx950 v_cvt_scalef32_*): 2^(biased exponent - 127).
-double scaleFactor(u32 scaleBits) { return std::ldexp(1.0, int((scaleBits >> 23) & 0xff) - 127); }
-
-// Down conversions to two fp8/bf8 bytes, written to the word op_sel[numSrc] picks (the other word
-// of D is kept). Src: 0 two f32 sources (v_cvt_pk_*_f32, v_cvt_scalef32_pk_*_f32), 1/2 one source
-// of two f16/bf16 (v_cvt_scalef32_pk_*_{f16,bf16}). Scaled forms divide by the scale's exponent
-// part first (as MLIR's arith.scaling_truncf, which lowers to them, defines).
-template <bool Bf8, int Src, bool Scaled> void vCvtPkF8(Wave &w, const Inst &in) {
-  FloatFormat f = f8Format(w, Bf8);
-  bool hiWord = (in.mods.opSel >> in.numSrc()) & 1;
-  forLanes(w, in, [&](auto &L) {
-    double x0, x1;
-    if (Src == 0) x0 = L.f(0), x1 = L.f(1);
-    else {
-      u32 v = L.u(0);
-      x0 = Src == 1 ? halfToFloat(uint16_t(v)) : bf16ToFloat(uint16_t(v));
-      x1 = Src == 1 ? halfToFloat(uint16_t(v >> 16)) : bf16ToFloat(uint16_t(v >> 16));
-    }
-    if (Scaled) {
-      double k = 1 / scaleFactor(L.u(Src == 0 ? 2 : 1));
-      x0 *= k, x1 *= k;
-    }
-    u32 pk = encodeFloat(f, x0, in.mods.clamp) | encodeFloat(f, x1, in.mods.clamp) << 8;
-    u32 old = w.vread32(in.dst(0), L.lane);
-    w.vwrite32(in.dst(0), L.lane, hiWord ? (old & 0xffffu) | pk << 16 : (old & 0xffff0000u) | pk);
-  });
-}
-// gfx1250 v_cvt_scalef32_pk8_{fp8,bf8,fp4}_{f32,f16,bf16} VDST, SRC (8 values), SCALE: eight values
-// divided by the scale's exponent part (as the gfx950 scalef32 forms), rounded to nearest even,
-// packed from the least significant bits (fp8/bf8: two registers, fp4: one). Src: 0 eight f32
-// registers, 1/2 four registers of f16/bf16 pairs.
-template <int Fmt, int Src> void vCvtScalePk8(Wave &w, const Inst &in) {
-  FloatFormat f = Fmt == 2 ? FloatFormat::E2M1 : f8Format(w, Fmt == 1);
-  unsigned bits = Fmt == 2 ? 4 : 8;
-  forLanes(w, in, [&](auto &L) {
-    double k = 1 / scaleFactor(w.vread32(in.src(1), L.lane));
-    uint64_t packed = 0;
-    for (unsigned e = 0; e < 8; ++e) {
-      double x;
-      if (Src == 0) x = double(bitsF32(w.vread32(in.src(0), L.lane, e)));
-      else {
-        uint16_t h = uint16_t(w.vread32(in.src(0), L.lane, e / 2) >> (16 * (e % 2)));
-        x = Src == 1 ? halfToFloat(h) : bf16ToFloat(h);
-      }
-      packed |= uint64_t(encodeFloat(f, x * k)) << (bits * e);
-    }
-    w.vwrite32(in.dst(0), L.lane, u32(packed), 0);
-    if (bits == 8) w.vwrite32(in.dst(0), L.lane, u32(packed >> 32), 1);
-  });
-}
-
-// gfx1250 v_cvt_scale_pk8_{f32,f16,bf16}_{fp8,bf8,fp4} VDST, SRC (8 packed values), SCALE: the
-// eight values times 2^(e - 127), e the E8M0 byte in the low byte of SCALE (Triton's fp8 casts pass
-// 0x7f); Dst: 0 eight f32 registers, 1/2 four registers of f16/bf16 pairs. scale_sel other than 0
-// (which byte or half it picks is not established here) is an error.
-template <int Fmt, int Dst> void vCvtScaleUpPk8(Wave &w, const Inst &in) {
-  if (in.mods.scaleSel) return w.fail(in, "scale_sel other than 0 is not modelled by fly-emu");
-  FloatFormat f = Fmt == 2 ? FloatFormat::E2M1 : f8Format(w, Fmt == 1);
-  unsigned bits = Fmt == 2 ? 4 : 8;
-  forLanes(w, in, [&](auto &L) {
-    uint32_t e = w.vread32(in.src(1), L.lane) & 0xff;
-    double k = e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
-    uint64_t packed = w.vread32(in.src(0), L.lane, 0);
-    if (bits == 8) packed |= uint64_t(w.vread32(in.src(0), L.lane, 1)) << 32;
-    uint32_t pairs[4] = {};
-    for (unsigned i = 0; i < 8; ++i) {
-      double x = k * decodeFloat(f, uint32_t(packed >> (bits * i)) & ((1u << bits) - 1));
-      if (Dst == 0) w.vwrite32(in.dst(0), L.lane, f32Bits(float(x)), i);
-      else pairs[i / 2] |= encodeFloat(Dst == 1 ? FloatFormat::F16 : FloatFormat::BF16, x) << (16 * (i % 2));
-    }
-    if (Dst != 0)
-      for (unsigned r = 0; r < 4; ++r) w.vwrite32(in.dst(0), L.lane, pairs[r], r);
-  });
-}
-
-// Up conversions from fp8/bf8. Dst: 0 one f32 of the byte byte_sel (gfx12), the SDWA select (gfx9)
-// or op_sel[1:0] (scaled) picks; 1 two f32 (a register pair) of the word op_sel[0] or the SDWA
-// select picks; 2/3 two f16/bf16 packed in one register. Scaled forms multiply by the scale's
-// exponent part.
-template <bool Bf8, int Dst, bool Scaled> void vCvtF8Up(Wave &w, const Inst &in) {
+// Unscaled up conversions from fp8/bf8 (the scaled ones and the down conversions are in
+// ConvertOps.cpp). Dst: 0 one f32 of the byte byte_sel (gfx12) or the SDWA select (gfx9) picks; 1
+// two f32 (a register pair) of the word op_sel[0] or the SDWA select picks.
+template <bool Bf8, int Dst> void vCvtF8Up(Wave &w, const Inst &in) {
   FloatFormat f = f8Format(w, Bf8);
   forLanes(w, in, [&](auto &L) {
-    double k = Scaled ? scaleFactor(L.u(1)) : 1.0;
     if (Dst == 0) {
-      unsigned byte = Scaled ? in.mods.opSel & 3 : in.mods.byteSel;
-      w.vwrite32(in.dst(0), L.lane, f32Bits(float(k * decodeFloat(f, (L.u(0) >> (8 * byte)) & 0xff))));
+      w.vwrite32(in.dst(0), L.lane, f32Bits(float(decodeFloat(f, (L.u(0) >> (8 * in.mods.byteSel)) & 0xff))));
       return;
     }
     u32 v = L.u(0) >> (in.mods.opSel & 1 ? 16 : 0);
-    double x0 = k * decodeFloat(f, v & 0xff), x1 = k * decodeFloat(f, (v >> 8) & 0xff);
-    if (Dst == 1) {
-      w.vwrite32(in.dst(0), L.lane, f32Bits(float(x0)), 0);
-      w.vwrite32(in.dst(0), L.lane, f32Bits(float(x1)), 1);
-    } else {
-      FloatFormat h = Dst == 2 ? FloatFormat::F16 : FloatFormat::BF16;
-      w.vwrite32(in.dst(0), L.lane, encodeFloat(h, x0) | encodeFloat(h, x1) << 16);
-    }
+    w.vwrite32(in.dst(0), L.lane, f32Bits(float(decodeFloat(f, v & 0xff))), 0);
+    w.vwrite32(in.dst(0), L.lane, f32Bits(float(decodeFloat(f, (v >> 8) & 0xff))), 1);
   });
 }
 
@@ -556,44 +472,10 @@ void registerValuOps(OpTableBuilder &b) {
   b.add("v_readfirstlane_b32", V, vReadfirstlane);
   b.add("v_writelane_b32", V, vWritelane);
   b.add("v_swap_b32", V, vSwap, 2);
-  b.add("v_cvt_pk_fp8_f32", V, vCvtPkF8<false, 0, false>);
-  b.add("v_cvt_pk_bf8_f32", V, vCvtPkF8<true, 0, false>);
-  b.add("v_cvt_f32_fp8", V, vCvtF8Up<false, 0, false>);
-  b.add("v_cvt_f32_bf8", V, vCvtF8Up<true, 0, false>);
-  b.add("v_cvt_pk_f32_fp8", V, vCvtF8Up<false, 1, false>);
-  b.add("v_cvt_pk_f32_bf8", V, vCvtF8Up<true, 1, false>);
-  b.add("v_cvt_scalef32_pk_fp8_f32", V, vCvtPkF8<false, 0, true>);
-  b.add("v_cvt_scalef32_pk_bf8_f32", V, vCvtPkF8<true, 0, true>);
-  b.add("v_cvt_scalef32_pk_fp8_f16", V, vCvtPkF8<false, 1, true>);
-  b.add("v_cvt_scalef32_pk_bf8_f16", V, vCvtPkF8<true, 1, true>);
-  b.add("v_cvt_scalef32_pk_fp8_bf16", V, vCvtPkF8<false, 2, true>);
-  b.add("v_cvt_scalef32_pk_bf8_bf16", V, vCvtPkF8<true, 2, true>);
-  b.add("v_cvt_scale_pk8_f32_fp8", V, vCvtScaleUpPk8<0, 0>);
-  b.add("v_cvt_scale_pk8_f16_fp8", V, vCvtScaleUpPk8<0, 1>);
-  b.add("v_cvt_scale_pk8_bf16_fp8", V, vCvtScaleUpPk8<0, 2>);
-  b.add("v_cvt_scale_pk8_f32_bf8", V, vCvtScaleUpPk8<1, 0>);
-  b.add("v_cvt_scale_pk8_f16_bf8", V, vCvtScaleUpPk8<1, 1>);
-  b.add("v_cvt_scale_pk8_bf16_bf8", V, vCvtScaleUpPk8<1, 2>);
-  b.add("v_cvt_scale_pk8_f32_fp4", V, vCvtScaleUpPk8<2, 0>);
-  b.add("v_cvt_scale_pk8_f16_fp4", V, vCvtScaleUpPk8<2, 1>);
-  b.add("v_cvt_scale_pk8_bf16_fp4", V, vCvtScaleUpPk8<2, 2>);
-  b.add("v_cvt_scalef32_pk8_fp8_f32", V, vCvtScalePk8<0, 0>);
-  b.add("v_cvt_scalef32_pk8_fp8_f16", V, vCvtScalePk8<0, 1>);
-  b.add("v_cvt_scalef32_pk8_fp8_bf16", V, vCvtScalePk8<0, 2>);
-  b.add("v_cvt_scalef32_pk8_bf8_f32", V, vCvtScalePk8<1, 0>);
-  b.add("v_cvt_scalef32_pk8_bf8_f16", V, vCvtScalePk8<1, 1>);
-  b.add("v_cvt_scalef32_pk8_bf8_bf16", V, vCvtScalePk8<1, 2>);
-  b.add("v_cvt_scalef32_pk8_fp4_f32", V, vCvtScalePk8<2, 0>);
-  b.add("v_cvt_scalef32_pk8_fp4_f16", V, vCvtScalePk8<2, 1>);
-  b.add("v_cvt_scalef32_pk8_fp4_bf16", V, vCvtScalePk8<2, 2>);
-  b.add("v_cvt_scalef32_f32_fp8", V, vCvtF8Up<false, 0, true>);
-  b.add("v_cvt_scalef32_f32_bf8", V, vCvtF8Up<true, 0, true>);
-  b.add("v_cvt_scalef32_pk_f32_fp8", V, vCvtF8Up<false, 1, true>);
-  b.add("v_cvt_scalef32_pk_f32_bf8", V, vCvtF8Up<true, 1, true>);
-  b.add("v_cvt_scalef32_pk_f16_fp8", V, vCvtF8Up<false, 2, true>);
-  b.add("v_cvt_scalef32_pk_f16_bf8", V, vCvtF8Up<true, 2, true>);
-  b.add("v_cvt_scalef32_pk_bf16_fp8", V, vCvtF8Up<false, 3, true>);
-  b.add("v_cvt_scalef32_pk_bf16_bf8", V, vCvtF8Up<true, 3, true>);
+  b.add("v_cvt_f32_fp8", V, vCvtF8Up<false, 0>);
+  b.add("v_cvt_f32_bf8", V, vCvtF8Up<true, 0>);
+  b.add("v_cvt_pk_f32_fp8", V, vCvtF8Up<false, 1>);
+  b.add("v_cvt_pk_f32_bf8", V, vCvtF8Up<true, 1>);
   b.add("v_permlane16_b32", V, vPermlane16<false>);
   b.add("v_permlanex16_b32", V, vPermlane16<true>);
   b.add("v_permlane64_b32", V, vPermlane64);

@@ -1,5 +1,6 @@
 #include "fly/emu/FloatFormats.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -111,7 +112,9 @@ double decodeFloat(FloatFormat f, uint32_t bits) {
   return negative ? -magnitude : magnitude;
 }
 
-uint32_t encodeFloat(FloatFormat f, double x, bool saturate) {
+uint32_t encodeFloat(FloatFormat f, double x, bool saturate) { return encodeFloat(f, x, saturate, {}); }
+
+uint32_t encodeFloat(FloatFormat f, double x, bool saturate, RoundingSpec rounding) {
   Desc d = describe(f);
   unsigned width = 1 + d.expBits + d.mantBits;
   bool negative = std::signbit(x);
@@ -121,23 +124,44 @@ uint32_t encodeFloat(FloatFormat f, double x, bool saturate) {
   uint32_t maxExp = 0, maxMant = 0;
   maxFinite(d, maxExp, maxMant);
   auto largest = [&] { return sign | (maxExp << d.mantBits) | maxMant; };
+  // Directed rounding away from the overflow side stops at the largest finite value (IEEE 754).
+  bool towardFinite = rounding.mode == Rounding::TowardZero || (rounding.mode == Rounding::Up && negative) ||
+                      (rounding.mode == Rounding::Down && !negative);
   auto overflow = [&]() -> uint32_t {
-    if (saturate || d.specials == Specials::None) return largest();
+    if (saturate || d.specials == Specials::None || towardFinite) return largest();
     if (d.specials == Specials::Ieee) return sign | (((1u << d.expBits) - 1) << d.mantBits);
     return nanPattern(d, negative);
   };
 
   double a = std::fabs(x);
-  if (std::isinf(a)) return overflow();
+  if (std::isinf(a)) {  // exact: Inf stays Inf whatever the rounding
+    if (saturate || d.specials == Specials::None) return largest();
+    if (d.specials == Specials::Ieee) return sign | (((1u << d.expBits) - 1) << d.mantBits);
+    return nanPattern(d, negative);
+  }
   if (a == 0) return d.specials == Specials::Fnuz ? 0 : sign;
 
-  // Quantum of a's binade (clamped to the subnormal binade), then round to an integer multiple.
+  // Quantum of a's binade (clamped to the subnormal binade), then round to an integer multiple
+  // (a / quantum and its fraction are exact in double: quantum is a power of two).
   int minNormalExp = 1 - d.bias;
   int e = std::ilogb(a);
   if (e < minNormalExp) e = minNormalExp;
   double quantum = std::ldexp(1.0, e - int(d.mantBits));
-  double steps = std::nearbyint(a / quantum);  // default rounding mode: nearest, ties to even
-  double rounded = steps * quantum;
+  double q = a / quantum, steps = std::floor(q), frac = q - steps;
+  bool up = false;
+  switch (rounding.mode) {
+  case Rounding::NearestEven: up = frac > 0.5 || (frac == 0.5 && std::fmod(steps, 2.0) != 0); break;
+  case Rounding::TowardZero: break;
+  case Rounding::Up: up = !negative && frac > 0; break;
+  case Rounding::Down: up = negative && frac > 0; break;
+  case Rounding::Stochastic: {
+    unsigned n = std::min(rounding.seedBits, 31u);
+    double kept = std::floor(std::ldexp(frac, int(n)));
+    up = kept + double(rounding.seed & ((1u << n) - 1)) >= std::ldexp(1.0, int(n));
+    break;
+  }
+  }
+  double rounded = (steps + (up ? 1 : 0)) * quantum;
   double maxValue = std::ldexp(double(maxMant | (1u << d.mantBits)),
                                int(maxExp) - d.bias - int(d.mantBits));
   if (rounded > maxValue) return overflow();

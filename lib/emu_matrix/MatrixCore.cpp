@@ -52,7 +52,9 @@
 #include <bit>
 #include <climits>
 #include <cmath>
+#include <cstring>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace fly::emu {
@@ -100,6 +102,15 @@ double roundToXf32(float f) {
   uint32_t lsb = (u >> 13) & 1;
   u = (u + 0xfffu + lsb) & ~0x1fffu;
   return double(std::bit_cast<float>(u));
+}
+
+// An f32 result from its exact-then-rounded double. A NaN is the canonical quiet NaN: which NaN
+// operand's payload survives a host sum depends on the order the host compiler adds in, and the
+// hardware's NaN payloads are not modelled.
+inline uint32_t f32Result(double v) {
+  float f = float(v);
+  uint32_t bits = std::bit_cast<uint32_t>(f);
+  return f != f ? 0x7fc00000u : bits;
 }
 
 // Values of every pattern of an 8-bit-or-narrower float format, computed once.
@@ -231,33 +242,163 @@ struct Layout {
   }
 };
 
-// The places of every input element ([block][outer][k], A then B) and output element
-// ([block][i][j]) of one MFMA op, computed once per op and thread (the formulas above divide).
-struct MfmaPlaces {
-  const MatrixOpInfo* op = nullptr;
-  unsigned runA = 0, runB = 0;
-  std::vector<Place> a, b, out;
+// An input element's bits: dword `off` of its operand (lane and register resolved with the
+// operand's strides), from bit `shift`; `spans`: it continues into the next register (6-bit
+// elements, f64 register pairs).
+struct Loc {
+  uint32_t off;
+  uint8_t shift;
+  bool spans;
 };
-const MfmaPlaces& mfmaPlaces(const MatrixOpInfo& op, unsigned runA, unsigned runB) {
-  thread_local std::vector<std::unique_ptr<MfmaPlaces>> cache;
+
+// Where an MFMA op with given element widths, B lane pattern (blgp) and operand strides reads and
+// writes each element: A [block][i][k], B [block][k][j]; C and D by row ([block][i]): element j of
+// a row is in lane lane0 + j of one register (every MFMA layout), so a row is its first element's
+// dword (f64: the low dword of the pair) and the lane stride. Built once per combination and
+// thread: the layout formulas divide.
+struct MfmaPlan {
+  const MatrixOpInfo* op = nullptr;
+  unsigned runA = 0, runB = 0, aBits = 0, bBits = 0, blgp = 0;
+  unsigned strides[8] = {};  // A, B, C, D: lane stride, dword stride
+  std::vector<Loc> a, b;
+  std::vector<uint32_t> cRow, dRow;
+};
+const MfmaPlan& mfmaPlan(const MatrixOpInfo& op, unsigned runA, unsigned runB, unsigned aBits, unsigned bBits,
+                         unsigned blgp, const MatrixRegs& a, const MatrixRegs& b, const MatrixRegs& c,
+                         unsigned dLaneStride, unsigned dDwordStride) {
+  const unsigned strides[8] = {a.laneStride, a.dwordStride, b.laneStride, b.dwordStride,
+                               c.laneStride, c.dwordStride, dLaneStride,  dDwordStride};
+  thread_local std::vector<std::unique_ptr<MfmaPlan>> cache;
   for (auto& p : cache)
-    if (p->op == &op && p->runA == runA && p->runB == runB) return *p;
-  auto p = std::make_unique<MfmaPlaces>();
+    if (p->op == &op && p->runA == runA && p->runB == runB && p->aBits == aBits && p->bBits == bBits &&
+        p->blgp == blgp && std::equal(strides, strides + 8, p->strides))
+      return *p;
+  auto p = std::make_unique<MfmaPlan>();
   p->op = &op;
   p->runA = runA;
   p->runB = runB;
+  p->aBits = aBits;
+  p->bBits = bBits;
+  p->blgp = blgp;
+  std::copy(strides, strides + 8, p->strides);
   Layout layout{op};
   bool f64 = op.aType == MatrixType::F64;
+  auto locate = [](Place pl, unsigned bits, const MatrixRegs& x) {
+    unsigned bit = pl.slot * bits;
+    return Loc{pl.lane * x.laneStride + (bit / 32) * x.dwordStride, uint8_t(bit % 32), bit % 32 + bits > 32};
+  };
   for (unsigned blk = 0; blk < op.blocks; ++blk) {
     for (unsigned i = 0; i < op.m; ++i)
-      for (unsigned k = 0; k < op.k; ++k) p->a.push_back(layout.mfmaInput(i, k, blk, op.m, runA));
-    for (unsigned j = 0; j < op.n; ++j)
-      for (unsigned k = 0; k < op.k; ++k) p->b.push_back(layout.mfmaInput(j, k, blk, op.n, runB));
-    for (unsigned i = 0; i < op.m; ++i)
-      for (unsigned j = 0; j < op.n; ++j) p->out.push_back(layout.mfmaOutput(i, j, blk, f64));
+      for (unsigned k = 0; k < op.k; ++k) p->a.push_back(locate(layout.mfmaInput(i, k, blk, op.m, runA), aBits, a));
+    for (unsigned k = 0; k < op.k; ++k)
+      for (unsigned j = 0; j < op.n; ++j) {
+        Place pl = layout.mfmaInput(j, k, blk, op.n, runB);
+        pl.lane = blgpSource(pl.lane, blgp);
+        p->b.push_back(locate(pl, bBits, b));
+      }
+    for (unsigned i = 0; i < op.m; ++i) {
+      Place pl = layout.mfmaOutput(i, 0, blk, f64);  // (i, j): lane pl.lane + j, the same slot
+      unsigned dword = f64 ? 2 * pl.slot : pl.slot;
+      p->cRow.push_back(pl.lane * c.laneStride + dword * c.dwordStride);
+      p->dRow.push_back(pl.lane * dLaneStride + dword * dDwordStride);
+    }
   }
   cache.push_back(std::move(p));
   return *cache.back();
+}
+
+// dst[at] = decode(the bits of element locs[at] in x). Bits: the element width, which decides
+// whether an element can straddle two registers (6-bit, 64-bit).
+template <unsigned Bits, class T, class Decode>
+void decodeElements(T* dst, const std::vector<Loc>& locs, const MatrixRegs& x, Decode decode) {
+  const Loc* l = locs.data();
+  const uint32_t* base = x.base;
+  for (size_t at = 0, n = locs.size(); at < n; ++at) {
+    if constexpr (Bits == 32) {
+      dst[at] = decode(base[l[at].off]);
+    } else if constexpr (Bits == 16 || Bits == 8 || Bits == 4) {
+      dst[at] = decode((base[l[at].off] >> l[at].shift) & ((1u << Bits) - 1));
+    } else {
+      uint64_t window = base[l[at].off];
+      if (l[at].spans) window |= uint64_t(base[l[at].off + x.dwordStride]) << 32;
+      dst[at] = decode(Bits == 64 ? window : (window >> l[at].shift) & ((uint64_t(1) << Bits) - 1));
+    }
+  }
+}
+
+// Every element as the op reads it: a double (floats; products of two are exact) or an int64.
+void decodeElements(double* dst, const std::vector<Loc>& locs, const MatrixRegs& x, const ElementReader& r) {
+  switch (r.type) {
+  case MatrixType::F32:
+    return decodeElements<32>(dst, locs, x, [](uint64_t raw) { return double(std::bit_cast<float>(uint32_t(raw))); });
+  case MatrixType::XF32:
+    return decodeElements<32>(dst, locs, x, [](uint64_t raw) { return roundToXf32(std::bit_cast<float>(uint32_t(raw))); });
+  case MatrixType::F16:
+    return decodeElements<16>(dst, locs, x, [](uint64_t raw) { return double(halfToFloat(uint16_t(raw))); });
+  case MatrixType::BF16:
+    return decodeElements<16>(dst, locs, x, [](uint64_t raw) { return double(bf16ToFloat(uint16_t(raw))); });
+  case MatrixType::F64:
+    return decodeElements<64>(dst, locs, x, [](uint64_t raw) { return std::bit_cast<double>(raw); });
+  default: {
+    const double* table = r.table;
+    auto lookup = [table](uint64_t raw) { return table[raw]; };
+    if (r.bits == 8) return decodeElements<8>(dst, locs, x, lookup);
+    if (r.bits == 4) return decodeElements<4>(dst, locs, x, lookup);
+    return decodeElements<6>(dst, locs, x, lookup);
+  }
+  }
+}
+void decodeElements(int64_t* dst, const std::vector<Loc>& locs, const MatrixRegs& x, const ElementReader& r) {
+  auto asInt = [&r](uint64_t raw) { return r.asInt(uint32_t(raw)); };
+  if (r.bits == 8) return decodeElements<8>(dst, locs, x, asInt);
+  if (r.bits == 4) return decodeElements<4>(dst, locs, x, asInt);
+  return decodeElements<32>(dst, locs, x, asInt);
+}
+
+// acc[j] (j < n) = the sum over k of arow[k] * b[k * n + j], added in k order to 0: the j loop is
+// innermost so it vectorizes, and each acc[j] sees the operations a k loop per element would, in
+// the same order. NC: n known at compile time (0: runtime, n <= 64).
+template <unsigned NC, class T>
+inline void rowProducts(T* __restrict acc, const T* __restrict arow, const T* __restrict b, unsigned K, unsigned n) {
+  if constexpr (NC != 0 && std::is_same_v<T, double>) {
+    // Two lanes per vector, spelled out: left to itself GCC vectorizes the k loop with shuffles.
+    using V2 = double __attribute__((vector_size(16)));
+    V2 sum[NC / 2] = {};
+    for (unsigned k = 0; k < K; ++k) {
+      V2 av = {arow[k], arow[k]};
+      const T* bk = b + size_t(k) * NC;
+      for (unsigned j = 0; j < NC / 2; ++j) {
+        V2 bv;
+        std::memcpy(&bv, bk + 2 * j, sizeof bv);
+        sum[j] += av * bv;
+      }
+    }
+    std::memcpy(acc, sum, sizeof sum);
+  } else if constexpr (NC != 0) {
+    T sum[NC] = {};
+    for (unsigned k = 0; k < K; ++k) {
+      T av = arow[k];
+      const T* bk = b + size_t(k) * NC;
+      for (unsigned j = 0; j < NC; ++j) sum[j] += av * bk[j];
+    }
+    std::copy(sum, sum + NC, acc);
+  } else {
+    std::fill(acc, acc + n, T(0));
+    for (unsigned k = 0; k < K; ++k) {
+      T av = arow[k];
+      const T* bk = b + size_t(k) * n;
+      for (unsigned j = 0; j < n; ++j) acc[j] += av * bk[j];
+    }
+  }
+}
+template <class T>
+void rowProducts(T* acc, const T* arow, const T* b, unsigned K, unsigned n) {
+  switch (n) {
+  case 4: return rowProducts<4>(acc, arow, b, K, n);
+  case 16: return rowProducts<16>(acc, arow, b, K, n);
+  case 32: return rowProducts<32>(acc, arow, b, K, n);
+  default: return rowProducts<0>(acc, arow, b, K, n);
+  }
 }
 
 // Which k a register slot holds cannot be observed when A and B share one layout: D sums the
@@ -275,9 +416,14 @@ std::string unsupported(const MatrixOpInfo& op, std::string_view what) {
          " is not supported by the emulator";
 }
 
-std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a,
-                                       const uint32_t* b, const uint32_t* c, uint32_t* d,
-                                       const MatrixModifiers& mods) {
+// Writes a result held dword-major (out[i * lanes + l]) to D.
+void writeOut(const MatrixRegsOut& d, const uint32_t* out, unsigned lanes, unsigned dwords) {
+  for (unsigned i = 0; i < dwords; ++i)
+    for (unsigned l = 0; l < lanes; ++l) d.base[size_t(l) * d.laneStride + size_t(i) * d.dwordStride] = out[i * lanes + l];
+}
+
+std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs& a, const MatrixRegs& b,
+                                       const MatrixRegs& c, const MatrixRegsOut& d, const MatrixModifiers& mods) {
   bool scaledFormats = op.aType == MatrixType::F8F6F4;
   bool f64 = op.aType == MatrixType::F64;
   // Scaled ops: op_sel/op_sel_hi bit 0 (A) and bit 1 (B) choose the scale byte.
@@ -304,93 +450,101 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const uint32_t* a
   bool sixBit = ra->bits == 6 || rb->bits == 6;
   if (ra->bits != rb->bits && sixBit) return unsupported(op, kMixedWidths);
   if (op.scaled() && sixBit) return unsupported(op, "block scales on 6-bit formats (their k placement is not established)");
-  unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
   unsigned blgp = scaledFormats ? 0 : mods.blgp;
 
-  // Decode every source element once ([block][row][k] and [block][col][k]), then multiply.
-  const MfmaPlaces& places = mfmaPlaces(op, runA, runB);
+  // D is written in place while C is read when that is safe: D is C (each element's C is read just
+  // before its D is written) or D does not overlap C. Otherwise through a dword-major buffer.
+  unsigned dDpl = op.dDwords;
+  auto extent = [](const uint32_t* base, unsigned ls, unsigned ds, unsigned dwords) {
+    uintptr_t lo = uintptr_t(base);
+    return std::pair{lo, lo + 4 * (size_t(63) * ls + size_t(dwords - 1) * ds + 1)};
+  };
+  auto [cLo, cHi] = extent(c.base, c.laneStride, c.dwordStride, op.cDwords);
+  auto [dLo, dHi] = extent(d.base, d.laneStride, d.dwordStride, dDpl);
+  bool inPlace = (d.base == c.base && d.laneStride == c.laneStride && d.dwordStride == c.dwordStride) ||
+                 dHi <= cLo || cHi <= dLo;
+  thread_local std::vector<uint32_t> buffer;
+  MatrixRegsOut o = d;
+  if (!inPlace) {
+    buffer.resize(size_t(64) * dDpl);
+    o = {buffer.data(), 1, 64};
+  }
+
+  // Decode every source element once (A [block][row][k], B [block][k][col]), then multiply.
+  const MfmaPlan& plan =
+      mfmaPlan(op, runA, runB, f64 ? 64 : ra->bits, f64 ? 64 : rb->bits, blgp, a, b, c, o.laneStride, o.dwordStride);
   unsigned M = op.m, N = op.n, K = op.k, B = op.blocks;
   bool integer = isInteger(op.aType);
   thread_local std::vector<double> af, bf;  // reused: no allocation per op
   thread_local std::vector<int64_t> ai, bi;
-  (integer ? ai.resize(size_t(B) * M * K) : af.resize(size_t(B) * M * K));
-  (integer ? bi.resize(size_t(B) * N * K) : bf.resize(size_t(B) * N * K));
-  auto read64 = [](const uint32_t* lane, unsigned slot) {
-    return std::bit_cast<double>(uint64_t(lane[2 * slot]) | uint64_t(lane[2 * slot + 1]) << 32);
-  };
-  // E8M0 block scale of row/column `outer`, element k (1 unless the op is scaled): the byte the
-  // op-selects pick of the scale of lane outer + outerDim * (k / 32) (K block k / 32).
-  auto scaleOf = [&](const uint32_t* scales, unsigned outer, unsigned k, unsigned outerDim, unsigned operand) {
-    if (!op.scaled()) return 1.0;
-    unsigned byte = ((mods.opSel >> operand) & 1) | (((mods.opSelHi >> operand) & 1) << 1);
-    uint32_t e = (scales[outer + outerDim * (k / 32)] >> (8 * byte)) & 0xff;
-    return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
-  };
-  for (size_t at = 0; at < places.a.size(); ++at) {
-    Place pa = places.a[at];
-    const uint32_t* lane = a + pa.lane * aDpl;
-    if (integer) ai[at] = ra->asInt(readSlot(lane, pa.slot, ra->bits));
-    else if (f64) af[at] = (mods.negLo & 1) ? -read64(lane, pa.slot) : read64(lane, pa.slot);
-    else if (!op.scaled()) af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits));
-    else
-      af[at] = ra->asDouble(readSlot(lane, pa.slot, ra->bits)) * scaleOf(mods.scaleA, unsigned(at / K) % M, unsigned(at % K), M, 0);
+  if (integer) {
+    ai.resize(plan.a.size());
+    bi.resize(plan.b.size());
+    decodeElements(ai.data(), plan.a, a, *ra);
+    decodeElements(bi.data(), plan.b, b, *rb);
+  } else {
+    af.resize(plan.a.size());
+    bf.resize(plan.b.size());
+    decodeElements(af.data(), plan.a, a, *ra);
+    decodeElements(bf.data(), plan.b, b, *rb);
   }
-  for (size_t at = 0; at < places.b.size(); ++at) {
-    Place pb = places.b[at];
-    unsigned source = blgpSource(pb.lane, blgp);
-    const uint32_t* lane = b + source * bDpl;
-    if (integer) bi[at] = rb->asInt(readSlot(lane, pb.slot, rb->bits));
-    else if (f64) bf[at] = (mods.negLo & 2) ? -read64(lane, pb.slot) : read64(lane, pb.slot);
-    else if (!op.scaled()) bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits));
-    else
-      bf[at] = rb->asDouble(readSlot(lane, pb.slot, rb->bits)) * scaleOf(mods.scaleB, unsigned(at / K) % N, unsigned(at % K), N, 1);
+  if (f64) {
+    if (mods.negLo & 1)
+      for (double& x : af) x = -x;
+    if (mods.negLo & 2)
+      for (double& x : bf) x = -x;
+  }
+  if (op.scaled()) {
+    // E8M0 block scale of row/column `outer`, element k: the byte the op-selects pick of the scale
+    // of lane outer + outerDim * (k / 32) (K block k / 32).
+    auto scaleOf = [&](const uint32_t* scales, unsigned outer, unsigned k, unsigned outerDim, unsigned operand) {
+      unsigned byte = ((mods.opSel >> operand) & 1) | (((mods.opSelHi >> operand) & 1) << 1);
+      uint32_t e = (scales[outer + outerDim * (k / 32)] >> (8 * byte)) & 0xff;
+      return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
+    };
+    for (size_t at = 0; at < af.size(); ++at) af[at] *= scaleOf(mods.scaleA, unsigned(at / K) % M, unsigned(at % K), M, 0);
+    for (size_t at = 0; at < bf.size(); ++at) bf[at] *= scaleOf(mods.scaleB, unsigned(at % N), unsigned(at / N) % K, N, 1);
   }
 
-  unsigned cDpl = op.cDwords;
-  thread_local std::vector<uint32_t> out;
-  out.assign(size_t(64) * op.dDwords, 0);
-  const Place* pcs = places.out.data();
-  uint32_t* o = out.data();
-  unsigned dDpl = op.dDwords;
+  const uint32_t* cRow = plan.cRow.data();
+  const uint32_t* dRow = plan.dRow.data();
+  const unsigned cls = c.laneStride, dls = o.laneStride;
+  double dacc[64];
+  int64_t iacc[64];
   for (unsigned blk = 0; blk < B; ++blk) {
     unsigned aBlock = scaledFormats ? blk : (blk >> mods.cbsz << mods.cbsz) + mods.abid;
-    for (unsigned i = 0; i < M; ++i) {
+    size_t br = size_t(blk) * K * N;
+    for (unsigned i = 0; i < M; ++i, ++cRow, ++dRow) {
       size_t ar = (size_t(aBlock) * M + i) * K;
-      size_t br = size_t(blk) * N * K;
+      const uint32_t* cr = c.base + *cRow;
+      uint32_t* dr = o.base + *dRow;
       if (integer) {
-        const int64_t *arow = &ai[ar], *brow = &bi[br];
-        for (unsigned j = 0; j < N; ++j, brow += K) {
-          Place pc = *pcs++;
-          int64_t acc = 0;
-          for (unsigned k = 0; k < K; ++k) acc += arow[k] * brow[k];
-          o[pc.lane * dDpl + pc.slot] = c[pc.lane * cDpl + pc.slot] + uint32_t(acc);  // i32 accumulation wraps
-        }
+        rowProducts(iacc, &ai[ar], &bi[br], K, N);
+        for (unsigned j = 0; j < N; ++j) dr[j * dls] = cr[j * cls] + uint32_t(iacc[j]);  // i32 accumulation wraps
       } else if (f64) {
-        const double *arow = &af[ar], *brow = &bf[br];
-        for (unsigned j = 0; j < N; ++j, brow += K) {
-          Place pc = *pcs++;
-          double acc = read64(c + pc.lane * cDpl, pc.slot);
-          if (mods.negLo & 4) acc = -acc;
-          for (unsigned k = 0; k < K; ++k) acc = std::fma(arow[k], brow[k], acc);
-          uint64_t bits = std::bit_cast<uint64_t>(acc);
-          uint32_t* dl = o + pc.lane * dDpl;
-          dl[2 * pc.slot] = uint32_t(bits);
-          dl[2 * pc.slot + 1] = uint32_t(bits >> 32);
+        // Fused multiply-adds in k order, starting from C.
+        for (unsigned j = 0; j < N; ++j) {
+          double cv = std::bit_cast<double>(uint64_t(cr[j * cls]) | uint64_t(cr[j * cls + c.dwordStride]) << 32);
+          dacc[j] = (mods.negLo & 4) ? -cv : cv;
+        }
+        for (unsigned k = 0; k < K; ++k)
+          for (unsigned j = 0; j < N; ++j) dacc[j] = std::fma(af[ar + k], bf[br + size_t(k) * N + j], dacc[j]);
+        for (unsigned j = 0; j < N; ++j) {
+          uint64_t bits = std::bit_cast<uint64_t>(dacc[j]);
+          dr[j * dls] = uint32_t(bits);
+          dr[j * dls + o.dwordStride] = uint32_t(bits >> 32);
         }
       } else {
         // Products of these inputs are exact in double; the sum is rounded to f32 once.
-        const double *arow = &af[ar], *brow = &bf[br];
-        for (unsigned j = 0; j < N; ++j, brow += K) {
-          Place pc = *pcs++;
-          double acc = 0;
-          for (unsigned k = 0; k < K; ++k) acc += arow[k] * brow[k];
-          acc += double(std::bit_cast<float>(c[pc.lane * cDpl + pc.slot]));
-          o[pc.lane * dDpl + pc.slot] = std::bit_cast<uint32_t>(float(acc));
-        }
+        rowProducts(dacc, &af[ar], &bf[br], K, N);
+        if (cls == 1 && dls == 1)
+          for (unsigned j = 0; j < N; ++j) dr[j] = f32Result(dacc[j] + double(std::bit_cast<float>(cr[j])));
+        else
+          for (unsigned j = 0; j < N; ++j) dr[j * dls] = f32Result(dacc[j] + double(std::bit_cast<float>(cr[j * cls])));
       }
     }
   }
-  std::copy(out.begin(), out.end(), d);
+  if (!inPlace) writeOut(d, buffer.data(), 64, dDpl);
   return std::nullopt;
 }
 
@@ -403,7 +557,7 @@ uint32_t encodeOutput(MatrixType t, double v) {
   switch (t) {
   case MatrixType::F16: return encodeFloat(FloatFormat::F16, v);
   case MatrixType::BF16: return encodeFloat(FloatFormat::BF16, v);
-  default: return std::bit_cast<uint32_t>(float(v));
+  default: return f32Result(v);
   }
 }
 
@@ -433,9 +587,18 @@ struct WmmaPlaces {
   }
 };
 
-std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a,
-                                       const uint32_t* b, const uint32_t* c, uint32_t* d,
-                                       const MatrixModifiers& mods) {
+// Operand x as a lane-major array (x[lane * dwords + i]): x's own memory when it is one, else a
+// copy in `buf`.
+const uint32_t* laneMajor(const MatrixRegs& x, unsigned dwords, unsigned lanes, std::vector<uint32_t>& buf) {
+  if (x.laneStride == dwords && (x.dwordStride == 1 || dwords == 1)) return x.base;
+  buf.resize(size_t(lanes) * dwords);
+  for (unsigned l = 0; l < lanes; ++l)
+    for (unsigned i = 0; i < dwords; ++i) buf[l * dwords + i] = x.base[size_t(l) * x.laneStride + size_t(i) * x.dwordStride];
+  return buf.data();
+}
+
+std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs& aRegs, const MatrixRegs& bRegs,
+                                       const MatrixRegs& cRegs, const MatrixRegsOut& d, const MatrixModifiers& mods) {
   bool integer = isInteger(op.aType);
   bool gfx11 = op.kind == MatrixKind::WmmaGfx11;
   bool scaledFormats = op.aType == MatrixType::F8F6F4;
@@ -483,6 +646,10 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
   auto aK1 = k1For(*ra), bK1 = k1For(*rb);
   if (!aK1 || !bK1) return unsupported(op, "6-bit source formats");
   unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
+  thread_local std::vector<uint32_t> aBuf, bBuf, cBuf;
+  const uint32_t* a = laneMajor(aRegs, aDpl, 32, aBuf);
+  const uint32_t* b = laneMajor(bRegs, bDpl, 32, bBuf);
+  const uint32_t* c = laneMajor(cRegs, op.cDwords, 32, cBuf);
   unsigned cBits = typeBits(op.cType), dBits = typeBits(op.dType);
   double aSign = (mods.negLo & 1) && !integer ? -1 : 1;
   double bSign = (mods.negLo & 2) && !integer ? -1 : 1;
@@ -556,7 +723,9 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const uint32_t* a
       Place pd = places.output(i, j, dBits);
       writeSlot(out.data() + pd.lane * op.dDwords, pd.slot, dBits, result);
     }
-  std::copy(out.begin(), out.end(), d);
+  for (unsigned l = 0; l < 32; ++l)
+    for (unsigned i = 0; i < op.dDwords; ++i)
+      d.base[size_t(l) * d.laneStride + size_t(i) * d.dwordStride] = out[l * op.dDwords + i];
   return std::nullopt;
 }
 
@@ -578,11 +747,17 @@ unsigned matrixOperandDwords(const MatrixOpInfo& op, unsigned operand, const Mat
   }
 }
 
+std::optional<std::string> executeMatrixOp(const MatrixOpInfo& op, MatrixRegs a, MatrixRegs b, MatrixRegs c,
+                                           MatrixRegsOut d, const MatrixModifiers& mods) {
+  if (op.kind == MatrixKind::Mfma) return executeMfma(op, a, b, c, d, mods);
+  return executeWmma(op, a, b, c, d, mods);
+}
+
 std::optional<std::string> executeMatrixOp(const MatrixOpInfo& op, const uint32_t* a,
                                            const uint32_t* b, const uint32_t* c, uint32_t* d,
                                            const MatrixModifiers& mods) {
-  if (op.kind == MatrixKind::Mfma) return executeMfma(op, a, b, c, d, mods);
-  return executeWmma(op, a, b, c, d, mods);
+  return executeMatrixOp(op, {a, matrixOperandDwords(op, 0, mods), 1}, {b, matrixOperandDwords(op, 1, mods), 1},
+                         {c, op.cDwords, 1}, {d, op.dDwords, 1}, mods);
 }
 
 }  // namespace fly::emu

@@ -136,10 +136,12 @@ constexpr std::array<Arch, 6> kArchs = {{
 
 } // namespace
 
-bool Arch::hasMatrixOp(std::string_view intrinsic) const {
+bool Arch::hasMatrixOp(std::string_view intrinsic) const { return matrixOpAtom(intrinsic) != nullptr; }
+
+const MmaAtom* Arch::matrixOpAtom(std::string_view intrinsic) const {
   for (const MmaAtom& atom : allMmaAtoms())
-    if (atom.intrinsic == intrinsic && atom.availableOn(*this)) return true;
-  return false;
+    if (atom.intrinsic == intrinsic && atom.availableOn(*this)) return &atom;
+  return nullptr;
 }
 
 bool Arch::hasMfma() const {

@@ -84,6 +84,7 @@ constexpr int kDma32[] = {32};
 constexpr ArchBits kDmaArchBits[] = {{"gfx942", kDma32}};
 constexpr std::string_view kGfx9Archs[] = {"gfx942", "gfx950"};
 
+constexpr std::string_view kGfx1250Only[] = {"gfx1250"};
 // gfx950 LDS transpose reads (LLVM 22: llvm.amdgcn.ds.read.tr*, selected on gfx950 only). The layouts
 // are FlyDSL's CopyOpCDNA4LdsReadTranspose Copy_Traits: lane t of a 16-lane group gives the address
 // of its 64 contiguous bits (source element 4t.. for b16), and receives the elements at positions
@@ -101,7 +102,7 @@ constexpr TransposeRead kTransposeReads[] = {
      "(16,(16,4)):(16,(1,256))"},
 };
 
-constexpr std::array<CopyAtomDesc, 7> kCopyAtoms = {{
+constexpr std::array<CopyAtomDesc, 8> kCopyAtoms = {{
     {
         .opName = "fly.universal_copy",
         .summary = "plain load and store of BITS bits per thread",
@@ -171,6 +172,17 @@ constexpr std::array<CopyAtomDesc, 7> kCopyAtoms = {{
         .archs = kAtomicArchs, .intrinsic = "llvm.amdgcn.raw.ptr.buffer.atomic.*",
         .instrGfx9 = "buffer_atomic_* (below)", .instrGfx12 = "buffer_atomic_* (below)",
         .hasCacheModifier = false, .hasSoffset = true, .threads = 1, .atomics = kBufferAtomics,
+    },
+    // gfx1250's tensor data mover (docs/tdm.md): whole tiles, one instruction per wave.
+    {
+        .opName = "fly_rocdl.gfx1250.tdm",
+        .summary = "a whole tile (rank 1..5) between global memory and LDS through a TDM descriptor; "
+                   "asynchronous: rocdl.s.wait.tensorcnt before the data is used",
+        .bits = {}, .archBits = {},
+        .srcSpaces = MemGlobal | MemShared, .dstSpaces = MemGlobal | MemShared,
+        .archs = kGfx1250Only, .intrinsic = "llvm.amdgcn.tensor.load.to.lds / tensor.store.from.lds",
+        .instrGfx9 = "", .instrGfx12 = "tensor_load_to_lds, tensor_store_from_lds",
+        .hasCacheModifier = true, .hasSoffset = false, .threads = 1, .tensorTile = true,
     },
 }};
 
@@ -334,6 +346,60 @@ Result<CopyOpSpec> parseAtomicParams(CopyOpSpec spec, std::string_view text, std
                std::string(type) + (has.empty() ? std::string() : " (it has '" + std::string(op) + "' on " + has + ")"));
 }
 
+// `rank = R, warps = W, pad = INTERVAL, AMOUNT, cache = C, barrier = B, timeout = T` (FlyDSL's order;
+// every key optional here, each at most once).
+Result<CopyOpSpec> parseTensorTileParams(CopyOpSpec spec, std::string_view text, std::string_view body) {
+  std::vector<std::string_view> items = splitParams(body);
+  auto bad = [&](const std::string& why) {
+    return Error("copy operation '!" + std::string(text) + "': " + why +
+                 " (expected 'rank = R, warps = W, pad = INTERVAL, AMOUNT, cache = C, barrier = B, timeout = T')");
+  };
+  auto boolean = [](std::string_view v) -> std::optional<bool> {
+    if (v == "true") return true;
+    if (v == "false") return false;
+    return std::nullopt;
+  };
+  std::vector<std::string_view> seen;
+  TensorTileParams& p = spec.tile;
+  for (size_t i = 0; i < items.size(); ++i) {
+    std::string_view item = items[i];
+    size_t eq = item.find('=');
+    if (eq == std::string_view::npos) return bad("unexpected '" + std::string(item) + "'");
+    std::string_view key = trim(item.substr(0, eq)), val = trim(item.substr(eq + 1));
+    for (std::string_view k : seen)
+      if (k == key) return bad("'" + std::string(key) + "' given twice");
+    seen.push_back(key);
+    if (key == "barrier" || key == "timeout") {
+      auto b = boolean(val);
+      if (!b) return bad("'" + std::string(key) + "' must be true or false");
+      (key == "barrier" ? p.barrier : p.timeout) = *b;
+      continue;
+    }
+    auto n = parseInt(val);
+    if (!n || *n < 0) return bad("'" + std::string(key) + "' must be a non-negative integer");
+    if (key == "rank") {
+      if (*n < 1 || *n > 5) return bad("rank must be 1..5, got " + std::to_string(*n));
+      p.rank = *n;
+    } else if (key == "warps") {
+      if (*n < 1 || (*n & (*n - 1))) return bad("warps must be a positive power of two, got " + std::to_string(*n));
+      p.warps = *n;
+    } else if (key == "pad") {
+      if (i + 1 >= items.size()) return bad("'pad' takes INTERVAL, AMOUNT");
+      auto amount = parseInt(items[++i]);
+      if (!amount || *amount < 0) return bad("the pad amount must be a non-negative integer");
+      if ((*n == 0) != (*amount == 0)) return bad("the pad interval and amount must both be zero or both non-zero");
+      if (*n && (*n & (*n - 1))) return bad("the pad interval must be a power of two, got " + std::to_string(*n));
+      p.padInterval = *n;
+      p.padAmount = *amount;
+    } else if (key == "cache") {
+      spec.cacheModifier = *n;
+    } else {
+      return bad("unknown parameter '" + std::string(key) + "'");
+    }
+  }
+  return spec;
+}
+
 // `trans = 16b, 64`: FlyDSL's CopyOpCDNA4LdsReadTranspose parameters (granularity, then bits).
 Result<CopyOpSpec> parseTransposeParams(CopyOpSpec spec, std::string_view text, std::string_view body) {
   std::vector<std::string_view> params = splitParams(body);
@@ -420,6 +486,7 @@ Result<CopyOpSpec> parseCopyOp(std::string_view text) {
     return Error("unknown copy operation '!" + std::string(name) + "' (known: " + known + ")");
   }
   if (spec.desc->isAtomic()) return parseAtomicParams(std::move(spec), text, body);
+  if (spec.desc->tensorTile) return parseTensorTileParams(std::move(spec), text, body);
   if (spec.desc->isTransposeRead()) return parseTransposeParams(std::move(spec), text, body);
   size_t comma = body.find(',');
   auto bits = parseInt(body.substr(0, comma));
@@ -467,9 +534,13 @@ std::string copyAtomTable() {
     std::string mods;
     if (d.hasCacheModifier) mods += "`cache = N`";
     if (d.hasSoffset) mods += std::string(mods.empty() ? "" : ", ") + "`soffset` (fly.atom.set_value)";
+    if (d.tensorTile) mods += std::string(mods.empty() ? "" : ", ") + "`extent_K` (fly.atom.set_value)";
     if (mods.empty()) mods = "-";
-    std::string params = d.isAtomic() ? "#fly<atomic_op OP>, T" : d.isTransposeRead() ? "trans = Nb, BITS" : "BITS";
-    std::string bits = d.isAtomic() ? "bits of T" : d.bitsList();
+    std::string params = d.isAtomic()          ? "#fly<atomic_op OP>, T"
+                         : d.tensorTile      ? "rank = R, warps = W, pad = I, A, cache = C, barrier = false, timeout = false"
+                         : d.isTransposeRead() ? "trans = Nb, BITS"
+                                             : "BITS";
+    std::string bits = d.isAtomic() ? "bits of T" : d.tensorTile ? "a tile" : d.bitsList();
     if (d.isTransposeRead()) {
       bits.clear();
       for (const TransposeRead& r : d.transposeReads)

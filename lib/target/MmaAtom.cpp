@@ -20,10 +20,13 @@
 // lib/emu_matrix executes, which tests/triton/validate.py checks against Triton's gfx1250 code
 // objects (Triton's AMD backend encodes AMD's placement) run on the emulator against numpy.
 //
-// Not here, on purpose: gfx1201's 16x16x16 forms on gfx1250 and the gfx1250 iu4 WMMA (LLVM 22
-// cannot select them there: "Cannot select: intrinsic %llvm.amdgcn.wmma.i32.16x16x32.iu4");
-// gfx1250's f8f6f4 WMMA with 6-bit formats (their register placement is not documented in the
-// sources above); the scale16 WMMAs (16-element blocks, 64-bit scales).
+// gfx1250's iu4 WMMA: LLVM 22 cannot select `llvm.amdgcn.wmma.i32.16x16x32.iu4` there, but its
+// assembler encodes `v_wmma_i32_16x16x32_iu4`; the row says so (asmTemplate) and codegen emits the
+// instruction as inline assembly.
+//
+// Not here, on purpose: gfx1201's 16x16x16 forms on gfx1250 (not gfx1250 instructions); gfx1250's
+// f8f6f4 WMMA with 6-bit formats (their register placement is not documented in the sources
+// above).
 #include "fly/target/MmaAtom.h"
 
 #include "fly/target/Arch.h"
@@ -305,6 +308,13 @@ constexpr MmaAtom kAtoms[] = {
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "i8", "i8", "i32", "vector<8xi32>", "vector<8xi32>", "vector<8xi32>",
      "llvm.amdgcn.wmma.i32.16x16x64.iu8", "v_wmma_i32_16x16x64_iu8", MmaOperandForm::WmmaSignedIUReuse, 0, 0, 0, 0, 0,
      "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
+    // LLVM 22 cannot select this intrinsic on gfx1250 (any sign/clamp flags, SelectionDAG or
+    // GlobalISel), but its assembler has the instruction: lowered as inline assembly (docs/atoms.md).
+    // Hazard: llc-22 puts up to 9 v_nop between a gfx1250 WMMA and a dependent WMMA/VALU.
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 32, 1, "i4", "i4", "i32", "vector<2xi32>", "vector<2xi32>", "vector<8xi32>",
+     "llvm.amdgcn.wmma.i32.16x16x32.iu4", "v_wmma_i32_16x16x32_iu4", MmaOperandForm::WmmaSignedIU, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),8):((16,8),1)",
+     32, "v_wmma_i32_16x16x32_iu4 $0, $1, $2, $3", "=&v,v,v,v", 9},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8", "v_wmma_f32_16x16x64_fp8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
      "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
@@ -371,6 +381,27 @@ constexpr MmaAtom kAtoms[] = {
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 4,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    // scale16: one E8M0 scale per 16 K elements, 64-bit scale operands (FlyDSL's blockSize = 16).
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 0,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E5M2", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 1,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 1, 0,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E5M2", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 1, 1,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 4,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
+     16},
     // 32 rows of fp4 A: rows 16-31 in registers 8-15, laid out as rows 0-15 (a third value mode of
     // stride 16); C likewise (registers 8-15: rows 16-31).
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 32, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<16xf32>",
@@ -379,6 +410,10 @@ constexpr MmaAtom kAtoms[] = {
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 32, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<16xf32>",
      "llvm.amdgcn.wmma.scale.f32.32x16x128.f4", "v_wmma_scale_f32_32x16x128_f4", MmaOperandForm::WmmaScaleF4, 0, 0, 0, 4, 4,
      "32:1", "((16,2),(32,2,2)):((1,1024),(32,2048,16))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(8,2)):((32,8),(1,16))"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 32, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<16xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.32x16x128.f4", "v_wmma_scale16_f32_32x16x128_f4", MmaOperandForm::WmmaScaleF4, 0, 0, 0, 4, 4,
+     "32:1", "((16,2),(32,2,2)):((1,1024),(32,2048,16))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(8,2)):((32,8),(1,16))",
+     16},
 };
 
 Layout parsed(std::string_view text) {
@@ -411,6 +446,7 @@ std::string MmaAtom::innerTypeText() const {
                      std::to_string(n / blocks) + "x" + std::to_string(k) + ", (" + std::string(aType) + ", " +
                      std::string(bType) + ") -> " + std::string(cType);
   if (scaled()) text += ", opselA = 0, opselB = 0";
+  if (scaled() && scaleBlock != 32) text += ", blockSize = " + std::to_string(scaleBlock);
   return text + ">";
 }
 
@@ -439,11 +475,12 @@ std::vector<const MmaAtom *> mmaAtomsFor(const Arch &arch) {
 }
 
 const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, std::string_view aType,
-                           std::string_view bType, std::string_view cType, const Arch *arch) {
+                           std::string_view bType, std::string_view cType, const Arch *arch, int scaleBlock) {
   const MmaAtom *any = nullptr;
   for (const MmaAtom &atom : kAtoms) {
     if (atom.dialectKind != dialectKind || atom.m != m || atom.n / atom.blocks != n || atom.k != k ||
-        atom.aType != aType || atom.bType != bType || atom.cType != cType)
+        atom.aType != aType || atom.bType != bType || atom.cType != cType ||
+        (atom.scaled() && atom.scaleBlock != scaleBlock))
       continue;
     if (!arch || atom.availableOn(*arch)) return &atom;
     if (!any) any = &atom;
@@ -470,23 +507,45 @@ bool parseInt(std::string_view s, int &out) {
   return true;
 }
 
-// `opselA = N, opselB = N` (0..3 each), what follows the C type of a scaled MFMA atom.
-Result<std::pair<int, int>> parseOpsel(std::string_view mods) {
-  int values[2] = {0, 0};
-  const char *keys[2] = {"opselA", "opselB"};
-  for (int i = 0; i < 2; ++i) {
-    std::string_view key = keys[i];
-    size_t at = mods.find(key);
-    if (at == std::string_view::npos) return Error("expected '" + std::string(key) + " = N'");
-    size_t eq = mods.find('=', at);
-    size_t end = mods.find(',', at);
-    if (eq == std::string_view::npos ||
-        !parseInt(mods.substr(eq + 1, end == std::string_view::npos ? end : end - eq - 1), values[i]))
-      return Error("expected '" + std::string(key) + " = N'");
-    if (values[i] > 3)
-      return Error(std::string(key) + " = " + std::to_string(values[i]) + " is out of range (a byte of the scale: 0..3)");
+// What follows the C type of a scaled atom: `opselA = N, opselB = N` (0..3 each; both required),
+// then FlyDSL's optional WMMA keys `modC = 0`, `reuseA = B`, `reuseB = B`, `blockSize = 16|32`.
+struct AtomModifiers {
+  int opselA = 0, opselB = 0, blockSize = 32;
+};
+
+Result<AtomModifiers> parseModifiers(std::string_view mods) {
+  AtomModifiers out;
+  bool seen[2] = {false, false};
+  while (!trim(mods).empty()) {
+    size_t comma = mods.find(',');
+    std::string_view item = trim(mods.substr(0, comma));
+    mods = comma == std::string_view::npos ? std::string_view() : mods.substr(comma + 1);
+    size_t eq = item.find('=');
+    if (eq == std::string_view::npos) return Error("expected 'key = value', got '" + std::string(item) + "'");
+    std::string_view key = trim(item.substr(0, eq)), value = trim(item.substr(eq + 1));
+    int number = 0;
+    if (key == "opselA" || key == "opselB") {
+      if (!parseInt(value, number)) return Error("expected '" + std::string(key) + " = N'");
+      if (number > 3)
+        return Error(std::string(key) + " = " + std::to_string(number) + " is out of range (a byte of the scale: 0..3)");
+      (key == "opselA" ? out.opselA : out.opselB) = number;
+      seen[key == "opselB"] = true;
+    } else if (key == "blockSize") {
+      if (!parseInt(value, number) || (number != 16 && number != 32))
+        return Error("blockSize must be 16 or 32, got '" + std::string(value) + "'");
+      out.blockSize = number;
+    } else if (key == "modC") {
+      if (!parseInt(value, number) || number != 0)
+        return Error("modC = " + std::string(value) + " is not supported (Fly passes C unmodified: modC = 0)");
+    } else if (key == "reuseA" || key == "reuseB") {
+      if (value != "false" && value != "true") return Error("expected '" + std::string(key) + " = false|true'");
+    } else {
+      return Error("unknown atom key '" + std::string(key) + "' (opselA, opselB, modC, reuseA, reuseB, blockSize)");
+    }
   }
-  return std::make_pair(values[0], values[1]);
+  if (!seen[0]) return Error("expected 'opselA = N'");
+  if (!seen[1]) return Error("expected 'opselB = N'");
+  return out;
 }
 
 } // namespace
@@ -499,9 +558,9 @@ Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText) {
   if (comma == std::string_view::npos) return std::make_pair(0, 0);
   std::string_view mods = text.substr(comma + 1);
   if (!mods.empty() && mods.back() == '>') mods.remove_suffix(1);
-  auto r = parseOpsel(mods);
+  auto r = parseModifiers(mods);
   if (!r.ok()) return Error("invalid MMA atom type '" + std::string(typeText) + "': " + r.error().message);
-  return r;
+  return std::make_pair(r->opselA, r->opselB);
 }
 
 Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch) {
@@ -519,6 +578,7 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
   int m = 1, n = 1, k = 1;
   std::string_view aType, bType, cType;
   std::pair<int, int> opsels{0, 0};
+  int blockSize = 32;
   if (kind == "universal_fma") {
     aType = bType = cType = trim(body);
   } else {
@@ -543,12 +603,13 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
     size_t cEnd = after.find(',');
     cType = trim(after.substr(0, cEnd));
     if (cEnd != std::string_view::npos) {
-      auto opsel = parseOpsel(after.substr(cEnd + 1));
-      if (!opsel.ok()) return bad(opsel.error().message);
-      opsels = *opsel;
+      auto mods = parseModifiers(after.substr(cEnd + 1));
+      if (!mods.ok()) return bad(mods.error().message);
+      opsels = {mods->opselA, mods->opselB};
+      blockSize = mods->blockSize;
     }
   }
-  const MmaAtom *any = findMmaAtom(kind, m, n, k, aType, bType, cType, nullptr);
+  const MmaAtom *any = findMmaAtom(kind, m, n, k, aType, bType, cType, nullptr, blockSize);
   if (!any) return bad("no such atom (see docs/atoms.md for every atom and its spelling)");
   if (any->scaled() && (opsels.first > any->maxOpselA() || opsels.second > any->maxOpselB()))
     return bad("opselA = " + std::to_string(opsels.first) + ", opselB = " + std::to_string(opsels.second) +
@@ -556,7 +617,7 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
                std::to_string(any->maxOpselB()) + (any->kind == MmaKind::MfmaScale ? ": a byte of the scale operand)"
                                                                                      : ": the half-wave holding the scales)"));
   if (!arch) return any;
-  const MmaAtom *here = findMmaAtom(kind, m, n, k, aType, bType, cType, arch);
+  const MmaAtom *here = findMmaAtom(kind, m, n, k, aType, bType, cType, arch, blockSize);
   if (!here) return Error(mmaAtomUnavailableMessage(*any, typeText, arch->name));
   return here;
 }
@@ -565,7 +626,8 @@ std::string mmaAtomUnavailableMessage(const MmaAtom &atom, std::string_view type
   uint32_t archs = 0;
   for (const MmaAtom &other : kAtoms)
     if (other.dialectKind == atom.dialectKind && other.m == atom.m && other.n == atom.n && other.k == atom.k &&
-        other.aType == atom.aType && other.bType == atom.bType && other.cType == atom.cType)
+        other.aType == atom.aType && other.bType == atom.bType && other.cType == atom.cType &&
+        other.scaleBlock == atom.scaleBlock)
       archs |= other.archs;
   return "mma atom '" + std::string(trim(typeText)) + "' is not available on " + std::string(arch) +
          " (available on: " + archNames(archs) + ")";
@@ -594,6 +656,10 @@ std::string renderMmaAtomTable() {
              " blgp=" + std::to_string(atom.blgp);
     else if (atom.form == MmaOperandForm::WmmaFormats || atom.form == MmaOperandForm::WmmaScale)
       mods = "fmtA=" + std::to_string(atom.fmtA) + " fmtB=" + std::to_string(atom.fmtB);
+    if (atom.scaled() && atom.kind != MmaKind::MfmaScale)
+      mods += std::string(mods.empty() ? "" : " ") + "scale block " + std::to_string(atom.scaleBlock) + " (" +
+              std::to_string(atom.scaleBits()) + "-bit scales)";
+    if (atom.viaInlineAsm()) mods += std::string(mods.empty() ? "" : " ") + "inline asm (LLVM 22 cannot select it)";
     std::string inner = atom.innerTypeText();
     std::string escaped;
     for (char c : inner) escaped += c == '|' ? std::string("\\|") : std::string(1, c);

@@ -29,6 +29,7 @@
 #include "fly/ir/TypeInference.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
+#include "fly/target/TensorDescriptor.h"
 #include "fly/transforms/ArithEmitter.h"
 #include "fly/transforms/DCE.h"
 #include "fly/transforms/IRSymbols.h"
@@ -36,6 +37,8 @@
 #include "fly/transforms/PassRegistry.h"
 #include "fly/transforms/TiledCopyOf.h"
 
+#include <array>
+#include <bit>
 #include <functional>
 #include <optional>
 #include <numeric>
@@ -66,6 +69,9 @@ struct AtomInfo {
   unsigned valBits = 0;
   Value *soffset = nullptr; // set_value(..., "soffset", v)
   CopyAtomLayouts layouts;
+  // Tensor-tile (TDM) atoms: set_value(..., "extent_K", v), elements from the tile's first element
+  // to the tensor's edge in mode K of the global tensor (unset: the tile's own extent).
+  std::array<Value *, target::kTdmMaxDims> extents{};
 };
 
 bool isPowerOfTwo(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
@@ -119,6 +125,7 @@ public:
         emitter_(b_, [this](uint32_t id) { return syms_.valueOf(id); }), diags_(diags) {}
 
   bool run() {
+    if (!lowerTiledCopiesForMma()) return false;
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
       if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopyAtomCallSSA) || op->is(OpCode::FlyCopy) ||
@@ -150,6 +157,66 @@ public:
   }
 
 private:
+  static bool isTiledCopyForMma(const Operation *op) {
+    return op->is(OpCode::FlyMakeTiledCopyA) || op->is(OpCode::FlyMakeTiledCopyB) || op->is(OpCode::FlyMakeTiledCopyC);
+  }
+
+  // fly.make_tiled_copy_A/B/C(copy_atom, tiled_mma): CuTe's make_tiled_copy_impl(atom,
+  // tiled_mma.get_layoutX_TV(), (tile_size<row>, tile_size<col>)). The declared result type must be
+  // that tiled copy; the op becomes fly.make_tiled_copy(atom, layout, tile) of it.
+  bool lowerTiledCopiesForMma() {
+    std::vector<Operation *> ops;
+    func_->walk([&](Operation *op) {
+      if (isTiledCopyForMma(op)) ops.push_back(op);
+    }, WalkOrder::PreOrder);
+    bool ok = true;
+    for (Operation *op : ops) {
+      auto r = lowerTiledCopyForMma(op);
+      if (!r.ok()) {
+        diags_.push_back(op->emitError(std::string(op->name()) + ": " + r.error().message));
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  Result<bool> lowerTiledCopyForMma(Operation *op) {
+    if (op->numOperands() != 2 || op->numResults() != 1)
+      return Error("expects (copy_atom, tiled_mma) -> !fly.tiled_copy");
+    auto *declared = op->result(0)->type().dyn_cast<TiledCopyType>();
+    if (!declared) return Error("the result must be a !fly.tiled_copy, got " + op->result(0)->type().str());
+    if (!op->operand(0)->type().isa<CopyAtomType>())
+      return Error("operand #0 must be a !fly.copy_atom, got " + op->operand(0)->type().str());
+    if (declared->atom() != op->operand(0)->type())
+      return Error("the result's copy atom " + declared->atom().str() + " is not operand #0's " +
+                   op->operand(0)->type().str());
+    MmaOperand operand = op->is(OpCode::FlyMakeTiledCopyA)   ? MmaOperand::A
+                         : op->is(OpCode::FlyMakeTiledCopyB) ? MmaOperand::B
+                                                             : MmaOperand::C;
+    FLY_TRY(mma, tiledMmaOf(op->operand(1), op, 1));
+    FLY_TRY(atom, atomOf(op->operand(0)));
+    FLY_TRY(tc, make_tiled_copy_for(operand, atom.layouts, mma));
+    std::vector<TileType::Mode> modes;
+    for (const IntTuple &n : tc.tile.isLeaf() ? std::vector<IntTuple>{tc.tile} : tc.tile.elements()) {
+      TileType::Mode m;
+      m.layout = make_layout(n);
+      m.sizeOnly = true;
+      modes.push_back(m);
+    }
+    Type tile = TileType::get(ctx_, std::move(modes));
+    Type want = TiledCopyType::get(ctx_, op->operand(0)->type(), tc.layoutTV, tile);
+    if (want != op->result(0)->type())
+      return Error("the tiled copy is " + want.str() + ", but the result type declares " + op->result(0)->type().str());
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *operands[] = {op->operand(0), b_.flyStatic(LayoutType::get(ctx_, tc.layoutTV)), b_.flyStatic(tile)};
+    Type results[] = {want};
+    Value *made = b_.create(OpCode::FlyMakeTiledCopy, operands, results)->result(0);
+    op->result(0)->replaceAllUsesWith(made);
+    op->erase();
+    return true;
+  }
+
   // ---- atoms -------------------------------------------------------------------------------
 
   Result<AtomInfo> atomOf(Value *v) {
@@ -167,6 +234,8 @@ private:
       return Error("needs a target arch to choose instructions (fly-opt --mcpu=ARCH)");
     if (!spec.availableOn(arch_->name))
       return Error(target::copyAtomUnavailableMessage(spec, arch_->name));
+    if (spec.desc->tensorTile)
+      return tensorTileAtom(v, info);
     if (!spec.atomic && !spec.desc->supportsBits(arch_->name, spec.bits))
       return Error("copy atom '" + std::string(spec.desc->opName) + "' moves " + spec.desc->bitsList() +
                    " bits on " + std::string(arch_->name) + ", not " + std::to_string(spec.bits));
@@ -187,7 +256,7 @@ private:
           return Error("copy atom '" + std::string(d.opName) + "' has no field '" + std::string(field) + "'");
         if (!info.soffset)
           info.soffset = def->operand(1);
-      } else if (!def->is(OpCode::FlyMakeTiledCopy)) {
+      } else if (!def->is(OpCode::FlyMakeTiledCopy) && !isTiledCopyForMma(def)) {
         break;
       }
     }
@@ -539,10 +608,11 @@ private:
     return target::parseMmaAtomType(at->inner().str(), arch_);
   }
 
-  Result<TiledMma> tiledMmaOf(Value *v, Operation *user) {
+  Result<TiledMma> tiledMmaOf(Value *v, Operation *user, int operandIndex = 0) {
     auto *tt = v->type().dyn_cast<TiledMmaType>();
     if (!tt)
-      return Error("operand #0 of " + std::string(user->name()) + " must be a !fly.tiled_mma, got " + v->type().str());
+      return Error("operand #" + std::to_string(operandIndex) + " of " + std::string(user->name()) +
+                   " must be a !fly.tiled_mma, got " + v->type().str());
     FLY_TRY(atom, mmaAtomOf(tt->atom()));
     std::vector<std::optional<Layout>> perm;
     for (const TileType::Mode &m : tt->permutation().cast<TileType>().modes())
@@ -681,6 +751,8 @@ private:
       return Error("the predicate must be an i1 (the whole copy happens or not) or a register tensor of i1 (one "
                    "per group of atom calls, CuTe's copy_if), got " + pred->type().str());
     FLY_TRY(atom, atomOf(op->operand(0)));
+    if (atom.spec.desc->tensorTile)
+      return lowerTensorTile(op, atom, pred);
     FLY_TRY(src, viewOf(op->operand(1)));
     FLY_TRY(dst, viewOf(op->operand(2)));
     if (src.elem != dst.elem)
@@ -785,7 +857,7 @@ private:
     Value *pred = predCount ? op->operand(n - 1) : nullptr;
     bool result = op->numResults() == 1;
     FLY_TRY(atom, atomOf(op->operand(0)));
-    if (atom.spec.desc->ldsDma)
+    if (atom.spec.desc->ldsDma || atom.spec.desc->tensorTile)
       return Error("copy atom '" + std::string(atom.spec.desc->opName) +
                    "' moves data without registers: use fly.copy or fly.copy_atom_call on tensors");
     int64_t perCall = atom.spec.bits / int(atom.valBits);
@@ -1216,6 +1288,286 @@ private:
     if (src.space == AddressSpace::BufferDesc && atom.soffset)
       op->appendOperand(emitter_.castTo(atom.soffset, ctx_.i32()));
     return true;
+  }
+
+  // ---- tensor tiles (gfx1250's tensor data mover, docs/tdm.md) -------------------------------
+
+  Result<AtomInfo> tensorTileAtom(Value *v, AtomInfo info) {
+    const target::TensorTileParams &p = info.spec.tile;
+    std::string name(info.spec.desc->opName);
+    if (p.barrier || p.timeout)
+      return Error("copy atom '" + name + "': " + (p.barrier ? "barrier" : "timeout") +
+                   " = true is not supported by Fly (its effect is not documented where Fly could check it, and "
+                   "fly-emu does not model it)");
+    for (Operation *def = v->definingOp(); def && def->is(OpCode::FlyAtomSetValue);
+         def = def->operand(0)->definingOp()) {
+      std::string_view field = def->strAttr("field");
+      unsigned k = field.size() == 8 && field.substr(0, 7) == "extent_" ? unsigned(field[7] - '0') : 99;
+      if (k >= unsigned(p.rank))
+        return Error("copy atom '" + name + "' of rank " + std::to_string(p.rank) + " has no field '" +
+                     std::string(field) + "' (it has extent_0 .. extent_" + std::to_string(p.rank - 1) + ")");
+      if (!def->operand(1)->type().isInteger(32) && !def->operand(1)->type().isInteger(64) &&
+          !def->operand(1)->type().isIndex())
+        return Error("'" + std::string(field) + "' must be an integer, got " + def->operand(1)->type().str());
+      if (!info.extents[k])
+        info.extents[k] = def->operand(1);
+    }
+    return info;
+  }
+
+  // Builds the descriptor's dwords from field values: static ones into constant bits (target's
+  // tdmSet), dynamic ones (i32 or i64 SSA values) shifted and masked into each dword they cover.
+  struct DescriptorBuilder {
+    uint32_t bits[target::kTdmDescriptorDwords] = {};
+    std::vector<Value *> parts[target::kTdmDescriptorDwords];
+  };
+
+  Result<bool> setField(DescriptorBuilder &d, target::TdmField f, int64_t value) {
+    if (value < 0 || !target::tdmSet(d.bits, f, uint64_t(value)))
+      return Error("the tensor data mover's field '" + std::string(target::tdmField(f).name) + "' (" +
+                   std::to_string(target::tdmField(f).width) + " bits) cannot hold " + std::to_string(value));
+    return true;
+  }
+
+  void setField(DescriptorBuilder &d, target::TdmField f, Value *value) {
+    const target::TdmFieldDesc &fd = target::tdmField(f);
+    Type vt = value->type();
+    unsigned vbits = vt.isInteger(64) ? 64 : 32;
+    for (unsigned dw = fd.bit / 32; dw * 32 < unsigned(fd.bit) + fd.width; ++dw) {
+      unsigned lo = std::max<unsigned>(fd.bit, dw * 32), hi = std::min<unsigned>(fd.bit + fd.width, dw * 32 + 32);
+      unsigned from = lo - fd.bit, at = lo - dw * 32, width = hi - lo;
+      if (from >= vbits)
+        continue;
+      Value *x = value;
+      if (from)
+        x = b_.binary(OpCode::ArithShRUI, x, b_.constantInt(from, vt));
+      if (vbits == 64)
+        x = b_.cast(OpCode::ArithTruncI, x, ctx_.i32());
+      // Bits above the field's part in this dword would spill into the next field: mask them, unless
+      // the shift left pushes them out of the dword anyway.
+      if (at + width < 32)
+        x = b_.binary(OpCode::ArithAndI, x, b_.constantInt(int64_t((uint64_t(1) << width) - 1), ctx_.i32()));
+      if (at)
+        x = b_.binary(OpCode::ArithShLI, x, b_.constantInt(at, ctx_.i32()));
+      d.parts[dw].push_back(x);
+    }
+  }
+
+  // The group's vector<Nxi32>: constant bits OR-ed with the dynamic parts, each dword made
+  // wave-uniform (the instruction reads SGPRs; the values are uniform but may not look so to LLVM).
+  Value *descriptorGroup(DescriptorBuilder &d, unsigned group) {
+    std::vector<Value *> dwords;
+    for (unsigned i = 0; i < target::kTdmGroupDwords[group]; ++i) {
+      unsigned dw = target::kTdmGroupDword[group] + i;
+      Value *x = b_.constantInt(int64_t(int32_t(d.bits[dw])), ctx_.i32());
+      for (Value *p : d.parts[dw])
+        x = b_.binary(OpCode::ArithOrI, x, p);
+      if (!d.parts[dw].empty())
+        x = b_.create(OpCode::RocdlReadFirstLane, {x}, {ctx_.i32()})->result(0);
+      dwords.push_back(x);
+    }
+    Type vt[] = {ctx_.vectorType(int64_t(dwords.size()), ctx_.i32())};
+    return b_.create(OpCode::VectorFromElements, dwords, vt)->result(0);
+  }
+
+  // fly.copy / fly.copy_atom_call(tdm atom, src, dst[, pred]): the whole tile in one instruction per
+  // wave. The global tensor's modes, outermost first, are the tile's dimensions (its last mode,
+  // stride 1, is the TDM's dimension 0); the LDS tensor must be laid out as the TDM writes: row-major
+  // over the same shape, with the atom's padding. With warps = W, wave w of the block moves slab w
+  // of the outermost mode.
+  Result<bool> lowerTensorTile(Operation *op, const AtomInfo &atom, Value *pred) {
+    const target::TensorTileParams &p = atom.spec.tile;
+    std::string name(atom.spec.desc->opName);
+    if (pred && !pred->type().isInteger(1))
+      return Error("copy atom '" + name + "' moves a whole tile: its predicate is one i1, not " + pred->type().str());
+    FLY_TRY(src, viewOf(op->operand(1)));
+    FLY_TRY(dst, viewOf(op->operand(2)));
+    bool load = src.space == AddressSpace::Global && dst.space == AddressSpace::Shared;
+    bool store = src.space == AddressSpace::Shared && dst.space == AddressSpace::Global;
+    if (!load && !store)
+      return Error("copy atom '" + name + "' moves a tile from a global tensor to an LDS tensor (tensor_load_to_lds) "
+                   "or back (tensor_store_from_lds), not from " + spaceName(src.space) + " to " + spaceName(dst.space));
+    if (src.elem != dst.elem)
+      return Error("source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
+    const View &g = load ? src : dst, &l = load ? dst : src;
+    if (g.swizzle || l.swizzle)
+      return Error("copy atom '" + name + "' writes LDS row-major (with padding): a swizzled tensor is not a TDM tile");
+    int64_t elemBits = g.elem.bitWidth();
+    if (elemBits != 8 && elemBits != 16 && elemBits != 32 && elemBits != 64)
+      return Error("copy atom '" + name + "' moves 8-, 16-, 32- or 64-bit elements, not " + g.elem.str());
+    if (atom.valBits != 0 && int64_t(atom.valBits) != elemBits)
+      return Error("the atom is declared for " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
+                   g.elem.str());
+    int64_t elemBytes = elemBits / 8;
+    const int R = p.rank;
+    auto modesOf = [](const IntTuple &t) {
+      return t.isLeaf() ? std::vector<IntTuple>{t} : t.elements();
+    };
+    std::vector<IntTuple> gShape = modesOf(g.layout.shape()), gStride = modesOf(g.layout.stride());
+    if (int(gShape.size()) != R)
+      return Error("copy atom '" + name + "' has rank " + std::to_string(R) + ", but the global tensor " +
+                   g.layout.str() + " has " + std::to_string(gShape.size()) + " modes");
+    // dim k (0 innermost) is mode R-1-k.
+    int64_t tile[target::kTdmMaxDims] = {1, 1, 1, 1, 1};
+    std::vector<Int> stride(R);
+    for (int k = 0; k < R; ++k) {
+      const IntTuple &sh = gShape[size_t(R - 1 - k)], &st = gStride[size_t(R - 1 - k)];
+      if (!sh.isLeaf() || !st.isLeaf())
+        return Error("the global tensor " + g.layout.str() + " has a nested mode: a TDM tile's modes are flat");
+      if (!sh.leaf().isStatic() || sh.leaf().value() < 1 || sh.leaf().value() > 0xffff)
+        return Error("the tile's extents must be static and 1..65535, got " + g.layout.str());
+      tile[k] = sh.leaf().value();
+      stride[k] = st.leaf();
+      if (stride[k].isStatic() && stride[k].value() < 0)
+        return Error("the global tensor " + g.layout.str() + " has a negative stride");
+    }
+    if (!stride[0].is(1))
+      return Error("the last mode of the global tensor " + g.layout.str() +
+                   " must have stride 1 (it is the tensor data mover's contiguous dimension 0)");
+    // LDS: the tile in row-major order (dim 0 fastest), `pad.amount` elements after every
+    // `pad.interval` elements.
+    if (p.padInterval) {
+      int64_t iv = p.padInterval * elemBytes, am = p.padAmount * elemBytes;
+      int64_t ivDw = iv / 4, amDw = am / 4;
+      if (iv % 4 || am % 4 || ivDw < 2 || ivDw > 256 || amDw < 1 || amDw > 128 || (ivDw & (ivDw - 1)))
+        return Error("copy atom '" + name + "': padding (interval = " + std::to_string(p.padInterval) + ", amount = " +
+                     std::to_string(p.padAmount) + " elements of " + std::to_string(elemBits) +
+                     " bits) is not encodable: the interval must be 2..256 dwords, a power of two, and the amount "
+                     "1..128 dwords");
+    }
+    auto padded = [&](int64_t e) { return p.padInterval ? e + e / p.padInterval * p.padAmount : e; };
+    if (!l.layout.isStatic())
+      return Error("the LDS tensor " + l.layout.str() + " must have a static layout");
+    Int lsize = size(l.layout);
+    int64_t elems = tile[0] * tile[1] * tile[2] * tile[3] * tile[4];
+    if (!lsize.isStatic() || lsize.value() != elems)
+      return Error("the LDS tensor " + l.layout.str() + " and the global tile " + g.layout.str() + " differ in size");
+    std::vector<IntTuple> lShape = modesOf(l.layout.shape());
+    if (int(lShape.size()) != R)
+      return Error("the LDS tensor " + l.layout.str() + " must have the global tile's " + std::to_string(R) + " modes");
+    for (int k = 0; k < R; ++k)
+      if (!(lShape[size_t(R - 1 - k)] == gShape[size_t(R - 1 - k)]))
+        return Error("the LDS tensor " + l.layout.str() + " and the global tile " + g.layout.str() +
+                     " differ in shape");
+    FLY_TRY(origin, crd2idx(IntTuple(int64_t(0)), l.layout));
+    for (int64_t e = 0; e < elems; ++e) {
+      std::vector<IntTuple> crd(size_t(R), IntTuple(int64_t(0)));
+      int64_t rest = e;
+      for (int k = 0; k < R; ++k) {
+        crd[size_t(R - 1 - k)] = IntTuple(rest % tile[k]);
+        rest /= tile[k];
+      }
+      FLY_TRY(at, crd2idx(R == 1 ? crd[0] : IntTuple(crd), l.layout));
+      if (!at.isStatic() || at.value() - origin.value() != padded(e)) {
+        std::string want = "row-major over the tile" + std::string(p.padInterval ? " with the atom's padding" : "");
+        return Error("the LDS tensor " + l.layout.str() + " is not laid out as the tensor data mover writes it (" +
+                     want + "): element " + std::to_string(e) + " is at " + at.str() + ", not " +
+                     std::to_string(padded(e) + origin.value()));
+      }
+    }
+    // Waves: W slabs of the outermost dimension.
+    const int W = p.warps, outer = R - 1;
+    if (tile[outer] % W)
+      return Error("warps = " + std::to_string(W) + " must divide the outermost extent " + std::to_string(tile[outer]));
+    int64_t slab = tile[outer] / W, below = elems / tile[outer];
+    if (W > 1 && p.padInterval && (slab * below) % p.padInterval)
+      return Error("with warps = " + std::to_string(W) + " each wave's slab (" + std::to_string(slab * below) +
+                   " elements) must be a whole number of padding intervals (" + std::to_string(p.padInterval) + ")");
+    LaunchBounds bounds = launchBoundsOf(func_);
+    int64_t wave = arch_->waveSize;
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    auto guardWith = [&](Value *cond) {
+      Operation *guard = b_.createIf(cond, {}, false);
+      Block *then = guard->region(0).front();
+      b_.setInsertionPointToEnd(then);
+      b_.yield();
+      b_.setInsertionPoint(then->terminator());
+    };
+    if (pred)
+      guardWith(pred);
+    Value *waveId = nullptr;
+    if (W > 1) {
+      bool oneDim = bounds.blockSize[1].value_or(0) == 1 && bounds.blockSize[2].value_or(0) == 1;
+      int64_t bx = bounds.blockSize[0].value_or(0);
+      if (!oneDim || bx == 0)
+        return Error("copy atom '" + name + "' with warps = " + std::to_string(W) +
+                     " needs a one-dimensional block of known size (known_block_size) to number its waves");
+      if (bx < W * wave)
+        return Error("warps = " + std::to_string(W) + " but the block has " + std::to_string((bx + wave - 1) / wave) +
+                     " waves of " + std::to_string(wave));
+      Value *tid = b_.gpuDim(OpCode::GpuThreadId, 'x');
+      tid = b_.cast(OpCode::ArithIndexCast, tid, ctx_.i32());
+      waveId = b_.binary(OpCode::ArithDivUI, tid, b_.constantInt(wave, ctx_.i32()));
+      if (bx > W * wave)
+        guardWith(b_.cmpi("ult", waveId, b_.constantInt(W, ctx_.i32())));
+    }
+    DescriptorBuilder d;
+    FLY_TRY(ok0, setField(d, target::TdmField::Predicate, 1));
+    FLY_TRY(ok1, setField(d, target::TdmField::Type, int64_t(target::kTdmTensorType)));
+    FLY_TRY(ok2, setField(d, target::TdmField::DataSize, int64_t(std::countr_zero(uint64_t(elemBytes)))));
+    (void)ok0, (void)ok1, (void)ok2;
+    if (p.padInterval) {
+      int64_t ivDw = p.padInterval * elemBytes / 4, amDw = p.padAmount * elemBytes / 4;
+      FLY_TRY(a, setField(d, target::TdmField::PadEnable, 1));
+      FLY_TRY(b, setField(d, target::TdmField::PadInterval, int64_t(std::countr_zero(uint64_t(ivDw))) - 1));
+      FLY_TRY(c, setField(d, target::TdmField::PadAmount, amDw - 1));
+      (void)a, (void)b, (void)c;
+    }
+    // Addresses: the tile's first element (plus the wave's slab).
+    SymExpr gOff = g.offset, lOff = (Int::symbolic(l.offset) + origin).expr();
+    Value *slabIndex = waveId;
+    for (int k = 0; k < R; ++k) {
+      int64_t t = k == outer ? slab : tile[k];
+      FLY_TRY(okt, setField(d, target::tdmTileDim(unsigned(k)), t));
+      (void)okt;
+      if (k > 0) {
+        if (stride[k].isStatic()) {
+          FLY_TRY(oks, setField(d, target::tdmStride(unsigned(k)), stride[k].value()));
+          (void)oks;
+        } else {
+          setField(d, target::tdmStride(unsigned(k)), emitter_.emit(stride[k].expr(), ctx_.i32()));
+        }
+      }
+      // Elements from the (wave's) tile start to the tensor's edge.
+      Value *extent = atom.extents[size_t(R - 1 - k)];
+      if (!extent && !(k == outer && slabIndex)) {
+        FLY_TRY(oke, setField(d, target::tdmTensorDim(unsigned(k)), t));
+        (void)oke;
+        continue;
+      }
+      Value *e = extent ? emitter_.castTo(extent, ctx_.i32()) : b_.constantInt(tile[k], ctx_.i32());
+      if (k == outer && slabIndex)
+        e = b_.binary(OpCode::ArithSubI, e, b_.binary(OpCode::ArithMulI, slabIndex, b_.constantInt(slab, ctx_.i32())));
+      e = b_.binary(OpCode::ArithMaxSI, e, b_.constantInt(0, ctx_.i32()));
+      setField(d, target::tdmTensorDim(unsigned(k)), e);
+    }
+    Value *gPtr, *lPtr;
+    if (slabIndex) {
+      Value *gStep = b_.binary(OpCode::ArithMulI, slabIndex,
+                               stride[outer].isStatic() ? b_.constantInt(slab * stride[outer].value(), ctx_.i32())
+                                                        : b_.binary(OpCode::ArithMulI,
+                                                                    emitter_.emit(stride[outer].expr(), ctx_.i32()),
+                                                                    b_.constantInt(slab, ctx_.i32())));
+      Value *lStep = b_.binary(OpCode::ArithMulI, slabIndex, b_.constantInt(padded(slab * below), ctx_.i32()));
+      gPtr = b_.create(OpCode::FlyAddOffset, {pointerAt(g, gOff), intTuple(gStep)}, {g.base->type()})->result(0);
+      lPtr = b_.create(OpCode::FlyAddOffset, {pointerAt(l, lOff), intTuple(lStep)}, {l.base->type()})->result(0);
+    } else {
+      gPtr = pointerAt(g, gOff);
+      lPtr = pointerAt(l, lOff);
+    }
+    setField(d, target::TdmField::GlobalAddress, b_.create(OpCode::FlyPtrToInt, {gPtr}, {ctx_.i64()})->result(0));
+    setField(d, target::TdmField::LdsAddress, b_.create(OpCode::FlyPtrToInt, {lPtr}, {ctx_.i32()})->result(0));
+    std::vector<Value *> groups;
+    for (unsigned grp = 0; grp < (R > 2 ? 4u : 2u); ++grp)
+      groups.push_back(descriptorGroup(d, grp));
+    Operation *mover = b_.create(load ? OpCode::RocdlTensorLoadToLds : OpCode::RocdlTensorStoreFromLds, groups, {});
+    mover->setAttr("cachepolicy", ctx_.i32Attr(atom.spec.cacheModifier));
+    return true;
+  }
+
+  Value *intTuple(Value *x) {
+    return b_.create(OpCode::FlyMakeIntTuple, {x}, {IntTupleType::get(ctx_, IntTuple(Int::dynamic(1)))})->result(0);
   }
 
   Operation *func_;

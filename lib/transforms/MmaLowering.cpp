@@ -78,13 +78,16 @@ public:
         if (which < 0) return where() + ": the atom has no field '" + std::string(field) + "' (scale_a, scale_b)";
         Value *v = def->operand(1);
         auto *vt = v->type().dyn_cast<VectorType>();
-        if (!v->type().isInteger(32) && !(vt && vt->numElements() * vt->elementType().bitWidth() == 32))
-          return where() + ": " + std::string(field) + " must be 32 bits (four E8M0 exponents), got " + v->type().str();
-        if (!scales[which]) scales[which] = v->type().isInteger(32) ? v : pack(v, ctx_.i32());
+        const int bits = atom.scaleBits();
+        if (!v->type().isInteger(unsigned(bits)) && !(vt && vt->numElements() * vt->elementType().bitWidth() == bits))
+          return where() + ": " + std::string(field) + " must be " + std::to_string(bits) + " bits (" +
+                 std::to_string(bits / 8) + " E8M0 exponents), got " + v->type().str();
+        if (!scales[which]) scales[which] = v->type().isInteger(unsigned(bits)) ? v : pack(v, ctx_.integerType(unsigned(bits)));
       }
     } else if (Operation *def = op->operand(0)->definingOp(); def && def->is(OpCode::FlyAtomSetValue)) {
       return where() + ": the atom has no state to set (field '" + std::string(def->strAttr("field")) + "')";
     }
+    scaleBits_ = atom.scaleBits();
     Value *d = emit(atom, operands, regTypes[2], scales, opsel);
     if (atom.cRegisterStride() == 2) d = fromLowHalves(d);
     op->result(0)->replaceAllUsesWith(pack(d, resultType));
@@ -139,8 +142,11 @@ private:
   Value *i32(int64_t v) { return b_.constantInt(v, ctx_.i32()); }
   Value *i16(int64_t v) { return b_.constantInt(v, ctx_.integerType(16)); }
   Value *i1(bool v) { return b_.constantInt(v ? 1 : 0, ctx_.i1()); }
-  // An unset WMMA scale: E8M0 1.0 (127) in every byte.
-  Value *scaleOr1(Value *scale) { return scale ? scale : i32(0x7f7f7f7f); }
+  // An unset WMMA scale: E8M0 1.0 (127) in every byte (of 32 or, scale16, 64 bits).
+  Value *scaleOr1(Value *scale) {
+    if (scale) return scale;
+    return scaleBits_ == 64 ? b_.constantInt(0x7f7f7f7f7f7f7f7fll, ctx_.integerType(64)) : i32(0x7f7f7f7f);
+  }
 
   Value *emit(const target::MmaAtom &atom, Value *const (&in)[3], Type dType, Value *const (&scales)[2],
               const int (&opsel)[2]) {
@@ -192,6 +198,7 @@ private:
   Context &ctx_;
   const target::Arch *arch_;
   OpBuilder b_;
+  int scaleBits_ = 32; // of the atom being lowered
 };
 
 } // namespace

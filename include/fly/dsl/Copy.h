@@ -33,6 +33,8 @@ namespace rocdl {
 std::string BufferCopy(int bits, int cache = 0);
 } // namespace rocdl
 
+class TiledMma;
+
 class CopyAtom {
 public:
   CopyAtom() = default;
@@ -80,6 +82,11 @@ private:
 // make_tiled_copy(atom, layout_tv, tile): TV maps (thread, value) to a tile coordinate (static).
 TiledCopy make_tiled_copy(const CopyAtom &atom, const Layout &layoutTV, const Tile &tile,
                           SourceLoc loc = SourceLoc::current());
+// make_tiled_copy_A/B/C(atom, tiled_mma): CuTe's; the tiled MMA's A, B or C thread-value layout over
+// its (M,K), (N,K) or (M,N) tile, so a thread's partitions hold what its MMA registers hold.
+TiledCopy make_tiled_copy_A(const CopyAtom &atom, const TiledMma &mma, SourceLoc loc = SourceLoc::current());
+TiledCopy make_tiled_copy_B(const CopyAtom &atom, const TiledMma &mma, SourceLoc loc = SourceLoc::current());
+TiledCopy make_tiled_copy_C(const CopyAtom &atom, const TiledMma &mma, SourceLoc loc = SourceLoc::current());
 // make_tiled_copy_tv(atom, thr, val): threads laid out as `thr`, each moving `val` (static
 // layouts), TV = right_inverse(raked_product(thr, val)) (docs/copies.md).
 TiledCopy make_tiled_copy_tv(const CopyAtom &atom, const Layout &thr, const Layout &val,

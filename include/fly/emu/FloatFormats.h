@@ -33,6 +33,20 @@ double decodeFloat(FloatFormat f, uint32_t bits);
 // saturate regardless). NaN maps to the format's NaN (or, without one, to the largest value).
 uint32_t encodeFloat(FloatFormat f, double x, bool saturate = false);
 
+// How encodeFloat rounds: nearest even (the default), toward zero, toward +Inf, toward -Inf (the
+// MODE register's round modes), or stochastically (AMD's `_sr_` conversions): the magnitude is
+// truncated to the format's precision and rounded up when the discarded fraction's top `seedBits`
+// bits plus the low `seedBits` bits of `seed` carry into the kept bits. Out of range under a
+// directed mode: the largest finite value where IEEE rounding goes there (toward zero; toward +Inf
+// for negative values, toward -Inf for positive ones), else as with nearest even.
+enum class Rounding : uint8_t { NearestEven, TowardZero, Up, Down, Stochastic };
+struct RoundingSpec {
+  Rounding mode = Rounding::NearestEven;
+  uint32_t seed = 0;
+  unsigned seedBits = 0;
+};
+uint32_t encodeFloat(FloatFormat f, double x, bool saturate, RoundingSpec rounding);
+
 // Convenience wrappers for the 16-bit types, which the executor uses on hot paths.
 float halfToFloat(uint16_t h);
 uint16_t floatToHalf(float f);  // round to nearest even, overflow to Inf

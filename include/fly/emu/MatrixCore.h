@@ -114,9 +114,27 @@ unsigned matrixOperandDwords(const MatrixOpInfo& op, unsigned operand, const Mat
 // Every op this module implements (for tools, docs and tests).
 std::span<const MatrixOpInfo> allMatrixOps();
 
+// Where an operand's registers are: dword i of lane l is base[l * laneStride + i * dwordStride].
+// The lane-major arrays described above are {x, dwordsPerLane, 1}; register rows of a register
+// file that holds register r of every lane together (r[i * 64 + l]) are {row, 1, 64}; a C given as
+// one value for every lane is {values, 0, 1} (values: the C dwords of one lane).
+struct MatrixRegs {
+  const uint32_t* base;
+  unsigned laneStride, dwordStride;
+};
+struct MatrixRegsOut {
+  uint32_t* base;
+  unsigned laneStride, dwordStride;
+};
+
 // D = A * B + C for every block, reading and writing the per-lane register layouts documented in
-// MatrixCore.cpp. `d` may alias `c`. Returns an error message for modifiers or types this module
-// does not implement (never a wrong answer); std::nullopt on success.
+// MatrixCore.cpp. D may overlap A, B or C: every source is read before D is written. Returns an
+// error message for modifiers or types this module does not implement (never a wrong answer);
+// std::nullopt on success (D is not written on an error).
+[[nodiscard]] std::optional<std::string> executeMatrixOp(const MatrixOpInfo& op, MatrixRegs a, MatrixRegs b,
+                                                         MatrixRegs c, MatrixRegsOut d,
+                                                         const MatrixModifiers& mods);
+// The same on lane-major arrays (x[lane * dwordsPerLane + i], widths from matrixOperandDwords).
 [[nodiscard]] std::optional<std::string> executeMatrixOp(const MatrixOpInfo& op, const uint32_t* a,
                                                          const uint32_t* b, const uint32_t* c,
                                                          uint32_t* d, const MatrixModifiers& mods);

@@ -10,6 +10,8 @@
 
 namespace fly::target {
 
+struct MmaAtom;
+
 enum class Family { CDNA3, CDNA4, RDNA3, RDNA35, RDNA4, GFX125 };
 
 // The machine model `fly-emu run --profile` prices a launch with (docs/emulator.md, "Performance
@@ -78,6 +80,8 @@ struct Arch {
   bool hasWmma() const;
   // Whether some MMA atom of this arch emits `intrinsic` ("llvm.amdgcn.mfma.f32.16x16x16f16").
   bool hasMatrixOp(std::string_view intrinsic) const;
+  // The atom row of this arch that emits `intrinsic` (the first, when several share it); nullptr if none.
+  const MmaAtom* matrixOpAtom(std::string_view intrinsic) const;
 };
 
 // The supported archs, in a stable order (gfx942, gfx950, gfx1201, gfx1250, gfx1100, gfx1151).

@@ -86,6 +86,10 @@ struct CopyAtomDesc {
   // at the wave's LDS base (M0) + L * BITS/8, so a thread's LDS destination must be that (checked by
   // atom-lowering from the destination's layout).
   bool ldsDma = false;
+  // Whole-tile atom (gfx1250's tensor data mover): one call moves a tile of up to five dimensions
+  // between global memory and LDS, described by a TDM descriptor (TensorDescriptor.h) that
+  // atom-lowering builds from the two tensors' layouts; no payload bits, no thread-value layouts.
+  bool tensorTile = false;
   // LDS transpose reads: the (granularity, bits) pairs the atom has; the type spells the pair
   // (`<trans = 16b, 64>`), and its thread-value layouts are the pair's, not one thread's.
   std::span<const TransposeRead> transposeReads = {};
@@ -108,8 +112,19 @@ struct CopyAtomDesc {
 
 // A copy operation type read from its text: `!fly.universal_copy<64>`,
 // `!fly_rocdl.cdna3.buffer_copy<128, cache = 2>`, `!fly.universal_atomic<#fly<atomic_op add>, f32>`.
+// A tensor-tile atom's parameters, spelled as FlyDSL spells them:
+// `!fly_rocdl.gfx1250.tdm<rank = R, warps = W, pad = INTERVAL, AMOUNT, cache = C, barrier = B, timeout = T>`.
+struct TensorTileParams {
+  int rank = 2;        // tile dimensions, 1..5
+  int warps = 1;       // waves that share one tile (each moves a slab of the outermost dimension)
+  int padInterval = 0; // LDS padding: AMOUNT elements after every INTERVAL elements (0, 0: none)
+  int padAmount = 0;
+  bool barrier = false, timeout = false;
+};
+
 struct CopyOpSpec {
   const CopyAtomDesc *desc = nullptr;
+  TensorTileParams tile; // tensorTile atoms
   int bits = 0;          // payload bits per call (an atomic atom's: its value type's bits)
   int cacheModifier = 0;
   const AtomicVariant *atomic = nullptr; // atomic atoms: the variant of (op, valType)

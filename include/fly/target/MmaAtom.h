@@ -83,6 +83,18 @@ struct MmaAtom {
   int cbsz, abid, blgp;      // MFMA modifiers Fly passes (multi-block: A broadcast; f8f6f4: formats)
   int fmtA, fmtB;            // f8f6f4 format codes (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4), else 0
   std::string_view thrId, aLayout, bLayout, cLayout; // CuTe layouts, text (`((16,4),4):((1,64),16)`)
+  // Scaled atoms: K elements that share one E8M0 scale (32; gfx1250's scale16 WMMAs: 16, whose
+  // scale operands are 64 bits: FlyDSL's `blockSize = 16`).
+  int scaleBlock = 32;
+  // Where LLVM 22 cannot select the intrinsic on an arch that has the instruction (gfx1250's iu4
+  // WMMA), the atom is lowered as this inline assembly instead: LLVM's `$N` template over the
+  // register operands (D, then A, B, C) and its constraint string. The operand form's modifiers
+  // (iu signedness, clamp) are appended by codegen, then `asmHazardNops` v_nop: LLVM's hazard
+  // recognizer cannot see the instruction inside inline assembly, so the wait it would insert
+  // before a dependent use (measured with llc-22 on the selectable WMMAs) is part of the text.
+  std::string_view asmTemplate = {};
+  std::string_view asmConstraints = {};
+  int asmHazardNops = 0;
 
   bool availableOn(const Arch &arch) const;
   // "!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>" (MFMA/WMMA) or
@@ -103,6 +115,11 @@ struct MmaAtom {
   // The largest op-select the instruction has: MFMA, a byte of the scale operand (0..3); WMMA, the
   // half-wave whose lanes hold the scales (MATRIX_SCALE_ROW0/ROW1: 0..1; 0 for the 32-row f4 A,
   // whose scales fill the wave).
+  // Bits of one lane's scale operand: 32 (MFMA: four E8M0 bytes, op-select picks one; WMMA: one
+  // byte per K block), 64 for the scale16 WMMAs.
+  int scaleBits() const { return kind == MmaKind::MfmaScale ? 32 : k / scaleBlock * 8; }
+  // Lowered as inline assembly (asmTemplate), not as the intrinsic.
+  bool viaInlineAsm() const { return !asmTemplate.empty(); }
   int maxOpselA() const { return kind == MmaKind::MfmaScale ? 3 : m == 32 ? 0 : 1; }
   int maxOpselB() const { return kind == MmaKind::MfmaScale ? 3 : 1; }
   int threads() const;       // size(ThrID)
@@ -123,12 +140,16 @@ std::vector<const MmaAtom *> mmaAtomsFor(const Arch &arch);
 // The atom a FlyDSL atom spelling names: kind ("cdna3.mfma"), shape and element types. nullptr
 // if there is none. Several rows may share a spelling across archs (gfx942 and gfx950 share most
 // cdna3.mfma rows); `arch` picks the one available there, or any row when arch is nullptr.
+// `scaleBlock` picks between a scaled atom's block sizes (FlyDSL's `blockSize = 16 | 32`).
 const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, std::string_view aType,
-                           std::string_view bType, std::string_view cType, const Arch *arch);
+                           std::string_view bType, std::string_view cType, const Arch *arch, int scaleBlock = 32);
 
 // An MMA atom type read from its text (what `!fly.mma_atom<...>` wraps):
 // `!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>`, `!fly.universal_fma<f32>`,
-// `!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0>`.
+// `!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0>`,
+// `!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0,
+// blockSize = 16>` (FlyDSL's further WMMA keys `modC = 0`, `reuseA`/`reuseB = false|true` -- operand
+// reuse is a scheduling hint, Fly leaves it off -- are accepted; another modC is an error).
 // The error names what is wrong with the text; an atom the arch lacks is an error naming the archs
 // that have it (mmaAtomUnavailableMessage); `arch` null accepts any arch.
 Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch);

@@ -148,36 +148,45 @@ std::string scaledKernelFor(const MmaAtom &atom, int index, int opselA, int opse
   std::string scaled = "!fly.mma_atom<" + scaledAtomType(atom, opselA, opselB) + ">";
   for (size_t at = k.find(plain); at != std::string::npos; at = k.find(plain, at + scaled.size()))
     k.replace(at, plain.size(), scaled);
-  // A fifth argument: two scale dwords per lane; the call takes the atom with both scales set.
+  // A fifth argument: A's and B's scale operands per lane (a dword each, two for scale16); the call
+  // takes the atom with both scales set.
   k.replace(k.find(", %d: !fly.ptr<i32, global>)"), std::string(", %d: !fly.ptr<i32, global>)").size(),
             ", %d: !fly.ptr<i32, global>, %s: !fly.ptr<i32, global>)");
+  const int sd = atom.scaleBits() / 32;
+  const std::string st = "i" + std::to_string(atom.scaleBits()), pair = "vector<2x" + st + ">";
   std::string call = "    %vd = fly.mma_atom_call_ssa(%atom,";
-  std::string state = "    %sc = arith.constant 2 : i32\n"
+  std::string state = "    %sc = arith.constant " + std::to_string(2 * sd) + " : i32\n"
                       "    %so = arith.muli %t, %sc : i32\n"
                       "    %st = fly.make_int_tuple(%so) : (i32) -> !fly.int_tuple<?>\n"
                       "    %sp = fly.add_offset(%s, %st) : (!fly.ptr<i32, global>, !fly.int_tuple<?>) -> !fly.ptr<i32, global>\n"
-                      "    %sv = fly.ptr.load(%sp) {alignment = 8 : i64} : (!fly.ptr<i32, global>) -> vector<2xi32>\n"
-                      "    %sa = vector.extract %sv[0] : i32 from vector<2xi32>\n"
-                      "    %sb = vector.extract %sv[1] : i32 from vector<2xi32>\n"
-                      "    %atom1 = fly.atom.set_value(%atom, \"scale_a\", %sa) : (" + scaled + ", i32) -> " + scaled + "\n"
-                      "    %atom2 = fly.atom.set_value(%atom1, \"scale_b\", %sb) : (" + scaled + ", i32) -> " + scaled + "\n";
+                      "    %sw = fly.ptr.load(%sp) {alignment = 8 : i64} : (!fly.ptr<i32, global>) -> vector<" +
+                      std::to_string(2 * sd) + "xi32>\n"
+                      "    %sv = vector.bitcast %sw : vector<" + std::to_string(2 * sd) + "xi32> to " + pair + "\n"
+                      "    %sa = vector.extract %sv[0] : " + st + " from " + pair + "\n"
+                      "    %sb = vector.extract %sv[1] : " + st + " from " + pair + "\n"
+                      "    %atom1 = fly.atom.set_value(%atom, \"scale_a\", %sa) : (" + scaled + ", " + st + ") -> " + scaled + "\n"
+                      "    %atom2 = fly.atom.set_value(%atom1, \"scale_b\", %sb) : (" + scaled + ", " + st + ") -> " + scaled + "\n";
   k.replace(k.find(call), call.size(), state + "    %vd = fly.mma_atom_call_ssa(%atom2,");
   return k;
 }
 
 // The scale factor of A's element (m, k) (operand 0) or B's element (n, k) (operand 1) for lane
-// scales `scales` (two dwords per thread: A's, B's) and the atom type's op-selects.
+// scales `scales` (per thread: A's scale operand, then B's; scaleBits / 32 dwords each) and the
+// atom type's op-selects.
 //  - gfx950 MFMA: the E8M0 byte opsel of the scale of lane row + M * (k / 32) (row + N * (k / 32)
 //    for B): K block k / 32 of the row (for fp4 that lane also holds the block's values; 8-bit
 //    blocks are spread over two lane groups).
-//  - gfx1250 WMMA: byte k / 32 of the scale of lane row + 16 * opsel (a 32-row A: lane row).
+//  - gfx1250 WMMA: byte k / scaleBlock (32, or 16 for scale16) of the scale operand of lane
+//    row + 16 * opsel (a 32-row A: lane row).
 double scaleFactor(const MmaAtom &atom, const std::vector<uint32_t> &scales, int operand, int outer, int k,
                    int opsel) {
   int outerDim = operand == 0 ? atom.m : atom.n;
   int lane = atom.kind == MmaKind::MfmaScale ? outer + outerDim * (k / 32)
                                              : (operand == 0 && atom.m == 32 ? outer : outer + 16 * opsel);
-  int byte = atom.kind == MmaKind::MfmaScale ? opsel : k / 32;
-  return std::ldexp(1.0, int((scales[size_t(lane) * 2 + size_t(operand)] >> (8 * byte)) & 0xff) - 127);
+  int byte = atom.kind == MmaKind::MfmaScale ? opsel : k / atom.scaleBlock;
+  size_t sd = size_t(atom.scaleBits() / 32);
+  uint32_t word = scales[size_t(lane) * 2 * sd + size_t(operand) * sd + size_t(byte / 4)];
+  return std::ldexp(1.0, int((word >> (8 * (byte % 4))) & 0xff) - 127);
 }
 
 class ScaledMmaAtomKernels : public ::testing::TestWithParam<std::string> {};
@@ -192,7 +201,9 @@ TEST_P(ScaledMmaAtomKernels, NonZeroScalesMatchTheCpu) {
   for (const MmaAtom *atom : mmaAtomsFor(arch))
     if (atom->scaled() && codecFor(atom->aType)->bits != 6 && codecFor(atom->bType)->bits != 6)
       atoms.push_back(atom); // 6-bit with block scales: the emulator does not model their k placement
-  ASSERT_GE(atoms.size(), arch.name == "gfx950" ? 10u : 6u); // gfx950: fp8/bf8 pairs and fp4, two shapes
+  // gfx950: fp8/bf8 pairs and fp4, two shapes; gfx1250: the same pairs at 16x16x128 and the 32x16x128
+  // fp4, each with 32- and 16-element scale blocks.
+  ASSERT_GE(atoms.size(), arch.name == "gfx950" ? 10u : 12u);
   static constexpr int opsels[][2] = {{0, 0}, {1, 2}, {3, 1}, {1, 1}, {0, 1}};
   auto valid = [](const MmaAtom &atom, int o) { return opsels[o][0] <= atom.maxOpselA() && opsels[o][1] <= atom.maxOpselB(); };
   const int rounds = int(std::size(opsels));
@@ -220,7 +231,7 @@ TEST_P(ScaledMmaAtomKernels, NonZeroScalesMatchTheCpu) {
       SCOPED_TRACE(scaledAtomType(atom, opsels[o][0], opsels[o][1]));
       AtomOperands ops = placeOperands(atom, rng);
       const int T = atom.threads();
-      std::vector<uint32_t> scales(size_t(T) * 2);
+      std::vector<uint32_t> scales(size_t(T) * 2 * size_t(atom.scaleBits() / 32));
       for (uint32_t &s : scales)
         s = uint32_t(exponent(rng)) | uint32_t(exponent(rng)) << 8 | uint32_t(exponent(rng)) << 16 |
             uint32_t(exponent(rng)) << 24;
@@ -262,7 +273,87 @@ TEST_P(ScaledMmaAtomKernels, NonZeroScalesMatchTheCpu) {
         }
       ++ran;
     }
-  EXPECT_GE(ran, 15);
+  EXPECT_GE(ran, arch.name == "gfx950" ? 15 : 30);
+}
+
+// gfx1250's iu4 WMMA, which LLVM 22 cannot select: its row lowers it as inline assembly
+// (MmaAtom::asmTemplate). Written as the rocdl op with each sign pairing (the instruction's neg_lo
+// bits: A/B signed) and random int4 over the whole range (signed -8..7, unsigned 0..15), run on the
+// emulator against a CPU matmul in those interpretations.
+TEST(MmaAtomInlineAsm, Gfx1250Iu4WmmaSignedAndUnsigned) {
+  const Arch &arch = *findArch("gfx1250");
+  const MmaAtom *atom = findMmaAtom("gfx1250.wmma", 16, 16, 32, "i4", "i4", "i32", &arch);
+  ASSERT_NE(atom, nullptr);
+  ASSERT_TRUE(atom->viaInlineAsm());
+  std::ostringstream module;
+  module << "gpu.module @iu4 {\n";
+  for (int signs = 0; signs < 4; ++signs) {
+    module << "  gpu.func @k" << signs
+           << "(%a: !fly.ptr<i32, global>, %b: !fly.ptr<i32, global>, %c: !fly.ptr<i32, global>, %d: !fly.ptr<i32, global>) kernel {\n"
+           << "    %tid = gpu.thread_id x\n"
+           << "    %t = arith.index_cast %tid : index to i32\n";
+    emitLoad(module, "va", "a", 2, "vector<2xi32>", false, 32);
+    emitLoad(module, "vb", "b", 2, "vector<2xi32>", false, 32);
+    emitLoad(module, "vc", "c", 8, "vector<8xi32>", false, 32);
+    module << "    %sa = arith.constant " << (signs & 1 ? "true" : "false") << "\n"
+           << "    %sb = arith.constant " << (signs & 2 ? "true" : "false") << "\n"
+           << "    %cl = arith.constant false\n"
+           << "    %dr = rocdl.wmma.i32.16x16x32.iu4 %sa, %va, %sb, %vb, %vc, %cl : (i1, vector<2xi32>, i1, vector<2xi32>, "
+              "vector<8xi32>, i1) -> vector<8xi32>\n"
+           << "    %dp = fly.add_offset(%d, %vct) : (!fly.ptr<i32, global>, !fly.int_tuple<?>) -> !fly.ptr<i32, global>\n"
+           << "    fly.ptr.store(%dr, %dp) {alignment = 4 : i64} : (vector<8xi32>, !fly.ptr<i32, global>) -> ()\n"
+           << "    gpu.return\n  }\n";
+  }
+  module << "}\n";
+  codegen::CompileOptions options;
+  options.arch = &arch;
+  auto hsaco = codegen::compileFlySource(module.str(), "iu4.fly", options);
+  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError());
+  auto object = emu::CodeObject::load(
+      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(hsaco->data()), hsaco->size()));
+  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+  emu::Device device;
+  std::mt19937 rng(41);
+  std::uniform_int_distribution<int> nibble(0, 15), acc(-1000, 1000);
+  const int M = 16, N = 16, K = 32, T = 32;
+  Layout aTV = atom->aTV(), bTV = atom->bTV(), cTV = atom->cTV();
+  for (int signs = 0; signs < 4; ++signs) {
+    SCOPED_TRACE("signA " + std::to_string(signs & 1) + " signB " + std::to_string(signs >> 1));
+    std::vector<int> A(size_t(M) * K), B(size_t(N) * K), C(size_t(M) * N);
+    for (int &x : A) x = nibble(rng);
+    for (int &x : B) x = nibble(rng);
+    for (int &x : C) x = acc(rng);
+    std::vector<uint32_t> a(size_t(T) * 2, 0), b(size_t(T) * 2, 0), c(size_t(T) * 8, 0);
+    for (int t = 0; t < T; ++t) {
+      for (int v = 0; v < atom->valuesA(); ++v) writeSlot(&a[size_t(t) * 2], unsigned(v), 4, uint64_t(A[size_t(tvAt(aTV, t, v))]));
+      for (int v = 0; v < atom->valuesB(); ++v) writeSlot(&b[size_t(t) * 2], unsigned(v), 4, uint64_t(B[size_t(tvAt(bTV, t, v))]));
+      for (int v = 0; v < atom->valuesC(); ++v) c[size_t(t) * 8 + size_t(v)] = uint32_t(C[size_t(tvAt(cTV, t, v))]);
+    }
+    auto upload = [&](const std::vector<uint32_t> &data) {
+      auto address = device.allocate(data.size() * 4);
+      EXPECT_TRUE(bool(address));
+      EXPECT_FALSE(bool(device.copyIn(*address, data.data(), data.size() * 4)));
+      return *address;
+    };
+    std::vector<uint32_t> d(c.size(), 0xdeadbeef);
+    uint64_t da = upload(a), db = upload(b), dc = upload(c), dd = upload(d);
+    auto stats = device.launch(**object, "k" + std::to_string(signs), emu::Dim3(1), emu::Dim3(uint32_t(T)),
+                               {emu::ArgValue::pointer(da), emu::ArgValue::pointer(db), emu::ArgValue::pointer(dc),
+                                emu::ArgValue::pointer(dd)});
+    ASSERT_TRUE(bool(stats)) << llvm::toString(stats.takeError());
+    EXPECT_EQ(stats->executed[size_t(emu::InstClass::Matrix)], uint64_t(1)) << "one matrix instruction";
+    ASSERT_FALSE(bool(device.copyOut(d.data(), dd, d.size() * 4)));
+    auto value = [](int nib, bool isSigned) { return isSigned && nib >= 8 ? nib - 16 : nib; };
+    for (int t = 0; t < T; ++t)
+      for (int v = 0; v < atom->valuesC(); ++v) {
+        int64_t idx = tvAt(cTV, t, v);
+        int m = int(idx % M), n = int(idx / M);
+        int64_t want = C[size_t(idx)];
+        for (int k = 0; k < K; ++k)
+          want += int64_t(value(A[size_t(m + M * k)], signs & 1)) * value(B[size_t(n + N * k)], signs & 2);
+        ASSERT_EQ(int32_t(d[size_t(t) * 8 + size_t(v)]), want) << "D(" << m << "," << n << ")";
+      }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Archs, ScaledMmaAtomKernels, ::testing::Values("gfx950", "gfx1250"));

@@ -282,3 +282,34 @@ TEST(DslMmaErrors, GemmFragmentsThatDisagree) {
 }
 
 } // namespace
+
+namespace {
+// fx::make_tiled_copy_A/B/C: the tiled MMA's thread-value layouts over its tiles, derived by hand
+// from CuTe's get_layoutA/B/C_TV for the MFMA 16x16x4 f32 atom on four waves (2,2,1):(1,2,0) (see
+// tests/lit/transforms/tiled-copy-for-mma.fly for the derivation), and the IR op they build.
+TEST(DslMmaTiledCopies, MakeTiledCopyABCFollowTheMmaLayouts) {
+  fx::Module m;
+  std::string tv[3], tile[3];
+  m.kernel("k", [&](fx::Ptr<fx::Float32>) {
+    auto atom = fx::make_mma_atom(fx::rocdl::MFMA(16, 16, 4, fx::Elem::F32));
+    auto mma = fx::make_tiled_mma(atom, fly::Layout(IntTuple::of(Int(2), Int(2), Int(1)), IntTuple::of(Int(1), Int(2), Int(0))));
+    auto copy = fx::make_copy_atom(fx::UniversalCopy(32), fx::Elem::F32);
+    fx::TiledCopy tcs[3] = {fx::make_tiled_copy_A(copy, mma), fx::make_tiled_copy_B(copy, mma), fx::make_tiled_copy_C(copy, mma)};
+    for (int i = 0; i < 3; ++i) {
+      tv[i] = tcs[i].value().layoutTV.str();
+      tile[i] = tcs[i].value().tile.str();
+    }
+  });
+  ASSERT_EQ(m.errors(), "");
+  EXPECT_EQ(tv[0], "((16,4,2,2),(1,(1,1))):((1,32,16,0),(0,(0,0)))");
+  EXPECT_EQ(tv[1], "((16,4,2,2),(1,(1,1))):((1,32,0,16),(0,(0,0)))");
+  EXPECT_EQ(tv[2], "((16,8,2),(4,(1,1))):((32,4,512),(1,(0,0)))");
+  EXPECT_EQ(tile[0], "(32,4)");
+  EXPECT_EQ(tile[1], "(32,4)");
+  EXPECT_EQ(tile[2], "(32,32)");
+  std::string text = m.str();
+  EXPECT_NE(text.find("!fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.layout<((16,8,2),(4,(1,1))):((32,4,512),(1,(0,0)))>, !fly.tile<[32|32]>>"),
+            std::string::npos)
+      << text;
+}
+} // namespace

@@ -206,3 +206,45 @@ TEST(FloatFormats, Bf16RoundsToNearestEven) {
     EXPECT_EQ(floatToBf16(f), encodeFloat(FloatFormat::BF16, f)) << f;
   }
 }
+
+// Directed rounding (the MODE register's round modes) against hand-computed neighbours: 1 + 2^-11
+// lies between the halves 1.0 (0x3c00) and 1 + 2^-10 (0x3c01); -(1 + 2^-11) likewise.
+TEST(FloatFormats, DirectedRounding) {
+  double x = 1.0 + std::ldexp(1.0, -11);
+  auto enc = [](double v, Rounding r) { return encodeFloat(FloatFormat::F16, v, false, RoundingSpec{r, 0, 0}); };
+  EXPECT_EQ(enc(x, Rounding::NearestEven), 0x3c00u); // tie, even
+  EXPECT_EQ(enc(x, Rounding::TowardZero), 0x3c00u);
+  EXPECT_EQ(enc(x, Rounding::Up), 0x3c01u);
+  EXPECT_EQ(enc(x, Rounding::Down), 0x3c00u);
+  EXPECT_EQ(enc(-x, Rounding::Up), 0xbc00u);
+  EXPECT_EQ(enc(-x, Rounding::Down), 0xbc01u);
+  // Overflow: toward zero and away from the overflow side give the largest finite half (0x7bff).
+  EXPECT_EQ(enc(70000, Rounding::TowardZero), 0x7bffu);
+  EXPECT_EQ(enc(70000, Rounding::Down), 0x7bffu);
+  EXPECT_EQ(enc(70000, Rounding::Up), 0x7c00u);
+  EXPECT_EQ(enc(-70000, Rounding::Up), 0xfbffu);
+  EXPECT_EQ(enc(-70000, Rounding::Down), 0xfc00u);
+  EXPECT_EQ(enc(INFINITY, Rounding::TowardZero), 0x7c00u); // Inf is exact
+  // The smallest subnormal half is 2^-24: 2^-26 rounds to it only upward.
+  EXPECT_EQ(enc(std::ldexp(1.0, -26), Rounding::Up), 0x0001u);
+  EXPECT_EQ(enc(std::ldexp(1.0, -26), Rounding::NearestEven), 0x0000u);
+}
+
+// Stochastic rounding: with 20 seed bits (f32 to E4M3), 1.0625 (half-way between 1.0 = 0x38 and
+// 1.125 = 0x39) carries up exactly when seed's low 20 bits are >= 2^19; bits above 20 are ignored.
+TEST(FloatFormats, StochasticRoundingCarriesAtTheSeedThreshold) {
+  auto enc = [](double v, uint32_t seed) {
+    return encodeFloat(FloatFormat::E4M3Fn, v, false, RoundingSpec{Rounding::Stochastic, seed, 20});
+  };
+  EXPECT_EQ(enc(1.0625, 0x7ffff), 0x38u);
+  EXPECT_EQ(enc(1.0625, 0x80000), 0x39u);
+  EXPECT_EQ(enc(1.0625, 0xfff7ffff), 0x38u);
+  EXPECT_EQ(enc(-1.0625, 0x80000), 0xb9u);
+  EXPECT_EQ(enc(1.125, 0xfffff), 0x39u); // exact values never move
+  // 1 + 2^-20 (one seed unit above 1.0) carries only with the largest seed.
+  EXPECT_EQ(enc(1.0 + std::ldexp(1.0, -23), 0xffffe), 0x38u);
+  EXPECT_EQ(enc(1.0 + std::ldexp(1.0, -23), 0xfffff), 0x39u);
+  // Beyond the largest finite value (448): NaN without saturation, 448 with it.
+  EXPECT_EQ(enc(464, 0xfffff), 0x7fu);
+  EXPECT_EQ(encodeFloat(FloatFormat::E4M3Fn, 464, true, RoundingSpec{Rounding::Stochastic, 0xfffff, 20}), 0x7eu);
+}

@@ -404,6 +404,50 @@ TEST_P(Examples, TiledCopy2dWithCoordinateTensorPredicatesCopiesEveryElement) {
   runTiledCopy2d(GetParam(), "tiled_copy_2d_coord");
 }
 
+// examples/tdm_copy_2d.fly: gfx1250's tensor data mover, 32 x 64 tiles split over 4 waves, LDS rows
+// padded. M and N ragged against the tile (out-of-bounds elements read 0 into LDS and are not
+// written back), rows of A and B padded to ld (the padding of B must stay untouched), every element
+// compared; LDS race checks on (a read of LDS before s_wait_tensorcnt would be reported). On an arch
+// without the TDM the copy is a located error.
+TEST_P(Examples, TdmCopy2dCopiesEveryElement) {
+  const std::string arch = GetParam();
+  if (arch != "gfx1250") {
+    codegen::CompileOptions options;
+    options.arch = target::findArch(arch);
+    auto hsaco = codegen::compileFlySource(readSource("examples/tdm_copy_2d.fly"), "examples/tdm_copy_2d.fly", options);
+    ASSERT_FALSE(bool(hsaco)) << arch;
+    std::string msg = llvm::toString(hsaco.takeError());
+    EXPECT_NE(msg.find("examples/tdm_copy_2d.fly:"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("copy atom 'fly_rocdl.gfx1250.tdm' is not available on " + arch + " (available on: gfx1250)"),
+              std::string::npos)
+        << msg;
+    return;
+  }
+  auto object = compiled("examples/tdm_copy_2d.fly", arch);
+  ASSERT_TRUE(object);
+  for (auto [m, n] : {std::pair<size_t, size_t>{32, 64}, {1, 1}, {45, 100}, {64, 128}, {33, 65}, {100, 7}, {7, 200}}) {
+    size_t ld = n + 5, total = m * ld;
+    std::vector<float> src = randomFloats(total, uint32_t(m * 37 + n));
+    emu::Device device;
+    uint64_t ds = upload(device, src);
+    std::vector<float> guard(total + 64, -7.0f);
+    uint64_t dd = upload(device, guard);
+    emu::LaunchOptions opts;
+    opts.checkLdsRaces = true;
+    auto stats = device.launch(*object, "tdm_copy_2d", emu::Dim3(uint32_t((n + 63) / 64), uint32_t((m + 31) / 32)),
+                               emu::Dim3(128),
+                               {emu::ArgValue::pointer(ds), emu::ArgValue::i32(int32_t(m)), emu::ArgValue::i32(int32_t(n)),
+                                emu::ArgValue::i32(int32_t(ld)), emu::ArgValue::pointer(dd), emu::ArgValue::i32(int32_t(m)),
+                                emu::ArgValue::i32(int32_t(n)), emu::ArgValue::i32(int32_t(ld))},
+                               opts);
+    ASSERT_TRUE(bool(stats)) << m << "x" << n << ": " << llvm::toString(stats.takeError());
+    std::vector<float> dst = download(device, dd, total + 64);
+    for (size_t i = 0; i < total; ++i)
+      ASSERT_EQ(dst[i], i % ld < n ? src[i] : -7.0f) << m << "x" << n << " at " << i;
+    for (size_t i = total; i < total + 64; ++i) ASSERT_EQ(dst[i], -7.0f) << "wrote past the tensor at " << i;
+  }
+}
+
 // FlyDSL's tiled-MMA example (03-tiledMma): C = A * B^T + C in 64 x 64 tiles through
 // make_tiled_mma partitions, MMA-shaped tiled copies and fly.gemm; A (M x 8) and B (N x 8)
 // row-major, C row-major with a padded row stride whose padding must stay untouched. Small

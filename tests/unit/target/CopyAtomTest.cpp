@@ -155,3 +155,30 @@ TEST(CopyAtom, TransposeReadLayoutsAndPartitionsAreTheInstructions) {
 TEST(CopyAtom, DocsTableIsTheGeneratedOne) {
   test_support::expectGeneratedSection("docs/copies.md", "copy-atoms", copyAtomTable(), "build/bin/fly-atoms --copy");
 }
+
+// The tensor data mover atom's parameters, FlyDSL's spelling, and the errors for bad ones.
+TEST(CopyAtom, TensorTileParameters) {
+  auto spec = parseCopyOp("!fly_rocdl.gfx1250.tdm<rank = 3, warps = 4, pad = 64, 8, cache = 1, barrier = false, timeout = false>");
+  ASSERT_TRUE(spec.ok()) << spec.error().message;
+  EXPECT_TRUE(spec->desc->tensorTile);
+  EXPECT_EQ(spec->tile.rank, 3);
+  EXPECT_EQ(spec->tile.warps, 4);
+  EXPECT_EQ(spec->tile.padInterval, 64);
+  EXPECT_EQ(spec->tile.padAmount, 8);
+  EXPECT_EQ(spec->cacheModifier, 1);
+  EXPECT_TRUE(spec->availableOn("gfx1250"));
+  EXPECT_FALSE(spec->availableOn("gfx950"));
+  for (auto [text, why] : std::vector<std::pair<std::string, std::string>>{
+           {"rank = 6", "rank must be 1..5, got 6"},
+           {"warps = 3", "warps must be a positive power of two, got 3"},
+           {"pad = 64, 0", "the pad interval and amount must both be zero or both non-zero"},
+           {"pad = 48, 4", "the pad interval must be a power of two, got 48"},
+           {"pad = 64", "'pad' takes INTERVAL, AMOUNT"},
+           {"barrier = maybe", "'barrier' must be true or false"},
+           {"rank = 2, rank = 3", "'rank' given twice"},
+           {"lanes = 2", "unknown parameter 'lanes'"}}) {
+    auto bad = parseCopyOp("!fly_rocdl.gfx1250.tdm<" + text + ">");
+    ASSERT_FALSE(bad.ok()) << text;
+    EXPECT_NE(bad.error().message.find(why), std::string::npos) << bad.error().message;
+  }
+}
