@@ -91,7 +91,8 @@ constexpr std::string_view kGfx1250Only[] = {"gfx1250"};
 // t, t + 16, t + 32, ... of the group's block, i.e. its element j is element t % E of lane
 // j * (16 / E) + t / E's data (E = 64 / granularity elements per lane). That is the mapping fly-emu
 // runs (lib/emu/LdsOps.cpp, checked there against Triton's gfx950 code objects).
-// ds_read_b64_tr_b4 and ds_read_b96_tr_b6 are left out until fly-emu executes them.
+// ds_read_b64_tr_b4 and ds_read_b96_tr_b6 are left out: their 4- and 6-bit elements have no tensor
+// to live in (Fly's tensors address whole bytes; docs/copies.md).
 constexpr int kTransposeBits[] = {64};
 constexpr std::string_view kGfx950[] = {"gfx950"};
 constexpr TransposeRead kTransposeReads[] = {

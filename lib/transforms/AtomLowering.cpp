@@ -39,6 +39,7 @@
 
 #include <array>
 #include <bit>
+#include <functional>
 #include <optional>
 #include <numeric>
 #include <unordered_map>
@@ -74,6 +75,48 @@ struct AtomInfo {
 };
 
 bool isPowerOfTwo(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+
+// How many tensor elements make one of the atom's values. A copy atom may be wider than the
+// tensor's element (FlyDSL's `!fly.copy_atom<!fly.universal_copy<32>, 32>` on an i8 LDS tensor: one
+// 32-bit value is 4 bytes): its values are recast, each r = valBits / elemBits contiguous elements.
+// Atomic and multi-lane atoms move values of their own type only.
+Result<int64_t> elementsPerValue(const target::CopyOpSpec &spec, unsigned valBits, Type elem) {
+  unsigned eb = elem.bitWidth();
+  if (eb == valBits)
+    return int64_t(1);
+  if (eb == 0 || eb > valBits || valBits % eb != 0 || spec.atomic || spec.desc->threads > 1)
+    return Error("the atom moves " + std::to_string(valBits) + "-bit values but the tensor holds " + elem.str() +
+                 (spec.atomic || spec.desc->threads > 1 || eb > valBits
+                      ? std::string()
+                      : std::string(" (a wider atom value must be a whole number of elements)")));
+  return int64_t(valBits / eb);
+}
+
+// A partition in atom values seen in tensor elements: each value becomes r contiguous elements
+// (CuTe's recast of the thread's part back to the element type): mode 0 gains an inner (r):(1),
+// every stride scales by r.
+Layout valuesAsElements(const Layout &l, int64_t r) {
+  std::function<IntTuple(const IntTuple &)> scale = [&](const IntTuple &t) -> IntTuple {
+    if (t.isLeaf())
+      return IntTuple(t.leaf() * Int(r));
+    std::vector<IntTuple> els;
+    for (const IntTuple &e : t.elements())
+      els.push_back(scale(e));
+    return IntTuple(std::move(els));
+  };
+  std::vector<IntTuple> shape, stride;
+  for (size_t i = 0; i < rank(l); ++i) {
+    Layout m = l[i];
+    if (i == 0) {
+      shape.push_back(IntTuple::of(IntTuple(Int(r)), m.shape()));
+      stride.push_back(IntTuple::of(IntTuple(Int(1)), scale(m.stride())));
+    } else {
+      shape.push_back(m.shape());
+      stride.push_back(scale(m.stride()));
+    }
+  }
+  return Layout(IntTuple(std::move(shape)), IntTuple(std::move(stride)));
+}
 
 class FunctionLowering {
 public:
@@ -381,10 +424,26 @@ private:
       FLY_TRY(coord, symTuple(def->operand(2)));
       if (!coord.isLeaf())
         return Error("the thread index of " + std::string(def->name()) + " must be one integer, got " + coord.str());
-      Result<ThreadPartition> p = def->is(OpCode::FlyTiledCopyPartitionSrc) ? partition_S(tc, inner.layout, coord.leaf())
-                                                                           : partition_D(tc, inner.layout, coord.leaf());
+      // An atom wider than the element: partition the tensor seen in atom values, then back in elements.
+      auto *cat = tct->atom().dyn_cast<CopyAtomType>();
+      FLY_TRY(spec, target::parseCopyOp(cat->copyOp().str()));
+      FLY_TRY(r, elementsPerValue(spec, cat->valBits(), inner.elem));
+      Layout inValues = inner.layout;
+      if (r > 1) {
+        Result<Layout> up = recast_layout(inner.layout, int(inner.elem.bitWidth()), int(cat->valBits()));
+        if (!up.ok())
+          return Error("the " + std::to_string(cat->valBits()) + "-bit values of the atom cannot tile the " +
+                       inner.elem.str() + " tensor " + inner.layout.str() + ": " + up.error().message);
+        inValues = *up;
+      }
+      Result<ThreadPartition> p = def->is(OpCode::FlyTiledCopyPartitionSrc) ? partition_S(tc, inValues, coord.leaf())
+                                                                           : partition_D(tc, inValues, coord.leaf());
       if (!p.ok())
         return p.error();
+      if (r > 1) {
+        p->layout = valuesAsElements(p->layout, r);
+        p->offset = p->offset * Int(r);
+      }
       View out = inner;
       out.offset = (Int::symbolic(inner.offset) + p->offset).expr();
       out.layout = p->layout;
@@ -441,6 +500,9 @@ private:
         return Error("operand #0 of fly.tiled_copy.retile must be a !fly.tiled_copy");
       FLY_TRY(tc, tiledCopyOf(*tct));
       FLY_TRY(inner, viewOf(def->operand(1)));
+      if (auto *cat = tct->atom().dyn_cast<CopyAtomType>(); cat && inner.elem.bitWidth() != cat->valBits())
+        return Error("fly.tiled_copy.retile of a " + inner.elem.str() + " fragment with " +
+                     std::to_string(cat->valBits()) + "-bit atom values is not lowered (retile works on the atom's values)");
       auto r = retile(tc, inner.layout);
       if (!r.ok())
         return r.error();
@@ -693,11 +755,16 @@ private:
       return lowerTensorTile(op, atom, pred);
     FLY_TRY(src, viewOf(op->operand(1)));
     FLY_TRY(dst, viewOf(op->operand(2)));
-    if (src.elem.bitWidth() != atom.valBits || dst.elem.bitWidth() != atom.valBits)
+    if (src.elem != dst.elem)
+      return Error(src.elem.bitWidth() != atom.valBits || dst.elem.bitWidth() != atom.valBits
+                       ? "the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
+                             src.elem.str() + " and " + dst.elem.str()
+                       : "source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
+    Result<int64_t> perValueOr = elementsPerValue(atom.spec, atom.valBits, src.elem);
+    if (!perValueOr.ok())
       return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
                    src.elem.str() + " and " + dst.elem.str());
-    if (src.elem != dst.elem)
-      return Error("source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
+    int64_t perValue = *perValueOr;
     // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
     if (atom.spec.atomic && src.elem.str() != atom.spec.atomicElementType())
       return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
@@ -705,7 +772,7 @@ private:
     Int n = size(src.layout), m = size(dst.layout);
     if (!n.isStatic() || !m.isStatic() || n.value() != m.value())
       return Error("source " + src.layout.str() + " and destination " + dst.layout.str() + " differ in size");
-    int64_t perCall = atom.spec.bits / int(atom.valBits);
+    int64_t perCall = atom.spec.bits / int(atom.valBits) * perValue; // tensor elements per call
     if (n.value() % perCall != 0)
       return Error("the tensors hold " + std::to_string(n.value()) + " values, not a multiple of the atom's " +
                    std::to_string(perCall));
@@ -808,8 +875,8 @@ private:
       FLY_TRY(v, viewOf(op->operand(2)));
       mem = v;
     }
-    if (mem.elem.bitWidth() != atom.valBits)
-      return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensor holds " + mem.elem.str());
+    FLY_TRY(perValue, elementsPerValue(atom.spec, atom.valBits, mem.elem));
+    perCall *= perValue; // in the tensor's elements (a wider atom value is several of them)
     if (atom.spec.atomic && mem.elem.str() != atom.spec.atomicElementType())
       return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
                    " values, but the tensor holds " + mem.elem.str());

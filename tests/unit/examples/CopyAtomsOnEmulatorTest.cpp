@@ -26,12 +26,23 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <functional>
 #include <random>
 #include <sstream>
 
 using namespace fly;
 
 namespace {
+
+// Fly text compiled for `arch` and loaded on the emulator (the code object copies the bytes).
+llvm::Expected<std::shared_ptr<emu::CodeObject>> compileForEmulator(const std::string& source, const char* file,
+                                                                    const std::string& arch) {
+  codegen::CompileOptions options;
+  options.arch = target::findArch(arch);
+  auto hsaco = codegen::compileFlySource(source, file, options);
+  if (!hsaco) return hsaco.takeError();
+  return emu::CodeObject::load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(hsaco->data()), hsaco->size()));
+}
 
 struct Case {
   const target::CopyAtomDesc* atom;
@@ -231,13 +242,8 @@ TEST_P(CopyAtoms, MoveRandomDataLikeTheCpu) {
   std::string source = dma         ? ldsDmaKernel(*c.atom, c.bits, c.valBits)
                        : universal ? universalKernel(c.bits, c.valBits)
                                    : bufferKernel(*c.atom, c.bits, c.valBits);
-  codegen::CompileOptions options;
-  options.arch = target::findArch(c.arch);
-  auto hsaco = codegen::compileFlySource(source, "copy_atom.fly", options);
-  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError()) << "\n" << source;
-  auto object = emu::CodeObject::load(
-      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(hsaco->data()), hsaco->size()));
-  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+  auto object = compileForEmulator(source, "copy_atom.fly", c.arch);
+  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << source;
   const size_t bytesPerCall = size_t(c.bits / 8), guard = 256;
   // Calls (threads with work): even for the universal kernel's partner exchange; ragged against 64.
   for (size_t k : {size_t(2), size_t(62), size_t(64), size_t(130), size_t(254)}) {
@@ -512,13 +518,8 @@ TEST_P(AtomicAtoms, ReadModifyWriteLikeTheCpu) {
   const AtomicCase& c = GetParam();
   bool buffer = std::string_view(c.atom->opName) == "fly_rocdl.cdna3.buffer_atomic";
   std::string source = buffer ? bufferAtomicKernel(c) : universalAtomicKernel(c);
-  codegen::CompileOptions options;
-  options.arch = target::findArch(c.arch);
-  auto hsaco = codegen::compileFlySource(source, "atomic_atom.fly", options);
-  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError()) << "\n" << source;
-  auto object = emu::CodeObject::load(
-      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(hsaco->data()), hsaco->size()));
-  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+  auto object = compileForEmulator(source, "atomic_atom.fly", c.arch);
+  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << source;
   auto [E, V] = elementOf(c.type);
   size_t eb = E == "f16" || E == "bf16" ? 2 : E == "i64" || E == "f64" ? 8 : 4;
   bool fp = E[0] == 'f' || E == "bf16";
@@ -664,13 +665,8 @@ class CopyIf : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(CopyIf, PredicateTensorMasksGroupsLikeTheCpu) {
   std::string source = copyIfKernel();
-  codegen::CompileOptions options;
-  options.arch = target::findArch(GetParam());
-  auto hsaco = codegen::compileFlySource(source, "copy_if.fly", options);
-  ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError()) << "\n" << source;
-  auto object = emu::CodeObject::load(
-      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(hsaco->data()), hsaco->size()));
-  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+  auto object = compileForEmulator(source, "copy_if.fly", GetParam());
+  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << source;
   for (size_t n : {size_t(3), size_t(8), size_t(100), size_t(514), size_t(1030)}) {
     size_t threads = (n + 7) / 8, groups = (threads + 63) / 64, cap = groups * 64 * 8;
     std::mt19937 rng{uint32_t(n)};
@@ -819,13 +815,8 @@ TEST_P(TransposeReads, TransposeRandomDataLikeTheCpu) {
   size_t eb = size_t(G / 8);
   for (TransposeShape s : {TransposeShape{1, 1, 1}, TransposeShape{2, 1, 1}, TransposeShape{1, 2, 3}, TransposeShape{4, 3, 2}}) {
     std::string source = transposeKernel(c, s);
-    codegen::CompileOptions options;
-    options.arch = target::findArch(c.arch);
-    auto hsaco = codegen::compileFlySource(source, "lds_transpose.fly", options);
-    ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError()) << "\n" << source;
-    auto object = emu::CodeObject::load(
-        llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(hsaco->data()), hsaco->size()));
-    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+    auto object = compileForEmulator(source, "lds_transpose.fly", c.arch);
+    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << source;
     size_t M = size_t(16 * s.repM), N = size_t(4 * E * s.waves * s.repN), guard = 64;
     std::mt19937 rng(uint32_t(M * 131 + N + size_t(G)));
     std::vector<uint8_t> in(M * N * eb), init((M * N + guard) * eb);
@@ -853,5 +844,138 @@ TEST_P(TransposeReads, TransposeRandomDataLikeTheCpu) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryTransposeRead, TransposeReads, ::testing::ValuesIn(transposeCases()), transposeCaseName);
+
+} // namespace
+
+namespace {
+
+// ---- copy atoms wider than the element (recast) -------------------------------------------------
+
+// An i8 matrix of 16R rows x 64C bytes (row-major) moved by a tiled copy whose atom is wider than the
+// element: !fly.universal_copy<128> with 32-bit values, so each call is 4 values of 4 bytes. The
+// partitions see the i8 tensors in 32-bit values ((16R,16C):(16C,1)), partition them with the tiled
+// copy (64 threads, tile 16 x 16 values, layout_tv ((4,16),4):((64,1),16): thread t = t0 + 4 t1 holds
+// row t1, values 4 t0 .. 4 t0 + 3) and give the thread's part back in bytes. global -> registers ->
+// LDS (same partition), barrier, LDS -> registers -> `out` (the matrix again); and FlyDSL's
+// shared_i8 s2r case: thread t reads bytes 4 (t ^ 1) .. + 3 of LDS with one 32-bit SSA load into a
+// vector<4xi8> and stores it to `pairs` at 4t with the same atom.
+std::string recastKernel(int R, int C, const std::function<std::string(const std::string&, const std::string&, bool)>& partType) {
+  std::string M = std::to_string(16 * R), N = std::to_string(64 * C);
+  std::string mat = "(" + M + "," + N + "):(" + N + ",1)";
+  std::string atom = "!fly.copy_atom<!fly.universal_copy<128>, 32>";
+  std::string tc = "!fly.tiled_copy<" + atom + ", !fly.layout<((4,16),4):((64,1),16)>, !fly.tile<[16|16]>>";
+  std::string ps = partType("global", mat, true), pd = partType("shared", mat, false);
+  std::string frag = partType("register", mat, true);
+  auto mem = [&](const std::string& space, const std::string& l) { return "!fly.memref<i8, " + space + ", " + l + ">"; };
+  std::string u32 = "!fly.copy_atom<!fly.universal_copy<32>, 32>";
+  std::ostringstream k;
+  k << "gpu.module @kernels {\n"
+    << "  gpu.func @recast(%in: !fly.ptr<i8, global>, %out: !fly.ptr<i8, global>, %pairs: !fly.ptr<i8, global>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {\n"
+    << "    %tid = gpu.thread_id x\n    %t = arith.index_cast %tid : index to i32\n"
+    << "    %ml = fly.static : !fly.layout<" << mat << ">\n"
+    << "    %gi = fly.make_view(%in, %ml) : (!fly.ptr<i8, global>, !fly.layout<" << mat << ">) -> " << mem("global", mat) << "\n"
+    << "    %go = fly.make_view(%out, %ml) : (!fly.ptr<i8, global>, !fly.layout<" << mat << ">) -> " << mem("global", mat) << "\n"
+    << "    %lds = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = " << 16 * R * 64 * C << " : i64, name = \"tile\"}} : () -> !fly.ptr<i8, shared>\n"
+    << "    %li = fly.make_view(%lds, %ml) : (!fly.ptr<i8, shared>, !fly.layout<" << mat << ">) -> " << mem("shared", mat) << "\n"
+    << "    %atom = fly.make_copy_atom {valBits = 32 : i32} : " << atom << "\n"
+    << "    %tv = fly.static : !fly.layout<((4,16),4):((64,1),16)>\n    %tile = fly.static : !fly.tile<[16|16]>\n"
+    << "    %tc = fly.make_tiled_copy(%atom, %tv, %tile) : (" << atom << ", !fly.layout<((4,16),4):((64,1),16)>, !fly.tile<[16|16]>) -> " << tc << "\n"
+    << "    %ti = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>\n"
+    << "    %sg = fly.tiled_copy.partition_src(%tc, %gi, %ti) : (" << tc << ", " << mem("global", mat) << ", !fly.int_tuple<?>) -> " << mem("global", ps) << "\n"
+    << "    %dl = fly.tiled_copy.partition_dst(%tc, %li, %ti) : (" << tc << ", " << mem("shared", mat) << ", !fly.int_tuple<?>) -> " << mem("shared", pd) << "\n"
+    << "    %sl = fly.tiled_copy.partition_src(%tc, %li, %ti) : (" << tc << ", " << mem("shared", mat) << ", !fly.int_tuple<?>) -> " << mem("shared", pd) << "\n"
+    << "    %dg = fly.tiled_copy.partition_dst(%tc, %go, %ti) : (" << tc << ", " << mem("global", mat) << ", !fly.int_tuple<?>) -> " << mem("global", ps) << "\n"
+    << "    %fl = fly.static : !fly.layout<" << frag << ">\n"
+    << "    %r = fly.memref.alloca(%fl) : (!fly.layout<" << frag << ">) -> " << mem("register", frag) << "\n"
+    << "    fly.copy(%tc, %sg, %r) : (" << tc << ", " << mem("global", ps) << ", " << mem("register", frag) << ") -> ()\n"
+    << "    fly.copy(%tc, %r, %dl) : (" << tc << ", " << mem("register", frag) << ", " << mem("shared", pd) << ") -> ()\n"
+    << "    gpu.barrier\n"
+    << "    %r2 = fly.memref.alloca(%fl) : (!fly.layout<" << frag << ">) -> " << mem("register", frag) << "\n"
+    << "    fly.copy(%tc, %sl, %r2) : (" << tc << ", " << mem("shared", pd) << ", " << mem("register", frag) << ") -> ()\n"
+    << "    fly.copy(%tc, %r2, %dg) : (" << tc << ", " << mem("register", frag) << ", " << mem("global", ps) << ") -> ()\n"
+    << "    %c1 = arith.constant 1 : i32\n    %c4 = arith.constant 4 : i32\n"
+    << "    %p = arith.xori %t, %c1 : i32\n    %pb = arith.muli %p, %c4 : i32\n    %tb = arith.muli %t, %c4 : i32\n"
+    << "    %po = fly.make_int_tuple(%pb) : (i32) -> !fly.int_tuple<?{div=4}>\n"
+    << "    %to = fly.make_int_tuple(%tb) : (i32) -> !fly.int_tuple<?{div=4}>\n"
+    << "    %lp = fly.add_offset(%lds, %po) : (!fly.ptr<i8, shared>, !fly.int_tuple<?{div=4}>) -> !fly.ptr<i8, shared>\n"
+    << "    %gp = fly.add_offset(%pairs, %to) : (!fly.ptr<i8, global>, !fly.int_tuple<?{div=4}>) -> !fly.ptr<i8, global>\n"
+    << "    %fourl = fly.static : !fly.layout<4:1>\n"
+    << "    %lv = fly.make_view(%lp, %fourl) : (!fly.ptr<i8, shared>, !fly.layout<4:1>) -> " << mem("shared", "4:1") << "\n"
+    << "    %gv = fly.make_view(%gp, %fourl) : (!fly.ptr<i8, global>, !fly.layout<4:1>) -> " << mem("global", "4:1") << "\n"
+    << "    %u = fly.make_copy_atom {valBits = 32 : i32} : " << u32 << "\n"
+    << "    %v = fly.copy_atom_call_ssa(%u, %lv) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (" << u32 << ", " << mem("shared", "4:1") << ") -> vector<4xi8>\n"
+    << "    fly.copy_atom_call_ssa(%u, %v, %gv) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (" << u32 << ", vector<4xi8>, " << mem("global", "4:1") << ") -> ()\n"
+    << "    gpu.return\n  }\n}\n";
+  return k.str();
+}
+
+class RecastCopies : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(RecastCopies, WiderAtomValuesMoveBytesLikeTheCpu) {
+  for (auto [R, C] : {std::pair<int, int>{1, 1}, {2, 3}, {3, 2}}) {
+    // The thread's part in bytes, from Fly's algebra (atom-lowering checks the declared type again; the
+    // emulator's result is the test): partition in 32-bit values, then each value as 4 bytes.
+    auto partType = [&](const std::string&, const std::string& mat, bool src) {
+      auto spec = target::parseCopyOp("!fly.universal_copy<128>");
+      auto tcopy = make_tiled_copy(*spec->valueLayouts(32), *parseLayout("((4,16),4):((64,1),16)"),
+                                   IntTuple::of(Int(16), Int(16)));
+      auto values = recast_layout(*parseLayout(mat), 8, 32);
+      auto p = src ? partition_S(*tcopy, *values, Int(0)) : partition_D(*tcopy, *values, Int(0));
+      Layout l = p->layout;
+      std::vector<IntTuple> shape, stride;
+      for (size_t i = 0; i < rank(l); ++i) {
+        auto scale = [](const IntTuple& t) {
+          std::function<IntTuple(const IntTuple&)> f = [&](const IntTuple& x) -> IntTuple {
+            if (x.isLeaf()) return IntTuple(x.leaf() * Int(4));
+            std::vector<IntTuple> e;
+            for (const IntTuple& y : x.elements()) e.push_back(f(y));
+            return IntTuple(std::move(e));
+          };
+          return f(t);
+        };
+        shape.push_back(i == 0 ? IntTuple::of(IntTuple(Int(4)), l[i].shape()) : l[i].shape());
+        stride.push_back(i == 0 ? IntTuple::of(IntTuple(Int(1)), scale(l[i].stride())) : scale(l[i].stride()));
+      }
+      return Layout(IntTuple(std::move(shape)), IntTuple(std::move(stride))).str();
+    };
+    auto fragType = [&](const std::string& space, const std::string& mat, bool src) {
+      std::string l = partType(space, mat, src);
+      return space == "register" ? make_fragment_like(*parseLayout(l))->str() : l;
+    };
+    std::string source = recastKernel(R, C, fragType);
+    auto object = compileForEmulator(source, "recast.fly", GetParam());
+    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << source;
+    size_t bytes = size_t(16 * R) * size_t(64 * C), guard = 64;
+    std::mt19937 rng(uint32_t(R * 31 + C));
+    std::vector<uint8_t> in(bytes), init(bytes + guard), pairsInit(256 + guard);
+    for (auto& x : in) x = uint8_t(rng());
+    for (auto& x : init) x = uint8_t(rng());
+    for (auto& x : pairsInit) x = uint8_t(rng());
+    emu::Device device;
+    auto di = device.allocate(in.size()), dout = device.allocate(init.size()), dp = device.allocate(pairsInit.size());
+    ASSERT_TRUE(di && dout && dp);
+    ASSERT_FALSE(bool(device.copyIn(*di, in.data(), in.size())));
+    ASSERT_FALSE(bool(device.copyIn(*dout, init.data(), init.size())));
+    ASSERT_FALSE(bool(device.copyIn(*dp, pairsInit.data(), pairsInit.size())));
+    emu::LaunchOptions launch;
+    launch.checkLdsRaces = true;
+    auto stats = device.launch(**object, "recast", emu::Dim3(1), emu::Dim3(64),
+                               {emu::ArgValue::pointer(*di), emu::ArgValue::pointer(*dout), emu::ArgValue::pointer(*dp)},
+                               launch);
+    ASSERT_TRUE(bool(stats)) << R << "x" << C << ": " << llvm::toString(stats.takeError());
+    std::vector<uint8_t> out(init.size()), pairs(pairsInit.size());
+    ASSERT_FALSE(bool(device.copyOut(out.data(), *dout, out.size())));
+    ASSERT_FALSE(bool(device.copyOut(pairs.data(), *dp, pairs.size())));
+    for (size_t i = 0; i < bytes; ++i) ASSERT_EQ(out[i], in[i]) << R << "x" << C << " byte " << i;
+    for (size_t i = bytes; i < out.size(); ++i) ASSERT_EQ(out[i], init[i]) << "wrote past the matrix at byte " << i;
+    for (size_t t = 0; t < 64; ++t)
+      for (size_t b = 0; b < 4; ++b)
+        ASSERT_EQ(pairs[4 * t + b], in[4 * (t ^ 1) + b]) << R << "x" << C << ": thread " << t << " byte " << b;
+    for (size_t i = 256; i < pairs.size(); ++i) ASSERT_EQ(pairs[i], pairsInit[i]) << "wrote past pairs at " << i;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryArch, RecastCopies,
+                         ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"));
 
 } // namespace
