@@ -22,6 +22,8 @@ Result<AlgebraValue> algebraValueOf(Type t) {
     return AlgebraValue::of(c->value());
   if (auto *s = t.dyn_cast<SwizzleType>())
     return AlgebraValue::of(s->value());
+  if (auto *cs = t.dyn_cast<CoordSwizzleType>())
+    return AlgebraValue::of(cs->value());
   if (auto *m = t.dyn_cast<MemRefType>())
     return algebraValueOf(m->layout());
   if (auto *b = t.dyn_cast<BasisType>()) // a scaled basis is a one-leaf tuple
@@ -45,6 +47,7 @@ Result<Type> typeOfAlgebraValue(Context &ctx, const AlgebraValue &v) {
   case AlgebraValue::Kind::Layout: return LayoutType::get(ctx, v.layout);
   case AlgebraValue::Kind::Composed: return ComposedLayoutType::get(ctx, *v.composed);
   case AlgebraValue::Kind::Swizzle: return SwizzleType::get(ctx, v.swizzle);
+  case AlgebraValue::Kind::CoordSwizzle: return CoordSwizzleType::get(ctx, v.coordSwizzle);
   case AlgebraValue::Kind::Tile:
   case AlgebraValue::Kind::None: break;
   }
@@ -266,10 +269,10 @@ template <class F> Result<AlgebraValue> onLayoutLike(const Operands &in, F f) {
   if (const Layout *l = in.layout(0))
     return wrap(Result<Layout>(f(*l)));
   if (const ComposedLayout *c = in.composed(0)) {
-    Result<Layout> r = f(c->outer());
+    Result<Layout> r = f(c->domain());
     if (!r.ok())
       return r.error();
-    return AlgebraValue::of(ComposedLayout(c->inner(), c->offset(), *r));
+    return AlgebraValue::of(c->withDomain(*r));
   }
   return in.error(0, "a layout or composed layout");
 }
@@ -280,9 +283,8 @@ AlgebraValue unwrapped(AlgebraValue v) {
   case Kind::Tuple: v.tuple = unwrap_singletons(v.tuple); break;
   case Kind::Layout: v.layout = Layout(unwrap_singletons(v.layout.shape()), unwrap_singletons(v.layout.stride())); break;
   case Kind::Composed: {
-    const Layout &o = v.composed->outer();
-    v.composed = ComposedLayout(v.composed->inner(), v.composed->offset(),
-                                Layout(unwrap_singletons(o.shape()), unwrap_singletons(o.stride())));
+    const Layout &o = v.composed->domain();
+    v.composed = v.composed->withDomain(Layout(unwrap_singletons(o.shape()), unwrap_singletons(o.stride())));
     break;
   }
   default: break;
@@ -328,20 +330,28 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
   case OpCode::FlyMakeComposedLayout: {
     if (n != 3)
       return in.arity("(inner, offset, outer)");
+    // FlyDSL's make_composed_layout: the inner function a swizzle, coordinate swizzle, layout or
+    // composed layout; the offset an int tuple (a coordinate when the outer yields coordinates);
+    // the outer a layout or a composed layout.
     ComposedLayout::Inner inner;
     if (in.kind(0) == Kind::Swizzle)
       inner = in[0].swizzle;
+    else if (in.kind(0) == Kind::CoordSwizzle)
+      inner = in[0].coordSwizzle;
     else if (const Layout *l = in.layout(0))
       inner = *l;
+    else if (const ComposedLayout *c = in.composed(0))
+      inner = std::make_shared<const ComposedLayout>(*c);
     else
-      return in.error(0, "a swizzle or layout");
+      return in.error(0, "a swizzle, coordinate swizzle, layout or composed layout");
     const IntTuple *off = in.tuple(1);
-    if (!off || !off->isLeaf())
-      return in.error(1, "a one-integer int_tuple");
-    const Layout *outer = in.layout(2);
-    if (!outer)
-      return in.error(2, "a layout");
-    return AlgebraValue::of(make_composed_layout(inner, off->leaf(), *outer));
+    if (!off)
+      return in.error(1, "an int_tuple");
+    if (const Layout *outer = in.layout(2))
+      return AlgebraValue::of(make_composed_layout(inner, *off, *outer));
+    if (const ComposedLayout *outer = in.composed(2))
+      return AlgebraValue::of(ComposedLayout(inner, *off, *outer));
+    return in.error(2, "a layout or composed layout");
   }
   case OpCode::FlyGetShape: {
     if (n != 1)
@@ -371,12 +381,19 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
     if (!c)
       return in.error(0, "a composed layout");
     if (op->is(OpCode::FlyComposedGetOffset))
-      return AlgebraValue::of(IntTuple(c->offset()));
-    if (op->is(OpCode::FlyComposedGetOuter))
-      return AlgebraValue::of(c->outer());
-    if (c->innerIsSwizzle())
-      return AlgebraValue::of(std::get<Swizzle>(c->inner()));
-    return AlgebraValue::of(std::get<Layout>(c->inner()));
+      return AlgebraValue::of(c->offset());
+    if (op->is(OpCode::FlyComposedGetOuter)) {
+      if (const ComposedLayout *o = c->outerComposed())
+        return AlgebraValue::of(*o);
+      return AlgebraValue::of(c->domain());
+    }
+    if (const Swizzle *sw = c->innerSwizzle())
+      return AlgebraValue::of(*sw);
+    if (const CoordSwizzle *cs = c->innerCoordSwizzle())
+      return AlgebraValue::of(*cs);
+    if (const ComposedLayout *ci = c->innerComposed())
+      return AlgebraValue::of(*ci);
+    return AlgebraValue::of(*c->innerLayout());
   }
   case OpCode::FlyIntTupleAdd:
   case OpCode::FlyIntTupleSub:
@@ -474,12 +491,12 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
         return r.error();
       return AlgebraValue::of(IntTuple(*r));
     }
-    if (const ComposedLayout *cl = in.composed(1)) {
-      auto r = crd2idx(*c, *cl);
-      if (!r.ok())
-        return r.error();
-      return AlgebraValue::of(IntTuple(*r));
-    }
+    // Through a composed layout: an index, or a coordinate when its last function yields one.
+    if (const ComposedLayout *cl = in.composed(1))
+      return wrap(crd2value(*c, *cl));
+    // A coordinate swizzle applied to the coordinate itself (FlyDSL's crd2idx lowering does so).
+    if (in.kind(1) == Kind::CoordSwizzle)
+      return wrap(in[1].coordSwizzle(*c));
     return in.error(1, "a layout");
   }
   case OpCode::FlyIdx2Crd:

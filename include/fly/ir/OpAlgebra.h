@@ -19,17 +19,21 @@ namespace fly::ir {
 // The algebra value of a fly-typed SSA value.
 struct AlgebraValue {
   // None: a value of another type (the op's rule then says what it needs).
-  enum class Kind { None, Tuple, Layout, Composed, Swizzle, Tile } kind = Kind::None;
+  enum class Kind { None, Tuple, Layout, Composed, Swizzle, CoordSwizzle, Tile } kind = Kind::None;
   IntTuple tuple;
   Layout layout;
   std::optional<ComposedLayout> composed;
   Swizzle swizzle;
+  CoordSwizzle coordSwizzle;
   std::optional<Tiler> tile;
 
   static AlgebraValue of(IntTuple t) { return with(Kind::Tuple, [&](AlgebraValue &v) { v.tuple = std::move(t); }); }
   static AlgebraValue of(Layout l) { return with(Kind::Layout, [&](AlgebraValue &v) { v.layout = std::move(l); }); }
   static AlgebraValue of(ComposedLayout c) { return with(Kind::Composed, [&](AlgebraValue &v) { v.composed = std::move(c); }); }
   static AlgebraValue of(Swizzle s) { return with(Kind::Swizzle, [&](AlgebraValue &v) { v.swizzle = s; }); }
+  static AlgebraValue of(CoordSwizzle s) {
+    return with(Kind::CoordSwizzle, [&](AlgebraValue &v) { v.coordSwizzle = std::move(s); });
+  }
   static AlgebraValue of(Tiler t) { return with(Kind::Tile, [&](AlgebraValue &v) { v.tile = std::move(t); }); }
 
 private:
@@ -41,7 +45,7 @@ private:
   }
 };
 
-// The value a type holds: an int_tuple, layout, composed layout, swizzle or
+// The value a type holds: an int_tuple, layout, composed layout, swizzle, coordinate swizzle or
 // tile (a tiler); a memref stands for its layout. An error for other types.
 Result<AlgebraValue> algebraValueOf(Type t);
 // The type holding a value (a tile value has no type here: an error).
