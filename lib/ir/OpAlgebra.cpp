@@ -54,67 +54,69 @@ Result<Type> typeOfAlgebraValue(Context &ctx, const AlgebraValue &v) {
   return Error("a tiler has no type of its own");
 }
 
-bool isAlgebraOp(OpCode code) {
-  switch (code) {
-  case OpCode::FlyMakeLayout:
-  case OpCode::FlyMakeLayoutLike:
-  case OpCode::FlyMakeOrderedLayout:
-  case OpCode::FlyMakeIdentityLayout:
-  case OpCode::FlyMakeComposedLayout:
-  case OpCode::FlyGetShape:
-  case OpCode::FlyGetStride:
-  case OpCode::FlyGetLeaves:
-  case OpCode::FlyComposedGetInner:
-  case OpCode::FlyComposedGetOffset:
-  case OpCode::FlyComposedGetOuter:
-  case OpCode::FlyIntTupleAdd:
-  case OpCode::FlyIntTupleSub:
-  case OpCode::FlyIntTupleMul:
-  case OpCode::FlyIntTupleDiv:
-  case OpCode::FlyIntTupleMod:
-  case OpCode::FlyShapeDiv:
-  case OpCode::FlyCeilDiv:
-  case OpCode::FlyIntTupleProduct:
-  case OpCode::FlyIntTupleProductEach:
-  case OpCode::FlyIntTupleProductLike:
-  case OpCode::FlySize:
-  case OpCode::FlyCosize:
-  case OpCode::FlyCoprofile:
-  case OpCode::FlyCoshape:
-  case OpCode::FlyMakeFragmentLayoutLike:
-  case OpCode::FlyCrd2Idx:
-  case OpCode::FlyIdx2Crd:
-  case OpCode::FlyGetFlatCoord:
-  case OpCode::FlyGet1DCoord:
-  case OpCode::FlyGet:
-  case OpCode::FlySelect:
-  case OpCode::FlyTake:
-  case OpCode::FlyGroup:
-  case OpCode::FlyAppend:
-  case OpCode::FlyPrepend:
-  case OpCode::FlySlice:
-  case OpCode::FlyDice:
-  case OpCode::FlyCoalesce:
-  case OpCode::FlyComposition:
-  case OpCode::FlyComplement:
-  case OpCode::FlyRightInverse:
-  case OpCode::FlyLeftInverse:
-  case OpCode::FlyLogicalDivide:
-  case OpCode::FlyZippedDivide:
-  case OpCode::FlyTiledDivide:
-  case OpCode::FlyFlatDivide:
-  case OpCode::FlyLogicalProduct:
-  case OpCode::FlyZippedProduct:
-  case OpCode::FlyTiledProduct:
-  case OpCode::FlyFlatProduct:
-  case OpCode::FlyBlockedProduct:
-  case OpCode::FlyRakedProduct:
-  case OpCode::FlyRecastLayout:
-  case OpCode::FlyTileToShape:
-    return true;
-  default:
-    return false;
-  }
+namespace {
+
+enum AlgebraFlag : uint8_t { Algebra = 1, OnTensor = 2, KeepsBase = 4 };
+constexpr uint8_t kTensor = Algebra | OnTensor, kTensorBase = Algebra | OnTensor | KeepsBase;
+
+struct AlgebraOpRow {
+  OpCode code;
+  uint8_t flags;
+};
+
+constexpr AlgebraOpRow kAlgebraOps[] = {
+    {OpCode::FlyMakeLayout, Algebra},          {OpCode::FlyMakeLayoutLike, Algebra},
+    {OpCode::FlyMakeOrderedLayout, Algebra},   {OpCode::FlyMakeIdentityLayout, Algebra},
+    {OpCode::FlyMakeComposedLayout, Algebra},  {OpCode::FlyGetShape, Algebra},
+    {OpCode::FlyGetStride, Algebra},           {OpCode::FlyGetLeaves, Algebra},
+    {OpCode::FlyComposedGetInner, Algebra},    {OpCode::FlyComposedGetOffset, Algebra},
+    {OpCode::FlyComposedGetOuter, Algebra},    {OpCode::FlyIntTupleAdd, Algebra},
+    {OpCode::FlyIntTupleSub, Algebra},         {OpCode::FlyIntTupleMul, Algebra},
+    {OpCode::FlyIntTupleDiv, Algebra},         {OpCode::FlyIntTupleMod, Algebra},
+    {OpCode::FlyShapeDiv, Algebra},            {OpCode::FlyCeilDiv, Algebra},
+    {OpCode::FlyIntTupleProduct, Algebra},     {OpCode::FlyIntTupleProductEach, Algebra},
+    {OpCode::FlyIntTupleProductLike, Algebra}, {OpCode::FlySize, Algebra},
+    {OpCode::FlyCosize, Algebra},              {OpCode::FlyCoprofile, Algebra},
+    {OpCode::FlyCoshape, Algebra},             {OpCode::FlyMakeFragmentLayoutLike, Algebra},
+    {OpCode::FlyCrd2Idx, Algebra},             {OpCode::FlyIdx2Crd, Algebra},
+    {OpCode::FlyGetFlatCoord, Algebra},        {OpCode::FlyGet1DCoord, Algebra},
+    {OpCode::FlyComplement, Algebra},          {OpCode::FlyRightInverse, Algebra},
+    {OpCode::FlyLeftInverse, Algebra},         {OpCode::FlyTileToShape, Algebra},
+    {OpCode::FlyGet, kTensor},                 {OpCode::FlySelect, kTensor},
+    {OpCode::FlyTake, kTensor},                {OpCode::FlyGroup, kTensor},
+    {OpCode::FlyAppend, kTensor},              {OpCode::FlyPrepend, kTensor},
+    {OpCode::FlySlice, kTensor},               {OpCode::FlyDice, kTensor},
+    {OpCode::FlyLogicalProduct, kTensor},      {OpCode::FlyZippedProduct, kTensor},
+    {OpCode::FlyTiledProduct, kTensor},        {OpCode::FlyFlatProduct, kTensor},
+    {OpCode::FlyBlockedProduct, kTensor},      {OpCode::FlyRakedProduct, kTensor},
+    {OpCode::FlyRecastLayout, kTensor},        {OpCode::FlyCoalesce, kTensorBase},
+    {OpCode::FlyComposition, kTensorBase},     {OpCode::FlyLogicalDivide, kTensorBase},
+    {OpCode::FlyZippedDivide, kTensorBase},    {OpCode::FlyTiledDivide, kTensorBase},
+    {OpCode::FlyFlatDivide, kTensorBase},
+};
+
+uint8_t algebraFlags(OpCode code) {
+  for (const AlgebraOpRow &r : kAlgebraOps)
+    if (r.code == code)
+      return r.flags;
+  return 0;
+}
+
+} // namespace
+
+bool isAlgebraOp(OpCode code) { return algebraFlags(code) & Algebra; }
+bool keepsTensor(OpCode code) { return algebraFlags(code) & OnTensor; }
+bool keepsCoordinateBase(OpCode code) { return algebraFlags(code) & KeepsBase; }
+
+Error operandError(const Operation *op, unsigned i, const char *expected) {
+  std::string got = i < op->numOperands() && op->operand(i) && op->operand(i)->type()
+                        ? op->operand(i)->type().str()
+                        : std::string("nothing");
+  return Error("operand #" + std::to_string(i) + " must be " + expected + ", got '" + got + "'");
+}
+
+Error arityError(const Operation *op, const char *expected) {
+  return Error("expects " + std::string(expected) + ", got " + std::to_string(op->numOperands()) + " operands");
 }
 
 namespace {
@@ -130,15 +132,8 @@ public:
   Kind kind(unsigned i) const { return vals_[i].kind; }
   const AlgebraValue &operator[](unsigned i) const { return vals_[i]; }
 
-  Error error(unsigned i, const char *expected) const {
-    std::string got = i < op_->numOperands() && op_->operand(i) && op_->operand(i)->type()
-                          ? op_->operand(i)->type().str()
-                          : std::string("nothing");
-    return Error("operand #" + std::to_string(i) + " must be " + expected + ", got '" + got + "'");
-  }
-  Error arity(const char *expected) const {
-    return Error("expects " + std::string(expected) + ", got " + std::to_string(size()) + " operands");
-  }
+  Error error(unsigned i, const char *expected) const { return operandError(op_, i, expected); }
+  Error arity(const char *expected) const { return arityError(op_, expected); }
 
   const IntTuple *tuple(unsigned i) const {
     return i < size() && vals_[i].kind == Kind::Tuple ? &vals_[i].tuple : nullptr;
@@ -718,6 +713,19 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
 
 Result<AlgebraValue> evaluateLayoutOp(Operation *op, const std::vector<AlgebraValue> &operands) {
   return evaluate(op, Operands(op, operands));
+}
+
+Result<AlgebraValue> evaluateLayoutOp(Operation *op, const std::function<Result<AlgebraValue>(unsigned)> &operandValue) {
+  std::vector<AlgebraValue> operands;
+  operands.reserve(op->numOperands());
+  for (unsigned i = 0; i < op->numOperands(); ++i) {
+    Type t = op->operand(i)->type();
+    Result<AlgebraValue> v = t.isa<TileType>() ? algebraValueOf(t) : operandValue(i);
+    if (!v.ok())
+      return v;
+    operands.push_back(std::move(*v));
+  }
+  return evaluateLayoutOp(op, operands);
 }
 
 } // namespace fly::ir

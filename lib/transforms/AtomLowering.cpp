@@ -672,10 +672,8 @@ private:
                    src.elem.str() + " and " + dst.elem.str());
     if (src.elem != dst.elem)
       return Error("source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
-    // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
-    if (atom.spec.atomic && src.elem.str() != atom.spec.atomicElementType())
-      return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
-                   " values, but the tensors hold " + src.elem.str());
+    FLY_TRY(atomicOk, atomicElementMatches(atom, src.elem, "the tensors hold"));
+    (void)atomicOk;
     Int n = size(src.layout), m = size(dst.layout);
     if (!n.isStatic() || !m.isStatic() || n.value() != m.value())
       return Error("source " + src.layout.str() + " and destination " + dst.layout.str() + " differ in size");
@@ -787,9 +785,8 @@ private:
     }
     if (mem.elem.bitWidth() != atom.valBits)
       return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensor holds " + mem.elem.str());
-    if (atom.spec.atomic && mem.elem.str() != atom.spec.atomicElementType())
-      return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
-                   " values, but the tensor holds " + mem.elem.str());
+    FLY_TRY(atomicOk, atomicElementMatches(atom, mem.elem, "the tensor holds"));
+    (void)atomicOk;
     Int size = fly::size(mem.layout);
     if (!size.isStatic() || size.value() != perCall)
       return Error("one call moves the atom's " + std::to_string(perCall) + " values, but the tensor " +
@@ -857,6 +854,14 @@ private:
     FLY_TRY(st, memoryStore(atom, mem, offs, value, result));
     if (result)
       op->result(0)->replaceAllUsesWith(wrap(st->result(0)));
+    return true;
+  }
+
+  // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
+  static Result<bool> atomicElementMatches(const AtomInfo &atom, Type elem, const char *holder) {
+    if (atom.spec.atomic && elem.str() != atom.spec.atomicElementType())
+      return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
+                   " values, but " + holder + " " + elem.str());
     return true;
   }
 

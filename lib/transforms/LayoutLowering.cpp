@@ -22,6 +22,7 @@
 #include "fly/ir/TypeInference.h"
 #include "fly/transforms/ArithEmitter.h"
 #include "fly/transforms/DCE.h"
+#include "fly/transforms/Folding.h"
 #include "fly/transforms/IRSymbols.h"
 #include "fly/transforms/LayoutLowering.h"
 #include "fly/transforms/PassRegistry.h"
@@ -54,13 +55,11 @@ bool isConstructor(OpCode c) {
   }
 }
 
+// Static layout values (what canonicalize folds), tensors with static layouts, and values of other
+// types (nothing for layout-lowering to compute).
 bool isStaticType(Type t) {
-  if (auto *it = t.dyn_cast<IntTupleType>())
-    return it->isStatic();
-  if (auto *l = t.dyn_cast<LayoutType>())
-    return l->isStatic();
-  if (auto *c = t.dyn_cast<ComposedLayoutType>())
-    return c->isStatic();
+  if (t.isa<IntTupleType>() || t.isa<LayoutType>() || t.isa<ComposedLayoutType>())
+    return isStaticLayoutType(t);
   if (auto *m = t.dyn_cast<MemRefType>())
     return isStaticType(m->layout());
   if (auto *c = t.dyn_cast<CoordTensorType>())
@@ -442,21 +441,8 @@ private:
     }
     case OpCode::FlyGetScalar: return valueOf(op->operand(0));
     default:
-      if (isAlgebraOp(op->code())) {
-        std::vector<SymVal> operands;
-        operands.reserve(n);
-        for (unsigned i = 0; i < n; ++i) {
-          Type t = op->operand(i)->type();
-          if (t.isa<TileType>()) { // static: a tiler
-            FLY_TRY(v, algebraValueOf(t));
-            operands.push_back(std::move(v));
-            continue;
-          }
-          FLY_TRY(v, valueOf(op->operand(i)));
-          operands.push_back(std::move(v));
-        }
-        return evaluateLayoutOp(op, operands);
-      }
+      if (isAlgebraOp(op->code()))
+        return evaluateLayoutOp(op, [&](unsigned i) { return valueOf(op->operand(i)); });
       break;
     }
     if (op->numResults() == 1 && isStaticType(rt) && !rt.isa<CoordTensorType>())
