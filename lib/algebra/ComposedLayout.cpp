@@ -1,42 +1,144 @@
 #include "fly/algebra/ComposedLayout.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace fly {
 
-std::string ComposedLayout::str() const {
-  std::string in = innerIsSwizzle() ? std::get<0>(inner_).str() : std::get<1>(inner_).str();
-  return in + " o " + offset_.str() + " o " + outer_.str();
+ComposedLayout ComposedLayout::withDomain(Layout d) const {
+  if (outerComposed_)
+    return ComposedLayout(inner_, offset_, outerComposed_->withDomain(std::move(d)));
+  return ComposedLayout(inner_, offset_, std::move(d));
 }
 
-ComposedLayout make_composed_layout(ComposedLayout::Inner inner, Int offset, Layout outer) {
-  return ComposedLayout(std::move(inner), offset, std::move(outer));
+bool ComposedLayout::isStatic() const {
+  bool innerStatic = true;
+  if (const Layout *l = innerLayout())
+    innerStatic = l->isKnown();
+  else if (const ComposedLayout *c = innerComposed())
+    innerStatic = c->isStatic();
+  bool outerStatic = outerComposed_ ? outerComposed_->isStatic() : outer_.isKnown();
+  return innerStatic && offset_.isKnown() && outerStatic;
 }
 
-Int size(const ComposedLayout &l) { return size(l.outer()); }
+std::string composedLayoutText(const ComposedLayout &l, bool dialectSwizzle) {
+  std::string in;
+  if (const Swizzle *s = l.innerSwizzle())
+    in = dialectSwizzle ? "S<" + std::to_string(s->bits()) + "," + std::to_string(s->base()) + "," +
+                              std::to_string(s->shift()) + ">"
+                        : s->str();
+  else if (const Layout *li = l.innerLayout())
+    in = li->str();
+  else if (const CoordSwizzle *cs = l.innerCoordSwizzle())
+    in = cs->str();
+  else
+    in = composedLayoutText(*l.innerComposed(), dialectSwizzle);
+  std::string out = l.outerComposed() ? "[" + composedLayoutText(*l.outerComposed(), dialectSwizzle) + "]"
+                                      : l.domain().str();
+  return in + " o " + l.offset().str() + " o " + out;
+}
 
-Result<Int> applyInner(const ComposedLayout::Inner &inner, const Int &idx) {
-  if (inner.index() == 0)
-    return std::get<0>(inner)(idx);
-  return crd2idx(IntTuple(idx), std::get<1>(inner));
+std::string ComposedLayout::str() const { return composedLayoutText(*this, false); }
+
+bool operator==(const ComposedLayout &a, const ComposedLayout &b) {
+  if (a.inner_.index() != b.inner_.index() || !(a.offset_ == b.offset_))
+    return false;
+  if (const ComposedLayout *ia = a.innerComposed()) {
+    if (!(*ia == *b.innerComposed()))
+      return false;
+  } else if (!(a.inner_ == b.inner_)) {
+    return false;
+  }
+  if ((a.outerComposed_ != nullptr) != (b.outerComposed_ != nullptr))
+    return false;
+  return a.outerComposed_ ? *a.outerComposed_ == *b.outerComposed_ : a.outer_ == b.outer_;
+}
+
+ComposedLayout make_composed_layout(ComposedLayout::Inner inner, IntTuple offset, Layout outer) {
+  return ComposedLayout(std::move(inner), std::move(offset), std::move(outer));
+}
+
+Int size(const ComposedLayout &l) { return size(l.domain()); }
+
+namespace {
+// A plain layout's value: an index, or a coordinate for basis strides.
+Result<IntTuple> layoutValue(const IntTuple &coord, const Layout &l) {
+  if (hasBasisStrides(l))
+    return crd2coord(coord, l);
+  auto r = crd2idx(coord, l);
+  if (!r)
+    return r.error();
+  return IntTuple(*r);
+}
+
+// offset + v: integers add, coordinates add mode by mode; a zero offset leaves v as it is.
+Result<IntTuple> plusOffset(const IntTuple &offset, const IntTuple &v) {
+  if (offset.isLeaf() && offset.leaf().is(0))
+    return v;
+  if (offset.isLeaf() && v.isLeaf())
+    return IntTuple(offset.leaf() + v.leaf());
+  auto r = add(offset, v);
+  if (!r)
+    return Error("the offset " + offset.str() + " does not fit the value " + v.str());
+  return r;
+}
+
+Result<IntTuple> afterOuter(const ComposedLayout &l, const IntTuple &outerValue) {
+  auto t = plusOffset(l.offset(), outerValue);
+  if (!t)
+    return t;
+  return applyInner(l.inner(), *t);
+}
+} // namespace
+
+Result<IntTuple> applyInner(const ComposedLayout::Inner &inner, const IntTuple &x) {
+  if (const Swizzle *s = std::get_if<Swizzle>(&inner)) {
+    if (!x.isLeaf())
+      return Error("a swizzle applies to an index, got the coordinate " + x.str());
+    return IntTuple((*s)(x.leaf()));
+  }
+  if (const Layout *l = std::get_if<Layout>(&inner))
+    return layoutValue(x, *l);
+  if (const CoordSwizzle *cs = std::get_if<CoordSwizzle>(&inner))
+    return (*cs)(x);
+  return crd2value(x, *std::get<std::shared_ptr<const ComposedLayout>>(inner));
+}
+
+Result<IntTuple> crd2value(const IntTuple &coord, const ComposedLayout &l) {
+  auto o = l.outerComposed() ? crd2value(coord, *l.outerComposed()) : layoutValue(coord, l.domain());
+  if (!o)
+    return o;
+  return afterOuter(l, *o);
 }
 
 Result<Int> crd2idx(const IntTuple &coord, const ComposedLayout &l) {
-  auto o = crd2idx(coord, l.outer());
+  auto v = crd2value(coord, l);
+  if (!v)
+    return v.error();
+  if (!v->isLeaf())
+    return Error("the composed layout " + l.str() + " maps " + coord.str() + " to the coordinate " + v->str() +
+                 ", not to an index");
+  return v->leaf();
+}
+
+Result<IntTuple> applyAfterDomain(const ComposedLayout &l, const IntTuple &v) {
+  if (!l.outerComposed())
+    return afterOuter(l, v);
+  auto o = applyAfterDomain(*l.outerComposed(), v);
   if (!o)
     return o;
-  return applyInner(l.inner(), l.offset() + *o);
+  return afterOuter(l, *o);
 }
 
 Result<Int> cosize(const ComposedLayout &l) {
   Int n = size(l);
-  if (!n.isStatic() || !l.offset().isStatic() || !l.outer().isStatic())
+  if (!n.isStatic() || !l.isStatic())
     return Error("cosize: composed layout " + l.str() + " is not static");
   if (n.value() > (int64_t(1) << 24))
     return Error("cosize: composed layout " + l.str() + " is too large to enumerate");
   int64_t best = 0;
   for (int64_t i = 0; i < n.value(); ++i) {
-    auto v = applyInner(l.inner(), l.offset() + evaluate(l.outer(), Int(i)));
+    auto v = crd2idx(IntTuple(i), l);
     if (!v)
       return v;
     if (!v->isStatic())
@@ -46,21 +148,63 @@ Result<Int> cosize(const ComposedLayout &l) {
   return Int(best);
 }
 
+Result<LinearizedCoordinates> linearize_coordinates(const Layout &b, size_t dims) {
+  std::vector<Int> shapes = leaves(b.shape()), strides = leaves(b.stride());
+  std::vector<int64_t> extents(dims, 1);
+  for (size_t i = 0; i < strides.size(); ++i) {
+    const Int &d = strides[i];
+    if (d.is(0))
+      continue;
+    if (!d.isBasis() || d.basisPath().size() != 1 || !d.basisScale().isStatic() || d.basisScale().value() < 0 ||
+        !shapes[i].isStatic())
+      return Error("the coordinate layout " + b.str() +
+                   " needs static shapes and non-negative static basis strides along flat paths (E0, E1, ...)");
+    size_t m = d.basisPath()[0];
+    if (dims && m >= dims)
+      return Error("the coordinate layout " + b.str() + " has a basis beyond its " + std::to_string(dims) +
+                   "-dimensional coordinates");
+    if (extents.size() <= m)
+      extents.resize(m + 1, 1);
+    extents[m] += d.basisScale().value() * (shapes[i].value() - 1);
+  }
+  if (extents.empty())
+    extents.push_back(1);
+  std::vector<int64_t> colStride(extents.size(), 1);
+  for (size_t m = 1; m < extents.size(); ++m)
+    colStride[m] = colStride[m - 1] * extents[m - 1];
+  std::function<IntTuple(const IntTuple &)> restride = [&](const IntTuple &t) -> IntTuple {
+    if (t.isLeaf()) {
+      const Int &d = t.leaf();
+      if (!d.isBasis())
+        return t;
+      return IntTuple(Int(d.basisScale().value() * colStride[d.basisPath()[0]]));
+    }
+    std::vector<IntTuple> els;
+    for (const IntTuple &e : t.elements())
+      els.push_back(restride(e));
+    return IntTuple(std::move(els));
+  };
+  std::vector<IntTuple> ext;
+  for (int64_t e : extents)
+    ext.push_back(IntTuple(Int(e)));
+  return LinearizedCoordinates{Layout(b.shape(), restride(b.stride())), IntTuple(std::move(ext))};
+}
+
 } // namespace fly
 
 namespace fly {
 
 ComposedLayout composition(const Swizzle &inner, const Layout &outer) {
-  return ComposedLayout(inner, Int(0), outer);
+  return ComposedLayout(inner, IntTuple(Int(0)), outer);
 }
 
 namespace {
 template <class F>
 Result<ComposedLayout> onOuter(const ComposedLayout &a, F f) {
-  auto r = f(a.outer());
+  auto r = f(a.domain());
   if (!r)
     return Error(r.error().message + " (outer layout of " + a.str() + ")");
-  return ComposedLayout(a.inner(), a.offset(), std::move(r).value());
+  return a.withDomain(std::move(r).value());
 }
 } // namespace
 
@@ -90,13 +234,32 @@ Result<ComposedLayout> tile_to_shape(const ComposedLayout &a, const IntTuple &tr
 }
 
 Result<ComposedLayout> slice(const IntTuple &coord, const ComposedLayout &a) {
-  auto s = slice(coord, a.outer());
+  if (const ComposedLayout *o = a.outerComposed()) {
+    auto inner = slice(coord, *o);
+    if (!inner)
+      return inner.error();
+    return ComposedLayout(a.inner(), a.offset(), *inner);
+  }
+  auto s = slice(coord, a.domain());
   if (!s)
     return s.error();
-  auto off = slice_offset(coord, a.outer());
-  if (!off)
-    return off.error();
-  return ComposedLayout(a.inner(), a.offset() + *off, *s);
+  // Where the slice starts: an index, or a coordinate for basis strides.
+  IntTuple start;
+  if (hasBasisStrides(a.domain())) {
+    auto c = slice_coord(coord, a.domain());
+    if (!c)
+      return c.error();
+    start = *c;
+  } else {
+    auto off = slice_offset(coord, a.domain());
+    if (!off)
+      return off.error();
+    start = IntTuple(*off);
+  }
+  auto offset = plusOffset(a.offset(), start);
+  if (!offset)
+    return offset.error();
+  return ComposedLayout(a.inner(), *offset, *s);
 }
 
 } // namespace fly

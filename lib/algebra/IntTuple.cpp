@@ -14,6 +14,15 @@ bool IntTuple::isStatic() const {
   return true;
 }
 
+bool IntTuple::isKnown() const {
+  if (isLeaf_)
+    return !leaf_.isDynamic() && !(leaf_.isBasis() && leaf_.basisScale().isDynamic());
+  for (const IntTuple &e : elements_)
+    if (!e.isKnown())
+      return false;
+  return true;
+}
+
 bool IntTuple::hasUnderscore() const {
   if (isLeaf_)
     return leaf_.isUnderscore();

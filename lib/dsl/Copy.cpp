@@ -196,7 +196,7 @@ ir::Value *ThrCopy::partition(bool src, ir::Value *tensor, const SourceLoc &loc)
     s.error(loc, std::string(src ? "partition_S" : "partition_D") + " of " + m.layout().str() + ": " + p.error().message);
     return tensor;
   }
-  ir::Type lt = composed ? ir::ComposedLayoutType::get(c, ComposedLayout(composed->inner(), composed->offset(), p->layout))
+  ir::Type lt = composed ? ir::ComposedLayoutType::get(c, composed->withDomain(p->layout))
                          : ir::LayoutType::get(c, p->layout);
   ir::Type type = ir::MemRefType::get(c, m.elementType(), m.addressSpace(), lt);
   ir::OpCode code = src ? ir::OpCode::FlyTiledCopyPartitionSrc : ir::OpCode::FlyTiledCopyPartitionDst;
@@ -205,34 +205,12 @@ ir::Value *ThrCopy::partition(bool src, ir::Value *tensor, const SourceLoc &loc)
 
 namespace {
 // A basis-stride layout as an integer layout into the compact column-major index space of its
-// coordinates' extents (aEi -> a * prod(extent_j, j < i)); the extents are returned in `extents`.
+// coordinates' extents (the algebra's linearize_coordinates); the extents are returned in `extents`
+// (one integer for a one-dimensional coordinate).
 Result<fly::Layout> toIndexSpace(const fly::Layout &basis, size_t dims, IntTuple &extents) {
-  std::vector<Int> shapeLeaves = leaves(basis.shape()), strideLeaves = leaves(basis.stride());
-  std::vector<int64_t> ext(dims, 1);
-  for (size_t k = 0; k < strideLeaves.size(); ++k) {
-    const Int &d = strideLeaves[k];
-    if (d.isStatic() && d.value() == 0) continue;
-    if (!d.isBasis() || d.basisPath().size() != 1 || !d.basisScale().isStatic() || d.basisPath()[0] >= dims ||
-        !shapeLeaves[k].isStatic())
-      return Error("the coordinate layout " + basis.str() + " is not a static layout of basis strides");
-    ext[d.basisPath()[0]] += (shapeLeaves[k].value() - 1) * d.basisScale().value();
-  }
-  std::vector<int64_t> prefix(dims, 1);
-  for (size_t i = 1; i < dims; ++i) prefix[i] = prefix[i - 1] * ext[i - 1];
-  std::function<IntTuple(const IntTuple &)> convert = [&](const IntTuple &t) -> IntTuple {
-    if (!t.isLeaf()) {
-      std::vector<IntTuple> els;
-      for (const IntTuple &e : t.elements()) els.push_back(convert(e));
-      return IntTuple(std::move(els));
-    }
-    const Int &d = t.leaf();
-    if (!d.isBasis()) return t;
-    return IntTuple(Int(d.basisScale().value() * prefix[d.basisPath()[0]]));
-  };
-  std::vector<IntTuple> e;
-  for (int64_t x : ext) e.push_back(IntTuple(Int(x)));
-  extents = dims == 1 ? e[0] : IntTuple(std::move(e));
-  return fly::Layout(basis.shape(), convert(basis.stride()));
+  FLY_TRY(lin, linearize_coordinates(basis, dims));
+  extents = dims == 1 ? lin.extents[0] : lin.extents;
+  return lin.layout;
 }
 } // namespace
 

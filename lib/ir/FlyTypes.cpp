@@ -47,19 +47,20 @@ Layout typeLevel(const Layout &l) { return Layout(typeLevel(l.shape()), typeLeve
 
 ComposedLayout typeLevel(const ComposedLayout &l) {
   ComposedLayout::Inner inner = l.inner();
-  if (!l.innerIsSwizzle())
-    inner = typeLevel(std::get<Layout>(l.inner()));
-  return ComposedLayout(inner, typeLevel(l.offset()), typeLevel(l.outer()));
+  if (const Layout *li = l.innerLayout())
+    inner = typeLevel(*li);
+  else if (const ComposedLayout *ci = l.innerComposed())
+    inner = std::make_shared<const ComposedLayout>(typeLevel(*ci));
+  if (const ComposedLayout *o = l.outerComposed())
+    return ComposedLayout(inner, typeLevel(l.offset()), typeLevel(*o));
+  return ComposedLayout(inner, typeLevel(l.offset()), typeLevel(l.domain()));
 }
 
 std::string swizzleText(const Swizzle &s) {
   return "S<" + std::to_string(s.bits()) + "," + std::to_string(s.base()) + "," + std::to_string(s.shift()) + ">";
 }
 
-std::string composedLayoutText(const ComposedLayout &l) {
-  std::string inner = l.innerIsSwizzle() ? swizzleText(std::get<Swizzle>(l.inner())) : std::get<Layout>(l.inner()).str();
-  return inner + " o " + l.offset().str() + " o " + l.outer().str();
-}
+std::string composedLayoutText(const ComposedLayout &l) { return fly::composedLayoutText(l, true); }
 
 // ---------------- uniqued constructors ----------------
 
@@ -75,10 +76,7 @@ Type LayoutType::get(Context &ctx, const Layout &value) {
   return ctx.uniqueType(key, [&] { return new LayoutType(v, key); });
 }
 
-bool ComposedLayoutType::isStatic() const {
-  bool innerStatic = value_.innerIsSwizzle() || std::get<Layout>(value_.inner()).isStatic();
-  return innerStatic && value_.offset().isStatic() && value_.outer().isStatic();
-}
+bool ComposedLayoutType::isStatic() const { return value_.isStatic(); }
 
 Type ComposedLayoutType::get(Context &ctx, const ComposedLayout &value) {
   ComposedLayout v = typeLevel(value);
@@ -86,25 +84,9 @@ Type ComposedLayoutType::get(Context &ctx, const ComposedLayout &value) {
   return ctx.uniqueType(key, [&] { return new ComposedLayoutType(v, key); });
 }
 
-Type CoordSwizzleType::get(Context &ctx, int32_t mask, int32_t baseRow, std::vector<int32_t> modeRow, int32_t baseCol,
-                           std::vector<int32_t> modeCol) {
-  auto path = [](const std::vector<int32_t> &modes) {
-    std::string s = "[";
-    for (size_t i = 0; i < modes.size(); ++i)
-      s += (i ? ", " : "") + std::to_string(modes[i]);
-    return s + "]";
-  };
-  std::string key = "!fly.coord_swizzle<CS<" + std::to_string(mask) + "," + std::to_string(baseRow) + "," +
-                    path(modeRow) + "," + std::to_string(baseCol) + "," + path(modeCol) + ">>";
-  return ctx.uniqueType(key, [&] {
-    auto *t = new CoordSwizzleType(key);
-    t->mask_ = mask;
-    t->baseRow_ = baseRow;
-    t->baseCol_ = baseCol;
-    t->modeRow_ = std::move(modeRow);
-    t->modeCol_ = std::move(modeCol);
-    return t;
-  });
+Type CoordSwizzleType::get(Context &ctx, const CoordSwizzle &value) {
+  std::string key = "!fly.coord_swizzle<" + value.str() + ">";
+  return ctx.uniqueType(key, [&] { return new CoordSwizzleType(value, key); });
 }
 
 Type SwizzleType::get(Context &ctx, const Swizzle &value) {
@@ -265,12 +247,24 @@ Result<std::vector<std::string_view>> splitCompose(std::string_view s) {
   return parts;
 }
 
+// True if `s` is one bracketed group `[...]` (not `[a] o 0 o [b]`).
+bool isBracketed(std::string_view s) {
+  if (s.size() < 2 || s.front() != '[' || s.back() != ']')
+    return false;
+  int depth = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '[')
+      ++depth;
+    else if (s[i] == ']' && --depth == 0)
+      return i + 1 == s.size();
+  }
+  return false;
+}
+
 // FlyDSL also writes a composed layout in brackets: `[S<3,4,3> o 0 o (8,8):(8,1)]`.
 std::string_view unbracket(std::string_view s) {
   s = trim(s);
-  if (s.size() >= 2 && s.front() == '[' && s.back() == ']')
-    return trim(s.substr(1, s.size() - 2));
-  return s;
+  return isBracketed(s) ? trim(s.substr(1, s.size() - 2)) : s;
 }
 
 bool hasCompose(std::string_view s) {
@@ -294,35 +288,110 @@ Result<Layout> parseLayoutText(std::string_view s) {
   return parseLayout(s);
 }
 
+// `CS<mask,baseRow,[row path],baseCol,[col path]>`.
+Result<CoordSwizzle> parseCoordSwizzleText(std::string_view body) {
+  body = trim(body);
+  if (body.size() < 4 || body.substr(0, 3) != "CS<" || body.back() != '>')
+    return Error("expected '!fly.coord_swizzle<CS<mask,baseRow,[row path],baseCol,[col path]>>'");
+  auto parts = splitTopLevel(body.substr(3, body.size() - 4), ',');
+  if (!parts.ok())
+    return parts.error();
+  if (parts->size() != 5)
+    return Error("a coordinate swizzle has 5 parts: CS<mask,baseRow,[row path],baseCol,[col path]>");
+  int nums[3] = {};
+  std::vector<int> paths[2];
+  for (int k = 0; k < 5; ++k) {
+    std::string_view p = (*parts)[k];
+    if (k == 2 || k == 4) {
+      if (p.size() < 2 || p.front() != '[' || p.back() != ']')
+        return Error("expected a mode path like [0] or [1, 0], got '" + std::string(p) + "'");
+      std::string_view inside = trim(p.substr(1, p.size() - 2));
+      if (inside.empty()) // `[]`: the trivial swizzle's paths
+        continue;
+      auto modes = splitTopLevel(inside, ',');
+      if (!modes.ok())
+        return modes.error();
+      for (std::string_view m : *modes) {
+        auto v = parseSmallUnsigned(m, "a mode index");
+        if (!v.ok())
+          return v.error();
+        paths[k == 2 ? 0 : 1].push_back(static_cast<int>(*v));
+      }
+      continue;
+    }
+    auto v = parseSmallUnsigned(p, "a bit count");
+    if (!v.ok())
+      return v.error();
+    if (*v > 31)
+      return Error("coordinate swizzle bit counts are below 32, got " + std::to_string(*v));
+    nums[k == 0 ? 0 : k == 1 ? 1 : 2] = static_cast<int>(*v);
+  }
+  return CoordSwizzle::make(nums[0], nums[1], paths[0], nums[2], paths[1]);
+}
+
+Result<ComposedLayout> parseComposedText(std::string_view s);
+
+// The inner function of a composed layout: a swizzle, a coordinate swizzle, a layout, or a
+// composed layout.
+Result<ComposedLayout::Inner> parseInnerText(std::string_view t) {
+  t = trim(t);
+  if (isBracketed(t) || hasCompose(t)) {
+    auto c = parseComposedText(t);
+    if (!c.ok())
+      return c.error();
+    return ComposedLayout::Inner(std::make_shared<const ComposedLayout>(*c));
+  }
+  if (t.substr(0, 3) == "CS<") {
+    auto cs = parseCoordSwizzleText(t);
+    if (!cs.ok())
+      return cs.error();
+    return ComposedLayout::Inner(*cs);
+  }
+  if (!t.empty() && t[0] == 'S') {
+    auto sw = parseSwizzle(t);
+    if (!sw.ok())
+      return sw.error();
+    return ComposedLayout::Inner(*sw);
+  }
+  auto l = parseLayoutText(t);
+  if (!l.ok())
+    return l.error();
+  return ComposedLayout::Inner(*l);
+}
+
+// `inner o offset o outer`, FlyDSL's forms included: the whole in brackets, an outer composed
+// layout in brackets (`L o 0 o [CS o (0,0) o B]`), and a composed inner written flat
+// (`CS o (0,0,0) o B1 o (1,2,3) o B2`: the last two parts are the offset and outer of the whole).
 Result<ComposedLayout> parseComposedText(std::string_view s) {
-  s = unbracket(s);
+  s = trim(s);
+  if (isBracketed(s))
+    s = trim(s.substr(1, s.size() - 2));
   auto parts = splitCompose(s);
   if (!parts.ok())
     return parts.error();
-  if (parts->size() != 3)
+  size_t n = parts->size();
+  if (n < 3 || n % 2 == 0)
     return Error("expected a composed layout 'inner o offset o outer', got '" + std::string(s) + "'");
-  std::string_view innerText = (*parts)[0];
-  ComposedLayout::Inner inner;
-  if (!innerText.empty() && innerText[0] == 'S') {
-    auto sw = parseSwizzle(innerText);
-    if (!sw.ok())
-      return sw.error();
-    inner = *sw;
-  } else {
-    auto l = parseLayoutText(innerText);
-    if (!l.ok())
-      return l.error();
-    inner = *l;
-  }
-  auto off = parseIntTuple((*parts)[1]);
+  std::string_view first = (*parts)[0], lastInner = (*parts)[n - 3];
+  std::string_view innerText = s.substr(static_cast<size_t>(first.data() - s.data()),
+                                        static_cast<size_t>(lastInner.data() + lastInner.size() - first.data()));
+  auto inner = parseInnerText(innerText);
+  if (!inner.ok())
+    return inner.error();
+  auto off = parseIntTuple((*parts)[n - 2]);
   if (!off.ok())
     return off.error();
-  if (!off->isLeaf())
-    return Error("the offset of a composed layout must be one integer");
-  auto outer = parseLayoutText((*parts)[2]);
+  std::string_view outerText = (*parts)[n - 1];
+  if (isBracketed(outerText)) {
+    auto outer = parseComposedText(outerText);
+    if (!outer.ok())
+      return outer.error();
+    return ComposedLayout(*inner, *off, *outer);
+  }
+  auto outer = parseLayoutText(outerText);
   if (!outer.ok())
     return outer.error();
-  return ComposedLayout(inner, off->leaf(), *outer);
+  return ComposedLayout(*inner, *off, *outer);
 }
 
 Result<std::pair<unsigned, Swizzle>> parseAlignSwizzle(const std::vector<std::string_view> &parts, size_t from) {
@@ -413,41 +482,10 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
     return SwizzleType::get(ctx, *s);
   }
   if (name == "coord_swizzle") {
-    if (body.size() < 4 || body.substr(0, 3) != "CS<" || body.back() != '>')
-      return Error("expected '!fly.coord_swizzle<CS<mask,baseRow,[row path],baseCol,[col path]>>'");
-    auto parts = splitTopLevel(body.substr(3, body.size() - 4), ',');
-    if (!parts.ok())
-      return parts.error();
-    if (parts->size() != 5)
-      return Error("a coordinate swizzle has 5 parts: CS<mask,baseRow,[row path],baseCol,[col path]>");
-    int32_t nums[3];
-    std::vector<int32_t> paths[2];
-    for (int k = 0; k < 5; ++k) {
-      std::string_view p = (*parts)[k];
-      if (k == 2 || k == 3 + 1) {
-        if (p.size() < 2 || p.front() != '[' || p.back() != ']')
-          return Error("expected a mode path like [0] or [1, 0], got '" + std::string(p) + "'");
-        auto modes = splitTopLevel(p.substr(1, p.size() - 2), ',');
-        if (!modes.ok())
-          return modes.error();
-        for (std::string_view m : *modes) {
-          auto v = parseSmallUnsigned(m, "a mode index");
-          if (!v.ok())
-            return v.error();
-          paths[k == 2 ? 0 : 1].push_back(static_cast<int32_t>(*v));
-        }
-        if (paths[k == 2 ? 0 : 1].empty())
-          return Error("a mode path needs at least one index");
-        continue;
-      }
-      auto v = parseSmallUnsigned(p, "a bit count");
-      if (!v.ok())
-        return v.error();
-      if (*v > 31)
-        return Error("coordinate swizzle bit counts are below 32, got " + std::to_string(*v));
-      nums[k == 0 ? 0 : k == 1 ? 1 : 2] = static_cast<int32_t>(*v);
-    }
-    return CoordSwizzleType::get(ctx, nums[0], nums[1], paths[0], nums[2], paths[1]);
+    auto cs = parseCoordSwizzleText(body);
+    if (!cs.ok())
+      return cs.error();
+    return CoordSwizzleType::get(ctx, *cs);
   }
   if (name == "tile") {
     std::string_view inner = body;

@@ -22,6 +22,8 @@ Result<AlgebraValue> algebraValueOf(Type t) {
     return AlgebraValue::of(c->value());
   if (auto *s = t.dyn_cast<SwizzleType>())
     return AlgebraValue::of(s->value());
+  if (auto *cs = t.dyn_cast<CoordSwizzleType>())
+    return AlgebraValue::of(cs->value());
   if (auto *m = t.dyn_cast<MemRefType>())
     return algebraValueOf(m->layout());
   if (auto *b = t.dyn_cast<BasisType>()) // a scaled basis is a one-leaf tuple
@@ -45,73 +47,76 @@ Result<Type> typeOfAlgebraValue(Context &ctx, const AlgebraValue &v) {
   case AlgebraValue::Kind::Layout: return LayoutType::get(ctx, v.layout);
   case AlgebraValue::Kind::Composed: return ComposedLayoutType::get(ctx, *v.composed);
   case AlgebraValue::Kind::Swizzle: return SwizzleType::get(ctx, v.swizzle);
+  case AlgebraValue::Kind::CoordSwizzle: return CoordSwizzleType::get(ctx, v.coordSwizzle);
   case AlgebraValue::Kind::Tile:
   case AlgebraValue::Kind::None: break;
   }
   return Error("a tiler has no type of its own");
 }
 
-bool isAlgebraOp(OpCode code) {
-  switch (code) {
-  case OpCode::FlyMakeLayout:
-  case OpCode::FlyMakeLayoutLike:
-  case OpCode::FlyMakeOrderedLayout:
-  case OpCode::FlyMakeIdentityLayout:
-  case OpCode::FlyMakeComposedLayout:
-  case OpCode::FlyGetShape:
-  case OpCode::FlyGetStride:
-  case OpCode::FlyGetLeaves:
-  case OpCode::FlyComposedGetInner:
-  case OpCode::FlyComposedGetOffset:
-  case OpCode::FlyComposedGetOuter:
-  case OpCode::FlyIntTupleAdd:
-  case OpCode::FlyIntTupleSub:
-  case OpCode::FlyIntTupleMul:
-  case OpCode::FlyIntTupleDiv:
-  case OpCode::FlyIntTupleMod:
-  case OpCode::FlyShapeDiv:
-  case OpCode::FlyCeilDiv:
-  case OpCode::FlyIntTupleProduct:
-  case OpCode::FlyIntTupleProductEach:
-  case OpCode::FlyIntTupleProductLike:
-  case OpCode::FlySize:
-  case OpCode::FlyCosize:
-  case OpCode::FlyCoprofile:
-  case OpCode::FlyCoshape:
-  case OpCode::FlyMakeFragmentLayoutLike:
-  case OpCode::FlyCrd2Idx:
-  case OpCode::FlyIdx2Crd:
-  case OpCode::FlyGetFlatCoord:
-  case OpCode::FlyGet1DCoord:
-  case OpCode::FlyGet:
-  case OpCode::FlySelect:
-  case OpCode::FlyTake:
-  case OpCode::FlyGroup:
-  case OpCode::FlyAppend:
-  case OpCode::FlyPrepend:
-  case OpCode::FlySlice:
-  case OpCode::FlyDice:
-  case OpCode::FlyCoalesce:
-  case OpCode::FlyComposition:
-  case OpCode::FlyComplement:
-  case OpCode::FlyRightInverse:
-  case OpCode::FlyLeftInverse:
-  case OpCode::FlyLogicalDivide:
-  case OpCode::FlyZippedDivide:
-  case OpCode::FlyTiledDivide:
-  case OpCode::FlyFlatDivide:
-  case OpCode::FlyLogicalProduct:
-  case OpCode::FlyZippedProduct:
-  case OpCode::FlyTiledProduct:
-  case OpCode::FlyFlatProduct:
-  case OpCode::FlyBlockedProduct:
-  case OpCode::FlyRakedProduct:
-  case OpCode::FlyRecastLayout:
-  case OpCode::FlyTileToShape:
-    return true;
-  default:
-    return false;
-  }
+namespace {
+
+enum AlgebraFlag : uint8_t { Algebra = 1, OnTensor = 2, KeepsBase = 4 };
+constexpr uint8_t kTensor = Algebra | OnTensor, kTensorBase = Algebra | OnTensor | KeepsBase;
+
+struct AlgebraOpRow {
+  OpCode code;
+  uint8_t flags;
+};
+
+constexpr AlgebraOpRow kAlgebraOps[] = {
+    {OpCode::FlyMakeLayout, Algebra},          {OpCode::FlyMakeLayoutLike, Algebra},
+    {OpCode::FlyMakeOrderedLayout, Algebra},   {OpCode::FlyMakeIdentityLayout, Algebra},
+    {OpCode::FlyMakeComposedLayout, Algebra},  {OpCode::FlyGetShape, Algebra},
+    {OpCode::FlyGetStride, Algebra},           {OpCode::FlyGetLeaves, Algebra},
+    {OpCode::FlyComposedGetInner, Algebra},    {OpCode::FlyComposedGetOffset, Algebra},
+    {OpCode::FlyComposedGetOuter, Algebra},    {OpCode::FlyIntTupleAdd, Algebra},
+    {OpCode::FlyIntTupleSub, Algebra},         {OpCode::FlyIntTupleMul, Algebra},
+    {OpCode::FlyIntTupleDiv, Algebra},         {OpCode::FlyIntTupleMod, Algebra},
+    {OpCode::FlyShapeDiv, Algebra},            {OpCode::FlyCeilDiv, Algebra},
+    {OpCode::FlyIntTupleProduct, Algebra},     {OpCode::FlyIntTupleProductEach, Algebra},
+    {OpCode::FlyIntTupleProductLike, Algebra}, {OpCode::FlySize, Algebra},
+    {OpCode::FlyCosize, Algebra},              {OpCode::FlyCoprofile, Algebra},
+    {OpCode::FlyCoshape, Algebra},             {OpCode::FlyMakeFragmentLayoutLike, Algebra},
+    {OpCode::FlyCrd2Idx, Algebra},             {OpCode::FlyIdx2Crd, Algebra},
+    {OpCode::FlyGetFlatCoord, Algebra},        {OpCode::FlyGet1DCoord, Algebra},
+    {OpCode::FlyComplement, Algebra},          {OpCode::FlyRightInverse, Algebra},
+    {OpCode::FlyLeftInverse, Algebra},         {OpCode::FlyTileToShape, Algebra},
+    {OpCode::FlyGet, kTensor},                 {OpCode::FlySelect, kTensorBase},
+    {OpCode::FlyTake, kTensorBase},                {OpCode::FlyGroup, kTensorBase},
+    {OpCode::FlyAppend, kTensor},              {OpCode::FlyPrepend, kTensor},
+    {OpCode::FlySlice, kTensor},               {OpCode::FlyDice, kTensorBase},
+    {OpCode::FlyLogicalProduct, kTensor},      {OpCode::FlyZippedProduct, kTensor},
+    {OpCode::FlyTiledProduct, kTensor},        {OpCode::FlyFlatProduct, kTensor},
+    {OpCode::FlyBlockedProduct, kTensor},      {OpCode::FlyRakedProduct, kTensor},
+    {OpCode::FlyRecastLayout, kTensor},        {OpCode::FlyCoalesce, kTensorBase},
+    {OpCode::FlyComposition, kTensorBase},     {OpCode::FlyLogicalDivide, kTensorBase},
+    {OpCode::FlyZippedDivide, kTensorBase},    {OpCode::FlyTiledDivide, kTensorBase},
+    {OpCode::FlyFlatDivide, kTensorBase},
+};
+
+uint8_t algebraFlags(OpCode code) {
+  for (const AlgebraOpRow &r : kAlgebraOps)
+    if (r.code == code)
+      return r.flags;
+  return 0;
+}
+
+} // namespace
+
+bool isAlgebraOp(OpCode code) { return algebraFlags(code) & Algebra; }
+bool keepsTensor(OpCode code) { return algebraFlags(code) & OnTensor; }
+bool keepsCoordinateBase(OpCode code) { return algebraFlags(code) & KeepsBase; }
+
+Error operandError(const Operation *op, unsigned i, const char *expected) {
+  std::string got = i < op->numOperands() && op->operand(i) && op->operand(i)->type()
+                        ? op->operand(i)->type().str()
+                        : std::string("nothing");
+  return Error("operand #" + std::to_string(i) + " must be " + expected + ", got '" + got + "'");
+}
+
+Error arityError(const Operation *op, const char *expected) {
+  return Error("expects " + std::string(expected) + ", got " + std::to_string(op->numOperands()) + " operands");
 }
 
 namespace {
@@ -127,15 +132,8 @@ public:
   Kind kind(unsigned i) const { return vals_[i].kind; }
   const AlgebraValue &operator[](unsigned i) const { return vals_[i]; }
 
-  Error error(unsigned i, const char *expected) const {
-    std::string got = i < op_->numOperands() && op_->operand(i) && op_->operand(i)->type()
-                          ? op_->operand(i)->type().str()
-                          : std::string("nothing");
-    return Error("operand #" + std::to_string(i) + " must be " + expected + ", got '" + got + "'");
-  }
-  Error arity(const char *expected) const {
-    return Error("expects " + std::string(expected) + ", got " + std::to_string(size()) + " operands");
-  }
+  Error error(unsigned i, const char *expected) const { return operandError(op_, i, expected); }
+  Error arity(const char *expected) const { return arityError(op_, expected); }
 
   const IntTuple *tuple(unsigned i) const {
     return i < size() && vals_[i].kind == Kind::Tuple ? &vals_[i].tuple : nullptr;
@@ -266,10 +264,10 @@ template <class F> Result<AlgebraValue> onLayoutLike(const Operands &in, F f) {
   if (const Layout *l = in.layout(0))
     return wrap(Result<Layout>(f(*l)));
   if (const ComposedLayout *c = in.composed(0)) {
-    Result<Layout> r = f(c->outer());
+    Result<Layout> r = f(c->domain());
     if (!r.ok())
       return r.error();
-    return AlgebraValue::of(ComposedLayout(c->inner(), c->offset(), *r));
+    return AlgebraValue::of(c->withDomain(*r));
   }
   return in.error(0, "a layout or composed layout");
 }
@@ -280,9 +278,8 @@ AlgebraValue unwrapped(AlgebraValue v) {
   case Kind::Tuple: v.tuple = unwrap_singletons(v.tuple); break;
   case Kind::Layout: v.layout = Layout(unwrap_singletons(v.layout.shape()), unwrap_singletons(v.layout.stride())); break;
   case Kind::Composed: {
-    const Layout &o = v.composed->outer();
-    v.composed = ComposedLayout(v.composed->inner(), v.composed->offset(),
-                                Layout(unwrap_singletons(o.shape()), unwrap_singletons(o.stride())));
+    const Layout &o = v.composed->domain();
+    v.composed = v.composed->withDomain(Layout(unwrap_singletons(o.shape()), unwrap_singletons(o.stride())));
     break;
   }
   default: break;
@@ -328,20 +325,28 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
   case OpCode::FlyMakeComposedLayout: {
     if (n != 3)
       return in.arity("(inner, offset, outer)");
+    // FlyDSL's make_composed_layout: the inner function a swizzle, coordinate swizzle, layout or
+    // composed layout; the offset an int tuple (a coordinate when the outer yields coordinates);
+    // the outer a layout or a composed layout.
     ComposedLayout::Inner inner;
     if (in.kind(0) == Kind::Swizzle)
       inner = in[0].swizzle;
+    else if (in.kind(0) == Kind::CoordSwizzle)
+      inner = in[0].coordSwizzle;
     else if (const Layout *l = in.layout(0))
       inner = *l;
+    else if (const ComposedLayout *c = in.composed(0))
+      inner = std::make_shared<const ComposedLayout>(*c);
     else
-      return in.error(0, "a swizzle or layout");
+      return in.error(0, "a swizzle, coordinate swizzle, layout or composed layout");
     const IntTuple *off = in.tuple(1);
-    if (!off || !off->isLeaf())
-      return in.error(1, "a one-integer int_tuple");
-    const Layout *outer = in.layout(2);
-    if (!outer)
-      return in.error(2, "a layout");
-    return AlgebraValue::of(make_composed_layout(inner, off->leaf(), *outer));
+    if (!off)
+      return in.error(1, "an int_tuple");
+    if (const Layout *outer = in.layout(2))
+      return AlgebraValue::of(make_composed_layout(inner, *off, *outer));
+    if (const ComposedLayout *outer = in.composed(2))
+      return AlgebraValue::of(ComposedLayout(inner, *off, *outer));
+    return in.error(2, "a layout or composed layout");
   }
   case OpCode::FlyGetShape: {
     if (n != 1)
@@ -371,12 +376,19 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
     if (!c)
       return in.error(0, "a composed layout");
     if (op->is(OpCode::FlyComposedGetOffset))
-      return AlgebraValue::of(IntTuple(c->offset()));
-    if (op->is(OpCode::FlyComposedGetOuter))
-      return AlgebraValue::of(c->outer());
-    if (c->innerIsSwizzle())
-      return AlgebraValue::of(std::get<Swizzle>(c->inner()));
-    return AlgebraValue::of(std::get<Layout>(c->inner()));
+      return AlgebraValue::of(c->offset());
+    if (op->is(OpCode::FlyComposedGetOuter)) {
+      if (const ComposedLayout *o = c->outerComposed())
+        return AlgebraValue::of(*o);
+      return AlgebraValue::of(c->domain());
+    }
+    if (const Swizzle *sw = c->innerSwizzle())
+      return AlgebraValue::of(*sw);
+    if (const CoordSwizzle *cs = c->innerCoordSwizzle())
+      return AlgebraValue::of(*cs);
+    if (const ComposedLayout *ci = c->innerComposed())
+      return AlgebraValue::of(*ci);
+    return AlgebraValue::of(*c->innerLayout());
   }
   case OpCode::FlyIntTupleAdd:
   case OpCode::FlyIntTupleSub:
@@ -474,12 +486,12 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
         return r.error();
       return AlgebraValue::of(IntTuple(*r));
     }
-    if (const ComposedLayout *cl = in.composed(1)) {
-      auto r = crd2idx(*c, *cl);
-      if (!r.ok())
-        return r.error();
-      return AlgebraValue::of(IntTuple(*r));
-    }
+    // Through a composed layout: an index, or a coordinate when its last function yields one.
+    if (const ComposedLayout *cl = in.composed(1))
+      return wrap(crd2value(*c, *cl));
+    // A coordinate swizzle applied to the coordinate itself (FlyDSL's crd2idx lowering does so).
+    if (in.kind(1) == Kind::CoordSwizzle)
+      return wrap(in[1].coordSwizzle(*c));
     return in.error(1, "a layout");
   }
   case OpCode::FlyIdx2Crd:
@@ -701,6 +713,19 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
 
 Result<AlgebraValue> evaluateLayoutOp(Operation *op, const std::vector<AlgebraValue> &operands) {
   return evaluate(op, Operands(op, operands));
+}
+
+Result<AlgebraValue> evaluateLayoutOp(Operation *op, const std::function<Result<AlgebraValue>(unsigned)> &operandValue) {
+  std::vector<AlgebraValue> operands;
+  operands.reserve(op->numOperands());
+  for (unsigned i = 0; i < op->numOperands(); ++i) {
+    Type t = op->operand(i)->type();
+    Result<AlgebraValue> v = t.isa<TileType>() ? algebraValueOf(t) : operandValue(i);
+    if (!v.ok())
+      return v;
+    operands.push_back(std::move(*v));
+  }
+  return evaluateLayoutOp(op, operands);
 }
 
 } // namespace fly::ir

@@ -1319,6 +1319,41 @@ Operation *Parser::parseFlyCall(OpCode code, Location at) {
     if (!expect(Tok::Comma, "','") || !parseValueUse(value) || !expect(Tok::RParen, "')'"))
       return nullptr;
     operands = {atom, value};
+  } else if (code == OpCode::FlyMmaMakeTileFragment) {
+    // fly.mma.make_fragment(a|b|c, %tiled_mma, %tile[, stages = N]): the operand is a keyword (the
+    // operand_id attribute), the stage count an i32 attribute.
+    if (!expect(Tok::LParen, "'('"))
+      return nullptr;
+    Location kw = loc();
+    std::string_view which = is(Tok::BareId) ? tok_.text : std::string_view();
+    if (which != "a" && which != "b" && which != "c" && which != "d") {
+      fail(kw, "expected the MMA operand a, b, c or d");
+      return nullptr;
+    }
+    attrs.push_back({"operand_id", ctx_.opaqueAttr("#fly<mma_operand " + std::string(which) + ">")});
+    advance();
+    Value *tm, *tile;
+    if (!expect(Tok::Comma, "','") || !parseValueUse(tm) || !expect(Tok::Comma, "','") || !parseValueUse(tile))
+      return nullptr;
+    operands = {tm, tile};
+    if (consumeIf(Tok::Comma)) {
+      Location st = loc();
+      if (!isKeyword("stages")) {
+        fail(st, "expected 'stages = N'");
+        return nullptr;
+      }
+      advance();
+      int64_t n;
+      if (!expect(Tok::Equal, "'='") || !parseInteger(n))
+        return nullptr;
+      if (n < 1 || n > 1024) {
+        fail(st, "stages must be in [1, 1024], got " + std::to_string(n));
+        return nullptr;
+      }
+      attrs.push_back({"stages", ctx_.i32Attr(static_cast<int32_t>(n))});
+    }
+    if (!expect(Tok::RParen, "')'"))
+      return nullptr;
   } else if (!expect(Tok::LParen, "'('") || !parseValueList(operands) || !expect(Tok::RParen, "')'"))
     return nullptr;
   if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))

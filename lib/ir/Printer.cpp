@@ -838,8 +838,18 @@ private:
       // fly.atom.set_value(%atom, "field", %value) keeps its field name between the operands.
       Attribute field = op->attr("field");
       bool setValue = op->is(OpCode::FlyAtomSetValue) && op->numOperands() == 2 && field && field.is(AttrKind::String);
+      // fly.mma.make_fragment(b, %tm, %tile[, stages = N]) keeps FlyDSL's keyword form.
+      Attribute which = op->attr("operand_id"), stages = op->attr("stages");
+      std::string_view whichText = which && which.is(AttrKind::Opaque) ? which.str() : std::string_view();
+      bool tileFragment = op->is(OpCode::FlyMmaMakeTileFragment) && op->numOperands() == 2 &&
+                          whichText.size() == 19 && whichText.substr(0, 17) == "#fly<mma_operand " &&
+                          (!stages || stages.is(AttrKind::Integer));
       out_ += "(";
-      if (setValue) {
+      if (tileFragment) {
+        out_ += std::string(1, whichText[17]) + ", " + name(op->operand(0)) + ", " + name(op->operand(1));
+        if (stages)
+          out_ += ", stages = " + std::to_string(stages.intValue());
+      } else if (setValue) {
         out_ += name(op->operand(0)) + ", ";
         printString(field.str(), out_);
         out_ += ", " + name(op->operand(1));
@@ -849,6 +859,8 @@ private:
       out_ += ")";
       if (setValue)
         attrDict(op, {"field"});
+      else if (tileFragment)
+        attrDict(op, {"operand_id", "stages"});
       else if (angle)
         attrDict(op, {"n"});
       else

@@ -15,17 +15,6 @@ namespace fly::ir {
 
 namespace {
 
-std::string describe(Type t) { return t ? t.str() : std::string("<null>"); }
-
-Error operandError(Operation *op, unsigned i, const char *expected) {
-  std::string got = i < op->numOperands() ? describe(op->operand(i)->type()) : std::string("nothing");
-  return Error("operand #" + std::to_string(i) + " must be " + expected + ", got '" + got + "'");
-}
-
-Error arityError(Operation *op, const char *expected) {
-  return Error("expects " + std::string(expected) + ", got " + std::to_string(op->numOperands()) + " operands");
-}
-
 const IntTuple *intTupleOf(Operation *op, unsigned i) {
   if (i >= op->numOperands())
     return nullptr;
@@ -70,37 +59,6 @@ Result<Type> coordTensorResult(Context &ctx, Operation *op, const CoordTensorTyp
   if (!base.ok())
     return base.error();
   return CoordTensorType::get(ctx, *base, l->value());
-}
-
-// Layout ops that act on a tensor's layout: on a tensor (memref) they give a
-// tensor, the same memory seen through the new layout.
-bool keepsTensor(OpCode code) {
-  switch (code) {
-  case OpCode::FlyGet:
-  case OpCode::FlySelect:
-  case OpCode::FlyTake:
-  case OpCode::FlyGroup:
-  case OpCode::FlyAppend:
-  case OpCode::FlyPrepend:
-  case OpCode::FlySlice:
-  case OpCode::FlyDice:
-  case OpCode::FlyCoalesce:
-  case OpCode::FlyComposition:
-  case OpCode::FlyLogicalDivide:
-  case OpCode::FlyZippedDivide:
-  case OpCode::FlyTiledDivide:
-  case OpCode::FlyFlatDivide:
-  case OpCode::FlyLogicalProduct:
-  case OpCode::FlyZippedProduct:
-  case OpCode::FlyTiledProduct:
-  case OpCode::FlyFlatProduct:
-  case OpCode::FlyBlockedProduct:
-  case OpCode::FlyRakedProduct:
-  case OpCode::FlyRecastLayout:
-    return true;
-  default:
-    return false;
-  }
 }
 
 Result<Type> inferImpl(Operation *op) {
@@ -260,17 +218,11 @@ Result<Type> inferImpl(Operation *op) {
   default: {
     if (!isAlgebraOp(op->code()))
       return Error("has no result-type rule");
-    std::vector<AlgebraValue> operands;
-    operands.reserve(n);
-    for (unsigned i = 0; i < n; ++i) {
+    // The values the operand types hold; another type gets none (the op's rule says what it needs).
+    auto r = evaluateLayoutOp(op, [&](unsigned i) -> Result<AlgebraValue> {
       auto v = algebraValueOf(op->operand(i)->type());
-      if (!v.ok()) { // the op's rule says what it needs there
-        operands.emplace_back();
-        continue;
-      }
-      operands.push_back(std::move(*v));
-    }
-    auto r = evaluateLayoutOp(op, operands);
+      return v.ok() ? std::move(*v) : AlgebraValue();
+    });
     if (!r.ok())
       return r.error();
     auto t = typeOfAlgebraValue(ctx, *r);
@@ -290,27 +242,6 @@ bool declaredTypeMatches(const Operation *op, Type inferred, Type declared) {
   if (inferred == declared)
     return true;
   return (op->is(OpCode::FlyElemLess) || op->is(OpCode::FlyEqual)) && declared.isInteger(1);
-}
-
-bool keepsCoordinateBase(OpCode code) {
-  switch (code) {
-  case OpCode::FlyComposition:
-  case OpCode::FlyLogicalDivide:
-  case OpCode::FlyZippedDivide:
-  case OpCode::FlyTiledDivide:
-  case OpCode::FlyFlatDivide:
-  case OpCode::FlyCoalesce:
-  // Mode selection (FlyDSL's take/select/group on a tensor rebuild its layout and keep its iterator):
-  // the kept modes start where the tensor starts. dice is CuTe's dice on the layout, the modes the
-  // coordinate names (its values only mark them), so it keeps the base too.
-  case OpCode::FlyDice:
-  case OpCode::FlySelect:
-  case OpCode::FlyTake:
-  case OpCode::FlyGroup:
-    return true;
-  default:
-    return false;
-  }
 }
 
 bool hasTypeInference(OpCode code) {

@@ -615,14 +615,9 @@ Check verifyOpImpl(Operation *op) {
     if (auto c = expectResults(op, 1))
       return c;
     Type t = op->result(0)->type();
-    auto noDynamicLeaf = [](const IntTuple &v) {
-      for (const Int &l : leaves(v))
-        if (l.isDynamic())
-          return false;
-      return true;
-    };
-    bool ok = (t.isa<IntTupleType>() && noDynamicLeaf(t.cast<IntTupleType>().value())) ||
-              (t.isa<LayoutType>() && t.cast<LayoutType>().isStatic()) ||
+    // Basis vectors with static scales are known too (FlyDSL's `fly.static : !fly.layout<(8,16):(1E0,1E1)>`).
+    bool ok = (t.isa<IntTupleType>() && t.cast<IntTupleType>().value().isKnown()) ||
+              (t.isa<LayoutType>() && t.cast<LayoutType>().value().isKnown()) ||
               (t.isa<ComposedLayoutType>() && t.cast<ComposedLayoutType>().isStatic()) || t.isa<SwizzleType>() ||
               t.isa<CoordSwizzleType>() || t.isa<TileType>() ||
               (t.isa<BasisType>() && !t.cast<BasisType>().value().basisScale().isDynamic());

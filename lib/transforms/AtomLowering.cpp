@@ -57,9 +57,13 @@ struct View {
   Layout layout;         // static
   AddressSpace space = AddressSpace::Global;
   Type elem;
-  // A view through `S o 0 o L` (a composed layout with a swizzle, CuTe's swizzled smem layouts):
-  // the element at offset o (from base, through L and every slice/divide after) is at S(o).
-  std::optional<Swizzle> swizzle;
+  // A view through a composed layout (CuTe's swizzled smem layouts `S o 0 o L`, FlyDSL's
+  // coordinate swizzles `L o 0 o [CS o (0,0) o B]`): `layout` (and every slice/divide after) works
+  // on its domain layout, and the element at offset o is at through(o), the functions after the
+  // domain (applyAfterDomain). A domain with basis strides (its values coordinates) is seen over
+  // coordinate numbers (linearize_coordinates): o becomes the coordinate idx2crd(o, coordExtents).
+  std::optional<ComposedLayout> through;
+  std::optional<IntTuple> coordExtents;
   // A tiled-copy partition's thread index (the partition op's coordinate), null for other views.
   SymExpr thread;
 };
@@ -300,7 +304,7 @@ private:
   }
 
   Result<Layout> symLayout(Value *v) {
-    if (auto *lt = v->type().dyn_cast<LayoutType>(); lt && lt->isStatic())
+    if (auto *lt = v->type().dyn_cast<LayoutType>(); lt && lt->value().isKnown())
       return lt->value();
     Operation *def = v->definingOp();
     if (def && def->is(OpCode::FlyMakeLayout)) {
@@ -311,27 +315,40 @@ private:
     return Error("the layout " + v->type().str() + " is not static or built by fly.make_layout here");
   }
 
-  // S o 0 o L with S a swizzle: (S, L). Other composed layouts are not views atom-lowering lowers.
-  Result<std::pair<Swizzle, Layout>> swizzledLayout(Value *v) {
+  // A composed layout with its dynamic leaves as expressions of SSA values (those of the layout
+  // applied first; the inner functions and offsets must be static).
+  Result<ComposedLayout> symComposed(Value *v) {
     const ComposedLayout &c = v->type().cast<ComposedLayoutType>().value();
-    if (!c.innerIsSwizzle() || !c.offset().isStatic() || c.offset().value() != 0)
-      return Error("a tensor through the composed layout " + v->type().str() +
-                   " (only a swizzle over a layout, S o 0 o L, is lowered)");
-    Swizzle sw = std::get<Swizzle>(c.inner());
-    if (c.outer().isStatic())
-      return std::pair<Swizzle, Layout>{sw, c.outer()};
+    if (c.isStatic())
+      return c;
     Operation *def = v->definingOp();
     if (!def || !def->is(OpCode::FlyMakeComposedLayout))
       return Error("the composed layout " + v->type().str() + " is not static or built by fly.make_composed_layout here");
+    bool innerStatic = c.innerLayout() ? c.innerLayout()->isStatic()
+                                       : !c.innerComposed() || c.innerComposed()->isStatic();
+    if (!innerStatic || !c.offset().isStatic())
+      return Error("a tensor through the composed layout " + v->type().str() +
+                   " (only its outer layout may be dynamic: the inner function and offset must be static)");
+    if (c.outerComposed()) {
+      FLY_TRY(outer, symComposed(def->operand(2)));
+      return ComposedLayout(c.inner(), c.offset(), outer);
+    }
     FLY_TRY(outer, symLayout(def->operand(2)));
-    return std::pair<Swizzle, Layout>{sw, outer};
+    return c.withDomain(outer);
   }
 
-  // The element offset (from the base) of offset `o` of a view: swizzled if the view is.
-  static SymExpr physical(const View &v, SymExpr o) {
-    if (!v.swizzle)
+  // The element offset (from the base) of offset `o` of a view: through the view's composed
+  // layout if it has one.
+  static Result<SymExpr> physical(const View &v, SymExpr o) {
+    if (!v.through)
       return o;
-    return (*v.swizzle)(Int::symbolic(o)).expr();
+    Int at = Int::symbolic(o);
+    IntTuple x = v.coordExtents ? idx2crd(at, *v.coordExtents) : IntTuple(at);
+    FLY_TRY(r, applyAfterDomain(*v.through, x));
+    if (!r.isLeaf() || r.leaf().isBasis())
+      return Error("the tensor's composed layout " + v.through->str() + " maps an element to the coordinate " +
+                   r.str() + ", not to an offset");
+    return r.leaf().expr();
   }
 
   // What a fragment is made like: a tensor (its view's layout) or a layout value.
@@ -380,12 +397,17 @@ private:
     switch (def->code()) {
     case OpCode::FlyMakeView: {
       if (def->operand(1)->type().isa<ComposedLayoutType>()) {
-        FLY_TRY(sw, swizzledLayout(def->operand(1)));
-        view.swizzle = sw.first;
+        FLY_TRY(c, symComposed(def->operand(1)));
+        view.through = c;
+        view.layout = c.domain();
+        if (hasBasisStrides(c.domain())) {
+          FLY_TRY(lin, linearize_coordinates(c.domain()));
+          view.layout = lin.layout;
+          view.coordExtents = lin.extents;
+        }
         view.base = def->operand(0);
         view.root = def;
         view.offset = SymExpr::constant(0);
-        view.layout = sw.second;
         return view;
       }
       FLY_TRY(l, symLayout(def->operand(1)));
@@ -473,15 +495,30 @@ private:
                      typeLevel(p.layout).str() + ", but the result type declares " + layoutBodyText(mt->layout()));
       return out;
     }
-    case OpCode::FlyMmaMakeFragment: {
+    case OpCode::FlyMmaMakeFragment:
+    case OpCode::FlyMmaMakeTileFragment: {
       // CuTe's thr_mma.make_fragment_A/B/C(partitioned tensor): registers for the thread's values (A, B
-      // like make_fragment_like, C compact column-major).
+      // like make_fragment_like, C compact column-major). FlyDSL's fly.mma.make_fragment(x, %tm, %tile
+      // [, stages = N]) partitions the operand tile itself (the layout is the same for every thread),
+      // orders C like A and B (make_fragment_like, as its dumps show), and appends a mode of N
+      // pipeline stages after the fragment (partitionFragment).
       FLY_TRY(mma, tiledMmaOf(def->operand(0), def));
-      (void)mma;
       FLY_TRY(operand, mmaOperandOf(def));
       FLY_TRY(src, layoutLike(def->operand(1)));
       Layout l;
-      if (operand == MmaOperand::C) {
+      if (def->is(OpCode::FlyMmaMakeTileFragment)) {
+        Attribute st = def->attr("stages");
+        int stages = st && st.is(AttrKind::Integer) ? static_cast<int>(st.intValue()) : 1;
+        if (operand == MmaOperand::C) {
+          FLY_TRY(p, mma.partition(MmaOperand::C, src, Int(0)));
+          FLY_TRY(fl, make_fragment_like(p.layout));
+          l = stages == 1 ? fl : append(fl, Layout(IntTuple(Int(stages)), IntTuple(cosize(fl))));
+        } else {
+          FLY_TRY(fl, mma.partitionFragment(operand, src, stages));
+          l = fl;
+        }
+        l = canonical_form(l); // FlyDSL's algebra result: unit modes get stride 0
+      } else if (operand == MmaOperand::C) {
         l = make_layout(src.shape());
       } else {
         FLY_TRY(fl, make_fragment_like(src));
@@ -765,10 +802,8 @@ private:
       return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
                    src.elem.str() + " and " + dst.elem.str());
     int64_t perValue = *perValueOr;
-    // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
-    if (atom.spec.atomic && src.elem.str() != atom.spec.atomicElementType())
-      return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
-                   " values, but the tensors hold " + src.elem.str());
+    FLY_TRY(atomicOk, atomicElementMatches(atom, src.elem, "the tensors hold"));
+    (void)atomicOk;
     Int n = size(src.layout), m = size(dst.layout);
     if (!n.isStatic() || !m.isStatic() || n.value() != m.value())
       return Error("source " + src.layout.str() + " and destination " + dst.layout.str() + " differ in size");
@@ -877,9 +912,8 @@ private:
     }
     FLY_TRY(perValue, elementsPerValue(atom.spec, atom.valBits, mem.elem));
     perCall *= perValue; // in the tensor's elements (a wider atom value is several of them)
-    if (atom.spec.atomic && mem.elem.str() != atom.spec.atomicElementType())
-      return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
-                   " values, but the tensor holds " + mem.elem.str());
+    FLY_TRY(atomicOk, atomicElementMatches(atom, mem.elem, "the tensor holds"));
+    (void)atomicOk;
     Int size = fly::size(mem.layout);
     if (!size.isStatic() || size.value() != perCall)
       return Error("one call moves the atom's " + std::to_string(perCall) + " values, but the tensor " +
@@ -945,6 +979,14 @@ private:
     return true;
   }
 
+  // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
+  static Result<bool> atomicElementMatches(const AtomInfo &atom, Type elem, const char *holder) {
+    if (atom.spec.atomic && elem.str() != atom.spec.atomicElementType())
+      return Error("atomic atom '" + atom.spec.name() + "' works on " + atom.spec.atomicElementType() +
+                   " values, but " + holder + " " + elem.str());
+    return true;
+  }
+
   // fly.memref.load/store of one element of a tensor in memory (global, LDS, buffer); register
   // tensors are left to regmem-promotion.
   static bool isMemoryElementAccess(Operation *op) {
@@ -960,7 +1002,7 @@ private:
     FLY_TRY(view, viewOf(op->operand(load ? 0 : 1)));
     FLY_TRY(coord, symTuple(op->operand(load ? 1 : 2)));
     FLY_TRY(idx, crd2idx(coord, view.layout));
-    SymExpr off = physical(view, (Int::symbolic(view.offset) + idx).expr());
+    FLY_TRY(off, physical(view, (Int::symbolic(view.offset) + idx).expr()));
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
     Value *ptr = pointerAt(view, off);
@@ -1011,7 +1053,8 @@ private:
     std::vector<SymExpr> out;
     for (int64_t i = first; i < first + count; ++i) {
       FLY_TRY(idx, crd2idx(IntTuple(i), v.layout));
-      out.push_back(physical(v, (Int::symbolic(v.offset) + idx).expr()));
+      FLY_TRY(off, physical(v, (Int::symbolic(v.offset) + idx).expr()));
+      out.push_back(off);
     }
     return out;
   }
@@ -1378,8 +1421,9 @@ private:
     if (src.elem != dst.elem)
       return Error("source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
     const View &g = load ? src : dst, &l = load ? dst : src;
-    if (g.swizzle || l.swizzle)
-      return Error("copy atom '" + name + "' writes LDS row-major (with padding): a swizzled tensor is not a TDM tile");
+    if (g.through || l.through)
+      return Error("copy atom '" + name + "' writes LDS row-major (with padding): a tensor through a composed "
+                   "(swizzled) layout is not a TDM tile");
     int64_t elemBits = g.elem.bitWidth();
     if (elemBits != 8 && elemBits != 16 && elemBits != 32 && elemBits != 64)
       return Error("copy atom '" + name + "' moves 8-, 16-, 32- or 64-bit elements, not " + g.elem.str());

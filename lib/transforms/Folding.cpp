@@ -51,7 +51,9 @@ uint64_t asUnsigned(int64_t v, unsigned width) {
   return static_cast<uint64_t>(v) & ((uint64_t(1) << width) - 1);
 }
 
-bool isStaticType(Type t) {
+} // namespace
+
+bool isStaticLayoutType(Type t) {
   if (auto *it = t.dyn_cast<IntTupleType>())
     return it->isStatic();
   if (auto *l = t.dyn_cast<LayoutType>())
@@ -60,6 +62,8 @@ bool isStaticType(Type t) {
     return c->isStatic();
   return t.isa<SwizzleType>() || t.isa<TileType>();
 }
+
+namespace {
 
 void replaceWith(Operation *op, Value *v) { op->result(0)->replaceAllUsesWith(v); }
 
@@ -233,7 +237,7 @@ bool foldLayout(Operation *op) {
   // make_int_tuple & co. with operands keep their (dynamic) type even when the
   // operands are constants: a static type would not match the uses' types.
   // Their static counterparts (no operands) fold through the rule below.
-  if (!op->hasTrait(OpTrait::Layout) || !op->hasTrait(OpTrait::Pure) || !isStaticType(rt))
+  if (!op->hasTrait(OpTrait::Layout) || !op->hasTrait(OpTrait::Pure) || !isStaticLayoutType(rt))
     return false;
   replaceWith(op, b.flyStatic(rt));
   return true;

@@ -22,6 +22,7 @@
 #include "fly/ir/TypeInference.h"
 #include "fly/transforms/ArithEmitter.h"
 #include "fly/transforms/DCE.h"
+#include "fly/transforms/Folding.h"
 #include "fly/transforms/IRSymbols.h"
 #include "fly/transforms/LayoutLowering.h"
 #include "fly/transforms/TiledCopyOf.h"
@@ -55,18 +56,25 @@ bool isConstructor(OpCode c) {
   }
 }
 
+// Static layout values (what canonicalize folds), tensors with static layouts, and values of other
+// types (nothing for layout-lowering to compute).
 bool isStaticType(Type t) {
-  if (auto *it = t.dyn_cast<IntTupleType>())
-    return it->isStatic();
-  if (auto *l = t.dyn_cast<LayoutType>())
-    return l->isStatic();
-  if (auto *c = t.dyn_cast<ComposedLayoutType>())
-    return c->isStatic();
+  if (t.isa<IntTupleType>() || t.isa<LayoutType>() || t.isa<ComposedLayoutType>())
+    return isStaticLayoutType(t);
   if (auto *m = t.dyn_cast<MemRefType>())
     return isStaticType(m->layout());
   if (auto *c = t.dyn_cast<CoordTensorType>())
     return c->base().isStatic() && c->layout().isStatic();
   return true;
+}
+
+// Known when the kernel is built, basis strides with static scales included: its value is its type's.
+bool isKnownType(Type t) {
+  if (auto *l = t.dyn_cast<LayoutType>())
+    return l->value().isKnown();
+  if (auto *it = t.dyn_cast<IntTupleType>())
+    return it->value().isKnown();
+  return isStaticType(t);
 }
 
 // A use of a coordinate tensor that yields coordinates: fly.get_iter (its base) and fly.memref.load
@@ -272,6 +280,40 @@ private:
     return b_.create(OpCode::FlyMakeLayout, ops, ts)->result(0);
   }
 
+  // A composed layout as fly.make_composed_layout of its parts (`tv`: the type's value, which
+  // has the same structure), each part static or rebuilt from its leaves.
+  Result<Value *> materializeComposed(const ComposedLayout &c, const ComposedLayout &tv) {
+    Type type = ComposedLayoutType::get(ctx_, tv);
+    if (tv.isStatic())
+      return b_.flyStatic(type);
+    if (c.inner().index() != tv.inner().index() || (c.outerComposed() != nullptr) != (tv.outerComposed() != nullptr))
+      return Error("the computed composed layout " + c.str() + " does not match the type " + type.str());
+    Value *inner;
+    if (const Swizzle *sw = c.innerSwizzle()) {
+      inner = b_.flyStatic(SwizzleType::get(ctx_, *sw));
+    } else if (const CoordSwizzle *cs = c.innerCoordSwizzle()) {
+      inner = b_.flyStatic(CoordSwizzleType::get(ctx_, *cs));
+    } else if (const Layout *li = c.innerLayout()) {
+      FLY_TRY(v, materializeLayout(*li, LayoutType::get(ctx_, *tv.innerLayout())));
+      inner = v;
+    } else {
+      FLY_TRY(v, materializeComposed(*c.innerComposed(), *tv.innerComposed()));
+      inner = v;
+    }
+    FLY_TRY(off, materializeTuple(c.offset(), IntTupleType::get(ctx_, tv.offset())));
+    Value *outer;
+    if (const ComposedLayout *oc = c.outerComposed()) {
+      FLY_TRY(v, materializeComposed(*oc, *tv.outerComposed()));
+      outer = v;
+    } else {
+      FLY_TRY(v, materializeLayout(c.domain(), LayoutType::get(ctx_, tv.domain())));
+      outer = v;
+    }
+    Value *ops[] = {inner, off, outer};
+    Type ts[] = {type};
+    return b_.create(OpCode::FlyMakeComposedLayout, ops, ts)->result(0);
+  }
+
   Result<Value *> materialize(const SymVal &val, Type type) {
     switch (val.kind) {
     case SymVal::Kind::Tuple: return materializeTuple(val.tuple, type);
@@ -280,26 +322,7 @@ private:
       auto *ct = type.dyn_cast<ComposedLayoutType>();
       if (!ct)
         return Error("expected a composed layout type, got " + type.str());
-      if (ct->isStatic())
-        return b_.flyStatic(type);
-      const ComposedLayout &tv = ct->value();
-      const ComposedLayout &c = *val.composed;
-      Value *inner;
-      if (c.innerIsSwizzle()) {
-        inner = b_.flyStatic(SwizzleType::get(ctx_, std::get<Swizzle>(c.inner())));
-      } else {
-        if (!tv.innerIsSwizzle()) {
-          FLY_TRY(li, materializeLayout(std::get<Layout>(c.inner()), LayoutType::get(ctx_, std::get<Layout>(tv.inner()))));
-          inner = li;
-        } else {
-          return Error("composed layout inner mismatch");
-        }
-      }
-      FLY_TRY(off, materializeTuple(IntTuple(c.offset()), IntTupleType::get(ctx_, IntTuple(tv.offset()))));
-      FLY_TRY(outer, materializeLayout(c.outer(), LayoutType::get(ctx_, tv.outer())));
-      Value *ops[] = {inner, off, outer};
-      Type ts[] = {type};
-      return b_.create(OpCode::FlyMakeComposedLayout, ops, ts)->result(0);
+      return materializeComposed(*val.composed, ct->value());
     }
     default:
       if (isStaticType(type))
@@ -313,7 +336,7 @@ private:
   Result<SymVal> fromType(Type t) {
     if (auto *m = t.dyn_cast<MemRefType>())
       return fromType(m->layout());
-    if (isStaticType(t))
+    if (isKnownType(t))
       if (auto v = algebraValueOf(t); v.ok() && v->kind != SymVal::Kind::Tile)
         return v;
     return Error("the dynamic leaves of '" + t.str() +
@@ -426,21 +449,8 @@ private:
     }
     case OpCode::FlyGetScalar: return valueOf(op->operand(0));
     default:
-      if (isAlgebraOp(op->code())) {
-        std::vector<SymVal> operands;
-        operands.reserve(n);
-        for (unsigned i = 0; i < n; ++i) {
-          Type t = op->operand(i)->type();
-          if (t.isa<TileType>()) { // static: a tiler
-            FLY_TRY(v, algebraValueOf(t));
-            operands.push_back(std::move(v));
-            continue;
-          }
-          FLY_TRY(v, valueOf(op->operand(i)));
-          operands.push_back(std::move(v));
-        }
-        return evaluateLayoutOp(op, operands);
-      }
+      if (isAlgebraOp(op->code()))
+        return evaluateLayoutOp(op, [&](unsigned i) { return valueOf(op->operand(i)); });
       break;
     }
     if (op->numResults() == 1 && isStaticType(rt) && !rt.isa<CoordTensorType>())

@@ -88,7 +88,8 @@ public:
 
 private:
   static bool isRegisterAlloc(Operation *op) {
-    if (op->is(OpCode::FlyMemRefAlloca) || op->is(OpCode::FlyMakeFragmentLike) || op->is(OpCode::FlyMmaMakeFragment)) {
+    if (op->is(OpCode::FlyMemRefAlloca) || op->is(OpCode::FlyMakeFragmentLike) || op->is(OpCode::FlyMmaMakeFragment) ||
+        op->is(OpCode::FlyMmaMakeTileFragment)) {
       auto *m = op->result(0)->type().dyn_cast<MemRefType>();
       return m && m->addressSpace() == AddressSpace::Register;
     }

@@ -46,8 +46,11 @@ public:
   const std::vector<IntTuple> &elements() const { return elements_; }
   std::vector<IntTuple> &elements() { return elements_; }
 
-  // Every leaf static (no `?`, no `*`).
+  // Every leaf static (no `?`, no `*`, no basis vector).
   bool isStatic() const;
+  // No leaf is dynamic: known when the kernel is built (basis vectors with static scales and `*`
+  // included), what fly.static may hold.
+  bool isKnown() const;
   bool hasUnderscore() const;
 
   std::string str() const;   // CuTe: `(4,(2,2))`

@@ -23,6 +23,8 @@ public:
   size_t rank() const { return shape_.rank(); }
   size_t depth() const;
   bool isStatic() const { return shape_.isStatic() && stride_.isStatic(); }
+  // No dynamic leaf (basis strides with static scales allowed): see IntTuple::isKnown.
+  bool isKnown() const { return shape_.isKnown() && stride_.isKnown(); }
   // Mode i as a layout. Precondition: i < rank().
   Layout operator[](size_t i) const { return Layout(shape_[i], stride_[i]); }
 

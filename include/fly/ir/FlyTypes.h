@@ -75,25 +75,20 @@ private:
   Swizzle value_;
 };
 
-// FlyDSL's coordinate swizzle `CS<mask,baseRow,[row path],baseCol,[col path]>`: `mask` bits of
-// the coordinate leaf at `row path` (from bit `baseRow`) are xor-ed into the leaf at `col path`
-// (from bit `baseCol`). Fly reads and prints the type and makes it with fly.static; algebra
-// through it (as a composed layout's inner function) is refused with an error.
+// FlyDSL's coordinate swizzle `CS<mask,baseRow,[row path],baseCol,[col path]>` (fly::CoordSwizzle):
+// `mask` bits of the coordinate leaf at `row path` (from bit `baseRow`) are xor-ed into the leaf at
+// `col path` (from bit `baseCol`). fly.static makes one; it is the inner function of composed
+// layouts over coordinate layouts, and fly.crd2idx applies it to a coordinate.
 class CoordSwizzleType : public TypeStorage {
 public:
-  int32_t mask() const { return mask_; }
-  int32_t baseRow() const { return baseRow_; }
-  int32_t baseCol() const { return baseCol_; }
-  const std::vector<int32_t> &modeRow() const { return modeRow_; }
-  const std::vector<int32_t> &modeCol() const { return modeCol_; }
+  const CoordSwizzle &value() const { return value_; }
   static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::CoordSwizzle; }
-  static Type get(Context &ctx, int32_t mask, int32_t baseRow, std::vector<int32_t> modeRow, int32_t baseCol,
-                  std::vector<int32_t> modeCol);
+  static Type get(Context &ctx, const CoordSwizzle &value);
 
 private:
-  CoordSwizzleType(std::string text) : TypeStorage(TypeKind::CoordSwizzle, std::move(text)) {}
-  int32_t mask_ = 0, baseRow_ = 0, baseCol_ = 0;
-  std::vector<int32_t> modeRow_, modeCol_;
+  CoordSwizzleType(CoordSwizzle v, std::string text)
+      : TypeStorage(TypeKind::CoordSwizzle, std::move(text)), value_(std::move(v)) {}
+  CoordSwizzle value_;
 };
 
 // `!fly.basis<2E1>` (FlyDSL's Fly_Basis, CuTe's ScaledBasis): the scale times the unit vector along

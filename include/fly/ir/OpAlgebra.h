@@ -11,6 +11,7 @@
 #include "fly/algebra/Tiler.h"
 #include "fly/ir/Operation.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -19,17 +20,21 @@ namespace fly::ir {
 // The algebra value of a fly-typed SSA value.
 struct AlgebraValue {
   // None: a value of another type (the op's rule then says what it needs).
-  enum class Kind { None, Tuple, Layout, Composed, Swizzle, Tile } kind = Kind::None;
+  enum class Kind { None, Tuple, Layout, Composed, Swizzle, CoordSwizzle, Tile } kind = Kind::None;
   IntTuple tuple;
   Layout layout;
   std::optional<ComposedLayout> composed;
   Swizzle swizzle;
+  CoordSwizzle coordSwizzle;
   std::optional<Tiler> tile;
 
   static AlgebraValue of(IntTuple t) { return with(Kind::Tuple, [&](AlgebraValue &v) { v.tuple = std::move(t); }); }
   static AlgebraValue of(Layout l) { return with(Kind::Layout, [&](AlgebraValue &v) { v.layout = std::move(l); }); }
   static AlgebraValue of(ComposedLayout c) { return with(Kind::Composed, [&](AlgebraValue &v) { v.composed = std::move(c); }); }
   static AlgebraValue of(Swizzle s) { return with(Kind::Swizzle, [&](AlgebraValue &v) { v.swizzle = s; }); }
+  static AlgebraValue of(CoordSwizzle s) {
+    return with(Kind::CoordSwizzle, [&](AlgebraValue &v) { v.coordSwizzle = std::move(s); });
+  }
   static AlgebraValue of(Tiler t) { return with(Kind::Tile, [&](AlgebraValue &v) { v.tile = std::move(t); }); }
 
 private:
@@ -41,17 +46,31 @@ private:
   }
 };
 
-// The value a type holds: an int_tuple, layout, composed layout, swizzle or
+// The value a type holds: an int_tuple, layout, composed layout, swizzle, coordinate swizzle or
 // tile (a tiler); a memref stands for its layout. An error for other types.
 Result<AlgebraValue> algebraValueOf(Type t);
 // The type holding a value (a tile value has no type here: an error).
 Result<Type> typeOfAlgebraValue(Context &ctx, const AlgebraValue &v);
 
-// True if `code` is computed by evaluateLayoutOp.
+// The layout ops, one table (OpAlgebra.cpp): computed by evaluateLayoutOp; of those, the ones that act
+// on a tensor's layout (on a memref they give a memref, the same memory seen through the new
+// layout); of those, the ones that keep a coordinate tensor's base (composition, the divides,
+// coalesce; fly.slice moves it).
 bool isAlgebraOp(OpCode code);
+bool keepsTensor(OpCode code);
+bool keepsCoordinateBase(OpCode code);
+
 // The result of a layout op from its operands' values (operands[i] is the
 // value of op->operand(i)) and op's attributes. Messages say what is wrong
 // without naming the op (callers add it).
 Result<AlgebraValue> evaluateLayoutOp(Operation *op, const std::vector<AlgebraValue> &operands);
+// The same with operand i's value from `operandValue(i)` (a tile operand, a static tiler, is read
+// from its type): type inference gives the values the types hold, layout-lowering symbolic ones.
+Result<AlgebraValue> evaluateLayoutOp(Operation *op, const std::function<Result<AlgebraValue>(unsigned)> &operandValue);
+
+// The messages of every result-type rule: "operand #i must be EXPECTED, got 'TYPE'" and
+// "expects EXPECTED, got N operands".
+Error operandError(const Operation *op, unsigned i, const char *expected);
+Error arityError(const Operation *op, const char *expected);
 
 } // namespace fly::ir

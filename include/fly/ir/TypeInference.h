@@ -18,8 +18,5 @@ Result<Type> inferResultType(Operation *op);
 // Does the declared result type agree with the inferred one? Equal types do; so does `i1` for
 // fly.elem_less / fly.equal, whose 0/1 leaf FlyDSL's newer op definitions type as `i1`.
 bool declaredTypeMatches(const Operation *op, Type inferred, Type declared);
-// Layout ops that give, on a coordinate tensor, a coordinate tensor with the same base (composition,
-// the divides, coalesce). fly.slice moves the base; other tensor ops are not defined on one.
-bool keepsCoordinateBase(OpCode code);
 
 } // namespace fly::ir

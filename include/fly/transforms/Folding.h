@@ -14,6 +14,10 @@ namespace fly::transforms {
 // anything changed.
 bool foldOp(ir::Operation *op);
 
+// An int_tuple, layout or composed layout without dynamic leaves (basis strides count as dynamic
+// here), a swizzle or a tile: a layout value canonicalize replaces by fly.static.
+bool isStaticLayoutType(ir::Type t);
+
 // The value of an arith.constant scalar integer/index/i1, if `v` is one.
 std::optional<int64_t> constantIntValue(ir::Value *v);
 std::optional<double> constantFloatValue(ir::Value *v);

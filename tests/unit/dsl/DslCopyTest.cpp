@@ -2,6 +2,7 @@
 // worked example), located errors, and copies through LDS on the emulator of every arch.
 #include "fly/dsl/Copy.h"
 #include "fly/dsl/fx.h"
+#include "DslTestSupport.h"
 #include "fly/runtime/DslCompiler.h"
 #include "fly/runtime/HostArgs.h"
 #include "fly/target/Arch.h"
@@ -110,14 +111,8 @@ TEST_P(DslCopyRun, GlobalToLdsToGlobalWithTwoTiledCopies) {
     fx::copy(narrow, reg2, c.partition_D(b));
   }, {.block = {128, 1, 1}});
   ASSERT_EQ(m.errors(), "");
-  codegen::CompileOptions options;
-  options.arch = arch;
-  auto object = runtime::compile(m, options);
-  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
-  auto device = runtime::openEmulatorDevice(arch->name);
-  ASSERT_TRUE(bool(device));
-  auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
-  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  auto k = dsltest::compileOnEmulator(m, *arch);
+  ASSERT_EQ(k.error, "");
   std::vector<float> A(16 * 32), B(16 * 32, -1.0f);
   std::mt19937 rng(5);
   std::uniform_real_distribution<float> dist(-4.0f, 4.0f);
@@ -126,7 +121,7 @@ TEST_P(DslCopyRun, GlobalToLdsToGlobalWithTwoTiledCopies) {
   runtime::HostTensor tb{B.data(), "f32", 4, {16, 32}, {}};
   runtime::LaunchConfig config;
   config.block[0] = 128;
-  llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "lds_copy", config, {&ta, &tb});
+  llvm::Error e = runtime::launchWithHostArgs(*k.device, *k.module, "lds_copy", config, {&ta, &tb});
   ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
   EXPECT_EQ(A, B);
 }

@@ -4,6 +4,7 @@
 // through the fly-llc pipeline and runs it on the emulator against a CPU matmul. Inputs are small
 // integers, exact in every element type, so the comparison is exact.
 #include "fly/dsl/fx.h"
+#include "DslTestSupport.h"
 #include "fly/runtime/DslCompiler.h"
 #include "fly/runtime/HostArgs.h"
 #include "fly/target/Arch.h"
@@ -98,14 +99,8 @@ TEST_P(DslMma, TiledGemmMatchesTheCpu) {
   else build.template operator()<fx::Float32, fx::Float32>();
   ASSERT_EQ(m.errors(), "");
 
-  codegen::CompileOptions options;
-  options.arch = arch;
-  auto object = runtime::compile(m, options);
-  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << m.str();
-  auto device = runtime::openEmulatorDevice(arch->name);
-  ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
-  auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
-  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  auto k = dsltest::compileOnEmulator(m, *arch);
+  ASSERT_EQ(k.error, "");
 
   std::mt19937 rng(12);
   std::uniform_int_distribution<int> small(-3, 3);
@@ -128,7 +123,7 @@ TEST_P(DslMma, TiledGemmMatchesTheCpu) {
   runtime::HostTensor tc{hc.data(), ct, 4, {M, N}, {}}, td{hd.data(), ct, 4, {M, N}, {}};
   runtime::LaunchConfig config;
   config.block[0] = unsigned(threads);
-  llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "gemm", config, {&ta, &tb, &tc, &td});
+  llvm::Error e = runtime::launchWithHostArgs(*k.device, *k.module, "gemm", config, {&ta, &tb, &tc, &td});
   ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
   int wrong = 0;
   for (int i = 0; i < M; ++i)
@@ -190,14 +185,8 @@ TEST(DslMmaTensors, TiledGemmOnTensorArguments) {
       fc.store(td);
     });
     ASSERT_EQ(m.errors(), "");
-    codegen::CompileOptions options;
-    options.arch = arch;
-    auto object = runtime::compile(m, options);
-    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << m.str();
-    auto device = runtime::openEmulatorDevice(arch->name);
-    ASSERT_TRUE(bool(device));
-    auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
-    ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+    auto k = dsltest::compileOnEmulator(m, *arch);
+    ASSERT_EQ(k.error, "");
     std::mt19937 rng(5);
     std::uniform_int_distribution<int> small(-3, 3);
     std::vector<int> A(M * K), B(N * K), C(M * N);
@@ -212,7 +201,7 @@ TEST(DslMmaTensors, TiledGemmOnTensorArguments) {
     runtime::HostTensor tc{hc.data(), "f32", 4, {M, N}, {}}, td{hd.data(), "f32", 4, {M, N}, {}};
     runtime::LaunchConfig config;
     config.block[0] = unsigned(threads);
-    llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "gemm", config, {&ta, &tb, &tc, &td});
+    llvm::Error e = runtime::launchWithHostArgs(*k.device, *k.module, "gemm", config, {&ta, &tb, &tc, &td});
     ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
     int wrong = 0;
     for (int i = 0; i < M; ++i)

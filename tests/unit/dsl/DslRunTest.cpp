@@ -1,5 +1,6 @@
 // fx kernels compile through the fly-llc pipeline and run on the emulator of every arch.
 #include "fly/dsl/fx.h"
+#include "DslTestSupport.h"
 #include "fly/runtime/DslCompiler.h"
 #include "fly/runtime/HostArgs.h"
 #include "fly/target/Arch.h"
@@ -38,15 +39,8 @@ TEST_P(DslRun, LoopShuffleAndLds) {
       out.store(fx::Index(0), total);
     });
   }, {.block = {unsigned(block), 1, 1}});
-  codegen::CompileOptions options;
-  options.arch = arch;
-  auto object = runtime::compile(m, options);
-  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
-
-  auto device = runtime::openEmulatorDevice(arch->name);
-  ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
-  auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
-  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  auto k = dsltest::compileOnEmulator(m, *arch);
+  ASSERT_EQ(k.error, "");
 
   const int perThread = 3;
   std::vector<float> in(block * perThread), out(1, -1.0f);
@@ -58,7 +52,7 @@ TEST_P(DslRun, LoopShuffleAndLds) {
   runtime::HostTensor tout{out.data(), "f32", 4, {1}, {}};
   runtime::LaunchConfig config;
   config.block[0] = block;
-  llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "strip_sum", config,
+  llvm::Error e = runtime::launchWithHostArgs(*k.device, *k.module, "strip_sum", config,
                                               {&tin, &tout, int32_t(perThread)});
   ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
   EXPECT_EQ(out[0], float(want));
@@ -77,20 +71,14 @@ TEST_P(DslRun, DynamicLayoutIndexing) {
       out.store(fx::crd2idx(fx::make_coord(t % r, t / r), layout), t.to<fx::Int32>());
     });
   });
-  codegen::CompileOptions options;
-  options.arch = arch;
-  auto object = runtime::compile(m, options);
-  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
-  auto device = runtime::openEmulatorDevice(arch->name);
-  ASSERT_TRUE(bool(device));
-  auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
-  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  auto k = dsltest::compileOnEmulator(m, *arch);
+  ASSERT_EQ(k.error, "");
   const int rows = 5, cols = 7;
   std::vector<int32_t> out(rows * cols, -1);
   runtime::HostTensor tout{out.data(), "i32", 4, {rows * cols}, {}};
   runtime::LaunchConfig config;
   config.block[0] = 64;
-  llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "layout_store", config, {&tout, int32_t(rows), int32_t(cols)});
+  llvm::Error e = runtime::launchWithHostArgs(*k.device, *k.module, "layout_store", config, {&tout, int32_t(rows), int32_t(cols)});
   ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
   for (int i = 0; i < rows * cols; ++i) EXPECT_EQ(out[size_t(i)], i);
 }
@@ -103,19 +91,13 @@ TEST_P(DslRun, PrintfFormatsValues) {
     fx::Index tid = fx::thread_idx.x();
     fx::if_(tid < 2, [&] { fx::printf("thread {} k = {} half = {}", tid, k, k.to<fx::Float32>() * 0.5f); });
   });
-  codegen::CompileOptions options;
-  options.arch = arch;
-  auto object = runtime::compile(m, options);
-  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
-  auto device = runtime::openEmulatorDevice(arch->name);
-  ASSERT_TRUE(bool(device));
+  auto k = dsltest::compileOnEmulator(m, *arch);
+  ASSERT_EQ(k.error, "");
   std::string output;
-  (*device)->setPrintfOutput([&](llvm::StringRef text) { output += text.str(); });
-  auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
-  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  k.device->setPrintfOutput([&](llvm::StringRef text) { output += text.str(); });
   runtime::LaunchConfig config;
   config.block[0] = 64;
-  llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "hello", config, {int32_t(7)});
+  llvm::Error e = runtime::launchWithHostArgs(*k.device, *k.module, "hello", config, {int32_t(7)});
   ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
   EXPECT_EQ(output, "thread 0 k = 7 half = 3.5\nthread 1 k = 7 half = 3.5\n");
 }

@@ -2,6 +2,7 @@
 // tensor arguments, identity-tensor predicates, LDS tensors (swizzled) and register fragments
 // run on the emulator of every arch against a CPU reference.
 #include "fly/dsl/fx.h"
+#include "DslTestSupport.h"
 #include "fly/runtime/DslCompiler.h"
 #include "fly/runtime/HostArgs.h"
 #include "fly/target/Arch.h"
@@ -87,15 +88,6 @@ TEST(DslTensor, ErrorsNameTheUsersLine) {
 
 class DslTensorRun : public testing::TestWithParam<std::string> {};
 
-llvm::Expected<runtime::LoadedModule *> build(fx::Module &m, runtime::Device &device,
-                                                               const target::Arch &arch) {
-  codegen::CompileOptions options;
-  options.arch = &arch;
-  auto object = runtime::compile(m, options);
-  if (!object) return object.takeError();
-  return device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
-}
-
 // B = 2 * A^T through LDS: each work-group takes the 16 x 16 block of A at (by, bx) with
 // local_tile, writes it into a swizzled LDS tile, and writes the transposed block of B at
 // (bx, by). Threads past a ragged edge are predicated with the identity tensor (elem_less).
@@ -144,7 +136,7 @@ TEST_P(DslTensorRun, TransposeThroughSwizzledLdsWithPredicates) {
   ASSERT_EQ(m.errors(), "");
   auto device = runtime::openEmulatorDevice(arch->name);
   ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
-  auto loaded = build(m, **device, *arch);
+  auto loaded = dsltest::compileAndLoad(m, **device, *arch);
   ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
   std::mt19937 rng(11);
   std::uniform_real_distribution<float> dist(-8.0f, 8.0f);
@@ -186,7 +178,7 @@ TEST_P(DslTensorRun, RegisterFragmentElementsAndVector) {
   ASSERT_EQ(m.errors(), "");
   auto device = runtime::openEmulatorDevice(arch->name);
   ASSERT_TRUE(bool(device));
-  auto loaded = build(m, **device, *arch);
+  auto loaded = dsltest::compileAndLoad(m, **device, *arch);
   ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
   std::vector<float> in(128), out(128, -1.0f);
   for (size_t k = 0; k < in.size(); ++k) in[k] = float(k) * 0.5f;
