@@ -345,12 +345,16 @@ template <class LT> struct Packed {
   uint16_t ihi(int i) const { return half(i, selHi(i), false, false); }
 };
 
-// A 32-bit float source of a VOP3P instruction (v_dot*_f32_* accumulators): neg_lo negates it and
-// neg_hi takes its absolute value first (LLVM selects -|c| as neg_lo:[..,1] neg_hi:[..,1]).
-template <class LT> float vop3pF32(const LT &L, int i) {
+// A 32-bit float source of a VOP3P instruction (the f32 accumulator of v_dot2_f32_*, v_dot4_f32_*):
+// neg_lo negates it. neg_hi is its absolute value (taken first) where `negHiIsAbs` -- gfx12's
+// v_dot4_f32_*, whose f32 source LLVM 22 selects fabs into as neg_hi -- and is ignored otherwise:
+// LLVM 22 selects fneg of v_dot2_f32_f16/bf16's accumulator as neg_lo and neg_hi together, as for
+// a packed operand, and never folds fabs there. The ISA guides only say that neg_hi is an absolute
+// value for the v_fma_mix* ops, so this follows the compiler.
+template <class LT> float vop3pF32(const LT &L, int i, bool negHiIsAbs) {
   float x = bitsF32(L.raw(i));
   const Operand &o = L.in.src(i);
-  if (((L.in.mods.negHi >> i) & 1) || o.abs) x = std::fabs(x);
+  if ((negHiIsAbs && ((L.in.mods.negHi >> i) & 1)) || o.abs) x = std::fabs(x);
   if (((L.in.mods.negLo >> i) & 1) != o.neg) x = -x;
   return x;
 }

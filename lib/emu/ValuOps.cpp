@@ -358,7 +358,7 @@ enum : u32 { kDotAccD = 1, kDotBf16 = 2 };
 template <u32 Flags> void vDot2F32(Wave &w, const Inst &in) {
   forLanes(w, in, [&](auto &L) {
     Packed P{L, (Flags & kDotBf16) != 0};
-    float t = Flags & kDotAccD ? bitsF32(L.dst32()) : vop3pF32(L, 2);
+    float t = Flags & kDotAccD ? bitsF32(L.dst32()) : vop3pF32(L, 2, false);
     t += P.value(0, false) * P.value(1, false);
     t += P.value(0, true) * P.value(1, true);
     L.writeF(t);
@@ -386,7 +386,7 @@ template <bool ABf8, bool BBf8> void vDot4F8(Wave &w, const Inst &in) {
   FloatFormat fa = f8Format(w, ABf8), fb = f8Format(w, BBf8);
   forLanes(w, in, [&](auto &L) {
     u32 a = L.u(0), b = L.u(1);
-    float t = vop3pF32(L, 2);
+    float t = vop3pF32(L, 2, true);
     for (int k = 0; k < 32; k += 8) t += float(decodeFloat(fa, (a >> k) & 0xff)) * float(decodeFloat(fb, (b >> k) & 0xff));
     L.writeF(t);
   });
