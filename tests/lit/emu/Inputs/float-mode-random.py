@@ -2,58 +2,13 @@
 random f32 a, b, c (exponents spread so sums cancel, overflow, and reach denormals) and f16 x, y,
 z. `check IN OUT`: every add/mul/fma result under every round mode against the exact value
 (fractions.Fraction) rounded to f32/f16 by the IEEE 754 definition of that mode."""
-import math
+import os
 import random
 import struct
 import sys
-from fractions import Fraction
 
-FMT = {32: (8, 23), 16: (5, 10)}  # exponent bits, mantissa bits
-
-
-def decode(bits, width):
-    e, m = FMT[width]
-    sign = -1 if bits >> (width - 1) & 1 else 1
-    exp, man = bits >> m & ((1 << e) - 1), bits & ((1 << m) - 1)
-    bias = (1 << (e - 1)) - 1
-    if exp == (1 << e) - 1:
-        return None  # not generated
-    if exp == 0:
-        return sign * Fraction(man, 1 << m) * Fraction(2) ** (1 - bias), sign
-    return sign * (1 + Fraction(man, 1 << m)) * Fraction(2) ** (exp - bias), sign
-
-
-def encode(v, width, mode, zero_sign):
-    """The IEEE rounding of the exact rational v; mode 0 nearest even, 1 up, 2 down, 3 toward zero."""
-    e, m = FMT[width]
-    bias = (1 << (e - 1)) - 1
-    signbit = 1 << (width - 1)
-    if v == 0:
-        return signbit if zero_sign < 0 else 0
-    neg = v < 0
-    a = -v if neg else v
-    exp = max(math.floor(math.log2(a)), 1 - bias)
-    while Fraction(2) ** exp > a and exp > 1 - bias:
-        exp -= 1
-    while Fraction(2) ** (exp + 1) <= a:
-        exp += 1
-    q = Fraction(2) ** (exp - m)
-    steps = a / q
-    lo = math.floor(steps)
-    frac = steps - lo
-    away = {0: frac > Fraction(1, 2) or (frac == Fraction(1, 2) and lo % 2 == 1),
-            1: frac > 0 and not neg, 2: frac > 0 and neg, 3: False}[mode]
-    n = lo + (1 if away else 0)
-    r = n * q
-    maxv = (2 - Fraction(1, 1 << m)) * Fraction(2) ** ((1 << e) - 2 - bias)
-    sign = signbit if neg else 0
-    if r > maxv:
-        to_max = mode == 3 or (mode == 1 and neg) or (mode == 2 and not neg)
-        return sign | ((((1 << e) - 2) << m) | ((1 << m) - 1) if to_max else ((1 << e) - 1) << m)
-    if r < Fraction(2) ** (1 - bias):
-        return sign | int(r / Fraction(2) ** (1 - bias - m))
-    ex = exp if r < Fraction(2) ** (exp + 1) else exp + 1
-    return sign | (ex + bias) << m | int(r / Fraction(2) ** (ex - m)) - (1 << m)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ieee import FMT, decode, encode  # noqa: E402 (the shared exact IEEE helpers)
 
 
 def rand_bits(rnd, width):

@@ -1,0 +1,26 @@
+// gfx1201: v_pk_mad_i16 (clamp, op_sel), v_dot2_f16_f16 / v_dot2_bf16_bf16 with op_sel halves
+// and a negated source, VOPD v_dual_dot2acc_f32_bf16, v_dot4_f32_bf8_fp8 with -|c|, v_dot2_f32_f16
+// with neg_lo/neg_hi (Inputs/packed-ops.py): lane L reads a, b, c (f32), old (f16 pair), a/b as f16 pairs,
+// a/b as bf16 pairs at in[8L..]; out[32L + k] for the k-th result.
+.include "kernel.inc"
+fly_kernel_begin k, gfx1201
+  s_load_b128 s[4:7], s[0:1], 0x0
+  v_lshlrev_b32 v20, 5, v0
+  v_lshlrev_b32 v21, 7, v0
+  s_wait_kmcnt 0
+  global_load_b128 v[0:3], v20, s[4:5]
+  global_load_b128 v[4:7], v20, s[4:5] offset:16
+  s_wait_loadcnt 0
+  v_pk_mad_i16 v10, v0, v1, v2 clamp
+  v_pk_mad_i16 v11, v0, v1, v2 op_sel:[0,1,1] op_sel_hi:[1,0,1]
+  v_mov_b32 v12, v3
+  v_dot2_f16_f16 v12, v4, v5, v3 op_sel:[0,0,1,1]
+  v_dot2_bf16_bf16 v13, v6, -v7, v3 op_sel:[0,0,1,0]
+  v_mov_b32 v14, v2
+  v_dual_dot2acc_f32_bf16 v14, v6, v7 :: v_dual_mov_b32 v15, v0
+  v_dot4_f32_bf8_fp8 v16, v0, v1, v2 neg_lo:[0,0,1] neg_hi:[0,0,1]
+  v_dot2_f32_f16 v17, v4, v5, v2 neg_lo:[1,0,1] neg_hi:[0,1,0]
+  global_store_b128 v21, v[10:13], s[6:7]
+  global_store_b128 v21, v[14:17], s[6:7] offset:16
+  s_endpgm
+fly_kernel k, gfx1201, 32, 24, 10
