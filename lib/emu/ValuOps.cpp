@@ -325,7 +325,7 @@ u32 bitop3(u32 a, u32 b, u32 c, uint8_t table) {
   return r;
 }
 
-enum : u32 { kSignA = 1, kSignB = 2, kUnsignedResult = 4, kSignFromNeg = 8 };
+enum : u32 { kSignA = 1, kSignB = 2, kUnsignedResult = 4, kSignFromNeg = 8, kClampIgnoredOnRdna4 = 16 };
 int64_t dotElements(u32 a, u32 b, int bits, bool signA, bool signB) {
   int64_t sum = 0;
   u32 mask = (1u << bits) - 1;
@@ -342,10 +342,11 @@ template <bool AccD> void vDot(Wave &w, const Inst &in) {
   u32 sign = in.aux >> 8;
   bool signA = sign & kSignA, signB = sign & kSignB, uns = sign & kUnsignedResult;
   if (sign & kSignFromNeg) signA = in.mods.negLo & 1, signB = (in.mods.negLo >> 1) & 1;
+  bool clamp = in.mods.clamp && !((sign & kClampIgnoredOnRdna4) && w.launch->intDot4ClampIgnored);
   forLanes(w, in, [&](auto &L) {
     u32 c = AccD ? L.dst32() : L.u(2);
     int64_t s = dotElements(L.u(0), L.u(1), bits, signA, signB) + (uns ? int64_t(c) : int64_t(i32(c)));
-    if (in.mods.clamp)
+    if (clamp)
       s = uns ? std::clamp<int64_t>(s, 0, UINT32_MAX) : std::clamp<int64_t>(s, INT32_MIN, INT32_MAX);
     L.write(u32(s));
   });
@@ -353,7 +354,8 @@ template <bool AccD> void vDot(Wave &w, const Inst &in) {
 
 // Float dot products as the ISA's pseudocode writes them (CDNA3/4, RDNA3/4): tmp = C, then
 // tmp += A[k] * B[k] for k = 0, 1, ... in f32. Products of 16- and 8-bit floats are exact in f32,
-// so only the sums round (nearest even; MODE is not applied to dots).
+// so only the sums round (nearest even; MODE is not applied to dots). `clamp` is ignored where the
+// arch's ISA guide says so (LaunchContext::floatDotClampIgnored).
 enum : u32 { kDotAccD = 1, kDotBf16 = 2 };
 template <u32 Flags> void vDot2F32(Wave &w, const Inst &in) {
   forLanes(w, in, [&](auto &L) {
@@ -361,7 +363,8 @@ template <u32 Flags> void vDot2F32(Wave &w, const Inst &in) {
     float t = Flags & kDotAccD ? bitsF32(L.dst32()) : vop3pF32(L, 2, false);
     t += P.value(0, false) * P.value(1, false);
     t += P.value(0, true) * P.value(1, true);
-    L.writeF(t);
+    if (in.mods.clamp && w.launch->floatDotClampIgnored) L.write(f32Bits(t));
+    else L.writeF(t);
   });
 }
 // gfx11+ v_dot2_f16_f16 / v_dot2_bf16_bf16 (VOP3): S0 and S1 are whole packed registers, S2 the
@@ -777,15 +780,16 @@ void registerValuOps(OpTableBuilder &b) {
     }
     return c;
   }(UA, UB, UC));
-  // Integer dot products (aux: element bits, A signed, B signed, unsigned result); the iu forms
+  // Integer dot products (aux: element bits, A signed, B signed, unsigned result, clamp ignored on
+  // RDNA4 -- its ISA guide lists v_dot4_i32_iu8/v_dot4_u32_u8 among the ops clamp does not apply to); the iu forms
   // take A's and B's signedness from neg_lo[0]/neg_lo[1]; the dot*c forms accumulate into D.
   auto dot = [&b](const char *name, int bits, int sign, bool accD = false) {
     b.add(name, InstClass::VALU, accD ? vDot<true> : vDot<false>, 1, u32(bits) | u32(sign) << 8);
   };
   dot("v_dot4_i32_i8", 8, kSignA | kSignB);
   dot("v_dot4c_i32_i8", 8, kSignA | kSignB, true);
-  dot("v_dot4_u32_u8", 8, kUnsignedResult);
-  dot("v_dot4_i32_iu8", 8, kSignFromNeg);
+  dot("v_dot4_u32_u8", 8, kUnsignedResult | kClampIgnoredOnRdna4);
+  dot("v_dot4_i32_iu8", 8, kSignFromNeg | kClampIgnoredOnRdna4);
   dot("v_dot8_i32_i4", 4, kSignA | kSignB);
   dot("v_dot8c_i32_i4", 4, kSignA | kSignB, true);
   dot("v_dot8_u32_u4", 4, kUnsignedResult);

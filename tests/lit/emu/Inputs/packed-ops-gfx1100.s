@@ -1,4 +1,5 @@
-// gfx1100: v_pk_mad_i16, v_dot2acc_f32_f16 (VOP2 and DPP), v_dot2_f16_f16 with op_sel halves (Inputs/packed-ops.py): lane L reads a, b, c (f32), old (f16 pair), a/b as f16 pairs,
+// gfx1100: v_pk_mad_i16, v_dot2acc_f32_f16 (VOP2 and DPP), v_dot2_f16_f16 with op_sel halves, v_dot2_f32_f16
+// with clamp (ignored on RDNA3) (Inputs/packed-ops.py): lane L reads a, b, c (f32), old (f16 pair), a/b as f16 pairs,
 // a/b as bf16 pairs at in[8L..]; out[32L + k] for the k-th result.
 .include "kernel.inc"
 fly_kernel_begin k, gfx1100
@@ -16,7 +17,7 @@ fly_kernel_begin k, gfx1100
   v_dot2acc_f32_f16_dpp v12, v4, v5 row_shr:1 row_mask:0xf bank_mask:0xf
   v_mov_b32 v13, v3
   v_dot2_f16_f16 v13, v4, v5, v3 op_sel:[0,0,1,1]
-  v_mov_b32 v14, 0
+  v_dot2_f32_f16 v14, v4, v5, v2 clamp
   v_mov_b32 v15, 0
   v_mov_b32 v16, 0
   v_mov_b32 v17, 0

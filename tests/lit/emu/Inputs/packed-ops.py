@@ -2,7 +2,7 @@
 (random bits), c (an f32), old (two f16), a and b as f16 pairs, a and b as bf16 pairs (exponents
 in [-4, 4]). `check ARCH IN OUT`: out[32L + k] against the ISA's definitions of the k-th
 instruction of Inputs/packed-ops-ARCH.s. Integer ops: exact, `clamp` saturates, else the 16/32-bit
-result wraps. Float dots: tmp = C; tmp += A[k] * B[k] rounded to f32 after each step (the
+result wraps; RDNA3/RDNA4 ignore `clamp` on float dots, RDNA4 also on v_dot4_i32_iu8. Float dots: tmp = C; tmp += A[k] * B[k] rounded to f32 after each step (the
 products are exact), a 16-bit result rounded once from that f32 to nearest even."""
 import math
 import os
@@ -20,6 +20,11 @@ M32 = 0xFFFFFFFF
 def s16(x):
     x &= 0xFFFF
     return x - 0x10000 if x & 0x8000 else x
+
+
+def s8(x):
+    x &= 0xFF
+    return x - 0x100 if x & 0x80 else x
 
 
 def half(w, k):
@@ -120,7 +125,7 @@ def dpp_row_shr1(lane):
 
 
 def expected(arch, L, lane):
-    """The eight results of lane `lane` (None: not checked)."""
+    """The results of lane `lane` (None: not checked)."""
     a, b, cf, old, ah, bh, abf, bbf = L[lane]
     c = f32v(cf)
     if arch == "gfx942":
@@ -136,7 +141,8 @@ def expected(arch, L, lane):
         return [round32(fdot(c, bf(abf, bbf))), round32(fdot(c, bf(abf, bbf, na=(1, 1), ab=True))),
                 round32(clamp01(fdot(c, bf(abf, bbf)))), round32(fdot(c, bf(partner, bbf))),
                 round32(fdot(c, dot2(halves(ah, 16, (1, 1)), halves(bh, 16), 0, 0))), dot2_i16(a, b, old, False),
-                pk_mad(a, b, cf, True, False, (0, 0, 0), (1, 1, 0)), 0]
+                pk_mad(a, b, cf, True, False, (0, 0, 0), (1, 1, 0)),
+                round32(clamp01(fdot(c, dot2(halves(ah, 16), halves(bh, 16), 0, 0))))]
     if arch == "gfx1201":
         f16c_hi = value(half(old, 1), 16)
         r2 = encode(fdot(f16c_hi, dot2(halves(ah, 16), halves(bh, 16), 0, 0)), 16)
@@ -149,13 +155,15 @@ def expected(arch, L, lane):
         d4 = None if None in prods else round32(fdot(-abs(c), prods))
         return [pk_mad(a, b, cf, True, True), pk_mad(a, b, cf, True, False, (0, 1, 1), (1, 0, 1)),
                 (old & 0xFFFF) | r2 << 16, ("lo16", r3), round32(fdot(c, dot2(halves(abf, "bf16"), halves(bbf, "bf16"), 0, 0))), a, d4,
-                round32(fdot(-c, dot2(halves(ah, 16, (1, 0)), halves(bh, 16, (0, 1)), 0, 0)))]
+                round32(fdot(-c, dot2(halves(ah, 16, (1, 0)), halves(bh, 16, (0, 1)), 0, 0))),
+                round32(fdot(c, dot2(halves(ah, 16), halves(bh, 16), 0, 0))),  # clamp ignored
+                (0x7FFFFFF0 + sum(s8(b >> 8 * k) ** 2 for k in range(4))) & M32]  # clamp ignored: wraps
     if arch == "gfx1100":
         src = dpp_row_shr1(lane)
         r3 = encode(fdot(value(half(old, 1), 16), dot2(halves(ah, 16), halves(bh, 16), 0, 0)), 16)
         return [pk_mad(a, b, cf, True, True), round32(fdot(c, dot2(halves(ah, 16), halves(bh, 16), 0, 0))),
                 cf if src is None else round32(fdot(c, dot2(halves(L[src][4], 16), halves(bh, 16), 0, 0))),
-                (old & 0xFFFF) | r3 << 16, 0, 0, 0, 0]
+                (old & 0xFFFF) | r3 << 16, round32(fdot(c, dot2(halves(ah, 16), halves(bh, 16), 0, 0))), 0, 0, 0]
     # gfx1250
     return [pk_add_minmax(a, b, cf, True, True, False, (1, 0, 0), (0, 1, 1)),
             pk_add_minmax(a, b, cf, False, False, True, (0, 1, 1), (1, 1, 1)),
