@@ -6,9 +6,13 @@ row of 16 (x16: of the other row of its 32); an inactive source reads as itself 
 (op_sel[0]), as 0 with bound_ctrl (op_sel[1]), else the destination is left alone.
 ds_bpermute_b32: lane ((addr + offset) / 4) mod the wave size, 0 if that lane is inactive;
 ds_bpermute_fi_b32 reads inactive lanes too."""
+import os
 import random
 import struct
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ieee import Tally  # noqa: E402
 
 EXEC32, EXEC64 = 0x9F3C5A6E, 0xF00F5A5A3CC3E718
 
@@ -32,11 +36,10 @@ def bpermute(data, sel, exec_mask, width, lane, offset, fi):
 
 
 def report(name, got, want):
-    bad = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
-    for i, g, w in bad[:8]:
-        print(f"{name} result {i}: got {g:#x} want {w:#x}")
-    print(f"{name}: {len(want) - len(bad)} of {len(want)} results match")
-    return not bad
+    tally = Tally(8)
+    for i, (g, w) in enumerate(zip(got, want)):
+        tally.check(g, w, f"{name} result {i}")
+    return tally.summary(name)
 
 
 mode = sys.argv[1]
@@ -59,7 +62,7 @@ if mode == "check32":
         results += [bpermute(data, sel, EXEC32, 32, lane, off, fi) for off, fi in ((0, 0), (0, 1), (8, 0))]
         want += [r if active else old[lane] for r in results]
         got += list(out[8 * lane:8 * lane + 8]) + [out[256 + lane]]
-    ok = report("wave32 permlane16/x16_var and ds_bpermute(_fi)", got, want)
+    status = report("wave32 permlane16/x16_var and ds_bpermute(_fi)", got, want)
 else:
     out = struct.unpack("<2048I", open(sys.argv[3], "rb").read()[:2048 * 4])
     got, want = [], []
@@ -68,5 +71,5 @@ else:
         for k, off in enumerate((0, 12)):
             want.append(bpermute(data, sel, EXEC64, 64, lane, off, 0) if active else old[lane])
             got.append(out[32 * lane + k])
-    ok = report("wave64 ds_bpermute", got, want)
-sys.exit(0 if ok else 1)
+    status = report("wave64 ds_bpermute", got, want)
+sys.exit(status)

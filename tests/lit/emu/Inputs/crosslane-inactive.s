@@ -5,38 +5,33 @@
 // with offset:8. out[8L..8L+7] gets the first eight results, out[256 + L] the last.
 .include "kernel.inc"
 fly_kernel_begin k, gfx1201
-  s_load_b128 s[4:7], s[0:1], 0x0
-  v_lshlrev_b32 v1, 5, v0
-  v_lshlrev_b32 v20, 5, v0
-  v_lshlrev_b32 v21, 2, v0
-  s_wait_kmcnt 0
-  global_load_b128 v[2:5], v1, s[4:5]
-  s_wait_loadcnt 0
-  v_lshlrev_b32 v6, 2, v3
-  v_mov_b32 v10, v4
-  v_mov_b32 v11, v4
-  v_mov_b32 v12, v4
-  v_mov_b32 v13, v4
-  v_mov_b32 v14, v4
-  v_mov_b32 v15, v4
-  v_mov_b32 v16, v4
-  v_mov_b32 v17, v4
-  v_mov_b32 v18, v4
+  fly_load_lane_inputs_gfx1x 1, 12
+  v_lshrrev_b32 v21, 3, v63
+  v_lshlrev_b32 v6, 2, v1
+  v_mov_b32 v10, v2
+  v_mov_b32 v11, v2
+  v_mov_b32 v12, v2
+  v_mov_b32 v13, v2
+  v_mov_b32 v14, v2
+  v_mov_b32 v15, v2
+  v_mov_b32 v16, v2
+  v_mov_b32 v17, v2
+  v_mov_b32 v18, v2
   s_mov_b32 s8, exec_lo
   s_mov_b32 exec_lo, 0x9f3c5a6e
-  v_permlane16_var_b32 v10, v2, v3
-  v_permlane16_var_b32 v11, v2, v3 op_sel:[1,0]
-  v_permlane16_var_b32 v12, v2, v3 op_sel:[0,1]
-  v_permlanex16_var_b32 v13, v2, v3
-  v_permlanex16_var_b32 v14, v2, v3 op_sel:[1,0]
-  v_permlanex16_var_b32 v15, v2, v3 op_sel:[0,1]
-  ds_bpermute_b32 v16, v6, v2
-  ds_bpermute_fi_b32 v17, v6, v2
-  ds_bpermute_b32 v18, v6, v2 offset:8
+  v_permlane16_var_b32 v10, v0, v1
+  v_permlane16_var_b32 v11, v0, v1 op_sel:[1,0]
+  v_permlane16_var_b32 v12, v0, v1 op_sel:[0,1]
+  v_permlanex16_var_b32 v13, v0, v1
+  v_permlanex16_var_b32 v14, v0, v1 op_sel:[1,0]
+  v_permlanex16_var_b32 v15, v0, v1 op_sel:[0,1]
+  ds_bpermute_b32 v16, v6, v0
+  ds_bpermute_fi_b32 v17, v6, v0
+  ds_bpermute_b32 v18, v6, v0 offset:8
   s_wait_dscnt 0
   s_mov_b32 exec_lo, s8
-  global_store_b128 v20, v[10:13], s[6:7]
-  global_store_b128 v20, v[14:17], s[6:7] offset:16
+  global_store_b128 v63, v[10:13], s[6:7]
+  global_store_b128 v63, v[14:17], s[6:7] offset:16
   global_store_b32 v21, v18, s[6:7] offset:1024
   s_endpgm
-fly_kernel k, gfx1201, 32, 24, 10
+fly_kernel k, gfx1201, 32, 64, 10

@@ -12,7 +12,7 @@ import sys
 from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ieee import FMT, decode, encode  # noqa: E402
+from ieee import FMT, Tally, decode, encode, rand_bits  # noqa: E402
 
 GROUPS = [(r, 3) for r in range(4)] + [(0, d) for d in range(3)]  # (round mode, FP_DENORM)
 
@@ -61,13 +61,6 @@ def h(w, k):
     return w >> (16 * k) & 0xFFFF
 
 
-def rand_bits(rnd, fmt):
-    e, m = FMT[fmt]
-    bias = (1 << (e - 1)) - 1
-    exp = rnd.choice([0, 1, bias - 3, bias, bias + 1, (1 << e) - 3, (1 << e) - 2, rnd.randrange(1, (1 << e) - 1)])
-    return rnd.randrange(2) << (e + m) | exp << m | rnd.randrange(1 << m)
-
-
 if sys.argv[1] == "make":
     rnd = random.Random(1401)
     words = []
@@ -79,7 +72,7 @@ if sys.argv[1] == "make":
 
 data = struct.unpack("<512I", open(sys.argv[2], "rb").read())
 out = struct.unpack("<8192I", open(sys.argv[3], "rb").read())
-bad = checked = 0
+tally = Tally()
 names = ["pk_add_f16", "pk_mul_f16", "pk_fma_f16", "pk_fmac_f16", "pk_add_f32.lo", "pk_add_f32.hi",
          "pk_mul_f32.lo", "pk_mul_f32.hi", "pk_fma_f32.lo", "pk_fma_f32.hi", "fma_mix_f32", "fma_mixlo_f16",
          "fma_mixhi_f16"]
@@ -97,11 +90,5 @@ for lane in range(64):
                 (z & 0xFFFF0000) | fma(f32(a0), f32(a1), f32(c), 16, mode, dn),
                 (z & 0xFFFF) | fma(f16(h(x, 1)), f16(h(y, 1)), f16(h(z, 0)), 16, mode, dn) << 16]
         for k, wv in enumerate(want):
-            got = out[128 * lane + 13 * g + k]
-            checked += 1
-            if got != wv:
-                bad += 1
-                if bad <= 10:
-                    print(f"lane {lane} group {g} (round {mode}, denorm {dn}) {names[k]}: got {got:#010x} want {wv:#010x}")
-print(f"packed float modes: {checked - bad} of {checked} results match" if bad else f"packed float modes: all {checked} results match")
-sys.exit(1 if bad else 0)
+            tally.check(out[128 * lane + 13 * g + k], wv, f"lane {lane} group {g} (round {mode}, denorm {dn}) {names[k]}")
+sys.exit(tally.summary("packed float modes"))

@@ -8,14 +8,7 @@ import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ieee import FMT, decode, encode  # noqa: E402 (the shared exact IEEE helpers)
-
-
-def rand_bits(rnd, width):
-    e, m = FMT[width]
-    bias = (1 << (e - 1)) - 1
-    exp = rnd.choice([0, 1, bias - 3, bias, bias + 2, (1 << e) - 3, (1 << e) - 2, rnd.randrange(1, (1 << e) - 1)])
-    return rnd.randrange(2) << (width - 1) | exp << m | rnd.randrange(1 << m)
+from ieee import Tally, decode, encode, rand_bits  # noqa: E402 (the shared exact IEEE helpers)
 
 
 if sys.argv[1] == "make":
@@ -31,7 +24,7 @@ if sys.argv[1] == "make":
 
 data = struct.unpack("<512I", open(sys.argv[2], "rb").read())
 out = struct.unpack("<2048I", open(sys.argv[3], "rb").read())
-bad = checked = 0
+tally = Tally()
 for lane in range(64):
     a, b, c, x, y, z = data[lane * 8:lane * 8 + 6]
     for width, (p, q, r) in ((32, (a, b, c)), (16, (x, y, z))):
@@ -46,10 +39,5 @@ for lane in range(64):
             base = lane * 32 + mode * 6 + (0 if width == 32 else 3)
             got = [out[base + i] & ((1 << width) - 1) for i in range(3)]
             for op, g, w in zip(("add", "mul", "fma"), got, want):
-                checked += 1
-                if g != w:
-                    bad += 1
-                    if bad <= 10:
-                        print(f"lane {lane} f{width} {op} mode {mode}: got {g:#x} want {w:#x}")
-print(f"float modes: {checked - bad} of {checked} results match" if bad else f"float modes: all {checked} results match")
-sys.exit(1 if bad else 0)
+                tally.check(g, w, f"lane {lane} f{width} {op} mode {mode}")
+sys.exit(tally.summary("float modes"))

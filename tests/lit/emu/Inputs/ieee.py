@@ -62,3 +62,33 @@ def encode(v, fmt, mode=0, zero_sign=1):
 def value(bits, fmt):
     """The exact value of a finite encoding (Fraction)."""
     return decode(bits, fmt)[0]
+
+
+def rand_bits(rnd, fmt):
+    """Random finite bits of `fmt` with exponents spread over denormals, the smallest normals,
+    around 1, the largest values and anywhere."""
+    e, m = FMT[fmt]
+    bias = (1 << (e - 1)) - 1
+    exp = rnd.choice([0, 1, bias - 3, bias, bias + 2, (1 << e) - 3, (1 << e) - 2, rnd.randrange(1, (1 << e) - 1)])
+    return rnd.randrange(2) << (e + m) | exp << m | rnd.randrange(1 << m)
+
+
+class Tally:
+    """Counts compared results; prints the first few mismatches and a one-line summary."""
+
+    def __init__(self, show=10):
+        self.checked = self.bad = 0
+        self.show = show
+
+    def check(self, got, want, what):
+        self.checked += 1
+        if got != want:
+            self.bad += 1
+            if self.bad <= self.show:
+                print(f"{what}: got {got:#x} want {want:#x}")
+
+    def summary(self, name):
+        """Prints `NAME: all N results match` (or how many of N) and returns the exit status."""
+        n = self.checked
+        print(f"{name}: all {n} results match" if not self.bad else f"{name}: {n - self.bad} of {n} results match")
+        return 1 if self.bad else 0

@@ -4,13 +4,7 @@
 // a/b as bf16 pairs at in[8L..]; out[32L + k] for the k-th result.
 .include "kernel.inc"
 fly_kernel_begin k, gfx1201
-  s_load_b128 s[4:7], s[0:1], 0x0
-  v_lshlrev_b32 v20, 5, v0
-  v_lshlrev_b32 v21, 7, v0
-  s_wait_kmcnt 0
-  global_load_b128 v[0:3], v20, s[4:5]
-  global_load_b128 v[4:7], v20, s[4:5] offset:16
-  s_wait_loadcnt 0
+  fly_load_lane_inputs_gfx1x 2, 12
   v_pk_mad_i16 v10, v0, v1, v2 clamp
   v_pk_mad_i16 v11, v0, v1, v2 op_sel:[0,1,1] op_sel_hi:[1,0,1]
   v_mov_b32 v12, v3
@@ -22,8 +16,8 @@ fly_kernel_begin k, gfx1201
   v_dot2_f32_f16 v17, v4, v5, v2 neg_lo:[1,0,1] neg_hi:[0,1,0]
   v_dot2_f32_f16 v18, v4, v5, v2 clamp
   v_dot4_i32_iu8 v19, v1, v1, 0x7ffffff0 neg_lo:[1,1,0] clamp
-  global_store_b128 v21, v[10:13], s[6:7]
-  global_store_b128 v21, v[14:17], s[6:7] offset:16
-  global_store_b64 v21, v[18:19], s[6:7] offset:32
+  global_store_b128 v62, v[10:13], s[6:7]
+  global_store_b128 v62, v[14:17], s[6:7] offset:16
+  global_store_b64 v62, v[18:19], s[6:7] offset:32
   s_endpgm
-fly_kernel k, gfx1201, 32, 24, 10
+fly_kernel k, gfx1201, 32, 64, 10

@@ -2,13 +2,7 @@
 // a/b as bf16 pairs at in[8L..]; out[32L + k] for the k-th result.
 .include "kernel.inc"
 fly_kernel_begin k, gfx1250
-  s_load_b128 s[4:7], s[0:1], 0x0
-  v_lshlrev_b32 v20, 5, v0
-  v_lshlrev_b32 v21, 7, v0
-  s_wait_kmcnt 0
-  global_load_b128 v[0:3], v20, s[4:5]
-  global_load_b128 v[4:7], v20, s[4:5] offset:16
-  s_wait_loadcnt 0
+  fly_load_lane_inputs_gfx1x 2, 12
   v_pk_add_max_i16 v10, v0, v1, v2 op_sel:[1,0,0] op_sel_hi:[0,1,1]
   v_pk_add_min_u16 v11, v0, v1, v2 op_sel:[0,1,1] clamp
   v_pk_mad_i16 v12, v0, v1, v2 clamp
@@ -17,7 +11,7 @@ fly_kernel_begin k, gfx1250
   v_mov_b32 v15, 0
   v_mov_b32 v16, 0
   v_mov_b32 v17, 0
-  global_store_b128 v21, v[10:13], s[6:7]
-  global_store_b128 v21, v[14:17], s[6:7] offset:16
+  global_store_b128 v62, v[10:13], s[6:7]
+  global_store_b128 v62, v[14:17], s[6:7] offset:16
   s_endpgm
-fly_kernel k, gfx1250, 32, 24, 10
+fly_kernel k, gfx1250, 32, 64, 10

@@ -12,7 +12,7 @@ import sys
 from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ieee import encode, value  # noqa: E402
+from ieee import Tally, encode, value  # noqa: E402
 
 M32 = 0xFFFFFFFF
 
@@ -192,7 +192,7 @@ w = struct.unpack("<512I", open(sys.argv[3], "rb").read())
 L = [w[8 * l:8 * l + 8] for l in range(64)]
 out = struct.unpack("<2048I", open(sys.argv[4], "rb").read()[:8192])
 lanes = 64 if arch in ("gfx942", "gfx950") else 32
-bad = checked = 0
+tally = Tally()
 for lane in range(lanes):
     for k, want in enumerate(expected(arch, L, lane)):
         got = out[32 * lane + k]
@@ -200,10 +200,5 @@ for lane in range(lanes):
             continue
         if isinstance(want, tuple):  # a 16-bit result in the low half (the high half not checked)
             got, want = got & 0xFFFF, want[1]
-        checked += 1
-        if got != want & M32:
-            bad += 1
-            if bad <= 10:
-                print(f"{arch} lane {lane} result {k}: got {got:#010x} want {want & M32:#010x}")
-print(f"{arch} packed ops: {checked - bad} of {checked} results match")
-sys.exit(1 if bad else 0)
+        tally.check(got, want & M32, f"{arch} lane {lane} result {k}")
+sys.exit(tally.summary(f"{arch} packed ops"))
