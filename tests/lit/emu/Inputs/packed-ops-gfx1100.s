@@ -12,10 +12,7 @@ fly_kernel_begin k, gfx1100
   v_mov_b32 v13, v3
   v_dot2_f16_f16 v13, v4, v5, v3 op_sel:[0,0,1,1]
   v_dot2_f32_f16 v14, v4, v5, v2 clamp
-  v_mov_b32 v15, 0
-  v_mov_b32 v16, 0
-  v_mov_b32 v17, 0
   global_store_b128 v62, v[10:13], s[6:7]
-  global_store_b128 v62, v[14:17], s[6:7] offset:16
+  global_store_b32 v62, v14, s[6:7] offset:16
   s_endpgm
 fly_kernel k, gfx1100, 32, 64, 10

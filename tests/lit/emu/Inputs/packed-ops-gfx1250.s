@@ -7,11 +7,6 @@ fly_kernel_begin k, gfx1250
   v_pk_add_min_u16 v11, v0, v1, v2 op_sel:[0,1,1] clamp
   v_pk_mad_i16 v12, v0, v1, v2 clamp
   v_pk_add_min_i16 v13, v0, v1, v2 clamp
-  v_mov_b32 v14, 0
-  v_mov_b32 v15, 0
-  v_mov_b32 v16, 0
-  v_mov_b32 v17, 0
   global_store_b128 v62, v[10:13], s[6:7]
-  global_store_b128 v62, v[14:17], s[6:7] offset:16
   s_endpgm
 fly_kernel k, gfx1250, 32, 64, 10
