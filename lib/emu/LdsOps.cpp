@@ -293,20 +293,39 @@ void dsPermute(Wave &w, const Inst &in) {
     if ((exec >> l) & 1) out[((w.vread32(in.ops[1], l) + u32(in.mods.offset)) >> 2) & (w.width - 1)] = w.vread32(in.ops[2], l);
   forLanes(w, in, [&](auto &L) { w.vwrite32(in.ops[0], L.lane, out[L.lane]); });
 }
-// ds_swizzle_b32 vdst, vaddr offset:pattern
+// ds_swizzle_b32 vdst, vaddr offset:pattern, as the ISA guides' pseudocode (CDNA3/4, RDNA3/3.5/4)
+// defines the four modes; an inactive source lane reads 0. offset >= 0xe000: FFT, lane i reads
+// (bit-reversed i[4:0] >> popcount(mask)) | (i & mask) of its 32-lane group; >= 0xc000: rotate by
+// offset[9:5] lanes (right when offset[10]) within the group; else offset[15]: quad permute;
+// else the and/or/xor lane masks. Rotate with a non-zero mask is refused: the guides' examples
+// for it disagree with their pseudocode.
+u32 swizzleSource(u32 off, unsigned lane) {
+  unsigned i = lane & 31, group = lane & ~31u;
+  if (off >= 0xe000) {
+    u32 mask = off & 0x1f, rev = 0;
+    for (int b = 0; b < 5; ++b) rev |= ((i >> b) & 1) << (4 - b);
+    return group | (rev >> std::popcount(mask)) | (i & mask);
+  }
+  if (off >= 0xc000) {
+    unsigned rotate = (off >> 5) & 0x1f;
+    return group | (((off >> 10) & 1 ? i - rotate : i + rotate) & 31);
+  }
+  if (off & 0x8000) return (lane & ~3u) | ((off >> (2 * (lane & 3))) & 3);
+  u32 andM = off & 0x1f, orM = (off >> 5) & 0x1f, xorM = (off >> 10) & 0x1f;
+  return group | (((i & andM) | orM) ^ xorM);
+}
 void dsSwizzle(Wave &w, const Inst &in) {
+  // The encoding's offset field (bits [15:0] of every DS encoding) rather than the printed
+  // swizzle(...): LLVM prints ROTATE without its mask.
+  u32 off = in.bytes.size() >= 2 ? u32(in.bytes[0]) | u32(in.bytes[1]) << 8 : u32(in.mods.offset) & 0xffff;
+  if (off >= 0xc000 && off < 0xe000 && (off & 0x1f))
+    return w.fail(in, "ds_swizzle rotate with a mask is not modelled by fly-emu (the ISA guides' examples and pseudocode disagree)");
   std::vector<u32> src(w.width);
   for (unsigned l = 0; l < w.width; ++l) src[l] = w.vread32(in.ops[1], l);
-  u32 off = u32(in.mods.offset) & 0xffff;
   u64 exec = w.exec();
   forLanes(w, in, [&](auto &L) {
-    unsigned from;
-    if (off & 0x8000) from = (L.lane & ~3u) | ((off >> (2 * (L.lane & 3))) & 3);
-    else {
-      u32 andM = off & 0x1f, orM = (off >> 5) & 0x1f, xorM = (off >> 10) & 0x1f;
-      from = (L.lane & ~31u) | ((((L.lane & 31) & andM) | orM) ^ xorM);
-    }
-    w.vwrite32(in.ops[0], L.lane, ((exec >> from) & 1) ? src[from] : 0);
+    unsigned from = swizzleSource(off, L.lane);
+    w.vwrite32(in.ops[0], L.lane, from < w.width && ((exec >> from) & 1) ? src[from] : 0);
   });
 }
 } // namespace
