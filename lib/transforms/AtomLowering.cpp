@@ -134,7 +134,7 @@ public:
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
       if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopyAtomCallSSA) || op->is(OpCode::FlyCopy) ||
-          isMemoryElementAccess(op) ||
+          isMemoryElementAccess(op) || isTensorIterator(op) ||
           op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) || op->is(OpCode::FlyTiledMmaPartitionShape))
         copies.push_back(op);
     }, WalkOrder::PreOrder);
@@ -142,6 +142,7 @@ public:
     for (Operation *op : copies) {
       errorAt_ = nullptr;
       auto r = isMemoryElementAccess(op)                                     ? lowerElementAccess(op)
+               : isTensorIterator(op)                                        ? lowerTensorIterator(op)
                : op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) ? lowerGemm(op)
                : op->is(OpCode::FlyTiledMmaPartitionShape)                 ? foldPartitionShape(op)
                : op->is(OpCode::FlyCopyAtomCallSSA)                        ? lowerCopySsa(op)
@@ -995,6 +996,35 @@ private:
       return false;
     auto *m = op->operand(op->is(OpCode::FlyMemRefLoad) ? 0 : 1)->type().dyn_cast<MemRefType>();
     return m && m->addressSpace() != AddressSpace::Register;
+  }
+
+  // fly.get_iter of a tensor in memory that is part of a view (a slice, a divide, a partition): the
+  // pointer to its first element. (Of a view itself canonicalize folds it to the view's pointer;
+  // register tensors are regmem-promotion's.) A call of a device function passes tensors so
+  // (expand-kernel-arguments).
+  static bool isTensorIterator(Operation *op) {
+    if (!op->is(OpCode::FlyGetIter) || op->numOperands() != 1)
+      return false;
+    auto *m = op->operand(0)->type().dyn_cast<MemRefType>();
+    Operation *def = op->operand(0)->definingOp();
+    return m && m->addressSpace() != AddressSpace::Register && def && !def->is(OpCode::FlyMakeView);
+  }
+
+  Result<bool> lowerTensorIterator(Operation *op) {
+    FLY_TRY(view, viewOf(op->operand(0)));
+    bool atBase = view.offset.isConst() && view.offset.constValue() == 0;
+    if (view.through && !atBase)
+      return Error("the tensor is a part of a view through the composed layout " + view.through->str() +
+                   " that does not start at the view's first element: a pointer to it and the composed layout "
+                   "do not find its elements (pass the whole view)");
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *p = atBase ? view.base : pointerAt(view, view.offset);
+    // The tensor's type states its pointer's alignment (the pointer type the op declares).
+    if (p != view.base)
+      p->setType(op->result(0)->type());
+    op->result(0)->replaceAllUsesWith(p);
+    return true;
   }
 
   // The element at the coordinate: a fly.ptr.load/store at the view's offset plus crd2idx.
