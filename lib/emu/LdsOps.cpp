@@ -83,9 +83,12 @@ void dsRead(Wave &w, const Inst &in) {
 //    ds_load_tr16_b128.
 //  - kTrQuads: s = 4 * (i / 8) + 8 * (j / 4) + j % 4, e = i % 8 (lanes 0-3 and 8-11 of the group
 //    form one 8x8 byte transpose, lanes 4-7 and 12-15 the other). gfx1250's ds_load_tr8_b64.
+//  - kTrHalves: over 32 lanes, s = j % 8 + 8 * (i / 16) + 16 * (j / 8), e = i % 16 (lanes 0-15 take
+//    their 16 elements from lanes 0-7 and 16-23, lanes 16-31 from 8-15 and 24-31). gfx1250's
+//    ds_load_tr4_b64.
 // Sources in docs/emulator.md ("LDS transpose loads"). EXEC must be all ones (the ISA's rule; an
 // error otherwise).
-enum TrLayout : u32 { kTrRows, kTrOctets, kTrQuads };
+enum TrLayout : u32 { kTrRows, kTrOctets, kTrQuads, kTrHalves };
 void dsReadTr(Wave &w, const Inst &in) {
   u32 bits = in.aux & 0xff, bytes = (in.aux >> 8) & 0xff, elems = bytes * 8 / bits;
   auto layout = TrLayout(in.aux >> 16);
@@ -107,13 +110,14 @@ void dsReadTr(Wave &w, const Inst &in) {
   };
   u32 *dst = w.row(in.ops[0]);
   for (unsigned l = 0; l < w.width; ++l) {
-    unsigned group = l & ~15u, i = l & 15;
+    unsigned group = l & (layout == kTrHalves ? ~31u : ~15u), i = l - group;
     uint8_t out[16] = {};
     for (unsigned j = 0; j < elems; ++j) {
       unsigned s = layout == kTrRows     ? j * (16 / elems) + i / elems
                    : layout == kTrOctets ? (i & 8) + j
+                   : layout == kTrHalves ? j % 8 + 8 * (i / 16) + 16 * (j / 8)
                                          : 4 * (i / 8) + 8 * (j / 4) + j % 4;
-      u32 v = element(group + s, layout == kTrRows ? i % elems : i % 8);
+      u32 v = element(group + s, layout == kTrRows ? i % elems : layout == kTrHalves ? i % 16 : i % 8);
       unsigned bit = j * bits;
       for (unsigned b = 0; b < bits; ++b)
         if ((v >> b) & 1) out[(bit + b) / 8] |= uint8_t(1u << ((bit + b) % 8));
@@ -341,7 +345,8 @@ void registerLdsOps(OpTableBuilder &b) {
   const std::pair<const char *, u32> transposed[] = {
       {"ds_read_b64_tr_b16", 16 | 8 << 8 | kTrRows << 16}, {"ds_read_b64_tr_b8", 8 | 8 << 8 | kTrRows << 16},
       {"ds_read_b64_tr_b4", 4 | 8 << 8 | kTrRows << 16},   {"ds_read_b96_tr_b6", 6 | 12 << 8 | kTrRows << 16},
-      {"ds_load_tr16_b128", 16 | 16 << 8 | kTrOctets << 16}, {"ds_load_tr8_b64", 8 | 8 << 8 | kTrQuads << 16}};
+      {"ds_load_tr16_b128", 16 | 16 << 8 | kTrOctets << 16}, {"ds_load_tr8_b64", 8 | 8 << 8 | kTrQuads << 16},
+      {"ds_load_tr4_b64", 4 | 8 << 8 | kTrHalves << 16}};
   for (auto &[n, aux] : transposed) b.add(n, D, dsReadTr, 1, aux);
   const std::pair<const char *, u32> writes[] = {{"ds_write_b32", 4}, {"ds_write_b64", 8}, {"ds_write_b96", 12},
                                                  {"ds_write_b128", 16}, {"ds_write_b8", 1}, {"ds_write_b16", 2},

@@ -23,10 +23,10 @@
 // Register storage stays pointer-based here (fly.ptr.load/store on fly.get_iter of the alloca);
 // regmem-promotion turns it into SSA vectors.
 #include "fly/algebra/TiledCopy.h"
-#include "fly/ir/SubByte.h"
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/ir/SubByte.h"
 #include "fly/ir/TypeInference.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
