@@ -5,7 +5,9 @@
 //   column_axpy: B[r][k] += a * A[k][r] for r < M, k < K, with padded row pitches (the column of A
 //                passed as a tensor with a dynamic extent and stride, the row of B with a dynamic
 //                extent; a gpu.func passes both on to a func.func);
-//   lds_reverse: out[t] = in[63 - t] (0 past n) for t < n, through two functions of an LDS tile.
+//   lds_reverse: out[t] = in[63 - t] (0 past n) for t < n, through two functions of an LDS tile;
+//   swizzled_row: a row of a swizzled LDS view passed to a function (the row's place in its type):
+//                 the tile read back raw holds in[i] at CuTe's Swizzle<2,2,3> of 96 + i.
 // Padding and a guard past each output must stay untouched.
 #include "fly/codegen/Compiler.h"
 #include "fly/emu/CodeObject.h"
@@ -120,6 +122,36 @@ TEST_P(DeviceFunctionRun, LdsReverseThroughCalls) {
         ADD_FAILURE() << "out element " << i << " = " << out[i] << ", want " << want[i];
     EXPECT_EQ(wrong, 0);
   }
+}
+
+// CuTe's Swizzle<B, M, S> of an offset: the B bits at M + S xor-ed into the B bits at M.
+int cuteSwizzle(int x, int b, int m, int sh) {
+  int mask = ((1 << b) - 1) << (m + sh);
+  return x ^ ((x & mask) >> sh);
+}
+
+TEST_P(DeviceFunctionRun, SwizzledRowKeepsTheViewPointer) {
+  const target::Arch *arch = target::findArch(GetParam());
+  ASSERT_TRUE(arch);
+  auto object = compileModule(arch);
+  ASSERT_TRUE(object);
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
+  std::vector<float> in(32);
+  for (float &x : in) x = dist(rng);
+  std::vector<float> out(40, kUntouched), want(40, kUntouched);
+  for (int i = 0; i < 32; ++i) want[size_t(cuteSwizzle(96 + i, 2, 2, 3) - 96)] = in[size_t(i)];
+  emu::Device device;
+  auto din = device.allocate(in.size() * 4), dout = device.allocate(out.size() * 4);
+  ASSERT_TRUE(din && dout);
+  ASSERT_FALSE(bool(device.copyIn(*din, in.data(), in.size() * 4)));
+  ASSERT_FALSE(bool(device.copyIn(*dout, out.data(), out.size() * 4)));
+  auto stats = device.launch(*object, "swizzled_row", emu::Dim3(1), emu::Dim3(32),
+                             {emu::ArgValue::pointer(*din), emu::ArgValue::pointer(*dout)});
+  ASSERT_TRUE(bool(stats)) << llvm::toString(stats.takeError());
+  ASSERT_FALSE(bool(device.copyOut(out.data(), *dout, out.size() * 4)));
+  EXPECT_EQ(out, want);
+  EXPECT_NE(want[0], in[0]); // the swizzle moved elements
 }
 
 INSTANTIATE_TEST_SUITE_P(Archs, DeviceFunctionRun, testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"),
