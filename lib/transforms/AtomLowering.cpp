@@ -316,8 +316,9 @@ private:
     return Error("the layout " + v->type().str() + " is not static or built by fly.make_layout here");
   }
 
-  // A composed layout with its dynamic leaves as expressions of SSA values (those of the layout
-  // applied first; the inner functions and offsets must be static).
+  // A composed layout with its dynamic leaves as expressions of SSA values: of its first-applied
+  // layout, its inner layout (a row pitch), its offset (a tile's place) and of composed parts,
+  // from the fly.make_composed_layout (and make_layout / make_int_tuple) that built them.
   Result<ComposedLayout> symComposed(Value *v) {
     const ComposedLayout &c = v->type().cast<ComposedLayoutType>().value();
     if (c.isStatic())
@@ -325,17 +326,25 @@ private:
     Operation *def = v->definingOp();
     if (!def || !def->is(OpCode::FlyMakeComposedLayout))
       return Error("the composed layout " + v->type().str() + " is not static or built by fly.make_composed_layout here");
-    bool innerStatic = c.innerLayout() ? c.innerLayout()->isStatic()
-                                       : !c.innerComposed() || c.innerComposed()->isStatic();
-    if (!innerStatic || !c.offset().isStatic())
-      return Error("a tensor through the composed layout " + v->type().str() +
-                   " (only its outer layout may be dynamic: the inner function and offset must be static)");
+    ComposedLayout::Inner inner = c.inner();
+    if (const Layout *l = c.innerLayout(); l && !l->isStatic()) {
+      FLY_TRY(sl, symLayout(def->operand(0)));
+      inner = sl;
+    } else if (const ComposedLayout *ic = c.innerComposed(); ic && !ic->isStatic()) {
+      FLY_TRY(sc, symComposed(def->operand(0)));
+      inner = std::make_shared<const ComposedLayout>(std::move(sc));
+    }
+    IntTuple offset = c.offset();
+    if (!offset.isStatic()) {
+      FLY_TRY(so, symTuple(def->operand(1)));
+      offset = so;
+    }
     if (c.outerComposed()) {
       FLY_TRY(outer, symComposed(def->operand(2)));
-      return ComposedLayout(c.inner(), c.offset(), outer);
+      return ComposedLayout(std::move(inner), std::move(offset), std::move(outer));
     }
     FLY_TRY(outer, symLayout(def->operand(2)));
-    return c.withDomain(outer);
+    return ComposedLayout(std::move(inner), std::move(offset), std::move(outer));
   }
 
   // The element offset (from the base) of offset `o` of a view: through the view's composed
