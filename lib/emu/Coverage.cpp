@@ -27,6 +27,8 @@
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 #include <cstdio>
 #include <mutex>
 #include <set>
@@ -101,20 +103,6 @@ CoverageGroup groupOf(StringRef m, StringRef base) {
   return CoverageGroup::Other;
 }
 
-// The assembler still accepts gfx908-style MFMA names ("v_mfma_f32_16x16x4f32",
-// "..._16x16x16bf16_1k"); the printer, and so the emulator, spell them "v_mfma_f32_16x16x4_f32",
-// "..._16x16x16_bf16".
-std::string modernMfmaName(const std::string &m) {
-  std::string s = m;
-  if (StringRef(s).ends_with("_1k")) s.resize(s.size() - 3);
-  size_t x2 = s.rfind('x');
-  if (x2 == std::string::npos) return m;
-  size_t i = x2 + 1;
-  while (i < s.size() && std::isdigit((unsigned char)s[i])) ++i;
-  if (i < s.size() && std::islower((unsigned char)s[i])) s.insert(i, "_");
-  return lookupOp(s) ? s : m;
-}
-
 struct Tables {
   Triple triple{"amdgcn-amd-amdhsa"};
   const Target *target = nullptr;
@@ -122,6 +110,65 @@ struct Tables {
   std::unique_ptr<MCAsmInfo> mai;
   std::unique_ptr<MCInstrInfo> mii;
 };
+
+// A streamer that keeps the opcode of the instruction the assembler emits.
+class OpcodeRecorder : public MCStreamer {
+public:
+  explicit OpcodeRecorder(MCContext &ctx) : MCStreamer(ctx) {}
+  std::optional<unsigned> opcode;
+  void emitInstruction(const MCInst &inst, const MCSubtargetInfo &) override { opcode = inst.getOpcode(); }
+  bool emitSymbolAttribute(MCSymbol *, MCSymbolAttr) override { return true; }
+  void emitCommonSymbol(MCSymbol *, uint64_t, Align) override {}
+  void emitZerofill(MCSection *, MCSymbol *, uint64_t, Align, SMLoc) override {}
+};
+
+// The opcode LLVM's assembler turns one line of text into for the processor (none on an error).
+std::optional<unsigned> assembledOpcode(const Tables &t, const MCSubtargetInfo &sti, const std::string &line) {
+  SourceMgr srcMgr;
+  srcMgr.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(line + "\n", "alias.s"), SMLoc());
+  bool failed = false;
+  srcMgr.setDiagHandler([](const SMDiagnostic &d, void *p) {
+    if (d.getKind() == SourceMgr::DK_Error) *static_cast<bool *>(p) = true;
+  }, &failed);
+  MCTargetOptions options;
+  MCContext ctx(t.triple, t.mai.get(), t.mri.get(), &sti, &srcMgr);
+  std::unique_ptr<MCObjectFileInfo> mofi(t.target->createMCObjectFileInfo(ctx, false));
+  ctx.setObjectFileInfo(mofi.get());
+  OpcodeRecorder rec(ctx);
+  std::unique_ptr<MCAsmParser> parser(createMCAsmParser(srcMgr, ctx, rec, *t.mai));
+  std::unique_ptr<MCTargetAsmParser> tap(t.target->createMCAsmParser(sti, *parser, *t.mii, options));
+  if (!tap) return std::nullopt;
+  parser->setTargetParser(*tap);
+  if (parser->Run(/*NoInitialTextSection=*/false) || failed) return std::nullopt;
+  return rec.opcode;
+}
+
+// The assembler still accepts older MFMA spellings ("v_mfma_f32_16x16x1f32",
+// "v_mfma_f32_32x32x4bf16_1k", "v_mfma_f64_4x4x4f64") and turns them into the arch's own ops, which
+// the disassembler, and so the emulator, spell "v_mfma_f32_16x16x1_4b_f32", ... Which op a spelling
+// is comes from LLVM itself: the mnemonic is assembled with the register-tuple widths of each matrix
+// op of the arch until one is accepted, and the printer names the opcode it became. Empty when no
+// width is accepted.
+std::string assembledMatrixName(const Tables &t, const MCSubtargetInfo &sti, MCInstPrinter &printer,
+                                StringRef arch, const std::string &mnemonic) {
+  auto tuple = [](unsigned first, unsigned n) {
+    return n == 1 ? "v" + std::to_string(first)
+                  : "v[" + std::to_string(first) + ":" + std::to_string(first + n - 1) + "]";
+  };
+  std::set<std::array<unsigned, 3>> tried;
+  for (const MatrixOpInfo &op : allMatrixOps()) {
+    if (op.arch != arch.str() || op.scaled() || !tried.insert({op.aDwords, op.bDwords, op.cDwords}).second) continue;
+    std::string line = mnemonic + " " + tuple(0, op.cDwords) + ", " + tuple(64, op.aDwords) + ", " +
+                       tuple(96, op.bDwords) + ", " + tuple(0, op.cDwords);
+    if (auto opcode = assembledOpcode(t, sti, line)) {
+      MCInst mc;
+      mc.setOpcode(*opcode);
+      auto [name, bits] = printer.getMnemonic(mc);
+      return name ? StringRef(name).trim().str() : std::string();
+    }
+  }
+  return {};
+}
 
 } // namespace
 
@@ -236,7 +283,10 @@ Expected<CoverageReport> instructionCoverage(StringRef arch) {
     const std::string &m = list[i];
     bool isDpp, isSdwa;
     std::string base = normalizeMnemonic(m.rfind("v_dual_", 0) == 0 ? "v_" + m.substr(7) : m, isDpp, isSdwa);
-    if (base.rfind("v_mfma", 0) == 0) base = modernMfmaName(base);
+    if (base.rfind("v_mfma", 0) == 0 && !findMatrixOp(base, arch)) {
+      std::string assembled = assembledMatrixName(t, *sti, *printer, arch, base);
+      if (!assembled.empty()) base = assembled;
+    }
     const OpInfo *info = lookupOp(base);
     bool implemented = info != nullptr;
     if (info && info->cls == InstClass::Matrix) implemented = findMatrixOp(base, arch) != nullptr;

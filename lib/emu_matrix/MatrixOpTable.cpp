@@ -102,8 +102,9 @@ constexpr Shape kGfx11Wmma[] = {
     {"v_wmma_i32_16x16x16_iu4", 16, 16, 16, 1, T::IU4, T::IU4, T::I32, T::I32, 2, 2, 8, 8},
 };
 
-// gfx1250 WMMA, wave32: doubled K, 16-bit and 32-bit accumulators, f8f6f4 (LLVM 22 selects only
-// these on gfx1250, not the gfx1201 16x16x16 forms).
+// gfx1250 WMMA, wave32: doubled K, 16-bit and 32-bit accumulators, f8f6f4. gfx1250 also has all of
+// kGfx12Wmma: LLVM 22's assembler and disassembler take them for gfx1250 with gfx1201's encodings
+// (its code generator selects only the ops below).
 constexpr Shape kGfx1250Wmma[] = {
     {"v_wmma_f32_16x16x4_f32", 16, 16, 4, 1, T::F32, T::F32, T::F32, T::F32, 2, 2, 8, 8},
     {"v_wmma_f32_16x16x32_f16", 16, 16, 32, 1, T::F16, T::F16, T::F32, T::F32, 8, 8, 8, 8},
@@ -129,7 +130,6 @@ constexpr Shape kGfx1250Wmma[] = {
     {"v_wmma_f16_16x16x128_bf8_fp8", 16, 16, 128, 1, T::BF8, T::FP8, T::F16, T::F16, 16, 16, 4, 4},
     {"v_wmma_f16_16x16x128_bf8_bf8", 16, 16, 128, 1, T::BF8, T::BF8, T::F16, T::F16, 16, 16, 4, 4},
     {"v_wmma_f32_16x16x128_f8f6f4", 16, 16, 128, 1, T::F8F6F4, T::F8F6F4, T::F32, T::F32, 16, 16, 8, 8},
-    {"v_wmma_i32_16x16x32_iu4", 16, 16, 32, 1, T::IU4, T::IU4, T::I32, T::I32, 2, 2, 8, 8},
     // 32 rows of fp4 A: two 16-row halves, each laid out as the 16x16x128 fp4 A (registers 0-7 and
     // 8-15), sharing B; C/D likewise (registers 0-7: rows 0-15, 8-15: rows 16-31).
     {"v_wmma_f32_32x16x128_f4", 32, 16, 128, 1, T::FP4, T::FP4, T::F32, T::F32, 16, 8, 16, 16},
@@ -163,6 +163,7 @@ const std::vector<MatrixOpInfo>& table() {
     add(v, kGfx950Only, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
     add(v, kGfx950Scaled, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64, 32);
     add(v, kGfx12Wmma, "gfx1201", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
+    add(v, kGfx12Wmma, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     add(v, kGfx1250Wmma, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     add(v, kGfx1250Scaled, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32, 32);
     add(v, kGfx1250Scaled16, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32, 16);
