@@ -6,18 +6,14 @@
 // col' = col ^ (((row >> baseRow) & (2^mask - 1)) << baseCol), written here independently of Fly.
 // Shapes include a ragged one (threads past R*C do nothing), and swizzles of the column by the row
 // and of the row by the column.
-#include "fly/codegen/Compiler.h"
-#include "fly/emu/CodeObject.h"
-#include "fly/emu/Device.h"
-#include "fly/target/Arch.h"
-
-#include <gtest/gtest.h>
+#include "EmulatorRun.h"
 
 #include <cstring>
 #include <random>
 #include <sstream>
 
 using namespace fly;
+using namespace fly::testing_support;
 
 namespace {
 
@@ -97,32 +93,14 @@ TEST_P(CoordSwizzleRun, StoresGoToTheSwizzledElements) {
     SCOPED_TRACE(csText(k) + " over " + std::to_string(k.rows) + "x" + std::to_string(k.cols) + " on " + std::string(arch->name));
     int total = k.rows * k.cols;
     int block = ((total + 63) / 64) * 64;
-    std::string text = kernelText(k, block);
-    codegen::CompileOptions options;
-    options.arch = arch;
-    auto hsaco = codegen::compileFlySource(text, "coord_swizzle.fly", options);
-    ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError()) << "\n" << text;
-    auto object = emu::CodeObject::load(
-        llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(hsaco->data()), hsaco->size()));
-    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
-
+    auto object = compileForEmulator(kernelText(k, block), "coord_swizzle.fly", arch);
+    ASSERT_TRUE(object);
     std::vector<float> in(static_cast<size_t>(total));
     std::mt19937 rng(uint32_t(total + k.mask));
     std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
     for (float &x : in) x = dist(rng);
     // One guard row past the matrix: nothing may be written there.
     std::vector<float> out(size_t(total + k.cols), -7.5f);
-    emu::Device device;
-    auto din = device.allocate(in.size() * 4);
-    auto dout = device.allocate(out.size() * 4);
-    ASSERT_TRUE(din && dout);
-    ASSERT_FALSE(bool(device.copyIn(*din, in.data(), in.size() * 4)));
-    ASSERT_FALSE(bool(device.copyIn(*dout, out.data(), out.size() * 4)));
-    auto stats = device.launch(**object, "swizzle_store", emu::Dim3(1), emu::Dim3(uint32_t(block)),
-                               {emu::ArgValue::pointer(*din), emu::ArgValue::pointer(*dout)});
-    ASSERT_TRUE(bool(stats)) << llvm::toString(stats.takeError());
-    ASSERT_FALSE(bool(device.copyOut(out.data(), *dout, out.size() * 4)));
-
     std::vector<float> want(out.size(), -7.5f);
     for (int r = 0; r < k.rows; ++r)
       for (int c = 0; c < k.cols; ++c) {
@@ -130,11 +108,11 @@ TEST_P(CoordSwizzleRun, StoresGoToTheSwizzledElements) {
         ASSERT_TRUE(r2 < k.rows && c2 < k.cols) << "the case's swizzle leaves the tile";
         want[size_t(r2 * k.cols + c2)] = in[size_t(r * k.cols + c)];
       }
-    int wrong = 0;
-    for (size_t i = 0; i < out.size(); ++i)
-      if (out[i] != want[i] && wrong++ < 5)
-        ADD_FAILURE() << "element " << i << " = " << out[i] << ", want " << want[i];
-    EXPECT_EQ(wrong, 0);
+    EmulatorRun run;
+    uint64_t din = run.buffer(in), dout = run.buffer(out);
+    ASSERT_TRUE(run.launch(*object, "swizzle_store", uint32_t(block),
+                           {emu::ArgValue::pointer(din), emu::ArgValue::pointer(dout)}));
+    expectElementsEqual(out, want, "out");
     // The swizzle moved elements: the identity would have failed.
     bool moved = false;
     for (int i = 0; i < total; ++i) moved |= want[size_t(i)] != in[size_t(i)];
@@ -248,15 +226,8 @@ TEST_P(CoordSwizzleRun, DynamicPartsAndNestedCoordinates) {
     SCOPED_TRACE(std::string(k.what) + " on " + std::string(arch->name));
     int total = k.R * k.C;
     int block = ((total + 63) / 64) * 64 + 64; // a ragged launch: threads past R*C do nothing
-    std::string text = dynamicKernelText(k, block);
-    codegen::CompileOptions options;
-    options.arch = arch;
-    auto hsaco = codegen::compileFlySource(text, "coord_swizzle_dynamic.fly", options);
-    ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError()) << "\n" << text;
-    auto object = emu::CodeObject::load(
-        llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(hsaco->data()), hsaco->size()));
-    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
-
+    auto object = compileForEmulator(dynamicKernelText(k, block), "coord_swizzle_dynamic.fly", arch);
+    ASSERT_TRUE(object);
     std::vector<float> in(static_cast<size_t>(total));
     std::mt19937 rng(uint32_t(total + k.P));
     std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
@@ -279,23 +250,13 @@ TEST_P(CoordSwizzleRun, DynamicPartsAndNestedCoordinates) {
         }
         want[size_t(at)] = in[size_t(r * k.C + c)];
       }
-    emu::Device device;
-    auto din = device.allocate(in.size() * 4);
-    auto dout = device.allocate(out.size() * 4);
-    ASSERT_TRUE(din && dout);
-    ASSERT_FALSE(bool(device.copyIn(*din, in.data(), in.size() * 4)));
-    ASSERT_FALSE(bool(device.copyIn(*dout, out.data(), out.size() * 4)));
+    EmulatorRun run;
+    uint64_t din = run.buffer(in), dout = run.buffer(out);
     using emu::ArgValue;
-    auto stats = device.launch(**object, "swizzle_store", emu::Dim3(1), emu::Dim3(uint32_t(block)),
-                               {ArgValue::pointer(*din), ArgValue::pointer(*dout), ArgValue::i32(k.R), ArgValue::i32(k.C),
-                                ArgValue::i32(k.P), ArgValue::i32(k.r0), ArgValue::i32(k.c0)});
-    ASSERT_TRUE(bool(stats)) << llvm::toString(stats.takeError());
-    ASSERT_FALSE(bool(device.copyOut(out.data(), *dout, out.size() * 4)));
-    int wrong = 0;
-    for (size_t e = 0; e < out.size(); ++e)
-      if (out[e] != want[e] && wrong++ < 5)
-        ADD_FAILURE() << "element " << e << " = " << out[e] << ", want " << want[e];
-    EXPECT_EQ(wrong, 0);
+    ASSERT_TRUE(run.launch(*object, "swizzle_store", uint32_t(block),
+                           {ArgValue::pointer(din), ArgValue::pointer(dout), ArgValue::i32(k.R), ArgValue::i32(k.C),
+                            ArgValue::i32(k.P), ArgValue::i32(k.r0), ArgValue::i32(k.c0)}));
+    expectElementsEqual(out, want, "out");
   }
 }
 
