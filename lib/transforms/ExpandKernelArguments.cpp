@@ -214,9 +214,16 @@ public:
       else
         ok = false;
     }
-    for (Operation *call : calls)
-      if (Operation *callee = lookupCallee(call); callee && expanded.count(callee))
+    for (Operation *call : calls) {
+      Operation *callee = lookupCallee(call);
+      if (callee && isKernel(callee)) { // its arguments are the kernarg segment's, not a caller's
+        diags.push_back(call->emitError("expand-kernel-arguments: '@" + std::string(callee->symName()) +
+                                        "' is a kernel: a kernel cannot be called from device code"));
+        ok = false;
+      } else if (callee && expanded.count(callee)) {
         rewriteCall(call, expanded[callee]);
+      }
+    }
     return ok;
   }
 };
