@@ -7,7 +7,8 @@
 //                extent; a gpu.func passes both on to a func.func);
 //   lds_reverse: out[t] = in[63 - t] (0 past n) for t < n, through two functions of an LDS tile;
 //   swizzled_row: a row of a swizzled LDS view passed to a function (the row's place in its type):
-//                 the tile read back raw holds in[i] at CuTe's Swizzle<2,2,3> of 96 + i.
+//                 the tile read back raw holds in[i] at CuTe's Swizzle<2,2,3> of 96 + i;
+//   buffer_shift: a buffer tensor passed to a function reading element t + 1 (0 past the end).
 // Padding and a guard past each output must stay untouched.
 #include "EmulatorRun.h"
 
@@ -109,6 +110,27 @@ TEST_P(DeviceFunctionRun, SwizzledRowKeepsTheViewPointer) {
   ASSERT_TRUE(run.launch(*object_, "swizzled_row", 32, {emu::ArgValue::pointer(din), emu::ArgValue::pointer(dout)}));
   expectElementsEqual(out, want, "out");
   EXPECT_NE(want[0], in[0]); // the swizzle moved elements
+}
+
+TEST_P(DeviceFunctionRun, BufferTensorThroughACall) {
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
+  for (int n : {1, 2, 37, 64}) {
+    SCOPED_TRACE("n=" + std::to_string(n) + " on " + std::string(arch_->name));
+    // The input sits in a larger allocation whose next element is not zero: only the buffer's
+    // size stops the last thread's read.
+    std::vector<float> in(static_cast<size_t>(n + 4), 99.0f);
+    for (int i = 0; i < n; ++i) in[size_t(i)] = dist(rng);
+    std::vector<float> out(static_cast<size_t>(n + 8), kUntouched);
+    std::vector<float> want = out;
+    for (int t = 0; t < n; ++t) want[size_t(t)] = t + 1 < n ? in[size_t(t + 1)] : 0.0f;
+    EmulatorRun run;
+    uint64_t din = run.buffer(in), dout = run.buffer(out);
+    using emu::ArgValue;
+    ASSERT_TRUE(run.launch(*object_, "buffer_shift", 64,
+                           {ArgValue::pointer(din), ArgValue::i32(n), ArgValue::pointer(dout), ArgValue::i32(n)}));
+    expectElementsEqual(out, want, "out");
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Archs, DeviceFunctionRun, testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"),
