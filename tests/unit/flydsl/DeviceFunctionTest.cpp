@@ -8,7 +8,9 @@
 //   lds_reverse: out[t] = in[63 - t] (0 past n) for t < n, through two functions of an LDS tile;
 //   swizzled_row: a row of a swizzled LDS view passed to a function (the row's place in its type):
 //                 the tile read back raw holds in[i] at CuTe's Swizzle<2,2,3> of 96 + i;
-//   buffer_shift: a buffer tensor passed to a function reading element t + 1 (0 past the end).
+//   buffer_shift: a buffer tensor passed to a function reading element t + 1 (0 past the end);
+//   compact:      a layout and a coordinate passed to a function as their dynamic leaves (and a
+//                 static int tuple sunk into it) address a padded matrix: out[t] = A[t / N][t % N].
 // Padding and a guard past each output must stay untouched.
 #include "EmulatorRun.h"
 
@@ -129,6 +131,29 @@ TEST_P(DeviceFunctionRun, BufferTensorThroughACall) {
     using emu::ArgValue;
     ASSERT_TRUE(run.launch(*object_, "buffer_shift", 64,
                            {ArgValue::pointer(din), ArgValue::i32(n), ArgValue::pointer(dout), ArgValue::i32(n)}));
+    expectElementsEqual(out, want, "out");
+  }
+}
+
+TEST_P(DeviceFunctionRun, LayoutAndCoordinateArguments) {
+  std::mt19937 rng(3);
+  std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
+  struct Shape { int M, N, pad; };
+  for (Shape s : {Shape{1, 1, 0}, Shape{3, 5, 2}, Shape{7, 17, 1}, Shape{4, 32, 0}}) {
+    SCOPED_TRACE(std::to_string(s.M) + "x" + std::to_string(s.N) + " on " + std::string(arch_->name));
+    int lda = s.N + s.pad;
+    std::vector<float> A(static_cast<size_t>(s.M * lda));
+    for (float &x : A) x = dist(rng);
+    std::vector<float> out(static_cast<size_t>(s.M * s.N + 8), kUntouched);
+    std::vector<float> want = out;
+    for (int r = 0; r < s.M; ++r)
+      for (int c = 0; c < s.N; ++c) want[size_t(r * s.N + c)] = A[size_t(r * lda + c)];
+    EmulatorRun run;
+    uint64_t dA = run.buffer(A), dout = run.buffer(out);
+    using emu::ArgValue;
+    ASSERT_TRUE(run.launch(*object_, "compact", 128,
+                           {ArgValue::pointer(dA), ArgValue::i32(s.M), ArgValue::i32(s.N), ArgValue::i32(lda),
+                            ArgValue::pointer(dout), ArgValue::i32(s.M * s.N)}));
     expectElementsEqual(out, want, "out");
   }
 }
