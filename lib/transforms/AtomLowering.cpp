@@ -400,8 +400,8 @@ private:
       return Error("expected a !fly.memref, got " + v->type().str());
     Operation *def = v->definingOp();
     if (!def)
-      return Error("the tensor " + v->type().str() + " is a function argument: only a kernel's tensor arguments "
-                   "are rebuilt as views (expand-kernel-arguments); pass the pointer and make the view with fly.make_view");
+      return Error("the tensor " + v->type().str() + " is a function argument: expand-kernel-arguments "
+                   "(fly-rewrite-func-signature) rebuilds function tensor arguments as views; run it first");
     View view;
     view.elem = mt->elementType();
     view.space = mt->addressSpace();
