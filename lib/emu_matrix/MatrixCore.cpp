@@ -656,17 +656,20 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
   auto rb = makeReader(op.bType, op.fp8Flavor, mods.bFormat, mods.negLo & 2);
   if (!ra || !rb) return unsupported(op, "this matrix_a/b_fmt");
   // gfx1250's f8f6f4 and f4 ops hold runs of 16 (8-bit) or 32 (4-bit) consecutive k per half-wave.
+  // Which k a 6-bit slot holds is not established (no producer or document says); 6-bit slots are
+  // labelled like 4-bit ones, which only products that cannot tell the labellings apart may use:
+  // 6-bit A and B (fp6/bf6 in any pairing) without scales or with scales equal along K.
   bool longRuns = scaledFormats || op.aType == MatrixType::FP4;
-  auto k1For = [&](const ElementReader& r) -> std::optional<unsigned> {
+  auto k1For = [&](const ElementReader& r) -> unsigned {
     if (!longRuns) return r.bits == 32 ? 2u : 8u;
-    if (r.bits == 8) return 16u;
-    if (r.bits == 4) return 32u;
-    return std::nullopt;  // fp6/bf6 register layout not documented here
+    return r.bits == 8 ? 16u : 32u;
   };
   // Every element is placed by its k (the per-format layouts above), so A and B of different widths
   // pair up by k: checked against Triton's gfx1250 code objects (tests/triton/validate.py).
-  auto aK1 = k1For(*ra), bK1 = k1For(*rb);
-  if (!aK1 || !bK1) return unsupported(op, "6-bit source formats");
+  const unsigned aK1 = k1For(*ra), bK1 = k1For(*rb);
+  bool sixBit = ra->bits == 6 || rb->bits == 6;
+  if (sixBit && ra->bits != rb->bits)
+    return unsupported(op, "a 6-bit source with a source of another width (which k a 6-bit slot holds is not established)");
   unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
   thread_local std::vector<uint32_t> aBuf, bBuf, cBuf;
   const uint32_t* a = laneMajor(aRegs, aDpl, 32, aBuf);
@@ -686,6 +689,23 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
     if (fmt == 2) return decodeTable(FloatFormat::E4M3Fn)[e];
     return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
   };
+
+  if (sixBit && op.scaled())
+    for (unsigned operand = 0; operand < 2; ++operand) {
+      unsigned outerDim = operand == 0 ? op.m : op.n;
+      for (unsigned outer = 0; outer < outerDim; ++outer)
+        for (unsigned k = op.scaleBlock; k < op.k; k += op.scaleBlock) {
+          double first = operand == 0 ? scaleOf(mods.scaleA, outer, 0, mods.aScaleRow, op.m, mods.aScaleFmt)
+                                      : scaleOf(mods.scaleB, outer, 0, mods.bScaleRow, op.n, mods.bScaleFmt);
+          double here = operand == 0 ? scaleOf(mods.scaleA, outer, k, mods.aScaleRow, op.m, mods.aScaleFmt)
+                                     : scaleOf(mods.scaleB, outer, k, mods.bScaleRow, op.n, mods.bScaleFmt);
+          if (!(here == first) && !(std::isnan(here) && std::isnan(first)))
+            return unsupported(op, std::string("block scales that differ along K on 6-bit formats (") +
+                                       (operand == 0 ? "A row " : "B column ") + std::to_string(outer) + ", K block " +
+                                       std::to_string(k / op.scaleBlock) +
+                                       "; which k a 6-bit slot holds is not established)");
+        }
+    }
 
   if (gfx11) {
     // Both half-waves feed the same rows: copies that differ have no defined result.
@@ -708,14 +728,14 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
   (integer ? bi.resize(size_t(N) * K) : bf.resize(size_t(N) * K));
   for (unsigned k = 0; k < K; ++k) {
     for (unsigned i = 0; i < M; ++i) {
-      Place pa = places.input(i, k, *aK1);
+      Place pa = places.input(i, k, aK1);
       uint32_t raw = readSlot(a + pa.lane * aDpl, pa.slot, ra->bits);
       if (integer) ai[i * K + k] = ra->asInt(raw);
       else if (!op.scaled()) af[i * K + k] = aSign * ra->asDouble(raw);  // (x 1.0: the same value)
       else af[i * K + k] = aSign * ra->asDouble(raw) * scaleOf(mods.scaleA, i, k, mods.aScaleRow, M, mods.aScaleFmt);
     }
     for (unsigned j = 0; j < N; ++j) {
-      Place pb = places.input(j, k, *bK1);
+      Place pb = places.input(j, k, bK1);
       uint32_t raw = readSlot(b + pb.lane * bDpl, pb.slot, rb->bits);
       if (integer) bi[j * K + k] = rb->asInt(raw);
       else if (!op.scaled()) bf[j * K + k] = bSign * rb->asDouble(raw);
