@@ -1180,10 +1180,11 @@ private:
                    " tensor is not provably on a byte boundary (bit-packed " + std::to_string(v.elem.bitWidth()) +
                    "-bit elements: an access must start at a multiple of " +
                    std::to_string(8 / std::gcd<int64_t>(8, v.elem.bitWidth())) + " elements)");
-    int64_t a = std::gcd(baseAlign, offBytes);
+    // A power of two, at most the access's size (a 12-byte access at a 16-byte boundary: 8).
+    int64_t a = std::min(std::gcd(baseAlign, offBytes), bytes);
     while (!isPowerOfTwo(a))
       a &= a - 1;
-    return std::min(a, bytes);
+    return a;
   }
 
   // Through a buffer tensor, the atom's cache policy and soffset go on the access.
