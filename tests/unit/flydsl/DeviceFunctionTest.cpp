@@ -9,6 +9,9 @@
 //   swizzled_row: a row of a swizzled LDS view passed to a function (the row's place in its type):
 //                 the tile read back raw holds in[i] at CuTe's Swizzle<2,2,3> of 96 + i;
 //   buffer_shift: a buffer tensor passed to a function reading element t + 1 (0 past the end);
+//   swizzled_pitch: an LDS tile behind CuTe's Swizzle<2,2,3> after a layout of run-time pitch C,
+//                 passed to a function as its pointer and the layout's leaves: tile[S(r*C + c)]
+//                 holds in[r*C + c];
 //   compact:      a layout and a coordinate passed to a function as their dynamic leaves (and a
 //                 static int tuple sunk into it) address a padded matrix: out[t] = A[t / N][t % N].
 // Padding and a guard past each output must stay untouched.
@@ -154,6 +157,27 @@ TEST_P(DeviceFunctionRun, LayoutAndCoordinateArguments) {
     ASSERT_TRUE(run.launch(*object_, "compact", 128,
                            {ArgValue::pointer(dA), ArgValue::i32(s.M), ArgValue::i32(s.N), ArgValue::i32(lda),
                             ArgValue::pointer(dout), ArgValue::i32(s.M * s.N)}));
+    expectElementsEqual(out, want, "out");
+  }
+}
+
+TEST_P(DeviceFunctionRun, SwizzledTileWithRunTimePitch) {
+  std::mt19937 rng(13);
+  std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
+  for (int C : {16, 32, 64}) { // 8 C elements: whole 128-element swizzle periods
+    SCOPED_TRACE("C=" + std::to_string(C) + " on " + std::string(arch_->name));
+    int n = 8 * C;
+    std::vector<float> in(static_cast<size_t>(n));
+    for (float &x : in) x = dist(rng);
+    std::vector<float> out(static_cast<size_t>(n + 8), kUntouched);
+    std::vector<float> want = out;
+    for (int i = 0; i < n; ++i) want[size_t(cuteSwizzle(i, 2, 2, 3))] = in[size_t(i)];
+    EmulatorRun run;
+    uint64_t din = run.buffer(in), dout = run.buffer(out);
+    using emu::ArgValue;
+    ASSERT_TRUE(run.launch(*object_, "swizzled_pitch", 512,
+                           {ArgValue::pointer(din), ArgValue::i32(n), ArgValue::pointer(dout), ArgValue::i32(n),
+                            ArgValue::i32(C)}));
     expectElementsEqual(out, want, "out");
   }
 }
