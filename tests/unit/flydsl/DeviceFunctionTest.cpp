@@ -45,6 +45,20 @@ protected:
     object_ = compileModule(arch_);
     ASSERT_TRUE(object_);
   }
+  // Runs `kernel` on the tensors `in` and `out` (`!fly.memref<f32, global, ?:1>`: a pointer and
+  // an extent each) and `extra` arguments; checks `out` against `want`.
+  void runInOut(const std::string &kernel, uint32_t block, std::vector<float> &in, int inExtent,
+                std::vector<float> &out, int outExtent, const std::vector<float> &want,
+                std::vector<emu::ArgValue> extra = {}) {
+    EmulatorRun run;
+    uint64_t din = run.buffer(in), dout = run.buffer(out);
+    using emu::ArgValue;
+    std::vector<ArgValue> args = {ArgValue::pointer(din), ArgValue::i32(inExtent), ArgValue::pointer(dout),
+                                  ArgValue::i32(outExtent)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    ASSERT_TRUE(run.launch(*object_, kernel, block, args));
+    expectElementsEqual(out, want, "out");
+  }
   const target::Arch *arch_ = nullptr;
   std::shared_ptr<emu::CodeObject> object_;
 };
@@ -88,12 +102,7 @@ TEST_P(DeviceFunctionRun, LdsReverseThroughCalls) {
     for (float &x : in) x = dist(rng);
     std::vector<float> want = out;
     for (int t = 0; t < n; ++t) want[size_t(t)] = 63 - t < n ? in[size_t(63 - t)] : 0.0f;
-    EmulatorRun run;
-    uint64_t din = run.buffer(in), dout = run.buffer(out);
-    using emu::ArgValue;
-    ASSERT_TRUE(run.launch(*object_, "lds_reverse", 64,
-                           {ArgValue::pointer(din), ArgValue::i32(n), ArgValue::pointer(dout), ArgValue::i32(n)}));
-    expectElementsEqual(out, want, "out");
+    runInOut("lds_reverse", 64, in, n, out, n, want);
   }
 }
 
@@ -129,12 +138,7 @@ TEST_P(DeviceFunctionRun, BufferTensorThroughACall) {
     std::vector<float> out(static_cast<size_t>(n + 8), kUntouched);
     std::vector<float> want = out;
     for (int t = 0; t < n; ++t) want[size_t(t)] = t + 1 < n ? in[size_t(t + 1)] : 0.0f;
-    EmulatorRun run;
-    uint64_t din = run.buffer(in), dout = run.buffer(out);
-    using emu::ArgValue;
-    ASSERT_TRUE(run.launch(*object_, "buffer_shift", 64,
-                           {ArgValue::pointer(din), ArgValue::i32(n), ArgValue::pointer(dout), ArgValue::i32(n)}));
-    expectElementsEqual(out, want, "out");
+    runInOut("buffer_shift", 64, in, n, out, n, want);
   }
 }
 
@@ -172,13 +176,7 @@ TEST_P(DeviceFunctionRun, SwizzledTileWithRunTimePitch) {
     std::vector<float> out(static_cast<size_t>(n + 8), kUntouched);
     std::vector<float> want = out;
     for (int i = 0; i < n; ++i) want[size_t(cuteSwizzle(i, 2, 2, 3))] = in[size_t(i)];
-    EmulatorRun run;
-    uint64_t din = run.buffer(in), dout = run.buffer(out);
-    using emu::ArgValue;
-    ASSERT_TRUE(run.launch(*object_, "swizzled_pitch", 512,
-                           {ArgValue::pointer(din), ArgValue::i32(n), ArgValue::pointer(dout), ArgValue::i32(n),
-                            ArgValue::i32(C)}));
-    expectElementsEqual(out, want, "out");
+    runInOut("swizzled_pitch", 512, in, n, out, n, want, {emu::ArgValue::i32(C)});
   }
 }
 
