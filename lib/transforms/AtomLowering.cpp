@@ -1015,20 +1015,21 @@ private:
     FLY_TRY(view, viewOf(op->operand(0)));
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
+    // A part of a view through a composed layout keeps the view's pointer: the part's place is in
+    // its type's composed layout (its offset), as FlyDSL's algebra gives it. The type must find the
+    // same elements from that pointer.
     if (view.through) {
-      // A part of a view through a composed layout keeps the view's pointer: the part's place is in
-      // its type's composed layout (its offset), as FlyDSL's algebra gives it. The type must find
-      // the same elements from that pointer.
       FLY_TRY(same, typeFindsElements(view, op->operand(0)->type()));
       (void)same;
-      op->result(0)->replaceAllUsesWith(view.base);
-      return true;
     }
-    bool atBase = view.offset.isConst() && view.offset.constValue() == 0;
-    Value *p = atBase ? view.base : pointerAt(view, view.offset);
-    // The tensor's type states its pointer's alignment (the pointer type the op declares).
-    if (p != view.base)
-      p->setType(op->result(0)->type());
+    SymExpr at = view.through ? SymExpr::constant(0) : view.offset;
+    Type declared = op->result(0)->type();
+    Value *p = view.base;
+    if (!(at.isConst() && at.constValue() == 0) || p->type() != declared) {
+      // The tensor's type states its pointer's alignment (the pointer type the op declares).
+      p = pointerAt(view, at);
+      p->setType(declared);
+    }
     op->result(0)->replaceAllUsesWith(p);
     return true;
   }

@@ -23,6 +23,8 @@
 #include "fly/ir/Verifier.h"
 #include "fly/transforms/PassRegistry.h"
 
+#include <functional>
+#include <map>
 #include <unordered_map>
 
 namespace fly::transforms {
@@ -63,6 +65,64 @@ Value *buildLayout(OpBuilder &b, Context &ctx, Type t, std::span<Value *const> s
   return b.create(OpCode::FlyMakeLayout, {shape, stride}, {t})->result(0);
 }
 
+// The leaf pieces of one argument, by the part they belong to (KernelArgPiece::where) and kind.
+using LeafKey = std::pair<std::vector<uint8_t>, KernelArgPiece::Kind>;
+using LeafMap = std::map<LeafKey, std::vector<Value *>>;
+
+std::span<Value *const> leavesAt(const LeafMap &m, const std::vector<uint8_t> &where, KernelArgPiece::Kind kind) {
+  auto it = m.find({where, kind});
+  if (it == m.end())
+    return {};
+  return it->second;
+}
+
+std::vector<uint8_t> step(std::vector<uint8_t> where, uint8_t s) {
+  where.push_back(s);
+  return where;
+}
+
+// A composed layout made from its leaf pieces: make_composed_layout(inner, offset, outer), each
+// part made from the pieces at its place (fly.static where it has none).
+Value *buildComposed(OpBuilder &b, Context &ctx, const ComposedLayout &c, const LeafMap &m,
+                     const std::vector<uint8_t> &where) {
+  using K = KernelArgPiece::Kind;
+  Type ct = ComposedLayoutType::get(ctx, c);
+  if (c.isStatic())
+    return b.flyStatic(ct);
+  std::vector<uint8_t> o = step(where, 0), f = step(where, 1), i = step(where, 2);
+  Value *outer = c.outerComposed() ? buildComposed(b, ctx, *c.outerComposed(), m, o)
+                                   : buildLayout(b, ctx, LayoutType::get(ctx, c.domain()), leavesAt(m, o, K::ShapeLeaf),
+                                                 leavesAt(m, o, K::StrideLeaf));
+  Value *offset = buildTuple(b, OpCode::FlyMakeIntTuple, IntTupleType::get(ctx, c.offset()), leavesAt(m, f, K::TupleLeaf));
+  Value *inner;
+  if (const Layout *l = c.innerLayout())
+    inner = buildLayout(b, ctx, LayoutType::get(ctx, *l), leavesAt(m, i, K::ShapeLeaf), leavesAt(m, i, K::StrideLeaf));
+  else if (const ComposedLayout *ic = c.innerComposed())
+    inner = buildComposed(b, ctx, *ic, m, i);
+  else if (const Swizzle *sw = c.innerSwizzle())
+    inner = b.flyStatic(SwizzleType::get(ctx, *sw));
+  else
+    inner = b.flyStatic(CoordSwizzleType::get(ctx, *c.innerCoordSwizzle()));
+  return b.create(OpCode::FlyMakeComposedLayout, {inner, offset, outer}, {ct})->result(0);
+}
+
+// The type of the part of composed layout `c` at `where` (composed_get_outer/offset/inner).
+Type partType(Context &ctx, const ComposedLayout &c, const std::vector<uint8_t> &where, size_t from = 0) {
+  if (from == where.size())
+    return ComposedLayoutType::get(ctx, c);
+  switch (where[from]) {
+  case 0:
+    if (const ComposedLayout *o = c.outerComposed())
+      return partType(ctx, *o, where, from + 1);
+    return LayoutType::get(ctx, c.domain());
+  case 1: return IntTupleType::get(ctx, c.offset());
+  default:
+    if (const ComposedLayout *ic = c.innerComposed())
+      return partType(ctx, *ic, where, from + 1);
+    return LayoutType::get(ctx, *c.innerLayout());
+  }
+}
+
 // Rewrites the arguments of `fn` into their pieces and rebuilds each value at entry: a tensor as a
 // view of its pointer, a layout or an int tuple (device functions) from its leaves.
 bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diags) {
@@ -97,31 +157,33 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
     }
     // The pieces take the argument's place.
     Value *pointer = nullptr;
-    std::vector<Value *> shapeLeaves, strideLeaves, tupleLeaves;
+    LeafMap leaves;
     for (size_t k = 0; k < pieces->size(); ++k) {
       const KernelArgPiece &p = (*pieces)[k];
       BlockArgument *piece = entry->insertArgument(pos + 1 + unsigned(k), p.type);
       piece->setSourceName(ctx.intern(p.name));
       switch (p.kind) {
       case KernelArgPiece::Kind::TensorPointer: pointer = piece; break;
-      case KernelArgPiece::Kind::ShapeLeaf: shapeLeaves.push_back(piece); break;
-      case KernelArgPiece::Kind::StrideLeaf: strideLeaves.push_back(piece); break;
-      default: tupleLeaves.push_back(piece); break;
+      default: leaves[{p.where, p.kind}].push_back(piece); break;
       }
     }
     if (firstOp)
       b.setInsertionPoint(firstOp);
     else
       b.setInsertionPointToEnd(entry);
+    using K = KernelArgPiece::Kind;
+    auto build = [&](Type t) -> Value * { // a layout, a composed layout or an int tuple
+      if (auto *ct = t.dyn_cast<ComposedLayoutType>())
+        return buildComposed(b, ctx, ct->value(), leaves, {});
+      if (t.isa<LayoutType>())
+        return buildLayout(b, ctx, t, leavesAt(leaves, {}, K::ShapeLeaf), leavesAt(leaves, {}, K::StrideLeaf));
+      return buildTuple(b, OpCode::FlyMakeIntTuple, t, leavesAt(leaves, {}, K::TupleLeaf));
+    };
     Value *rebuilt;
-    if (auto *m = argType.dyn_cast<MemRefType>()) {
-      Value *layout = buildLayout(b, ctx, m->layout(), shapeLeaves, strideLeaves);
-      rebuilt = b.create(OpCode::FlyMakeView, {pointer, layout}, {argType})->result(0);
-    } else if (argType.isa<LayoutType>()) {
-      rebuilt = buildLayout(b, ctx, argType, shapeLeaves, strideLeaves);
-    } else {
-      rebuilt = buildTuple(b, OpCode::FlyMakeIntTuple, argType, tupleLeaves);
-    }
+    if (auto *m = argType.dyn_cast<MemRefType>())
+      rebuilt = b.create(OpCode::FlyMakeView, {pointer, build(m->layout())}, {argType})->result(0);
+    else
+      rebuilt = build(argType);
     arg->replaceAllUsesWith(rebuilt);
     entry->eraseArgument(pos);
     pos += unsigned(pieces->size());
@@ -165,33 +227,46 @@ void rewriteCall(Operation *call, const std::vector<Type> &params) {
     auto pieces = kernelArgPieces(ctx, t, "", ArgOwner::Function);
     if (!pieces.ok()) // the callee was refused already
       return;
-    // Where the leaves are: the tensor's layout, the layout, the int tuple.
-    Value *layout = nullptr;
-    Type layoutType = t;
-    if (auto *m = t.dyn_cast<MemRefType>()) {
-      layoutType = m->layout();
-      if (pieces->size() > 1)
-        layout = b.create(OpCode::FlyGetLayout, {v}, {layoutType})->result(0);
-    } else {
-      layout = v;
-    }
-    Value *shape = nullptr, *stride = nullptr;
+    // Where the leaves are: the tensor's layout, the layout, the composed layout, the int tuple;
+    // the parts of a composed layout by composed_get_outer/offset/inner.
+    Type top = t;
+    if (auto *m = t.dyn_cast<MemRefType>())
+      top = m->layout();
+    std::map<std::vector<uint8_t>, Value *> parts;
+    std::function<Value *(const std::vector<uint8_t> &)> partAt = [&](const std::vector<uint8_t> &w) -> Value * {
+      if (auto it = parts.find(w); it != parts.end())
+        return it->second;
+      Value *x;
+      if (w.empty()) {
+        x = t.isa<MemRefType>() ? b.create(OpCode::FlyGetLayout, {v}, {top})->result(0) : v;
+      } else {
+        std::vector<uint8_t> up(w.begin(), w.end() - 1);
+        const ComposedLayout &c = top.cast<ComposedLayoutType>().value();
+        OpCode get = w.back() == 0   ? OpCode::FlyComposedGetOuter
+                     : w.back() == 1 ? OpCode::FlyComposedGetOffset
+                                     : OpCode::FlyComposedGetInner;
+        x = b.create(get, {partAt(up)}, {partType(ctx, c, w)})->result(0);
+      }
+      return parts[w] = x;
+    };
+    std::map<std::pair<std::vector<uint8_t>, bool>, Value *> shapesAndStrides;
     for (const KernelArgPiece &p : *pieces) {
       if (p.kind == KernelArgPiece::Kind::TensorPointer) {
         operands.push_back(b.create(OpCode::FlyGetIter, {v}, {p.type})->result(0));
         continue;
       }
-      Value *tuple = layout;
+      Value *tuple = partAt(p.where);
       IntTuple full;
+      Type at = p.where.empty() ? top : partType(ctx, top.cast<ComposedLayoutType>().value(), p.where);
       if (p.kind == KernelArgPiece::Kind::TupleLeaf) {
-        full = t.cast<IntTupleType>().value();
+        full = at.cast<IntTupleType>().value();
       } else {
         bool isShape = p.kind == KernelArgPiece::Kind::ShapeLeaf;
-        const Layout &l = layoutType.cast<LayoutType>().value();
+        const Layout &l = at.cast<LayoutType>().value();
         full = isShape ? l.shape() : l.stride();
-        Value *&part = isShape ? shape : stride;
+        Value *&part = shapesAndStrides[{p.where, isShape}];
         if (!part)
-          part = b.create(isShape ? OpCode::FlyGetShape : OpCode::FlyGetStride, {layout}, {IntTupleType::get(ctx, full)})
+          part = b.create(isShape ? OpCode::FlyGetShape : OpCode::FlyGetStride, {tuple}, {IntTupleType::get(ctx, full)})
                      ->result(0);
         tuple = part;
       }
@@ -200,10 +275,10 @@ void rewriteCall(Operation *call, const std::vector<Type> &params) {
       leafPath(full, index, path);
       Value *leaf = tuple;
       if (!path.empty()) {
-        IntTuple at = full;
+        IntTuple sub = full;
         for (int64_t m : path)
-          at = IntTuple(at.elements()[size_t(m)]);
-        leaf = b.create(OpCode::FlyGet, {tuple}, {IntTupleType::get(ctx, at)}, {{"mode", ctx.denseArrayAttr(path, 32)}})
+          sub = IntTuple(sub.elements()[size_t(m)]);
+        leaf = b.create(OpCode::FlyGet, {tuple}, {IntTupleType::get(ctx, sub)}, {{"mode", ctx.denseArrayAttr(path, 32)}})
                    ->result(0);
       }
       operands.push_back(b.create(OpCode::FlyGetScalar, {leaf}, {p.type})->result(0));

@@ -9,6 +9,9 @@
 //   swizzled_row: a row of a swizzled LDS view passed to a function (the row's place in its type):
 //                 the tile read back raw holds in[i] at CuTe's Swizzle<2,2,3> of 96 + i;
 //   buffer_shift: a buffer tensor passed to a function reading element t + 1 (0 past the end);
+//   swizzled_pitch: an LDS tile behind CuTe's Swizzle<2,2,3> after a layout of run-time pitch C,
+//                 passed to a function as its pointer and the layout's leaves: tile[S(r*C + c)]
+//                 holds in[r*C + c];
 //   compact:      a layout and a coordinate passed to a function as their dynamic leaves (and a
 //                 static int tuple sunk into it) address a padded matrix: out[t] = A[t / N][t % N].
 // Padding and a guard past each output must stay untouched.
@@ -41,6 +44,20 @@ protected:
     ASSERT_TRUE(arch_);
     object_ = compileModule(arch_);
     ASSERT_TRUE(object_);
+  }
+  // Runs `kernel` on the tensors `in` and `out` (`!fly.memref<f32, global, ?:1>`: a pointer and
+  // an extent each) and `extra` arguments; checks `out` against `want`.
+  void runInOut(const std::string &kernel, uint32_t block, std::vector<float> &in, int inExtent,
+                std::vector<float> &out, int outExtent, const std::vector<float> &want,
+                std::vector<emu::ArgValue> extra = {}) {
+    EmulatorRun run;
+    uint64_t din = run.buffer(in), dout = run.buffer(out);
+    using emu::ArgValue;
+    std::vector<ArgValue> args = {ArgValue::pointer(din), ArgValue::i32(inExtent), ArgValue::pointer(dout),
+                                  ArgValue::i32(outExtent)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    ASSERT_TRUE(run.launch(*object_, kernel, block, args));
+    expectElementsEqual(out, want, "out");
   }
   const target::Arch *arch_ = nullptr;
   std::shared_ptr<emu::CodeObject> object_;
@@ -85,12 +102,7 @@ TEST_P(DeviceFunctionRun, LdsReverseThroughCalls) {
     for (float &x : in) x = dist(rng);
     std::vector<float> want = out;
     for (int t = 0; t < n; ++t) want[size_t(t)] = 63 - t < n ? in[size_t(63 - t)] : 0.0f;
-    EmulatorRun run;
-    uint64_t din = run.buffer(in), dout = run.buffer(out);
-    using emu::ArgValue;
-    ASSERT_TRUE(run.launch(*object_, "lds_reverse", 64,
-                           {ArgValue::pointer(din), ArgValue::i32(n), ArgValue::pointer(dout), ArgValue::i32(n)}));
-    expectElementsEqual(out, want, "out");
+    runInOut("lds_reverse", 64, in, n, out, n, want);
   }
 }
 
@@ -126,12 +138,7 @@ TEST_P(DeviceFunctionRun, BufferTensorThroughACall) {
     std::vector<float> out(static_cast<size_t>(n + 8), kUntouched);
     std::vector<float> want = out;
     for (int t = 0; t < n; ++t) want[size_t(t)] = t + 1 < n ? in[size_t(t + 1)] : 0.0f;
-    EmulatorRun run;
-    uint64_t din = run.buffer(in), dout = run.buffer(out);
-    using emu::ArgValue;
-    ASSERT_TRUE(run.launch(*object_, "buffer_shift", 64,
-                           {ArgValue::pointer(din), ArgValue::i32(n), ArgValue::pointer(dout), ArgValue::i32(n)}));
-    expectElementsEqual(out, want, "out");
+    runInOut("buffer_shift", 64, in, n, out, n, want);
   }
 }
 
@@ -155,6 +162,21 @@ TEST_P(DeviceFunctionRun, LayoutAndCoordinateArguments) {
                            {ArgValue::pointer(dA), ArgValue::i32(s.M), ArgValue::i32(s.N), ArgValue::i32(lda),
                             ArgValue::pointer(dout), ArgValue::i32(s.M * s.N)}));
     expectElementsEqual(out, want, "out");
+  }
+}
+
+TEST_P(DeviceFunctionRun, SwizzledTileWithRunTimePitch) {
+  std::mt19937 rng(13);
+  std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
+  for (int C : {16, 32, 64}) { // 8 C elements: whole 128-element swizzle periods
+    SCOPED_TRACE("C=" + std::to_string(C) + " on " + std::string(arch_->name));
+    int n = 8 * C;
+    std::vector<float> in(static_cast<size_t>(n));
+    for (float &x : in) x = dist(rng);
+    std::vector<float> out(static_cast<size_t>(n + 8), kUntouched);
+    std::vector<float> want = out;
+    for (int i = 0; i < n; ++i) want[size_t(cuteSwizzle(i, 2, 2, 3))] = in[size_t(i)];
+    runInOut("swizzled_pitch", 512, in, n, out, n, want, {emu::ArgValue::i32(C)});
   }
 }
 
