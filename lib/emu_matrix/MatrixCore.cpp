@@ -290,7 +290,7 @@ const MfmaPlan& mfmaPlan(const MatrixOpInfo& op, unsigned runA, unsigned runB, u
     return Loc{pl.lane * x.laneStride + (bit / 32) * x.dwordStride, uint8_t(bit % 32), bit % 32 + bits > 32};
   };
   for (unsigned blk = 0; blk < op.blocks; ++blk) {
-    for (unsigned i = 0; i < op.m; ++i)
+    for (unsigned i = 0; i < op.m && !op.sparse(); ++i)  // sparse A: expandSparseA
       for (unsigned k = 0; k < op.k; ++k) p->a.push_back(locate(layout.mfmaInput(i, k, blk, op.m, runA), aBits, a));
     for (unsigned k = 0; k < op.k; ++k)
       for (unsigned j = 0; j < op.n; ++j) {
@@ -403,6 +403,34 @@ void rowProducts(T* acc, const T* arow, const T* b, unsigned K, unsigned n) {
   }
 }
 
+// A sparse op's A as the dense [M][K] matrix it stands for (op.blocks == 1): lane l's stored value c
+// (slot c of its A registers, P = the lane's stored values) is the lane's dense slot
+// t = 4*(c/2) + idx_c, idx_c the 2-bit field c of index set `set` of the lane's index dwords;
+// rowOf(l) is the A row lane l holds and kOf(l, t) the k of dense slot t there (B's layout). Every
+// other element is 0; two values naming the same slot add. An error message when the set is not
+// inside the index operand.
+template <class T, class Decode, class RowOf, class KOf>
+std::optional<std::string> expandSparseA(T* dense, const MatrixOpInfo& op, const MatrixRegs& a, unsigned bits,
+                                         const uint32_t* index, unsigned set, Decode decode, RowOf rowOf, KOf kOf) {
+  unsigned lanes = op.waveSize, perLane = op.m * op.k / 2 / lanes, setBits = 2 * perLane;
+  if ((set + 1) * setBits > 32 * op.sparseIndexDwords)
+    return "index set " + std::to_string(set) + " of " + std::to_string(setBits) +
+           " bits is outside the " + std::to_string(32 * op.sparseIndexDwords) + "-bit index operand";
+  std::fill(dense, dense + size_t(op.m) * op.k, T(0));
+  for (unsigned l = 0; l < lanes; ++l) {
+    const uint32_t* idx = index + size_t(l) * op.sparseIndexDwords;
+    unsigned row = rowOf(l);
+    for (unsigned c = 0; c < perLane; ++c) {
+      unsigned bit = c * bits, ibit = set * setBits + 2 * c;
+      uint32_t raw = (a.base[size_t(l) * a.laneStride + size_t(bit / 32) * a.dwordStride] >> (bit % 32)) &
+                     ((uint64_t(1) << bits) - 1);
+      unsigned t = 4 * (c / 2) + ((idx[ibit / 32] >> (ibit % 32)) & 3);
+      dense[size_t(row) * op.k + kOf(l, t)] += decode(raw);
+    }
+  }
+  return std::nullopt;
+}
+
 // Which k a register slot holds cannot be observed when A and B share one layout: D sums the
 // products of equal (lane group, slot) pairs, whatever k they are labelled with. It can be observed
 // with block scales and when A and B have different element widths (f8f6f4 with, say, fp8 A and
@@ -437,7 +465,10 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   if (!f64 && mods.negLo) return unsupported(op, "neg");
   if (f64 && mods.blgp) return unsupported(op, "blgp");
   if (scaledFormats && mods.abid) return unsupported(op, "abid");
-  if (!scaledFormats && op.blocks == 1 && (mods.cbsz || mods.abid))
+  if (mods.indexKey) return unsupported(op, "index_key");
+  if (op.sparse() && (!mods.sparseIndex || mods.blgp))
+    return unsupported(op, mods.blgp ? "blgp on a sparse op" : "a sparse op without its index operand");
+  if (!scaledFormats && !op.sparse() && op.blocks == 1 && (mods.cbsz || mods.abid))
     return unsupported(op, "cbsz/abid on a single-block op");
   if (!scaledFormats && op.blocks > 1 && (mods.cbsz > 4 || (1u << mods.cbsz) > op.blocks ||
                                           mods.abid >= (1u << mods.cbsz)))
@@ -480,15 +511,30 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   thread_local std::vector<double> af, bf;  // reused: no allocation per op
   thread_local std::vector<int64_t> ai, bi;
   if (integer) {
-    ai.resize(plan.a.size());
+    ai.resize(op.sparse() ? size_t(M) * K : plan.a.size());
     bi.resize(plan.b.size());
-    decodeElements(ai.data(), plan.a, a, *ra);
+    if (!op.sparse()) decodeElements(ai.data(), plan.a, a, *ra);
     decodeElements(bi.data(), plan.b, b, *rb);
   } else {
-    af.resize(plan.a.size());
+    af.resize(op.sparse() ? size_t(M) * K : plan.a.size());
     bf.resize(plan.b.size());
-    decodeElements(af.data(), plan.a, a, *ra);
+    if (!op.sparse()) decodeElements(af.data(), plan.a, a, *ra);
     decodeElements(bf.data(), plan.b, b, *rb);
+  }
+  if (op.sparse()) {
+    // Lane l holds row l % M; lane group g = l / M holds K/G consecutive k of the compressed (A) and
+    // dense (B) matrices alike (CDNA3 ISA; AMD's Matrix Instruction Calculator, "--compression").
+    // Index set: abid when cbsz is 0, else set 0.
+    unsigned kPerGroup = K * M / 64;
+    auto rowOf = [M](unsigned l) { return l % M; };
+    auto kOf = [M, kPerGroup](unsigned l, unsigned t) { return (l / M) * kPerGroup + t; };
+    unsigned set = mods.cbsz ? 0 : mods.abid;
+    const ElementReader& r = *ra;
+    auto err = integer ? expandSparseA(ai.data(), op, a, r.bits, mods.sparseIndex, set,
+                                       [&r](uint32_t raw) { return r.asInt(raw); }, rowOf, kOf)
+                       : expandSparseA(af.data(), op, a, r.bits, mods.sparseIndex, set,
+                                       [&r](uint32_t raw) { return r.asDouble(raw); }, rowOf, kOf);
+    if (err) return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": " + *err;
   }
   if (f64) {
     if (mods.negLo & 1)
@@ -514,7 +560,7 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   double dacc[64];
   int64_t iacc[64];
   for (unsigned blk = 0; blk < B; ++blk) {
-    unsigned aBlock = scaledFormats ? blk : (blk >> mods.cbsz << mods.cbsz) + mods.abid;
+    unsigned aBlock = scaledFormats || op.sparse() ? blk : (blk >> mods.cbsz << mods.cbsz) + mods.abid;
     size_t br = size_t(blk) * K * N;
     for (unsigned i = 0; i < M; ++i, ++cRow, ++dRow) {
       size_t ar = (size_t(aBlock) * M + i) * K;
@@ -613,6 +659,8 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
     return unsupported(op, "cbsz/abid/blgp/op_sel");
   if (!scaledFormats && (mods.aFormat || mods.bFormat)) return unsupported(op, "matrix_a/b_fmt");
   if (op.scaled() && (!mods.scaleA || !mods.scaleB)) return unsupported(op, "a scaled op without its scale operands");
+  if (op.sparse() && !mods.sparseIndex) return unsupported(op, "a sparse op without its index operand");
+  if (!op.sparse() && mods.indexKey) return unsupported(op, "index_key on a dense op");
   if (!op.scaled() && (mods.aScaleRow || mods.bScaleRow || mods.aScaleFmt || mods.bScaleFmt))
     return unsupported(op, "matrix_a/b_scale(_fmt) on an unscaled op");
   if (mods.aScaleFmt == 1 || mods.bScaleFmt == 1 || mods.aScaleFmt > 2 || mods.bScaleFmt > 2)
@@ -687,7 +735,7 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
   (integer ? ai.resize(size_t(M) * K) : af.resize(size_t(M) * K));
   (integer ? bi.resize(size_t(N) * K) : bf.resize(size_t(N) * K));
   for (unsigned k = 0; k < K; ++k) {
-    for (unsigned i = 0; i < M; ++i) {
+    for (unsigned i = 0; i < M && !op.sparse(); ++i) {  // sparse A: below
       Place pa = places.input(i, k, *aK1);
       uint32_t raw = readSlot(a + pa.lane * aDpl, pa.slot, ra->bits);
       if (integer) ai[i * K + k] = ra->asInt(raw);
@@ -701,6 +749,21 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
       else if (!op.scaled()) bf[j * K + k] = bSign * rb->asDouble(raw);
       else bf[j * K + k] = bSign * rb->asDouble(raw) * scaleOf(mods.scaleB, j, k, mods.bScaleRow, N, mods.bScaleFmt);
     }
+  }
+
+  if (op.sparse()) {
+    // Lane l holds row l % 16 in both A and B's half-wave layout (RDNA4 ISA, "SWMMAC"): its dense
+    // slot t is B's slot t, k = (t / K1) * 2K1 + (l / 16) * K1 + t % K1. Index set: index_key.
+    unsigned k1 = *bK1;
+    auto rowOf = [](unsigned l) { return l % 16; };
+    auto kOf = [k1](unsigned l, unsigned t) { return (t / k1) * 2 * k1 + (l / 16) * k1 + t % k1; };
+    const ElementReader& r = *ra;
+    MatrixRegs ar{a, aDpl, 1};
+    auto err = integer ? expandSparseA(ai.data(), op, ar, r.bits, mods.sparseIndex, mods.indexKey,
+                                       [&r](uint32_t raw) { return r.asInt(raw); }, rowOf, kOf)
+                       : expandSparseA(af.data(), op, ar, r.bits, mods.sparseIndex, mods.indexKey,
+                                       [&r, aSign](uint32_t raw) { return aSign * r.asDouble(raw); }, rowOf, kOf);
+    if (err) return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": " + *err;
   }
 
   thread_local std::vector<uint32_t> out;
