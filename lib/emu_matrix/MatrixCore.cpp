@@ -410,7 +410,7 @@ void rowProducts(T* acc, const T* arow, const T* b, unsigned K, unsigned n) {
 // other element is 0; two values naming the same slot add. An error message when the set is not
 // inside the index operand.
 template <class T, class Decode, class RowOf, class KOf>
-std::optional<std::string> expandSparseA(T* dense, const MatrixOpInfo& op, const MatrixRegs& a, unsigned bits,
+[[gnu::noinline]] std::optional<std::string> expandSparseA(T* dense, const MatrixOpInfo& op, const MatrixRegs& a, unsigned bits,
                                          const uint32_t* index, unsigned set, Decode decode, RowOf rowOf, KOf kOf) {
   unsigned lanes = op.waveSize, perLane = op.m * op.k / 2 / lanes, setBits = 2 * perLane;
   if ((set + 1) * setBits > 32 * op.sparseIndexDwords)
@@ -596,11 +596,6 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   return std::nullopt;
 }
 
-// Where WMMA A/B element (outer, k) lives.
-[[gnu::always_inline]] inline Place wmmaInput(unsigned outer, unsigned k, unsigned k1) {
-  return {outer + 16 * ((k / k1) % 2), (k / (2 * k1)) * k1 + k % k1};
-}
-
 [[gnu::always_inline]] inline uint32_t encodeOutput(MatrixType t, double v) {
   switch (t) {
   case MatrixType::F16: return encodeFloat(FloatFormat::F16, v);
@@ -617,18 +612,11 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   }
 }
 
-// Where A/B element (outer, k) and C/D element (i, j) live on each WMMA generation. Output slots
-// count elements of the accumulator type.
+// Where C/D element (i, j) lives on each WMMA generation (slots count elements of the accumulator
+// type). A/B: executeWmma's decode, lane by lane.
 struct WmmaPlaces {
   bool gfx11;
   unsigned half;  // gfx11 16-bit C/D: 0 low halves, 1 high halves (op_sel[2])
-  unsigned k;     // the op's K: a 32-row A (32x16x128) holds rows 16-31 after rows 0-15's K/2 slots
-  [[gnu::always_inline]] Place input(unsigned outer, unsigned kk, unsigned k1) const {
-    if (gfx11) return {outer, kk};
-    Place p = wmmaInput(outer % 16, kk, k1);
-    p.slot += (outer / 16) * (k / 2);
-    return p;
-  }
   [[gnu::always_inline]] Place output(unsigned i, unsigned j, unsigned bits) const {
     if (!gfx11) return {j + 16 * ((i % 16) / 8), i % 8 + 8 * (i / 16)};  // 32-row C: rows 16-31 in registers 8-15
     return {j + 16 * (i % 2), bits == 16 ? 2 * (i / 2) + half : i / 2};
@@ -703,7 +691,7 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
   unsigned cBits = typeBits(op.cType), dBits = typeBits(op.dType);
   double aSign = (mods.negLo & 1) && !integer ? -1 : 1;
   double bSign = (mods.negLo & 2) && !integer ? -1 : 1;
-  WmmaPlaces places{gfx11, (mods.opSel & 4) ? 1u : 0u, op.k};
+  WmmaPlaces places{gfx11, (mods.opSel & 4) ? 1u : 0u};
   // Block scale of A row i (B column j) at element k: byte k / scaleBlock of the scale bits of lane
   // i + 16 * row-select (a 32-row A: lane i), an E8M0 exponent or (scale format 2) an E4M3 value.
   auto scaleOf = [&](const uint32_t* scales, unsigned outer, unsigned k, unsigned rowSel, unsigned rows,
@@ -730,25 +718,48 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
   }
 
   unsigned M = op.m, N = op.n, K = op.k;
+  if (N != 16) return unsupported(op, "N other than 16");
+  // Every source element once, lane by lane and slot by slot (the inverse of WmmaPlaces::input): A
+  // as [i][k], B as [k][j], so that a row of D is a run of vectorizable row products.
   thread_local std::vector<double> af, bf;  // reused: no allocation per op
   thread_local std::vector<int64_t> ai, bi;
   (integer ? ai.resize(size_t(M) * K) : af.resize(size_t(M) * K));
   (integer ? bi.resize(size_t(N) * K) : bf.resize(size_t(N) * K));
-  for (unsigned k = 0; k < K; ++k) {
-    for (unsigned i = 0; i < M && !op.sparse(); ++i) {  // sparse A: below
-      Place pa = places.input(i, k, *aK1);
-      uint32_t raw = readSlot(a + pa.lane * aDpl, pa.slot, ra->bits);
-      if (integer) ai[i * K + k] = ra->asInt(raw);
-      else if (!op.scaled()) af[i * K + k] = aSign * ra->asDouble(raw);  // (x 1.0: the same value)
-      else af[i * K + k] = aSign * ra->asDouble(raw) * scaleOf(mods.scaleA, i, k, mods.aScaleRow, M, mods.aScaleFmt);
+  // operand 0: A (x holds its rows), 1: B (columns); element (outer, k) goes to dst[outer * so + k * sk].
+  auto decode = [&](auto* dst, unsigned so, unsigned sk, const uint32_t* x, unsigned dpl, const ElementReader& r,
+                    unsigned k1, double sign, unsigned operand) {
+    unsigned lanes = gfx11 ? 16 : 32, slots = dpl * 32 / r.bits, half = gfx11 ? slots : K / 2;
+    for (unsigned l = 0; l < lanes; ++l) {
+      const uint32_t* lane = x + size_t(l) * dpl;
+      // gfx12: half-wave l / 16 holds runs of k1 k, taking turns with the other half-wave; a 32-row A
+      // holds rows 16-31 after rows 0-15. gfx11: lane l holds row (column) l, slot s is k = s.
+      unsigned step = gfx11 ? half : k1, stride = gfx11 ? half : 2 * k1, first = gfx11 ? 0 : (l / 16) * k1;
+      for (unsigned s0 = 0, block = 0; s0 < slots; s0 += half, ++block) {
+        unsigned outer = (gfx11 ? l : l % 16) + 16 * block;
+        for (unsigned run = 0; run < half / step; ++run)
+          for (unsigned e = 0; e < step; ++e) {
+            unsigned s = s0 + run * step + e, k = run * stride + first + e;
+            uint32_t raw = readSlot(lane, s, r.bits);
+            auto& out = dst[size_t(outer) * so + size_t(k) * sk];
+            if constexpr (std::is_same_v<std::remove_reference_t<decltype(out)>, int64_t>) {
+              out = r.asInt(raw);
+            } else if (!op.scaled()) {
+              out = sign * r.asDouble(raw);
+            } else {
+              out = sign * r.asDouble(raw) *
+                    (operand == 0 ? scaleOf(mods.scaleA, outer, k, mods.aScaleRow, M, mods.aScaleFmt)
+                                  : scaleOf(mods.scaleB, outer, k, mods.bScaleRow, N, mods.bScaleFmt));
+            }
+          }
+      }
     }
-    for (unsigned j = 0; j < N; ++j) {
-      Place pb = places.input(j, k, *bK1);
-      uint32_t raw = readSlot(b + pb.lane * bDpl, pb.slot, rb->bits);
-      if (integer) bi[j * K + k] = rb->asInt(raw);
-      else if (!op.scaled()) bf[j * K + k] = bSign * rb->asDouble(raw);
-      else bf[j * K + k] = bSign * rb->asDouble(raw) * scaleOf(mods.scaleB, j, k, mods.bScaleRow, N, mods.bScaleFmt);
-    }
+  };
+  if (integer) {
+    if (!op.sparse()) decode(ai.data(), K, 1, a, aDpl, *ra, *aK1, 1, 0);  // sparse A: below
+    decode(bi.data(), 1, N, b, bDpl, *rb, *bK1, 1, 1);
+  } else {
+    if (!op.sparse()) decode(af.data(), K, 1, a, aDpl, *ra, *aK1, aSign, 0);
+    decode(bf.data(), 1, N, b, bDpl, *rb, *bK1, bSign, 1);
   }
 
   if (op.sparse()) {
@@ -769,19 +780,23 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
   thread_local std::vector<uint32_t> out;
   out.assign(size_t(32) * op.dDwords, 0);
   if (gfx11 && dBits == 16) std::copy(c, c + size_t(32) * op.cDwords, out.begin());  // the unselected halves
-  for (unsigned i = 0; i < M; ++i)
+  double dacc[16];
+  int64_t iacc[16];
+  for (unsigned i = 0; i < M; ++i) {
+    // The K products of row i and every column, each added in k order to 0 (then C).
+    // (Every WMMA has N = 16; the MFMA executor keeps its own, inlined, dispatch over N.)
+    if (integer) rowProducts<16>(iacc, &ai[size_t(i) * K], bi.data(), K, N);
+    else rowProducts<16>(dacc, &af[size_t(i) * K], bf.data(), K, N);
     for (unsigned j = 0; j < N; ++j) {
       Place pc = places.output(i, j, cBits);
       uint32_t cRaw = readSlot(c + pc.lane * op.cDwords, pc.slot, cBits);
       uint32_t result;
       if (integer) {
-        int64_t acc = int64_t(int32_t(cRaw));
-        for (unsigned k = 0; k < K; ++k) acc += ai[i * K + k] * bi[j * K + k];
+        int64_t acc = int64_t(int32_t(cRaw)) + iacc[j];
         if (mods.clamp) acc = std::clamp<int64_t>(acc, INT32_MIN, INT32_MAX);
         result = uint32_t(acc);
       } else {
-        double acc = 0;
-        for (unsigned k = 0; k < K; ++k) acc += af[i * K + k] * bf[j * K + k];
+        double acc = dacc[j];
         double cv = decodeAccumulator(op.cType, cRaw);
         if (mods.negHi & 4) cv = std::fabs(cv);
         if (mods.negLo & 4) cv = -cv;
@@ -790,6 +805,7 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
       Place pd = places.output(i, j, dBits);
       writeSlot(out.data() + pd.lane * op.dDwords, pd.slot, dBits, result);
     }
+  }
   for (unsigned l = 0; l < 32; ++l)
     for (unsigned i = 0; i < op.dDwords; ++i)
       d.base[size_t(l) * d.laneStride + size_t(i) * d.dwordStride] = out[l * op.dDwords + i];
