@@ -1,4 +1,5 @@
 #include "fly/codegen/IREmitter.h"
+#include "fly/ir/SubByte.h"
 
 #include "fly/codegen/AMDGPUEmitter.h"
 #include "fly/codegen/Backend.h"
@@ -17,6 +18,8 @@
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <bit>
+#include <numeric>
 #include <unordered_map>
 
 namespace fly::codegen {
@@ -95,6 +98,9 @@ private:
   }
 
   unsigned alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType);
+  llvm::Expected<llvm::Type*> storageType(const ir::Operation* op, ir::Type t, llvm::Type* natural);
+  llvm::Value* fromStorage(llvm::Value* v, llvm::Type* t);
+  llvm::Expected<llvm::Value*> subByteOffset(const ir::Operation* op, unsigned bits, llvm::Value* offset);
   llvm::Value* toIndexWidth(llvm::Value* v) { return b_.CreateSExtOrTrunc(v, b_.getInt64Ty()); }
 
   std::optional<SourceLines> lines_; // set when emitting debug info
@@ -158,6 +164,36 @@ llvm::Expected<llvm::Type*> Emitter::type(ir::Type t, const ir::Operation* where
     }
   }
   return error(where, "type '" + t.str() + "' reaches code generation (lower it first)");
+}
+
+// Sub-byte elements are bit-packed: element i at bit i * bits of the storage (CuTe, FlyDSL). LLVM lays
+// a vector of them out that way too, but the AMDGPU backend legalizes such loads poorly, so memory
+// sees the same bits as whole dwords (or one integer) and a bitcast makes them the vector.
+llvm::Expected<llvm::Type*> Emitter::storageType(const ir::Operation* op, ir::Type t, llvm::Type* natural) {
+  if (!isSubByte(t.elementType())) return natural;
+  auto* v = t.dyn_cast<ir::VectorType>();
+  int64_t bits = v ? v->numElements() * int64_t(t.elementType().bitWidth()) : int64_t(t.bitWidth());
+  if (!v || bits % 8 != 0)
+    return error(op, "a memory access of " + t.str() + " is " + std::to_string(bits) +
+                         " bits, not whole bytes: bit-packed " + t.elementType().str() +
+                         " elements share their bytes, so only whole bytes of them can be loaded or stored");
+  if (bits % 32 == 0) return llvm::FixedVectorType::get(b_.getInt32Ty(), unsigned(bits / 32));
+  return b_.getIntNTy(unsigned(bits));
+}
+
+llvm::Value* Emitter::fromStorage(llvm::Value* v, llvm::Type* t) {
+  return v->getType() == t ? v : b_.CreateBitCast(v, t);
+}
+
+// An element offset of a sub-byte pointer in bytes: offset * bits / 8, exact (ashr of a multiple of
+// 8 / gcd(bits, 8) times bits / gcd).
+llvm::Expected<llvm::Value*> Emitter::subByteOffset(const ir::Operation* op, unsigned bits, llvm::Value* offset) {
+  if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(offset); c && (c->getSExtValue() * int64_t(bits)) % 8 != 0)
+    return error(op, "element offset " + std::to_string(c->getSExtValue()) + " of " + std::to_string(bits) +
+                         "-bit elements is not on a byte boundary (bit " + std::to_string(c->getSExtValue() * bits) + ")");
+  unsigned g = std::gcd(bits, 8u);
+  llvm::Value* scaled = bits / g == 1 ? offset : b_.CreateMul(offset, llvm::ConstantInt::get(offset->getType(), bits / g));
+  return b_.CreateAShr(scaled, llvm::ConstantInt::get(offset->getType(), std::countr_zero(8u / g)), "", /*isExact=*/true);
 }
 
 unsigned Emitter::alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType) {
@@ -581,7 +617,28 @@ llvm::Error Emitter::emitConstant(ir::Operation* op) {
   auto t = type(op->result(0)->type(), op);
   if (!t) return t.takeError();
   llvm::Type* scalar = (*t)->getScalarType();
+  // 8-, 6- and 4-bit floats travel as integers (scalarType): a constant is its encoding, rounded to
+  // nearest even in the format (LLVM's APFloat semantics of the same names).
+  const llvm::fltSemantics* narrow = nullptr;
+  if (auto* f = op->result(0)->type().elementType().dyn_cast<ir::FloatType>(); f && scalar->isIntegerTy()) {
+    switch (f->floatKind()) {
+    case ir::FloatKind::F8E4M3FNUZ: narrow = &llvm::APFloat::Float8E4M3FNUZ(); break;
+    case ir::FloatKind::F8E4M3FN: narrow = &llvm::APFloat::Float8E4M3FN(); break;
+    case ir::FloatKind::F8E5M2: narrow = &llvm::APFloat::Float8E5M2(); break;
+    case ir::FloatKind::F8E5M2FNUZ: narrow = &llvm::APFloat::Float8E5M2FNUZ(); break;
+    case ir::FloatKind::F4E2M1FN: narrow = &llvm::APFloat::Float4E2M1FN(); break;
+    case ir::FloatKind::F6E2M3FN: narrow = &llvm::APFloat::Float6E2M3FN(); break;
+    case ir::FloatKind::F6E3M2FN: narrow = &llvm::APFloat::Float6E3M2FN(); break;
+    default: break;
+    }
+  }
   auto element = [&](ir::Attribute a) -> llvm::Constant* {
+    if (narrow) {
+      llvm::APFloat v(a.is(ir::AttrKind::Float) ? a.floatValue() : double(a.intValue()));
+      bool lost = false;
+      v.convert(*narrow, llvm::APFloat::rmNearestTiesToEven, &lost);
+      return llvm::ConstantInt::get(scalar, v.bitcastToAPInt().getZExtValue());
+    }
     if (a.is(ir::AttrKind::Float)) return llvm::ConstantFP::get(scalar, a.floatValue());
     if (scalar->isFloatingPointTy()) return llvm::ConstantFP::get(scalar, double(a.intValue()));
     return llvm::ConstantInt::get(scalar, uint64_t(a.intValue()), /*IsSigned=*/true);
@@ -963,19 +1020,28 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
   case OpCode::FlyPtrLoad: {
     auto t = type(op->result(0)->type(), op);
     if (!t) return t.takeError();
+    auto storage = storageType(op, op->result(0)->type(), *t);
+    if (!storage) return storage.takeError();
     if (isBufferPointer(op->operand(0))) {
       llvm::Value* fat = get(op->operand(0));
       llvm::Value* soffset = op->numOperands() == 2 ? get(op->operand(1)) : nullptr;
-      set(op->result(0), amd_.bufferLoad(*t, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset,
-                                         unsigned(op->intAttr("cache", 0))));
+      set(op->result(0), fromStorage(amd_.bufferLoad(*storage, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1),
+                                                     soffset, unsigned(op->intAttr("cache", 0))),
+                                     *t));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(0)->type(), *t);
-    set(op->result(0), amd_.load(*t, get(op->operand(0)), align, op->hasAttr("volatile")));
+    set(op->result(0), fromStorage(amd_.load(*storage, get(op->operand(0)), align, op->hasAttr("volatile")), *t));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrStore: {
     llvm::Value* value = get(op->operand(0));
+    if (isSubByte(op->operand(0)->type().elementType())) {
+      if (op->hasAttr("atomic")) return error(op, "an atomic store of sub-byte elements is not supported");
+      auto storage = storageType(op, op->operand(0)->type(), value->getType());
+      if (!storage) return storage.takeError();
+      value = fromStorage(value, *storage);
+    }
     // An atomic atom's read-modify-write (the verifier checks the op against the value type: integer
     // max/min signed, umax/umin unsigned, inc/dec wrapping; floats add/max/min).
     std::string_view rmw = op->hasAttr("atomic") ? op->strAttr("atomic") : std::string_view();
@@ -1042,15 +1108,29 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     if (p->addressSpace() == ir::AddressSpace::BufferDesc) {
       // Buffer offsets are 32-bit byte offsets (the hardware range-checks them).
       unsigned bits = p->elementType().bitWidth();
-      if (bits % 8 != 0) return error(op, "buffer pointers to sub-byte elements are not supported");
       llvm::Value* fat = get(op->operand(0));
-      llvm::Value* bytes = b_.CreateMul(b_.CreateSExtOrTrunc(offset, b_.getInt32Ty()), b_.getInt32(bits / 8));
+      llvm::Value* bytes;
+      if (isSubByte(p->elementType())) {
+        auto r = subByteOffset(op, bits, b_.CreateSExtOrTrunc(offset, b_.getInt32Ty()));
+        if (!r) return r.takeError();
+        bytes = *r;
+      } else {
+        bytes = b_.CreateMul(b_.CreateSExtOrTrunc(offset, b_.getInt32Ty()), b_.getInt32(std::max(bits / 8, 1u)));
+      }
       set(op->result(0), b_.CreateInsertValue(fat, b_.CreateAdd(b_.CreateExtractValue(fat, 1), bytes), 1));
       return llvm::Error::success();
     }
     // LDS pointers are 32-bit: keep their offsets 32-bit too.
     offset = p->addressSpace() == ir::AddressSpace::Shared ? b_.CreateSExtOrTrunc(offset, b_.getInt32Ty())
                                                             : toIndexWidth(offset);
+    if (isSubByte(p->elementType())) {
+      // Bit-packed elements: offset * bits / 8 bytes, which must be whole (atom-lowering proves it for
+      // the offsets it makes; a constant that is not is refused here).
+      auto r = subByteOffset(op, p->elementType().bitWidth(), offset);
+      if (!r) return r.takeError();
+      set(op->result(0), b_.CreateGEP(b_.getInt8Ty(), get(op->operand(0)), *r));
+      return llvm::Error::success();
+    }
     set(op->result(0), b_.CreateGEP(element, get(op->operand(0)), offset));
     return llvm::Error::success();
   }

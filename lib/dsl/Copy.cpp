@@ -1,6 +1,7 @@
 // Copy atoms and tiled copies of fly::fx: the atom's description comes from lib/target, the
 // partitions' result types from the tiled-copy algebra, the ops are the IR's (docs/copies.md).
 #include "fly/dsl/Copy.h"
+#include "fly/ir/SubByte.h"
 #include "fly/dsl/Mma.h"
 
 #include "fly/ir/Operation.h"
@@ -278,8 +279,15 @@ ir::Value *makeBufferTensor(ir::Value *tensor, const SourceLoc &loc) {
   ir::Value *layout = algebraOp(ir::OpCode::FlyGetLayout, {tensor}, loc);
   ir::Value *cos = algebraOp(ir::OpCode::FlyCosize, {layout}, loc);
   ir::Value *elems = one(s.create(ir::OpCode::FlyGetScalar, {cos}, {c.integerType(64)}, {}, loc));
-  int64_t elemBytes = std::max<int64_t>(1, m.elementType().bitWidth() / 8);
-  ir::Value *bytes = binary(BinOp::Mul, Elem::I64, elems, constantInt(Elem::I64, 0, elemBytes, loc), loc);
+  ir::Value *bytes;
+  if (isSubByte(m.elementType())) { // bit-packed: ceil(elements * bits / 8)
+    ir::Value *bits = binary(BinOp::Mul, Elem::I64, elems, constantInt(Elem::I64, 0, m.elementType().bitWidth(), loc), loc);
+    bits = binary(BinOp::Add, Elem::I64, bits, constantInt(Elem::I64, 0, 7, loc), loc);
+    bytes = binary(BinOp::Shr, Elem::I64, bits, constantInt(Elem::I64, 0, 3, loc), loc);
+  } else {
+    int64_t elemBytes = std::max<int64_t>(1, m.elementType().bitWidth() / 8);
+    bytes = binary(BinOp::Mul, Elem::I64, elems, constantInt(Elem::I64, 0, elemBytes, loc), loc);
+  }
   ir::Type ptr = ir::PointerType::get(c, m.elementType(), ir::AddressSpace::BufferDesc);
   ir::Value *buffer = one(s.create(ir::OpCode::FlyMakePtr, {iter, bytes}, {ptr}, {}, loc));
   return makeView(buffer, layout, loc);

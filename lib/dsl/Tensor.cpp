@@ -1,6 +1,7 @@
 // Tensors of fly::fx: views (fly.make_view, fly.memref.alloca, fly.make_fragment_like), their
 // algebra (slice, divides, local_tile) and element access (fly.memref.load/store[_vec]).
 #include "fly/dsl/Tensor.h"
+#include "fly/ir/SubByte.h"
 
 #include "fly/algebra/TiledCopy.h"
 #include "fly/dsl/Gpu.h"
@@ -116,7 +117,8 @@ ir::Value *makeLdsTensor(ir::Type element, ir::Value *layout, const std::optiona
   }
   int64_t count = cosize(lt->value()).value();
   if (swizzle) count = std::max(count, swizzle->cosize(count));
-  int64_t bytes = count * std::max<int64_t>(1, element.bitWidth() / 8);
+  // Sub-byte elements are bit-packed (element i at bit i * bits).
+  int64_t bytes = isSubByte(element) ? (count * element.bitWidth() + 7) / 8 : count * std::max<int64_t>(1, element.bitWidth() / 8);
   ir::Value *ptr = ldsAlloc(ir::PointerType::get(s.context(), element, ir::AddressSpace::Shared), bytes, align, loc);
   if (swizzle) { // the view's layout is S o 0 o layout
     ir::Context &c = s.context();

@@ -434,10 +434,12 @@ template <class T, class Decode, class RowOf, class KOf>
 // Which k a register slot holds cannot be observed when A and B share one layout: D sums the
 // products of equal (lane group, slot) pairs, whatever k they are labelled with. It can be observed
 // with block scales and when A and B have different element widths (f8f6f4 with, say, fp8 A and
-// fp4 B). For the gfx950 f8f6f4 ops the k runs are known for 8-bit (8 k per lane group, then the
+// fp4 B). For the gfx950 f8f6f4 ops the k runs are known for 8-bit (16 k per lane group, then the
 // next group) and 4-bit (the lane's whole 32-k slice) elements -- checked against Triton's gfx950
-// code objects (tests/triton/validate.py: tl.dot_scaled with random scales and mixed widths); 6-bit
-// slots are placed like 4-bit ones, which only the same-width unscaled product cannot tell apart.
+// code objects (tests/triton/validate.py and tests/lit/emu/mfma-scale-triton.test: tl.dot_scaled
+// with random scales and mixed widths) and, for which lane's scale each 8-bit slot takes, against
+// AMD's hardware probe (MfmaTest ScaleLanesMatchTheHardwareProbe); 6-bit slots are placed like
+// 4-bit ones, which only the same-width unscaled product cannot tell apart.
 constexpr std::string_view kMixedWidths =
     "A and B formats of different widths (their register pairing is not documented)";
 
@@ -478,11 +480,30 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   auto ra = makeReader(op.aType, op.fp8Flavor, aCode, true);
   auto rb = makeReader(op.bType, op.fp8Flavor, bCode, true);
   if (!ra || !rb) return unsupported(op, "this cbsz/blgp source format");
-  // f8f6f4: 8-bit elements run 8 k per lane group; 4-bit ones fill the lane's slice (run 0).
+  // f8f6f4: 8-bit elements run 16 k per lane group; 4-bit ones fill the lane's slice (run 0).
   unsigned runA = scaledFormats && ra->bits == 8 ? 16 : 0, runB = scaledFormats && rb->bits == 8 ? 16 : 0;
   bool sixBit = ra->bits == 6 || rb->bits == 6;
   if (ra->bits != rb->bits && sixBit) return unsupported(op, kMixedWidths);
-  if (op.scaled() && sixBit) return unsupported(op, "block scales on 6-bit formats (their k placement is not established)");
+  // The E8M0 byte the op-selects pick (operand 0: A, 1: B) of lane `lane`'s scale.
+  auto scaleByte = [&](const uint32_t* scales, unsigned lane, unsigned operand) {
+    unsigned byte = ((mods.opSel >> operand) & 1) | (((mods.opSelHi >> operand) & 1) << 1);
+    return (scales[lane] >> (8 * byte)) & 0xff;
+  };
+  if (op.scaled() && sixBit) {
+    // Which k a 6-bit slot holds is not established, so block scales can only be applied where it
+    // does not matter: every K block of a row (column) scaled alike. Scales may differ per row/column.
+    unsigned blocks = op.k / 32;
+    for (unsigned operand = 0; operand < 2; ++operand) {
+      const uint32_t* scales = operand == 0 ? mods.scaleA : mods.scaleB;
+      unsigned outerDim = operand == 0 ? op.m : op.n;
+      for (unsigned outer = 0; outer < outerDim; ++outer)
+        for (unsigned b = 1; b < blocks; ++b)
+          if (scaleByte(scales, outer + outerDim * b, operand) != scaleByte(scales, outer, operand))
+            return unsupported(op, std::string("block scales that differ along K on 6-bit formats (") +
+                                       (operand == 0 ? "A row " : "B column ") + std::to_string(outer) + ", K block " +
+                                       std::to_string(b) + "; which k a 6-bit slot holds is not established)");
+    }
+  }
   unsigned blgp = scaledFormats ? 0 : mods.blgp;
 
   // D is written in place while C is read when that is safe: D is C (each element's C is read just
@@ -546,8 +567,7 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
     // E8M0 block scale of row/column `outer`, element k: the byte the op-selects pick of the scale
     // of lane outer + outerDim * (k / 32) (K block k / 32).
     auto scaleOf = [&](const uint32_t* scales, unsigned outer, unsigned k, unsigned outerDim, unsigned operand) {
-      unsigned byte = ((mods.opSel >> operand) & 1) | (((mods.opSelHi >> operand) & 1) << 1);
-      uint32_t e = (scales[outer + outerDim * (k / 32)] >> (8 * byte)) & 0xff;
+      uint32_t e = scaleByte(scales, outer + outerDim * (k / 32), operand);
       return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
     };
     for (size_t at = 0; at < af.size(); ++at) af[at] *= scaleOf(mods.scaleA, unsigned(at / K) % M, unsigned(at % K), M, 0);

@@ -10,18 +10,19 @@ Type kernelLeafType(Context &ctx) { return ctx.i32(); }
 
 bool isTensorArgument(Type type) { return type && type.isa<MemRefType>(); }
 
-Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name) {
+Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name, ArgOwner owner) {
   std::vector<KernelArgPiece> pieces;
   auto *m = type ? type.dyn_cast<MemRefType>() : nullptr;
   if (!m) {
     pieces.push_back({KernelArgPiece::Kind::Whole, std::string(name), type});
     return pieces;
   }
-  if (m->addressSpace() == AddressSpace::BufferDesc)
+  bool kernel = owner == ArgOwner::Kernel;
+  if (kernel && m->addressSpace() == AddressSpace::BufferDesc)
     return Error("tensor argument '" + std::string(name) + "' of type " + type.str() +
                  " must be in global (or generic) memory: pass the global tensor and make the buffer tensor "
                  "inside the kernel (fly.make_ptr + fly.make_view)");
-  if (m->addressSpace() != AddressSpace::Global && m->addressSpace() != AddressSpace::Generic)
+  if (kernel && m->addressSpace() != AddressSpace::Global && m->addressSpace() != AddressSpace::Generic)
     return Error("tensor argument '" + std::string(name) + "' of type " + type.str() +
                  " must be in global (or generic) memory: a kernel cannot receive " +
                  (m->addressSpace() == AddressSpace::Shared ? "LDS" : "register") + " memory");
@@ -34,8 +35,8 @@ Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std
   if (!layout) {
     if (auto *c = m->layout().dyn_cast<ComposedLayoutType>(); c && !c->isStatic())
       return Error("tensor argument '" + std::string(name) + "' of type " + type.str() +
-                   ": a composed (swizzled) layout with dynamic leaves cannot be passed to a kernel "
-                   "(pass the plain tensor and compose inside)");
+                   ": a composed (swizzled) layout with dynamic leaves cannot be passed to a " +
+                   (kernel ? "kernel" : "function") + " (pass the plain tensor and compose inside)");
     return pieces;
   }
   auto addLeaves = [&](const IntTuple &t, KernelArgPiece::Kind kind, const char *what) {

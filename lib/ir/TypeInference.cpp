@@ -2,6 +2,7 @@
 // calls the layout algebra, and wraps the answer in a type; nothing of the
 // algebra is re-implemented here.
 #include "fly/ir/TypeInference.h"
+#include "fly/ir/SubByte.h"
 
 #include "fly/algebra/Algebra.h"
 #include "fly/algebra/LayoutAlgebra.h"
@@ -146,11 +147,11 @@ Result<Type> inferImpl(Operation *op) {
     // offset's known byte divisibility.
     unsigned align = p->alignment();
     if (align) {
-      int64_t elemBytes = std::max<int64_t>(1, p->elementType().bitWidth() / 8);
+      int64_t elemBytes = std::max<int64_t>(1, byteDivisibility(p->elementType(), 1));
       int64_t d = off->leaf().divisibility();
       if (d != 0) {
-        int64_t bytes = d * elemBytes;
-        align = static_cast<unsigned>(std::gcd<int64_t>(align, bytes));
+        int64_t bytes = byteDivisibility(p->elementType(), d);
+        align = bytes == 0 ? 0 : static_cast<unsigned>(std::gcd<int64_t>(align, bytes));
         if (align <= elemBytes)
           align = 0;
       }

@@ -414,7 +414,7 @@ Check verifyOpImpl(Operation *op) {
   }
   case Syntax::Call: {
     std::string_view callee = op->strAttr("callee");
-    Operation *fn = lookupSymbol(op, callee, [](Operation *o) { return o->is(OpCode::FuncFunc) || o->is(OpCode::GpuFunc); });
+    Operation *fn = lookupCallee(op);
     if (!fn)
       return err(op, "no function named '@" + std::string(callee) + "' in the enclosing module");
     std::vector<Type> params;
@@ -990,6 +990,11 @@ bool verify(Operation *root, std::vector<Diagnostic> &diags, unsigned maxErrors)
   Verifier v(diags, maxErrors);
   v.run(root);
   return !v.failed();
+}
+
+Operation *lookupCallee(Operation *call) {
+  return lookupSymbol(call, call->strAttr("callee"),
+                      [](Operation *o) { return o->is(OpCode::FuncFunc) || o->is(OpCode::GpuFunc); });
 }
 
 } // namespace fly::ir

@@ -11,7 +11,9 @@
 namespace fly::target {
 namespace {
 
-constexpr int kUniversalBits[] = {8, 16, 32, 64, 128};
+// 96 bits: FlyDSL's universal copy takes any width; 96 is the b96 access every arch has (dwordx3), the
+// payload of 16 six-bit elements (ds_read_b96_tr_b6's lane).
+constexpr int kUniversalBits[] = {8, 16, 32, 64, 96, 128};
 constexpr int kBufferBits[] = {8, 16, 32, 64, 128};
 
 constexpr std::string_view kAllArchs[] = {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"};
@@ -87,18 +89,24 @@ constexpr std::string_view kGfx9Archs[] = {"gfx942", "gfx950"};
 constexpr std::string_view kGfx1250Only[] = {"gfx1250"};
 // gfx950 LDS transpose reads (LLVM 22: llvm.amdgcn.ds.read.tr*, selected on gfx950 only). The layouts
 // are FlyDSL's CopyOpCDNA4LdsReadTranspose Copy_Traits: lane t of a 16-lane group gives the address
-// of its 64 contiguous bits (source element 4t.. for b16), and receives the elements at positions
+// of its 64 (96) contiguous bits (source element 4t.. for b16), and receives the elements at positions
 // t, t + 16, t + 32, ... of the group's block, i.e. its element j is element t % E of lane
-// j * (16 / E) + t / E's data (E = 64 / granularity elements per lane). That is the mapping fly-emu
-// runs (lib/emu/LdsOps.cpp, checked there against Triton's gfx950 code objects).
-// ds_read_b64_tr_b4 and ds_read_b96_tr_b6 are left out: their 4- and 6-bit elements have no tensor
-// to live in (Fly's tensors address whole bytes; docs/copies.md).
-constexpr int kTransposeBits[] = {64};
+// j * (16 / E) + t / E's data (E = BITS / granularity elements per lane; for b4 and b6 E = 16, a
+// 16x16 transpose). That is the mapping fly-emu runs (lib/emu/LdsOps.cpp, from rocRoller's gfx950
+// hardware test, checked against Triton's gfx950 code objects). The 4- and 6-bit forms read
+// sub-byte tensors (element e at bit e * granularity, docs/copies.md). Lane addresses: 8-byte
+// aligned, 16-byte for ds_read_b96_tr_b6 (rocRoller pads its LDS blocks for that "128b alignment
+// requirement of 6-bit transpose loads").
+constexpr int kTransposeBits[] = {64, 96};
 constexpr std::string_view kGfx950[] = {"gfx950"};
 constexpr TransposeRead kTransposeReads[] = {
-    {8, 64, "llvm.amdgcn.ds.read.tr8.b64", "rocdl.ds.read.tr8.b64", "ds_read_b64_tr_b8", "(16,64):(64,1)",
+    {4, 64, 8, "llvm.amdgcn.ds.read.tr4.b64", "rocdl.ds.read.tr4.b64", "ds_read_b64_tr_b4", "(16,64):(64,1)",
+     "(16,(4,16)):(4,(1,64))"},
+    {6, 96, 16, "llvm.amdgcn.ds.read.tr6.b96", "rocdl.ds.read.tr6.b96", "ds_read_b96_tr_b6", "(16,96):(96,1)",
+     "(16,(6,16)):(6,(1,96))"},
+    {8, 64, 8, "llvm.amdgcn.ds.read.tr8.b64", "rocdl.ds.read.tr8.b64", "ds_read_b64_tr_b8", "(16,64):(64,1)",
      "(16,(8,8)):(8,(1,128))"},
-    {16, 64, "llvm.amdgcn.ds.read.tr16.b64", "rocdl.ds.read.tr16.b64", "ds_read_b64_tr_b16", "(16,64):(64,1)",
+    {16, 64, 8, "llvm.amdgcn.ds.read.tr16.b64", "rocdl.ds.read.tr16.b64", "ds_read_b64_tr_b16", "(16,64):(64,1)",
      "(16,(16,4)):(16,(1,256))"},
 };
 
@@ -109,8 +117,8 @@ constexpr std::array<CopyAtomDesc, 8> kCopyAtoms = {{
         .bits = kUniversalBits, .archBits = {},
         .srcSpaces = MemGlobal | MemShared | MemRegister, .dstSpaces = MemGlobal | MemShared | MemRegister,
         .archs = kAllArchs, .intrinsic = "",
-        .instrGfx9 = "global_load/store_{ubyte,ushort,dword,dwordx2,dwordx4}, ds_read/ds_write_{u8,u16,b32,b64,b128}",
-        .instrGfx12 = "global_load/store_{u8,u16,b32,b64,b128}, ds_load/ds_store_{u8,u16,b32,b64,b128}",
+        .instrGfx9 = "global_load/store_{ubyte,ushort,dword,dwordx2,dwordx3,dwordx4}, ds_read/ds_write_{u8,u16,b32,b64,b96,b128}",
+        .instrGfx12 = "global_load/store_{u8,u16,b32,b64,b96,b128}, ds_load/ds_store_{u8,u16,b32,b64,b96,b128}",
         .hasCacheModifier = false, .hasSoffset = false, .threads = 1,
     },
     {
@@ -147,11 +155,11 @@ constexpr std::array<CopyAtomDesc, 8> kCopyAtoms = {{
     // LDS transpose reads: 16 lanes cooperate in one call (the instruction needs EXEC all ones).
     {
         .opName = "fly_rocdl.cdna4.lds_read_trans",
-        .summary = "LDS -> registers, transposed across each group of 16 lanes (ds_read_b64_tr_b*)",
+        .summary = "LDS -> registers, transposed across each group of 16 lanes (ds_read_b64_tr_b*, ds_read_b96_tr_b6)",
         .bits = kTransposeBits, .archBits = {},
         .srcSpaces = MemShared, .dstSpaces = MemRegister,
-        .archs = kGfx950, .intrinsic = "llvm.amdgcn.ds.read.tr{8,16}.b64",
-        .instrGfx9 = "ds_read_b64_tr_b8, ds_read_b64_tr_b16", .instrGfx12 = "",
+        .archs = kGfx950, .intrinsic = "llvm.amdgcn.ds.read.tr{4,8,16}.b64, llvm.amdgcn.ds.read.tr6.b96",
+        .instrGfx9 = "ds_read_b64_tr_b4, ds_read_b96_tr_b6, ds_read_b64_tr_b8, ds_read_b64_tr_b16", .instrGfx12 = "",
         .hasCacheModifier = false, .hasSoffset = false, .threads = 16, .transposeReads = kTransposeReads,
     },
     // Atomic atoms: one value per call, registers -> memory, `dst = dst OP value`, nothing returned.

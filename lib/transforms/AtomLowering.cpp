@@ -23,6 +23,7 @@
 // Register storage stays pointer-based here (fly.ptr.load/store on fly.get_iter of the alloca);
 // regmem-promotion turns it into SSA vectors.
 #include "fly/algebra/TiledCopy.h"
+#include "fly/ir/SubByte.h"
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
@@ -133,7 +134,7 @@ public:
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
       if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopyAtomCallSSA) || op->is(OpCode::FlyCopy) ||
-          isMemoryElementAccess(op) ||
+          isMemoryElementAccess(op) || isTensorIterator(op) ||
           op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) || op->is(OpCode::FlyTiledMmaPartitionShape))
         copies.push_back(op);
     }, WalkOrder::PreOrder);
@@ -141,6 +142,7 @@ public:
     for (Operation *op : copies) {
       errorAt_ = nullptr;
       auto r = isMemoryElementAccess(op)                                     ? lowerElementAccess(op)
+               : isTensorIterator(op)                                        ? lowerTensorIterator(op)
                : op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) ? lowerGemm(op)
                : op->is(OpCode::FlyTiledMmaPartitionShape)                 ? foldPartitionShape(op)
                : op->is(OpCode::FlyCopyAtomCallSSA)                        ? lowerCopySsa(op)
@@ -996,6 +998,35 @@ private:
     return m && m->addressSpace() != AddressSpace::Register;
   }
 
+  // fly.get_iter of a tensor in memory that is part of a view (a slice, a divide, a partition): the
+  // pointer to its first element. (Of a view itself canonicalize folds it to the view's pointer;
+  // register tensors are regmem-promotion's.) A call of a device function passes tensors so
+  // (expand-kernel-arguments).
+  static bool isTensorIterator(Operation *op) {
+    if (!op->is(OpCode::FlyGetIter) || op->numOperands() != 1)
+      return false;
+    auto *m = op->operand(0)->type().dyn_cast<MemRefType>();
+    Operation *def = op->operand(0)->definingOp();
+    return m && m->addressSpace() != AddressSpace::Register && def && !def->is(OpCode::FlyMakeView);
+  }
+
+  Result<bool> lowerTensorIterator(Operation *op) {
+    FLY_TRY(view, viewOf(op->operand(0)));
+    bool atBase = view.offset.isConst() && view.offset.constValue() == 0;
+    if (view.through && !atBase)
+      return Error("the tensor is a part of a view through the composed layout " + view.through->str() +
+                   " that does not start at the view's first element: a pointer to it and the composed layout "
+                   "do not find its elements (pass the whole view)");
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *p = atBase ? view.base : pointerAt(view, view.offset);
+    // The tensor's type states its pointer's alignment (the pointer type the op declares).
+    if (p != view.base)
+      p->setType(op->result(0)->type());
+    op->result(0)->replaceAllUsesWith(p);
+    return true;
+  }
+
   // The element at the coordinate: a fly.ptr.load/store at the view's offset plus crd2idx.
   Result<bool> lowerElementAccess(Operation *op) {
     bool load = op->is(OpCode::FlyMemRefLoad);
@@ -1087,7 +1118,7 @@ private:
 
   // The alignment in bytes an access of `bytes` at element offset `off` of view `v` may assume.
   Result<int64_t> alignment(const View &v, SymExpr off, int64_t bytes) {
-    int64_t elemBytes = std::max<int64_t>(1, v.elem.bitWidth() / 8);
+    int64_t elemBytes = std::max<int64_t>(1, byteDivisibility(v.elem, 1));
     auto *pt = v.base->type().dyn_cast<PointerType>();
     int64_t baseAlign = pt && pt->alignment() ? pt->alignment() : elemBytes;
     // A static LDS allocation is aligned as it asks (allocAlign, 16 by default).
@@ -1099,7 +1130,13 @@ private:
     }
     int64_t offDiv = off.isConst() ? (off.constValue() == 0 ? (int64_t(1) << 30) : std::abs(off.constValue()))
                                    : Int::symbolic(off).divisibility();
-    int64_t a = std::gcd(baseAlign, offDiv * elemBytes);
+    int64_t offBytes = byteDivisibility(v.elem, offDiv);
+    if (offBytes == 0)
+      return Error("element offset " + off.str() + " of the " + v.elem.str() +
+                   " tensor is not provably on a byte boundary (bit-packed " + std::to_string(v.elem.bitWidth()) +
+                   "-bit elements: an access must start at a multiple of " +
+                   std::to_string(8 / std::gcd<int64_t>(8, v.elem.bitWidth())) + " elements)");
+    int64_t a = std::gcd(baseAlign, offBytes);
     while (!isPowerOfTwo(a))
       a &= a - 1;
     return std::min(a, bytes);
@@ -1120,9 +1157,12 @@ private:
     FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
     if (const target::TransposeRead *tr = atom.spec.transpose) {
       // One lane's 64 (96) bits of the group's block, read at its own address.
-      if (align < 8)
-        return Error("copy atom '" + atom.spec.name() + "' reads 8 aligned bytes per lane: the LDS offset " +
-                     offs[0].str() + " is not provably 8-byte aligned");
+      FLY_TRY(laneAlign, alignment(v, offs[0], tr->alignBytes));
+      if (laneAlign < tr->alignBytes)
+        return Error("copy atom '" + atom.spec.name() + "' (" + std::string(tr->instr) + ") reads " +
+                     std::to_string(tr->bits / 8) + " bytes per lane at " + std::to_string(tr->alignBytes) +
+                     "-byte aligned addresses: the LDS offset " + offs[0].str() + " (" + v.elem.str() +
+                     " elements) is not provably " + std::to_string(tr->alignBytes) + "-byte aligned");
       std::optional<OpCode> code = lookupOpCode(tr->rocdlOp);
       if (!code || !t.isa<VectorType>())
         return Error("copy atom '" + atom.spec.name() + "' delivers " + std::to_string(atom.spec.bits / tr->granularity) +
@@ -1201,10 +1241,15 @@ private:
     for (auto [v, offs] : {std::pair<const View *, std::vector<SymExpr> *>{&src, &so}, {&dst, &doffs}}) {
       if (v->space == AddressSpace::Register)
         continue;
-      int64_t elemBytes = std::max<int64_t>(1, v->elem.bitWidth() / 8);
       SymExpr o = (*offs)[0];
       int64_t bytes = atom.spec.bits / 8;
-      if (o.isConst() && (o.constValue() * elemBytes) % std::min<int64_t>(bytes, 4) != 0 && v->space == AddressSpace::Shared)
+      // Bit-packed sub-byte elements: a memory access starts on a byte (checked by alignment()).
+      if (isSubByte(v->elem)) {
+        FLY_TRY(a, alignment(*v, o, bytes));
+        (void)a;
+      }
+      if (o.isConst() && byteDivisibility(v->elem, o.constValue()) % std::min<int64_t>(bytes, 4) != 0 &&
+          v->space == AddressSpace::Shared)
         return Error("the LDS access at element offset " + std::to_string(o.constValue()) + " is not " +
                      std::to_string(std::min<int64_t>(bytes, 4)) + "-byte aligned");
     }
@@ -1277,7 +1322,7 @@ private:
   // destination's offset (thread t of wave w: off(64w + i) - off(64w) == i * bytes); the wave's base
   // is the offset of its first lane, off(64 * floor(t / 64)).
   Result<bool> emitLdsDma(const AtomInfo &atom, const View &src, const View &dst, SymExpr srcOff, SymExpr dstOff) {
-    int64_t bytes = atom.spec.bits / 8, elemBytes = std::max<int64_t>(1, dst.elem.bitWidth() / 8);
+    int64_t bytes = atom.spec.bits / 8;
     int64_t wave = arch_->waveSize;
     std::string name(atom.spec.desc->opName);
     SymExpr tid = threadIdVar(dstOff);
@@ -1298,11 +1343,11 @@ private:
       SymExpr first = at(w * wave);
       for (int64_t i = 1; i < wave && w * wave + i < bx; ++i) {
         SymExpr d = (Int::symbolic(at(w * wave + i)) - Int::symbolic(first)).expr();
-        if (!d.isConst() || d.constValue() * elemBytes != i * bytes)
+        if (!d.isConst() || byteDivisibility(dst.elem, d.constValue()) != i * bytes)
           return Error("copy atom '" + name + "' writes lane L's " + std::to_string(bytes) +
                        " bytes at the wave's LDS base + L * " + std::to_string(bytes) + ", but thread " +
                        std::to_string(w * wave + i) + "'s LDS destination " + dstOff.str() + " is " +
-                       (d.isConst() ? std::to_string(d.constValue() * elemBytes) + " bytes" : "not a constant offset") +
+                       (d.isConst() ? std::to_string(byteDivisibility(dst.elem, d.constValue())) + " bytes" : "not a constant offset") +
                        " from its wave's first lane, not " + std::to_string(i * bytes));
       }
     }

@@ -1,23 +1,29 @@
-// expand-kernel-arguments: every tensor argument of a `gpu.func ... kernel`
-// (`!fly.memref<T, global, SHAPE : STRIDE>`) becomes the pieces Fly's kernel ABI
-// gives it (fly/ir/KernelABI.h, docs/abi.md): its pointer, then one i32 per
-// dynamic shape leaf, then one per dynamic stride leaf. The entry block rebuilds
-// the tensor from them,
+// expand-kernel-arguments (FlyDSL's fly-rewrite-func-signature): every tensor argument
+// (`!fly.memref<T, SPACE, SHAPE : STRIDE>`) of a function becomes the pieces Fly's ABI gives it
+// (fly/ir/KernelABI.h, docs/abi.md): its pointer, then one i32 per dynamic shape leaf, then one
+// per dynamic stride leaf. The entry block rebuilds the tensor from them,
 //
 //   %s = fly.make_shape(%A.shape.0, ...)   (the memref type's `?{div=N}` facts kept)
 //   %d = fly.make_stride(%A.stride.1, ...)
 //   %l = fly.make_layout(%s, %d)
 //   %A = fly.make_view(%A.ptr, %l)
 //
-// so layout-lowering computes with the leaves like with any SSA scalar. The
-// kernel records each piece's name and type (`fly.arg_names`, `fly.arg_types`)
-// for codegen, which writes them into the code object's metadata.
+// so layout-lowering computes with the leaves like with any SSA scalar, and atom-lowering sees a
+// view. A kernel (`gpu.func ... kernel`) records each piece's name and type (`fly.arg_names`,
+// `fly.arg_types`) for codegen, which writes them into the code object's metadata. A device
+// function (`func.func`, a `gpu.func` that is not a kernel) takes tensors in any address space,
+// and every `func.call` of it passes the pieces instead: the tensor's pointer (`fly.get_iter`)
+// and its layout's dynamic leaves (`fly.get_scalar` of `fly.get` of `fly.get_shape/get_stride`
+// of `fly.get_layout`), which atom-lowering and layout-lowering compute in the caller.
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/KernelABI.h"
+#include "fly/ir/Verifier.h"
 #include "fly/transforms/PassRegistry.h"
+
+#include <unordered_map>
 
 namespace fly::transforms {
 
@@ -26,6 +32,7 @@ using namespace ir;
 namespace {
 
 bool isKernel(Operation *op) { return op->is(OpCode::GpuFunc) && op->hasAttr("gpu.kernel"); }
+bool isFunction(Operation *op) { return op->is(OpCode::FuncFunc) || op->is(OpCode::GpuFunc); }
 
 // Builds the int tuple `t` from `leafArgs` (one per dynamic leaf, in order).
 Value *buildTuple(OpBuilder &b, OpCode code, Type t, std::span<Value *const> leafArgs) {
@@ -35,15 +42,27 @@ Value *buildTuple(OpBuilder &b, OpCode code, Type t, std::span<Value *const> lea
   return b.create(code, leafArgs, ts)->result(0);
 }
 
-bool expandKernel(Operation *kernel, std::vector<Diagnostic> &diags) {
-  if (kernel->hasAttr("fly.arg_names"))
+bool hasTensorArgument(Operation *fn) {
+  Block *entry = fn->region(0).front();
+  if (!entry)
+    return false;
+  for (BlockArgument *a : entry->arguments())
+    if (isTensorArgument(a->type()))
+      return true;
+  return false;
+}
+
+// Rewrites the arguments of `fn` into their pieces and rebuilds each tensor at entry.
+bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diags) {
+  bool kernel = owner == ArgOwner::Kernel;
+  if (kernel && fn->hasAttr("fly.arg_names"))
     return true; // already expanded
-  Context &ctx = kernel->context();
-  Block *entry = kernel->region(0).front();
+  Context &ctx = fn->context();
+  Block *entry = fn->region(0).front();
   if (!entry)
     return true;
   OpBuilder b(ctx);
-  b.setLoc(kernel->loc());
+  b.setLoc(fn->loc());
   std::vector<Attribute> names, types;
   Operation *firstOp = entry->front();
   unsigned original = entry->numArguments();
@@ -51,9 +70,9 @@ bool expandKernel(Operation *kernel, std::vector<Diagnostic> &diags) {
     BlockArgument *arg = entry->argument(pos);
     std::string name = arg->sourceName().empty() ? "arg" + std::to_string(i) : std::string(arg->sourceName());
     Type argType = arg->type();
-    auto pieces = kernelArgPieces(ctx, argType, name);
+    auto pieces = kernelArgPieces(ctx, argType, name, owner);
     if (!pieces.ok()) {
-      diags.push_back(kernel->emitError("expand-kernel-arguments: " + pieces.error().message));
+      diags.push_back(fn->emitError("expand-kernel-arguments: " + pieces.error().message));
       return false;
     }
     for (const KernelArgPiece &p : *pieces) {
@@ -92,26 +111,112 @@ bool expandKernel(Operation *kernel, std::vector<Diagnostic> &diags) {
     arg->replaceAllUsesWith(view->result(0));
     view->setOperand(0, arg);
   }
-  kernel->setAttr("fly.arg_names", ctx.arrayAttr(names));
-  kernel->setAttr("fly.arg_types", ctx.arrayAttr(types));
+  if (kernel) {
+    fn->setAttr("fly.arg_names", ctx.arrayAttr(names));
+    fn->setAttr("fly.arg_types", ctx.arrayAttr(types));
+  }
   return true;
+}
+
+// The path (mode indices, outermost first) of leaf `index` of `t` in flattened order.
+bool leafPath(const IntTuple &t, unsigned &index, std::vector<int64_t> &path) {
+  if (t.isLeaf())
+    return index-- == 0;
+  for (size_t i = 0; i < t.elements().size(); ++i) {
+    path.push_back(int64_t(i));
+    if (leafPath(t.elements()[i], index, path))
+      return true;
+    path.pop_back();
+  }
+  return false;
+}
+
+// A call of a device function whose tensor parameters `params` were expanded passes their pieces:
+// the tensor's pointer and the dynamic leaves of its layout, taken from the caller's tensor.
+void rewriteCall(Operation *call, const std::vector<Type> &params) {
+  Context &ctx = call->context();
+  OpBuilder b(ctx);
+  b.setInsertionPoint(call);
+  b.setLoc(call->loc());
+  std::vector<Value *> operands;
+  for (unsigned i = 0; i < call->numOperands(); ++i) {
+    Value *v = call->operand(i);
+    if (i >= params.size() || !isTensorArgument(params[i])) {
+      operands.push_back(v);
+      continue;
+    }
+    auto pieces = kernelArgPieces(ctx, params[i], "", ArgOwner::Function);
+    if (!pieces.ok()) // the callee was refused already
+      return;
+    operands.push_back(b.create(OpCode::FlyGetIter, {v}, {(*pieces)[0].type})->result(0));
+    if (pieces->size() == 1)
+      continue;
+    const Layout &l = params[i].cast<MemRefType>().layout().cast<LayoutType>().value();
+    Value *layout = b.create(OpCode::FlyGetLayout, {v}, {params[i].cast<MemRefType>().layout()})->result(0);
+    Value *shape = nullptr, *stride = nullptr;
+    for (size_t k = 1; k < pieces->size(); ++k) {
+      const KernelArgPiece &p = (*pieces)[k];
+      bool isShape = p.kind == KernelArgPiece::Kind::ShapeLeaf;
+      const IntTuple &full = isShape ? l.shape() : l.stride();
+      Value *&tuple = isShape ? shape : stride;
+      if (!tuple)
+        tuple = b.create(isShape ? OpCode::FlyGetShape : OpCode::FlyGetStride, {layout},
+                         {IntTupleType::get(ctx, full)})
+                    ->result(0);
+      std::vector<int64_t> path;
+      unsigned index = p.leaf;
+      leafPath(full, index, path);
+      Value *leaf = tuple;
+      if (!path.empty()) {
+        IntTuple at = full;
+        for (int64_t m : path)
+          at = IntTuple(at.elements()[size_t(m)]);
+        leaf = b.create(OpCode::FlyGet, {tuple}, {IntTupleType::get(ctx, at)},
+                        {{"mode", ctx.denseArrayAttr(path, 32)}})
+                   ->result(0);
+      }
+      operands.push_back(b.create(OpCode::FlyGetScalar, {leaf}, {p.type})->result(0));
+    }
+  }
+  call->setOperands(operands);
 }
 
 class ExpandKernelArgumentsPass : public Pass {
 public:
   std::string_view name() const override { return "expand-kernel-arguments"; }
   std::string_view description() const override {
-    return "pass tensor kernel arguments as pointer + one i32 per dynamic leaf (docs/abi.md)";
+    return "pass tensor arguments of kernels and device functions as pointer + one i32 per dynamic leaf "
+           "(docs/abi.md), calls of device functions too";
   }
   bool run(Operation *module, std::vector<Diagnostic> &diags) override {
-    std::vector<Operation *> kernels;
+    std::vector<Operation *> functions, calls;
     module->walk([&](Operation *op) {
-      if (isKernel(op))
-        kernels.push_back(op);
+      if (isFunction(op))
+        functions.push_back(op);
+      else if (op->is(OpCode::FuncCall))
+        calls.push_back(op);
     });
     bool ok = true;
-    for (Operation *k : kernels)
-      ok &= expandKernel(k, diags);
+    // The tensor parameters of each expanded device function, for its calls.
+    std::unordered_map<Operation *, std::vector<Type>> expanded;
+    for (Operation *fn : functions) {
+      if (isKernel(fn)) {
+        ok &= expandFunction(fn, ArgOwner::Kernel, diags);
+        continue;
+      }
+      if (!hasTensorArgument(fn))
+        continue;
+      std::vector<Type> params;
+      for (BlockArgument *a : fn->region(0).front()->arguments())
+        params.push_back(a->type());
+      if (expandFunction(fn, ArgOwner::Function, diags))
+        expanded[fn] = std::move(params);
+      else
+        ok = false;
+    }
+    for (Operation *call : calls)
+      if (Operation *callee = lookupCallee(call); callee && expanded.count(callee))
+        rewriteCall(call, expanded[callee]);
     return ok;
   }
 };

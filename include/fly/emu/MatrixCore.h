@@ -95,10 +95,11 @@ struct MatrixModifiers {
   uint8_t aFormat = 0, bFormat = 0;
   // Scaled ops (MatrixOpInfo::scaled): the scale operands of every lane, scaleDwords() per lane
   // (lane l's dword i at scaleA[l * scaleDwords() + i]).
-  //  - gfx950 MFMA: lane l's A values are multiplied by 2^(e - 127), e the E8M0 byte
-  //    op_sel[0] + 2*op_sel_hi[0] of scaleA[l] (255: NaN); B's likewise with bit 1 of
-  //    op_sel/op_sel_hi. Each lane holds one 32-value K block of one row (A) or column (B), which is
-  //    the block the exponent scales.
+  //  - gfx950 MFMA: K block b (32 values) of row i of A is multiplied by 2^(e - 127), e the E8M0
+  //    byte op_sel[0] + 2*op_sel_hi[0] of scaleA[i + M*b] (255: NaN); B's column j likewise with
+  //    bit 1 of op_sel/op_sel_hi and scaleB[j + N*b]. An fp4 lane holds its own block; an 8-bit
+  //    lane's slots 0-15 and 16-31 belong to different blocks (docs/emulator.md, "Matrix cores").
+  //    6-bit sources take scales only when they are equal over each row's (column's) K blocks.
   //  - gfx1250 WMMA: row i of A (column j of B) takes its scales from lane i + 16 * aScaleRow
   //    (j + 16 * bScaleRow): byte b of the lane's scale bits (little-endian over its dwords) scales
   //    K elements [b * scaleBlock, (b + 1) * scaleBlock). A 32-row A (32x16x128) takes row i's

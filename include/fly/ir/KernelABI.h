@@ -32,12 +32,22 @@ struct KernelArgPiece {
 // The integer type of a dynamic leaf piece.
 Type kernelLeafType(Context &ctx);
 
+// Whose argument: a kernel's (the kernarg segment, filled by a host) or a device function's (a
+// `func.func` or non-kernel `gpu.func`, called from device code with func.call).
+enum class ArgOwner { Kernel, Function };
+
 // The pieces of one kernel argument named `name` of type `type`, in kernarg order. A
 // `!fly.memref<T, global|generic, LAYOUT>` travels as its pointer, then one i32 per dynamic leaf
 // of the layout's shape, then one per dynamic leaf of its stride, each in flattened (left to
 // right) leaf order. Every other type travels as itself. Errors: a tensor in another address
 // space, a composed (swizzled) layout with dynamic leaves.
-Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name);
+//
+// A device function's tensor argument (ArgOwner::Function) travels the same way, as FlyDSL's
+// fly-rewrite-func-signature passes it (pointer + the layout's dynamic leaves), in any address
+// space (LDS, registers and buffer tensors included: the pointer is the caller's); a composed
+// layout with dynamic leaves is still an error.
+Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name,
+                                                    ArgOwner owner = ArgOwner::Kernel);
 
 // True if `type` is expanded into several pieces or changes type (a memref).
 bool isTensorArgument(Type type);

@@ -17,4 +17,8 @@ bool verify(Operation *root, std::vector<Diagnostic> &diags, unsigned maxErrors 
 // The checks of a single op, without nested ops or dominance.
 std::optional<Diagnostic> verifyOp(Operation *op);
 
+// The function (func.func or gpu.func) a func.call calls, looked up in the module (builtin.module
+// or gpu.module) enclosing the call as the verifier looks it up; null if there is none.
+Operation *lookupCallee(Operation *call);
+
 } // namespace fly::ir

@@ -53,6 +53,7 @@ std::string_view atomicOpList(); // "add, max, min, and, or, inc, dec, umax, umi
 struct TransposeRead {
   int granularity;            // element bits the transpose moves (4, 6, 8, 16)
   int bits;                   // payload bits per lane (64, 96)
+  int alignBytes;             // the alignment each lane's address needs (8; 16 for ds_read_b96_tr_b6)
   std::string_view intrinsic; // "llvm.amdgcn.ds.read.tr16.b64"
   std::string_view rocdlOp;   // the Fly IR op atom-lowering emits: "rocdl.ds.read.tr16.b64"
   std::string_view instr;     // "ds_read_b64_tr_b16"

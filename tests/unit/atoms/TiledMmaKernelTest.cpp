@@ -220,14 +220,29 @@ std::vector<GemmCase> cases() {
     add(arch, "!fly_rocdl.cdna3.mfma<16x16x4, (f64, f64) -> f64>", "(1,2,1):(0,1,0)", 16, 32, 8, 32, 32, 4);
   }
   add("gfx942", "!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E5M2FNUZ) -> f32>", "(2,2,1):(1,2,0)", 32, 32, 64, 64, 32, 32);
+  add("gfx942", "!fly_rocdl.cdna3.mfma<16x16x8, (f32, f32) -> f32>", "(2,1,1):(1,0,0)", 32, 16, 16, 64, 32, 8); // xf32
+  // gfx950's scaled f8f6f4 MFMAs with their scales unset (the lowering passes 0: the unscaled op),
+  // 8-bit lanes holding runs of 16 k; scales: ScaledMmaAtomKernels.
+  add("gfx950", "!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E5M2) -> f32, opselA = 0, opselB = 0>",
+      "(2,2,1):(1,2,0)", 32, 32, 128, 64, 32, 256);
+  add("gfx950", "!fly_rocdl.cdna4.mfma_scale<32x32x64, (f8E5M2, f8E5M2) -> f32, opselA = 0, opselB = 0>",
+      "(1,2,1):(0,1,0)", 32, 64, 64, 64, 64, 128);
   add("gfx950", "!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FN, f8E4M3FN) -> f32>", "(2,2,1):(1,2,0)", 32, 32, 64, 64, 32, 32);
   add("gfx950", "!fly_rocdl.cdna3.mfma<16x16x32, (f16, f16) -> f32>", "(2,1,1):(1,0,0)", 32, 16, 64, 64, 32, 32);
   add("gfx1201", "!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f32>", "(2,2,1):(1,2,0)", 32, 32, 32, 64, 32, 16);
   add("gfx1201", "!fly_rocdl.gfx120x.wmma<16x16x16, (i8, i8) -> i32>", "(1,2,1):(0,1,0)", 16, 32, 32, 32, 64, 16);
   add("gfx1201", "!fly_rocdl.gfx120x.wmma<16x16x16, (f16, f16) -> f16>", "(2,1,1):(1,0,0)", 32, 16, 16, 64, 32, 32);
+  add("gfx1201", "!fly_rocdl.gfx120x.wmma<16x16x16, (bf16, bf16) -> bf16>", "(1,2,1):(0,1,0)", 16, 32, 32, 32, 64, 16);
+  add("gfx1201", "!fly_rocdl.gfx120x.wmma<16x16x16, (f8E5M2, f8E4M3FN) -> f32>", "(2,2,1):(1,2,0)", 32, 32, 32, 64, 32, 16);
   add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x32, (f16, f16) -> f32>", "(2,2,1):(1,2,0)", 32, 32, 32, 64, 32, 64);
   add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x4, (f32, f32) -> f32>", "(2,1,1):(1,0,0)", 32, 16, 8, 64, 32, 4);
   add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x64, (f8E4M3FN, f8E5M2) -> f32>", "(1,2,1):(0,1,0)", 16, 32, 64, 32, 32, 128);
+  add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x32, (bf16, bf16) -> bf16>", "(2,1,1):(1,0,0)", 32, 16, 32, 64, 32, 64);
+  add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x64, (i8, i8) -> i32>", "(2,2,1):(1,2,0)", 32, 32, 64, 64, 32, 128);
+  add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x128, (f8E5M2, f8E5M2) -> f16>", "(1,2,1):(0,1,0)", 16, 32, 128, 32, 32, 256);
+  // The scaled WMMA with its scales unset (1.0: 0x7f7f7f7f); scales: ScaledMmaAtomKernels.
+  add("gfx1250", "!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0>",
+      "(2,1,1):(1,0,0)", 32, 16, 128, 64, 32, 256);
   for (std::string arch : {"gfx1100", "gfx1151"}) {
     add(arch, "!fly_rocdl.gfx11.wmma<16x16x16, (f16, f16) -> f32>", "(2,2,1):(1,2,0)", 32, 32, 32, 64, 32, 16);
     add(arch, "!fly_rocdl.gfx11.wmma<16x16x16, (bf16, bf16) -> bf16>", "(2,1,1):(1,0,0)", 32, 16, 16, 64, 32, 32);

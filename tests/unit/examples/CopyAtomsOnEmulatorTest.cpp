@@ -715,15 +715,20 @@ std::string transposeCaseName(const ::testing::TestParamInfo<TransposeCase>& inf
          info.param.elem + "_" + info.param.arch;
 }
 
+// Element types of each granularity: the 4- and 6-bit ones are bit-packed sub-byte tensors.
+constexpr std::pair<const char*, int> kTransposeElems[] = {
+    {"i4", 4},  {"f4E2M1FN", 4}, {"f6E2M3FN", 6}, {"f6E3M2FN", 6},
+    {"i8", 8},  {"i16", 16},     {"f16", 16},     {"bf16", 16},
+};
+
 // Every (granularity, bits) pair of every transpose-read atom, with the element types of its width.
 std::vector<TransposeCase> transposeCases() {
   std::vector<TransposeCase> cases;
   for (const target::CopyAtomDesc& d : target::allCopyAtoms())
     for (const target::TransposeRead& r : d.transposeReads)
       for (std::string_view arch : d.archs)
-        for (std::string e : {"i8", "i16", "f16", "bf16"})
-          if (std::stoi(e.substr(e[0] == 'b' ? 2 : 1)) == r.granularity)
-            cases.push_back({&d, &r, e, std::string(arch)});
+        for (auto [e, bits] : kTransposeElems)
+          if (bits == r.granularity) cases.push_back({&d, &r, e, std::string(arch)});
   return cases;
 }
 
@@ -731,15 +736,26 @@ struct TransposeShape {
   int waves, repM, repN; // work-group of 64 * waves threads; the tensor is repM x repN tiles
 };
 
-// One work-group of T = 64W threads. `in` (M*N elements) is copied to LDS as it is (thread t moves E
-// contiguous elements per call, E = BITS / granularity). The LDS tensor is read as an M x N matrix
-// with M contiguous, (M,N):(1,M), by a tiled copy of the transpose atom: tile 16 x 4EW, thread
-// t0 + 16 t1 (t0 < 16) holding the E values (m, n) = (t0, E t1 + j) of each tile (layout_tv
-// ((16,4W),E):((1,16E),16)); the registers go to `out` as the row-major (M,N):(N,1) matrix, E
-// contiguous values per thread and tile in one store. So out[m*N + n] must be in[m + M*n]: the
-// instruction transposes, and any disagreement between the atom's layouts and the lanes the
-// instruction fills shows up as a wrong element. The partition and fragment types the text declares
-// come from Fly's algebra (atom-lowering checks them again); the emulator's result is the test.
+// The LDS matrix, M x N with M contiguous: ((16,repM),N):((1,B),B*repM), row block r of column n at
+// element B*(r + repM*n). B = 16 (dense, (M,N):(1,M)) except for ds_read_b96_tr_b6, whose lanes need
+// 16-byte aligned addresses: a 6-bit column block (16 elements, 12 bytes) then starts every 64
+// elements (48 bytes), as rocRoller pads its 6-bit LDS blocks.
+Layout transposeLdsLayout(const TransposeCase& c, int M, int N) {
+  int B = c.read->alignBytes * 8 > 64 ? 64 : 16, repM = M / 16;
+  return *parseLayout("((16," + std::to_string(repM) + ")," + std::to_string(N) + "):((1," + std::to_string(B) + ")," +
+                      std::to_string(B * repM) + ")");
+}
+
+// One work-group of T = 64W threads. `in` (M*N elements, column-major, bit-packed for 4- and 6-bit
+// elements) is copied to the LDS matrix: thread t moves E contiguous elements per call (E = BITS /
+// granularity, one column block of 16 rows for b4/b6). The LDS tensor is read as the M x N matrix
+// with M contiguous by a tiled copy of the transpose atom: tile 16 x 4EW, thread t0 + 16 t1 (t0 < 16)
+// holding the E values (m, n) = (t0, E t1 + j) of each tile (layout_tv ((16,4W),E):((1,16E),16));
+// the registers go to `out` as the row-major (M,N):(N,1) matrix, E contiguous values per thread and
+// tile in one store. So out[m*N + n] must be in[m + M*n]: the instruction transposes, and any
+// disagreement between the atom's layouts and the lanes the instruction fills shows up as a wrong
+// element. The partition and fragment types the text declares come from Fly's algebra (atom-lowering
+// checks them again); the emulator's result is the test.
 std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
   int G = c.read->granularity, E = c.read->bits / G, W = s.waves, T = 64 * W;
   int M = 16 * s.repM, N = 4 * E * W * s.repN;
@@ -755,18 +771,23 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
                                   std::to_string(c.read->bits) + ">");
   auto layouts = spec->valueLayouts(G);
   auto tc = make_tiled_copy(*layouts, *parseLayout(tvText), IntTuple::of(Int(16), Int(4 * E * W)));
-  Layout lds = *parseLayout("(" + std::to_string(M) + "," + std::to_string(N) + "):(1," + std::to_string(M) + ")");
+  Layout lds = transposeLdsLayout(c, M, N);
   Layout outL = *parseLayout("(" + std::to_string(M) + "," + std::to_string(N) + "):(" + std::to_string(N) + ",1)");
   std::string ps = partition_S(*tc, lds, Int(0))->layout.str(), pd = partition_D(*tc, outL, Int(0))->layout.str();
   std::string frag = make_fragment_like(*parseLayout(pd))->str();
+  int chunk = E * (c.read->alignBytes * 8 > 64 ? 4 : 1); // LDS elements from one chunk to the next
   std::string fill = "(" + se + "," + std::to_string(T) + "," + std::to_string(s.repM * s.repN) + "):(1," + se + "," +
                      std::to_string(T * E) + ")";
+  std::string lfill = "(" + se + "," + std::to_string(T) + "," + std::to_string(s.repM * s.repN) + "):(1," +
+                      std::to_string(chunk) + "," + std::to_string(T * chunk) + ")";
   std::string mine = "(" + se + "," + std::to_string(s.repM * s.repN) + "):(1," + std::to_string(T * E) + ")";
+  std::string lmine = "(" + se + "," + std::to_string(s.repM * s.repN) + "):(1," + std::to_string(T * chunk) + ")";
   std::string regMine = "(" + se + "," + std::to_string(s.repM * s.repN) + "):(1," + se + ")";
   std::string gp = "!fly.ptr<" + e + ", global, align<16>>", sp = "!fly.ptr<" + e + ", shared>";
   auto mem = [&](const std::string& space, const std::string& l) {
     return "!fly.memref<" + e + ", " + space + ", " + l + (space == "global" ? ", align<16>>" : ">");
   };
+  int64_t ldsBytes = (cosize(lds).value() * G + 7) / 8;
   std::string lmn = lds.str(), omn = outL.str();
   std::ostringstream k;
   k << "gpu.module @kernels {\n"
@@ -774,18 +795,19 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
     << ", 1, 1>} {\n"
     << "    %tid = gpu.thread_id x\n    %t = arith.index_cast %tid : index to i32\n"
     << "    %fl = fly.static : !fly.layout<" << fill << ">\n"
+    << "    %lfl = fly.static : !fly.layout<" << lfill << ">\n"
     << "    %gin = fly.make_view(%in, %fl) : (" << gp << ", !fly.layout<" << fill << ">) -> " << mem("global", fill) << "\n"
-    << "    %lds = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = " << M * N * G / 8
+    << "    %lds = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = " << ldsBytes
     << " : i64, name = \"tile\"}} : () -> " << sp << "\n"
-    << "    %lin = fly.make_view(%lds, %fl) : (" << sp << ", !fly.layout<" << fill << ">) -> " << mem("shared", fill) << "\n"
+    << "    %lin = fly.make_view(%lds, %lfl) : (" << sp << ", !fly.layout<" << lfill << ">) -> " << mem("shared", lfill) << "\n"
     << "    %c = fly.make_coord(%t) : (i32) -> !fly.int_tuple<(*,?,*)>\n"
     << "    %gmine = fly.slice(%gin, %c) : (" << mem("global", fill) << ", !fly.int_tuple<(*,?,*)>) -> " << mem("global", mine) << "\n"
-    << "    %lmine = fly.slice(%lin, %c) : (" << mem("shared", fill) << ", !fly.int_tuple<(*,?,*)>) -> " << mem("shared", mine) << "\n"
+    << "    %lmine = fly.slice(%lin, %c) : (" << mem("shared", lfill) << ", !fly.int_tuple<(*,?,*)>) -> " << mem("shared", lmine) << "\n"
     << "    %rl = fly.static : !fly.layout<" << regMine << ">\n"
     << "    %r = fly.memref.alloca(%rl) : (!fly.layout<" << regMine << ">) -> " << mem("register", regMine) << "\n"
     << "    %u = fly.make_copy_atom {valBits = " << G << " : i32} : " << copy << "\n"
     << "    fly.copy(%u, %gmine, %r) : (" << copy << ", " << mem("global", mine) << ", " << mem("register", regMine) << ") -> ()\n"
-    << "    fly.copy(%u, %r, %lmine) : (" << copy << ", " << mem("register", regMine) << ", " << mem("shared", mine) << ") -> ()\n"
+    << "    fly.copy(%u, %r, %lmine) : (" << copy << ", " << mem("register", regMine) << ", " << mem("shared", lmine) << ") -> ()\n"
     << "    gpu.barrier\n"
     << "    %cm = fly.static : !fly.layout<" << lmn << ">\n    %rm = fly.static : !fly.layout<" << omn << ">\n"
     << "    %lt = fly.make_view(%lds, %cm) : (" << sp << ", !fly.layout<" << lmn << ">) -> " << mem("shared", lmn) << "\n"
@@ -807,19 +829,27 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
   return k.str();
 }
 
+// Element i of a bit-packed buffer of `bits`-bit elements (bits 8 and 16: whole bytes).
+uint32_t packedElement(const std::vector<uint8_t>& buf, size_t i, int bits) {
+  size_t bit = i * size_t(bits);
+  uint32_t v = 0;
+  for (int b = 0; b < bits; ++b) v |= uint32_t((buf[(bit + size_t(b)) / 8] >> ((bit + size_t(b)) % 8)) & 1u) << b;
+  return v;
+}
+
 class TransposeReads : public ::testing::TestWithParam<TransposeCase> {};
 
 TEST_P(TransposeReads, TransposeRandomDataLikeTheCpu) {
   const TransposeCase& c = GetParam();
   int G = c.read->granularity, E = c.read->bits / G;
-  size_t eb = size_t(G / 8);
   for (TransposeShape s : {TransposeShape{1, 1, 1}, TransposeShape{2, 1, 1}, TransposeShape{1, 2, 3}, TransposeShape{4, 3, 2}}) {
     std::string source = transposeKernel(c, s);
     auto object = compileForEmulator(source, "lds_transpose.fly", c.arch);
     ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << source;
     size_t M = size_t(16 * s.repM), N = size_t(4 * E * s.waves * s.repN), guard = 64;
+    size_t bytes = M * N * size_t(G) / 8;
     std::mt19937 rng(uint32_t(M * 131 + N + size_t(G)));
-    std::vector<uint8_t> in(M * N * eb), init((M * N + guard) * eb);
+    std::vector<uint8_t> in(bytes), init(bytes + guard);
     for (auto& x : in) x = uint8_t(rng());
     for (auto& x : init) x = uint8_t(rng());
     emu::Device device;
@@ -836,10 +866,9 @@ TEST_P(TransposeReads, TransposeRandomDataLikeTheCpu) {
     ASSERT_FALSE(bool(device.copyOut(out.data(), *dout, out.size())));
     for (size_t m = 0; m < M; ++m)
       for (size_t n = 0; n < N; ++n)
-        for (size_t b = 0; b < eb; ++b)
-          ASSERT_EQ(out[(m * N + n) * eb + b], in[(m + M * n) * eb + b])
-              << M << "x" << N << " with " << s.waves << " waves: element (" << m << ", " << n << ") byte " << b;
-    for (size_t i = M * N * eb; i < out.size(); ++i) ASSERT_EQ(out[i], init[i]) << "wrote past the matrix at byte " << i;
+        ASSERT_EQ(packedElement(out, m * N + n, G), packedElement(in, m + M * n, G))
+            << M << "x" << N << " with " << s.waves << " waves: element (" << m << ", " << n << ")";
+    for (size_t i = bytes; i < out.size(); ++i) ASSERT_EQ(out[i], init[i]) << "wrote past the matrix at byte " << i;
   }
 }
 

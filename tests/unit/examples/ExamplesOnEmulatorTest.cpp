@@ -3,6 +3,7 @@
 #include "fly/codegen/Compiler.h"
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Device.h"
+#include "fly/emu/FloatFormats.h"
 
 #include <gtest/gtest.h>
 
@@ -449,23 +450,36 @@ TEST_P(Examples, TiledCopy2dWithCoordinateTensorPredicatesCopiesEveryElement) {
 }
 
 // FlyDSL's tiled-MMA example (03-tiledMma): C = A * B^T + C in 64 x 64 tiles through
-// make_tiled_mma partitions, MMA-shaped tiled copies and fly.gemm; A (M x 8) and B (N x 8)
-// row-major, C row-major with a padded row stride whose padding must stay untouched. Small
-// integers: every product and sum is exact in f32. `matrixOps`: matrix instructions per work-group.
+// make_tiled_mma partitions, MMA-shaped tiled copies and fly.gemm; A (M x k) and B (N x k)
+// row-major (f32, or f16 when `k` is 16), C row-major f32 with a padded row stride whose padding
+// must stay untouched. Small integers: every product and sum is exact. `matrixOps`: matrix
+// instructions per work-group.
 void runTiledMmaExample(const std::string& file, const std::string& kernel, const std::string& arch, uint32_t threads,
-                        uint64_t matrixOps) {
+                        uint64_t matrixOps, size_t k = 8) {
   auto object = compiled(file, arch);
   ASSERT_TRUE(object);
   std::mt19937 rng(5);
   std::uniform_int_distribution<int> small(-3, 3);
+  const bool halves = k == 16;
+  // A or B as the kernel reads it: f32, or f16 (small integers are exact in both).
+  auto uploadInput = [&](emu::Device& device, const std::vector<float>& x) {
+    if (!halves) return upload(device, x);
+    std::vector<uint16_t> h(x.size());
+    for (size_t i = 0; i < x.size(); ++i) h[i] = uint16_t(emu::encodeFloat(emu::FloatFormat::F16, x[i]));
+    auto address = device.allocate(h.size() * 2);
+    EXPECT_TRUE(bool(address));
+    if (!address) return uint64_t(0);
+    EXPECT_FALSE(bool(device.copyIn(*address, h.data(), h.size() * 2)));
+    return *address;
+  };
   for (auto [m, n] : std::vector<std::pair<size_t, size_t>>{{64, 64}, {128, 64}, {64, 192}, {192, 128}}) {
-    const size_t k = 8, ldc = n + 4;
+    const size_t ldc = n + 4;
     std::vector<float> a(m * k), b(n * k), c(m * ldc);
     for (float& x : a) x = float(small(rng));
     for (float& x : b) x = float(small(rng));
     for (float& x : c) x = float(small(rng));
     emu::Device device;
-    uint64_t da = upload(device, a), db = upload(device, b), dc = upload(device, c);
+    uint64_t da = uploadInput(device, a), db = uploadInput(device, b), dc = upload(device, c);
     auto stats = device.launch(*object, kernel, emu::Dim3(uint32_t(n / 64), uint32_t(m / 64)), emu::Dim3(threads),
                                {emu::ArgValue::pointer(da), emu::ArgValue::i32(int32_t(m)), emu::ArgValue::pointer(db),
                                 emu::ArgValue::i32(int32_t(n)), emu::ArgValue::pointer(dc), emu::ArgValue::i32(int32_t(m)),
@@ -484,15 +498,22 @@ void runTiledMmaExample(const std::string& file, const std::string& kernel, cons
 }
 
 // examples/tiled_mma.fly (MFMA 16x16x4 f32 on four waves) and examples/tiled_mma_wmma.fly (gfx1250's
-// 16x16x4 f32 WMMA): four waves, 2 x 2 x 2 atoms each (RestM x RestN x RestK).
+// 16x16x4 f32 WMMA): four waves, 2 x 2 x 2 atoms each (RestM x RestN x RestK). The archs without an
+// f32 matrix atom run the f16 version: examples/tiled_mma_wmma_f16.fly (gfx1201's 16x16x16 WMMA)
+// and examples/tiled_mma_wmma_gfx11.fly (gfx11's, A and B copied into both half-waves), K = 16,
+// 2 x 2 x 1 atoms per wave.
 TEST_P(Examples, TiledMmaGemmMatchesTheCpu) {
   const target::Arch& arch = *target::findArch(GetParam());
   if (arch.hasMfma())
     runTiledMmaExample("examples/tiled_mma.fly", "tiled_mma", GetParam(), 256, 8 * 4);
   else if (arch.hasMatrixOp("llvm.amdgcn.wmma.f32.16x16x4.f32"))
     runTiledMmaExample("examples/tiled_mma_wmma.fly", "tiled_mma_wmma", GetParam(), 128, 8 * 4);
+  else if (arch.name == "gfx1201")
+    runTiledMmaExample("examples/tiled_mma_wmma_f16.fly", "tiled_mma_wmma_f16", GetParam(), 128, 4 * 4, 16);
+  else if (arch.name == "gfx1100" || arch.name == "gfx1151")
+    runTiledMmaExample("examples/tiled_mma_wmma_gfx11.fly", "tiled_mma_wmma_gfx11", GetParam(), 128, 4 * 4, 16);
   else
-    GTEST_SKIP() << arch.name << " has no f32 MFMA/WMMA atom (examples/tiled_mma_fma.fly runs there)";
+    FAIL() << arch.name << ": no tiled-MMA example for this arch";
 }
 
 // examples/tiled_mma_fma.fly: the same GEMM on the UniversalFMA atom, on every arch (no matrix op).

@@ -182,3 +182,30 @@ TEST(CopyAtom, TensorTileParameters) {
     EXPECT_NE(bad.error().message.find(why), std::string::npos) << bad.error().message;
   }
 }
+
+// ds_read_b64_tr_b4 and ds_read_b96_tr_b6 in values of their granularity: a 16 x 16 transpose. Lane t's
+// source is its 16 contiguous elements (16t ..), and its value j is element t of lane j's block
+// (position t + 16j), the lane map fly-emu runs (rocRoller's gfx950 hardware test).
+TEST(CopyAtom, SubByteTransposeReadsAreA16By16Transpose) {
+  for (const char* text : {"!fly_rocdl.cdna4.lds_read_trans<trans = 4b, 64>", "!fly_rocdl.cdna4.lds_read_trans<trans = 6b, 96>"}) {
+    auto spec = parseCopyOp(text);
+    ASSERT_TRUE(spec.ok()) << text << ": " << spec.error().message;
+    ASSERT_NE(spec->transpose, nullptr);
+    EXPECT_EQ(spec->transpose->alignBytes, spec->bits == 96 ? 16 : 8) << text;
+    auto l = spec->valueLayouts(spec->transpose->granularity);
+    ASSERT_TRUE(l.ok()) << text << ": " << l.error().message;
+    EXPECT_EQ(l->thrId.str(), "16:1") << text;
+    for (int t = 0; t < 16; ++t)
+      for (int j = 0; j < 16; ++j) {
+        fly::IntTuple c = fly::IntTuple::of(fly::IntTuple(fly::Int(t)), fly::IntTuple(fly::Int(j)));
+        EXPECT_EQ(fly::crd2idx(c, l->src)->value(), 16 * t + j) << text << " src " << t << "," << j;
+        EXPECT_EQ(fly::crd2idx(c, l->dst)->value(), t + 16 * j) << text << " dst " << t << "," << j;
+      }
+  }
+  // A pair the atom lacks names the four it has.
+  auto bad = parseCopyOp("!fly_rocdl.cdna4.lds_read_trans<trans = 6b, 64>");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("(it has <trans = 4b, 64>, <trans = 6b, 96>, <trans = 8b, 64>, <trans = 16b, 64>)"),
+            std::string::npos)
+      << bad.error().message;
+}
