@@ -454,6 +454,20 @@ void writeOut(const MatrixRegsOut& d, const uint32_t* out, unsigned lanes, unsig
     for (unsigned l = 0; l < lanes; ++l) d.base[size_t(l) * d.laneStride + size_t(i) * d.dwordStride] = out[i * lanes + l];
 }
 
+// A sparse MFMA's dense A (into ai or af). Lane l holds row l % M; lane group g = l / M holds
+// M*K/64 consecutive k of the dense matrix, the same k for A and B (CDNA3 ISA; AMD's Matrix
+// Instruction Calculator, "--compression"). Index set: abid when cbsz is 0, else set 0. Out of line:
+// keeps the dense executor's code as it was.
+[[gnu::noinline]] std::optional<std::string> sparseMfmaA(const MatrixOpInfo& op, const MatrixRegs& a,
+                                                         const ElementReader& r, const MatrixModifiers& mods,
+                                                         int64_t* ai, double* af) {
+  unsigned M = op.m, kPerGroup = op.k * M / 64, set = mods.cbsz ? 0 : mods.abid;
+  auto rowOf = [M](unsigned l) { return l % M; };
+  auto kOf = [M, kPerGroup](unsigned l, unsigned t) { return (l / M) * kPerGroup + t; };
+  if (ai) return expandSparseA(ai, op, a, r.bits, mods.sparseIndex, set, [&r](uint32_t raw) { return r.asInt(raw); }, rowOf, kOf);
+  return expandSparseA(af, op, a, r.bits, mods.sparseIndex, set, [&r](uint32_t raw) { return r.asDouble(raw); }, rowOf, kOf);
+}
+
 std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs& a, const MatrixRegs& b,
                                        const MatrixRegs& c, const MatrixRegsOut& d, const MatrixModifiers& mods) {
   bool scaledFormats = op.aType == MatrixType::F8F6F4;
@@ -542,21 +556,9 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
     if (!op.sparse()) decodeElements(af.data(), plan.a, a, *ra);
     decodeElements(bf.data(), plan.b, b, *rb);
   }
-  if (op.sparse()) {
-    // Lane l holds row l % M; lane group g = l / M holds K/G consecutive k of the compressed (A) and
-    // dense (B) matrices alike (CDNA3 ISA; AMD's Matrix Instruction Calculator, "--compression").
-    // Index set: abid when cbsz is 0, else set 0.
-    unsigned kPerGroup = K * M / 64;
-    auto rowOf = [M](unsigned l) { return l % M; };
-    auto kOf = [M, kPerGroup](unsigned l, unsigned t) { return (l / M) * kPerGroup + t; };
-    unsigned set = mods.cbsz ? 0 : mods.abid;
-    const ElementReader& r = *ra;
-    auto err = integer ? expandSparseA(ai.data(), op, a, r.bits, mods.sparseIndex, set,
-                                       [&r](uint32_t raw) { return r.asInt(raw); }, rowOf, kOf)
-                       : expandSparseA(af.data(), op, a, r.bits, mods.sparseIndex, set,
-                                       [&r](uint32_t raw) { return r.asDouble(raw); }, rowOf, kOf);
-    if (err) return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": " + *err;
-  }
+  if (op.sparse())
+    if (auto err = sparseMfmaA(op, a, *ra, mods, integer ? ai.data() : nullptr, integer ? nullptr : af.data()))
+      return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": " + *err;
   if (f64) {
     if (mods.negLo & 1)
       for (double& x : af) x = -x;
