@@ -546,19 +546,21 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   thread_local std::vector<double> af, bf;  // reused: no allocation per op
   thread_local std::vector<int64_t> ai, bi;
   if (integer) {
-    ai.resize(op.sparse() ? size_t(M) * K : plan.a.size());
+    ai.resize(plan.a.size());
     bi.resize(plan.b.size());
-    if (!op.sparse()) decodeElements(ai.data(), plan.a, a, *ra);
+    decodeElements(ai.data(), plan.a, a, *ra);
     decodeElements(bi.data(), plan.b, b, *rb);
   } else {
-    af.resize(op.sparse() ? size_t(M) * K : plan.a.size());
+    af.resize(plan.a.size());
     bf.resize(plan.b.size());
-    if (!op.sparse()) decodeElements(af.data(), plan.a, a, *ra);
+    decodeElements(af.data(), plan.a, a, *ra);
     decodeElements(bf.data(), plan.b, b, *rb);
   }
-  if (op.sparse())
+  if (op.sparse()) {  // (the plan has no A elements for a sparse op)
+    integer ? ai.resize(size_t(M) * K) : af.resize(size_t(M) * K);
     if (auto err = sparseMfmaA(op, a, *ra, mods, integer ? ai.data() : nullptr, integer ? nullptr : af.data()))
       return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": " + *err;
+  }
   if (f64) {
     if (mods.negLo & 1)
       for (double& x : af) x = -x;
@@ -581,8 +583,10 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   const unsigned cls = c.laneStride, dls = o.laneStride;
   double dacc[64];
   int64_t iacc[64];
+  // cbsz/abid broadcast A blocks (a sparse op's choose its index set instead).
+  unsigned aCbsz = op.sparse() ? 0 : mods.cbsz, aAbid = op.sparse() ? 0 : mods.abid;
   for (unsigned blk = 0; blk < B; ++blk) {
-    unsigned aBlock = scaledFormats || op.sparse() ? blk : (blk >> mods.cbsz << mods.cbsz) + mods.abid;
+    unsigned aBlock = scaledFormats ? blk : (blk >> aCbsz << aCbsz) + aAbid;
     size_t br = size_t(blk) * K * N;
     for (unsigned i = 0; i < M; ++i, ++cRow, ++dRow) {
       size_t ar = (size_t(aBlock) * M + i) * K;
