@@ -5,7 +5,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 emu="${1:-$root/build}/bin/fly-emu"
-archs=(gfx942 gfx950 gfx1201 gfx1250)
+archs=(gfx942 gfx950 gfx1201 gfx1250 gfx1100)
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 for a in "${archs[@]}"; do
@@ -21,7 +21,7 @@ out="$root/tests/data/emu-coverage.txt"
 } >"$out"
 echo "wrote $out" >&2
 echo "| group | ${archs[*]} |" | sed 's/ gfx/ | gfx/g; s/| | /| /'
-echo "| --- | --- | --- | --- | --- |"
+echo "|$(printf ' --- |%.0s' "${archs[@]}" x)"
 cut -f1 "$tmp/gfx1201" | while IFS= read -r g; do
   row="| $g |"
   for a in "${archs[@]}"; do

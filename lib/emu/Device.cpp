@@ -193,6 +193,11 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   L.maxInstructionsPerWave = opts.maxInstructionsPerWave;
   L.gfx1250BufferResource = co.arch().starts_with("gfx125");
   L.fp8Fnuz = co.arch().starts_with("gfx94");
+  if (arch) {
+    using fly::target::Family;
+    L.floatDotClampIgnored = arch->family == Family::RDNA3 || arch->family == Family::RDNA35 || arch->family == Family::RDNA4;
+    L.intDot4ClampIgnored = arch->family == Family::RDNA4;
+  }
   auto kaOr = allocate(kernarg.size());
   if (!kaOr) return kaOr.takeError();
   L.kernargAddress = *kaOr;

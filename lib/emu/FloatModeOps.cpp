@@ -102,73 +102,120 @@ float directedF32(double hi, double lo, unsigned round) {
   return f;
 }
 
+// Arithmetic under the mode for one result type (f32, or f16 when `half`): exact results rounded
+// once in the mode's direction, denormal inputs (`in`) and results flushed as FP_DENORM says.
+struct ModeMath {
+  Controls c;
+  bool half;
+  double minNormal() const { return half ? 0x1p-14 : 0x1p-126; }
+  double in(double x) const { return flushIn(x, half, c.keepIn); }
+  double flushOut(double r) const { return !c.keepOut && r != 0 && std::fabs(r) < minNormal() ? std::copysign(0.0, r) : r; }
+  // The sign of an exact zero sum x + y (IEEE 754): the terms' sign when both are zeros of one
+  // sign, else -0 toward -Inf and +0 otherwise.
+  double zeroSum(double x, double y) const {
+    return x == 0 && y == 0 && std::signbit(x) == std::signbit(y) ? x : (c.round == 2 ? -0.0 : 0.0);
+  }
+  // Rounds the exact hi + lo (an exact zero is `zero`, which carries its sign).
+  double round(double hi, double lo, double zero) const {
+    double r;
+    if (hi == 0 && lo == 0) r = zero;
+    else if (half) r = halfToFloat(uint16_t(encodeFloat(FloatFormat::F16, hi, false, RoundingSpec{rounding(c.round), 0, 0, lo})));
+    else if (c.round == 0) r = double(float(hi)); // reached with lo == 0 only (products); sums and fmas round on floats
+    else r = directedF32(hi, lo, c.round);
+    return flushOut(r);
+  }
+  double sum(double x, double y) const {
+    if (!half && c.round == 0) return flushOut(double(float(x) + float(y))); // IEEE's add (x, y are floats)
+    double hi, lo;
+    twoSum(x, y, hi, lo);
+    return round(hi, lo, zeroSum(x, y));
+  }
+  double product(double x, double y) const { return round(x * y, 0, x * y); } // exact in double
+  double fused(double x, double y, double z) const {
+    double p = x * y; // exact: at most 48 significant bits
+    if (!half && c.round == 0) return flushOut(double(std::fma(float(x), float(y), float(z))));
+    double hi, lo;
+    twoSum(p, z, hi, lo);
+    return round(hi, lo, zeroSum(p, z));
+  }
+};
+
 template <bool Half> void modeOp(Wave &w, const Inst &in, Op op) {
-  Controls c = controls(w, Half);
+  ModeMath m{controls(w, Half), Half};
   if (Half && (in.mods.omod || in.mods.clamp))
     return w.fail(in, "omod/clamp under a non-default MODE is not modelled by fly-emu");
   forLanes(w, in, [&](auto &L) {
-    auto src = [&](int i) { return flushIn(Half ? double(L.h(i)) : double(L.f(i)), Half, c.keepIn); };
+    auto src = [&](int i) { return m.in(Half ? double(L.h(i)) : double(L.f(i))); };
     auto acc = [&] {
       u32 d = w.vread32(in.dst(0), L.lane);
-      return flushIn(Half ? double(halfToFloat(uint16_t(d))) : double(bitsF32(d)), Half, c.keepIn);
-    };
-    // The sign of an exact zero sum x + y (IEEE 754): the terms' sign when both are zeros of one
-    // sign, else -0 toward -Inf and +0 otherwise.
-    auto zeroSum = [&](double x, double y) {
-      return x == 0 && y == 0 && std::signbit(x) == std::signbit(y) ? x : (c.round == 2 ? -0.0 : 0.0);
-    };
-    // Rounds the exact hi + lo (an exact zero is `zero`, which carries its sign).
-    auto round = [&](double hi, double lo, double zero) -> double {
-      double r;
-      if (hi == 0 && lo == 0) {
-        r = zero;
-      } else if (Half) {
-        r = halfToFloat(uint16_t(encodeFloat(FloatFormat::F16, hi, false, RoundingSpec{rounding(c.round), 0, 0, lo})));
-      } else if (c.round == 0) {
-        r = double(float(hi)); // reached with lo == 0 only (products); sums and fmas round on floats
-      } else {
-        r = directedF32(hi, lo, c.round);
-      }
-      double minNormal = Half ? 0x1p-14 : 0x1p-126;
-      if (!c.keepOut && r != 0 && std::fabs(r) < minNormal) r = std::copysign(0.0, r);
-      return r;
-    };
-    auto sum = [&](double x, double y) {
-      if (!Half && c.round == 0) { // nearest even: the host's float add is IEEE's (x, y are floats)
-        double r = double(float(x) + float(y));
-        if (!c.keepOut && r != 0 && std::fabs(r) < 0x1p-126) r = std::copysign(0.0, r);
-        return r;
-      }
-      double hi, lo;
-      twoSum(x, y, hi, lo);
-      return round(hi, lo, zeroSum(x, y));
-    };
-    auto product = [&](double x, double y) { return round(x * y, 0, x * y); }; // exact in double
-    auto fused = [&](double x, double y, double z) {
-      double p = x * y; // exact: at most 48 significant bits
-      if (!Half && c.round == 0) {
-        double r = double(std::fma(float(x), float(y), float(z)));
-        if (!c.keepOut && r != 0 && std::fabs(r) < 0x1p-126) r = std::copysign(0.0, r);
-        return r;
-      }
-      double hi, lo;
-      twoSum(p, z, hi, lo);
-      return round(hi, lo, zeroSum(p, z));
+      return m.in(Half ? double(halfToFloat(uint16_t(d))) : double(bitsF32(d)));
     };
     double r = 0;
     switch (op) {
-    case Add: r = sum(src(0), src(1)); break;
-    case Sub: r = sum(src(0), -src(1)); break;
-    case SubRev: r = sum(src(1), -src(0)); break;
-    case Mul: r = product(src(0), src(1)); break;
-    case Fma: case FmaAk: case FmaMk: r = fused(src(0), src(1), src(2)); break;
-    case FmaAcc: r = fused(src(0), src(1), acc()); break;
-    case Mad: case MadAk: case MadMk: r = sum(product(src(0), src(1)), src(2)); break;
-    case MadAcc: r = sum(product(src(0), src(1)), acc()); break;
+    case Add: r = m.sum(src(0), src(1)); break;
+    case Sub: r = m.sum(src(0), -src(1)); break;
+    case SubRev: r = m.sum(src(1), -src(0)); break;
+    case Mul: r = m.product(src(0), src(1)); break;
+    case Fma: case FmaAk: case FmaMk: r = m.fused(src(0), src(1), src(2)); break;
+    case FmaAcc: r = m.fused(src(0), src(1), acc()); break;
+    case Mad: case MadAk: case MadMk: r = m.sum(m.product(src(0), src(1)), src(2)); break;
+    case MadAcc: r = m.sum(m.product(src(0), src(1)), acc()); break;
     default: break;
     }
     if (Half) L.write16(uint16_t(encodeFloat(FloatFormat::F16, r)));
     else L.writeF(float(r));
+  });
+}
+
+// Packed f16 (v_pk_add/mul/fma/fmac_f16: the f16 controls) and f32 (v_pk_add/mul/fma_f32: the
+// f32 controls) under the mode, each half rounded on its own; `clamp` applies after the rounding
+// (0 and 1 are representable, so clamping the rounded value equals rounding the clamped one).
+enum PkOp : uint8_t { PkAdd, PkMul, PkFma, PkFmac, kPkOps };
+Handler fastPk16[kPkOps], fastPk32[kPkOps];
+template <PkOp O, bool F32> void pkModeAware(Wave &w, const Inst &in) {
+  if (defaultMode(w)) return (F32 ? fastPk32 : fastPk16)[O](w, in);
+  ModeMath m{controls(w, !F32), !F32};
+  auto clampOut = [&](double r) { return !in.mods.clamp ? r : std::isnan(r) ? 0.0 : std::fmin(std::fmax(r, 0.0), 1.0); };
+  forLanes(w, in, [&](auto &L) {
+    double r[2];
+    for (int h = 0; h < 2; ++h) {
+      auto src = [&](int i) -> double {
+        if constexpr (F32) return m.in(h ? PackedF32{L}.hi(i) : PackedF32{L}.lo(i));
+        else return m.in(h ? Packed{L}.fhi(i) : Packed{L}.flo(i));
+      };
+      switch (O) {
+      case PkAdd: r[h] = m.sum(src(0), src(1)); break;
+      case PkMul: r[h] = m.product(src(0), src(1)); break;
+      case PkFma: r[h] = m.fused(src(0), src(1), src(2)); break;
+      default: r[h] = m.fused(src(0), src(1), m.in(halfToFloat(uint16_t(L.dst32() >> (16 * h))))); break;
+      }
+      r[h] = clampOut(r[h]);
+    }
+    if constexpr (F32) {
+      w.vwrite32(in.dst(0), L.lane, f32Bits(float(r[0])), 0);
+      w.vwrite32(in.dst(0), L.lane, f32Bits(float(r[1])), 1);
+    } else {
+      L.write(encodeFloat(FloatFormat::F16, r[0]) | encodeFloat(FloatFormat::F16, r[1]) << 16);
+    }
+  });
+}
+
+// v_fma_mix_f32 / v_fma_mixlo_f16 / v_fma_mixhi_f16 under the mode: each f16 source is flushed by
+// the f16 input control and each f32 source by the f32 one (as v_cvt_f32_f16 and f32 ops read
+// them); the fused result is rounded once by the result type's controls (f32, or f16 for
+// mixlo/mixhi, as v_cvt_f16_f32 rounds).
+Handler fastMix[3];
+template <int Kind> void mixModeAware(Wave &w, const Inst &in) { // 0 mix_f32, 1 mixlo, 2 mixhi
+  if (defaultMode(w)) return fastMix[Kind](w, in);
+  if (in.mods.omod) return w.fail(in, "omod under a non-default MODE is not modelled by fly-emu");
+  ModeMath out{controls(w, Kind != 0), Kind != 0}, in16{controls(w, true), true}, in32{controls(w, false), false};
+  forLanes(w, in, [&](auto &L) {
+    auto src = [&](int i) { return (mixIsHalf(in, i) ? in16 : in32).in(mixSource<false>(L, i)); };
+    double r = out.fused(src(0), src(1), src(2));
+    if (in.mods.clamp) r = std::isnan(r) ? 0.0 : std::fmin(std::fmax(r, 0.0), 1.0);
+    if (Kind == 0) return L.write(f32Bits(float(r)));
+    u32 h = encodeFloat(FloatFormat::F16, r), old = L.dst32();
+    w.vwrite32(in.dst(0), L.lane, Kind == 2 ? (old & 0xffffu) | h << 16 : (old & 0xffff0000u) | h);
   });
 }
 
@@ -236,6 +283,16 @@ void registerFloatModeOps(OpTableBuilder &b) {
   wrap("v_fmac_f16", fast16[FmaAcc], modeAware<FmaAcc, true>);
   wrap("v_cvt_f16_f32", fastCvtF16F32, cvtF16F32);
   wrap("v_cvt_f32_f16", fastCvtF32F16, cvtF32F16);
+  wrap("v_pk_add_f16", fastPk16[PkAdd], pkModeAware<PkAdd, false>);
+  wrap("v_pk_mul_f16", fastPk16[PkMul], pkModeAware<PkMul, false>);
+  wrap("v_pk_fma_f16", fastPk16[PkFma], pkModeAware<PkFma, false>);
+  wrap("v_pk_fmac_f16", fastPk16[PkFmac], pkModeAware<PkFmac, false>);
+  wrap("v_pk_add_f32", fastPk32[PkAdd], pkModeAware<PkAdd, true>);
+  wrap("v_pk_mul_f32", fastPk32[PkMul], pkModeAware<PkMul, true>);
+  wrap("v_pk_fma_f32", fastPk32[PkFma], pkModeAware<PkFma, true>);
+  wrap("v_fma_mix_f32", fastMix[0], mixModeAware<0>);
+  wrap("v_fma_mixlo_f16", fastMix[1], mixModeAware<1>);
+  wrap("v_fma_mixhi_f16", fastMix[2], mixModeAware<2>);
 }
 
 } // namespace fly::emu

@@ -512,6 +512,7 @@ const char *const kAliases[][2] = {
     {"v_clz_i32_u32", "v_ffbh_u32"}, {"v_ctz_i32_b32", "v_ffbl_b32"}, {"v_cls_i32", "v_ffbh_i32"},
     {"v_mul_lo_u32", "v_mul_lo_u32"}, {"v_lshlrev_b64", "v_lshlrev_b64"},
     {"v_dot2_f32_f16", "v_dot2_f32_f16"},
+    {"v_dot2acc_f32_f16", "v_dot2c_f32_f16"}, {"v_dot2acc_f32_bf16", "v_dot2c_f32_bf16"}, // gfx11+ (and VOPD)
     {"v_cvt_pk_rtz_f16_f32", "v_cvt_pkrtz_f16_f32"},
     {"v_pack_b32_f16", "v_pack_b32_f16"},
     {"v_fmac_f32", "v_fmac_f32"},
@@ -557,7 +558,6 @@ bool parseInstText(const std::string &rawText, Inst &in, std::string &error) {
     // VOPD: "v_dual_X ... :: v_dual_Y ...", two VALU operations issued together.
     auto half = [&](std::string t, std::shared_ptr<Inst> &out) {
       if (startsWith(t, "v_dual_")) t = "v_" + t.substr(7);
-      if (startsWith(t, "v_dot2acc_f32_f16")) t = "v_dot2c_f32_f16" + t.substr(17);
       out = std::make_shared<Inst>();
       out->pc = in.pc;
       out->size = in.size;

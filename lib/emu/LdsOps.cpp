@@ -273,10 +273,13 @@ void dsAtomic(Wave &w, const Inst &in) {
   });
 }
 
-// ds_bpermute_b32 vdst, vaddr, vdata: lane i reads vdata of lane (vaddr[i]+offset)/4.
-void dsBpermute(Wave &w, const Inst &in) {
-  std::vector<u32> src(w.width);
-  for (unsigned l = 0; l < w.width; ++l) src[l] = w.vread32(in.ops[2], l);
+// ds_bpermute_b32 vdst, vaddr, vdata: lane i reads vdata of lane (vaddr[i]+offset)/4 mod the wave
+// size; an inactive source lane gives 0 (the ISA: "EXEC is applied to the source VGPR reads").
+// gfx12 ds_bpermute_fi_b32 (FetchInactive) reads inactive source lanes too.
+template <bool FetchInactive> void dsBpermute(Wave &w, const Inst &in) {
+  u32 src[64];
+  u64 exec = w.exec();
+  for (unsigned l = 0; l < w.width; ++l) src[l] = FetchInactive || ((exec >> l) & 1) ? w.vread32(in.ops[2], l) : 0;
   forLanes(w, in, [&](auto &L) {
     u32 from = ((w.vread32(in.ops[1], L.lane) + u32(in.mods.offset)) >> 2) & (w.width - 1);
     w.vwrite32(in.ops[0], L.lane, src[from]);
@@ -333,7 +336,8 @@ void registerLdsOps(OpTableBuilder &b) {
   b.add("ds_write2_b64", D, dsWrite2, 0, 8);
   b.add("ds_write2st64_b32", D, dsWrite2, 0, 4 | 1u << 12);
   b.add("ds_write2st64_b64", D, dsWrite2, 0, 8 | 1u << 12);
-  b.add("ds_bpermute_b32", D, dsBpermute, 1);
+  b.add("ds_bpermute_b32", D, dsBpermute<false>, 1);
+  b.add("ds_bpermute_fi_b32", D, dsBpermute<true>, 1);
   b.add("ds_permute_b32", D, dsPermute, 1);
   b.add("ds_swizzle_b32", D, dsSwizzle, 1);
   const std::pair<const char *, u32> atomics[] = {

@@ -308,4 +308,96 @@ template <class Fn> inline void forLanes(Wave &w, const Inst &in, Fn fn) {
   }
 }
 
+// Packed 16-bit sources: halves of source i for the low and high result. VOP3P picks them with
+// op_sel/op_sel_hi and negates them with neg_lo/neg_hi; a packed source of a VOP2/VOP3 encoding
+// (v_dot2c_*, gfx11+ v_dot2_f16_f16) is the whole register, and its abs/neg apply to both halves
+// (LLVM folds fneg/fabs of the <2 x half> value into them).
+template <class LT> struct Packed {
+  LT &L;
+  bool bf16 = false; // a bf16 operation: float inline constants are their bf16 encodings
+  uint16_t lo(int i) const { return half(i, (L.in.mods.opSel >> i) & 1, (L.in.mods.negLo >> i) & 1, true); }
+  uint16_t hi(int i) const { return half(i, selHi(i), (L.in.mods.negHi >> i) & 1, true); }
+  bool selHi(int i) const { return L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true; }
+  uint16_t half(int i, bool high, bool neg, bool floatMods) const {
+    const Operand &o = L.in.src(i);
+    uint32_t v;
+    if (o.kind == OpdKind::Imm && !o.isLiteral) {
+      uint16_t k = bf16 && o.isFloatConst ? uint16_t(o.imm32 >> 16) : o.imm16;
+      v = uint32_t(k) | uint32_t(k) << 16;
+    }
+    else v = L.raw(i);
+    uint16_t h = uint16_t(high ? v >> 16 : v);
+    if (floatMods && o.abs) h &= 0x7fff;
+    if (floatMods && o.neg) h ^= 0x8000;
+    return neg ? uint16_t(h ^ 0x8000) : h;
+  }
+  float flo(int i) const { return halfToFloat(lo(i)); }
+  float fhi(int i) const { return halfToFloat(hi(i)); }
+  double blo(int i) const { return bf16ToFloat(lo(i)); }
+  double bhi(int i) const { return bf16ToFloat(hi(i)); }
+  // The value of half `high` of source i as f16 (or bf16 when `bf16`), float modifiers applied.
+  float value(int i, bool high) const {
+    uint16_t h = high ? hi(i) : lo(i);
+    return bf16 ? float(bf16ToFloat(h)) : halfToFloat(h);
+  }
+  // Integer halves: neg_lo/neg_hi do not apply.
+  uint16_t ilo(int i) const { return half(i, (L.in.mods.opSel >> i) & 1, false, false); }
+  uint16_t ihi(int i) const { return half(i, selHi(i), false, false); }
+};
+
+// A 32-bit float source of a VOP3P instruction (the f32 accumulator of v_dot2_f32_*, v_dot4_f32_*):
+// neg_lo negates it. neg_hi is its absolute value (taken first) where `negHiIsAbs` -- gfx12's
+// v_dot4_f32_*, whose f32 source LLVM 22 selects fabs into as neg_hi -- and is ignored otherwise:
+// LLVM 22 selects fneg of v_dot2_f32_f16/bf16's accumulator as neg_lo and neg_hi together, as for
+// a packed operand, and never folds fabs there. The ISA guides only say that neg_hi is an absolute
+// value for the v_fma_mix* ops, so this follows the compiler.
+template <class LT> float vop3pF32(const LT &L, int i, bool negHiIsAbs) {
+  float x = bitsF32(L.raw(i));
+  const Operand &o = L.in.src(i);
+  if ((negHiIsAbs && ((L.in.mods.negHi >> i) & 1)) || o.abs) x = std::fabs(x);
+  if (((L.in.mods.negLo >> i) & 1) != o.neg) x = -x;
+  return x;
+}
+
+// Packed f32 (gfx90a+ v_pk_*_f32): each source is a register pair; op_sel picks the dword for the
+// low result, op_sel_hi for the high result.
+template <class LT> struct PackedF32 {
+  LT &L;
+  float get(int i, bool high) const {
+    const Operand &o = L.in.src(i);
+    uint32_t bits;
+    if (o.kind == OpdKind::Vgpr || o.kind == OpdKind::Agpr || (o.kind == OpdKind::Sgpr && o.count == 2))
+      bits = L.w.vread32(o, L.lane, high ? 1 : 0);
+    else bits = L.w.vread32(o, L.lane, 0);
+    return bitsF32(bits);
+  }
+  float lo(int i) const {
+    float x = get(i, (L.in.mods.opSel >> i) & 1);
+    return (L.in.mods.negLo >> i) & 1 ? -x : x;
+  }
+  float hi(int i) const {
+    bool selHi = L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true;
+    float x = get(i, selHi);
+    return (L.in.mods.negHi >> i) & 1 ? -x : x;
+  }
+};
+
+// v_fma_mix*: op_sel_hi[i] says source i is 16-bit (op_sel[i] picks its half) — f16, or bf16 for
+// the gfx1250 *_bf16 forms — else f32.
+inline bool mixIsHalf(const Inst &in, int i) { return in.mods.hasOpSelHi && ((in.mods.opSelHi >> i) & 1); }
+template <bool Bf16, class LT> float mixSource(LT &L, int i) {
+  const Operand &o = L.in.src(i);
+  float x;
+  if (mixIsHalf(L.in, i)) {
+    uint32_t v = o.kind == OpdKind::Imm ? o.imm16 : L.raw(i);
+    uint16_t h = uint16_t((L.in.mods.opSel >> i) & 1 ? v >> 16 : v);
+    x = Bf16 ? bf16ToFloat(h) : halfToFloat(h);
+  } else {
+    x = bitsF32(L.raw(i));
+  }
+  if (o.abs) x = std::fabs(x);
+  if (o.neg) x = -x;
+  return x;
+}
+
 } // namespace fly::emu

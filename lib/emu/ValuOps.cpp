@@ -180,10 +180,11 @@ void vWritelane(Wave &w, const Inst &in) {
   w.vwrite32(in.dst(0), lane, w.sread32(in.src(0)));
 }
 // v_permlane16/x16 (gfx10+): lane l reads lane `sel` of its own row of 16 (x16: of the other
-// row of its 32-lane half), sel = 4-bit field l%16 of {S2, S1}. op_sel[0] is FETCH_INACTIVE (read
-// inactive source lanes), op_sel[1] BOUND_CTRL (an inactive source gives 0 instead of keeping D).
-template <bool X16> void vPermlane16(Wave &w, const Inst &in) {
-  uint64_t sel = uint64_t(w.sread32(in.src(2))) << 32 | w.sread32(in.src(1));
+// row of its 32-lane half), sel = 4-bit field l%16 of {S2, S1}; the gfx12 _var forms take sel from
+// bits [3:0] of lane l's VGPR S1 instead. op_sel[0] is FETCH_INACTIVE (read inactive source
+// lanes), op_sel[1] BOUND_CTRL (an inactive source gives 0 instead of keeping D).
+template <bool X16, bool Var> void vPermlane16(Wave &w, const Inst &in) {
+  uint64_t sel = Var ? 0 : uint64_t(w.sread32(in.src(2))) << 32 | w.sread32(in.src(1));
   bool fi = in.mods.opSel & 1, bc = (in.mods.opSel >> 1) & 1;
   u64 exec = w.exec();
   u32 src[64];
@@ -191,7 +192,8 @@ template <bool X16> void vPermlane16(Wave &w, const Inst &in) {
   forExec(w, [&](unsigned l) {
     unsigned row = l / 16;
     if (X16) row ^= 1;
-    unsigned from = row * 16 + unsigned((sel >> (4 * (l % 16))) & 0xf);
+    unsigned lsel = Var ? w.vread32(in.src(1), l) & 0xf : unsigned((sel >> (4 * (l % 16))) & 0xf);
+    unsigned from = row * 16 + lsel;
     if (fi || ((exec >> from) & 1)) w.vwrite32(in.dst(0), l, src[from]);
     else if (bc) w.vwrite32(in.dst(0), l, 0);
   });
@@ -293,79 +295,6 @@ u32 perm(u32 s0, u32 s1, u32 sel) {
   return r;
 }
 
-// Packed 16-bit (VOP3P): halves of source i for the low and high result.
-template <class LT> struct Packed {
-  LT &L;
-  bool bf16 = false; // a bf16 operation: float inline constants are their bf16 encodings
-  uint16_t lo(int i) const { return half(i, (L.in.mods.opSel >> i) & 1, (L.in.mods.negLo >> i) & 1); }
-  uint16_t hi(int i) const {
-    bool selHi = L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true;
-    return half(i, selHi, (L.in.mods.negHi >> i) & 1);
-  }
-  uint16_t half(int i, bool high, bool neg) const {
-    const Operand &o = L.in.src(i);
-    u32 v;
-    if (o.kind == OpdKind::Imm && !o.isLiteral) {
-      uint16_t k = bf16 && o.isFloatConst ? uint16_t(o.imm32 >> 16) : o.imm16;
-      v = u32(k) | u32(k) << 16;
-    }
-    else v = L.raw(i);
-    uint16_t h = uint16_t(high ? v >> 16 : v);
-    return neg ? uint16_t(h ^ 0x8000) : h;
-  }
-  float flo(int i) const { return halfToFloat(lo(i)); }
-  double blo(int i) const { return bf16ToFloat(lo(i)); }
-  double bhi(int i) const { return bf16ToFloat(hi(i)); }
-  float fhi(int i) const { return halfToFloat(hi(i)); }
-  // Integer halves: neg_lo/neg_hi do not apply.
-  uint16_t ilo(int i) const { return half(i, (L.in.mods.opSel >> i) & 1, false); }
-  uint16_t ihi(int i) const {
-    bool selHi = L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true;
-    return half(i, selHi, false);
-  }
-};
-
-// Packed f32 (gfx90a+ v_pk_*_f32): each source is a register pair; op_sel picks the dword for the
-// low result, op_sel_hi for the high result.
-template <class LT> struct PackedF32 {
-  LT &L;
-  float get(int i, bool high) const {
-    const Operand &o = L.in.src(i);
-    u32 bits;
-    if (o.kind == OpdKind::Vgpr || o.kind == OpdKind::Agpr || (o.kind == OpdKind::Sgpr && o.count == 2))
-      bits = L.w.vread32(o, L.lane, high ? 1 : 0);
-    else bits = L.w.vread32(o, L.lane, 0);
-    return bitsF32(bits);
-  }
-  float lo(int i) const {
-    float x = get(i, (L.in.mods.opSel >> i) & 1);
-    return (L.in.mods.negLo >> i) & 1 ? -x : x;
-  }
-  float hi(int i) const {
-    bool selHi = L.in.mods.hasOpSelHi ? (L.in.mods.opSelHi >> i) & 1 : true;
-    float x = get(i, selHi);
-    return (L.in.mods.negHi >> i) & 1 ? -x : x;
-  }
-};
-
-// v_fma_mix*: op_sel_hi[i] says source i is 16-bit (op_sel[i] picks its half) — f16, or bf16 for
-// the gfx1250 *_bf16 forms — else f32.
-template <bool Bf16, class LT> float mixSource(LT &L, int i) {
-  const Operand &o = L.in.src(i);
-  bool isHalf = L.in.mods.hasOpSelHi && ((L.in.mods.opSelHi >> i) & 1);
-  float x;
-  if (isHalf) {
-    u32 v = o.kind == OpdKind::Imm ? o.imm16 : L.raw(i);
-    uint16_t h = uint16_t((L.in.mods.opSel >> i) & 1 ? v >> 16 : v);
-    x = Bf16 ? bf16ToFloat(h) : halfToFloat(h);
-  } else {
-    x = bitsF32(L.raw(i));
-  }
-  if (o.abs) x = std::fabs(x);
-  if (o.neg) x = -x;
-  return x;
-}
-
 // The fused a*b+c of v_fma_mix*, rounded once to `fmt` (the product of two floats is exact in
 // double, so only the sum rounds before the final rounding), clamp and omod applied.
 template <bool Bf16, class LT> uint16_t mix16(LT &L) {
@@ -396,7 +325,7 @@ u32 bitop3(u32 a, u32 b, u32 c, uint8_t table) {
   return r;
 }
 
-enum : u32 { kSignA = 1, kSignB = 2, kUnsignedResult = 4, kSignFromNeg = 8 };
+enum : u32 { kSignA = 1, kSignB = 2, kUnsignedResult = 4, kSignFromNeg = 8, kClampIgnoredOnRdna4 = 16 };
 int64_t dotElements(u32 a, u32 b, int bits, bool signA, bool signB) {
   int64_t sum = 0;
   u32 mask = (1u << bits) - 1;
@@ -413,12 +342,73 @@ template <bool AccD> void vDot(Wave &w, const Inst &in) {
   u32 sign = in.aux >> 8;
   bool signA = sign & kSignA, signB = sign & kSignB, uns = sign & kUnsignedResult;
   if (sign & kSignFromNeg) signA = in.mods.negLo & 1, signB = (in.mods.negLo >> 1) & 1;
+  bool clamp = in.mods.clamp && !((sign & kClampIgnoredOnRdna4) && w.launch->intDot4ClampIgnored);
   forLanes(w, in, [&](auto &L) {
     u32 c = AccD ? L.dst32() : L.u(2);
     int64_t s = dotElements(L.u(0), L.u(1), bits, signA, signB) + (uns ? int64_t(c) : int64_t(i32(c)));
-    if (in.mods.clamp)
+    if (clamp)
       s = uns ? std::clamp<int64_t>(s, 0, UINT32_MAX) : std::clamp<int64_t>(s, INT32_MIN, INT32_MAX);
     L.write(u32(s));
+  });
+}
+
+// Float dot products as the ISA's pseudocode writes them (CDNA3/4, RDNA3/4): tmp = C, then
+// tmp += A[k] * B[k] for k = 0, 1, ... in f32. Products of 16- and 8-bit floats are exact in f32,
+// so only the sums round (nearest even; MODE is not applied to dots). `clamp` is ignored where the
+// arch's ISA guide says so (LaunchContext::floatDotClampIgnored).
+enum : u32 { kDotAccD = 1, kDotBf16 = 2 };
+template <u32 Flags> void vDot2F32(Wave &w, const Inst &in) {
+  forLanes(w, in, [&](auto &L) {
+    Packed P{L, (Flags & kDotBf16) != 0};
+    float t = Flags & kDotAccD ? bitsF32(L.dst32()) : vop3pF32(L, 2, false);
+    t += P.value(0, false) * P.value(1, false);
+    t += P.value(0, true) * P.value(1, true);
+    if (in.mods.clamp && w.launch->floatDotClampIgnored) L.write(f32Bits(t));
+    else L.writeF(t);
+  });
+}
+// gfx11+ v_dot2_f16_f16 / v_dot2_bf16_bf16 (VOP3): S0 and S1 are whole packed registers, S2 the
+// 16-bit half op_sel[2] (or `.h`) picks, D the half op_sel[3] (or `.l`/`.h`) picks. The ISA writes
+// tmp = S2; tmp += S0[k] * S1[k] in the 16-bit type without saying how wide the adder is; modelled
+// with f32 sums (products exact) and one rounding to the 16-bit type at the end.
+template <bool Bf16> void vDot2Half(Wave &w, const Inst &in) {
+  forLanes(w, in, [&](auto &L) {
+    Packed P{L, Bf16};
+    const Operand &c = in.src(2);
+    uint16_t ch = c.kind == OpdKind::Imm && Bf16 && c.isFloatConst ? uint16_t(c.imm32 >> 16) : L.h16(2);
+    if (c.abs) ch &= 0x7fff;
+    if (c.neg) ch ^= 0x8000;
+    float t = Bf16 ? float(bf16ToFloat(ch)) : halfToFloat(ch);
+    t += P.value(0, false) * P.value(1, false);
+    t += P.value(0, true) * P.value(1, true);
+    L.write16(Bf16 ? rbf(t) : floatToHalf(t));
+  });
+}
+// gfx12 v_dot4_f32_{fp8,bf8}_{fp8,bf8}: four fp8/bf8 products (OCP E4M3/E5M2) added to the f32 S2.
+template <bool ABf8, bool BBf8> void vDot4F8(Wave &w, const Inst &in) {
+  FloatFormat fa = f8Format(w, ABf8), fb = f8Format(w, BBf8);
+  forLanes(w, in, [&](auto &L) {
+    u32 a = L.u(0), b = L.u(1);
+    float t = vop3pF32(L, 2, true);
+    for (int k = 0; k < 32; k += 8) t += float(decodeFloat(fa, (a >> k) & 0xff)) * float(decodeFloat(fb, (b >> k) & 0xff));
+    L.writeF(t);
+  });
+}
+
+// gfx1250 v_pk_add_{max,min}_{i16,u16}: max/min(a + b, c) per half. `clamp` saturates the sum to
+// the 16-bit range, else it wraps (clang's AMDGPU builtin reference: "Computes max(a + b, c) ...
+// The clamp flag saturates the result").
+template <bool Signed, bool Max> uint16_t addMinMax16(uint16_t a, uint16_t b, uint16_t c, bool clamp) {
+  auto val = [](uint16_t x) { return Signed ? i64(int16_t(x)) : i64(x); };
+  i64 s = val(a) + val(b);
+  s = clamp ? std::clamp<i64>(s, Signed ? INT16_MIN : 0, Signed ? INT16_MAX : UINT16_MAX) : val(uint16_t(s));
+  return uint16_t(Max ? std::max(s, val(c)) : std::min(s, val(c)));
+}
+template <bool Signed, bool Max> void vPkAddMinMax(Wave &w, const Inst &in) {
+  forLanes(w, in, [&](auto &L) {
+    Packed P{L};
+    L.write(u32(addMinMax16<Signed, Max>(P.ilo(0), P.ilo(1), P.ilo(2), in.mods.clamp)) |
+            u32(addMinMax16<Signed, Max>(P.ihi(0), P.ihi(1), P.ihi(2), in.mods.clamp)) << 16);
   });
 }
 
@@ -476,8 +466,10 @@ void registerValuOps(OpTableBuilder &b) {
   b.add("v_cvt_f32_bf8", V, vCvtF8Up<true, 0>);
   b.add("v_cvt_pk_f32_fp8", V, vCvtF8Up<false, 1>);
   b.add("v_cvt_pk_f32_bf8", V, vCvtF8Up<true, 1>);
-  b.add("v_permlane16_b32", V, vPermlane16<false>);
-  b.add("v_permlanex16_b32", V, vPermlane16<true>);
+  b.add("v_permlane16_b32", V, vPermlane16<false, false>);
+  b.add("v_permlanex16_b32", V, vPermlane16<true, false>);
+  b.add("v_permlane16_var_b32", V, vPermlane16<false, true>);
+  b.add("v_permlanex16_var_b32", V, vPermlane16<true, true>);
   b.add("v_permlane64_b32", V, vPermlane64);
   b.add("v_permlane16_swap_b32", V, vPermlaneSwap<16>, 2);
   b.add("v_permlane32_swap_b32", V, vPermlaneSwap<32>, 2);
@@ -788,19 +780,23 @@ void registerValuOps(OpTableBuilder &b) {
     }
     return c;
   }(UA, UB, UC));
-  // Integer dot products (aux: element bits, A signed, B signed, unsigned result); the iu forms
+  // Integer dot products (aux: element bits, A signed, B signed, unsigned result, clamp ignored on
+  // RDNA4 -- its ISA guide lists v_dot4_i32_iu8/v_dot4_u32_u8 among the ops clamp does not apply to); the iu forms
   // take A's and B's signedness from neg_lo[0]/neg_lo[1]; the dot*c forms accumulate into D.
   auto dot = [&b](const char *name, int bits, int sign, bool accD = false) {
     b.add(name, InstClass::VALU, accD ? vDot<true> : vDot<false>, 1, u32(bits) | u32(sign) << 8);
   };
   dot("v_dot4_i32_i8", 8, kSignA | kSignB);
   dot("v_dot4c_i32_i8", 8, kSignA | kSignB, true);
-  dot("v_dot4_u32_u8", 8, kUnsignedResult);
-  dot("v_dot4_i32_iu8", 8, kSignFromNeg);
+  dot("v_dot4_u32_u8", 8, kUnsignedResult | kClampIgnoredOnRdna4);
+  dot("v_dot4_i32_iu8", 8, kSignFromNeg | kClampIgnoredOnRdna4);
   dot("v_dot8_i32_i4", 4, kSignA | kSignB);
   dot("v_dot8c_i32_i4", 4, kSignA | kSignB, true);
   dot("v_dot8_u32_u4", 4, kUnsignedResult);
   dot("v_dot8_i32_iu4", 4, kSignFromNeg);
+  dot("v_dot2_i32_i16", 16, kSignA | kSignB);
+  dot("v_dot2c_i32_i16", 16, kSignA | kSignB, true);
+  dot("v_dot2_u32_u16", 16, kUnsignedResult);
 
   // ---- packed (VOP3P)
 #define VPK16F(name, lo, ...)                                                                        \
@@ -867,7 +863,13 @@ void registerValuOps(OpTableBuilder &b) {
   VPK16I(v_pk_min_u16, std::min(P.ilo(0), P.ilo(1)), std::min(P.ihi(0), P.ihi(1)));
   VPK16I(v_pk_max_i16, std::max(int16_t(P.ilo(0)), int16_t(P.ilo(1))), std::max(int16_t(P.ihi(0)), int16_t(P.ihi(1))));
   VPK16I(v_pk_min_i16, std::min(int16_t(P.ilo(0)), int16_t(P.ilo(1))), std::min(int16_t(P.ihi(0)), int16_t(P.ihi(1))));
-  VPK16I(v_pk_mad_u16, u32(P.ilo(0)) * P.ilo(1) + P.ilo(2), u32(P.ihi(0)) * P.ihi(1) + P.ihi(2));
+  VPK16I(v_pk_mad_u16, PSAT_U16(i64(P.ilo(0)) * P.ilo(1) + P.ilo(2)), PSAT_U16(i64(P.ihi(0)) * P.ihi(1) + P.ihi(2)));
+  VPK16I(v_pk_mad_i16, PSAT_I16(i64(int16_t(P.ilo(0))) * int16_t(P.ilo(1)) + int16_t(P.ilo(2))),
+         PSAT_I16(i64(int16_t(P.ihi(0))) * int16_t(P.ihi(1)) + int16_t(P.ihi(2))));
+  b.add("v_pk_add_max_i16", V, vPkAddMinMax<true, true>);
+  b.add("v_pk_add_max_u16", V, vPkAddMinMax<false, true>);
+  b.add("v_pk_add_min_i16", V, vPkAddMinMax<true, false>);
+  b.add("v_pk_add_min_u16", V, vPkAddMinMax<false, false>);
   VPK16I(v_pk_max3_u16, std::max({P.ilo(0), P.ilo(1), P.ilo(2)}), std::max({P.ihi(0), P.ihi(1), P.ihi(2)}));
   VPK16I(v_pk_min3_u16, std::min({P.ilo(0), P.ilo(1), P.ilo(2)}), std::min({P.ihi(0), P.ihi(1), P.ihi(2)}));
   VPK16I(v_pk_max3_i16, std::max({int16_t(P.ilo(0)), int16_t(P.ilo(1)), int16_t(P.ilo(2))}),
@@ -890,23 +892,16 @@ void registerValuOps(OpTableBuilder &b) {
     w.vwrite32(in.dst(0), L.lane, lo, 0);
     w.vwrite32(in.dst(0), L.lane, hi, 1);
   });
-  VOP(v_dot2_f32_f16, {
-    Packed P{L};
-    L.writeF(P.flo(0) * P.flo(1) + P.fhi(0) * P.fhi(1) + bitsF32(L.raw(2)));
-  });
-  VOP(v_dot2c_f32_f16, {
-    Packed P{L};
-    L.writeF(P.flo(0) * P.flo(1) + P.fhi(0) * P.fhi(1) + bitsF32(L.dst32()));
-  });
-  VOP(v_dot2_f32_bf16, {
-    Packed P{L};
-    L.writeF(bf16ToFloat(P.ilo(0)) * bf16ToFloat(P.ilo(1)) + bf16ToFloat(P.ihi(0)) * bf16ToFloat(P.ihi(1)) +
-             bitsF32(L.raw(2)));
-  });
-  VOP(v_dot2_i32_i16, {
-    Packed P{L};
-    L.write(u32(i32(int16_t(P.ilo(0))) * int16_t(P.ilo(1)) + i32(int16_t(P.ihi(0))) * int16_t(P.ihi(1)) + L.s(2)));
-  });
+  b.add("v_dot2_f32_f16", V, vDot2F32<0>);
+  b.add("v_dot2c_f32_f16", V, vDot2F32<kDotAccD>); // gfx11+ v_dot2acc_f32_f16
+  b.add("v_dot2_f32_bf16", V, vDot2F32<kDotBf16>);
+  b.add("v_dot2c_f32_bf16", V, vDot2F32<kDotAccD | kDotBf16>); // gfx950, gfx11+ v_dot2acc_f32_bf16
+  b.add("v_dot2_f16_f16", V, vDot2Half<false>);
+  b.add("v_dot2_bf16_bf16", V, vDot2Half<true>);
+  b.add("v_dot4_f32_fp8_fp8", V, vDot4F8<false, false>);
+  b.add("v_dot4_f32_fp8_bf8", V, vDot4F8<false, true>);
+  b.add("v_dot4_f32_bf8_fp8", V, vDot4F8<true, false>);
+  b.add("v_dot4_f32_bf8_bf8", V, vDot4F8<true, true>);
 
   // ---- compares
   static const char *const fconds[] = {"f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "tru"};

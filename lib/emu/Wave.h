@@ -27,6 +27,9 @@ struct LaunchContext {
   uint64_t maxInstructionsPerWave = 0;
   bool gfx1250BufferResource = false; // 57-bit base, num_records from bit 57
   bool fp8Fnuz = false;                // fp8/bf8 conversions use the FNUZ formats (gfx94x), else OCP
+  // `clamp` is ignored by the float dot products (RDNA3/3.5/4) and by v_dot4_i32_iu8/v_dot4_u32_u8
+  // (RDNA4): the RDNA3/RDNA4 ISA guides, "Output clamping".
+  bool floatDotClampIgnored = false, intDot4ClampIgnored = false;
   unsigned cacheLineBytes = 128;      // for counting global cache lines (lib/target)
   Stats stats;
 };

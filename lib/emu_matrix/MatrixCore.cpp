@@ -698,17 +698,20 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
   auto rb = makeReader(op.bType, op.fp8Flavor, mods.bFormat, mods.negLo & 2);
   if (!ra || !rb) return unsupported(op, "this matrix_a/b_fmt");
   // gfx1250's f8f6f4 and f4 ops hold runs of 16 (8-bit) or 32 (4-bit) consecutive k per half-wave.
+  // Which k a 6-bit slot holds is not established (no producer or document says); 6-bit slots are
+  // labelled like 4-bit ones, which only products that cannot tell the labellings apart may use:
+  // 6-bit A and B (fp6/bf6 in any pairing) without scales or with scales equal along K.
   bool longRuns = scaledFormats || op.aType == MatrixType::FP4;
-  auto k1For = [&](const ElementReader& r) -> std::optional<unsigned> {
+  auto k1For = [&](const ElementReader& r) -> unsigned {
     if (!longRuns) return r.bits == 32 ? 2u : 8u;
-    if (r.bits == 8) return 16u;
-    if (r.bits == 4) return 32u;
-    return std::nullopt;  // fp6/bf6 register layout not documented here
+    return r.bits == 8 ? 16u : 32u;
   };
   // Every element is placed by its k (the per-format layouts above), so A and B of different widths
   // pair up by k: checked against Triton's gfx1250 code objects (tests/triton/validate.py).
-  auto aK1 = k1For(*ra), bK1 = k1For(*rb);
-  if (!aK1 || !bK1) return unsupported(op, "6-bit source formats");
+  const unsigned aK1 = k1For(*ra), bK1 = k1For(*rb);
+  bool sixBit = ra->bits == 6 || rb->bits == 6;
+  if (sixBit && ra->bits != rb->bits)
+    return unsupported(op, "a 6-bit source with a source of another width (which k a 6-bit slot holds is not established)");
   unsigned aDpl = matrixOperandDwords(op, 0, mods), bDpl = matrixOperandDwords(op, 1, mods);
   thread_local std::vector<uint32_t> aBuf, bBuf, cBuf;
   const uint32_t* a = laneMajor(aRegs, aDpl, 32, aBuf);
@@ -728,6 +731,23 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
     if (fmt == 2) return decodeTable(FloatFormat::E4M3Fn)[e];
     return e == 0xff ? std::nan("") : std::ldexp(1.0, int(e) - 127);
   };
+
+  if (sixBit && op.scaled())
+    for (unsigned operand = 0; operand < 2; ++operand) {
+      unsigned outerDim = operand == 0 ? op.m : op.n;
+      for (unsigned outer = 0; outer < outerDim; ++outer)
+        for (unsigned k = op.scaleBlock; k < op.k; k += op.scaleBlock) {
+          double first = operand == 0 ? scaleOf(mods.scaleA, outer, 0, mods.aScaleRow, op.m, mods.aScaleFmt)
+                                      : scaleOf(mods.scaleB, outer, 0, mods.bScaleRow, op.n, mods.bScaleFmt);
+          double here = operand == 0 ? scaleOf(mods.scaleA, outer, k, mods.aScaleRow, op.m, mods.aScaleFmt)
+                                     : scaleOf(mods.scaleB, outer, k, mods.bScaleRow, op.n, mods.bScaleFmt);
+          if (!(here == first) && !(std::isnan(here) && std::isnan(first)))
+            return unsupported(op, std::string("block scales that differ along K on 6-bit formats (") +
+                                       (operand == 0 ? "A row " : "B column ") + std::to_string(outer) + ", K block " +
+                                       std::to_string(k / op.scaleBlock) +
+                                       "; which k a 6-bit slot holds is not established)");
+        }
+    }
 
   if (gfx11) {
     // Both half-waves feed the same rows: copies that differ have no defined result.
@@ -781,17 +801,17 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
     }
   };
   if (integer) {
-    if (!op.sparse()) decode(ai.data(), K, 1, a, aDpl, *ra, *aK1, 1, 0);  // sparse A: below
-    decode(bi.data(), 1, N, b, bDpl, *rb, *bK1, 1, 1);
+    if (!op.sparse()) decode(ai.data(), K, 1, a, aDpl, *ra, aK1, 1, 0);  // sparse A: below
+    decode(bi.data(), 1, N, b, bDpl, *rb, bK1, 1, 1);
   } else {
-    if (!op.sparse()) decode(af.data(), K, 1, a, aDpl, *ra, *aK1, aSign, 0);
-    decode(bf.data(), 1, N, b, bDpl, *rb, *bK1, bSign, 1);
+    if (!op.sparse()) decode(af.data(), K, 1, a, aDpl, *ra, aK1, aSign, 0);
+    decode(bf.data(), 1, N, b, bDpl, *rb, bK1, bSign, 1);
   }
 
   if (op.sparse()) {
     // Lane l holds row l % 16 in both A and B's half-wave layout (RDNA4 ISA, "SWMMAC"): its dense
     // slot t is B's slot t, k = (t / K1) * 2K1 + (l / 16) * K1 + t % K1. Index set: index_key.
-    unsigned k1 = *bK1;
+    unsigned k1 = bK1;
     auto rowOf = [](unsigned l) { return l % 16; };
     auto kOf = [k1](unsigned l, unsigned t) { return (t / k1) * 2 * k1 + (l / 16) * k1 + t % k1; };
     const ElementReader& r = *ra;

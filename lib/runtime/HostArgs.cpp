@@ -1,6 +1,9 @@
 #include "fly/runtime/HostArgs.h"
 
 #include "fly/runtime/TensorArguments.h"
+#include "fly/ir/Context.h"
+#include "fly/ir/Parser.h"
+#include "fly/ir/SubByte.h"
 
 #include <algorithm>
 
@@ -16,6 +19,13 @@ int64_t HostTensor::spanElements() const {
     rowMajor *= shape[d];
   }
   return last + 1;
+}
+
+int64_t HostTensor::storageBytes() const {
+  int64_t n = spanElements();
+  ir::Context ctx;
+  if (auto t = ir::parseType(ctx, elementType); t.ok() && ir::isSubByte(*t)) return (n * t->bitWidth() + 7) / 8;
+  return n * int64_t(elementBytes);
 }
 
 static llvm::Error timeLaunches(Device &device, LoadedModule &module, llvm::StringRef kernel,
@@ -70,7 +80,7 @@ llvm::Error launchWithHostArgs(Device &device, LoadedModule &module, llvm::Strin
                                                   "argument " + std::to_string(i) + ": " +
                                                       std::to_string(tensor.shape.size()) + " dimensions but " +
                                                       std::to_string(tensor.strides.size()) + " strides"));
-      size_t bytes = size_t(tensor.spanElements()) * tensor.elementBytes;
+      size_t bytes = size_t(tensor.storageBytes());
       auto address = device.allocate(bytes ? bytes : 4);
       if (!address) return releaseAll(address.takeError());
       copies.push_back({&tensor, *address, bytes});

@@ -24,9 +24,12 @@
 // assembler encodes `v_wmma_i32_16x16x32_iu4`; the row says so (asmTemplate) and codegen emits the
 // instruction as inline assembly.
 //
-// Not here, on purpose: gfx1201's 16x16x16 forms on gfx1250 (not gfx1250 instructions); gfx1250's
-// f8f6f4 WMMA with 6-bit formats (their register placement is not documented in the sources
-// above).
+// Not here, on purpose: gfx1201's 16x16x16 forms on gfx1250 (not gfx1250 instructions).
+//
+// The 6-bit (fp6 E2M3, bf6 E3M2) rows of gfx950's scaled MFMAs and gfx1250's f8f6f4 WMMAs: which k a
+// register slot holds is not documented in any source found (docs/emulator.md, "Matrix cores"); the
+// rows label the slots like fp4's, and only what cannot tell labellings apart is checked: two 6-bit
+// operands, unscaled or with scales equal along K (the emulator refuses the rest).
 #include "fly/target/MmaAtom.h"
 
 #include "fly/target/Arch.h"
@@ -366,6 +369,21 @@ constexpr MmaAtom kAtoms[] = {
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.f32.16x16x128.f8f6f4", "v_wmma_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaFormats, 0, 0, 0, 4, 4,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    // 6-bit A and B (fp6 E2M3 / bf6 E3M2, 12 registers): which k a slot holds is not established;
+    // the rows label them like fp4 (runs of 32), which products of two 6-bit operands laid out alike
+    // cannot tell apart (docs/atoms.md).
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E2M3FN", "f6E2M3FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x128.f8f6f4", "v_wmma_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaFormats, 0, 0, 0, 2, 2,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E2M3FN", "f6E3M2FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x128.f8f6f4", "v_wmma_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaFormats, 0, 0, 0, 2, 3,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E3M2FN", "f6E2M3FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x128.f8f6f4", "v_wmma_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaFormats, 0, 0, 0, 3, 2,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E3M2FN", "f6E3M2FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.f32.16x16x128.f8f6f4", "v_wmma_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaFormats, 0, 0, 0, 3, 3,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 0,
      "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
@@ -380,6 +398,18 @@ constexpr MmaAtom kAtoms[] = {
      "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 4,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E2M3FN", "f6E2M3FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 2, 2,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E2M3FN", "f6E3M2FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 2, 3,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E3M2FN", "f6E2M3FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 3, 2,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E3M2FN", "f6E3M2FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 3, 3,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
     // scale16: one E8M0 scale per 16 K elements, 64-bit scale operands (FlyDSL's blockSize = 16).
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
@@ -400,6 +430,22 @@ constexpr MmaAtom kAtoms[] = {
      16},
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 4,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E2M3FN", "f6E2M3FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 2, 2,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E2M3FN", "f6E3M2FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 2, 3,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E3M2FN", "f6E2M3FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 3, 2,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E3M2FN", "f6E3M2FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 3, 3,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
      16},
     // 32 rows of fp4 A: rows 16-31 in registers 8-15, laid out as rows 0-15 (a third value mode of

@@ -331,9 +331,16 @@ private:
     std::vector<Operation *> out;
     if (auto it = storesIn_.find(regionOp); it != storesIn_.end())
       for (Operation *r : it->second)
-        if (allocs_.count(r))
+        if (allocs_.count(r) && !isInside(r, regionOp)) // a tensor made inside the region stays there
           out.push_back(r);
     return out;
+  }
+
+  static bool isInside(Operation *op, Operation *regionOp) {
+    for (Operation *p = op->parentOp(); p; p = p->parentOp())
+      if (p == regionOp)
+        return true;
+    return false;
   }
 
   static void moveBody(Block *from, Block *to) {

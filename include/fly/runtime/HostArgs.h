@@ -24,6 +24,9 @@ struct HostTensor {
   std::vector<int64_t> strides; // empty: row-major
   // Elements spanned from data[0] to the last addressed element, plus one.
   int64_t spanElements() const;
+  // Bytes those elements occupy: spanElements() * elementBytes, or for a sub-byte element type (i4,
+  // f4E2M1FN, f6E2M3FN, f6E3M2FN: bit-packed, element i at bit i * bits) the bytes their bits need.
+  int64_t storageBytes() const;
 };
 
 using HostArg = std::variant<HostTensor *, int32_t, int64_t, float>;

@@ -7,6 +7,8 @@
 // layout-lowering) and each value's offset as a constant. The kernel loads its A, B and C values,
 // calls the atom once per (k, m, n) atom tile in CuTe's gemm order (k outer, m, then n serpentine),
 // and stores D. A is M x K row-major, B is N x K row-major (so A * B^T), C/D are M x N column-major.
+// Sub-byte A and B (i4, fp4, fp6: packed from bit 0, element e at bits [e*b, e*b + b)) are read
+// through i32 pointers: each fragment's runs of consecutive k are whole dwords.
 #include "../target/MmaAtomPlacement.h"
 
 #include "fly/algebra/TiledMma.h"
@@ -83,31 +85,83 @@ TEST_P(TiledMmaKernels, GemmMatchesTheCpu) {
 
   std::string at = std::string(atom.aType), bt = std::string(atom.bType), ct = std::string(atom.cType);
   std::string atomType = "!fly.mma_atom<" + atom.innerTypeText() + ">";
+  // Sub-byte A or B (i4, fp4, fp6) is read through an i32 pointer: Fly's pointers address bytes.
+  const unsigned aBits = codecFor(atom.aType)->bits, bBits = codecFor(atom.bType)->bits;
+  const std::string ap = aBits < 8 ? "i32" : at, bp = bBits < 8 ? "i32" : bt;
   std::ostringstream s;
-  s << "gpu.module @m {\n  gpu.func @gemm(%a: !fly.ptr<" << at << ", global>, %b: !fly.ptr<" << bt
+  s << "gpu.module @m {\n  gpu.func @gemm(%a: !fly.ptr<" << ap << ", global>, %b: !fly.ptr<" << bp
     << ", global>, %c: !fly.ptr<" << ct << ", global>, %d: !fly.ptr<" << ct << ", global>) kernel {\n"
     << "    %tid = gpu.thread_id x\n"
     << "    %t = arith.index_cast %tid : index to i32\n"
     << "    %tc = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>\n"
     << "    %atom = fly.make_mma_atom : " << atomType << "\n";
   int id = 0;
-  auto threadBase = [&](const char *name, const char *ptr, const std::string &elem, const OperandPlan &p) {
+  // `bits` < 8: the pointer is an i32 one and the thread's element offset becomes a dword offset
+  // (offset * bits / 32; every thread's first element starts a dword, checked on the host).
+  auto threadBase = [&](const char *name, const char *ptr, const std::string &elem, const OperandPlan &p,
+                        unsigned bits = 32) {
     std::string lt = "!fly.layout<" + p.threadMode.strSpaced() + ">";
     // The offset's type carries its divisibility: the gcd of the thread mode's strides.
     int64_t g = 0;
     for (int64_t i = 1; i < size(p.threadMode).value(); i *= 2) g = std::gcd(g, evaluate(p.threadMode, Int(i)).value());
     std::string it = g > 1 ? "!fly.int_tuple<?{div=" + std::to_string(g) + "}>" : "!fly.int_tuple<?>";
     s << "    %" << name << "l = fly.static : " << lt << "\n"
-      << "    %" << name << "o = fly.crd2idx(%tc, %" << name << "l) : (!fly.int_tuple<?>, " << lt << ") -> " << it << "\n"
-      << "    %" << name << "p = fly.add_offset(%" << ptr << ", %" << name << "o) : (!fly.ptr<" << elem
-      << ", global>, " << it << ") -> !fly.ptr<" << elem << ", global>\n";
+      << "    %" << name << "o = fly.crd2idx(%tc, %" << name << "l) : (!fly.int_tuple<?>, " << lt << ") -> " << it << "\n";
+    std::string off = "%" + std::string(name) + "o", pt = elem;
+    if (bits < 8) {
+      EXPECT_EQ(g * bits % 32, 0) << "a thread's first " << elem << " must start a dword";
+      pt = "i32";
+      s << "    %" << name << "s = fly.get_scalar(%" << name << "o) : (" << it << ") -> i32\n"
+        << "    %" << name << "k = arith.constant " << bits << " : i32\n"
+        << "    %" << name << "b = arith.muli %" << name << "s, %" << name << "k : i32\n"
+        << "    %" << name << "w = arith.constant 32 : i32\n"
+        << "    %" << name << "d = arith.divui %" << name << "b, %" << name << "w : i32\n"
+        << "    %" << name << "x = fly.make_int_tuple(%" << name << "d) : (i32) -> !fly.int_tuple<?>\n";
+      off = "%" + std::string(name) + "x";
+      it = "!fly.int_tuple<?>";
+    }
+    s << "    %" << name << "p = fly.add_offset(%" << ptr << ", " << off << ") : (!fly.ptr<" << pt
+      << ", global>, " << it << ") -> !fly.ptr<" << pt << ", global>\n";
   };
-  threadBase("ta", "a", at, pa);
-  threadBase("tb", "b", bt, pb);
+  threadBase("ta", "a", at, pa, aBits);
+  threadBase("tb", "b", bt, pb, bBits);
   threadBase("tc", "c", ct, pc);
   threadBase("td", "d", ct, pc);
   // Loads the values of one atom's operand into one SSA value; returns its name.
   auto load = [&](const char *base, const std::string &elem, const OperandPlan &p, int r, int c) {
+    unsigned bits = codecFor(elem)->bits;
+    if (bits < 8) {
+      // Sub-byte values: runs of consecutive elements, each starting a dword and filling whole
+      // dwords (checked), loaded as dwords, joined and reinterpreted.
+      std::vector<std::string> words;
+      for (int v = 0; v < p.frgV;) {
+        int64_t first = valueOffset(p, v, r, c);
+        int run = 1;
+        while (v + run < p.frgV && valueOffset(p, v + run, r, c) == first + run) ++run;
+        EXPECT_EQ(first * bits % 32, 0) << elem << " run at value " << v << " does not start a dword";
+        EXPECT_EQ(run * bits % 32, 0u) << elem << " run at value " << v << " does not fill whole dwords";
+        int64_t dw = first * bits / 32, n = run * bits / 32;
+        std::string w = "%w" + std::to_string(id++);
+        s << "    " << w << "o = fly.static : !fly.int_tuple<" << dw << ">\n"
+          << "    " << w << "p = fly.add_offset(%" << base << "p, " << w << "o) : (!fly.ptr<i32, global>, !fly.int_tuple<"
+          << dw << ">) -> !fly.ptr<i32, global>\n"
+          << "    " << w << " = fly.ptr.load(" << w << "p) {alignment = 4 : i64} : (!fly.ptr<i32, global>) -> vector<" << n
+          << "xi32>\n";
+        for (int64_t i = 0; i < n; ++i) {
+          std::string e = "%w" + std::to_string(id++);
+          s << "    " << e << " = vector.extract " << w << "[" << i << "] : i32 from vector<" << n << "xi32>\n";
+          words.push_back(e);
+        }
+        v += run;
+      }
+      std::string all = "%w" + std::to_string(id++), v = "%v" + std::to_string(id++);
+      s << "    " << all << " = vector.from_elements ";
+      for (size_t i = 0; i < words.size(); ++i) s << (i ? ", " : "") << words[i];
+      s << " : vector<" << words.size() << "xi32>\n"
+        << "    " << v << " = vector.bitcast " << all << " : vector<" << words.size() << "xi32> to "
+        << valueType(p.frgV, elem) << "\n";
+      return v;
+    }
     std::vector<std::string> parts;
     for (int v = 0; v < p.frgV; ++v) {
       std::string n = "%e" + std::to_string(id++);
@@ -249,6 +303,19 @@ std::vector<GemmCase> cases() {
     add(arch, "!fly_rocdl.gfx11.wmma<16x16x16, (i8, i8) -> i32>", "(1,2,1):(0,1,0)", 16, 32, 32, 32, 64, 16);
   }
   add("gfx1100", "!fly_rocdl.gfx11.wmma<16x16x16, (f16, f16) -> f16>", "(1,2,1):(0,1,0)", 16, 32, 16, 32, 32, 32);
+  // Sub-byte families (A and B read as dwords).
+  add("gfx950", "!fly_rocdl.cdna4.mfma_scale<16x16x128, (f4E2M1FN, f4E2M1FN) -> f32, opselA = 0, opselB = 0>",
+      "(2,2,1):(1,2,0)", 32, 32, 128, 64, 32, 256);
+  add("gfx950", "!fly_rocdl.cdna4.mfma_scale<32x32x64, (f6E2M3FN, f6E3M2FN) -> f32, opselA = 0, opselB = 0>",
+      "(1,2,1):(0,1,0)", 32, 64, 64, 64, 64, 128);
+  add("gfx1201", "!fly_rocdl.gfx120x.wmma<16x16x16, (i4, i4) -> i32>", "(2,2,1):(1,2,0)", 32, 32, 32, 64, 32, 16);
+  add("gfx1201", "!fly_rocdl.gfx120x.wmma<16x16x32, (i4, i4) -> i32>", "(1,2,1):(0,1,0)", 16, 32, 64, 32, 64, 32);
+  add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x32, (i4, i4) -> i32>", "(2,1,1):(1,0,0)", 32, 16, 32, 64, 32, 64);
+  add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x128, (f4E2M1FN, f4E2M1FN) -> f32>", "(2,2,1):(1,2,0)", 32, 32, 128, 64, 32, 256);
+  add("gfx1250", "!fly_rocdl.gfx1250.wmma<32x16x128, (f4E2M1FN, f4E2M1FN) -> f32>", "(1,2,1):(0,1,0)", 32, 32, 128, 64, 64, 256);
+  add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x128, (f6E3M2FN, f6E2M3FN) -> f32>", "(2,1,1):(1,0,0)", 32, 16, 128, 64, 32, 256);
+  for (std::string arch : {"gfx1100", "gfx1151"})
+    add(arch, "!fly_rocdl.gfx11.wmma<16x16x16, (i4, i4) -> i32>", "(2,2,1):(1,2,0)", 32, 32, 32, 64, 32, 16);
   for (std::string arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"})
     add(arch, "!fly.universal_fma<f32>", "(8,8,1):(8,1,0)", 8, 8, 3, 16, 24, 2);
   return v;

@@ -71,6 +71,6 @@ TEST(CoverageList, ComesFromLlvmPerArch) {
   EXPECT_FALSE(bool(instructionCoverage("gfx9999")));
 }
 
-INSTANTIATE_TEST_SUITE_P(Archs, Coverage, testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
+INSTANTIATE_TEST_SUITE_P(Archs, Coverage, testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100"));
 
 } // namespace

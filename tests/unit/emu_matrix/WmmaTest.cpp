@@ -18,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <tuple>
 
 using namespace fly::emu;
 using namespace fly::emu::test;
@@ -291,11 +292,32 @@ TEST(Wmma, Gfx1250F8F6F4Formats) {
       SCOPED_TRACE("formats " + std::to_string(fa) + "," + std::to_string(fb));
       p.check(d);
     }
-  // The 6-bit formats' register layout on gfx1250 is not implemented: an error.
-  MatrixModifiers six;
-  six.aFormat = 2;
-  std::vector<uint32_t> regs(32 * 16), d(32 * 8);
-  EXPECT_TRUE(executeMatrixOp(*op, regs.data(), regs.data(), regs.data(), d.data(), six));
+  // 6-bit A and B (fp6 E2M3, bf6 E3M2, any pairing; 12 registers): which k a slot holds is not
+  // established, but a product of two 6-bit operands laid out alike does not depend on it.
+  for (uint8_t fa : {2, 3})
+    for (uint8_t fb : {2, 3}) {
+      MatrixModifiers mods;
+      mods.aFormat = fa;
+      mods.bFormat = fb;
+      WmmaProblem p(*op, rng, mods);
+      EXPECT_EQ(p.aDwords, 12u);
+      std::vector<uint32_t> d;
+      auto err = p.run(d);
+      ASSERT_FALSE(err) << *err;
+      SCOPED_TRACE("formats " + std::to_string(fa) + "," + std::to_string(fb));
+      p.check(d);
+    }
+  // A 6-bit source with a source of another width would show the placement: an error.
+  for (auto [fa, fb] : {std::pair<uint8_t, uint8_t>{2, 0}, {4, 3}}) {
+    MatrixModifiers mixed;
+    mixed.aFormat = fa;
+    mixed.bFormat = fb;
+    WmmaProblem p(*op, rng, mixed);
+    std::vector<uint32_t> d;
+    auto err = p.run(d);
+    ASSERT_TRUE(err);
+    EXPECT_NE(err->find("6-bit source with a source of another width"), std::string::npos) << *err;
+  }
 }
 
 // gfx1250's block-scaled WMMAs: every row select, scale and scale16, fp8/bf8/fp4 pairings
@@ -329,6 +351,35 @@ TEST(Wmma, Gfx1250ScaledOps) {
     ++tested;
   }
   EXPECT_EQ(tested, 4u);
+  // 6-bit sources take scales equal along K (per row/column they may differ); scales that differ
+  // along K would show which k a 6-bit slot holds, which is not established: an error.
+  for (const char* name : {"v_wmma_scale_f32_16x16x128_f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4"})
+    for (uint8_t rows = 0; rows < 4; ++rows) {
+      const MatrixOpInfo* six = findMatrixOp(name, "gfx1250");
+      ASSERT_NE(six, nullptr);
+      MatrixModifiers mods;
+      mods.aFormat = rows & 1 ? 3 : 2;
+      mods.bFormat = rows & 2 ? 2 : 3;
+      mods.aScaleRow = rows & 1;
+      mods.bScaleRow = rows >> 1;
+      WmmaProblem p(*six, rng, mods);
+      std::vector<uint32_t> d;
+      auto err = p.run(d);
+      ASSERT_TRUE(err);
+      EXPECT_NE(err->find("differ along K on 6-bit"), std::string::npos) << *err;
+      unsigned blocks = six->k / six->scaleBlock;
+      for (auto [scales, regs, outer, rowSel] :
+           {std::tuple{&p.aScale, &p.aScaleRegs, six->m, mods.aScaleRow}, {&p.bScale, &p.bScaleRegs, six->n, mods.bScaleRow}})
+        for (unsigned r = 0; r < outer; ++r) {
+          uint8_t e = (*scales)[r * blocks];
+          for (unsigned kb = 0; kb < blocks; ++kb) (*scales)[r * blocks + kb] = e;
+          for (unsigned w = 0; w < six->scaleDwords(); ++w) (*regs)[(r + 16 * rowSel) * six->scaleDwords() + w] = e * 0x01010101u;
+        }
+      err = p.run(d);
+      ASSERT_FALSE(err) << *err;
+      SCOPED_TRACE(std::string(name) + " rows " + std::to_string(rows));
+      p.check(d);
+    }
   const MatrixOpInfo* op = findMatrixOp("v_wmma_scale16_f32_16x16x128_f8f6f4", "gfx1250");
   ASSERT_NE(op, nullptr);
   EXPECT_EQ(op->scaleBlock, 16u);

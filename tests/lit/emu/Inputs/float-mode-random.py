@@ -2,65 +2,13 @@
 random f32 a, b, c (exponents spread so sums cancel, overflow, and reach denormals) and f16 x, y,
 z. `check IN OUT`: every add/mul/fma result under every round mode against the exact value
 (fractions.Fraction) rounded to f32/f16 by the IEEE 754 definition of that mode."""
-import math
+import os
 import random
 import struct
 import sys
-from fractions import Fraction
 
-FMT = {32: (8, 23), 16: (5, 10)}  # exponent bits, mantissa bits
-
-
-def decode(bits, width):
-    e, m = FMT[width]
-    sign = -1 if bits >> (width - 1) & 1 else 1
-    exp, man = bits >> m & ((1 << e) - 1), bits & ((1 << m) - 1)
-    bias = (1 << (e - 1)) - 1
-    if exp == (1 << e) - 1:
-        return None  # not generated
-    if exp == 0:
-        return sign * Fraction(man, 1 << m) * Fraction(2) ** (1 - bias), sign
-    return sign * (1 + Fraction(man, 1 << m)) * Fraction(2) ** (exp - bias), sign
-
-
-def encode(v, width, mode, zero_sign):
-    """The IEEE rounding of the exact rational v; mode 0 nearest even, 1 up, 2 down, 3 toward zero."""
-    e, m = FMT[width]
-    bias = (1 << (e - 1)) - 1
-    signbit = 1 << (width - 1)
-    if v == 0:
-        return signbit if zero_sign < 0 else 0
-    neg = v < 0
-    a = -v if neg else v
-    exp = max(math.floor(math.log2(a)), 1 - bias)
-    while Fraction(2) ** exp > a and exp > 1 - bias:
-        exp -= 1
-    while Fraction(2) ** (exp + 1) <= a:
-        exp += 1
-    q = Fraction(2) ** (exp - m)
-    steps = a / q
-    lo = math.floor(steps)
-    frac = steps - lo
-    away = {0: frac > Fraction(1, 2) or (frac == Fraction(1, 2) and lo % 2 == 1),
-            1: frac > 0 and not neg, 2: frac > 0 and neg, 3: False}[mode]
-    n = lo + (1 if away else 0)
-    r = n * q
-    maxv = (2 - Fraction(1, 1 << m)) * Fraction(2) ** ((1 << e) - 2 - bias)
-    sign = signbit if neg else 0
-    if r > maxv:
-        to_max = mode == 3 or (mode == 1 and neg) or (mode == 2 and not neg)
-        return sign | ((((1 << e) - 2) << m) | ((1 << m) - 1) if to_max else ((1 << e) - 1) << m)
-    if r < Fraction(2) ** (1 - bias):
-        return sign | int(r / Fraction(2) ** (1 - bias - m))
-    ex = exp if r < Fraction(2) ** (exp + 1) else exp + 1
-    return sign | (ex + bias) << m | int(r / Fraction(2) ** (ex - m)) - (1 << m)
-
-
-def rand_bits(rnd, width):
-    e, m = FMT[width]
-    bias = (1 << (e - 1)) - 1
-    exp = rnd.choice([0, 1, bias - 3, bias, bias + 2, (1 << e) - 3, (1 << e) - 2, rnd.randrange(1, (1 << e) - 1)])
-    return rnd.randrange(2) << (width - 1) | exp << m | rnd.randrange(1 << m)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ieee import Tally, decode, encode, rand_bits  # noqa: E402 (the shared exact IEEE helpers)
 
 
 if sys.argv[1] == "make":
@@ -76,7 +24,7 @@ if sys.argv[1] == "make":
 
 data = struct.unpack("<512I", open(sys.argv[2], "rb").read())
 out = struct.unpack("<2048I", open(sys.argv[3], "rb").read())
-bad = checked = 0
+tally = Tally()
 for lane in range(64):
     a, b, c, x, y, z = data[lane * 8:lane * 8 + 6]
     for width, (p, q, r) in ((32, (a, b, c)), (16, (x, y, z))):
@@ -91,10 +39,5 @@ for lane in range(64):
             base = lane * 32 + mode * 6 + (0 if width == 32 else 3)
             got = [out[base + i] & ((1 << width) - 1) for i in range(3)]
             for op, g, w in zip(("add", "mul", "fma"), got, want):
-                checked += 1
-                if g != w:
-                    bad += 1
-                    if bad <= 10:
-                        print(f"lane {lane} f{width} {op} mode {mode}: got {g:#x} want {w:#x}")
-print(f"float modes: {checked - bad} of {checked} results match" if bad else f"float modes: all {checked} results match")
-sys.exit(1 if bad else 0)
+                tally.check(g, w, f"lane {lane} f{width} {op} mode {mode}")
+sys.exit(tally.summary("float modes"))
