@@ -1,6 +1,6 @@
 // The MODE register: reading and writing it (s_getreg/s_setreg on HW_REG_MODE, s_denorm_mode,
-// s_round_mode) and its float controls applied to f32/f16 add, sub, mul, fma/mad/mac and the
-// f32 <-> f16 conversions. With the default mode (nearest even, denormals kept) those instructions
+// s_round_mode) and its float controls applied to f32/f16 add, sub, mul, fma/mad/mac, the
+// f32 <-> f16 conversions and f64 add, mul, fma/fmac and ldexp. With the default mode (nearest even, denormals kept) those instructions
 // run their ordinary handlers; otherwise the handler here rounds the exact result (an unevaluated
 // double pair) in the mode's direction and flushes denormal inputs/outputs as FP_DENORM says.
 // docs/emulator.md ("Float behaviour") says what is exact and what is modelled.
@@ -9,6 +9,7 @@
 #include "fly/emu/FloatFormats.h"
 
 #include <cctype>
+#include <cfenv>
 #include <cstdlib>
 
 namespace fly::emu {
@@ -247,6 +248,50 @@ void cvtF32F16(Wave &w, const Inst &in) {
     L.writeF(halfToFloat(h));
   });
 }
+// f64 under the mode (the f16/f64 controls, MODE[3:2] and MODE[7:6]): the host's IEEE double
+// arithmetic run in the mode's direction (fesetround) is the exactly rounded result, with IEEE's
+// signs for exact zeros and overflow to the largest finite value where directed rounding stops.
+// The operands go through volatiles and the helper is out of line so that no operation moves
+// across the fesetround calls (the build does not use -frounding-math).
+enum F64Op : uint8_t { DAdd, DMul, DFma, DFmac, DFmaAk, DFmaMk, DLdexp, kF64Ops };
+Handler fast64[kF64Ops];
+[[gnu::noinline]] double roundedF64(F64Op op, double a, double b, double c, int e, unsigned round) {
+  static const int dir[4] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+  volatile double va = a, vb = b, vc = c;
+  volatile int ve = e;
+  int saved = std::fegetround();
+  std::fesetround(dir[round & 3]);
+  volatile double r;
+  switch (op) {
+  case DAdd: r = va + vb; break;
+  case DMul: r = va * vb; break;
+  case DLdexp: r = std::ldexp(double(va), ve); break;
+  default: r = std::fma(double(va), double(vb), double(vc)); break;
+  }
+  std::fesetround(saved);
+  return r;
+}
+bool defaultMode64(const Wave &w) { return (w.mode & 0xcc) == (Wave::kDefaultFloatMode & 0xcc); }
+template <F64Op O> void f64ModeAware(Wave &w, const Inst &in) {
+  if (defaultMode64(w)) return fast64[O](w, in);
+  if (in.mods.omod || in.mods.clamp) return w.fail(in, "omod/clamp under a non-default MODE is not modelled by fly-emu");
+  Controls c = controls(w, true);
+  auto flush = [](double x, bool keep) {
+    return !keep && x != 0 && std::fabs(x) < 0x1p-1022 ? std::copysign(0.0, x) : x;
+  };
+  forLanes(w, in, [&](auto &L) {
+    auto src = [&](int i) { return flush(L.d(i), c.keepIn); };
+    double r;
+    if constexpr (O == DLdexp) {
+      r = roundedF64(O, src(0), 0, 0, std::clamp(int32_t(L.s(1)), -3000, 3000), c.round);
+    } else if constexpr (O == DFmac) {
+      r = roundedF64(O, src(0), src(1), flush(bitsF64(w.vread64(in.dst(0), L.lane)), c.keepIn), 0, c.round);
+    } else {
+      r = roundedF64(O, src(0), src(1), O == DAdd || O == DMul ? 0.0 : src(2), 0, c.round);
+    }
+    L.writeD(flush(r, c.keepOut));
+  });
+}
 } // namespace
 
 void registerFloatModeOps(OpTableBuilder &b) {
@@ -293,6 +338,13 @@ void registerFloatModeOps(OpTableBuilder &b) {
   wrap("v_fma_mix_f32", fastMix[0], mixModeAware<0>);
   wrap("v_fma_mixlo_f16", fastMix[1], mixModeAware<1>);
   wrap("v_fma_mixhi_f16", fastMix[2], mixModeAware<2>);
+  wrap("v_add_f64", fast64[DAdd], f64ModeAware<DAdd>);
+  wrap("v_mul_f64", fast64[DMul], f64ModeAware<DMul>);
+  wrap("v_fma_f64", fast64[DFma], f64ModeAware<DFma>);
+  wrap("v_fmac_f64", fast64[DFmac], f64ModeAware<DFmac>);
+  wrap("v_fmaak_f64", fast64[DFmaAk], f64ModeAware<DFmaAk>);
+  wrap("v_fmamk_f64", fast64[DFmaMk], f64ModeAware<DFmaMk>);
+  wrap("v_ldexp_f64", fast64[DLdexp], f64ModeAware<DLdexp>);
 }
 
 } // namespace fly::emu

@@ -9,52 +9,11 @@ import os
 import random
 import struct
 import sys
-from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ieee import FMT, Tally, decode, encode, rand_bits  # noqa: E402
+from ieee import FMT, Tally, add, decode, encode, fma, mul, operand, rand_bits  # noqa: E402
 
 GROUPS = [(r, 3) for r in range(4)] + [(0, d) for d in range(3)]  # (round mode, FP_DENORM)
-
-
-def min_normal(fmt):
-    e, _ = FMT[fmt]
-    return Fraction(2) ** (2 - (1 << (e - 1)))
-
-
-def operand(bits, fmt, denorm):
-    """(value, sign) with a denormal input flushed to a signed zero unless FP_DENORM keeps inputs."""
-    v, s = decode(bits, fmt)
-    if not denorm & 1 and v != 0 and abs(v) < min_normal(fmt):
-        v = Fraction(0)
-    return v, s
-
-
-def rounded(v, sign_if_zero, fmt, mode, denorm):
-    r = encode(v, fmt, mode, sign_if_zero)
-    rv, rs = decode(r, fmt) if decode(r, fmt) else (None, 0)
-    if rv is not None and not denorm & 2 and rv != 0 and abs(rv) < min_normal(fmt):
-        r &= 1 << (FMT[fmt][0] + FMT[fmt][1])  # keep the sign
-    return r
-
-
-def zero_sum(s1, s2, v1, v2, mode):
-    return s1 if v1 == 0 and v2 == 0 and s1 == s2 else (-1 if mode == 2 else 1)
-
-
-def add(p, q, fmt, mode, denorm):
-    (a, sa), (b, sb) = p, q
-    return rounded(a + b, zero_sum(sa, sb, a, b, mode), fmt, mode, denorm)
-
-
-def mul(p, q, fmt, mode, denorm):
-    (a, sa), (b, sb) = p, q
-    return rounded(a * b, sa * sb, fmt, mode, denorm)
-
-
-def fma(p, q, r, fmt, mode, denorm):
-    (a, sa), (b, sb), (c, sc) = p, q, r
-    return rounded(a * b + c, zero_sum(sa * sb, sc, a * b, c, mode), fmt, mode, denorm)
 
 
 def h(w, k):

@@ -1,10 +1,11 @@
 """Exact IEEE 754 helpers for the emulator's lit tests (stdlib only): a binary float's value as a
 Fraction, and the rounding of an exact rational to f32/f16/bf16 by each rounding direction's
-definition (0 nearest even, 1 toward +Inf, 2 toward -Inf, 3 toward zero)."""
+definition (0 nearest even, 1 toward +Inf, 2 toward -Inf, 3 toward zero); add/mul/fma under a
+round mode and an FP_DENORM value (bit 0 keeps denormal inputs, bit 1 denormal results)."""
 import math
 from fractions import Fraction
 
-FMT = {32: (8, 23), 16: (5, 10), "bf16": (8, 7)}  # exponent bits, mantissa bits
+FMT = {64: (11, 52), 32: (8, 23), 16: (5, 10), "bf16": (8, 7)}  # exponent bits, mantissa bits
 
 
 def width(fmt):
@@ -34,8 +35,8 @@ def encode(v, fmt, mode=0, zero_sign=1):
     if v == 0:
         return signbit if zero_sign < 0 else 0
     neg = v < 0
-    a = -v if neg else v
-    exp = max(math.floor(math.log2(a)), 1 - bias)
+    a = Fraction(-v if neg else v)
+    exp = max(a.numerator.bit_length() - a.denominator.bit_length(), 1 - bias)  # within 1 of log2(a)
     while Fraction(2) ** exp > a and exp > 1 - bias:
         exp -= 1
     while Fraction(2) ** (exp + 1) <= a:
@@ -92,3 +93,43 @@ class Tally:
         n = self.checked
         print(f"{name}: all {n} results match" if not self.bad else f"{name}: {n - self.bad} of {n} results match")
         return 1 if self.bad else 0
+
+
+def min_normal(fmt):
+    e, _ = FMT[fmt]
+    return Fraction(2) ** (2 - (1 << (e - 1)))
+
+
+def operand(bits, fmt, denorm):
+    """(value, sign) with a denormal input flushed to a signed zero unless FP_DENORM keeps inputs."""
+    v, s = decode(bits, fmt)
+    if not denorm & 1 and v != 0 and abs(v) < min_normal(fmt):
+        v = Fraction(0)
+    return v, s
+
+
+def rounded(v, sign_if_zero, fmt, mode, denorm):
+    r = encode(v, fmt, mode, sign_if_zero)
+    rv, rs = decode(r, fmt) if decode(r, fmt) else (None, 0)
+    if rv is not None and not denorm & 2 and rv != 0 and abs(rv) < min_normal(fmt):
+        r &= 1 << (FMT[fmt][0] + FMT[fmt][1])  # keep the sign
+    return r
+
+
+def zero_sum(s1, s2, v1, v2, mode):
+    return s1 if v1 == 0 and v2 == 0 and s1 == s2 else (-1 if mode == 2 else 1)
+
+
+def add(p, q, fmt, mode, denorm):
+    (a, sa), (b, sb) = p, q
+    return rounded(a + b, zero_sum(sa, sb, a, b, mode), fmt, mode, denorm)
+
+
+def mul(p, q, fmt, mode, denorm):
+    (a, sa), (b, sb) = p, q
+    return rounded(a * b, sa * sb, fmt, mode, denorm)
+
+
+def fma(p, q, r, fmt, mode, denorm):
+    (a, sa), (b, sb), (c, sc) = p, q, r
+    return rounded(a * b + c, zero_sum(sa * sb, sc, a * b, c, mode), fmt, mode, denorm)
