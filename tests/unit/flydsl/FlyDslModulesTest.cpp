@@ -397,6 +397,7 @@ struct DumpJob {
                                             uint64_t out, int32_t rows, int32_t cols)>
       args;
   uint32_t block = kBlock;
+  uint32_t rowsPerBlock = 1; // the grid is ceil(M / rowsPerBlock)
 };
 
 void runDumpJob(const DumpJob &job, const std::string &arch) {
@@ -404,8 +405,9 @@ void runDumpJob(const DumpJob &job, const std::string &arch) {
   auto flydsl = flydslCompiledDump(job.dump, arch);
   auto registry = registryKernel(job.registry, arch, job.dtype);
   ASSERT_TRUE(fly && flydsl && registry);
-  for (int32_t rows : {1, 3, 7}) {
+  for (int32_t rows : {1, 3, 7, 20}) {
     const int32_t cols = job.cols;
+    const emu::Dim3 grid((uint32_t(rows) + job.rowsPerBlock - 1) / job.rowsPerBlock);
     SCOPED_TRACE(job.dump + " on " + arch + " " + std::to_string(rows) + "x" + std::to_string(cols));
     size_t count = size_t(rows) * size_t(cols);
     Buffers b;
@@ -422,10 +424,10 @@ void runDumpJob(const DumpJob &job, const std::string &arch) {
     for (auto &v : vectors) dv.push_back(b.upload(v));
     std::vector<float> guard(count + size_t(cols), 12345.0f);
     uint64_t out[3] = {b.upload(guard), b.upload(guard), b.upload(guard)};
-    auto r1 = b.device.launch(*fly, job.kernel, emu::Dim3(uint32_t(rows)), emu::Dim3(job.block),
+    auto r1 = b.device.launch(*fly, job.kernel, grid, emu::Dim3(job.block),
                               job.args(false, dx, dv, out[0], rows, cols));
     ASSERT_TRUE(bool(r1)) << "Fly's compile of the dump: " << llvm::toString(r1.takeError());
-    auto r2 = b.device.launch(*flydsl, job.kernel, emu::Dim3(uint32_t(rows)), emu::Dim3(job.block),
+    auto r2 = b.device.launch(*flydsl, job.kernel, grid, emu::Dim3(job.block),
                               job.args(true, dx, dv, out[1], rows, cols));
     ASSERT_TRUE(bool(r2)) << "FlyDSL's code object: " << llvm::toString(r2.takeError());
     std::vector<emu::ArgValue> f{emu::ArgValue::pointer(dx)};
@@ -466,6 +468,20 @@ std::vector<emu::ArgValue> softmaxArgs(bool flydslAbi, uint64_t x, const std::ve
   return a;
 }
 
+// FlyDSL's rmsnorm kernels (Input, Gamma, Rstd, Output[, MIn]), launched with Gamma as Rstd.
+std::vector<emu::ArgValue> rmsnormArgs(bool flydslAbi, uint64_t x, const std::vector<uint64_t> &v, uint64_t out,
+                                       int32_t rows, int32_t cols, bool withRows) {
+  std::vector<emu::ArgValue> a;
+  rowMajorArg(a, flydslAbi, x, rows, cols);
+  for (int k = 0; k < 2; ++k) {
+    a.push_back(emu::ArgValue::pointer(v[0]));
+    a.push_back(emu::ArgValue::i32(cols));
+  }
+  rowMajorArg(a, flydslAbi, out, rows, cols);
+  if (withRows) a.push_back(emu::ArgValue::i32(rows));
+  return a;
+}
+
 class FlyDslDumps : public ::testing::TestWithParam<const char *> {};
 
 // kernels/norm/softmax_kernel.py: N = 1000 takes its generic (scalar, predicated) path, N = 4096
@@ -482,6 +498,34 @@ TEST_P(FlyDslDumps, SoftmaxBf16) {
     runDumpJob({"softmax_bf16_n" + std::to_string(n), "softmax_kernel_0", "softmax", "bf16", n, -4.0f, 4.0f, 0,
                 softmaxReference, 0x1p-7, 1e-9, softmaxArgs},
                GetParam());
+}
+
+// kernels/norm/rmsnorm_kernel.py: N <= 2048 is its many-rows kernel (N = 1000: 16 rows of 64
+// threads a block, a 1024-thread block), a larger N its one-row kernel, scalar for f32 (N = 4099)
+// and 128-bit buffer copies for bf16 with N a multiple of 2048 (N = 4096).
+TEST_P(FlyDslDumps, Rmsnorm) {
+  for (std::string dtype : {"f32", "bf16"})
+    for (int32_t n : {1000, dtype == "f32" ? 4099 : 4096}) {
+      bool small = n <= 2048;
+      DumpJob job{"rmsnorm_" + dtype + "_n" + std::to_string(n),
+                  small ? "rmsnorm_large_m_small_n_kernel_0" : "rmsnorm_kernel_0",
+                  "rmsnorm",
+                  dtype,
+                  n,
+                  -2.0f,
+                  2.0f,
+                  1,
+                  rmsnormReference,
+                  dtype == "bf16" ? 0x1p-7 : 1e-5,
+                  dtype == "bf16" ? 1e-3 : 1e-5,
+                  [small](bool flydslAbi, uint64_t x, const std::vector<uint64_t> &v, uint64_t out, int32_t rows,
+                          int32_t cols) { return rmsnormArgs(flydslAbi, x, v, out, rows, cols, small); }};
+      if (small) {
+        job.block = 1024;
+        job.rowsPerBlock = 16;
+      }
+      runDumpJob(job, GetParam());
+    }
 }
 
 // examples/01-vectorAdd.py: vectorAddKernel_0(A, B, C) with A made a buffer tensor, 64 threads
