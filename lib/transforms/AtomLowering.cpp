@@ -560,7 +560,9 @@ private:
       FLY_TRY(l, slice(coord, inner.layout));
       View out = inner;
       out.offset = (Int::symbolic(inner.offset) + off).expr();
-      out.layout = l;
+      // As the op's type has it (OpAlgebra): rank-1 tuples unwrap, so a zipped divide's tile
+      // sliced out, ((64,8)):((s,1)), is the rank-2 tensor (64,8):(s,1).
+      out.layout = Layout(unwrap_singletons(l.shape()), unwrap_singletons(l.stride()));
       return out;
     }
     case OpCode::FlyLogicalDivide:
@@ -605,14 +607,21 @@ private:
     return t.str();
   }
 
-  // The declared layout is the computed one: equal, or (both static) the same shape and the same
-  // index at every coordinate (the stride of an extent-1 mode is unobservable and printers differ on it).
+  // The declared layout is the computed one: equal, or (both static) the same modes of the same
+  // sizes and the same index at every coordinate. The stride of an extent-1 mode is unobservable and
+  // printers differ on it, and so is an extent-1 mode inside a mode: FlyDSL keeps the MFMA C
+  // values' (4,1) where Fly's algebra gives 4 (its partition of a tile with a run-time stride).
   static bool typeLevelEqual(const Layout &declared, const Layout &computed) {
     Layout c = typeLevel(computed);
     if (declared == c)
       return true;
-    if (!declared.isStatic() || !c.isStatic() || declared.shape() != c.shape())
+    if (!declared.isStatic() || !c.isStatic() || rank(declared) != rank(c))
       return false;
+    for (size_t m = 0; m < rank(c); ++m) {
+      auto a = size(declared, m), b = size(c, m);
+      if (!a.ok() || !b.ok() || a->value() != b->value())
+        return false;
+    }
     for (int64_t i = 0; i < size(c).value(); ++i) {
       auto a = crd2idx(IntTuple(i), declared), b = crd2idx(IntTuple(i), c);
       if (!a.ok() || !b.ok() || a->value() != b->value())
