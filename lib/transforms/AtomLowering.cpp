@@ -526,7 +526,7 @@ private:
         FLY_TRY(fl, make_fragment_like(src));
         l = fl;
       }
-      if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l))
+      if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l, true))
         return Error("the " + std::string(operandName(operand)) + " fragment of " + src.str() + " is " + l.str() +
                      ", but the result type declares " + layoutBodyText(mt->layout()));
       if (!l.isStatic() || mt->addressSpace() != AddressSpace::Register)
@@ -607,15 +607,20 @@ private:
     return t.str();
   }
 
-  // The declared layout is the computed one: equal, or (both static) the same modes of the same
-  // sizes and the same index at every coordinate. The stride of an extent-1 mode is unobservable and
-  // printers differ on it, and so is an extent-1 mode inside a mode: FlyDSL keeps the MFMA C
-  // values' (4,1) where Fly's algebra gives 4 (its partition of a tile with a run-time stride).
-  static bool typeLevelEqual(const Layout &declared, const Layout &computed) {
+  // The declared layout is the computed one: equal, or (both static) the same shape and the same
+  // index at every coordinate (the stride of an extent-1 mode is unobservable and printers differ on
+  // it). With `unitModesFree` (an MMA fragment: registers, not a partition), the same modes of the
+  // same sizes suffice: FlyDSL keeps the MFMA C values' (4,1) where Fly's partition of a tile with a
+  // run-time stride gives 4, the same registers.
+  static bool typeLevelEqual(const Layout &declared, const Layout &computed, bool unitModesFree = false) {
     Layout c = typeLevel(computed);
     if (declared == c)
       return true;
-    if (!declared.isStatic() || !c.isStatic() || rank(declared) != rank(c))
+    if (!declared.isStatic() || !c.isStatic())
+      return false;
+    if (!unitModesFree && declared.shape() != c.shape())
+      return false;
+    if (rank(declared) != rank(c))
       return false;
     for (size_t m = 0; m < rank(c); ++m) {
       auto a = size(declared, m), b = size(c, m);
