@@ -95,6 +95,17 @@ x = torch.zeros(4, {n}, dtype=DT["{dt}"]); g = torch.zeros({n}, dtype=DT["{dt}"]
 launch(x, g, torch.zeros(4, {n}, dtype=DT["{dt}"]), 4)
 """,
         )
+    # layernorm: its 128-bit path needs a 16-bit type and N = 256 * 8 * 4 = 8192.
+    for dt, n in (("f32", 1000), ("bf16", 1000), ("bf16", 8192)):
+        JOBS[f"layernorm_{dt}_n{n}"] = (
+            "kernels/norm/layernorm_kernel.py",
+            f"""
+from kernels.norm.layernorm_kernel import build_layernorm_module
+launch = build_layernorm_module({n}, "{dt}")
+x = torch.zeros(4, {n}, dtype=DT["{dt}"]); g = torch.zeros({n}, dtype=DT["{dt}"])
+launch(x, g, g, torch.zeros(4, {n}, dtype=DT["{dt}"]), 4)
+""",
+        )
 
 
 add_norm_jobs()

@@ -80,6 +80,28 @@ std::shared_ptr<emu::CodeObject> registryKernel(const std::string &name, const s
   return cache[key] = loadObject(*bytes, name);
 }
 
+// Fly's registry tiled_mma_gemm with FlyDSL's tiled-MMA example's atom and tiling: MFMA 16x16x4
+// f32, 64 x 64 x 8 tiles, 2 x 2 waves.
+std::shared_ptr<emu::CodeObject> tiledMmaGemm(const std::string &arch) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  if (!entry) {
+    ADD_FAILURE() << "no registry kernel tiled_mma_gemm";
+    return nullptr;
+  }
+  auto params = kernels::resolveParams(*entry, {{"dtype", "f32"}, {"atom", "16x16x4"}, {"tile_m", "64"}, {"tile_n", "64"},
+                                                {"tile_k", "8"}, {"warps_m", "2"}, {"warps_n", "2"}});
+  if (!params) {
+    ADD_FAILURE() << llvm::toString(params.takeError());
+    return nullptr;
+  }
+  auto bytes = kernels::compileKernel(*entry, *params, *target::findArch(arch));
+  if (!bytes) {
+    ADD_FAILURE() << llvm::toString(bytes.takeError());
+    return nullptr;
+  }
+  return loadObject(*bytes, "tiled_mma_gemm");
+}
+
 std::vector<float> randomFloats(size_t n, uint32_t seed, float lo, float hi) {
   std::mt19937 rng(seed);
   std::uniform_real_distribution<float> dist(lo, hi);
@@ -286,14 +308,7 @@ TEST_P(FlyDslModules, LayernormMatchesFlyAndTheCpu) {
 TEST_P(FlyDslModules, TiledMmaGemmMatchesFlyAndTheCpu) {
   const std::string arch = GetParam();
   auto flydsl = flydslModule("examples/tiled_mma.fly", arch);
-  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
-  ASSERT_TRUE(entry);
-  auto params = kernels::resolveParams(*entry, {{"dtype", "f32"}, {"atom", "16x16x4"}, {"tile_m", "64"}, {"tile_n", "64"},
-                                                {"tile_k", "8"}, {"warps_m", "2"}, {"warps_n", "2"}});
-  ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
-  auto bytes = kernels::compileKernel(*entry, *params, *target::findArch(arch));
-  ASSERT_TRUE(bool(bytes)) << llvm::toString(bytes.takeError());
-  auto fly = loadObject(*bytes, "tiled_mma_gemm");
+  auto fly = tiledMmaGemm(arch);
   ASSERT_TRUE(flydsl && fly);
   constexpr int32_t K = 8;
   for (auto [M, N] : std::vector<std::pair<int32_t, int32_t>>{{64, 64}, {128, 64}, {64, 192}, {192, 128}}) {
@@ -528,6 +543,29 @@ TEST_P(FlyDslDumps, Rmsnorm) {
     }
 }
 
+// kernels/norm/layernorm_kernel.py: layernorm_kernel_0(Input, Gamma, Beta, Output), one row a
+// block, its scalar path (N = 1000, f32 and bf16) and its 128-bit path (bf16, N = 8192). It
+// computes the variance as E[x^2] - mean^2.
+TEST_P(FlyDslDumps, Layernorm) {
+  for (auto [dtype, n] : std::vector<std::pair<std::string, int32_t>>{{"f32", 1000}, {"bf16", 1000}, {"bf16", 8192}}) {
+    bool bf16 = dtype == "bf16";
+    runDumpJob({"layernorm_" + dtype + "_n" + std::to_string(n), "layernorm_kernel_0", "layernorm", dtype, n, -2.0f,
+                2.0f, 2, layernormReference, bf16 ? 0x1p-7 : 1e-4, bf16 ? 2e-2 : 1e-4,
+                [](bool flydslAbi, uint64_t x, const std::vector<uint64_t> &v, uint64_t out, int32_t rows,
+                   int32_t cols) {
+                  std::vector<emu::ArgValue> a;
+                  rowMajorArg(a, flydslAbi, x, rows, cols);
+                  for (uint64_t p : v) {
+                    a.push_back(emu::ArgValue::pointer(p));
+                    a.push_back(emu::ArgValue::i32(cols));
+                  }
+                  rowMajorArg(a, flydslAbi, out, rows, cols);
+                  return a;
+                }},
+               GetParam());
+  }
+}
+
 // examples/01-vectorAdd.py: vectorAddKernel_0(A, B, C) with A made a buffer tensor, 64 threads
 // a block, one element each (the example launches ceil(n / 64) blocks and has no bounds check, so
 // n is a multiple of 64), and an fx.printf in the kernel. Fly's compile of it against the CPU and
@@ -605,14 +643,7 @@ TEST_P(FlyDslDumps, TiledMma) {
   const std::string arch = GetParam();
   auto fly = flyCompiledDump("tiled_mma", arch);
   auto flydsl = flydslCompiledDump("tiled_mma", arch);
-  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
-  ASSERT_TRUE(entry);
-  auto params = kernels::resolveParams(*entry, {{"dtype", "f32"}, {"atom", "16x16x4"}, {"tile_m", "64"}, {"tile_n", "64"},
-                                                {"tile_k", "8"}, {"warps_m", "2"}, {"warps_n", "2"}});
-  ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
-  auto bytes = kernels::compileKernel(*entry, *params, *target::findArch(arch));
-  ASSERT_TRUE(bool(bytes)) << llvm::toString(bytes.takeError());
-  auto registry = loadObject(*bytes, "tiled_mma_gemm");
+  auto registry = tiledMmaGemm(arch);
   ASSERT_TRUE(fly && flydsl && registry);
   constexpr int32_t M = 64, N = 64, K = 8;
   auto who = [](int k) {
