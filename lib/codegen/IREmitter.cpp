@@ -1,5 +1,4 @@
 #include "fly/codegen/IREmitter.h"
-#include "fly/ir/SubByte.h"
 
 #include "fly/codegen/AMDGPUEmitter.h"
 #include "fly/codegen/Backend.h"
@@ -8,6 +7,7 @@
 #include "fly/ir/Block.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/ir/SubByte.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
 

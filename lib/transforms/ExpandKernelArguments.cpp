@@ -23,6 +23,8 @@
 #include "fly/ir/Verifier.h"
 #include "fly/transforms/PassRegistry.h"
 
+#include <functional>
+#include <map>
 #include <unordered_map>
 
 namespace fly::transforms {
@@ -42,17 +44,87 @@ Value *buildTuple(OpBuilder &b, OpCode code, Type t, std::span<Value *const> lea
   return b.create(code, leafArgs, ts)->result(0);
 }
 
-bool hasTensorArgument(Operation *fn) {
+bool hasExpandedArgument(Operation *fn) {
   Block *entry = fn->region(0).front();
   if (!entry)
     return false;
   for (BlockArgument *a : entry->arguments())
-    if (isTensorArgument(a->type()))
+    if (isExpandedArgument(a->type(), ArgOwner::Function))
       return true;
   return false;
 }
 
-// Rewrites the arguments of `fn` into their pieces and rebuilds each tensor at entry.
+// A layout of type `t` made from the leaf pieces of its shape and stride (fly.static if it has none).
+Value *buildLayout(OpBuilder &b, Context &ctx, Type t, std::span<Value *const> shapeLeaves,
+                   std::span<Value *const> strideLeaves) {
+  auto *lt = t.dyn_cast<LayoutType>();
+  if (!lt || (shapeLeaves.empty() && strideLeaves.empty()))
+    return b.flyStatic(t);
+  Value *shape = buildTuple(b, OpCode::FlyMakeShape, IntTupleType::get(ctx, lt->value().shape()), shapeLeaves);
+  Value *stride = buildTuple(b, OpCode::FlyMakeStride, IntTupleType::get(ctx, lt->value().stride()), strideLeaves);
+  return b.create(OpCode::FlyMakeLayout, {shape, stride}, {t})->result(0);
+}
+
+// The leaf pieces of one argument, by the part they belong to (KernelArgPiece::where) and kind.
+using LeafKey = std::pair<std::vector<uint8_t>, KernelArgPiece::Kind>;
+using LeafMap = std::map<LeafKey, std::vector<Value *>>;
+
+std::span<Value *const> leavesAt(const LeafMap &m, const std::vector<uint8_t> &where, KernelArgPiece::Kind kind) {
+  auto it = m.find({where, kind});
+  if (it == m.end())
+    return {};
+  return it->second;
+}
+
+std::vector<uint8_t> step(std::vector<uint8_t> where, uint8_t s) {
+  where.push_back(s);
+  return where;
+}
+
+// A composed layout made from its leaf pieces: make_composed_layout(inner, offset, outer), each
+// part made from the pieces at its place (fly.static where it has none).
+Value *buildComposed(OpBuilder &b, Context &ctx, const ComposedLayout &c, const LeafMap &m,
+                     const std::vector<uint8_t> &where) {
+  using K = KernelArgPiece::Kind;
+  Type ct = ComposedLayoutType::get(ctx, c);
+  if (c.isStatic())
+    return b.flyStatic(ct);
+  std::vector<uint8_t> o = step(where, 0), f = step(where, 1), i = step(where, 2);
+  Value *outer = c.outerComposed() ? buildComposed(b, ctx, *c.outerComposed(), m, o)
+                                   : buildLayout(b, ctx, LayoutType::get(ctx, c.domain()), leavesAt(m, o, K::ShapeLeaf),
+                                                 leavesAt(m, o, K::StrideLeaf));
+  Value *offset = buildTuple(b, OpCode::FlyMakeIntTuple, IntTupleType::get(ctx, c.offset()), leavesAt(m, f, K::TupleLeaf));
+  Value *inner;
+  if (const Layout *l = c.innerLayout())
+    inner = buildLayout(b, ctx, LayoutType::get(ctx, *l), leavesAt(m, i, K::ShapeLeaf), leavesAt(m, i, K::StrideLeaf));
+  else if (const ComposedLayout *ic = c.innerComposed())
+    inner = buildComposed(b, ctx, *ic, m, i);
+  else if (const Swizzle *sw = c.innerSwizzle())
+    inner = b.flyStatic(SwizzleType::get(ctx, *sw));
+  else
+    inner = b.flyStatic(CoordSwizzleType::get(ctx, *c.innerCoordSwizzle()));
+  return b.create(OpCode::FlyMakeComposedLayout, {inner, offset, outer}, {ct})->result(0);
+}
+
+// The type of the part of composed layout `c` at `where` (composed_get_outer/offset/inner).
+Type partType(Context &ctx, const ComposedLayout &c, const std::vector<uint8_t> &where, size_t from = 0) {
+  if (from == where.size())
+    return ComposedLayoutType::get(ctx, c);
+  switch (where[from]) {
+  case 0:
+    if (const ComposedLayout *o = c.outerComposed())
+      return partType(ctx, *o, where, from + 1);
+    return LayoutType::get(ctx, c.domain());
+  case 1: return IntTupleType::get(ctx, c.offset());
+  default:
+    if (const ComposedLayout *ic = c.innerComposed())
+      return partType(ctx, *ic, where, from + 1);
+    return LayoutType::get(ctx, *c.innerLayout());
+  }
+}
+
+// Rewrites the arguments of `fn` into their pieces and rebuilds each value at entry: a tensor as a
+// view of its pointer, a layout or an int tuple (device functions) from its leaves.
 bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diags) {
   bool kernel = owner == ArgOwner::Kernel;
   if (kernel && fn->hasAttr("fly.arg_names"))
@@ -79,37 +151,42 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
       names.push_back(ctx.stringAttr(p.name));
       types.push_back(ctx.typeAttr(p.kind == KernelArgPiece::Kind::TensorPointer ? argType : p.type));
     }
-    if (!isTensorArgument(argType)) {
+    if (!isExpandedArgument(argType, owner)) {
       ++pos;
       continue;
     }
-    // The pointer takes the argument's place; the leaves follow it.
-    arg->setType((*pieces)[0].type);
-    std::vector<Value *> shapeLeaves, strideLeaves;
-    for (size_t k = 1; k < pieces->size(); ++k) {
+    // The pieces take the argument's place.
+    Value *pointer = nullptr;
+    LeafMap leaves;
+    for (size_t k = 0; k < pieces->size(); ++k) {
       const KernelArgPiece &p = (*pieces)[k];
-      BlockArgument *leaf = entry->insertArgument(pos + unsigned(k), p.type);
-      leaf->setSourceName(ctx.intern(p.name));
-      (p.kind == KernelArgPiece::Kind::ShapeLeaf ? shapeLeaves : strideLeaves).push_back(leaf);
+      BlockArgument *piece = entry->insertArgument(pos + 1 + unsigned(k), p.type);
+      piece->setSourceName(ctx.intern(p.name));
+      switch (p.kind) {
+      case KernelArgPiece::Kind::TensorPointer: pointer = piece; break;
+      default: leaves[{p.where, p.kind}].push_back(piece); break;
+      }
     }
-    pos += unsigned(pieces->size());
-
     if (firstOp)
       b.setInsertionPoint(firstOp);
     else
       b.setInsertionPointToEnd(entry);
-    Type layoutType = argType.cast<MemRefType>().layout();
-    Value *layout;
-    if (auto *lt = layoutType.dyn_cast<LayoutType>(); lt && !lt->isStatic()) {
-      Value *shape = buildTuple(b, OpCode::FlyMakeShape, IntTupleType::get(ctx, lt->value().shape()), shapeLeaves);
-      Value *stride = buildTuple(b, OpCode::FlyMakeStride, IntTupleType::get(ctx, lt->value().stride()), strideLeaves);
-      layout = b.create(OpCode::FlyMakeLayout, {shape, stride}, {layoutType})->result(0);
-    } else {
-      layout = b.flyStatic(layoutType);
-    }
-    Operation *view = b.create(OpCode::FlyMakeView, {arg, layout}, {argType});
-    arg->replaceAllUsesWith(view->result(0));
-    view->setOperand(0, arg);
+    using K = KernelArgPiece::Kind;
+    auto build = [&](Type t) -> Value * { // a layout, a composed layout or an int tuple
+      if (auto *ct = t.dyn_cast<ComposedLayoutType>())
+        return buildComposed(b, ctx, ct->value(), leaves, {});
+      if (t.isa<LayoutType>())
+        return buildLayout(b, ctx, t, leavesAt(leaves, {}, K::ShapeLeaf), leavesAt(leaves, {}, K::StrideLeaf));
+      return buildTuple(b, OpCode::FlyMakeIntTuple, t, leavesAt(leaves, {}, K::TupleLeaf));
+    };
+    Value *rebuilt;
+    if (auto *m = argType.dyn_cast<MemRefType>())
+      rebuilt = b.create(OpCode::FlyMakeView, {pointer, build(m->layout())}, {argType})->result(0);
+    else
+      rebuilt = build(argType);
+    arg->replaceAllUsesWith(rebuilt);
+    entry->eraseArgument(pos);
+    pos += unsigned(pieces->size());
   }
   if (kernel) {
     fn->setAttr("fly.arg_names", ctx.arrayAttr(names));
@@ -131,8 +208,9 @@ bool leafPath(const IntTuple &t, unsigned &index, std::vector<int64_t> &path) {
   return false;
 }
 
-// A call of a device function whose tensor parameters `params` were expanded passes their pieces:
-// the tensor's pointer and the dynamic leaves of its layout, taken from the caller's tensor.
+// A call of a device function whose parameters `params` were expanded passes their pieces, taken
+// from the caller's values: a tensor's pointer, and the dynamic leaves of a tensor's layout, of a
+// layout or of an int tuple.
 void rewriteCall(Operation *call, const std::vector<Type> &params) {
   Context &ctx = call->context();
   OpBuilder b(ctx);
@@ -141,38 +219,66 @@ void rewriteCall(Operation *call, const std::vector<Type> &params) {
   std::vector<Value *> operands;
   for (unsigned i = 0; i < call->numOperands(); ++i) {
     Value *v = call->operand(i);
-    if (i >= params.size() || !isTensorArgument(params[i])) {
+    Type t = i < params.size() ? params[i] : Type();
+    if (!t || !isExpandedArgument(t, ArgOwner::Function)) {
       operands.push_back(v);
       continue;
     }
-    auto pieces = kernelArgPieces(ctx, params[i], "", ArgOwner::Function);
+    auto pieces = kernelArgPieces(ctx, t, "", ArgOwner::Function);
     if (!pieces.ok()) // the callee was refused already
       return;
-    operands.push_back(b.create(OpCode::FlyGetIter, {v}, {(*pieces)[0].type})->result(0));
-    if (pieces->size() == 1)
-      continue;
-    const Layout &l = params[i].cast<MemRefType>().layout().cast<LayoutType>().value();
-    Value *layout = b.create(OpCode::FlyGetLayout, {v}, {params[i].cast<MemRefType>().layout()})->result(0);
-    Value *shape = nullptr, *stride = nullptr;
-    for (size_t k = 1; k < pieces->size(); ++k) {
-      const KernelArgPiece &p = (*pieces)[k];
-      bool isShape = p.kind == KernelArgPiece::Kind::ShapeLeaf;
-      const IntTuple &full = isShape ? l.shape() : l.stride();
-      Value *&tuple = isShape ? shape : stride;
-      if (!tuple)
-        tuple = b.create(isShape ? OpCode::FlyGetShape : OpCode::FlyGetStride, {layout},
-                         {IntTupleType::get(ctx, full)})
-                    ->result(0);
+    // Where the leaves are: the tensor's layout, the layout, the composed layout, the int tuple;
+    // the parts of a composed layout by composed_get_outer/offset/inner.
+    Type top = t;
+    if (auto *m = t.dyn_cast<MemRefType>())
+      top = m->layout();
+    std::map<std::vector<uint8_t>, Value *> parts;
+    std::function<Value *(const std::vector<uint8_t> &)> partAt = [&](const std::vector<uint8_t> &w) -> Value * {
+      if (auto it = parts.find(w); it != parts.end())
+        return it->second;
+      Value *x;
+      if (w.empty()) {
+        x = t.isa<MemRefType>() ? b.create(OpCode::FlyGetLayout, {v}, {top})->result(0) : v;
+      } else {
+        std::vector<uint8_t> up(w.begin(), w.end() - 1);
+        const ComposedLayout &c = top.cast<ComposedLayoutType>().value();
+        OpCode get = w.back() == 0   ? OpCode::FlyComposedGetOuter
+                     : w.back() == 1 ? OpCode::FlyComposedGetOffset
+                                     : OpCode::FlyComposedGetInner;
+        x = b.create(get, {partAt(up)}, {partType(ctx, c, w)})->result(0);
+      }
+      return parts[w] = x;
+    };
+    std::map<std::pair<std::vector<uint8_t>, bool>, Value *> shapesAndStrides;
+    for (const KernelArgPiece &p : *pieces) {
+      if (p.kind == KernelArgPiece::Kind::TensorPointer) {
+        operands.push_back(b.create(OpCode::FlyGetIter, {v}, {p.type})->result(0));
+        continue;
+      }
+      Value *tuple = partAt(p.where);
+      IntTuple full;
+      Type at = p.where.empty() ? top : partType(ctx, top.cast<ComposedLayoutType>().value(), p.where);
+      if (p.kind == KernelArgPiece::Kind::TupleLeaf) {
+        full = at.cast<IntTupleType>().value();
+      } else {
+        bool isShape = p.kind == KernelArgPiece::Kind::ShapeLeaf;
+        const Layout &l = at.cast<LayoutType>().value();
+        full = isShape ? l.shape() : l.stride();
+        Value *&part = shapesAndStrides[{p.where, isShape}];
+        if (!part)
+          part = b.create(isShape ? OpCode::FlyGetShape : OpCode::FlyGetStride, {tuple}, {IntTupleType::get(ctx, full)})
+                     ->result(0);
+        tuple = part;
+      }
       std::vector<int64_t> path;
       unsigned index = p.leaf;
       leafPath(full, index, path);
       Value *leaf = tuple;
       if (!path.empty()) {
-        IntTuple at = full;
+        IntTuple sub = full;
         for (int64_t m : path)
-          at = IntTuple(at.elements()[size_t(m)]);
-        leaf = b.create(OpCode::FlyGet, {tuple}, {IntTupleType::get(ctx, at)},
-                        {{"mode", ctx.denseArrayAttr(path, 32)}})
+          sub = IntTuple(sub.elements()[size_t(m)]);
+        leaf = b.create(OpCode::FlyGet, {tuple}, {IntTupleType::get(ctx, sub)}, {{"mode", ctx.denseArrayAttr(path, 32)}})
                    ->result(0);
       }
       operands.push_back(b.create(OpCode::FlyGetScalar, {leaf}, {p.type})->result(0));
@@ -204,7 +310,7 @@ public:
         ok &= expandFunction(fn, ArgOwner::Kernel, diags);
         continue;
       }
-      if (!hasTensorArgument(fn))
+      if (!hasExpandedArgument(fn))
         continue;
       std::vector<Type> params;
       for (BlockArgument *a : fn->region(0).front()->arguments())
@@ -214,9 +320,16 @@ public:
       else
         ok = false;
     }
-    for (Operation *call : calls)
-      if (Operation *callee = lookupCallee(call); callee && expanded.count(callee))
+    for (Operation *call : calls) {
+      Operation *callee = lookupCallee(call);
+      if (callee && isKernel(callee)) { // its arguments are the kernarg segment's, not a caller's
+        diags.push_back(call->emitError("expand-kernel-arguments: '@" + std::string(callee->symName()) +
+                                        "' is a kernel: a kernel cannot be called from device code"));
+        ok = false;
+      } else if (callee && expanded.count(callee)) {
         rewriteCall(call, expanded[callee]);
+      }
+    }
     return ok;
   }
 };
