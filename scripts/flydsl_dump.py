@@ -53,6 +53,21 @@ tA = flyc.from_dlpack(A).mark_layout_dynamic(leading_dim=0, divisibility=4)
 mod.vectorAdd(tA, B, C, n, n + 1)
 """,
     ),
+    "tiled_copy": (
+        "examples/02-tiledCopy.py",
+        """
+mod = load("examples/02-tiledCopy.py")
+M, N = 8 * 3, 24 * 5
+mod.tiledCopy(torch.zeros(M, N), torch.zeros(M, N))
+""",
+    ),
+    "tiled_mma": (
+        "examples/03-tiledMma.py",
+        """
+mod = load("examples/03-tiledMma.py")
+mod.tiledMma(torch.zeros(64, 8), torch.zeros(64, 8), torch.zeros(64, 64))
+""",
+    ),
 }
 
 
@@ -68,6 +83,29 @@ A = torch.zeros(4, {n}, dtype=DT["{dt}"]); C = torch.zeros(4, {n}, dtype=DT["{dt
 launch(A, C, 4)
 """,
             )
+    # rmsnorm: N <= 2048 takes its many-rows-per-block kernel, a larger N one row per block
+    # (its 128-bit path needs a 16-bit type and N a multiple of 2048).
+    for dt, n in (("f32", 1000), ("f32", 4099), ("bf16", 1000), ("bf16", 4096)):
+        JOBS[f"rmsnorm_{dt}_n{n}"] = (
+            "kernels/norm/rmsnorm_kernel.py",
+            f"""
+from kernels.norm.rmsnorm_kernel import build_rmsnorm_module
+launch = build_rmsnorm_module({n}, "{dt}")
+x = torch.zeros(4, {n}, dtype=DT["{dt}"]); g = torch.zeros({n}, dtype=DT["{dt}"])
+launch(x, g, torch.zeros(4, {n}, dtype=DT["{dt}"]), 4)
+""",
+        )
+    # layernorm: its 128-bit path needs a 16-bit type and N = 256 * 8 * 4 = 8192.
+    for dt, n in (("f32", 1000), ("bf16", 1000), ("bf16", 8192)):
+        JOBS[f"layernorm_{dt}_n{n}"] = (
+            "kernels/norm/layernorm_kernel.py",
+            f"""
+from kernels.norm.layernorm_kernel import build_layernorm_module
+launch = build_layernorm_module({n}, "{dt}")
+x = torch.zeros(4, {n}, dtype=DT["{dt}"]); g = torch.zeros({n}, dtype=DT["{dt}"])
+launch(x, g, g, torch.zeros(4, {n}, dtype=DT["{dt}"]), 4)
+""",
+        )
 
 
 add_norm_jobs()
@@ -180,7 +218,7 @@ def flydsl_version(python):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--flydsl-src", required=True, type=Path, help="a FlyDSL source tree (its examples/, kernels/)")
+    ap.add_argument("--flydsl-src", type=Path, help="a FlyDSL source tree (its examples/, kernels/)")
     ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "tests/flydsl/dumps")
     ap.add_argument("--python", default=sys.executable, help="the venv's python with flydsl and torch")
     ap.add_argument("--arch", action="append", choices=ARCHS, help="default: gfx942 and gfx950")
@@ -191,6 +229,8 @@ def main():
         for name, (needs, _) in JOBS.items():
             print(f"{name:24} {needs}")
         return 0
+    if not args.flydsl_src:
+        ap.error("--flydsl-src is required")
     args.out.mkdir(parents=True, exist_ok=True)
     rocm_dir = None
     if not os.environ.get("ROCM_PATH") and not Path("/opt/rocm/llvm/bin/ld.lld").exists():

@@ -198,9 +198,7 @@ Result<Layout> make_fragment_like(const Layout &layout) {
   size_t R = rank(layout);
   if (R > 1 && layout.shape().isStatic()) {
     Layout m0 = layout[0];
-    if (!m0.stride().isStatic())
-      return make_layout(layout.shape());
-    // mode 0 column-major, its stride-0 modes kept at 0 (CuTe: compact_col_major(filter_zeros(stride, shape)))
+    // mode 0 column-major (a dynamic stride is not 0), its stride-0 modes kept at 0 (CuTe: compact_col_major(filter_zeros(stride, shape)))
     std::vector<Int> sh = leaves(m0.shape()), st = leaves(m0.stride());
     std::function<IntTuple(const IntTuple &, const IntTuple &, size_t &)> zeroed =
         [&](const IntTuple &s, const IntTuple &d, size_t &k) -> IntTuple {
@@ -218,9 +216,23 @@ Result<Layout> make_fragment_like(const Layout &layout) {
     Layout first(m0.shape(), compact_col_major(filtered));
     FLY_TRY(restShape, take(layout.shape(), 1, R));
     FLY_TRY(restStride, take(layout.stride(), 1, R));
-    if (!restStride.isStatic())
-      return make_layout(layout.shape());
-    FLY_TRY(rest, make_ordered_layout(restShape, restStride));
+    // The rest modes ordered like their strides; a dynamic stride comes after every static one
+    // (and dynamic ones in mode order), as FlyDSL's layoutMakeFragmentLayout orders them: a
+    // partition's run-time row stride ((4,2),2,3):((1,4),?,8) gives ((4,2),2,3):((1,4),24,8).
+    int64_t maxStatic = 0;
+    for (const Int &d : leaves(restStride))
+      if (d.isStatic())
+        maxStatic = std::max(maxStatic, d.value());
+    int64_t nextDynamic = maxStatic + 1;
+    std::function<IntTuple(const IntTuple &)> orderOf = [&](const IntTuple &d) -> IntTuple {
+      if (d.isLeaf())
+        return d.leaf().isStatic() ? d : IntTuple(Int(nextDynamic++));
+      std::vector<IntTuple> els;
+      for (size_t i = 0; i < d.rank(); ++i)
+        els.push_back(orderOf(d[i]));
+      return IntTuple(std::move(els));
+    };
+    FLY_TRY(rest, make_ordered_layout(restShape, orderOf(restStride)));
     // tiled_product(first, rest): (first, complement(first) o rest) with rest's modes unpacked one level.
     FLY_TRY(prod, logical_product(first, Tiler(rest)));
     FLY_TRY(p0, get(prod, 0));

@@ -82,6 +82,13 @@ private:
   };
 
   // ---------------- basics ----------------
+  // True if the token after the current one is a bare identifier (the lexer is left as it was).
+  bool peekIsBareIdAfterParen() {
+    const char *resume = lex_.position();
+    Token next = lex_.next();
+    lex_.resetTo(resume);
+    return next.kind == Tok::BareId;
+  }
   void advance() {
     tok_ = lex_.next();
   }
@@ -1353,6 +1360,21 @@ Operation *Parser::parseFlyCall(OpCode code, Location at) {
       attrs.push_back({"stages", ctx_.i32Attr(static_cast<int32_t>(n))});
     }
     if (!expect(Tok::RParen, "')'"))
+      return nullptr;
+  } else if ((code == OpCode::FlyTiledMmaPartition || code == OpCode::FlyTiledMmaPartitionShape) &&
+             is(Tok::LParen) && peekIsBareIdAfterParen()) {
+    // FlyDSL 0.4.2's tracer writes the operand as a leading keyword, `fly.tiled_mma.partition(a,
+    // %tiled_mma, %tile, %thread)`: the operand_id attribute, as fly.mma.make_fragment spells it.
+    advance();
+    Location kw = loc();
+    std::string_view which = tok_.text;
+    if (which != "a" && which != "b" && which != "c" && which != "d") {
+      fail(kw, "expected the MMA operand a, b, c or d");
+      return nullptr;
+    }
+    attrs.push_back({"operand_id", ctx_.opaqueAttr("#fly<mma_operand " + std::string(which) + ">")});
+    advance();
+    if (!expect(Tok::Comma, "','") || !parseValueList(operands) || !expect(Tok::RParen, "')'"))
       return nullptr;
   } else if (!expect(Tok::LParen, "'('") || !parseValueList(operands) || !expect(Tok::RParen, "')'"))
     return nullptr;

@@ -527,7 +527,7 @@ private:
         FLY_TRY(fl, make_fragment_like(src));
         l = fl;
       }
-      if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l))
+      if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l, true))
         return Error("the " + std::string(operandName(operand)) + " fragment of " + src.str() + " is " + l.str() +
                      ", but the result type declares " + layoutBodyText(mt->layout()));
       if (!l.isStatic() || mt->addressSpace() != AddressSpace::Register)
@@ -561,7 +561,9 @@ private:
       FLY_TRY(l, slice(coord, inner.layout));
       View out = inner;
       out.offset = (Int::symbolic(inner.offset) + off).expr();
-      out.layout = l;
+      // As the op's type has it (OpAlgebra): rank-1 tuples unwrap, so a zipped divide's tile
+      // sliced out, ((64,8)):((s,1)), is the rank-2 tensor (64,8):(s,1).
+      out.layout = Layout(unwrap_singletons(l.shape()), unwrap_singletons(l.stride()));
       return out;
     }
     case OpCode::FlyLogicalDivide:
@@ -607,13 +609,25 @@ private:
   }
 
   // The declared layout is the computed one: equal, or (both static) the same shape and the same
-  // index at every coordinate (the stride of an extent-1 mode is unobservable and printers differ on it).
-  static bool typeLevelEqual(const Layout &declared, const Layout &computed) {
+  // index at every coordinate (the stride of an extent-1 mode is unobservable and printers differ on
+  // it). With `unitModesFree` (an MMA fragment: registers, not a partition), the same modes of the
+  // same sizes suffice: FlyDSL keeps the MFMA C values' (4,1) where Fly's partition of a tile with a
+  // run-time stride gives 4, the same registers.
+  static bool typeLevelEqual(const Layout &declared, const Layout &computed, bool unitModesFree = false) {
     Layout c = typeLevel(computed);
     if (declared == c)
       return true;
-    if (!declared.isStatic() || !c.isStatic() || declared.shape() != c.shape())
+    if (!declared.isStatic() || !c.isStatic())
       return false;
+    if (!unitModesFree && declared.shape() != c.shape())
+      return false;
+    if (rank(declared) != rank(c))
+      return false;
+    for (size_t m = 0; m < rank(c); ++m) {
+      auto a = size(declared, m), b = size(c, m);
+      if (!a.ok() || !b.ok() || a->value() != b->value())
+        return false;
+    }
     for (int64_t i = 0; i < size(c).value(); ++i) {
       auto a = crd2idx(IntTuple(i), declared), b = crd2idx(IntTuple(i), c);
       if (!a.ok() || !b.ok() || a->value() != b->value())

@@ -80,6 +80,28 @@ std::shared_ptr<emu::CodeObject> registryKernel(const std::string &name, const s
   return cache[key] = loadObject(*bytes, name);
 }
 
+// Fly's registry tiled_mma_gemm with FlyDSL's tiled-MMA example's atom and tiling: MFMA 16x16x4
+// f32, 64 x 64 x 8 tiles, 2 x 2 waves.
+std::shared_ptr<emu::CodeObject> tiledMmaGemm(const std::string &arch) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  if (!entry) {
+    ADD_FAILURE() << "no registry kernel tiled_mma_gemm";
+    return nullptr;
+  }
+  auto params = kernels::resolveParams(*entry, {{"dtype", "f32"}, {"atom", "16x16x4"}, {"tile_m", "64"}, {"tile_n", "64"},
+                                                {"tile_k", "8"}, {"warps_m", "2"}, {"warps_n", "2"}});
+  if (!params) {
+    ADD_FAILURE() << llvm::toString(params.takeError());
+    return nullptr;
+  }
+  auto bytes = kernels::compileKernel(*entry, *params, *target::findArch(arch));
+  if (!bytes) {
+    ADD_FAILURE() << llvm::toString(bytes.takeError());
+    return nullptr;
+  }
+  return loadObject(*bytes, "tiled_mma_gemm");
+}
+
 std::vector<float> randomFloats(size_t n, uint32_t seed, float lo, float hi) {
   std::mt19937 rng(seed);
   std::uniform_real_distribution<float> dist(lo, hi);
@@ -286,14 +308,7 @@ TEST_P(FlyDslModules, LayernormMatchesFlyAndTheCpu) {
 TEST_P(FlyDslModules, TiledMmaGemmMatchesFlyAndTheCpu) {
   const std::string arch = GetParam();
   auto flydsl = flydslModule("examples/tiled_mma.fly", arch);
-  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
-  ASSERT_TRUE(entry);
-  auto params = kernels::resolveParams(*entry, {{"dtype", "f32"}, {"atom", "16x16x4"}, {"tile_m", "64"}, {"tile_n", "64"},
-                                                {"tile_k", "8"}, {"warps_m", "2"}, {"warps_n", "2"}});
-  ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
-  auto bytes = kernels::compileKernel(*entry, *params, *target::findArch(arch));
-  ASSERT_TRUE(bool(bytes)) << llvm::toString(bytes.takeError());
-  auto fly = loadObject(*bytes, "tiled_mma_gemm");
+  auto fly = tiledMmaGemm(arch);
   ASSERT_TRUE(flydsl && fly);
   constexpr int32_t K = 8;
   for (auto [M, N] : std::vector<std::pair<int32_t, int32_t>>{{64, 64}, {128, 64}, {64, 192}, {192, 128}}) {
@@ -397,6 +412,7 @@ struct DumpJob {
                                             uint64_t out, int32_t rows, int32_t cols)>
       args;
   uint32_t block = kBlock;
+  uint32_t rowsPerBlock = 1; // the grid is ceil(M / rowsPerBlock)
 };
 
 void runDumpJob(const DumpJob &job, const std::string &arch) {
@@ -404,8 +420,9 @@ void runDumpJob(const DumpJob &job, const std::string &arch) {
   auto flydsl = flydslCompiledDump(job.dump, arch);
   auto registry = registryKernel(job.registry, arch, job.dtype);
   ASSERT_TRUE(fly && flydsl && registry);
-  for (int32_t rows : {1, 3, 7}) {
+  for (int32_t rows : {1, 3, 7, 20}) {
     const int32_t cols = job.cols;
+    const emu::Dim3 grid((uint32_t(rows) + job.rowsPerBlock - 1) / job.rowsPerBlock);
     SCOPED_TRACE(job.dump + " on " + arch + " " + std::to_string(rows) + "x" + std::to_string(cols));
     size_t count = size_t(rows) * size_t(cols);
     Buffers b;
@@ -422,10 +439,10 @@ void runDumpJob(const DumpJob &job, const std::string &arch) {
     for (auto &v : vectors) dv.push_back(b.upload(v));
     std::vector<float> guard(count + size_t(cols), 12345.0f);
     uint64_t out[3] = {b.upload(guard), b.upload(guard), b.upload(guard)};
-    auto r1 = b.device.launch(*fly, job.kernel, emu::Dim3(uint32_t(rows)), emu::Dim3(job.block),
+    auto r1 = b.device.launch(*fly, job.kernel, grid, emu::Dim3(job.block),
                               job.args(false, dx, dv, out[0], rows, cols));
     ASSERT_TRUE(bool(r1)) << "Fly's compile of the dump: " << llvm::toString(r1.takeError());
-    auto r2 = b.device.launch(*flydsl, job.kernel, emu::Dim3(uint32_t(rows)), emu::Dim3(job.block),
+    auto r2 = b.device.launch(*flydsl, job.kernel, grid, emu::Dim3(job.block),
                               job.args(true, dx, dv, out[1], rows, cols));
     ASSERT_TRUE(bool(r2)) << "FlyDSL's code object: " << llvm::toString(r2.takeError());
     std::vector<emu::ArgValue> f{emu::ArgValue::pointer(dx)};
@@ -466,6 +483,20 @@ std::vector<emu::ArgValue> softmaxArgs(bool flydslAbi, uint64_t x, const std::ve
   return a;
 }
 
+// FlyDSL's rmsnorm kernels (Input, Gamma, Rstd, Output[, MIn]), launched with Gamma as Rstd.
+std::vector<emu::ArgValue> rmsnormArgs(bool flydslAbi, uint64_t x, const std::vector<uint64_t> &v, uint64_t out,
+                                       int32_t rows, int32_t cols, bool withRows) {
+  std::vector<emu::ArgValue> a;
+  rowMajorArg(a, flydslAbi, x, rows, cols);
+  for (int k = 0; k < 2; ++k) {
+    a.push_back(emu::ArgValue::pointer(v[0]));
+    a.push_back(emu::ArgValue::i32(cols));
+  }
+  rowMajorArg(a, flydslAbi, out, rows, cols);
+  if (withRows) a.push_back(emu::ArgValue::i32(rows));
+  return a;
+}
+
 class FlyDslDumps : public ::testing::TestWithParam<const char *> {};
 
 // kernels/norm/softmax_kernel.py: N = 1000 takes its generic (scalar, predicated) path, N = 4096
@@ -482,6 +513,57 @@ TEST_P(FlyDslDumps, SoftmaxBf16) {
     runDumpJob({"softmax_bf16_n" + std::to_string(n), "softmax_kernel_0", "softmax", "bf16", n, -4.0f, 4.0f, 0,
                 softmaxReference, 0x1p-7, 1e-9, softmaxArgs},
                GetParam());
+}
+
+// kernels/norm/rmsnorm_kernel.py: N <= 2048 is its many-rows kernel (N = 1000: 16 rows of 64
+// threads a block, a 1024-thread block), a larger N its one-row kernel, scalar for f32 (N = 4099)
+// and 128-bit buffer copies for bf16 with N a multiple of 2048 (N = 4096).
+TEST_P(FlyDslDumps, Rmsnorm) {
+  for (std::string dtype : {"f32", "bf16"})
+    for (int32_t n : {1000, dtype == "f32" ? 4099 : 4096}) {
+      bool small = n <= 2048;
+      DumpJob job{"rmsnorm_" + dtype + "_n" + std::to_string(n),
+                  small ? "rmsnorm_large_m_small_n_kernel_0" : "rmsnorm_kernel_0",
+                  "rmsnorm",
+                  dtype,
+                  n,
+                  -2.0f,
+                  2.0f,
+                  1,
+                  rmsnormReference,
+                  dtype == "bf16" ? 0x1p-7 : 1e-5,
+                  dtype == "bf16" ? 1e-3 : 1e-5,
+                  [small](bool flydslAbi, uint64_t x, const std::vector<uint64_t> &v, uint64_t out, int32_t rows,
+                          int32_t cols) { return rmsnormArgs(flydslAbi, x, v, out, rows, cols, small); }};
+      if (small) {
+        job.block = 1024;
+        job.rowsPerBlock = 16;
+      }
+      runDumpJob(job, GetParam());
+    }
+}
+
+// kernels/norm/layernorm_kernel.py: layernorm_kernel_0(Input, Gamma, Beta, Output), one row a
+// block, its scalar path (N = 1000, f32 and bf16) and its 128-bit path (bf16, N = 8192). It
+// computes the variance as E[x^2] - mean^2.
+TEST_P(FlyDslDumps, Layernorm) {
+  for (auto [dtype, n] : std::vector<std::pair<std::string, int32_t>>{{"f32", 1000}, {"bf16", 1000}, {"bf16", 8192}}) {
+    bool bf16 = dtype == "bf16";
+    runDumpJob({"layernorm_" + dtype + "_n" + std::to_string(n), "layernorm_kernel_0", "layernorm", dtype, n, -2.0f,
+                2.0f, 2, layernormReference, bf16 ? 0x1p-7 : 1e-4, bf16 ? 2e-2 : 1e-4,
+                [](bool flydslAbi, uint64_t x, const std::vector<uint64_t> &v, uint64_t out, int32_t rows,
+                   int32_t cols) {
+                  std::vector<emu::ArgValue> a;
+                  rowMajorArg(a, flydslAbi, x, rows, cols);
+                  for (uint64_t p : v) {
+                    a.push_back(emu::ArgValue::pointer(p));
+                    a.push_back(emu::ArgValue::i32(cols));
+                  }
+                  rowMajorArg(a, flydslAbi, out, rows, cols);
+                  return a;
+                }},
+               GetParam());
+  }
 }
 
 // examples/01-vectorAdd.py: vectorAddKernel_0(A, B, C) with A made a buffer tensor, 64 threads
@@ -516,6 +598,97 @@ TEST_P(FlyDslDumps, VectorAdd) {
       ASSERT_EQ(got2[size_t(i)], got1[size_t(i)]) << "Fly's registry vector_add, element " << i;
     }
     for (size_t i = size_t(n); i < guard.size(); ++i) ASSERT_EQ(got1[i], 12345.0f) << "wrote past C";
+  }
+}
+
+// examples/02-tiledCopy.py: copy_kernel_0(A, B), B = A over 8 x 24 tiles, one tile per block (the
+// rest modes of zipped_divide numbered column-major by the block index), 4 threads of 8 values
+// each through 128-bit buffer copies and a register fragment. The example has no predication:
+// M and N are multiples of the tile.
+TEST_P(FlyDslDumps, TiledCopy) {
+  const std::string arch = GetParam();
+  auto fly = flyCompiledDump("tiled_copy", arch);
+  auto flydsl = flydslCompiledDump("tiled_copy", arch);
+  ASSERT_TRUE(fly && flydsl);
+  for (auto [M, N] : std::vector<std::pair<int32_t, int32_t>>{{8, 24}, {24, 120}, {40, 48}}) {
+    SCOPED_TRACE("tiled_copy on " + arch + " " + std::to_string(M) + "x" + std::to_string(N));
+    Buffers b;
+    std::vector<float> a = randomFloats(size_t(M) * size_t(N), uint32_t(M * N), -100.0f, 100.0f);
+    uint64_t da = b.upload(a);
+    std::vector<float> guard(a.size() + size_t(N), 12345.0f);
+    for (bool flydslAbi : {false, true}) {
+      uint64_t db = b.upload(guard);
+      std::vector<emu::ArgValue> args;
+      rowMajorArg(args, flydslAbi, da, M, N);
+      rowMajorArg(args, flydslAbi, db, M, N);
+      auto r = b.device.launch(flydslAbi ? *flydsl : *fly, "copy_kernel_0", emu::Dim3(uint32_t((M / 8) * (N / 24))),
+                               emu::Dim3(4), args);
+      ASSERT_TRUE(bool(r)) << (flydslAbi ? "FlyDSL's code object: " : "Fly's compile: ") << llvm::toString(r.takeError());
+      std::vector<float> got = b.download(db, guard.size());
+      for (size_t i = 0; i < a.size(); ++i)
+        ASSERT_EQ(got[i], a[i]) << (flydslAbi ? "FlyDSL's code object" : "Fly's compile") << ", element " << i;
+      for (size_t i = a.size(); i < got.size(); ++i) ASSERT_EQ(got[i], 12345.0f) << "wrote past B";
+    }
+  }
+}
+
+// examples/03-tiledMma.py: gemm_kernel_0(A, B, C), C = A * B^T for one 64 x 64 x 8 tile: MFMA
+// 16x16x4 f32 atoms 2 x 2 over four waves, tiled copies made from the tiled MMA (buffer copies),
+// fly.mma.make_fragment of the tiles, fly.gemm. Fly's compile and Fly's registry tiled_mma_gemm
+// (same atom and tiling) against the CPU. The example never clears its C fragment before
+// fly.gemm: Fly makes register tensors zero (regmem-promotion), FlyDSL's code object passes
+// `poison` as the first MFMA's accumulator (its 21_llvm_ir.ll), so its result is undefined and it
+// is not compared (on the emulator three of the four waves start from stale registers).
+TEST_P(FlyDslDumps, TiledMma) {
+  const std::string arch = GetParam();
+  auto fly = flyCompiledDump("tiled_mma", arch);
+  auto flydsl = flydslCompiledDump("tiled_mma", arch);
+  auto registry = tiledMmaGemm(arch);
+  ASSERT_TRUE(fly && flydsl && registry);
+  constexpr int32_t M = 64, N = 64, K = 8;
+  auto who = [](int k) {
+    return k == 0 ? "Fly's compile of FlyDSL's example" : k == 1 ? "FlyDSL's code object" : "Fly's tiled_mma_gemm";
+  };
+  for (uint32_t seed : {1u, 2u, 3u}) {
+    SCOPED_TRACE("tiled_mma on " + arch + " seed " + std::to_string(seed));
+    std::vector<float> a = randomFloats(size_t(M) * K, 17 * seed, -1.0f, 1.0f);
+    std::vector<float> bm = randomFloats(size_t(N) * K, 19 * seed, -1.0f, 1.0f);
+    Buffers buf;
+    uint64_t da = buf.upload(a), db = buf.upload(bm);
+    std::vector<float> guard(size_t(M) * N + 64, 12345.0f);
+    uint64_t c[3] = {buf.upload(guard), buf.upload(guard), buf.upload(guard)};
+    for (int k = 0; k < 2; ++k) {
+      std::vector<emu::ArgValue> args;
+      rowMajorArg(args, k == 1, da, M, K);
+      rowMajorArg(args, k == 1, db, N, K);
+      rowMajorArg(args, k == 1, c[k], M, N);
+      auto r = buf.device.launch(k == 1 ? *flydsl : *fly, "gemm_kernel_0", emu::Dim3(1), emu::Dim3(256), args);
+      ASSERT_TRUE(bool(r)) << who(k) << ": " << llvm::toString(r.takeError());
+    }
+    auto r3 = buf.device.launch(*registry, "tiled_mma_gemm", emu::Dim3(1, 1), emu::Dim3(256),
+                                {emu::ArgValue::pointer(da), emu::ArgValue::pointer(db), emu::ArgValue::pointer(c[2]),
+                                 emu::ArgValue::i32(M), emu::ArgValue::i32(N), emu::ArgValue::i32(K)});
+    ASSERT_TRUE(bool(r3)) << llvm::toString(r3.takeError());
+    for (int k : {0, 2}) { // FlyDSL's code object (k = 1) runs, its C is undefined (above)
+      std::vector<float> got = buf.download(c[k], guard.size());
+      int wrong = 0;
+      std::string first;
+      for (int32_t i = 0; i < M; ++i)
+        for (int32_t j = 0; j < N; ++j) {
+          double want = 0, magnitude = 0;
+          for (int32_t kk = 0; kk < K; ++kk) {
+            double p = double(a[size_t(i) * K + size_t(kk)]) * double(bm[size_t(j) * K + size_t(kk)]);
+            want += p;
+            magnitude += std::fabs(p);
+          }
+          float g = got[size_t(i) * N + size_t(j)];
+          if (std::fabs(g - want) > 1e-6 * magnitude + 1e-7 && wrong++ == 0)
+            first = "C[" + std::to_string(i) + "][" + std::to_string(j) + "] = " + std::to_string(g) + ", want " +
+                    std::to_string(want);
+        }
+      EXPECT_EQ(wrong, 0) << who(k) << ": " << wrong << " of " << M * N << " elements wrong, first " << first;
+      for (size_t i = size_t(M) * N; i < guard.size(); ++i) ASSERT_EQ(got[i], 12345.0f) << who(k) << " wrote past C";
+    }
   }
 }
 

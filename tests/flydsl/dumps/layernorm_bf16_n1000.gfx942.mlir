@@ -1,0 +1,550 @@
+// FlyDSL 0.4.2: layernorm_bf16_n1000 for gfx942, the tracer's module (scripts/flydsl_dump.py)
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @layernorm_kernel_0(%arg0: !fly.memref<bf16, global, (?,?):(?{i64},1)>, %arg1: !fly.memref<bf16, global, ?:1>, %arg2: !fly.memref<bf16, global, ?:1>, %arg3: !fly.memref<bf16, global, (?,?):(?{i64},1)>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %block_id_x = gpu.block_id x
+      %0 = arith.index_cast %block_id_x : index to i32
+      %thread_id_x = gpu.thread_id x
+      %1 = arith.index_cast %thread_id_x : index to i32
+      %2 = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = 16 : i64}} : () -> !fly.ptr<i8, shared, align<16>>
+      %3 = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = 16 : i64}} : () -> !fly.ptr<i8, shared, align<16>>
+      %4 = fly.recast_iter(%2) : (!fly.ptr<i8, shared, align<16>>) -> !fly.ptr<f32, shared, align<16>>
+      %5 = fly.recast_iter(%3) : (!fly.ptr<i8, shared, align<16>>) -> !fly.ptr<f32, shared, align<16>>
+      %6 = fly.make_int_tuple() : () -> !fly.int_tuple<4>
+      %7 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %8 = fly.make_layout(%6, %7) : (!fly.int_tuple<4>, !fly.int_tuple<1>) -> !fly.layout<4:1>
+      %9 = fly.make_view(%4, %8) : (!fly.ptr<f32, shared, align<16>>, !fly.layout<4:1>) -> !fly.memref<f32, shared, 4:1, align<16>>
+      %10 = fly.make_int_tuple() : () -> !fly.int_tuple<4>
+      %11 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %12 = fly.make_layout(%10, %11) : (!fly.int_tuple<4>, !fly.int_tuple<1>) -> !fly.layout<4:1>
+      %13 = fly.make_view(%5, %12) : (!fly.ptr<f32, shared, align<16>>, !fly.layout<4:1>) -> !fly.memref<f32, shared, 4:1, align<16>>
+      %14 = fly.get_iter(%arg0) : (!fly.memref<bf16, global, (?,?):(?{i64},1)>) -> !fly.ptr<bf16, global>
+      %15 = fly.get_layout(%arg0) : (!fly.memref<bf16, global, (?,?):(?{i64},1)>) -> !fly.layout<(?,?):(?{i64},1)>
+      %c0_i16 = arith.constant 0 : i16
+      %c4294967295_i64 = arith.constant 4294967295 : i64
+      %c159744_i32 = arith.constant 159744 : i32
+      %16 = fly.make_ptr(%14, %c0_i16, %c4294967295_i64, %c159744_i32) : (!fly.ptr<bf16, global>, i16, i64, i32) -> !fly.ptr<bf16, #fly_rocdl.buffer_desc>
+      %17 = fly.make_view(%16, %15) : (!fly.ptr<bf16, #fly_rocdl.buffer_desc>, !fly.layout<(?,?):(?{i64},1)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, (?,?):(?{i64},1)>
+      %18 = fly.get_iter(%arg3) : (!fly.memref<bf16, global, (?,?):(?{i64},1)>) -> !fly.ptr<bf16, global>
+      %19 = fly.get_layout(%arg3) : (!fly.memref<bf16, global, (?,?):(?{i64},1)>) -> !fly.layout<(?,?):(?{i64},1)>
+      %c0_i16_0 = arith.constant 0 : i16
+      %c4294967295_i64_1 = arith.constant 4294967295 : i64
+      %c159744_i32_2 = arith.constant 159744 : i32
+      %20 = fly.make_ptr(%18, %c0_i16_0, %c4294967295_i64_1, %c159744_i32_2) : (!fly.ptr<bf16, global>, i16, i64, i32) -> !fly.ptr<bf16, #fly_rocdl.buffer_desc>
+      %21 = fly.make_view(%20, %19) : (!fly.ptr<bf16, #fly_rocdl.buffer_desc>, !fly.layout<(?,?):(?{i64},1)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, (?,?):(?{i64},1)>
+      %22 = fly.get_iter(%arg1) : (!fly.memref<bf16, global, ?:1>) -> !fly.ptr<bf16, global>
+      %23 = fly.get_layout(%arg1) : (!fly.memref<bf16, global, ?:1>) -> !fly.layout<?:1>
+      %c0_i16_3 = arith.constant 0 : i16
+      %c4294967295_i64_4 = arith.constant 4294967295 : i64
+      %c159744_i32_5 = arith.constant 159744 : i32
+      %24 = fly.make_ptr(%22, %c0_i16_3, %c4294967295_i64_4, %c159744_i32_5) : (!fly.ptr<bf16, global>, i16, i64, i32) -> !fly.ptr<bf16, #fly_rocdl.buffer_desc>
+      %25 = fly.make_view(%24, %23) : (!fly.ptr<bf16, #fly_rocdl.buffer_desc>, !fly.layout<?:1>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, ?:1>
+      %26 = fly.get_iter(%arg2) : (!fly.memref<bf16, global, ?:1>) -> !fly.ptr<bf16, global>
+      %27 = fly.get_layout(%arg2) : (!fly.memref<bf16, global, ?:1>) -> !fly.layout<?:1>
+      %c0_i16_6 = arith.constant 0 : i16
+      %c4294967295_i64_7 = arith.constant 4294967295 : i64
+      %c159744_i32_8 = arith.constant 159744 : i32
+      %28 = fly.make_ptr(%26, %c0_i16_6, %c4294967295_i64_7, %c159744_i32_8) : (!fly.ptr<bf16, global>, i16, i64, i32) -> !fly.ptr<bf16, #fly_rocdl.buffer_desc>
+      %29 = fly.make_view(%28, %27) : (!fly.ptr<bf16, #fly_rocdl.buffer_desc>, !fly.layout<?:1>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, ?:1>
+      %30 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<(?,*)>
+      %31 = fly.slice(%17, %30) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (?,?):(?{i64},1)>, !fly.int_tuple<(?,*)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, ?:1>
+      %32 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<(?,*)>
+      %33 = fly.slice(%21, %32) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (?,?):(?{i64},1)>, !fly.int_tuple<(?,*)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, ?:1>
+      %34 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>
+      %35 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %36 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %37 = fly.make_layout(%35, %36) : (!fly.int_tuple<1>, !fly.int_tuple<1>) -> !fly.layout<1:1>
+      %38 = fly.logical_divide(%31, %37) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, ?:1>, !fly.layout<1:1>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>
+      %39 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %40 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %41 = fly.make_layout(%39, %40) : (!fly.int_tuple<1>, !fly.int_tuple<1>) -> !fly.layout<1:1>
+      %42 = fly.logical_divide(%25, %41) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, ?:1>, !fly.layout<1:1>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>
+      %43 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %44 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %45 = fly.make_layout(%43, %44) : (!fly.int_tuple<1>, !fly.int_tuple<1>) -> !fly.layout<1:1>
+      %46 = fly.logical_divide(%29, %45) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, ?:1>, !fly.layout<1:1>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>
+      %47 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %48 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %49 = fly.make_layout(%47, %48) : (!fly.int_tuple<1>, !fly.int_tuple<1>) -> !fly.layout<1:1>
+      %50 = fly.logical_divide(%33, %49) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, ?:1>, !fly.layout<1:1>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>
+      %c0_i32 = arith.constant 0 : i32
+      %51 = arith.addi %1, %c0_i32 : i32
+      %c1000_i32 = arith.constant 1000 : i32
+      %52 = arith.cmpi slt, %51, %c1000_i32 : i32
+      %c0_i32_9 = arith.constant 0 : i32
+      %53 = arith.select %52, %51, %c0_i32_9 : i32
+      %54 = fly.make_int_tuple(%53) : (i32) -> !fly.int_tuple<(*,?)>
+      %55 = fly.slice(%38, %54) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+      %56 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %57 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+      %58 = fly.make_ordered_layout(%56, %57) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+      %59 = fly.memref.alloca(%58) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+      fly.copy_atom_call(%34, %55, %59) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+      %60 = fly.memref.load_vec(%59) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+      %61 = fly.get_layout(%59) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+      %62 = fly.get_shape(%61) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+      %63 = vector.extract %60[0] : bf16 from vector<1xbf16>
+      %64 = arith.extf %63 : bf16 to f32
+      %65 = arith.mulf %64, %64 : f32
+      %cst = arith.constant 0.000000e+00 : f32
+      %66 = arith.select %52, %64, %cst : f32
+      %cst_10 = arith.constant 0.000000e+00 : f32
+      %67 = arith.select %52, %65, %cst_10 : f32
+      %cst_11 = arith.constant 0.000000e+00 : f32
+      %68 = arith.addf %cst_11, %66 : f32
+      %cst_12 = arith.constant 0.000000e+00 : f32
+      %69 = arith.addf %cst_12, %67 : f32
+      %c256_i32 = arith.constant 256 : i32
+      %70 = arith.addi %1, %c256_i32 : i32
+      %c1000_i32_13 = arith.constant 1000 : i32
+      %71 = arith.cmpi slt, %70, %c1000_i32_13 : i32
+      %c0_i32_14 = arith.constant 0 : i32
+      %72 = arith.select %71, %70, %c0_i32_14 : i32
+      %73 = fly.make_int_tuple(%72) : (i32) -> !fly.int_tuple<(*,?)>
+      %74 = fly.slice(%38, %73) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+      %75 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %76 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+      %77 = fly.make_ordered_layout(%75, %76) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+      %78 = fly.memref.alloca(%77) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+      fly.copy_atom_call(%34, %74, %78) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+      %79 = fly.memref.load_vec(%78) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+      %80 = fly.get_layout(%78) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+      %81 = fly.get_shape(%80) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+      %82 = vector.extract %79[0] : bf16 from vector<1xbf16>
+      %83 = arith.extf %82 : bf16 to f32
+      %84 = arith.mulf %83, %83 : f32
+      %cst_15 = arith.constant 0.000000e+00 : f32
+      %85 = arith.select %71, %83, %cst_15 : f32
+      %cst_16 = arith.constant 0.000000e+00 : f32
+      %86 = arith.select %71, %84, %cst_16 : f32
+      %87 = arith.addf %68, %85 : f32
+      %88 = arith.addf %69, %86 : f32
+      %c512_i32 = arith.constant 512 : i32
+      %89 = arith.addi %1, %c512_i32 : i32
+      %c1000_i32_17 = arith.constant 1000 : i32
+      %90 = arith.cmpi slt, %89, %c1000_i32_17 : i32
+      %c0_i32_18 = arith.constant 0 : i32
+      %91 = arith.select %90, %89, %c0_i32_18 : i32
+      %92 = fly.make_int_tuple(%91) : (i32) -> !fly.int_tuple<(*,?)>
+      %93 = fly.slice(%38, %92) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+      %94 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %95 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+      %96 = fly.make_ordered_layout(%94, %95) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+      %97 = fly.memref.alloca(%96) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+      fly.copy_atom_call(%34, %93, %97) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+      %98 = fly.memref.load_vec(%97) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+      %99 = fly.get_layout(%97) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+      %100 = fly.get_shape(%99) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+      %101 = vector.extract %98[0] : bf16 from vector<1xbf16>
+      %102 = arith.extf %101 : bf16 to f32
+      %103 = arith.mulf %102, %102 : f32
+      %cst_19 = arith.constant 0.000000e+00 : f32
+      %104 = arith.select %90, %102, %cst_19 : f32
+      %cst_20 = arith.constant 0.000000e+00 : f32
+      %105 = arith.select %90, %103, %cst_20 : f32
+      %106 = arith.addf %87, %104 : f32
+      %107 = arith.addf %88, %105 : f32
+      %c768_i32 = arith.constant 768 : i32
+      %108 = arith.addi %1, %c768_i32 : i32
+      %c1000_i32_21 = arith.constant 1000 : i32
+      %109 = arith.cmpi slt, %108, %c1000_i32_21 : i32
+      %c0_i32_22 = arith.constant 0 : i32
+      %110 = arith.select %109, %108, %c0_i32_22 : i32
+      %111 = fly.make_int_tuple(%110) : (i32) -> !fly.int_tuple<(*,?)>
+      %112 = fly.slice(%38, %111) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+      %113 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %114 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+      %115 = fly.make_ordered_layout(%113, %114) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+      %116 = fly.memref.alloca(%115) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+      fly.copy_atom_call(%34, %112, %116) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+      %117 = fly.memref.load_vec(%116) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+      %118 = fly.get_layout(%116) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+      %119 = fly.get_shape(%118) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+      %120 = vector.extract %117[0] : bf16 from vector<1xbf16>
+      %121 = arith.extf %120 : bf16 to f32
+      %122 = arith.mulf %121, %121 : f32
+      %cst_23 = arith.constant 0.000000e+00 : f32
+      %123 = arith.select %109, %121, %cst_23 : f32
+      %cst_24 = arith.constant 0.000000e+00 : f32
+      %124 = arith.select %109, %122, %cst_24 : f32
+      %125 = arith.addf %106, %123 : f32
+      %126 = arith.addf %107, %124 : f32
+      %c64_i32 = arith.constant 64 : i32
+      %127 = arith.remsi %1, %c64_i32 : i32
+      %c64_i32_25 = arith.constant 64 : i32
+      %128 = arith.floordivsi %1, %c64_i32_25 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %c64_i32_26 = arith.constant 64 : i32
+      %shuffleResult, %valid = gpu.shuffle xor %125, %c32_i32, %c64_i32_26 : f32
+      %129 = arith.addf %125, %shuffleResult fastmath<fast> : f32
+      %c16_i32 = arith.constant 16 : i32
+      %c64_i32_27 = arith.constant 64 : i32
+      %shuffleResult_28, %valid_29 = gpu.shuffle xor %129, %c16_i32, %c64_i32_27 : f32
+      %130 = arith.addf %129, %shuffleResult_28 fastmath<fast> : f32
+      %c8_i32 = arith.constant 8 : i32
+      %c64_i32_30 = arith.constant 64 : i32
+      %shuffleResult_31, %valid_32 = gpu.shuffle xor %130, %c8_i32, %c64_i32_30 : f32
+      %131 = arith.addf %130, %shuffleResult_31 fastmath<fast> : f32
+      %c4_i32 = arith.constant 4 : i32
+      %c64_i32_33 = arith.constant 64 : i32
+      %shuffleResult_34, %valid_35 = gpu.shuffle xor %131, %c4_i32, %c64_i32_33 : f32
+      %132 = arith.addf %131, %shuffleResult_34 fastmath<fast> : f32
+      %c2_i32 = arith.constant 2 : i32
+      %c64_i32_36 = arith.constant 64 : i32
+      %shuffleResult_37, %valid_38 = gpu.shuffle xor %132, %c2_i32, %c64_i32_36 : f32
+      %133 = arith.addf %132, %shuffleResult_37 fastmath<fast> : f32
+      %c1_i32 = arith.constant 1 : i32
+      %c64_i32_39 = arith.constant 64 : i32
+      %shuffleResult_40, %valid_41 = gpu.shuffle xor %133, %c1_i32, %c64_i32_39 : f32
+      %134 = arith.addf %133, %shuffleResult_40 fastmath<fast> : f32
+      %c32_i32_42 = arith.constant 32 : i32
+      %c64_i32_43 = arith.constant 64 : i32
+      %shuffleResult_44, %valid_45 = gpu.shuffle xor %126, %c32_i32_42, %c64_i32_43 : f32
+      %135 = arith.addf %126, %shuffleResult_44 fastmath<fast> : f32
+      %c16_i32_46 = arith.constant 16 : i32
+      %c64_i32_47 = arith.constant 64 : i32
+      %shuffleResult_48, %valid_49 = gpu.shuffle xor %135, %c16_i32_46, %c64_i32_47 : f32
+      %136 = arith.addf %135, %shuffleResult_48 fastmath<fast> : f32
+      %c8_i32_50 = arith.constant 8 : i32
+      %c64_i32_51 = arith.constant 64 : i32
+      %shuffleResult_52, %valid_53 = gpu.shuffle xor %136, %c8_i32_50, %c64_i32_51 : f32
+      %137 = arith.addf %136, %shuffleResult_52 fastmath<fast> : f32
+      %c4_i32_54 = arith.constant 4 : i32
+      %c64_i32_55 = arith.constant 64 : i32
+      %shuffleResult_56, %valid_57 = gpu.shuffle xor %137, %c4_i32_54, %c64_i32_55 : f32
+      %138 = arith.addf %137, %shuffleResult_56 fastmath<fast> : f32
+      %c2_i32_58 = arith.constant 2 : i32
+      %c64_i32_59 = arith.constant 64 : i32
+      %shuffleResult_60, %valid_61 = gpu.shuffle xor %138, %c2_i32_58, %c64_i32_59 : f32
+      %139 = arith.addf %138, %shuffleResult_60 fastmath<fast> : f32
+      %c1_i32_62 = arith.constant 1 : i32
+      %c64_i32_63 = arith.constant 64 : i32
+      %shuffleResult_64, %valid_65 = gpu.shuffle xor %139, %c1_i32_62, %c64_i32_63 : f32
+      %140 = arith.addf %139, %shuffleResult_64 fastmath<fast> : f32
+      %c0_i32_66 = arith.constant 0 : i32
+      %141 = arith.cmpi eq, %127, %c0_i32_66 : i32
+      scf.if %141 {
+        %163 = fly.make_int_tuple(%128) : (i32) -> !fly.int_tuple<?>
+        fly.memref.store(%134, %9, %163) : (f32, !fly.memref<f32, shared, 4:1, align<16>>, !fly.int_tuple<?>) -> ()
+        %164 = fly.make_int_tuple(%128) : (i32) -> !fly.int_tuple<?>
+        fly.memref.store(%140, %13, %164) : (f32, !fly.memref<f32, shared, 4:1, align<16>>, !fly.int_tuple<?>) -> ()
+      }
+      gpu.barrier
+      %c0_i32_67 = arith.constant 0 : i32
+      %142 = arith.cmpi eq, %128, %c0_i32_67 : i32
+      scf.if %142 {
+        %c4_i32_81 = arith.constant 4 : i32
+        %163 = arith.cmpi slt, %127, %c4_i32_81 : i32
+        %c0_i32_82 = arith.constant 0 : i32
+        %164 = arith.select %163, %127, %c0_i32_82 : i32
+        %165 = fly.make_int_tuple(%164) : (i32) -> !fly.int_tuple<?>
+        %166 = fly.memref.load(%9, %165) : (!fly.memref<f32, shared, 4:1, align<16>>, !fly.int_tuple<?>) -> f32
+        %167 = fly.make_int_tuple(%164) : (i32) -> !fly.int_tuple<?>
+        %168 = fly.memref.load(%13, %167) : (!fly.memref<f32, shared, 4:1, align<16>>, !fly.int_tuple<?>) -> f32
+        %cst_83 = arith.constant 0.000000e+00 : f32
+        %169 = arith.select %163, %166, %cst_83 : f32
+        %cst_84 = arith.constant 0.000000e+00 : f32
+        %170 = arith.select %163, %168, %cst_84 : f32
+        %c32_i32_85 = arith.constant 32 : i32
+        %c64_i32_86 = arith.constant 64 : i32
+        %shuffleResult_87, %valid_88 = gpu.shuffle xor %169, %c32_i32_85, %c64_i32_86 : f32
+        %171 = arith.addf %169, %shuffleResult_87 fastmath<fast> : f32
+        %c16_i32_89 = arith.constant 16 : i32
+        %c64_i32_90 = arith.constant 64 : i32
+        %shuffleResult_91, %valid_92 = gpu.shuffle xor %171, %c16_i32_89, %c64_i32_90 : f32
+        %172 = arith.addf %171, %shuffleResult_91 fastmath<fast> : f32
+        %c8_i32_93 = arith.constant 8 : i32
+        %c64_i32_94 = arith.constant 64 : i32
+        %shuffleResult_95, %valid_96 = gpu.shuffle xor %172, %c8_i32_93, %c64_i32_94 : f32
+        %173 = arith.addf %172, %shuffleResult_95 fastmath<fast> : f32
+        %c4_i32_97 = arith.constant 4 : i32
+        %c64_i32_98 = arith.constant 64 : i32
+        %shuffleResult_99, %valid_100 = gpu.shuffle xor %173, %c4_i32_97, %c64_i32_98 : f32
+        %174 = arith.addf %173, %shuffleResult_99 fastmath<fast> : f32
+        %c2_i32_101 = arith.constant 2 : i32
+        %c64_i32_102 = arith.constant 64 : i32
+        %shuffleResult_103, %valid_104 = gpu.shuffle xor %174, %c2_i32_101, %c64_i32_102 : f32
+        %175 = arith.addf %174, %shuffleResult_103 fastmath<fast> : f32
+        %c1_i32_105 = arith.constant 1 : i32
+        %c64_i32_106 = arith.constant 64 : i32
+        %shuffleResult_107, %valid_108 = gpu.shuffle xor %175, %c1_i32_105, %c64_i32_106 : f32
+        %176 = arith.addf %175, %shuffleResult_107 fastmath<fast> : f32
+        %c32_i32_109 = arith.constant 32 : i32
+        %c64_i32_110 = arith.constant 64 : i32
+        %shuffleResult_111, %valid_112 = gpu.shuffle xor %170, %c32_i32_109, %c64_i32_110 : f32
+        %177 = arith.addf %170, %shuffleResult_111 fastmath<fast> : f32
+        %c16_i32_113 = arith.constant 16 : i32
+        %c64_i32_114 = arith.constant 64 : i32
+        %shuffleResult_115, %valid_116 = gpu.shuffle xor %177, %c16_i32_113, %c64_i32_114 : f32
+        %178 = arith.addf %177, %shuffleResult_115 fastmath<fast> : f32
+        %c8_i32_117 = arith.constant 8 : i32
+        %c64_i32_118 = arith.constant 64 : i32
+        %shuffleResult_119, %valid_120 = gpu.shuffle xor %178, %c8_i32_117, %c64_i32_118 : f32
+        %179 = arith.addf %178, %shuffleResult_119 fastmath<fast> : f32
+        %c4_i32_121 = arith.constant 4 : i32
+        %c64_i32_122 = arith.constant 64 : i32
+        %shuffleResult_123, %valid_124 = gpu.shuffle xor %179, %c4_i32_121, %c64_i32_122 : f32
+        %180 = arith.addf %179, %shuffleResult_123 fastmath<fast> : f32
+        %c2_i32_125 = arith.constant 2 : i32
+        %c64_i32_126 = arith.constant 64 : i32
+        %shuffleResult_127, %valid_128 = gpu.shuffle xor %180, %c2_i32_125, %c64_i32_126 : f32
+        %181 = arith.addf %180, %shuffleResult_127 fastmath<fast> : f32
+        %c1_i32_129 = arith.constant 1 : i32
+        %c64_i32_130 = arith.constant 64 : i32
+        %shuffleResult_131, %valid_132 = gpu.shuffle xor %181, %c1_i32_129, %c64_i32_130 : f32
+        %182 = arith.addf %181, %shuffleResult_131 fastmath<fast> : f32
+        %c0_i32_133 = arith.constant 0 : i32
+        %183 = arith.cmpi eq, %127, %c0_i32_133 : i32
+        scf.if %183 {
+          %184 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+          fly.memref.store(%176, %9, %184) : (f32, !fly.memref<f32, shared, 4:1, align<16>>, !fly.int_tuple<0>) -> ()
+          %185 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+          fly.memref.store(%182, %13, %185) : (f32, !fly.memref<f32, shared, 4:1, align<16>>, !fly.int_tuple<0>) -> ()
+        }
+      }
+      gpu.barrier
+      %143 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+      %144 = fly.memref.load(%9, %143) : (!fly.memref<f32, shared, 4:1, align<16>>, !fly.int_tuple<0>) -> f32
+      %145 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+      %146 = fly.memref.load(%13, %145) : (!fly.memref<f32, shared, 4:1, align<16>>, !fly.int_tuple<0>) -> f32
+      %cst_68 = arith.constant 1.000000e-03 : f32
+      %147 = arith.mulf %144, %cst_68 : f32
+      %cst_69 = arith.constant 1.000000e-03 : f32
+      %148 = arith.mulf %146, %cst_69 : f32
+      %149 = arith.mulf %147, %147 : f32
+      %150 = arith.subf %148, %149 : f32
+      %cst_70 = arith.constant 0.000000e+00 : f32
+      %151 = arith.cmpf olt, %150, %cst_70 : f32
+      %cst_71 = arith.constant 0.000000e+00 : f32
+      %152 = arith.select %151, %cst_71, %150 : f32
+      %cst_72 = arith.constant 9.99999974E-6 : f32
+      %153 = arith.addf %152, %cst_72 : f32
+      %154 = math.rsqrt %153 fastmath<fast> : f32
+      %c0_i32_73 = arith.constant 0 : i32
+      %155 = arith.addi %1, %c0_i32_73 : i32
+      %c1000_i32_74 = arith.constant 1000 : i32
+      %156 = arith.cmpi slt, %155, %c1000_i32_74 : i32
+      scf.if %156 {
+        %163 = fly.make_int_tuple(%155) : (i32) -> !fly.int_tuple<(*,?)>
+        %164 = fly.slice(%38, %163) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %165 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %166 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %167 = fly.make_ordered_layout(%165, %166) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %168 = fly.memref.alloca(%167) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %164, %168) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %169 = fly.memref.load_vec(%168) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %170 = fly.get_layout(%168) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %171 = fly.get_shape(%170) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %172 = vector.extract %169[0] : bf16 from vector<1xbf16>
+        %173 = fly.make_int_tuple(%155) : (i32) -> !fly.int_tuple<(*,?)>
+        %174 = fly.slice(%42, %173) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %175 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %176 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %177 = fly.make_ordered_layout(%175, %176) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %178 = fly.memref.alloca(%177) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %174, %178) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %179 = fly.memref.load_vec(%178) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %180 = fly.get_layout(%178) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %181 = fly.get_shape(%180) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %182 = vector.extract %179[0] : bf16 from vector<1xbf16>
+        %183 = fly.make_int_tuple(%155) : (i32) -> !fly.int_tuple<(*,?)>
+        %184 = fly.slice(%46, %183) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %185 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %186 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %187 = fly.make_ordered_layout(%185, %186) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %188 = fly.memref.alloca(%187) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %184, %188) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %189 = fly.memref.load_vec(%188) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %190 = fly.get_layout(%188) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %191 = fly.get_shape(%190) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %192 = vector.extract %189[0] : bf16 from vector<1xbf16>
+        %193 = arith.extf %172 : bf16 to f32
+        %194 = arith.extf %182 : bf16 to f32
+        %195 = arith.extf %192 : bf16 to f32
+        %196 = arith.subf %193, %147 : f32
+        %197 = arith.mulf %196, %154 : f32
+        %198 = arith.mulf %197, %194 : f32
+        %199 = arith.addf %198, %195 : f32
+        %200 = arith.truncf %199 : f32 to bf16
+        %201 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %202 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %203 = fly.make_ordered_layout(%201, %202) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %204 = fly.memref.alloca(%203) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        %205 = vector.broadcast %200 : bf16 to vector<1xbf16>
+        fly.memref.store_vec(%205, %204) : (vector<1xbf16>, !fly.memref<bf16, register, 1:1>) -> ()
+        %206 = fly.make_int_tuple(%155) : (i32) -> !fly.int_tuple<(*,?)>
+        %207 = fly.slice(%50, %206) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        fly.copy_atom_call(%34, %204, %207) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, register, 1:1>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>) -> ()
+      }
+      %c256_i32_75 = arith.constant 256 : i32
+      %157 = arith.addi %1, %c256_i32_75 : i32
+      %c1000_i32_76 = arith.constant 1000 : i32
+      %158 = arith.cmpi slt, %157, %c1000_i32_76 : i32
+      scf.if %158 {
+        %163 = fly.make_int_tuple(%157) : (i32) -> !fly.int_tuple<(*,?)>
+        %164 = fly.slice(%38, %163) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %165 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %166 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %167 = fly.make_ordered_layout(%165, %166) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %168 = fly.memref.alloca(%167) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %164, %168) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %169 = fly.memref.load_vec(%168) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %170 = fly.get_layout(%168) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %171 = fly.get_shape(%170) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %172 = vector.extract %169[0] : bf16 from vector<1xbf16>
+        %173 = fly.make_int_tuple(%157) : (i32) -> !fly.int_tuple<(*,?)>
+        %174 = fly.slice(%42, %173) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %175 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %176 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %177 = fly.make_ordered_layout(%175, %176) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %178 = fly.memref.alloca(%177) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %174, %178) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %179 = fly.memref.load_vec(%178) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %180 = fly.get_layout(%178) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %181 = fly.get_shape(%180) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %182 = vector.extract %179[0] : bf16 from vector<1xbf16>
+        %183 = fly.make_int_tuple(%157) : (i32) -> !fly.int_tuple<(*,?)>
+        %184 = fly.slice(%46, %183) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %185 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %186 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %187 = fly.make_ordered_layout(%185, %186) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %188 = fly.memref.alloca(%187) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %184, %188) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %189 = fly.memref.load_vec(%188) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %190 = fly.get_layout(%188) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %191 = fly.get_shape(%190) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %192 = vector.extract %189[0] : bf16 from vector<1xbf16>
+        %193 = arith.extf %172 : bf16 to f32
+        %194 = arith.extf %182 : bf16 to f32
+        %195 = arith.extf %192 : bf16 to f32
+        %196 = arith.subf %193, %147 : f32
+        %197 = arith.mulf %196, %154 : f32
+        %198 = arith.mulf %197, %194 : f32
+        %199 = arith.addf %198, %195 : f32
+        %200 = arith.truncf %199 : f32 to bf16
+        %201 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %202 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %203 = fly.make_ordered_layout(%201, %202) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %204 = fly.memref.alloca(%203) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        %205 = vector.broadcast %200 : bf16 to vector<1xbf16>
+        fly.memref.store_vec(%205, %204) : (vector<1xbf16>, !fly.memref<bf16, register, 1:1>) -> ()
+        %206 = fly.make_int_tuple(%157) : (i32) -> !fly.int_tuple<(*,?)>
+        %207 = fly.slice(%50, %206) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        fly.copy_atom_call(%34, %204, %207) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, register, 1:1>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>) -> ()
+      }
+      %c512_i32_77 = arith.constant 512 : i32
+      %159 = arith.addi %1, %c512_i32_77 : i32
+      %c1000_i32_78 = arith.constant 1000 : i32
+      %160 = arith.cmpi slt, %159, %c1000_i32_78 : i32
+      scf.if %160 {
+        %163 = fly.make_int_tuple(%159) : (i32) -> !fly.int_tuple<(*,?)>
+        %164 = fly.slice(%38, %163) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %165 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %166 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %167 = fly.make_ordered_layout(%165, %166) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %168 = fly.memref.alloca(%167) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %164, %168) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %169 = fly.memref.load_vec(%168) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %170 = fly.get_layout(%168) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %171 = fly.get_shape(%170) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %172 = vector.extract %169[0] : bf16 from vector<1xbf16>
+        %173 = fly.make_int_tuple(%159) : (i32) -> !fly.int_tuple<(*,?)>
+        %174 = fly.slice(%42, %173) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %175 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %176 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %177 = fly.make_ordered_layout(%175, %176) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %178 = fly.memref.alloca(%177) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %174, %178) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %179 = fly.memref.load_vec(%178) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %180 = fly.get_layout(%178) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %181 = fly.get_shape(%180) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %182 = vector.extract %179[0] : bf16 from vector<1xbf16>
+        %183 = fly.make_int_tuple(%159) : (i32) -> !fly.int_tuple<(*,?)>
+        %184 = fly.slice(%46, %183) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %185 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %186 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %187 = fly.make_ordered_layout(%185, %186) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %188 = fly.memref.alloca(%187) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %184, %188) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %189 = fly.memref.load_vec(%188) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %190 = fly.get_layout(%188) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %191 = fly.get_shape(%190) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %192 = vector.extract %189[0] : bf16 from vector<1xbf16>
+        %193 = arith.extf %172 : bf16 to f32
+        %194 = arith.extf %182 : bf16 to f32
+        %195 = arith.extf %192 : bf16 to f32
+        %196 = arith.subf %193, %147 : f32
+        %197 = arith.mulf %196, %154 : f32
+        %198 = arith.mulf %197, %194 : f32
+        %199 = arith.addf %198, %195 : f32
+        %200 = arith.truncf %199 : f32 to bf16
+        %201 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %202 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %203 = fly.make_ordered_layout(%201, %202) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %204 = fly.memref.alloca(%203) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        %205 = vector.broadcast %200 : bf16 to vector<1xbf16>
+        fly.memref.store_vec(%205, %204) : (vector<1xbf16>, !fly.memref<bf16, register, 1:1>) -> ()
+        %206 = fly.make_int_tuple(%159) : (i32) -> !fly.int_tuple<(*,?)>
+        %207 = fly.slice(%50, %206) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        fly.copy_atom_call(%34, %204, %207) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, register, 1:1>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>) -> ()
+      }
+      %c768_i32_79 = arith.constant 768 : i32
+      %161 = arith.addi %1, %c768_i32_79 : i32
+      %c1000_i32_80 = arith.constant 1000 : i32
+      %162 = arith.cmpi slt, %161, %c1000_i32_80 : i32
+      scf.if %162 {
+        %163 = fly.make_int_tuple(%161) : (i32) -> !fly.int_tuple<(*,?)>
+        %164 = fly.slice(%38, %163) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %165 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %166 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %167 = fly.make_ordered_layout(%165, %166) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %168 = fly.memref.alloca(%167) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %164, %168) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %169 = fly.memref.load_vec(%168) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %170 = fly.get_layout(%168) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %171 = fly.get_shape(%170) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %172 = vector.extract %169[0] : bf16 from vector<1xbf16>
+        %173 = fly.make_int_tuple(%161) : (i32) -> !fly.int_tuple<(*,?)>
+        %174 = fly.slice(%42, %173) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %175 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %176 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %177 = fly.make_ordered_layout(%175, %176) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %178 = fly.memref.alloca(%177) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %174, %178) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %179 = fly.memref.load_vec(%178) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %180 = fly.get_layout(%178) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %181 = fly.get_shape(%180) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %182 = vector.extract %179[0] : bf16 from vector<1xbf16>
+        %183 = fly.make_int_tuple(%161) : (i32) -> !fly.int_tuple<(*,?)>
+        %184 = fly.slice(%46, %183) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        %185 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %186 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %187 = fly.make_ordered_layout(%185, %186) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %188 = fly.memref.alloca(%187) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        fly.copy_atom_call(%34, %184, %188) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>, !fly.memref<bf16, register, 1:1>) -> ()
+        %189 = fly.memref.load_vec(%188) : (!fly.memref<bf16, register, 1:1>) -> vector<1xbf16>
+        %190 = fly.get_layout(%188) : (!fly.memref<bf16, register, 1:1>) -> !fly.layout<1:1>
+        %191 = fly.get_shape(%190) : (!fly.layout<1:1>) -> !fly.int_tuple<1>
+        %192 = vector.extract %189[0] : bf16 from vector<1xbf16>
+        %193 = arith.extf %172 : bf16 to f32
+        %194 = arith.extf %182 : bf16 to f32
+        %195 = arith.extf %192 : bf16 to f32
+        %196 = arith.subf %193, %147 : f32
+        %197 = arith.mulf %196, %154 : f32
+        %198 = arith.mulf %197, %194 : f32
+        %199 = arith.addf %198, %195 : f32
+        %200 = arith.truncf %199 : f32 to bf16
+        %201 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+        %202 = fly.make_int_tuple() : () -> !fly.int_tuple<0>
+        %203 = fly.make_ordered_layout(%201, %202) : (!fly.int_tuple<1>, !fly.int_tuple<0>) -> !fly.layout<1:1>
+        %204 = fly.memref.alloca(%203) : (!fly.layout<1:1>) -> !fly.memref<bf16, register, 1:1>
+        %205 = vector.broadcast %200 : bf16 to vector<1xbf16>
+        fly.memref.store_vec(%205, %204) : (vector<1xbf16>, !fly.memref<bf16, register, 1:1>) -> ()
+        %206 = fly.make_int_tuple(%161) : (i32) -> !fly.int_tuple<(*,?)>
+        %207 = fly.slice(%50, %206) : (!fly.memref<bf16, #fly_rocdl.buffer_desc, (1,?):(0,1)>, !fly.int_tuple<(*,?)>) -> !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>
+        fly.copy_atom_call(%34, %204, %207) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<bf16, register, 1:1>, !fly.memref<bf16, #fly_rocdl.buffer_desc, 1:0>) -> ()
+      }
+      gpu.return
+    }
+  }
+}
