@@ -4,6 +4,7 @@
 // the f16/f64 round field holds the opposite mode, which must not matter) it writes v_cvt_f32_i32 i,
 // v_cvt_f32_u32 u, v_cvt_f32_f64 d: 3 dwords at out[128L + 12g].
 .include "kernel.inc"
+.include "float-mode-groups.inc"
 .macro group g, r, d
   s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), (\d << 6) | (\d << 4) | (((3 - \r) & 3) << 2) | \r
   v_cvt_f32_i32 v8, v0
@@ -13,12 +14,6 @@
 .endm
 fly_kernel_begin k, gfx950
   fly_load_lane_inputs_gfx9 1
-  group 0, 0, 3
-  group 1, 1, 3
-  group 2, 2, 3
-  group 3, 3, 3
-  group 4, 0, 0
-  group 5, 0, 1
-  group 6, 0, 2
+  fly_mode_groups
   s_endpgm
 fly_kernel k, gfx950, 64, 64, 16, 2, 0
