@@ -8,6 +8,7 @@
 #include <benchmark/benchmark.h>
 
 #include <random>
+#include <string>
 #include <vector>
 
 using namespace fly::emu;
@@ -19,8 +20,8 @@ struct Gemm {
   Device dev;
   uint64_t a = 0, b = 0, c = 0;
   int n;
-  explicit Gemm(int n) : n(n) {
-    auto loaded = CodeObject::loadFile(FLY_BENCH_GEMM_HSACO);
+  explicit Gemm(int n, const char *hsaco = FLY_BENCH_GEMM_HSACO) : n(n) {
+    auto loaded = CodeObject::loadFile(hsaco);
     if (!loaded) {
       llvm::consumeError(loaded.takeError());
       return;
@@ -51,9 +52,9 @@ struct Gemm {
   }
 };
 
-void runGemm(benchmark::State &state, const char *kernel, Dim3 block) {
-  Gemm g(int(state.range(0)));
-  if (!g.co) return state.SkipWithError("cannot load " FLY_BENCH_GEMM_HSACO);
+void runGemm(benchmark::State &state, const char *kernel, Dim3 block, const char *hsaco = FLY_BENCH_GEMM_HSACO) {
+  Gemm g(int(state.range(0)), hsaco);
+  if (!g.co) return state.SkipWithError((std::string("cannot load ") + hsaco).c_str());
   Stats st;
   if (!g.run(kernel, block, st)) return state.SkipWithError("launch failed"); // warms the decode cache
   uint64_t insts = 0;
@@ -67,6 +68,8 @@ void runGemm(benchmark::State &state, const char *kernel, Dim3 block) {
 
 void BM_SgemmTiledLds(benchmark::State &state) { runGemm(state, "sgemm_tiled", {16, 16}); }
 void BM_SgemmMfma(benchmark::State &state) { runGemm(state, "sgemm_mfma", {64}); }
+// gfx1201: one wave32 per 16x16 tile, v_wmma_f32_16x16x16_f16.
+void BM_HgemmWmma(benchmark::State &state) { runGemm(state, "hgemm_wmma", {32}, FLY_BENCH_GEMM_WMMA_HSACO); }
 
 // Loading and decoding: a fresh code object each iteration, so every instruction is decoded.
 void BM_FirstLaunchWithDecode(benchmark::State &state) {
@@ -81,4 +84,5 @@ void BM_FirstLaunchWithDecode(benchmark::State &state) {
 
 BENCHMARK(BM_SgemmTiledLds)->Arg(64)->Arg(128)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SgemmMfma)->Arg(64)->Arg(128)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_HgemmWmma)->Arg(64)->Arg(128)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FirstLaunchWithDecode)->Unit(benchmark::kMillisecond);

@@ -26,6 +26,7 @@ __kernel void sgemm_tiled(__global const float *A, __global const float *B, __gl
   C[row * N + col] = acc;
 }
 
+#ifdef __gfx942__
 typedef float v4f __attribute__((ext_vector_type(4)));
 // One wave per 16x16 tile of C, K stepped by 4 with v_mfma_f32_16x16x4_f32.
 __kernel void sgemm_mfma(__global const float *A, __global const float *B, __global float *C, int M, int N, int K) {
@@ -36,3 +37,27 @@ __kernel void sgemm_mfma(__global const float *A, __global const float *B, __glo
     acc = __builtin_amdgcn_mfma_f32_16x16x4f32(A[(row0 + r) * K + k0 + g], B[(k0 + g) * N + col0 + r], acc, 0, 0, 0);
   for (int i = 0; i < 4; ++i) C[(row0 + 4 * g + i) * N + col0 + r] = acc[i];
 }
+#endif
+
+#ifdef __gfx1201__
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+typedef half v8h __attribute__((ext_vector_type(8)));
+typedef float v8f __attribute__((ext_vector_type(8)));
+// One wave32 per 16x16 tile of C, K stepped by 16 with v_wmma_f32_16x16x16_f16 (A and B rounded to
+// f16 as they are loaded): lane l holds row/column l % 16, k = 8 * (l / 16) + slot.
+__kernel void hgemm_wmma(__global const float *A, __global const float *B, __global float *C, int M, int N, int K) {
+  int l = TID_X(), r = l % 16, h = l / 16;
+  int row0 = GID_Y() * 16, col0 = GID_X() * 16;
+  v8f acc = {0, 0, 0, 0, 0, 0, 0, 0};
+  for (int k0 = 0; k0 < K; k0 += 16) {
+    v8h a, b;
+    for (int s = 0; s < 8; ++s) {
+      int k = k0 + 8 * h + s;
+      a[s] = (half)A[(row0 + r) * K + k];
+      b[s] = (half)B[k * N + col0 + r];
+    }
+    acc = __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12(a, b, acc);
+  }
+  for (int i = 0; i < 8; ++i) C[(row0 + 8 * h + i) * N + col0 + r] = acc[i];
+}
+#endif

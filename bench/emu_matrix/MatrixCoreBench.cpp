@@ -23,8 +23,12 @@ void runOp(benchmark::State& state, const char* mnemonic, const char* arch) {
   };
   std::vector<uint32_t> a = fill(op->aDwords), b = fill(op->bDwords), c = fill(op->cDwords);
   std::vector<uint32_t> d(size_t(op->waveSize) * op->dDwords);
+  fly::emu::MatrixModifiers mods;
+  std::vector<uint32_t> index(size_t(op->waveSize) * op->sparseIndexDwords);
+  for (auto& x : index) x = rng();  // any 2-bit positions
+  if (op->sparse()) mods.sparseIndex = index.data();
   for (auto _ : state) {
-    auto err = fly::emu::executeMatrixOp(*op, a.data(), b.data(), c.data(), d.data(), {});
+    auto err = fly::emu::executeMatrixOp(*op, a.data(), b.data(), c.data(), d.data(), mods);
     benchmark::DoNotOptimize(d.data());
     if (err) {
       state.SkipWithError(err->c_str());
@@ -47,3 +51,7 @@ BENCHMARK_CAPTURE(runOp, mfma_f32_4x4x4_16b_f16, "v_mfma_f32_4x4x4_16b_f16", "gf
 BENCHMARK_CAPTURE(runOp, mfma_f32_32x32x64_f8f6f4, "v_mfma_f32_32x32x64_f8f6f4", "gfx950");
 BENCHMARK_CAPTURE(runOp, wmma_f32_16x16x16_f16, "v_wmma_f32_16x16x16_f16", "gfx1201");
 BENCHMARK_CAPTURE(runOp, wmma_f32_16x16x128_fp8_fp8, "v_wmma_f32_16x16x128_fp8_fp8", "gfx1250");
+BENCHMARK_CAPTURE(runOp, wmma_f16_16x16x16_f16, "v_wmma_f16_16x16x16_f16", "gfx1201");
+BENCHMARK_CAPTURE(runOp, wmma_i32_16x16x16_iu8, "v_wmma_i32_16x16x16_iu8", "gfx1201");
+BENCHMARK_CAPTURE(runOp, smfmac_f32_16x16x32_f16, "v_smfmac_f32_16x16x32_f16", "gfx942");
+BENCHMARK_CAPTURE(runOp, swmmac_f32_16x16x32_f16, "v_swmmac_f32_16x16x32_f16", "gfx1201");

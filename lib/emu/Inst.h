@@ -72,6 +72,7 @@ struct Mods {
   uint8_t aFormat = 0, bFormat = 0; // matrix_a_fmt / matrix_b_fmt (gfx1250 WMMA)
   uint8_t aScaleRow = 0, bScaleRow = 0; // matrix_a_scale / matrix_b_scale (gfx1250 scaled WMMA)
   uint8_t aScaleFmt = 0, bScaleFmt = 0; // matrix_a_scale_fmt / matrix_b_scale_fmt
+  uint8_t indexKey = 0;                 // index_key:N (gfx12 sparse WMMA: which index set)
   // Anything else (hwreg(...), sendmsg, waitcnt fields) as text for the few handlers that need it.
   std::string raw;
 };

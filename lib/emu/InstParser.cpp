@@ -406,7 +406,10 @@ bool parseModifier(const std::string &tok, Mods &m, std::string &error) {
     if (f < 0 && numeric) f = int(n);
     if (f < 0 || f > 2) return bad();
     (key == "matrix_a_scale_fmt" ? m.aScaleFmt : m.bScaleFmt) = uint8_t(f);
-  } else if (key == "th" || key == "scope" || key == "format" || key == "index_key" ||
+  } else if (key == "index_key") {
+    if (!numeric || n < 0 || n > 3) return bad();
+    m.indexKey = uint8_t(n);
+  } else if (key == "th" || key == "scope" || key == "format" ||
            key == "matrix_a_reuse" || key == "matrix_b_reuse" || key == "dmask" || key == "dim") {
     if (!m.raw.empty()) m.raw += ' ';
     m.raw += tok;

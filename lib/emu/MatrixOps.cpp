@@ -80,6 +80,21 @@ void matrixOp(Wave &w, const Inst &in) {
     mods.scaleA = scaleA.data();
     mods.scaleB = scaleB.data();
   }
+  // Sparse ops: (D, A, B, index); D accumulates into itself, so C is D's registers.
+  thread_local std::vector<uint32_t> sparseIndex;
+  if (op.sparse()) {
+    const Operand &o = in.ops[3];
+    unsigned sd = op.sparseIndexDwords;
+    if (o.kind != OpdKind::Vgpr || o.count != sd)
+      return w.fail(in, "sparse index operand must be " + std::to_string(sd) + " VGPR" + (sd > 1 ? "s" : ""));
+    sparseIndex.assign(size_t(64) * sd, 0);
+    for (unsigned l = 0; l < op.waveSize; ++l)
+      for (unsigned i = 0; i < sd; ++i) sparseIndex[l * sd + i] = w.vread32(o, l, i);
+    mods.sparseIndex = sparseIndex.data();
+    mods.indexKey = in.mods.indexKey;
+  } else if (in.mods.indexKey) {
+    return w.fail(in, "index_key on a dense matrix op");
+  }
   unsigned ad = matrixOperandDwords(op, 0, mods), bd = matrixOperandDwords(op, 1, mods);
   unsigned cd = matrixOperandDwords(op, 2, mods), dd = matrixOperandDwords(op, 3, mods);
   // Sources are read in place from the register rows; executeMatrixOp reads them all before it
@@ -89,7 +104,7 @@ void matrixOp(Wave &w, const Inst &in) {
   if (ad > 32 || bd > 32 || cd > 32) return w.fail(in, "matrix operand wider than 32 registers");
   if (!operandRegs(w, in, in.ops[1], ad, op.aType, aConst, a, "A") ||
       !operandRegs(w, in, in.ops[2], bd, op.bType, bConst, b, "B") ||
-      !operandRegs(w, in, in.ops[3], cd, op.cType, cConst, c, "C"))
+      !operandRegs(w, in, op.sparse() ? in.ops[0] : in.ops[3], cd, op.cType, cConst, c, "C"))
     return;
   const Operand &dst = in.ops[0];
   if ((dst.kind != OpdKind::Vgpr && dst.kind != OpdKind::Agpr) || dst.count != dd)

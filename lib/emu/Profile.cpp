@@ -102,7 +102,8 @@ llvm::Expected<Profile> modelLaunch(const Stats &stats, const Kernel &kernel, co
     case InstClass::VALU: cost = n * valuCost; break;
     case InstClass::Matrix: {
       const MatrixOpInfo *op = findMatrixOp(firstWord(ps.text), archName);
-      double flops = op ? 2.0 * op->m * op->n * op->k * op->blocks : 0;
+      // A sparse op multiplies only the stored half of A: the cycles and FLOPs of a dense K/2.
+      double flops = op ? 2.0 * op->m * op->n * op->k * op->blocks / (op->sparse() ? 2 : 1) : 0;
       int rate = op ? matrixRate(m, op->aType) : 0;
       if (rate == 0) rate = m.matrixF16 ? m.matrixF16 : 256;
       cost = n * std::max(4.0, flops / rate);

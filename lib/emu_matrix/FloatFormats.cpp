@@ -114,7 +114,32 @@ double decodeFloat(FloatFormat f, uint32_t bits) {
 
 uint32_t encodeFloat(FloatFormat f, double x, bool saturate) { return encodeFloat(f, x, saturate, {}); }
 
+// f16/bf16 from a double, nearest even, overflow to Inf (encodeFloat's result for them, by integer
+// rounding of the double's significand: the executor's hot path for 16-bit WMMA results).
+static uint32_t encodeIeee16(double x, unsigned expBits, unsigned mantBits, int bias) {
+  uint64_t u = std::bit_cast<uint64_t>(x), m = u & ((uint64_t(1) << 52) - 1);
+  uint32_t sign = uint32_t(u >> 63) << (expBits + mantBits), expAll = (1u << expBits) - 1;
+  int e = int((u >> 52) & 0x7ff);
+  if (e == 0x7ff) return sign | (expAll << mantBits) | (m ? 1u << (mantBits - 1) : 0);
+  if (e == 0) return sign;  // a double subnormal is below half the smallest f16/bf16 subnormal
+  int ue = e - 1023, minNormal = 1 - bias;
+  uint64_t sig = m | (uint64_t(1) << 52);
+  // Drop the significand bits below the target quantum (2^(max(ue, minNormal) - mantBits)).
+  int shift = 52 - int(mantBits) + (ue < minNormal ? minNormal - ue : 0);
+  if (shift > 60) return sign;  // below half the smallest subnormal
+  uint64_t kept = sig >> shift, rem = sig & ((uint64_t(1) << shift) - 1), halfway = uint64_t(1) << (shift - 1);
+  if (rem > halfway || (rem == halfway && (kept & 1))) ++kept;
+  // Subnormal: the kept count is the field (a carry to 2^mantBits is the smallest normal); normal:
+  // exponent and significand add (a carry bumps the exponent).
+  uint64_t bits = ue < minNormal ? kept : (uint64_t(ue + bias - 1) << mantBits) + kept;
+  if (bits >= uint64_t(expAll) << mantBits) return sign | (expAll << mantBits);  // overflow: Inf
+  return sign | uint32_t(bits);
+}
+
 uint32_t encodeFloat(FloatFormat f, double x, bool saturate, RoundingSpec rounding) {
+  if ((f == FloatFormat::F16 || f == FloatFormat::BF16) && !saturate && rounding.mode == Rounding::NearestEven &&
+      rounding.tail == 0)
+    return f == FloatFormat::F16 ? encodeIeee16(x, 5, 10, 15) : encodeIeee16(x, 8, 7, 127);
   Desc d = describe(f);
   unsigned width = 1 + d.expBits + d.mantBits;
   bool negative = std::signbit(x);
@@ -186,17 +211,6 @@ uint32_t encodeFloat(FloatFormat f, double x, bool saturate, RoundingSpec roundi
   }
   uint32_t mant = uint32_t(std::ldexp(rounded, int(d.mantBits) - re)) - (1u << d.mantBits);
   return sign | (uint32_t(re + d.bias) << d.mantBits) | mant;
-}
-
-float halfToFloat(uint16_t h) {
-  uint32_t sign = uint32_t(h >> 15) << 31;
-  uint32_t exp = (h >> 10) & 0x1f, mant = h & 0x3ff;
-  if (exp == 0x1f) return std::bit_cast<float>(sign | 0x7f800000u | (mant << 13));
-  if (exp == 0) {
-    float v = std::ldexp(float(mant), -24);
-    return sign ? -v : v;
-  }
-  return std::bit_cast<float>(sign | ((exp + 112) << 23) | (mant << 13));
 }
 
 uint16_t floatToHalf(float f) {

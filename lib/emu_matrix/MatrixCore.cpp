@@ -290,7 +290,7 @@ const MfmaPlan& mfmaPlan(const MatrixOpInfo& op, unsigned runA, unsigned runB, u
     return Loc{pl.lane * x.laneStride + (bit / 32) * x.dwordStride, uint8_t(bit % 32), bit % 32 + bits > 32};
   };
   for (unsigned blk = 0; blk < op.blocks; ++blk) {
-    for (unsigned i = 0; i < op.m; ++i)
+    for (unsigned i = 0; i < op.m && !op.sparse(); ++i)  // sparse A: expandSparseA
       for (unsigned k = 0; k < op.k; ++k) p->a.push_back(locate(layout.mfmaInput(i, k, blk, op.m, runA), aBits, a));
     for (unsigned k = 0; k < op.k; ++k)
       for (unsigned j = 0; j < op.n; ++j) {
@@ -403,6 +403,34 @@ void rowProducts(T* acc, const T* arow, const T* b, unsigned K, unsigned n) {
   }
 }
 
+// A sparse op's A as the dense [M][K] matrix it stands for (op.blocks == 1): lane l's stored value c
+// (slot c of its A registers, P = the lane's stored values) is the lane's dense slot
+// t = 4*(c/2) + idx_c, idx_c the 2-bit field c of index set `set` of the lane's index dwords;
+// rowOf(l) is the A row lane l holds and kOf(l, t) the k of dense slot t there (B's layout). Every
+// other element is 0; two values naming the same slot add. An error message when the set is not
+// inside the index operand.
+template <class T, class Decode, class RowOf, class KOf>
+[[gnu::noinline]] std::optional<std::string> expandSparseA(T* dense, const MatrixOpInfo& op, const MatrixRegs& a, unsigned bits,
+                                         const uint32_t* index, unsigned set, Decode decode, RowOf rowOf, KOf kOf) {
+  unsigned lanes = op.waveSize, perLane = op.m * op.k / 2 / lanes, setBits = 2 * perLane;
+  if ((set + 1) * setBits > 32 * op.sparseIndexDwords)
+    return "index set " + std::to_string(set) + " of " + std::to_string(setBits) +
+           " bits is outside the " + std::to_string(32 * op.sparseIndexDwords) + "-bit index operand";
+  std::fill(dense, dense + size_t(op.m) * op.k, T(0));
+  for (unsigned l = 0; l < lanes; ++l) {
+    const uint32_t* idx = index + size_t(l) * op.sparseIndexDwords;
+    unsigned row = rowOf(l);
+    for (unsigned c = 0; c < perLane; ++c) {
+      unsigned bit = c * bits, ibit = set * setBits + 2 * c;
+      uint32_t raw = (a.base[size_t(l) * a.laneStride + size_t(bit / 32) * a.dwordStride] >> (bit % 32)) &
+                     ((uint64_t(1) << bits) - 1);
+      unsigned t = 4 * (c / 2) + ((idx[ibit / 32] >> (ibit % 32)) & 3);
+      dense[size_t(row) * op.k + kOf(l, t)] += decode(raw);
+    }
+  }
+  return std::nullopt;
+}
+
 // Which k a register slot holds cannot be observed when A and B share one layout: D sums the
 // products of equal (lane group, slot) pairs, whatever k they are labelled with. It can be observed
 // with block scales and when A and B have different element widths (f8f6f4 with, say, fp8 A and
@@ -426,6 +454,20 @@ void writeOut(const MatrixRegsOut& d, const uint32_t* out, unsigned lanes, unsig
     for (unsigned l = 0; l < lanes; ++l) d.base[size_t(l) * d.laneStride + size_t(i) * d.dwordStride] = out[i * lanes + l];
 }
 
+// A sparse MFMA's dense A (into ai or af). Lane l holds row l % M; lane group g = l / M holds
+// M*K/64 consecutive k of the dense matrix, the same k for A and B (CDNA3 ISA; AMD's Matrix
+// Instruction Calculator, "--compression"). Index set: abid when cbsz is 0, else set 0. Out of line:
+// keeps the dense executor's code as it was.
+[[gnu::noinline]] std::optional<std::string> sparseMfmaA(const MatrixOpInfo& op, const MatrixRegs& a,
+                                                         const ElementReader& r, const MatrixModifiers& mods,
+                                                         int64_t* ai, double* af) {
+  unsigned M = op.m, kPerGroup = op.k * M / 64, set = mods.cbsz ? 0 : mods.abid;
+  auto rowOf = [M](unsigned l) { return l % M; };
+  auto kOf = [M, kPerGroup](unsigned l, unsigned t) { return (l / M) * kPerGroup + t; };
+  if (ai) return expandSparseA(ai, op, a, r.bits, mods.sparseIndex, set, [&r](uint32_t raw) { return r.asInt(raw); }, rowOf, kOf);
+  return expandSparseA(af, op, a, r.bits, mods.sparseIndex, set, [&r](uint32_t raw) { return r.asDouble(raw); }, rowOf, kOf);
+}
+
 std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs& a, const MatrixRegs& b,
                                        const MatrixRegs& c, const MatrixRegsOut& d, const MatrixModifiers& mods) {
   bool scaledFormats = op.aType == MatrixType::F8F6F4;
@@ -439,7 +481,10 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   if (!f64 && mods.negLo) return unsupported(op, "neg");
   if (f64 && mods.blgp) return unsupported(op, "blgp");
   if (scaledFormats && mods.abid) return unsupported(op, "abid");
-  if (!scaledFormats && op.blocks == 1 && (mods.cbsz || mods.abid))
+  if (mods.indexKey) return unsupported(op, "index_key");
+  if (op.sparse() && (!mods.sparseIndex || mods.blgp))
+    return unsupported(op, mods.blgp ? "blgp on a sparse op" : "a sparse op without its index operand");
+  if (!scaledFormats && !op.sparse() && op.blocks == 1 && (mods.cbsz || mods.abid))
     return unsupported(op, "cbsz/abid on a single-block op");
   if (!scaledFormats && op.blocks > 1 && (mods.cbsz > 4 || (1u << mods.cbsz) > op.blocks ||
                                           mods.abid >= (1u << mods.cbsz)))
@@ -511,6 +556,11 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
     decodeElements(af.data(), plan.a, a, *ra);
     decodeElements(bf.data(), plan.b, b, *rb);
   }
+  if (op.sparse()) {  // (the plan has no A elements for a sparse op)
+    integer ? ai.resize(size_t(M) * K) : af.resize(size_t(M) * K);
+    if (auto err = sparseMfmaA(op, a, *ra, mods, integer ? ai.data() : nullptr, integer ? nullptr : af.data()))
+      return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": " + *err;
+  }
   if (f64) {
     if (mods.negLo & 1)
       for (double& x : af) x = -x;
@@ -533,8 +583,10 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   const unsigned cls = c.laneStride, dls = o.laneStride;
   double dacc[64];
   int64_t iacc[64];
+  // cbsz/abid broadcast A blocks (a sparse op's choose its index set instead).
+  unsigned aCbsz = op.sparse() ? 0 : mods.cbsz, aAbid = op.sparse() ? 0 : mods.abid;
   for (unsigned blk = 0; blk < B; ++blk) {
-    unsigned aBlock = scaledFormats ? blk : (blk >> mods.cbsz << mods.cbsz) + mods.abid;
+    unsigned aBlock = scaledFormats ? blk : (blk >> aCbsz << aCbsz) + aAbid;
     size_t br = size_t(blk) * K * N;
     for (unsigned i = 0; i < M; ++i, ++cRow, ++dRow) {
       size_t ar = (size_t(aBlock) * M + i) * K;
@@ -570,11 +622,6 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   return std::nullopt;
 }
 
-// Where WMMA A/B element (outer, k) lives.
-[[gnu::always_inline]] inline Place wmmaInput(unsigned outer, unsigned k, unsigned k1) {
-  return {outer + 16 * ((k / k1) % 2), (k / (2 * k1)) * k1 + k % k1};
-}
-
 [[gnu::always_inline]] inline uint32_t encodeOutput(MatrixType t, double v) {
   switch (t) {
   case MatrixType::F16: return encodeFloat(FloatFormat::F16, v);
@@ -591,18 +638,11 @@ std::optional<std::string> executeMfma(const MatrixOpInfo& op, const MatrixRegs&
   }
 }
 
-// Where A/B element (outer, k) and C/D element (i, j) live on each WMMA generation. Output slots
-// count elements of the accumulator type.
+// Where C/D element (i, j) lives on each WMMA generation (slots count elements of the accumulator
+// type). A/B: executeWmma's decode, lane by lane.
 struct WmmaPlaces {
   bool gfx11;
   unsigned half;  // gfx11 16-bit C/D: 0 low halves, 1 high halves (op_sel[2])
-  unsigned k;     // the op's K: a 32-row A (32x16x128) holds rows 16-31 after rows 0-15's K/2 slots
-  [[gnu::always_inline]] Place input(unsigned outer, unsigned kk, unsigned k1) const {
-    if (gfx11) return {outer, kk};
-    Place p = wmmaInput(outer % 16, kk, k1);
-    p.slot += (outer / 16) * (k / 2);
-    return p;
-  }
   [[gnu::always_inline]] Place output(unsigned i, unsigned j, unsigned bits) const {
     if (!gfx11) return {j + 16 * ((i % 16) / 8), i % 8 + 8 * (i / 16)};  // 32-row C: rows 16-31 in registers 8-15
     return {j + 16 * (i % 2), bits == 16 ? 2 * (i / 2) + half : i / 2};
@@ -633,6 +673,8 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
     return unsupported(op, "cbsz/abid/blgp/op_sel");
   if (!scaledFormats && (mods.aFormat || mods.bFormat)) return unsupported(op, "matrix_a/b_fmt");
   if (op.scaled() && (!mods.scaleA || !mods.scaleB)) return unsupported(op, "a scaled op without its scale operands");
+  if (op.sparse() && !mods.sparseIndex) return unsupported(op, "a sparse op without its index operand");
+  if (!op.sparse() && mods.indexKey) return unsupported(op, "index_key on a dense op");
   if (!op.scaled() && (mods.aScaleRow || mods.bScaleRow || mods.aScaleFmt || mods.bScaleFmt))
     return unsupported(op, "matrix_a/b_scale(_fmt) on an unscaled op");
   if (mods.aScaleFmt == 1 || mods.bScaleFmt == 1 || mods.aScaleFmt > 2 || mods.bScaleFmt > 2)
@@ -678,7 +720,7 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
   unsigned cBits = typeBits(op.cType), dBits = typeBits(op.dType);
   double aSign = (mods.negLo & 1) && !integer ? -1 : 1;
   double bSign = (mods.negLo & 2) && !integer ? -1 : 1;
-  WmmaPlaces places{gfx11, (mods.opSel & 4) ? 1u : 0u, op.k};
+  WmmaPlaces places{gfx11, (mods.opSel & 4) ? 1u : 0u};
   // Block scale of A row i (B column j) at element k: byte k / scaleBlock of the scale bits of lane
   // i + 16 * row-select (a 32-row A: lane i), an E8M0 exponent or (scale format 2) an E4M3 value.
   auto scaleOf = [&](const uint32_t* scales, unsigned outer, unsigned k, unsigned rowSel, unsigned rows,
@@ -722,43 +764,85 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
   }
 
   unsigned M = op.m, N = op.n, K = op.k;
+  if (N != 16) return unsupported(op, "N other than 16");
+  // Every source element once, lane by lane and slot by slot (the inverse of WmmaPlaces::input): A
+  // as [i][k], B as [k][j], so that a row of D is a run of vectorizable row products.
   thread_local std::vector<double> af, bf;  // reused: no allocation per op
   thread_local std::vector<int64_t> ai, bi;
   (integer ? ai.resize(size_t(M) * K) : af.resize(size_t(M) * K));
   (integer ? bi.resize(size_t(N) * K) : bf.resize(size_t(N) * K));
-  for (unsigned k = 0; k < K; ++k) {
-    for (unsigned i = 0; i < M; ++i) {
-      Place pa = places.input(i, k, aK1);
-      uint32_t raw = readSlot(a + pa.lane * aDpl, pa.slot, ra->bits);
-      if (integer) ai[i * K + k] = ra->asInt(raw);
-      else if (!op.scaled()) af[i * K + k] = aSign * ra->asDouble(raw);  // (x 1.0: the same value)
-      else af[i * K + k] = aSign * ra->asDouble(raw) * scaleOf(mods.scaleA, i, k, mods.aScaleRow, M, mods.aScaleFmt);
+  // operand 0: A (x holds its rows), 1: B (columns); element (outer, k) goes to dst[outer * so + k * sk].
+  auto decode = [&](auto* dst, unsigned so, unsigned sk, const uint32_t* x, unsigned dpl, const ElementReader& r,
+                    unsigned k1, double sign, unsigned operand) {
+    unsigned lanes = gfx11 ? 16 : 32, slots = dpl * 32 / r.bits, half = gfx11 ? slots : K / 2;
+    for (unsigned l = 0; l < lanes; ++l) {
+      const uint32_t* lane = x + size_t(l) * dpl;
+      // gfx12: half-wave l / 16 holds runs of k1 k, taking turns with the other half-wave; a 32-row A
+      // holds rows 16-31 after rows 0-15. gfx11: lane l holds row (column) l, slot s is k = s.
+      unsigned step = gfx11 ? half : k1, stride = gfx11 ? half : 2 * k1, first = gfx11 ? 0 : (l / 16) * k1;
+      for (unsigned s0 = 0, block = 0; s0 < slots; s0 += half, ++block) {
+        unsigned outer = (gfx11 ? l : l % 16) + 16 * block;
+        for (unsigned run = 0; run < half / step; ++run)
+          for (unsigned e = 0; e < step; ++e) {
+            unsigned s = s0 + run * step + e, k = run * stride + first + e;
+            uint32_t raw = readSlot(lane, s, r.bits);
+            auto& out = dst[size_t(outer) * so + size_t(k) * sk];
+            if constexpr (std::is_same_v<std::remove_reference_t<decltype(out)>, int64_t>) {
+              out = r.asInt(raw);
+            } else if (!op.scaled()) {
+              out = sign * r.asDouble(raw);
+            } else {
+              out = sign * r.asDouble(raw) *
+                    (operand == 0 ? scaleOf(mods.scaleA, outer, k, mods.aScaleRow, M, mods.aScaleFmt)
+                                  : scaleOf(mods.scaleB, outer, k, mods.bScaleRow, N, mods.bScaleFmt));
+            }
+          }
+      }
     }
-    for (unsigned j = 0; j < N; ++j) {
-      Place pb = places.input(j, k, bK1);
-      uint32_t raw = readSlot(b + pb.lane * bDpl, pb.slot, rb->bits);
-      if (integer) bi[j * K + k] = rb->asInt(raw);
-      else if (!op.scaled()) bf[j * K + k] = bSign * rb->asDouble(raw);
-      else bf[j * K + k] = bSign * rb->asDouble(raw) * scaleOf(mods.scaleB, j, k, mods.bScaleRow, N, mods.bScaleFmt);
-    }
+  };
+  if (integer) {
+    if (!op.sparse()) decode(ai.data(), K, 1, a, aDpl, *ra, aK1, 1, 0);  // sparse A: below
+    decode(bi.data(), 1, N, b, bDpl, *rb, bK1, 1, 1);
+  } else {
+    if (!op.sparse()) decode(af.data(), K, 1, a, aDpl, *ra, aK1, aSign, 0);
+    decode(bf.data(), 1, N, b, bDpl, *rb, bK1, bSign, 1);
+  }
+
+  if (op.sparse()) {
+    // Lane l holds row l % 16 in both A and B's half-wave layout (RDNA4 ISA, "SWMMAC"): its dense
+    // slot t is B's slot t, k = (t / K1) * 2K1 + (l / 16) * K1 + t % K1. Index set: index_key.
+    unsigned k1 = bK1;
+    auto rowOf = [](unsigned l) { return l % 16; };
+    auto kOf = [k1](unsigned l, unsigned t) { return (t / k1) * 2 * k1 + (l / 16) * k1 + t % k1; };
+    const ElementReader& r = *ra;
+    MatrixRegs ar{a, aDpl, 1};
+    auto err = integer ? expandSparseA(ai.data(), op, ar, r.bits, mods.sparseIndex, mods.indexKey,
+                                       [&r](uint32_t raw) { return r.asInt(raw); }, rowOf, kOf)
+                       : expandSparseA(af.data(), op, ar, r.bits, mods.sparseIndex, mods.indexKey,
+                                       [&r, aSign](uint32_t raw) { return aSign * r.asDouble(raw); }, rowOf, kOf);
+    if (err) return std::string(op.mnemonic) + " on " + std::string(op.arch) + ": " + *err;
   }
 
   thread_local std::vector<uint32_t> out;
   out.assign(size_t(32) * op.dDwords, 0);
   if (gfx11 && dBits == 16) std::copy(c, c + size_t(32) * op.cDwords, out.begin());  // the unselected halves
-  for (unsigned i = 0; i < M; ++i)
+  double dacc[16];
+  int64_t iacc[16];
+  for (unsigned i = 0; i < M; ++i) {
+    // The K products of row i and every column, each added in k order to 0 (then C).
+    // (Every WMMA has N = 16; the MFMA executor keeps its own, inlined, dispatch over N.)
+    if (integer) rowProducts<16>(iacc, &ai[size_t(i) * K], bi.data(), K, N);
+    else rowProducts<16>(dacc, &af[size_t(i) * K], bf.data(), K, N);
     for (unsigned j = 0; j < N; ++j) {
       Place pc = places.output(i, j, cBits);
       uint32_t cRaw = readSlot(c + pc.lane * op.cDwords, pc.slot, cBits);
       uint32_t result;
       if (integer) {
-        int64_t acc = int64_t(int32_t(cRaw));
-        for (unsigned k = 0; k < K; ++k) acc += ai[i * K + k] * bi[j * K + k];
+        int64_t acc = int64_t(int32_t(cRaw)) + iacc[j];
         if (mods.clamp) acc = std::clamp<int64_t>(acc, INT32_MIN, INT32_MAX);
         result = uint32_t(acc);
       } else {
-        double acc = 0;
-        for (unsigned k = 0; k < K; ++k) acc += af[i * K + k] * bf[j * K + k];
+        double acc = dacc[j];
         double cv = decodeAccumulator(op.cType, cRaw);
         if (mods.negHi & 4) cv = std::fabs(cv);
         if (mods.negLo & 4) cv = -cv;
@@ -767,6 +851,7 @@ std::optional<std::string> executeWmma(const MatrixOpInfo& op, const MatrixRegs&
       Place pd = places.output(i, j, dBits);
       writeSlot(out.data() + pd.lane * op.dDwords, pd.slot, dBits, result);
     }
+  }
   for (unsigned l = 0; l < 32; ++l)
     for (unsigned i = 0; i < op.dDwords; ++i)
       d.base[size_t(l) * d.laneStride + size_t(i) * d.dwordStride] = out[l * op.dDwords + i];

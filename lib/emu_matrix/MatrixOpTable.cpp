@@ -146,12 +146,65 @@ constexpr Shape kGfx1250Scaled16[] = {
     {"v_wmma_scale16_f32_32x16x128_f4", 32, 16, 128, 1, T::FP4, T::FP4, T::F32, T::F32, 16, 8, 16, 16},
 };
 
+// Sparse MFMA (CDNA3 ISA guide, "SMFMAC"; CDNA4 doubles K): A 2:4-sparse along K, held compressed
+// (aDwords hold half of the lane's K), one index VGPR. K is the dense K.
+constexpr Shape kCdna3Sparse[] = {
+    {"v_smfmac_f32_16x16x32_f16", 16, 16, 32, 1, T::F16, T::F16, T::F32, T::F32, 2, 4, 4, 4},
+    {"v_smfmac_f32_32x32x16_f16", 32, 32, 16, 1, T::F16, T::F16, T::F32, T::F32, 2, 4, 16, 16},
+    {"v_smfmac_f32_16x16x32_bf16", 16, 16, 32, 1, T::BF16, T::BF16, T::F32, T::F32, 2, 4, 4, 4},
+    {"v_smfmac_f32_32x32x16_bf16", 32, 32, 16, 1, T::BF16, T::BF16, T::F32, T::F32, 2, 4, 16, 16},
+    {"v_smfmac_i32_16x16x64_i8", 16, 16, 64, 1, T::I8, T::I8, T::I32, T::I32, 2, 4, 4, 4},
+    {"v_smfmac_i32_32x32x32_i8", 32, 32, 32, 1, T::I8, T::I8, T::I32, T::I32, 2, 4, 16, 16},
+    {"v_smfmac_f32_16x16x64_fp8_fp8", 16, 16, 64, 1, T::FP8, T::FP8, T::F32, T::F32, 2, 4, 4, 4},
+    {"v_smfmac_f32_16x16x64_fp8_bf8", 16, 16, 64, 1, T::FP8, T::BF8, T::F32, T::F32, 2, 4, 4, 4},
+    {"v_smfmac_f32_16x16x64_bf8_fp8", 16, 16, 64, 1, T::BF8, T::FP8, T::F32, T::F32, 2, 4, 4, 4},
+    {"v_smfmac_f32_16x16x64_bf8_bf8", 16, 16, 64, 1, T::BF8, T::BF8, T::F32, T::F32, 2, 4, 4, 4},
+    {"v_smfmac_f32_32x32x32_fp8_fp8", 32, 32, 32, 1, T::FP8, T::FP8, T::F32, T::F32, 2, 4, 16, 16},
+    {"v_smfmac_f32_32x32x32_fp8_bf8", 32, 32, 32, 1, T::FP8, T::BF8, T::F32, T::F32, 2, 4, 16, 16},
+    {"v_smfmac_f32_32x32x32_bf8_fp8", 32, 32, 32, 1, T::BF8, T::FP8, T::F32, T::F32, 2, 4, 16, 16},
+    {"v_smfmac_f32_32x32x32_bf8_bf8", 32, 32, 32, 1, T::BF8, T::BF8, T::F32, T::F32, 2, 4, 16, 16},
+};
+constexpr Shape kGfx950Sparse[] = {
+    {"v_smfmac_f32_16x16x64_f16", 16, 16, 64, 1, T::F16, T::F16, T::F32, T::F32, 4, 8, 4, 4},
+    {"v_smfmac_f32_32x32x32_f16", 32, 32, 32, 1, T::F16, T::F16, T::F32, T::F32, 4, 8, 16, 16},
+    {"v_smfmac_f32_16x16x64_bf16", 16, 16, 64, 1, T::BF16, T::BF16, T::F32, T::F32, 4, 8, 4, 4},
+    {"v_smfmac_f32_32x32x32_bf16", 32, 32, 32, 1, T::BF16, T::BF16, T::F32, T::F32, 4, 8, 16, 16},
+    {"v_smfmac_i32_16x16x128_i8", 16, 16, 128, 1, T::I8, T::I8, T::I32, T::I32, 4, 8, 4, 4},
+    {"v_smfmac_i32_32x32x64_i8", 32, 32, 64, 1, T::I8, T::I8, T::I32, T::I32, 4, 8, 16, 16},
+    {"v_smfmac_f32_16x16x128_fp8_fp8", 16, 16, 128, 1, T::FP8, T::FP8, T::F32, T::F32, 4, 8, 4, 4},
+    {"v_smfmac_f32_16x16x128_fp8_bf8", 16, 16, 128, 1, T::FP8, T::BF8, T::F32, T::F32, 4, 8, 4, 4},
+    {"v_smfmac_f32_16x16x128_bf8_fp8", 16, 16, 128, 1, T::BF8, T::FP8, T::F32, T::F32, 4, 8, 4, 4},
+    {"v_smfmac_f32_16x16x128_bf8_bf8", 16, 16, 128, 1, T::BF8, T::BF8, T::F32, T::F32, 4, 8, 4, 4},
+    {"v_smfmac_f32_32x32x64_fp8_fp8", 32, 32, 64, 1, T::FP8, T::FP8, T::F32, T::F32, 4, 8, 16, 16},
+    {"v_smfmac_f32_32x32x64_fp8_bf8", 32, 32, 64, 1, T::FP8, T::BF8, T::F32, T::F32, 4, 8, 16, 16},
+    {"v_smfmac_f32_32x32x64_bf8_fp8", 32, 32, 64, 1, T::BF8, T::FP8, T::F32, T::F32, 4, 8, 16, 16},
+    {"v_smfmac_f32_32x32x64_bf8_bf8", 32, 32, 64, 1, T::BF8, T::BF8, T::F32, T::F32, 4, 8, 16, 16},
+};
+
+// RDNA4 sparse WMMA (RDNA4 ISA guide, "SWMMAC"): A 2:4-sparse along K, held compressed, one index
+// VGPR; the gfx12 WMMA layouts otherwise. K is the dense K.
+constexpr Shape kGfx12Sparse[] = {
+    {"v_swmmac_f32_16x16x32_f16", 16, 16, 32, 1, T::F16, T::F16, T::F32, T::F32, 4, 8, 8, 8},
+    {"v_swmmac_f32_16x16x32_bf16", 16, 16, 32, 1, T::BF16, T::BF16, T::F32, T::F32, 4, 8, 8, 8},
+    {"v_swmmac_f16_16x16x32_f16", 16, 16, 32, 1, T::F16, T::F16, T::F16, T::F16, 4, 8, 4, 4},
+    {"v_swmmac_bf16_16x16x32_bf16", 16, 16, 32, 1, T::BF16, T::BF16, T::BF16, T::BF16, 4, 8, 4, 4},
+    {"v_swmmac_i32_16x16x32_iu8", 16, 16, 32, 1, T::IU8, T::IU8, T::I32, T::I32, 2, 4, 8, 8},
+    {"v_swmmac_i32_16x16x32_iu4", 16, 16, 32, 1, T::IU4, T::IU4, T::I32, T::I32, 1, 2, 8, 8},
+    {"v_swmmac_i32_16x16x64_iu4", 16, 16, 64, 1, T::IU4, T::IU4, T::I32, T::I32, 2, 4, 8, 8},
+    {"v_swmmac_f32_16x16x32_fp8_fp8", 16, 16, 32, 1, T::FP8, T::FP8, T::F32, T::F32, 2, 4, 8, 8},
+    {"v_swmmac_f32_16x16x32_fp8_bf8", 16, 16, 32, 1, T::FP8, T::BF8, T::F32, T::F32, 2, 4, 8, 8},
+    {"v_swmmac_f32_16x16x32_bf8_fp8", 16, 16, 32, 1, T::BF8, T::FP8, T::F32, T::F32, 2, 4, 8, 8},
+    {"v_swmmac_f32_16x16x32_bf8_bf8", 16, 16, 32, 1, T::BF8, T::BF8, T::F32, T::F32, 2, 4, 8, 8},
+};
+
 template <size_t N>
 void add(std::vector<MatrixOpInfo>& ops, const Shape (&shapes)[N], std::string_view arch,
-         MatrixKind kind, Fp8Flavor flavor, unsigned waveSize, unsigned scaleBlock = 0) {
+         MatrixKind kind, Fp8Flavor flavor, unsigned waveSize, unsigned scaleBlock = 0,
+         unsigned sparseIndexDwords = 0) {
   for (const Shape& s : shapes)
     ops.push_back(MatrixOpInfo{s.mnemonic, arch, kind, s.m, s.n, s.k, s.blocks, s.a, s.b, s.c, s.d,
-                               flavor, waveSize, s.aDwords, s.bDwords, s.cDwords, s.dDwords, scaleBlock});
+                               flavor, waveSize, s.aDwords, s.bDwords, s.cDwords, s.dDwords, scaleBlock,
+                               sparseIndexDwords});
 }
 
 const std::vector<MatrixOpInfo>& table() {
@@ -162,6 +215,11 @@ const std::vector<MatrixOpInfo>& table() {
     add(v, kCdna3Common, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
     add(v, kGfx950Only, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64);
     add(v, kGfx950Scaled, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64, 32);
+    add(v, kCdna3Sparse, "gfx942", MatrixKind::Mfma, Fp8Flavor::Fnuz, 64, 0, 1);
+    add(v, kCdna3Sparse, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64, 0, 1);
+    add(v, kGfx950Sparse, "gfx950", MatrixKind::Mfma, Fp8Flavor::Ocp, 64, 0, 1);
+    add(v, kGfx12Sparse, "gfx1201", MatrixKind::Wmma, Fp8Flavor::Ocp, 32, 0, 1);
+    add(v, kGfx12Sparse, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32, 0, 1);
     add(v, kGfx12Wmma, "gfx1201", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     add(v, kGfx12Wmma, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);
     add(v, kGfx1250Wmma, "gfx1250", MatrixKind::Wmma, Fp8Flavor::Ocp, 32);

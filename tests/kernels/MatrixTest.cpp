@@ -5,6 +5,7 @@
 // on every dimension, and K smaller than one step.
 #include "KernelTest.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <string>
@@ -20,6 +21,7 @@ struct GemmKernel {
   unsigned tileM, tileN;
   Elem a, b;
   enum { OutF32, OutI32, OutF16, OutF64 } out;
+  bool sparseA = false;  // A is 2:4-sparse along K (v_smfmac_*, v_swmmac_*)
 };
 
 // Every kernel of cl/matrix.cl and the archs it is built for there.
@@ -55,6 +57,15 @@ const GemmKernel kKernels[] = {
     {"wmma_f32_16x16x4_f32", {"gfx1250"}, 16, 16, Elem::F32, Elem::F32, GemmKernel::OutF32},
     {"wmma_f32_16x16x64_fp8_fp8", {"gfx1250"}, 16, 16, Elem::Fp8, Elem::Fp8, GemmKernel::OutF32},
     {"wmma_i32_16x16x64_iu8", {"gfx1250"}, 16, 16, Elem::I8, Elem::I8, GemmKernel::OutI32},
+    {"smfmac_f32_16x16x32_f16", {"gfx942", "gfx950"}, 16, 16, Elem::F16, Elem::F16, GemmKernel::OutF32, true},
+    {"smfmac_f32_32x32x16_bf16", {"gfx942", "gfx950"}, 32, 32, Elem::BF16, Elem::BF16, GemmKernel::OutF32, true},
+    {"smfmac_i32_16x16x64_i8", {"gfx942", "gfx950"}, 16, 16, Elem::I8, Elem::I8, GemmKernel::OutI32, true},
+    {"smfmac_f32_32x32x32_bf8_fp8", {"gfx942", "gfx950"}, 32, 32, Elem::Bf8, Elem::Fp8, GemmKernel::OutF32, true},
+    {"smfmac_f32_16x16x64_f16", {"gfx950"}, 16, 16, Elem::F16, Elem::F16, GemmKernel::OutF32, true},
+    {"smfmac_f32_16x16x128_fp8_fp8", {"gfx950"}, 16, 16, Elem::Fp8, Elem::Fp8, GemmKernel::OutF32, true},
+    {"swmmac_f32_16x16x32_f16", {"gfx1201"}, 16, 16, Elem::F16, Elem::F16, GemmKernel::OutF32, true},
+    {"swmmac_i32_16x16x32_iu8", {"gfx1201"}, 16, 16, Elem::I8, Elem::I8, GemmKernel::OutI32, true},
+    {"swmmac_f32_16x16x32_bf8_fp8", {"gfx1201"}, 16, 16, Elem::Bf8, Elem::Fp8, GemmKernel::OutF32, true},
 };
 constexpr unsigned kWaves = 2;  // waves per work-group, side by side along N (WAVES in matrix.cl)
 
@@ -159,6 +170,20 @@ protected:
                  " K=" + std::to_string(K));
     bool halfOut = k.out == GemmKernel::OutF16;
     Matrix a = random(k.a, size_t(M) * K, halfOut), b = random(k.b, size_t(K) * N, halfOut);
+    if (k.sparseA) {
+      // Two random positions of every four consecutive k keep their values; the others are 0.
+      size_t bytes = a.bytes.size() / a.value.size();
+      for (int i = 0; i < M; ++i)
+        for (int g = 0; g < K; g += 4) {
+          unsigned keep0 = unsigned(rng() % 4), keep1 = (keep0 + 1 + unsigned(rng() % 3)) % 4;
+          for (int q = 0; q < 4 && g + q < K; ++q) {
+            if (unsigned(q) == keep0 || unsigned(q) == keep1) continue;
+            size_t at = size_t(i) * K + g + q;
+            a.value[at] = 0;
+            std::fill_n(a.bytes.begin() + ptrdiff_t(at * bytes), bytes, uint8_t(0));
+          }
+        }
+    }
     Matrix c;
     c.value.resize(size_t(M) * N);
     for (size_t i = 0; i < c.value.size(); ++i) {

@@ -14,6 +14,7 @@
 // All formats have subnormals (exponent field 0).
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <string_view>
 
@@ -51,7 +52,15 @@ struct RoundingSpec {
 uint32_t encodeFloat(FloatFormat f, double x, bool saturate, RoundingSpec rounding);
 
 // Convenience wrappers for the 16-bit types, which the executor uses on hot paths.
-float halfToFloat(uint16_t h);
+inline float halfToFloat(uint16_t h) {  // exact
+  uint32_t sign = uint32_t(h >> 15) << 31, exp = (h >> 10) & 0x1f, mant = h & 0x3ffu;
+  if (exp == 0x1f) return std::bit_cast<float>(sign | 0x7f800000u | (mant << 13));
+  if (exp == 0) {
+    float v = float(mant) * 0x1p-24f;  // subnormal: mant * 2^-24, exact
+    return sign ? -v : v;
+  }
+  return std::bit_cast<float>(sign | ((exp + 112) << 23) | (mant << 13));
+}
 uint16_t floatToHalf(float f);  // round to nearest even, overflow to Inf
 float bf16ToFloat(uint16_t h);
 uint16_t floatToBf16(float f);  // round to nearest even, NaN stays NaN

@@ -13,7 +13,8 @@
 // dword for f32/i32 C, the 16-bit encoding in both halves of every dword for f16/bf16 C (WMMA),
 // the 64-bit value in every register pair for f64 C.
 //
-// Modifier spelling in LLVM's printed assembly -> MatrixModifiers: cbsz:N abid:N blgp:N (MFMA);
+// Modifier spelling in LLVM's printed assembly -> MatrixModifiers: cbsz:N abid:N blgp:N (MFMA;
+// on v_smfmac_* cbsz/abid select the index set); index_key:N (v_swmmac_*) -> indexKey;
 // neg:[a,b,c] on f64 MFMA -> negLo bits; neg_lo:[a,b,c] / neg_hi:[a,b,c] -> negLo / negHi bits;
 // op_sel:[0,0,1] on gfx11's 16-bit-accumulator WMMA -> opSel bit 2 (C/D in the high halves);
 // clamp -> clamp; matrix_a_fmt:MATRIX_FMT_{FP8,BF8,FP6,BF6,FP4} -> aFormat 0..4 (likewise B);
@@ -72,6 +73,12 @@ struct MatrixOpInfo {
   bool scaled() const { return scaleBlock != 0; }
   // Dwords per lane of each scale operand (1; 2 for scale16's 64-bit scales).
   unsigned scaleDwords() const { return scaleBlock == 16 ? 2 : 1; }
+  // Sparse ops (gfx942/gfx950 v_smfmac_*, gfx12 v_swmmac_*): A is 2:4 structured-sparse along K and
+  // held compressed (aDwords per lane hold half of the lane's K); each stored value has a 2-bit
+  // position in the index operand (MatrixModifiers::sparseIndex), sparseIndexDwords per lane. k is
+  // the dense K. D accumulates into itself: C is D's old value (the instruction has no C operand).
+  unsigned sparseIndexDwords = 0;
+  bool sparse() const { return sparseIndexDwords != 0; }
 };
 
 // Instruction modifiers as the encoding carries them. Unused fields must stay zero; a non-zero
@@ -102,6 +109,15 @@ struct MatrixModifiers {
   const uint32_t *scaleA = nullptr, *scaleB = nullptr;
   uint8_t aScaleRow = 0, bScaleRow = 0;  // matrix_a_scale / matrix_b_scale: MATRIX_SCALE_ROW0/ROW1
   uint8_t aScaleFmt = 0, bScaleFmt = 0;  // matrix_a_scale_fmt / matrix_b_scale_fmt
+  // Sparse ops (MatrixOpInfo::sparse): the index operand of every lane, sparseIndexDwords per lane
+  // (lane l's dword i at sparseIndex[l * sparseIndexDwords + i]). The lane's P stored A values
+  // (slot c of its A registers) are in pairs, pair p standing for the lane's dense slots
+  // 4p .. 4p+3 (the slots of the dense op of the same K, which B uses): value c is dense slot
+  // 4*(c/2) + the 2-bit field c of the selected index set. A set is 2P bits (little-endian over the
+  // lane's index dwords); MFMA selects set `abid` when cbsz is 0 (set 0 otherwise), WMMA set
+  // `index_key` (indexKey). Two values naming the same slot both count.
+  const uint32_t* sparseIndex = nullptr;
+  uint8_t indexKey = 0;
 };
 
 // The op named `mnemonic` on `arch`, or nullptr if it is not a matrix op there (or not supported

@@ -381,3 +381,88 @@ WMMA_BYTES(wmma_f32_16x16x64_fp8_fp8, 64, 32, float, v8f, v8i,
 WMMA_BYTES(wmma_i32_16x16x64_iu8, 64, 32, int, v8i, v8i,
            __builtin_amdgcn_wmma_i32_16x16x64_iu8(true, a.v, true, b.v, acc.v, false, false))
 #endif
+
+// Sparse A (v_smfmac_*, v_swmmac_*): A is 2:4-sparse along K (the host zeroes two of every four
+// consecutive k). Each lane takes its DENSE slots of A in the dense op's layout (KOF: the k of slot s,
+// the layout B uses), keeps two values per group of four slots (the non-zero ones; zeros fill a group
+// with fewer) and writes each kept value's position in its group (2 bits, value c at bits 2c) into
+// the index operand, as the matrix cores expect (CDNA3/CDNA4 and RDNA4 ISA guides).
+#define SPARSE_GEMM(NAME, WAVE, OM, OK, DENSE, KOF, SRC_T, AV, BV, ET, ELEM, C_T, CV, NREG, LOADC, STORED, CALL) \
+  kernel void NAME(global const SRC_T* A, global const SRC_T* B, global const C_T* C, global C_T* D, int M,  \
+                   int N, int K) {                                                                         \
+    TILE_SETUP(WAVE, OM, OM)                                                                               \
+    const int om = (OM), dense = (DENSE);                                                                  \
+    union { CV v; C_T e[NREG]; } acc;                                                                      \
+    LOADC                                                                                                  \
+    int i = lane % om;                                                                                     \
+    for (int k0 = 0; k0 < K; k0 += (OK)) {                                                                 \
+      union { AV v; ET e[(DENSE) / 2]; } a;                                                                \
+      union { BV v; ET e[DENSE]; } b;                                                                      \
+      uint index = 0;                                                                                      \
+      for (int g = 0; g < dense / 4; ++g) {                                                                \
+        int n = 0, pos0 = 0, pos1 = 1;                                                                     \
+        SRC_T v0 = 0, v1 = 0;                                                                              \
+        for (int q = 0; q < 4; ++q) {                                                                      \
+          int k = KOF(k0, 4 * g + q);                                                                      \
+          SRC_T x = IN_A(i, k) ? A[IDX_A(i, k)] : 0;                                                       \
+          if (x != 0 && n == 1) { pos1 = q; v1 = x; n = 2; }                                               \
+          if (x != 0 && n == 0) { pos0 = q; v0 = x; n = 1; }                                               \
+        }                                                                                                  \
+        if (n == 1 && pos0 == 3) { pos0 = 2; pos1 = 3; v1 = v0; v0 = 0; }                                  \
+        else if (n == 1) pos1 = pos0 + 1;                                                                  \
+        a.e[2 * g] = ELEM(v0);                                                                             \
+        a.e[2 * g + 1] = ELEM(v1);                                                                         \
+        index |= (uint)(pos0 | pos1 << 2) << (4 * g);                                                      \
+      }                                                                                                    \
+      for (int s = 0; s < dense; ++s) {                                                                    \
+        int k = KOF(k0, s);                                                                                \
+        b.e[s] = ELEM(IN_B(k, i) ? B[IDX_B(k, i)] : 0);                                                    \
+      }                                                                                                    \
+      acc.v = CALL;                                                                                        \
+    }                                                                                                      \
+    STORED                                                                                                 \
+  }
+#define SP_NOCONV(x) (x)
+
+#if defined(__gfx942__) || defined(__gfx950__)
+// MFMA: lane group l / OM holds DENSE consecutive k.
+#define SP_MFMA_K(k0, s) ((k0) + (lane / om) * dense + (s))
+// abid picks the index set when cbsz is 0 (16-bit sources: four 8-bit sets; 8-bit: two 16-bit sets);
+// with cbsz != 0 the instruction reads set 0.
+SPARSE_GEMM(smfmac_f32_16x16x32_f16, 64, 16, 32, 8, SP_MFMA_K, ushort, v4h, v8h, half, AS_HALF, float, v4f, 4,
+            MFMA_LOAD_C(acc, 4, 16, 16), MFMA_STORE_D(acc, 4, 16, 16),
+            __builtin_amdgcn_smfmac_f32_16x16x32_f16(a.v, b.v, acc.v, (int)(index << 8), 0, 1))
+SPARSE_GEMM(smfmac_f32_32x32x16_bf16, 64, 32, 16, 8, SP_MFMA_K, ushort, v4s, v8s, short, AS_SHORT, float, v16f,
+            16, MFMA_LOAD_C(acc, 16, 32, 32), MFMA_STORE_D(acc, 16, 32, 32),
+            __builtin_amdgcn_smfmac_f32_32x32x16_bf16(a.v, b.v, acc.v, (int)(index << 24), 0, 3))
+SPARSE_GEMM(smfmac_i32_16x16x64_i8, 64, 16, 64, 16, SP_MFMA_K, uchar, v2i, v4i, uchar, SP_NOCONV, int, v4i, 4,
+            MFMA_LOAD_C(acc, 4, 16, 16), MFMA_STORE_D(acc, 4, 16, 16),
+            __builtin_amdgcn_smfmac_i32_16x16x64_i8(a.v, b.v, acc.v, (int)(index << 16), 0, 1))
+SPARSE_GEMM(smfmac_f32_32x32x32_bf8_fp8, 64, 32, 32, 16, SP_MFMA_K, uchar, v2i, v4i, uchar, SP_NOCONV, float,
+            v16f, 16, MFMA_LOAD_C(acc, 16, 32, 32), MFMA_STORE_D(acc, 16, 32, 32),
+            __builtin_amdgcn_smfmac_f32_32x32x32_bf8_fp8(a.v, b.v, acc.v, (int)index, 1, 1))
+#ifdef __gfx950__
+typedef half v16h_ __attribute__((ext_vector_type(16)));
+// gfx950's doubled K: 16-bit sources take two 16-bit sets, 8-bit ones the whole register.
+SPARSE_GEMM(smfmac_f32_16x16x64_f16, 64, 16, 64, 16, SP_MFMA_K, ushort, v8h, v16h_, half, AS_HALF, float, v4f, 4,
+            MFMA_LOAD_C(acc, 4, 16, 16), MFMA_STORE_D(acc, 4, 16, 16),
+            __builtin_amdgcn_smfmac_f32_16x16x64_f16(a.v, b.v, acc.v, (int)(index << 16), 0, 1))
+SPARSE_GEMM(smfmac_f32_16x16x128_fp8_fp8, 64, 16, 128, 32, SP_MFMA_K, uchar, v4i, v8i, uchar, SP_NOCONV, float,
+            v4f, 4, MFMA_LOAD_C(acc, 4, 16, 16), MFMA_STORE_D(acc, 4, 16, 16),
+            __builtin_amdgcn_smfmac_f32_16x16x128_fp8_fp8(a.v, b.v, acc.v, (int)index, 0, 0))
+#endif
+#endif
+
+#ifdef __gfx1201__
+// WMMA: runs of 8 k alternating between the half-waves (the dense 16x16x32 layout).
+#define SP_WMMA_K(k0, s) WMMA_K(k0, s, 8)
+SPARSE_GEMM(swmmac_f32_16x16x32_f16, 32, 16, 32, 16, SP_WMMA_K, ushort, v8h, v16h, half, AS_HALF, float, v8f, 8,
+            WMMA_LOAD_C(acc, SAME), WMMA_STORE_D(acc, SAME),
+            __builtin_amdgcn_swmmac_f32_16x16x32_f16_w32(a.v, b.v, acc.v, (int)index))
+SPARSE_GEMM(swmmac_i32_16x16x32_iu8, 32, 16, 32, 16, SP_WMMA_K, uchar, v2i, v4i, uchar, SP_NOCONV, int, v8i, 8,
+            WMMA_LOAD_C(acc, SAME), WMMA_STORE_D(acc, SAME),
+            __builtin_amdgcn_swmmac_i32_16x16x32_iu8_w32(true, a.v, true, b.v, acc.v, (int)index, false))
+SPARSE_GEMM(swmmac_f32_16x16x32_bf8_fp8, 32, 16, 32, 16, SP_WMMA_K, uchar, v2i, v4i, uchar, SP_NOCONV, float, v8f,
+            8, WMMA_LOAD_C(acc, SAME), WMMA_STORE_D(acc, SAME),
+            __builtin_amdgcn_swmmac_f32_16x16x32_bf8_fp8_w32(a.v, b.v, acc.v, (int)index))
+#endif

@@ -207,6 +207,38 @@ TEST(FloatFormats, Bf16RoundsToNearestEven) {
   }
 }
 
+// Doubles (53-bit significands, so ties and near-ties below float precision) to f16/bf16: the
+// integer fast path encodeFloat takes for them against the compiler's _Float16 conversion and
+// against the general rounding (which saturate = true selects; it only differs on overflow).
+TEST(FloatFormats, SixteenBitFromDoubleMatchesTheGeneralRounding) {
+  std::mt19937_64 rng(3);
+  for (int n = 0; n < 400000; ++n) {
+    bool bf = n & 1;
+    double m = double(rng() >> 11) * 0x1p-53 + 1;  // [1, 2)
+    if (n % 7 == 0) m = 1 + double(rng() % 2048) * 0x1p-11 + 0x1p-12 * double(int(rng() % 3) - 1) * (n % 3 ? 1 : 1e-9);
+    int e = bf ? int(rng() % 280) - 140 : int(rng() % 50) - 27;
+    double d = std::ldexp(rng() & 1 ? -m : m, e);
+    FloatFormat f = bf ? FloatFormat::BF16 : FloatFormat::F16;
+    double maxFinite = bf ? 0x1.fep127 : 65504.0;
+    uint32_t fast = encodeFloat(f, d);
+    if (std::fabs(d) < maxFinite) {
+      EXPECT_EQ(fast, encodeFloat(f, d, true)) << d;
+    }
+#ifdef __FLT16_MAX__
+    if (!bf) {
+      EXPECT_EQ(fast, std::bit_cast<uint16_t>(_Float16(d))) << d;
+    }
+#endif
+  }
+  EXPECT_EQ(encodeFloat(FloatFormat::F16, 65520.0), 0x7c00u);   // the tie above the largest: Inf
+  EXPECT_EQ(encodeFloat(FloatFormat::F16, 65519.99), 0x7bffu);
+  EXPECT_EQ(encodeFloat(FloatFormat::F16, -0x1p-25), 0x8000u);  // half the smallest subnormal: to even, -0
+  EXPECT_EQ(encodeFloat(FloatFormat::F16, 0x1.8p-25), 0x0001u);
+  EXPECT_EQ(encodeFloat(FloatFormat::F16, std::nan("")), 0x7e00u);
+  EXPECT_EQ(encodeFloat(FloatFormat::BF16, -INFINITY), 0xff80u);
+  EXPECT_EQ(encodeFloat(FloatFormat::BF16, 0x1p-1070), 0x0000u);  // a double subnormal
+}
+
 // Directed rounding (the MODE register's round modes) against hand-computed neighbours: 1 + 2^-11
 // lies between the halves 1.0 (0x3c00) and 1 + 2^-10 (0x3c01); -(1 + 2^-11) likewise.
 TEST(FloatFormats, DirectedRounding) {

@@ -139,7 +139,8 @@ struct Problem {
 };
 
 bool isMfmaUnderTest(const MatrixOpInfo& op) {
-  return op.kind == MatrixKind::Mfma && !op.scaled(); // scaled ops: ScaledOpsApplyEachLanesBlockScale
+  // scaled ops: ScaledOpsApplyEachLanesBlockScale; sparse ops: SparseTest.cpp
+  return op.kind == MatrixKind::Mfma && !op.scaled() && !op.sparse();
 }
 
 }  // namespace
@@ -448,6 +449,9 @@ TEST(MatrixOp, RegisterRowsGiveTheLaneMajorResult) {
   for (const MatrixOpInfo& op : allMatrixOps()) {
     if (op.scaled()) continue;
     MatrixModifiers mods;
+    std::vector<uint32_t> index(64 * op.sparseIndexDwords);
+    for (uint32_t& x : index) x = rng();
+    if (op.sparse()) mods.sparseIndex = index.data();
     unsigned W = op.waveSize, ad = matrixOperandDwords(op, 0, mods), bd = matrixOperandDwords(op, 1, mods);
     unsigned cd = op.cDwords, dd = op.dDwords;
     std::vector<uint32_t> a(W * ad), b(W * bd), c(W * cd);
