@@ -1,6 +1,7 @@
 // The MODE register: reading and writing it (s_getreg/s_setreg on HW_REG_MODE, s_denorm_mode,
 // s_round_mode) and its float controls applied to f32/f16 add, sub, mul, fma/mad/mac, the
-// f32 <-> f16 conversions and f64 add, mul, fma/fmac and ldexp. With the default mode (nearest even, denormals kept) those instructions
+// f32 <-> f16 conversions, the conversions to f32 from i32/u32/f64 and f64 add, mul, fma/fmac and
+// ldexp. With the default mode (nearest even, denormals kept) those instructions
 // run their ordinary handlers; otherwise the handler here rounds the exact result (an unevaluated
 // double pair) in the mode's direction and flushes denormal inputs/outputs as FP_DENORM says.
 // docs/emulator.md ("Float behaviour") says what is exact and what is modelled.
@@ -94,7 +95,7 @@ void twoSum(double a, double b, double &hi, double &lo) {
 // the wanted side fixes it.
 float directedF32(double hi, double lo, unsigned round) {
   float f = float(hi);
-  if (std::isnan(f)) return f;
+  if (std::isnan(f) || std::isinf(hi)) return f; // an infinite exact value stays infinite
   double r = std::isinf(f) && !std::isinf(hi) ? -hi : (hi - double(f)) + lo; // exact - f
   if (r == 0) return f;
   if (round == 1 && r > 0) return std::nextafter(f, INFINITY);
@@ -248,6 +249,23 @@ void cvtF32F16(Wave &w, const Inst &in) {
     L.writeF(halfToFloat(h));
   });
 }
+// v_cvt_f32_i32/u32 (integers above 2^24 round in the f32 direction) and v_cvt_f32_f64 (the f32
+// round mode and output denormals, the f64 input denormal control): the source is exact in a
+// double, so it is rounded once as an f32 result.
+enum CvtOp : uint8_t { CvtI32, CvtU32, CvtF64, kCvtOps };
+Handler fastCvtF32[kCvtOps];
+template <CvtOp O> void cvtToF32(Wave &w, const Inst &in) {
+  if (defaultMode(w)) return fastCvtF32[O](w, in);
+  if (in.mods.omod || in.mods.clamp) return w.fail(in, "omod/clamp under a non-default MODE is not modelled by fly-emu");
+  ModeMath m{controls(w, false), false};
+  bool keep64 = controls(w, true).keepIn;
+  forLanes(w, in, [&](auto &L) {
+    double x = O == CvtI32 ? double(int32_t(L.u(0))) : O == CvtU32 ? double(L.u(0)) : L.d(0);
+    if (O == CvtF64 && !keep64 && x != 0 && std::fabs(x) < 0x1p-1022) x = std::copysign(0.0, x);
+    L.writeF(float(m.round(x, 0, x)));
+  });
+}
+
 // f64 under the mode (the f16/f64 controls, MODE[3:2] and MODE[7:6]): the host's IEEE double
 // arithmetic run in the mode's direction (fesetround) is the exactly rounded result, with IEEE's
 // signs for exact zeros and overflow to the largest finite value where directed rounding stops.
@@ -338,6 +356,9 @@ void registerFloatModeOps(OpTableBuilder &b) {
   wrap("v_fma_mix_f32", fastMix[0], mixModeAware<0>);
   wrap("v_fma_mixlo_f16", fastMix[1], mixModeAware<1>);
   wrap("v_fma_mixhi_f16", fastMix[2], mixModeAware<2>);
+  wrap("v_cvt_f32_i32", fastCvtF32[CvtI32], cvtToF32<CvtI32>);
+  wrap("v_cvt_f32_u32", fastCvtF32[CvtU32], cvtToF32<CvtU32>);
+  wrap("v_cvt_f32_f64", fastCvtF32[CvtF64], cvtToF32<CvtF64>);
   wrap("v_add_f64", fast64[DAdd], f64ModeAware<DAdd>);
   wrap("v_mul_f64", fast64[DMul], f64ModeAware<DMul>);
   wrap("v_fma_f64", fast64[DFma], f64ModeAware<DFma>);

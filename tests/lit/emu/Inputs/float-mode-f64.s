@@ -5,6 +5,7 @@
 // writes v_add_f64 a+b, v_mul_f64 a*b, v_fma_f64 a*b+c, v_fmac_f64 (accumulator c) and
 // v_ldexp_f64 a*2^e: 10 dwords at out[512L + 40g].
 .include "kernel.inc"
+.include "float-mode-groups.inc"
 .macro group g, r, d
   s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), (\d << 6) | ((3 - \r) & 3) | (\r << 2)
   v_add_f64 v[8:9], v[0:1], v[2:3]
@@ -21,12 +22,6 @@
 fly_kernel_begin k, gfx950
   fly_load_lane_inputs_gfx9 2
   v_lshlrev_b32 v61, 4, v63
-  group 0, 0, 3
-  group 1, 1, 3
-  group 2, 2, 3
-  group 3, 3, 3
-  group 4, 0, 0
-  group 5, 0, 1
-  group 6, 0, 2
+  fly_mode_groups
   s_endpgm
 fly_kernel k, gfx950, 64, 64, 16, 2, 0
