@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 
 namespace fly {
 
@@ -148,46 +149,94 @@ Result<Int> cosize(const ComposedLayout &l) {
   return Int(best);
 }
 
+namespace {
+// The coordinates' box: one extent per basis path, nested as the paths are (`1E1E0` is mode 0 of
+// mode 1).
+struct ExtentNode {
+  std::optional<Int> extent; // a leaf (a path that ends here)
+  std::vector<ExtentNode> children;
+};
+} // namespace
+
 Result<LinearizedCoordinates> linearize_coordinates(const Layout &b, size_t dims) {
   std::vector<Int> shapes = leaves(b.shape()), strides = leaves(b.stride());
-  std::vector<int64_t> extents(dims, 1);
+  ExtentNode root;
+  root.children.resize(dims);
+  auto bad = [&](const std::string &why) {
+    return Error("the coordinate layout " + b.str() + " " + why);
+  };
   for (size_t i = 0; i < strides.size(); ++i) {
     const Int &d = strides[i];
     if (d.is(0))
       continue;
-    if (!d.isBasis() || d.basisPath().size() != 1 || !d.basisScale().isStatic() || d.basisScale().value() < 0 ||
-        !shapes[i].isStatic())
-      return Error("the coordinate layout " + b.str() +
-                   " needs static shapes and non-negative static basis strides along flat paths (E0, E1, ...)");
-    size_t m = d.basisPath()[0];
-    if (dims && m >= dims)
-      return Error("the coordinate layout " + b.str() + " has a basis beyond its " + std::to_string(dims) +
-                   "-dimensional coordinates");
-    if (extents.size() <= m)
-      extents.resize(m + 1, 1);
-    extents[m] += d.basisScale().value() * (shapes[i].value() - 1);
+    if (!d.isBasis() || d.basisPath().empty() || !d.basisScale().isStatic() || d.basisScale().value() < 0)
+      return bad("needs basis strides with non-negative static scales (E0, 2E1, 1E1E0, ...)");
+    const std::vector<uint8_t> path = d.basisPath();
+    if (dims && path[0] >= dims)
+      return bad("has a basis beyond its " + std::to_string(dims) + "-dimensional coordinates");
+    ExtentNode *node = &root;
+    for (size_t k = 0; k < path.size(); ++k) {
+      if (node->extent)
+        return bad("has a basis inside a mode that another basis uses as a whole");
+      if (node->children.size() <= path[k])
+        node->children.resize(path[k] + 1);
+      node = &node->children[path[k]];
+    }
+    if (!node->children.empty())
+      return bad("has a basis for a whole mode whose parts other bases use");
+    Int grow = d.basisScale() * (shapes[i] - Int(1));
+    node->extent = node->extent ? *node->extent + grow : Int(1) + grow;
   }
-  if (extents.empty())
-    extents.push_back(1);
-  std::vector<int64_t> colStride(extents.size(), 1);
-  for (size_t m = 1; m < extents.size(); ++m)
-    colStride[m] = colStride[m - 1] * extents[m - 1];
+  if (root.children.empty())
+    root.children.resize(1);
+  // Colexicographic numbering over the flattened extents; a mode no basis reaches has extent 1.
+  std::vector<Int> flatStride;
+  Int next(1);
+  std::function<IntTuple(ExtentNode &)> extentsOf = [&](ExtentNode &n) -> IntTuple {
+    if (n.children.empty()) {
+      Int e = n.extent ? *n.extent : Int(1);
+      flatStride.push_back(next);
+      next = next * e;
+      return IntTuple(e);
+    }
+    std::vector<IntTuple> els;
+    for (ExtentNode &c : n.children)
+      els.push_back(extentsOf(c));
+    return IntTuple(std::move(els));
+  };
+  IntTuple extents = extentsOf(root);
+  // The flattened position of each path's extent.
+  auto strideOf = [&](const std::vector<uint8_t> &path) {
+    size_t flat = 0;
+    std::function<size_t(const ExtentNode &)> count = [&](const ExtentNode &n) -> size_t {
+      if (n.children.empty())
+        return 1;
+      size_t c = 0;
+      for (const ExtentNode &ch : n.children)
+        c += count(ch);
+      return c;
+    };
+    const ExtentNode *node = &root;
+    for (size_t k : path) {
+      for (size_t j = 0; j < k; ++j)
+        flat += count(node->children[j]);
+      node = &node->children[k];
+    }
+    return flatStride[flat];
+  };
   std::function<IntTuple(const IntTuple &)> restride = [&](const IntTuple &t) -> IntTuple {
     if (t.isLeaf()) {
       const Int &d = t.leaf();
       if (!d.isBasis())
         return t;
-      return IntTuple(Int(d.basisScale().value() * colStride[d.basisPath()[0]]));
+      return IntTuple(d.basisScale() * strideOf(d.basisPath()));
     }
     std::vector<IntTuple> els;
     for (const IntTuple &e : t.elements())
       els.push_back(restride(e));
     return IntTuple(std::move(els));
   };
-  std::vector<IntTuple> ext;
-  for (int64_t e : extents)
-    ext.push_back(IntTuple(Int(e)));
-  return LinearizedCoordinates{Layout(b.shape(), restride(b.stride())), IntTuple(std::move(ext))};
+  return LinearizedCoordinates{Layout(b.shape(), restride(b.stride())), std::move(extents)};
 }
 
 } // namespace fly

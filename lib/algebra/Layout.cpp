@@ -93,29 +93,29 @@ Result<IntTuple> productLike(const IntTuple &shape, const IntTuple &order) {
 }
 
 IntTuple orderedStrides(const IntTuple &shape, const IntTuple &order, const std::vector<Int> &refShape,
-                        const std::vector<Int> &refOrder) {
+                        const std::vector<Int> &refOrder, bool zeroUnit) {
   if (order.isTuple()) {
     std::vector<IntTuple> out;
     for (size_t i = 0; i < order.rank(); ++i)
-      out.push_back(orderedStrides(shape[i], order[i], refShape, refOrder));
+      out.push_back(orderedStrides(shape[i], order[i], refShape, refOrder, zeroUnit));
     return IntTuple(std::move(out));
   }
   Int stride(1);
   for (size_t i = 0; i < refOrder.size(); ++i)
     if (refOrder[i].value() < order.leaf().value())
       stride = stride * refShape[i];
-  return compact_col_major(shape, stride);
+  return zeroUnit ? compact_col_major(shape, stride) : prefix_product(shape, stride);
 }
 } // namespace
 
-Result<Layout> make_ordered_layout(const IntTuple &shape, const IntTuple &order) {
+Result<Layout> make_ordered_layout(const IntTuple &shape, const IntTuple &order, bool zeroUnitModes) {
   if (!order.isStatic())
     return Error("make_ordered_layout: order " + order.str() + " must be static");
   auto pl = productLike(shape, order);
   if (!pl)
     return pl.error();
   std::vector<Int> refShape = leaves(*pl), refOrder = leaves(order);
-  return Layout(shape, orderedStrides(shape, order, refShape, refOrder));
+  return Layout(shape, orderedStrides(shape, order, refShape, refOrder, zeroUnitModes));
 }
 
 namespace {

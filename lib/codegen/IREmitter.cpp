@@ -1,5 +1,4 @@
 #include "fly/codegen/IREmitter.h"
-#include "fly/ir/SubByte.h"
 
 #include "fly/codegen/AMDGPUEmitter.h"
 #include "fly/codegen/Backend.h"
@@ -8,6 +7,7 @@
 #include "fly/ir/Block.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/ir/SubByte.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
 
@@ -1145,6 +1145,17 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
       return llvm::Error::success();
     }
     break;
+  }
+  case OpCode::FlyRecastIter: {
+    // The same address as a pointer to another element type (FlyDSL's SharedAllocator recasts
+    // its i8 LDS block to the struct field's type): pointers are opaque, buffer pointers carry
+    // byte offsets, so the value is unchanged.
+    auto* from = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<ir::PointerType>() : nullptr;
+    auto* to = op->result(0)->type().dyn_cast<ir::PointerType>();
+    if (!from || !to || from->addressSpace() != to->addressSpace())
+      return error(op, "fly.recast_iter must keep the pointer's address space");
+    set(op->result(0), get(op->operand(0)));
+    return llvm::Error::success();
   }
   case OpCode::FlyGetDynShared: {
     auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();

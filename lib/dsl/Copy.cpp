@@ -1,11 +1,11 @@
 // Copy atoms and tiled copies of fly::fx: the atom's description comes from lib/target, the
 // partitions' result types from the tiled-copy algebra, the ops are the IR's (docs/copies.md).
 #include "fly/dsl/Copy.h"
-#include "fly/ir/SubByte.h"
 #include "fly/dsl/Mma.h"
 
 #include "fly/ir/Operation.h"
 #include "fly/ir/Parser.h"
+#include "fly/ir/SubByte.h"
 #include "fly/target/CopyAtom.h"
 
 #include <functional>

@@ -1,13 +1,13 @@
 // Tensors of fly::fx: views (fly.make_view, fly.memref.alloca, fly.make_fragment_like), their
 // algebra (slice, divides, local_tile) and element access (fly.memref.load/store[_vec]).
 #include "fly/dsl/Tensor.h"
-#include "fly/ir/SubByte.h"
 
 #include "fly/algebra/TiledCopy.h"
 #include "fly/dsl/Gpu.h"
 
 #include "fly/ir/Operation.h"
 #include "fly/ir/Parser.h"
+#include "fly/ir/SubByte.h"
 #include "fly/ir/TypeInference.h"
 
 #include <functional>

@@ -245,6 +245,14 @@ bool parseSwizzle(const std::string &v, int64_t &out) {
     out = 0x8000 | a | b << 2 | c << 4 | d << 6;
     return true;
   }
+  if (parts[0] == "FFT" && num(1, a)) { // the guides' FFT mode: offset >= 0xe000
+    out = 0xe000 | (a & 0x1f);
+    return true;
+  }
+  if (parts[0] == "ROTATE" && num(1, a) && num(2, b)) { // rotate: offset >= 0xc000 (LLVM prints no mask)
+    out = 0xc000 | (a & 1) << 10 | (b & 0x1f) << 5;
+    return true;
+  }
   int64_t andMask = 0x1f, orMask = 0, xorMask = 0;
   if (parts[0] == "BITMASK_PERM" && parts.size() == 2 && parts[1].size() == 5) {
     andMask = 0;

@@ -83,9 +83,12 @@ void dsRead(Wave &w, const Inst &in) {
 //    ds_load_tr16_b128.
 //  - kTrQuads: s = 4 * (i / 8) + 8 * (j / 4) + j % 4, e = i % 8 (lanes 0-3 and 8-11 of the group
 //    form one 8x8 byte transpose, lanes 4-7 and 12-15 the other). gfx1250's ds_load_tr8_b64.
+//  - kTrHalves: over 32 lanes, s = j % 8 + 8 * (i / 16) + 16 * (j / 8), e = i % 16 (lanes 0-15 take
+//    their 16 elements from lanes 0-7 and 16-23, lanes 16-31 from 8-15 and 24-31). gfx1250's
+//    ds_load_tr4_b64.
 // Sources in docs/emulator.md ("LDS transpose loads"). EXEC must be all ones (the ISA's rule; an
 // error otherwise).
-enum TrLayout : u32 { kTrRows, kTrOctets, kTrQuads };
+enum TrLayout : u32 { kTrRows, kTrOctets, kTrQuads, kTrHalves };
 void dsReadTr(Wave &w, const Inst &in) {
   u32 bits = in.aux & 0xff, bytes = (in.aux >> 8) & 0xff, elems = bytes * 8 / bits;
   auto layout = TrLayout(in.aux >> 16);
@@ -107,13 +110,14 @@ void dsReadTr(Wave &w, const Inst &in) {
   };
   u32 *dst = w.row(in.ops[0]);
   for (unsigned l = 0; l < w.width; ++l) {
-    unsigned group = l & ~15u, i = l & 15;
+    unsigned group = l & (layout == kTrHalves ? ~31u : ~15u), i = l - group;
     uint8_t out[16] = {};
     for (unsigned j = 0; j < elems; ++j) {
       unsigned s = layout == kTrRows     ? j * (16 / elems) + i / elems
                    : layout == kTrOctets ? (i & 8) + j
+                   : layout == kTrHalves ? j % 8 + 8 * (i / 16) + 16 * (j / 8)
                                          : 4 * (i / 8) + 8 * (j / 4) + j % 4;
-      u32 v = element(group + s, layout == kTrRows ? i % elems : i % 8);
+      u32 v = element(group + s, layout == kTrRows ? i % elems : layout == kTrHalves ? i % 16 : i % 8);
       unsigned bit = j * bits;
       for (unsigned b = 0; b < bits; ++b)
         if ((v >> b) & 1) out[(bit + b) / 8] |= uint8_t(1u << ((bit + b) % 8));
@@ -293,20 +297,39 @@ void dsPermute(Wave &w, const Inst &in) {
     if ((exec >> l) & 1) out[((w.vread32(in.ops[1], l) + u32(in.mods.offset)) >> 2) & (w.width - 1)] = w.vread32(in.ops[2], l);
   forLanes(w, in, [&](auto &L) { w.vwrite32(in.ops[0], L.lane, out[L.lane]); });
 }
-// ds_swizzle_b32 vdst, vaddr offset:pattern
+// ds_swizzle_b32 vdst, vaddr offset:pattern, as the ISA guides' pseudocode (CDNA3/4, RDNA3/3.5/4)
+// defines the four modes; an inactive source lane reads 0. offset >= 0xe000: FFT, lane i reads
+// (bit-reversed i[4:0] >> popcount(mask)) | (i & mask) of its 32-lane group; >= 0xc000: rotate by
+// offset[9:5] lanes (right when offset[10]) within the group; else offset[15]: quad permute;
+// else the and/or/xor lane masks. Rotate with a non-zero mask is refused: the guides' examples
+// for it disagree with their pseudocode.
+u32 swizzleSource(u32 off, unsigned lane) {
+  unsigned i = lane & 31, group = lane & ~31u;
+  if (off >= 0xe000) {
+    u32 mask = off & 0x1f, rev = 0;
+    for (int b = 0; b < 5; ++b) rev |= ((i >> b) & 1) << (4 - b);
+    return group | (rev >> std::popcount(mask)) | (i & mask);
+  }
+  if (off >= 0xc000) {
+    unsigned rotate = (off >> 5) & 0x1f;
+    return group | (((off >> 10) & 1 ? i - rotate : i + rotate) & 31);
+  }
+  if (off & 0x8000) return (lane & ~3u) | ((off >> (2 * (lane & 3))) & 3);
+  u32 andM = off & 0x1f, orM = (off >> 5) & 0x1f, xorM = (off >> 10) & 0x1f;
+  return group | (((i & andM) | orM) ^ xorM);
+}
 void dsSwizzle(Wave &w, const Inst &in) {
+  // The encoding's offset field (bits [15:0] of every DS encoding) rather than the printed
+  // swizzle(...): LLVM prints ROTATE without its mask.
+  u32 off = in.bytes.size() >= 2 ? u32(in.bytes[0]) | u32(in.bytes[1]) << 8 : u32(in.mods.offset) & 0xffff;
+  if (off >= 0xc000 && off < 0xe000 && (off & 0x1f))
+    return w.fail(in, "ds_swizzle rotate with a mask is not modelled by fly-emu (the ISA guides' examples and pseudocode disagree)");
   std::vector<u32> src(w.width);
   for (unsigned l = 0; l < w.width; ++l) src[l] = w.vread32(in.ops[1], l);
-  u32 off = u32(in.mods.offset) & 0xffff;
   u64 exec = w.exec();
   forLanes(w, in, [&](auto &L) {
-    unsigned from;
-    if (off & 0x8000) from = (L.lane & ~3u) | ((off >> (2 * (L.lane & 3))) & 3);
-    else {
-      u32 andM = off & 0x1f, orM = (off >> 5) & 0x1f, xorM = (off >> 10) & 0x1f;
-      from = (L.lane & ~31u) | ((((L.lane & 31) & andM) | orM) ^ xorM);
-    }
-    w.vwrite32(in.ops[0], L.lane, ((exec >> from) & 1) ? src[from] : 0);
+    unsigned from = swizzleSource(off, L.lane);
+    w.vwrite32(in.ops[0], L.lane, from < w.width && ((exec >> from) & 1) ? src[from] : 0);
   });
 }
 } // namespace
@@ -322,7 +345,8 @@ void registerLdsOps(OpTableBuilder &b) {
   const std::pair<const char *, u32> transposed[] = {
       {"ds_read_b64_tr_b16", 16 | 8 << 8 | kTrRows << 16}, {"ds_read_b64_tr_b8", 8 | 8 << 8 | kTrRows << 16},
       {"ds_read_b64_tr_b4", 4 | 8 << 8 | kTrRows << 16},   {"ds_read_b96_tr_b6", 6 | 12 << 8 | kTrRows << 16},
-      {"ds_load_tr16_b128", 16 | 16 << 8 | kTrOctets << 16}, {"ds_load_tr8_b64", 8 | 8 << 8 | kTrQuads << 16}};
+      {"ds_load_tr16_b128", 16 | 16 << 8 | kTrOctets << 16}, {"ds_load_tr8_b64", 8 | 8 << 8 | kTrQuads << 16},
+      {"ds_load_tr4_b64", 4 | 8 << 8 | kTrHalves << 16}};
   for (auto &[n, aux] : transposed) b.add(n, D, dsReadTr, 1, aux);
   const std::pair<const char *, u32> writes[] = {{"ds_write_b32", 4}, {"ds_write_b64", 8}, {"ds_write_b96", 12},
                                                  {"ds_write_b128", 16}, {"ds_write_b8", 1}, {"ds_write_b16", 2},

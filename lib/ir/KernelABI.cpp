@@ -10,9 +10,51 @@ Type kernelLeafType(Context &ctx) { return ctx.i32(); }
 
 bool isTensorArgument(Type type) { return type && type.isa<MemRefType>(); }
 
+bool isExpandedArgument(Type type, ArgOwner owner) {
+  return isTensorArgument(type) ||
+         (owner == ArgOwner::Function && type && (type.isa<IntTupleType>() || type.isa<LayoutType>()));
+}
+
+namespace {
+// One piece per dynamic leaf of `t` (flattened order), named NAME.WHAT.K.
+Result<bool> addLeafPieces(Context &ctx, std::vector<KernelArgPiece> &pieces, const IntTuple &t,
+                           KernelArgPiece::Kind kind, std::string_view name, const char *what, Type type) {
+  std::vector<Int> ls = leaves(t);
+  for (unsigned i = 0; i < ls.size(); ++i) {
+    if (ls[i].isBasis() && !ls[i].basisScale().isStatic())
+      return Error("argument '" + std::string(name) + "' of type " + type.str() +
+                   ": a basis with a dynamic scale cannot be passed");
+    if (!ls[i].isDynamic())
+      continue;
+    KernelArgPiece p;
+    p.kind = kind;
+    p.name = std::string(name) + "." + what + (what[0] ? "." : "") + std::to_string(i);
+    p.type = kernelLeafType(ctx);
+    p.leaf = i;
+    p.divisibility = std::max<int64_t>(1, ls[i].divisibility());
+    pieces.push_back(p);
+  }
+  return true;
+}
+} // namespace
+
 Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name, ArgOwner owner) {
   std::vector<KernelArgPiece> pieces;
   auto *m = type ? type.dyn_cast<MemRefType>() : nullptr;
+  if (owner == ArgOwner::Function && type && !m) {
+    if (auto *it = type.dyn_cast<IntTupleType>()) {
+      FLY_TRY(ok, addLeafPieces(ctx, pieces, it->value(), KernelArgPiece::Kind::TupleLeaf, name, "", type));
+      (void)ok;
+      return pieces;
+    }
+    if (auto *lt = type.dyn_cast<LayoutType>()) {
+      FLY_TRY(a, addLeafPieces(ctx, pieces, lt->value().shape(), KernelArgPiece::Kind::ShapeLeaf, name, "shape", type));
+      FLY_TRY(c, addLeafPieces(ctx, pieces, lt->value().stride(), KernelArgPiece::Kind::StrideLeaf, name, "stride", type));
+      (void)a;
+      (void)c;
+      return pieces;
+    }
+  }
   if (!m) {
     pieces.push_back({KernelArgPiece::Kind::Whole, std::string(name), type});
     return pieces;
@@ -39,22 +81,10 @@ Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std
                    (kernel ? "kernel" : "function") + " (pass the plain tensor and compose inside)");
     return pieces;
   }
-  auto addLeaves = [&](const IntTuple &t, KernelArgPiece::Kind kind, const char *what) {
-    std::vector<Int> ls = leaves(t);
-    for (unsigned i = 0; i < ls.size(); ++i) {
-      if (!ls[i].isDynamic())
-        continue;
-      KernelArgPiece p;
-      p.kind = kind;
-      p.name = std::string(name) + "." + what + "." + std::to_string(i);
-      p.type = kernelLeafType(ctx);
-      p.leaf = i;
-      p.divisibility = std::max<int64_t>(1, ls[i].divisibility());
-      pieces.push_back(p);
-    }
-  };
-  addLeaves(layout->value().shape(), KernelArgPiece::Kind::ShapeLeaf, "shape");
-  addLeaves(layout->value().stride(), KernelArgPiece::Kind::StrideLeaf, "stride");
+  FLY_TRY(a, addLeafPieces(ctx, pieces, layout->value().shape(), KernelArgPiece::Kind::ShapeLeaf, name, "shape", type));
+  FLY_TRY(c, addLeafPieces(ctx, pieces, layout->value().stride(), KernelArgPiece::Kind::StrideLeaf, name, "stride", type));
+  (void)a;
+  (void)c;
   return pieces;
 }
 

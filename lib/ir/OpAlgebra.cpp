@@ -314,7 +314,8 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
     const IntTuple *s = in.tuple(0), *o = in.tuple(1);
     if (n != 2 || !s || !o)
       return Error("expects (shape, order) int tuples");
-    return wrap(make_ordered_layout(*s, *o));
+    // FlyDSL's op keeps the running stride on size-1 modes (its makeOrderedLayoutAttr).
+    return wrap(make_ordered_layout(*s, *o, /*zeroUnitModes=*/false));
   }
   case OpCode::FlyMakeIdentityLayout: {
     const IntTuple *s = n == 1 ? in.tuple(0) : nullptr;

@@ -2,13 +2,13 @@
 // calls the layout algebra, and wraps the answer in a type; nothing of the
 // algebra is re-implemented here.
 #include "fly/ir/TypeInference.h"
-#include "fly/ir/SubByte.h"
 
 #include "fly/algebra/Algebra.h"
 #include "fly/algebra/LayoutAlgebra.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/OpAlgebra.h"
+#include "fly/ir/SubByte.h"
 
 #include <numeric>
 

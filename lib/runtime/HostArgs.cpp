@@ -1,9 +1,9 @@
 #include "fly/runtime/HostArgs.h"
 
-#include "fly/runtime/TensorArguments.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/Parser.h"
 #include "fly/ir/SubByte.h"
+#include "fly/runtime/TensorArguments.h"
 
 #include <algorithm>
 

@@ -23,10 +23,10 @@
 // Register storage stays pointer-based here (fly.ptr.load/store on fly.get_iter of the alloca);
 // regmem-promotion turns it into SSA vectors.
 #include "fly/algebra/TiledCopy.h"
-#include "fly/ir/SubByte.h"
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/ir/SubByte.h"
 #include "fly/ir/TypeInference.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
@@ -317,8 +317,9 @@ private:
     return Error("the layout " + v->type().str() + " is not static or built by fly.make_layout here");
   }
 
-  // A composed layout with its dynamic leaves as expressions of SSA values (those of the layout
-  // applied first; the inner functions and offsets must be static).
+  // A composed layout with its dynamic leaves as expressions of SSA values: of its first-applied
+  // layout, its inner layout (a row pitch), its offset (a tile's place) and of composed parts,
+  // from the fly.make_composed_layout (and make_layout / make_int_tuple) that built them.
   Result<ComposedLayout> symComposed(Value *v) {
     const ComposedLayout &c = v->type().cast<ComposedLayoutType>().value();
     if (c.isStatic())
@@ -326,17 +327,25 @@ private:
     Operation *def = v->definingOp();
     if (!def || !def->is(OpCode::FlyMakeComposedLayout))
       return Error("the composed layout " + v->type().str() + " is not static or built by fly.make_composed_layout here");
-    bool innerStatic = c.innerLayout() ? c.innerLayout()->isStatic()
-                                       : !c.innerComposed() || c.innerComposed()->isStatic();
-    if (!innerStatic || !c.offset().isStatic())
-      return Error("a tensor through the composed layout " + v->type().str() +
-                   " (only its outer layout may be dynamic: the inner function and offset must be static)");
+    ComposedLayout::Inner inner = c.inner();
+    if (const Layout *l = c.innerLayout(); l && !l->isStatic()) {
+      FLY_TRY(sl, symLayout(def->operand(0)));
+      inner = sl;
+    } else if (const ComposedLayout *ic = c.innerComposed(); ic && !ic->isStatic()) {
+      FLY_TRY(sc, symComposed(def->operand(0)));
+      inner = std::make_shared<const ComposedLayout>(std::move(sc));
+    }
+    IntTuple offset = c.offset();
+    if (!offset.isStatic()) {
+      FLY_TRY(so, symTuple(def->operand(1)));
+      offset = so;
+    }
     if (c.outerComposed()) {
       FLY_TRY(outer, symComposed(def->operand(2)));
-      return ComposedLayout(c.inner(), c.offset(), outer);
+      return ComposedLayout(std::move(inner), std::move(offset), std::move(outer));
     }
     FLY_TRY(outer, symLayout(def->operand(2)));
-    return c.withDomain(outer);
+    return ComposedLayout(std::move(inner), std::move(offset), std::move(outer));
   }
 
   // The element offset (from the base) of offset `o` of a view: through the view's composed
@@ -391,8 +400,8 @@ private:
       return Error("expected a !fly.memref, got " + v->type().str());
     Operation *def = v->definingOp();
     if (!def)
-      return Error("the tensor " + v->type().str() + " is a function argument: only a kernel's tensor arguments "
-                   "are rebuilt as views (expand-kernel-arguments); pass the pointer and make the view with fly.make_view");
+      return Error("the tensor " + v->type().str() + " is a function argument: expand-kernel-arguments "
+                   "(fly-rewrite-func-signature) rebuilds function tensor arguments as views; run it first");
     View view;
     view.elem = mt->elementType();
     view.space = mt->addressSpace();
@@ -400,17 +409,9 @@ private:
     case OpCode::FlyMakeView: {
       if (def->operand(1)->type().isa<ComposedLayoutType>()) {
         FLY_TRY(c, symComposed(def->operand(1)));
-        view.through = c;
-        view.layout = c.domain();
-        if (hasBasisStrides(c.domain())) {
-          FLY_TRY(lin, linearize_coordinates(c.domain()));
-          view.layout = lin.layout;
-          view.coordExtents = lin.extents;
-        }
         view.base = def->operand(0);
         view.root = def;
-        view.offset = SymExpr::constant(0);
-        return view;
+        return throughView(view, c);
       }
       FLY_TRY(l, symLayout(def->operand(1)));
       view.base = def->operand(0);
@@ -1012,18 +1013,61 @@ private:
 
   Result<bool> lowerTensorIterator(Operation *op) {
     FLY_TRY(view, viewOf(op->operand(0)));
-    bool atBase = view.offset.isConst() && view.offset.constValue() == 0;
-    if (view.through && !atBase)
-      return Error("the tensor is a part of a view through the composed layout " + view.through->str() +
-                   " that does not start at the view's first element: a pointer to it and the composed layout "
-                   "do not find its elements (pass the whole view)");
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
+    if (view.through) {
+      // A part of a view through a composed layout keeps the view's pointer: the part's place is in
+      // its type's composed layout (its offset), as FlyDSL's algebra gives it. The type must find
+      // the same elements from that pointer.
+      FLY_TRY(same, typeFindsElements(view, op->operand(0)->type()));
+      (void)same;
+      op->result(0)->replaceAllUsesWith(view.base);
+      return true;
+    }
+    bool atBase = view.offset.isConst() && view.offset.constValue() == 0;
     Value *p = atBase ? view.base : pointerAt(view, view.offset);
     // The tensor's type states its pointer's alignment (the pointer type the op declares).
     if (p != view.base)
       p->setType(op->result(0)->type());
     op->result(0)->replaceAllUsesWith(p);
+    return true;
+  }
+
+  // The view of a tensor through the composed layout `c` made at a pointer (fly.make_view).
+  Result<View> throughView(View view, const ComposedLayout &c) {
+    view.through = c;
+    view.layout = c.domain();
+    if (hasBasisStrides(c.domain())) {
+      FLY_TRY(lin, linearize_coordinates(c.domain()));
+      view.layout = lin.layout;
+      view.coordExtents = lin.extents;
+    }
+    view.offset = SymExpr::constant(0);
+    return view;
+  }
+
+  // True if a view made at `view`'s pointer with the composed layout of `type` addresses every
+  // element where `view` does.
+  Result<bool> typeFindsElements(const View &view, Type type) {
+    auto *mt = type.dyn_cast<MemRefType>();
+    auto *ct = mt ? mt->layout().dyn_cast<ComposedLayoutType>() : nullptr;
+    if (!ct || !ct->isStatic())
+      return Error("the tensor " + type.str() + " is a part of a view through the composed layout " +
+                   view.through->str() + ": its type must be a static composed layout");
+    FLY_TRY(typed, throughView(view, ct->value()));
+    Int n = size(view.layout);
+    if (!n.isStatic() || size(typed.layout) != n)
+      return Error("the tensor " + type.str() + " does not have the size of the part of the view it names");
+    for (int64_t i = 0; i < n.value(); ++i) {
+      FLY_TRY(a, crd2idx(IntTuple(i), view.layout));
+      FLY_TRY(b, crd2idx(IntTuple(i), typed.layout));
+      FLY_TRY(pa, physical(view, (Int::symbolic(view.offset) + a).expr()));
+      FLY_TRY(pb, physical(typed, b.expr()));
+      if (!((Int::symbolic(pa) - Int::symbolic(pb)).expr().isConst() &&
+            (Int::symbolic(pa) - Int::symbolic(pb)).expr().constValue() == 0))
+        return Error("the tensor's type " + type.str() + " does not find its elements from the pointer of the view "
+                     "through " + view.through->str() + " it is part of (element " + std::to_string(i) + ")");
+    }
     return true;
   }
 

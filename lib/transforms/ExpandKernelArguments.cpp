@@ -42,17 +42,29 @@ Value *buildTuple(OpBuilder &b, OpCode code, Type t, std::span<Value *const> lea
   return b.create(code, leafArgs, ts)->result(0);
 }
 
-bool hasTensorArgument(Operation *fn) {
+bool hasExpandedArgument(Operation *fn) {
   Block *entry = fn->region(0).front();
   if (!entry)
     return false;
   for (BlockArgument *a : entry->arguments())
-    if (isTensorArgument(a->type()))
+    if (isExpandedArgument(a->type(), ArgOwner::Function))
       return true;
   return false;
 }
 
-// Rewrites the arguments of `fn` into their pieces and rebuilds each tensor at entry.
+// A layout of type `t` made from the leaf pieces of its shape and stride (fly.static if it has none).
+Value *buildLayout(OpBuilder &b, Context &ctx, Type t, std::span<Value *const> shapeLeaves,
+                   std::span<Value *const> strideLeaves) {
+  auto *lt = t.dyn_cast<LayoutType>();
+  if (!lt || (shapeLeaves.empty() && strideLeaves.empty()))
+    return b.flyStatic(t);
+  Value *shape = buildTuple(b, OpCode::FlyMakeShape, IntTupleType::get(ctx, lt->value().shape()), shapeLeaves);
+  Value *stride = buildTuple(b, OpCode::FlyMakeStride, IntTupleType::get(ctx, lt->value().stride()), strideLeaves);
+  return b.create(OpCode::FlyMakeLayout, {shape, stride}, {t})->result(0);
+}
+
+// Rewrites the arguments of `fn` into their pieces and rebuilds each value at entry: a tensor as a
+// view of its pointer, a layout or an int tuple (device functions) from its leaves.
 bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diags) {
   bool kernel = owner == ArgOwner::Kernel;
   if (kernel && fn->hasAttr("fly.arg_names"))
@@ -79,37 +91,40 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
       names.push_back(ctx.stringAttr(p.name));
       types.push_back(ctx.typeAttr(p.kind == KernelArgPiece::Kind::TensorPointer ? argType : p.type));
     }
-    if (!isTensorArgument(argType)) {
+    if (!isExpandedArgument(argType, owner)) {
       ++pos;
       continue;
     }
-    // The pointer takes the argument's place; the leaves follow it.
-    arg->setType((*pieces)[0].type);
-    std::vector<Value *> shapeLeaves, strideLeaves;
-    for (size_t k = 1; k < pieces->size(); ++k) {
+    // The pieces take the argument's place.
+    Value *pointer = nullptr;
+    std::vector<Value *> shapeLeaves, strideLeaves, tupleLeaves;
+    for (size_t k = 0; k < pieces->size(); ++k) {
       const KernelArgPiece &p = (*pieces)[k];
-      BlockArgument *leaf = entry->insertArgument(pos + unsigned(k), p.type);
-      leaf->setSourceName(ctx.intern(p.name));
-      (p.kind == KernelArgPiece::Kind::ShapeLeaf ? shapeLeaves : strideLeaves).push_back(leaf);
+      BlockArgument *piece = entry->insertArgument(pos + 1 + unsigned(k), p.type);
+      piece->setSourceName(ctx.intern(p.name));
+      switch (p.kind) {
+      case KernelArgPiece::Kind::TensorPointer: pointer = piece; break;
+      case KernelArgPiece::Kind::ShapeLeaf: shapeLeaves.push_back(piece); break;
+      case KernelArgPiece::Kind::StrideLeaf: strideLeaves.push_back(piece); break;
+      default: tupleLeaves.push_back(piece); break;
+      }
     }
-    pos += unsigned(pieces->size());
-
     if (firstOp)
       b.setInsertionPoint(firstOp);
     else
       b.setInsertionPointToEnd(entry);
-    Type layoutType = argType.cast<MemRefType>().layout();
-    Value *layout;
-    if (auto *lt = layoutType.dyn_cast<LayoutType>(); lt && !lt->isStatic()) {
-      Value *shape = buildTuple(b, OpCode::FlyMakeShape, IntTupleType::get(ctx, lt->value().shape()), shapeLeaves);
-      Value *stride = buildTuple(b, OpCode::FlyMakeStride, IntTupleType::get(ctx, lt->value().stride()), strideLeaves);
-      layout = b.create(OpCode::FlyMakeLayout, {shape, stride}, {layoutType})->result(0);
+    Value *rebuilt;
+    if (auto *m = argType.dyn_cast<MemRefType>()) {
+      Value *layout = buildLayout(b, ctx, m->layout(), shapeLeaves, strideLeaves);
+      rebuilt = b.create(OpCode::FlyMakeView, {pointer, layout}, {argType})->result(0);
+    } else if (argType.isa<LayoutType>()) {
+      rebuilt = buildLayout(b, ctx, argType, shapeLeaves, strideLeaves);
     } else {
-      layout = b.flyStatic(layoutType);
+      rebuilt = buildTuple(b, OpCode::FlyMakeIntTuple, argType, tupleLeaves);
     }
-    Operation *view = b.create(OpCode::FlyMakeView, {arg, layout}, {argType});
-    arg->replaceAllUsesWith(view->result(0));
-    view->setOperand(0, arg);
+    arg->replaceAllUsesWith(rebuilt);
+    entry->eraseArgument(pos);
+    pos += unsigned(pieces->size());
   }
   if (kernel) {
     fn->setAttr("fly.arg_names", ctx.arrayAttr(names));
@@ -131,8 +146,9 @@ bool leafPath(const IntTuple &t, unsigned &index, std::vector<int64_t> &path) {
   return false;
 }
 
-// A call of a device function whose tensor parameters `params` were expanded passes their pieces:
-// the tensor's pointer and the dynamic leaves of its layout, taken from the caller's tensor.
+// A call of a device function whose parameters `params` were expanded passes their pieces, taken
+// from the caller's values: a tensor's pointer, and the dynamic leaves of a tensor's layout, of a
+// layout or of an int tuple.
 void rewriteCall(Operation *call, const std::vector<Type> &params) {
   Context &ctx = call->context();
   OpBuilder b(ctx);
@@ -141,28 +157,44 @@ void rewriteCall(Operation *call, const std::vector<Type> &params) {
   std::vector<Value *> operands;
   for (unsigned i = 0; i < call->numOperands(); ++i) {
     Value *v = call->operand(i);
-    if (i >= params.size() || !isTensorArgument(params[i])) {
+    Type t = i < params.size() ? params[i] : Type();
+    if (!t || !isExpandedArgument(t, ArgOwner::Function)) {
       operands.push_back(v);
       continue;
     }
-    auto pieces = kernelArgPieces(ctx, params[i], "", ArgOwner::Function);
+    auto pieces = kernelArgPieces(ctx, t, "", ArgOwner::Function);
     if (!pieces.ok()) // the callee was refused already
       return;
-    operands.push_back(b.create(OpCode::FlyGetIter, {v}, {(*pieces)[0].type})->result(0));
-    if (pieces->size() == 1)
-      continue;
-    const Layout &l = params[i].cast<MemRefType>().layout().cast<LayoutType>().value();
-    Value *layout = b.create(OpCode::FlyGetLayout, {v}, {params[i].cast<MemRefType>().layout()})->result(0);
+    // Where the leaves are: the tensor's layout, the layout, the int tuple.
+    Value *layout = nullptr;
+    Type layoutType = t;
+    if (auto *m = t.dyn_cast<MemRefType>()) {
+      layoutType = m->layout();
+      if (pieces->size() > 1)
+        layout = b.create(OpCode::FlyGetLayout, {v}, {layoutType})->result(0);
+    } else {
+      layout = v;
+    }
     Value *shape = nullptr, *stride = nullptr;
-    for (size_t k = 1; k < pieces->size(); ++k) {
-      const KernelArgPiece &p = (*pieces)[k];
-      bool isShape = p.kind == KernelArgPiece::Kind::ShapeLeaf;
-      const IntTuple &full = isShape ? l.shape() : l.stride();
-      Value *&tuple = isShape ? shape : stride;
-      if (!tuple)
-        tuple = b.create(isShape ? OpCode::FlyGetShape : OpCode::FlyGetStride, {layout},
-                         {IntTupleType::get(ctx, full)})
-                    ->result(0);
+    for (const KernelArgPiece &p : *pieces) {
+      if (p.kind == KernelArgPiece::Kind::TensorPointer) {
+        operands.push_back(b.create(OpCode::FlyGetIter, {v}, {p.type})->result(0));
+        continue;
+      }
+      Value *tuple = layout;
+      IntTuple full;
+      if (p.kind == KernelArgPiece::Kind::TupleLeaf) {
+        full = t.cast<IntTupleType>().value();
+      } else {
+        bool isShape = p.kind == KernelArgPiece::Kind::ShapeLeaf;
+        const Layout &l = layoutType.cast<LayoutType>().value();
+        full = isShape ? l.shape() : l.stride();
+        Value *&part = isShape ? shape : stride;
+        if (!part)
+          part = b.create(isShape ? OpCode::FlyGetShape : OpCode::FlyGetStride, {layout}, {IntTupleType::get(ctx, full)})
+                     ->result(0);
+        tuple = part;
+      }
       std::vector<int64_t> path;
       unsigned index = p.leaf;
       leafPath(full, index, path);
@@ -171,8 +203,7 @@ void rewriteCall(Operation *call, const std::vector<Type> &params) {
         IntTuple at = full;
         for (int64_t m : path)
           at = IntTuple(at.elements()[size_t(m)]);
-        leaf = b.create(OpCode::FlyGet, {tuple}, {IntTupleType::get(ctx, at)},
-                        {{"mode", ctx.denseArrayAttr(path, 32)}})
+        leaf = b.create(OpCode::FlyGet, {tuple}, {IntTupleType::get(ctx, at)}, {{"mode", ctx.denseArrayAttr(path, 32)}})
                    ->result(0);
       }
       operands.push_back(b.create(OpCode::FlyGetScalar, {leaf}, {p.type})->result(0));
@@ -204,7 +235,7 @@ public:
         ok &= expandFunction(fn, ArgOwner::Kernel, diags);
         continue;
       }
-      if (!hasTensorArgument(fn))
+      if (!hasExpandedArgument(fn))
         continue;
       std::vector<Type> params;
       for (BlockArgument *a : fn->region(0).front()->arguments())
@@ -214,9 +245,16 @@ public:
       else
         ok = false;
     }
-    for (Operation *call : calls)
-      if (Operation *callee = lookupCallee(call); callee && expanded.count(callee))
+    for (Operation *call : calls) {
+      Operation *callee = lookupCallee(call);
+      if (callee && isKernel(callee)) { // its arguments are the kernarg segment's, not a caller's
+        diags.push_back(call->emitError("expand-kernel-arguments: '@" + std::string(callee->symName()) +
+                                        "' is a kernel: a kernel cannot be called from device code"));
+        ok = false;
+      } else if (callee && expanded.count(callee)) {
         rewriteCall(call, expanded[callee]);
+      }
+    }
     return ok;
   }
 };

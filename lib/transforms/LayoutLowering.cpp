@@ -340,8 +340,8 @@ private:
       if (auto v = algebraValueOf(t); v.ok() && v->kind != SymVal::Kind::Tile)
         return v;
     return Error("the dynamic leaves of '" + t.str() +
-                 "' are not built from SSA scalars here (an argument of a function that is not a kernel: only "
-                 "kernel tensor arguments are expanded, by expand-kernel-arguments; or an unsupported op)");
+                 "' are not built from SSA scalars here (a function argument that expand-kernel-arguments "
+                 "does not expand, or that pass did not run; or an unsupported op)");
   }
 
   Result<SymVal> valueOf(Value *v) {

@@ -65,10 +65,14 @@ public:
     }
     if (!ok)
       return false;
+    // A region op carries a tensor's value out only when the tensor is made outside it (FlyDSL
+    // makes a one-element register tensor inside `if idx < N:` to store one value).
     for (Operation *access : accesses_)
-      if (isStore(access))
-        for (Operation *p = access->parentOp(); p && p != func_; p = p->parentOp())
-          storesIn_[p].insert(addrs_[storedAddress(access)].root);
+      if (isStore(access)) {
+        Operation *root = addrs_[storedAddress(access)].root;
+        for (Operation *p = access->parentOp(); p && p != func_ && !root->isAncestorOrSelf(p); p = p->parentOp())
+          storesIn_[p].insert(root);
+      }
     // Each register tensor lives in one block of the function (collect checks it), so each block
     // starts without values.
     for (Block *b : func_->region(0)) {

@@ -91,10 +91,12 @@ Result<IntTuple> applyAfterDomain(const ComposedLayout &l, const IntTuple &v);
 // Largest index + 1 over the domain (static layouts only: it evaluates every point).
 Result<Int> cosize(const ComposedLayout &l);
 
-// A layout with basis strides along flat paths (E0, E1, ...; the values are flat coordinates) seen
-// as a layout with integer strides: coordinates numbered colexicographically over `extents`,
-// the smallest box holding every value. idx2crd(index, extents) gives the coordinate back.
-// `dims` > 0 fixes the coordinate's rank (extents of 1 pad it; a path beyond it is an error).
+// A layout with basis strides (E0, E1, ...; nested paths 1E1E0 too: the values are coordinates,
+// nested as the paths are) seen as a layout with integer strides: coordinates numbered
+// colexicographically over `extents`, the smallest box holding every value (nested like the
+// paths; symbolic where the layout's shapes are). idx2crd(index, extents) gives the coordinate
+// back. `dims` > 0 fixes the coordinate's top-level rank (extents of 1 pad it; a path beyond it
+// is an error).
 struct LinearizedCoordinates {
   Layout layout;
   IntTuple extents; // a tuple, one extent per coordinate mode

@@ -64,7 +64,10 @@ Layout make_layout(const std::vector<Layout> &modes);
 Layout canonical_form(const Layout &l);
 // Compact layout whose modes are ordered by `order` (smallest order varies
 // fastest); order congruent to shape (or a flat ranking of its modes).
-Result<Layout> make_ordered_layout(const IntTuple &shape, const IntTuple &order);
+// CuTe gives a static size-1 mode stride 0; FlyDSL's fly.make_ordered_layout
+// keeps the running product there (`(1),(0)` is `1:1`): `zeroUnitModes`
+// chooses.
+Result<Layout> make_ordered_layout(const IntTuple &shape, const IntTuple &order, bool zeroUnitModes = true);
 
 // The identity layout of a shape: shape : (1E0, 1E1, ...) (nested modes get
 // nested bases, 1E1E0), mapping a coordinate to itself; see crd2coord.

@@ -19,13 +19,14 @@ struct KernelArgPiece {
   enum class Kind {
     Whole,         // an argument that is not a tensor travels as itself
     TensorPointer, // a tensor's base pointer (the piece named like the argument)
-    ShapeLeaf,     // one dynamic leaf of a tensor's shape
-    StrideLeaf,    // one dynamic leaf of a tensor's stride
+    ShapeLeaf,     // one dynamic leaf of a tensor's (or a layout's) shape
+    StrideLeaf,    // one dynamic leaf of a tensor's (or a layout's) stride
+    TupleLeaf,     // one dynamic leaf of an int tuple (device functions)
   };
   Kind kind = Kind::Whole;
   std::string name;         // "A", "A.shape.0", "A.stride.1"
   Type type;                // the piece's IR type: the argument's own, !fly.ptr<T, SPACE[, align]>, or i32
-  unsigned leaf = 0;        // Shape/StrideLeaf: index among the flattened leaves of the shape or stride
+  unsigned leaf = 0;        // Shape/Stride/TupleLeaf: index among the flattened leaves of the shape, stride, tuple
   int64_t divisibility = 1; // Shape/StrideLeaf: the leaf's declared `?{div=N}` (1 if none)
 };
 
@@ -45,11 +46,18 @@ enum class ArgOwner { Kernel, Function };
 // A device function's tensor argument (ArgOwner::Function) travels the same way, as FlyDSL's
 // fly-rewrite-func-signature passes it (pointer + the layout's dynamic leaves), in any address
 // space (LDS, registers and buffer tensors included: the pointer is the caller's); a composed
-// layout with dynamic leaves is still an error.
+// layout with dynamic leaves is still an error. A device function's `!fly.int_tuple` travels as
+// its dynamic leaves (TupleLeaf), a `!fly.layout` as its shape's then its stride's: a value known
+// when the kernel is built (no dynamic leaf) has no pieces at all (FlyDSL sinks it into the
+// function: the entry block makes it with fly.static).
 Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name,
                                                     ArgOwner owner = ArgOwner::Kernel);
 
 // True if `type` is expanded into several pieces or changes type (a memref).
 bool isTensorArgument(Type type);
+
+// True if an argument of `type` travels as pieces other than itself (a tensor; for a device
+// function also an int tuple or a layout).
+bool isExpandedArgument(Type type, ArgOwner owner);
 
 } // namespace fly::ir

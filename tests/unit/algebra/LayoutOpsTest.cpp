@@ -149,6 +149,45 @@ TEST(LayoutOps, ComposedLayouts) {
 
 namespace {
 
+// A basis-stride layout numbered over its coordinates' box: flat paths, nested paths (the box
+// nested like them), run-time extents, and what cannot be numbered.
+TEST(LayoutOps, LinearizeCoordinates) {
+  auto flat = linearize_coordinates(L("((2,4),(2,3)):((1E0,2E1),(8E1,1E0))"));
+  ASSERT_TRUE(flat.ok()) << flat.error().message;
+  EXPECT_EQ(flat->extents.str(), "(4,15)"); // 1 + 1*(2-1) + 1*(3-1), 1 + 2*(4-1) + 8*(2-1)
+  EXPECT_EQ(flat->layout.str(), "((2,4),(2,3)):((1,8),(32,1))");
+  auto nested = linearize_coordinates(make_identity_layout(T("(4,(2,3))")));
+  ASSERT_TRUE(nested.ok()) << nested.error().message;
+  EXPECT_EQ(nested->extents.str(), "(4,(2,3))");
+  EXPECT_EQ(nested->layout.str(), "(4,(2,3)):(1,(4,8))");
+  // Every coordinate comes back from its number.
+  Layout id = make_identity_layout(T("(4,(2,3))"));
+  for (int64_t i = 0; i < 24; ++i) {
+    auto c = crd2coord(IntTuple(i), id);
+    auto n = crd2idx(IntTuple(i), nested->layout);
+    ASSERT_TRUE(c.ok() && n.ok());
+    EXPECT_EQ(idx2crd(*n, nested->extents).str(), c->str()) << i;
+  }
+  // dims pads the top level; a path beyond it is refused.
+  EXPECT_EQ(linearize_coordinates(L("4:1E1"), 3)->extents.str(), "(1,4,1)");
+  auto refused = [](const Result<LinearizedCoordinates> &r, const std::string &why) {
+    ASSERT_FALSE(r.ok()) << "expected an error, got " << r->layout.str();
+    EXPECT_NE(r.error().message.find(why), std::string::npos) << r.error().message;
+  };
+  refused(linearize_coordinates(L("4:1E3"), 2), "beyond its 2-dimensional coordinates");
+  // A mode used whole and in parts cannot be numbered.
+  refused(linearize_coordinates(L("(4,2):(1E1,1E1E0)")), "inside a mode that another basis uses as a whole");
+  refused(linearize_coordinates(L("(2,4):(1E1E0,1E1)")), "a whole mode whose parts other bases use");
+  // Run-time extents: the box and the strides are expressions of them.
+  Int r = Int::symbolic(SymExpr::var(1, 1, SymRange{1, 1024})), c = Int::symbolic(SymExpr::var(2, 1, SymRange{1, 1024}));
+  auto dyn = linearize_coordinates(make_identity_layout(IntTuple::of(IntTuple(r), IntTuple(c))));
+  ASSERT_TRUE(dyn.ok()) << dyn.error().message;
+  ASSERT_EQ(dyn->extents.elements().size(), 2u);
+  EXPECT_EQ(dyn->extents.elements()[0].leaf().expr(), r.expr());
+  EXPECT_EQ(dyn->extents.elements()[1].leaf().expr(), c.expr());
+  EXPECT_EQ(dyn->layout.stride().elements()[1].leaf().expr(), r.expr()); // column-major over (R, C)
+}
+
 TEST(LayoutOps, IdentityLayouts) {
   Layout id = make_identity_layout(T("(4,8)"));
   EXPECT_EQ(id.str(), "(4,8):(1E0,1E1)");

@@ -85,7 +85,7 @@ TEST_P(TiledMmaKernels, GemmMatchesTheCpu) {
 
   std::string at = std::string(atom.aType), bt = std::string(atom.bType), ct = std::string(atom.cType);
   std::string atomType = "!fly.mma_atom<" + atom.innerTypeText() + ">";
-  // Sub-byte A or B (i4, fp4, fp6) is read through an i32 pointer: Fly's pointers address bytes.
+  // Sub-byte A or B (i4, fp4, fp6) is read through an i32 pointer, a fragment's runs as whole dwords.
   const unsigned aBits = codecFor(atom.aType)->bits, bBits = codecFor(atom.bType)->bits;
   const std::string ap = aBits < 8 ? "i32" : at, bp = bBits < 8 ? "i32" : bt;
   std::ostringstream s;

@@ -733,7 +733,8 @@ std::vector<TransposeCase> transposeCases() {
 }
 
 struct TransposeShape {
-  int waves, repM, repN; // work-group of 64 * waves threads; the tensor is repM x repN tiles
+  int waves, repM, repN; // work-group of 64 * waves threads; the LDS tile is repM x repN atom tiles
+  int cut = 0;           // the global matrices have cut * E columns fewer than the tile (ragged)
 };
 
 // The LDS matrix, M x N with M contiguous: ((16,repM),N):((1,B),B*repM), row block r of column n at
@@ -746,13 +747,18 @@ Layout transposeLdsLayout(const TransposeCase& c, int M, int N) {
                       std::to_string(B * repM) + ")");
 }
 
-// One work-group of T = 64W threads. `in` (M*N elements, column-major, bit-packed for 4- and 6-bit
-// elements) is copied to the LDS matrix: thread t moves E contiguous elements per call (E = BITS /
-// granularity, one column block of 16 rows for b4/b6). The LDS tensor is read as the M x N matrix
+// One work-group of T = 64W threads. `in` (M*Ng elements, column-major, bit-packed for 4- and 6-bit
+// elements; Ng = N - cut * E columns of the tile's N) is copied to the LDS matrix: thread t moves E
+// contiguous elements per call (E = BITS / granularity, one column block of 16 rows for b4/b6), the
+// calls past the matrix masked by a predicate tensor (copy_if: call r of thread t is chunk t + T r,
+// in the matrix if below M*Ng/E). The LDS tensor is read as the M x N matrix
 // with M contiguous by a tiled copy of the transpose atom: tile 16 x 4EW, thread t0 + 16 t1 (t0 < 16)
 // holding the E values (m, n) = (t0, E t1 + j) of each tile (layout_tv ((16,4W),E):((1,16E),16));
-// the registers go to `out` as the row-major (M,N):(N,1) matrix, E contiguous values per thread and
-// tile in one store. So out[m*N + n] must be in[m + M*n]: the instruction transposes, and any
+// the registers go to `out` as the row-major (M,Ng):(Ng,1) matrix, E contiguous values per thread and
+// tile in one store, masked where the tile reaches past Ng (call (rm, rn) of thread t0 + 16 t1 starts at
+// column E t1 + 4EW rn). The transpose itself cannot be masked (it needs every lane): it reads the
+// whole tile, columns past Ng included. So out[m*Ng + n] must be in[m + M*n]: the instruction
+// transposes, and any
 // disagreement between the atom's layouts and the lanes the instruction fills shows up as a wrong
 // element. The partition and fragment types the text declares come from Fly's algebra (atom-lowering
 // checks them again); the emulator's result is the test.
@@ -772,7 +778,8 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
   auto layouts = spec->valueLayouts(G);
   auto tc = make_tiled_copy(*layouts, *parseLayout(tvText), IntTuple::of(Int(16), Int(4 * E * W)));
   Layout lds = transposeLdsLayout(c, M, N);
-  Layout outL = *parseLayout("(" + std::to_string(M) + "," + std::to_string(N) + "):(" + std::to_string(N) + ",1)");
+  int Ng = N - s.cut * E, reps = s.repM * s.repN;
+  Layout outL = *parseLayout("(" + std::to_string(M) + "," + std::to_string(N) + "):(" + std::to_string(Ng) + ",1)");
   std::string ps = partition_S(*tc, lds, Int(0))->layout.str(), pd = partition_D(*tc, outL, Int(0))->layout.str();
   std::string frag = make_fragment_like(*parseLayout(pd))->str();
   int chunk = E * (c.read->alignBytes * 8 > 64 ? 4 : 1); // LDS elements from one chunk to the next
@@ -788,12 +795,35 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
     return "!fly.memref<" + e + ", " + space + ", " + l + (space == "global" ? ", align<16>>" : ">");
   };
   int64_t ldsBytes = (cosize(lds).value() * G + 7) / 8;
+  // A register tensor of n i1, element i = (%X + C < limit) for (X, C) = term(i): X is %t (the thread)
+  // or %e (E * (thread / 16), the first column the thread's calls store).
+  int uid = 0;
+  auto predicates = [&](const std::string& name, int n, const std::function<std::pair<std::string, int>(int)>& term,
+                        int limit) {
+    std::ostringstream p;
+    std::string pt = "!fly.memref<i1, register, " + std::to_string(n) + ":1>";
+    p << "    %" << name << "l = fly.static : !fly.layout<" << n << ":1>\n"
+      << "    %" << name << " = fly.memref.alloca(%" << name << "l) : (!fly.layout<" << n << ":1>) -> " << pt << "\n";
+    for (int i = 0; i < n; ++i) {
+      auto [x, add] = term(i);
+      int k = uid++;
+      p << "    %a" << k << " = arith.constant " << add << " : i32\n    %l" << k << " = arith.constant " << limit << " : i32\n"
+        << "    %s" << k << " = arith.addi %" << x << ", %a" << k << " : i32\n"
+        << "    %q" << k << " = arith.cmpi slt, %s" << k << ", %l" << k << " : i32\n"
+        << "    %i" << k << " = fly.static : !fly.int_tuple<" << i << ">\n"
+        << "    fly.memref.store(%q" << k << ", %" << name << ", %i" << k << ") : (i1, " << pt << ", !fly.int_tuple<" << i
+        << ">) -> ()\n";
+    }
+    return p.str();
+  };
   std::string lmn = lds.str(), omn = outL.str();
   std::ostringstream k;
   k << "gpu.module @kernels {\n"
     << "  gpu.func @tr(%in: " << gp << ", %out: " << gp << ") kernel attributes {known_block_size = array<i32: " << T
     << ", 1, 1>} {\n"
     << "    %tid = gpu.thread_id x\n    %t = arith.index_cast %tid : index to i32\n"
+    << "    %c4 = arith.constant 4 : i32\n    %t1 = arith.shrui %t, %c4 : i32\n    %cE = arith.constant " << E
+    << " : i32\n    %e = arith.muli %t1, %cE : i32\n"
     << "    %fl = fly.static : !fly.layout<" << fill << ">\n"
     << "    %lfl = fly.static : !fly.layout<" << lfill << ">\n"
     << "    %gin = fly.make_view(%in, %fl) : (" << gp << ", !fly.layout<" << fill << ">) -> " << mem("global", fill) << "\n"
@@ -806,8 +836,13 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
     << "    %rl = fly.static : !fly.layout<" << regMine << ">\n"
     << "    %r = fly.memref.alloca(%rl) : (!fly.layout<" << regMine << ">) -> " << mem("register", regMine) << "\n"
     << "    %u = fly.make_copy_atom {valBits = " << G << " : i32} : " << copy << "\n"
-    << "    fly.copy(%u, %gmine, %r) : (" << copy << ", " << mem("global", mine) << ", " << mem("register", regMine) << ") -> ()\n"
-    << "    fly.copy(%u, %r, %lmine) : (" << copy << ", " << mem("register", regMine) << ", " << mem("shared", lmine) << ") -> ()\n"
+    << predicates("pin", reps, [&](int r) { // chunk t + T r lies in the global matrix
+         return std::pair<std::string, int>{"t", T * r};
+       }, M * Ng / E)
+    << "    fly.copy(%u, %gmine, %r, %pin) : (" << copy << ", " << mem("global", mine) << ", " << mem("register", regMine)
+    << ", !fly.memref<i1, register, " << reps << ":1>) -> ()\n"
+    << "    fly.copy(%u, %r, %lmine, %pin) : (" << copy << ", " << mem("register", regMine) << ", " << mem("shared", lmine)
+    << ", !fly.memref<i1, register, " << reps << ":1>) -> ()\n"
     << "    gpu.barrier\n"
     << "    %cm = fly.static : !fly.layout<" << lmn << ">\n    %rm = fly.static : !fly.layout<" << omn << ">\n"
     << "    %lt = fly.make_view(%lds, %cm) : (" << sp << ", !fly.layout<" << lmn << ">) -> " << mem("shared", lmn) << "\n"
@@ -824,7 +859,11 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
     << "    %frl = fly.static : !fly.layout<" << frag << ">\n"
     << "    %frag = fly.memref.alloca(%frl) : (!fly.layout<" << frag << ">) -> " << mem("register", frag) << "\n"
     << "    fly.copy(%tc, %ps, %frag) : (" << tcType << ", " << mem("shared", ps) << ", " << mem("register", frag) << ") -> ()\n"
-    << "    fly.copy(%u, %frag, %pd) : (" << copy << ", " << mem("register", frag) << ", " << mem("global", pd) << ") -> ()\n"
+    << predicates("pout", reps, [&](int g) { // call (g % repM, g / repM) starts at column E t1 + 4EW rn
+         return std::pair<std::string, int>{"e", 4 * E * W * (g / s.repM)};
+       }, Ng)
+    << "    fly.copy(%u, %frag, %pd, %pout) : (" << copy << ", " << mem("register", frag) << ", " << mem("global", pd)
+    << ", !fly.memref<i1, register, " << reps << ":1>) -> ()\n"
     << "    gpu.return\n  }\n}\n";
   return k.str();
 }
@@ -842,11 +881,13 @@ class TransposeReads : public ::testing::TestWithParam<TransposeCase> {};
 TEST_P(TransposeReads, TransposeRandomDataLikeTheCpu) {
   const TransposeCase& c = GetParam();
   int G = c.read->granularity, E = c.read->bits / G;
-  for (TransposeShape s : {TransposeShape{1, 1, 1}, TransposeShape{2, 1, 1}, TransposeShape{1, 2, 3}, TransposeShape{4, 3, 2}}) {
+  for (TransposeShape s : {TransposeShape{1, 1, 1}, TransposeShape{2, 1, 1, 1}, TransposeShape{1, 2, 3, 5},
+                           TransposeShape{4, 3, 2, 3}}) {
     std::string source = transposeKernel(c, s);
     auto object = compileForEmulator(source, "lds_transpose.fly", c.arch);
     ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError()) << "\n" << source;
-    size_t M = size_t(16 * s.repM), N = size_t(4 * E * s.waves * s.repN), guard = 64;
+    // N: the global matrices' columns (the LDS tile has s.cut * E more).
+    size_t M = size_t(16 * s.repM), N = size_t(4 * E * s.waves * s.repN - s.cut * E), guard = 64;
     size_t bytes = M * N * size_t(G) / 8;
     std::mt19937 rng(uint32_t(M * 131 + N + size_t(G)));
     std::vector<uint8_t> in(bytes), init(bytes + guard);

@@ -6,18 +6,14 @@
 // col' = col ^ (((row >> baseRow) & (2^mask - 1)) << baseCol), written here independently of Fly.
 // Shapes include a ragged one (threads past R*C do nothing), and swizzles of the column by the row
 // and of the row by the column.
-#include "fly/codegen/Compiler.h"
-#include "fly/emu/CodeObject.h"
-#include "fly/emu/Device.h"
-#include "fly/target/Arch.h"
-
-#include <gtest/gtest.h>
+#include "EmulatorRun.h"
 
 #include <cstring>
 #include <random>
 #include <sstream>
 
 using namespace fly;
+using namespace fly::testing_support;
 
 namespace {
 
@@ -97,32 +93,14 @@ TEST_P(CoordSwizzleRun, StoresGoToTheSwizzledElements) {
     SCOPED_TRACE(csText(k) + " over " + std::to_string(k.rows) + "x" + std::to_string(k.cols) + " on " + std::string(arch->name));
     int total = k.rows * k.cols;
     int block = ((total + 63) / 64) * 64;
-    std::string text = kernelText(k, block);
-    codegen::CompileOptions options;
-    options.arch = arch;
-    auto hsaco = codegen::compileFlySource(text, "coord_swizzle.fly", options);
-    ASSERT_TRUE(bool(hsaco)) << llvm::toString(hsaco.takeError()) << "\n" << text;
-    auto object = emu::CodeObject::load(
-        llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(hsaco->data()), hsaco->size()));
-    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
-
+    auto object = compileForEmulator(kernelText(k, block), "coord_swizzle.fly", arch);
+    ASSERT_TRUE(object);
     std::vector<float> in(static_cast<size_t>(total));
     std::mt19937 rng(uint32_t(total + k.mask));
     std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
     for (float &x : in) x = dist(rng);
     // One guard row past the matrix: nothing may be written there.
     std::vector<float> out(size_t(total + k.cols), -7.5f);
-    emu::Device device;
-    auto din = device.allocate(in.size() * 4);
-    auto dout = device.allocate(out.size() * 4);
-    ASSERT_TRUE(din && dout);
-    ASSERT_FALSE(bool(device.copyIn(*din, in.data(), in.size() * 4)));
-    ASSERT_FALSE(bool(device.copyIn(*dout, out.data(), out.size() * 4)));
-    auto stats = device.launch(**object, "swizzle_store", emu::Dim3(1), emu::Dim3(uint32_t(block)),
-                               {emu::ArgValue::pointer(*din), emu::ArgValue::pointer(*dout)});
-    ASSERT_TRUE(bool(stats)) << llvm::toString(stats.takeError());
-    ASSERT_FALSE(bool(device.copyOut(out.data(), *dout, out.size() * 4)));
-
     std::vector<float> want(out.size(), -7.5f);
     for (int r = 0; r < k.rows; ++r)
       for (int c = 0; c < k.cols; ++c) {
@@ -130,15 +108,155 @@ TEST_P(CoordSwizzleRun, StoresGoToTheSwizzledElements) {
         ASSERT_TRUE(r2 < k.rows && c2 < k.cols) << "the case's swizzle leaves the tile";
         want[size_t(r2 * k.cols + c2)] = in[size_t(r * k.cols + c)];
       }
-    int wrong = 0;
-    for (size_t i = 0; i < out.size(); ++i)
-      if (out[i] != want[i] && wrong++ < 5)
-        ADD_FAILURE() << "element " << i << " = " << out[i] << ", want " << want[i];
-    EXPECT_EQ(wrong, 0);
+    EmulatorRun run;
+    uint64_t din = run.buffer(in), dout = run.buffer(out);
+    ASSERT_TRUE(run.launch(*object, "swizzle_store", uint32_t(block),
+                           {emu::ArgValue::pointer(din), emu::ArgValue::pointer(dout)}));
+    expectElementsEqual(out, want, "out");
     // The swizzle moved elements: the identity would have failed.
     bool moved = false;
     for (int i = 0; i < total; ++i) moved |= want[size_t(i)] != in[size_t(i)];
     EXPECT_TRUE(moved);
+  }
+}
+
+// Views whose swizzled layout has dynamic parts: a run-time row pitch (the layout after the
+// swizzle), a run-time place of the tile in a larger matrix (the coordinate offset), run-time
+// extents (the identity layout's shape), and a nested coordinate (basis paths 1E1E0, 1E1E1: the
+// column split in (C1, C2), swizzled at path [1,0]). The kernel takes R, C, the pitch P and the
+// tile's place (r0, c0) as arguments; element (r, c) of the R x C input goes to the coordinate
+// (r0 + r, c0 + c) swizzled, at row * P + col of the output.
+struct DynamicCase {
+  const char *what;
+  bool dynPitch, dynOffset, dynExtents;
+  int c1;                    // > 0: the column is the nested (c % c1, c / c1)
+  int R, C, M, N, P, r0, c0; // tile, matrix, pitch, place
+  int mask, baseRow, baseCol;
+};
+
+std::string dynamicKernelText(const DynamicCase &k, int block) {
+  auto i = [](int v) { return std::to_string(v); };
+  bool nested = k.c1 > 0;
+  std::string cs = "CS<" + i(k.mask) + "," + i(k.baseRow) + ",[0]," + i(k.baseCol) + (nested ? ",[1, 0]>" : ",[1]>");
+  std::string coordT = nested ? "(?,(?,?))" : "(?,?)";
+  // The layout after the swizzle: row-major with pitch P.
+  std::string outShape = k.dynExtents ? "(?,?)" : nested ? "(" + i(k.M) + ",(" + i(k.c1) + "," + i(k.N / k.c1) + "))"
+                                                         : "(" + i(k.M) + "," + i(k.N) + ")";
+  std::string outStride = nested ? "(" + i(k.P) + ",(1," + i(k.c1) + "))"
+                          : k.dynPitch || k.dynExtents ? "(?,1)" : "(" + i(k.P) + ",1)";
+  std::string outL = outShape + ":" + outStride;
+  std::string idShape = k.dynExtents ? "(?,?)" : nested ? "(" + i(k.R) + ",(" + i(k.c1) + "," + i(k.C / k.c1) + "))"
+                                                        : "(" + i(k.R) + "," + i(k.C) + ")";
+  std::string idL = idShape + ":" + (nested ? "(1E0,(1E1E0,1E1E1))" : "(1E0,1E1)");
+  std::string off = k.dynOffset ? "(?,?)" : nested ? "(0,(0,0))" : "(0,0)";
+  std::string inner = cs + " o " + off + " o " + idL;
+  std::string composed = outL + " o 0 o [" + inner + "]";
+  std::ostringstream s;
+  s << "gpu.module @m {\n"
+    << "  gpu.func @swizzle_store(%in: !fly.ptr<f32, global>, %out: !fly.ptr<f32, global>, %R: i32, %C: i32, %P: i32, "
+       "%r0: i32, %c0: i32) kernel attributes {known_block_size = array<i32: " << block << ", 1, 1>} {\n"
+    << "    %tid = gpu.thread_id x\n"
+    << "    %t = arith.index_cast %tid : index to i32\n"
+    << "    %n = arith.muli %R, %C : i32\n"
+    << "    %live = arith.cmpi ult, %t, %n : i32\n"
+    << "    scf.if %live {\n"
+    << "      %r = arith.divui %t, %C : i32\n"
+    << "      %c = arith.remui %t, %C : i32\n"
+    << "      %ti = fly.make_int_tuple(%t) : (i32) -> !fly.int_tuple<?>\n"
+    << "      %ip = fly.add_offset(%in, %ti) : (!fly.ptr<f32, global>, !fly.int_tuple<?>) -> !fly.ptr<f32, global>\n"
+    << "      %x = fly.ptr.load(%ip) : (!fly.ptr<f32, global>) -> f32\n";
+  if (nested)
+    s << "      %cc1 = arith.constant " << k.c1 << " : i32\n"
+      << "      %ca = arith.remui %c, %cc1 : i32\n"
+      << "      %cb = arith.divui %c, %cc1 : i32\n"
+      << "      %coord = fly.make_coord(%r, %ca, %cb) : (i32, i32, i32) -> !fly.int_tuple<" << coordT << ">\n";
+  else
+    s << "      %coord = fly.make_coord(%r, %c) : (i32, i32) -> !fly.int_tuple<" << coordT << ">\n";
+  // The row-major layout after the swizzle.
+  if (k.dynExtents) {
+    s << "      %osh = fly.make_shape(%R, %C) : (i32, i32) -> !fly.int_tuple<(?,?)>\n"
+      << "      %ost = fly.make_stride(%P) : (i32) -> !fly.int_tuple<(?,1)>\n"
+      << "      %rm = fly.make_layout(%osh, %ost) : (!fly.int_tuple<(?,?)>, !fly.int_tuple<(?,1)>) -> !fly.layout<" << outL << ">\n";
+  } else if (k.dynPitch) {
+    s << "      %osh = fly.static : !fly.int_tuple<" << outShape << ">\n"
+      << "      %ost = fly.make_stride(%P) : (i32) -> !fly.int_tuple<(?,1)>\n"
+      << "      %rm = fly.make_layout(%osh, %ost) : (!fly.int_tuple<" << outShape << ">, !fly.int_tuple<(?,1)>) -> !fly.layout<" << outL << ">\n";
+  } else {
+    s << "      %rm = fly.static : !fly.layout<" << outL << ">\n";
+  }
+  if (k.dynExtents)
+    s << "      %ids = fly.make_shape(%R, %C) : (i32, i32) -> !fly.int_tuple<(?,?)>\n"
+      << "      %id = fly.make_identity_layout(%ids) : (!fly.int_tuple<(?,?)>) -> !fly.layout<" << idL << ">\n";
+  else
+    s << "      %id = fly.static : !fly.layout<" << idL << ">\n";
+  if (k.dynOffset)
+    s << "      %off = fly.make_int_tuple(%r0, %c0) : (i32, i32) -> !fly.int_tuple<(?,?)>\n";
+  else
+    s << "      %off = fly.static : !fly.int_tuple<" << off << ">\n";
+  s << "      %cs = fly.static : !fly.coord_swizzle<" << cs << ">\n"
+    << "      %cl = fly.make_composed_layout(%cs, %off, %id) : (!fly.coord_swizzle<" << cs << ">, !fly.int_tuple<" << off
+    << ">, !fly.layout<" << idL << ">) -> !fly.composed_layout<" << inner << ">\n"
+    << "      %z = fly.static : !fly.int_tuple<0>\n"
+    << "      %sw = fly.make_composed_layout(%rm, %z, %cl) : (!fly.layout<" << outL << ">, !fly.int_tuple<0>, "
+    << "!fly.composed_layout<" << inner << ">) -> !fly.composed_layout<" << composed << ">\n"
+    << "      %dst = fly.make_view(%out, %sw) : (!fly.ptr<f32, global>, !fly.composed_layout<" << composed
+    << ">) -> !fly.memref<f32, global, " << composed << ">\n"
+    << "      fly.memref.store(%x, %dst, %coord) : (f32, !fly.memref<f32, global, " << composed << ">, !fly.int_tuple<"
+    << coordT << ">) -> ()\n"
+    << "    }\n"
+    << "    gpu.return\n"
+    << "  }\n"
+    << "}\n";
+  return s.str();
+}
+
+TEST_P(CoordSwizzleRun, DynamicPartsAndNestedCoordinates) {
+  const target::Arch *arch = target::findArch(GetParam());
+  ASSERT_TRUE(arch);
+  const DynamicCase cases[] = {
+      // what, dynPitch, dynOffset, dynExtents, c1, R, C, M, N, P, r0, c0, mask, baseRow, baseCol
+      {"run-time pitch", true, false, false, 0, 8, 16, 8, 16, 21, 0, 0, 2, 0, 2},
+      {"run-time place", false, true, false, 0, 8, 16, 16, 64, 64, 8, 32, 2, 0, 2},
+      {"run-time place and pitch", true, true, false, 0, 8, 16, 16, 64, 70, 5, 16, 2, 0, 2},
+      {"run-time extents, ragged", false, false, true, 0, 6, 16, 6, 16, 16, 0, 0, 2, 1, 2},
+      {"run-time extents", false, false, true, 0, 13, 32, 13, 32, 32, 0, 0, 3, 0, 2},
+      {"nested column", false, false, false, 16, 8, 32, 8, 32, 32, 0, 0, 2, 0, 2},
+  };
+  for (const DynamicCase &k : cases) {
+    SCOPED_TRACE(std::string(k.what) + " on " + std::string(arch->name));
+    int total = k.R * k.C;
+    int block = ((total + 63) / 64) * 64 + 64; // a ragged launch: threads past R*C do nothing
+    auto object = compileForEmulator(dynamicKernelText(k, block), "coord_swizzle_dynamic.fly", arch);
+    ASSERT_TRUE(object);
+    std::vector<float> in(static_cast<size_t>(total));
+    std::mt19937 rng(uint32_t(total + k.P));
+    std::uniform_real_distribution<float> dist(-100.0f, 100.0f);
+    for (float &x : in) x = dist(rng);
+    std::vector<float> out(size_t(k.M * k.P + k.P), -7.5f); // a guard row past the matrix
+    std::vector<float> want = out;
+    for (int r = 0; r < k.R; ++r)
+      for (int c = 0; c < k.C; ++c) {
+        int row = k.r0 + r, col = k.c0 + c, at;
+        int bits = ((row >> k.baseRow) & ((1 << k.mask) - 1)) << k.baseCol;
+        if (k.c1 > 0) {
+          int ca = col % k.c1, cb = col / k.c1;
+          ca ^= bits; // the swizzled leaf is the column's first part, path [1, 0]
+          ASSERT_LT(ca, k.c1) << "the case's swizzle leaves the column part";
+          at = row * k.P + ca + cb * k.c1;
+        } else {
+          col ^= bits;
+          ASSERT_LT(col, k.N) << "the case's swizzle leaves the matrix";
+          at = row * k.P + col;
+        }
+        want[size_t(at)] = in[size_t(r * k.C + c)];
+      }
+    EmulatorRun run;
+    uint64_t din = run.buffer(in), dout = run.buffer(out);
+    using emu::ArgValue;
+    ASSERT_TRUE(run.launch(*object, "swizzle_store", uint32_t(block),
+                           {ArgValue::pointer(din), ArgValue::pointer(dout), ArgValue::i32(k.R), ArgValue::i32(k.C),
+                            ArgValue::i32(k.P), ArgValue::i32(k.r0), ArgValue::i32(k.c0)}));
+    expectElementsEqual(out, want, "out");
   }
 }
 

@@ -54,9 +54,9 @@ std::shared_ptr<emu::CodeObject> flydslModule(const std::string &file, const std
   return cache[key] = loadObject(*hsaco, file);
 }
 
-// Fly's own registry kernel `name` (element type `dtype`, 256 threads).
+// Fly's own registry kernel `name` (element type `dtype`, 256 threads when it has a block size).
 std::shared_ptr<emu::CodeObject> registryKernel(const std::string &name, const std::string &arch,
-                                                const std::string &dtype) {
+                                                const std::string &dtype, bool hasBlock = true) {
   static std::map<std::string, std::shared_ptr<emu::CodeObject>> cache;
   std::string key = name + "/" + arch + "/" + dtype;
   if (auto it = cache.find(key); it != cache.end()) return it->second;
@@ -65,7 +65,9 @@ std::shared_ptr<emu::CodeObject> registryKernel(const std::string &name, const s
     ADD_FAILURE() << "no registry kernel " << name;
     return nullptr;
   }
-  auto params = kernels::resolveParams(*entry, {{"dtype", dtype}, {"block", std::to_string(kBlock)}});
+  std::map<std::string, std::string> given{{"dtype", dtype}};
+  if (hasBlock) given["block"] = std::to_string(kBlock);
+  auto params = kernels::resolveParams(*entry, given);
   if (!params) {
     ADD_FAILURE() << llvm::toString(params.takeError());
     return nullptr;
@@ -330,5 +332,195 @@ TEST_P(FlyDslModules, TiledMmaGemmMatchesFlyAndTheCpu) {
 }
 
 INSTANTIATE_TEST_SUITE_P(FlyDslArchs, FlyDslModules, ::testing::Values("gfx942", "gfx950"));
+
+// ---------------------------------------------------------------------------------------------
+// FlyDSL's own tracer output (tests/flydsl/dumps, made by scripts/flydsl_dump.py with flydsl
+// 0.4.2): each module compiled by Fly, and FlyDSL's own code object for it, run on the emulator
+// on the same inputs against the CPU reference and Fly's registry kernel for the same job.
+
+std::string readFile(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::string dumpPath(const std::string &dump, const std::string &arch, const std::string &suffix) {
+  return std::string(FLY_SOURCE_DIR) + "/tests/flydsl/dumps/" + dump + "." + arch + suffix;
+}
+
+// Fly's code object for the dump `dump` (fly-llc's path: the whole lowering pipeline).
+std::shared_ptr<emu::CodeObject> flyCompiledDump(const std::string &dump, const std::string &arch) {
+  return flydslModule("tests/flydsl/dumps/" + dump + "." + arch + ".mlir", arch);
+}
+
+// FlyDSL's own code object for the dump (its LLVM, its ABI).
+std::shared_ptr<emu::CodeObject> flydslCompiledDump(const std::string &dump, const std::string &arch) {
+  std::string bytes = readFile(dumpPath(dump, arch, ".flydsl.hsaco"));
+  if (bytes.empty()) {
+    ADD_FAILURE() << "missing " << dumpPath(dump, arch, ".flydsl.hsaco");
+    return nullptr;
+  }
+  return loadObject(bytes, dump + " (FlyDSL's code object)");
+}
+
+// A row-major M x N tensor `!fly.memref<T, global, (?,?):(?{i64},1)>` as an argument. Fly's ABI
+// (docs/abi.md): pointer, then i32 M, N, row stride. FlyDSL's: pointer, then one packed struct of
+// the dynamic leaves at their declared widths (i32 M, i32 N, i64 row stride).
+void rowMajorArg(std::vector<emu::ArgValue> &args, bool flydslAbi, uint64_t p, int32_t m, int32_t n) {
+  args.push_back(emu::ArgValue::pointer(p));
+  if (!flydslAbi) {
+    args.push_back(emu::ArgValue::i32(m));
+    args.push_back(emu::ArgValue::i32(n));
+    args.push_back(emu::ArgValue::i32(n));
+    return;
+  }
+  emu::ArgValue leaves;
+  leaves.bytes.resize(16);
+  int64_t stride = n;
+  std::memcpy(leaves.bytes.data(), &m, 4);
+  std::memcpy(leaves.bytes.data() + 4, &n, 4);
+  std::memcpy(leaves.bytes.data() + 8, &stride, 8);
+  args.push_back(leaves);
+}
+
+// One traced row kernel (N fixed at trace time, M the grid), run three ways on the same inputs.
+struct DumpJob {
+  std::string dump, kernel, registry, dtype;
+  int32_t cols;
+  float lo, hi;
+  int numVectors;
+  std::function<void(const float *x, const std::vector<const float *> &vectors, int n, double *y)> reference;
+  double relative, absolute;
+  // The kernel's arguments for x, the vectors, out, M in Fly's or FlyDSL's ABI.
+  std::function<std::vector<emu::ArgValue>(bool flydslAbi, uint64_t x, const std::vector<uint64_t> &vectors,
+                                            uint64_t out, int32_t rows, int32_t cols)>
+      args;
+  uint32_t block = kBlock;
+};
+
+void runDumpJob(const DumpJob &job, const std::string &arch) {
+  auto fly = flyCompiledDump(job.dump, arch);
+  auto flydsl = flydslCompiledDump(job.dump, arch);
+  auto registry = registryKernel(job.registry, arch, job.dtype);
+  ASSERT_TRUE(fly && flydsl && registry);
+  for (int32_t rows : {1, 3, 7}) {
+    const int32_t cols = job.cols;
+    SCOPED_TRACE(job.dump + " on " + arch + " " + std::to_string(rows) + "x" + std::to_string(cols));
+    size_t count = size_t(rows) * size_t(cols);
+    Buffers b;
+    b.dtype = job.dtype;
+    std::vector<float> x = randomFloats(count, uint32_t(5 + count), job.lo, job.hi);
+    for (float &v : x) v = b.representable(v);
+    std::vector<std::vector<float>> vectors;
+    for (int v = 0; v < job.numVectors; ++v) {
+      vectors.push_back(randomFloats(size_t(cols), uint32_t(31 + v + cols), -2.0f, 2.0f));
+      for (float &e : vectors.back()) e = b.representable(e);
+    }
+    uint64_t dx = b.upload(x);
+    std::vector<uint64_t> dv;
+    for (auto &v : vectors) dv.push_back(b.upload(v));
+    std::vector<float> guard(count + size_t(cols), 12345.0f);
+    uint64_t out[3] = {b.upload(guard), b.upload(guard), b.upload(guard)};
+    auto r1 = b.device.launch(*fly, job.kernel, emu::Dim3(uint32_t(rows)), emu::Dim3(job.block),
+                              job.args(false, dx, dv, out[0], rows, cols));
+    ASSERT_TRUE(bool(r1)) << "Fly's compile of the dump: " << llvm::toString(r1.takeError());
+    auto r2 = b.device.launch(*flydsl, job.kernel, emu::Dim3(uint32_t(rows)), emu::Dim3(job.block),
+                              job.args(true, dx, dv, out[1], rows, cols));
+    ASSERT_TRUE(bool(r2)) << "FlyDSL's code object: " << llvm::toString(r2.takeError());
+    std::vector<emu::ArgValue> f{emu::ArgValue::pointer(dx)};
+    for (uint64_t p : dv) f.push_back(emu::ArgValue::pointer(p));
+    f.push_back(emu::ArgValue::pointer(out[2]));
+    f.push_back(emu::ArgValue::i32(cols));
+    auto r3 = b.device.launch(*registry, job.registry, emu::Dim3(uint32_t(rows)), emu::Dim3(kBlock), f);
+    ASSERT_TRUE(bool(r3)) << llvm::toString(r3.takeError());
+    const char *who[3] = {"Fly's compile of FlyDSL's module", "FlyDSL's code object", "Fly's registry kernel"};
+    std::vector<float> got[3];
+    for (int k = 0; k < 3; ++k) got[k] = b.download(out[k], count + size_t(cols));
+    std::vector<double> want(static_cast<size_t>(cols));
+    std::vector<const float *> vs;
+    for (auto &v : vectors) vs.push_back(v.data());
+    for (int32_t r = 0; r < rows; ++r) {
+      job.reference(x.data() + size_t(r) * size_t(cols), vs, cols, want.data());
+      for (int32_t c = 0; c < cols; ++c) {
+        size_t i = size_t(r) * size_t(cols) + size_t(c);
+        double tol = job.relative * std::fabs(want[size_t(c)]) + job.absolute;
+        for (int k = 0; k < 3; ++k)
+          ASSERT_NEAR(got[k][i], want[size_t(c)], tol) << who[k] << ", row " << r << " col " << c;
+        ASSERT_NEAR(got[0][i], got[1][i], 2 * tol) << "Fly and FlyDSL disagree on FlyDSL's module, row " << r
+                                                   << " col " << c;
+      }
+    }
+    for (size_t i = count; i < count + size_t(cols); ++i)
+      for (int k = 0; k < 3; ++k) ASSERT_EQ(got[k][i], b.representable(12345.0f)) << who[k] << " wrote past the matrix";
+  }
+}
+
+// FlyDSL's softmax_kernel(A, _Pad0, _Pad1, C, MIn): launched with C three times.
+std::vector<emu::ArgValue> softmaxArgs(bool flydslAbi, uint64_t x, const std::vector<uint64_t> &, uint64_t out,
+                                       int32_t rows, int32_t cols) {
+  std::vector<emu::ArgValue> a;
+  rowMajorArg(a, flydslAbi, x, rows, cols);
+  for (int k = 0; k < 3; ++k) rowMajorArg(a, flydslAbi, out, rows, cols);
+  a.push_back(emu::ArgValue::i32(rows));
+  return a;
+}
+
+class FlyDslDumps : public ::testing::TestWithParam<const char *> {};
+
+// kernels/norm/softmax_kernel.py: N = 1000 takes its generic (scalar, predicated) path, N = 4096
+// (f32) and 2048 (bf16) its 128-bit buffer-load path.
+TEST_P(FlyDslDumps, SoftmaxF32) {
+  for (int32_t n : {1000, 4096})
+    runDumpJob({"softmax_f32_n" + std::to_string(n), "softmax_kernel_0", "softmax", "f32", n, -4.0f, 4.0f, 0,
+                softmaxReference, 2e-5, 1e-9, softmaxArgs},
+               GetParam());
+}
+
+TEST_P(FlyDslDumps, SoftmaxBf16) {
+  for (int32_t n : {1000, 2048})
+    runDumpJob({"softmax_bf16_n" + std::to_string(n), "softmax_kernel_0", "softmax", "bf16", n, -4.0f, 4.0f, 0,
+                softmaxReference, 0x1p-7, 1e-9, softmaxArgs},
+               GetParam());
+}
+
+// examples/01-vectorAdd.py: vectorAddKernel_0(A, B, C) with A made a buffer tensor, 64 threads
+// a block, one element each (the example launches ceil(n / 64) blocks and has no bounds check, so
+// n is a multiple of 64), and an fx.printf in the kernel. Fly's compile of it against the CPU and
+// Fly's registry vector_add (1 x n). FlyDSL's own code object is not run: its printf calls ROCm's
+// hostcall services (hidden_hostcall_buffer), which the emulator does not provide.
+TEST_P(FlyDslDumps, VectorAdd) {
+  const std::string arch = GetParam();
+  auto fly = flyCompiledDump("vector_add", arch);
+  auto registry = registryKernel("vector_add", arch, "f32", /*hasBlock=*/false);
+  ASSERT_TRUE(fly && registry);
+  for (int32_t n : {64, 192, 640}) {
+    SCOPED_TRACE("vector_add on " + arch + " n=" + std::to_string(n));
+    Buffers b;
+    std::vector<float> x = randomFloats(size_t(n), uint32_t(n), -8.0f, 8.0f);
+    std::vector<float> y = randomFloats(size_t(n), uint32_t(n + 1), -8.0f, 8.0f);
+    uint64_t dx = b.upload(x), dy = b.upload(y);
+    std::vector<float> guard(size_t(n) + 64, 12345.0f);
+    uint64_t c1 = b.upload(guard), c2 = b.upload(guard);
+    auto r1 = b.device.launch(*fly, "vectorAddKernel_0", emu::Dim3(uint32_t(n / 64)), emu::Dim3(64),
+                              {emu::ArgValue::pointer(dx), emu::ArgValue::i32(n), emu::ArgValue::pointer(dy),
+                               emu::ArgValue::i32(n), emu::ArgValue::pointer(c1), emu::ArgValue::i32(n)});
+    ASSERT_TRUE(bool(r1)) << llvm::toString(r1.takeError());
+    auto r2 = b.device.launch(*registry, "vector_add", emu::Dim3(uint32_t((n + 63) / 64), 1), emu::Dim3(64, 4),
+                              {emu::ArgValue::pointer(dx), emu::ArgValue::pointer(dy), emu::ArgValue::pointer(c2),
+                               emu::ArgValue::i32(1), emu::ArgValue::i32(n)});
+    ASSERT_TRUE(bool(r2)) << llvm::toString(r2.takeError());
+    std::vector<float> got1 = b.download(c1, guard.size()), got2 = b.download(c2, guard.size());
+    for (int32_t i = 0; i < n; ++i) {
+      ASSERT_EQ(got1[size_t(i)], x[size_t(i)] + y[size_t(i)]) << "Fly's compile of FlyDSL's example, element " << i;
+      ASSERT_EQ(got2[size_t(i)], got1[size_t(i)]) << "Fly's registry vector_add, element " << i;
+    }
+    for (size_t i = size_t(n); i < guard.size(); ++i) ASSERT_EQ(got1[i], 12345.0f) << "wrote past C";
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(FlyDslArchs, FlyDslDumps, ::testing::Values("gfx942", "gfx950"));
+
+
 
 } // namespace

@@ -170,13 +170,14 @@ uint32_t packedElement(const std::vector<uint8_t> &buf, size_t i, int bits) {
 
 // Sub-byte tensor arguments (tests/unit/runtime/subbyte_args.fly): 4- and 6-bit column-major matrices
 // with runtime extents and leading dimensions (ragged: the grid's last block has idle threads, the
-// leading dimensions leave rows of padding that must stay untouched), copied run by run.
+// leading dimensions leave rows of padding that must stay untouched), copied run by run, with global
+// and (bcopy4) buffer copies.
 TEST_P(TensorArguments, SubByteTensorsCopyLikeTheCpu) {
   Loaded s = openKernel(GetParam(), "tests/unit/runtime/subbyte_args.fly");
   ASSERT_TRUE(s.module);
   std::mt19937 rng(11);
   for (auto [kernel, elem, bits] : {std::tuple<const char *, const char *, int>{"copy4", "f4E2M1FN", 4},
-                                    {"copy6", "f6E3M2FN", 6}})
+                                    {"copy6", "f6E3M2FN", 6}, {"bcopy4", "f4E2M1FN", 4}})
     for (auto [m, n] : std::vector<std::pair<int64_t, int64_t>>{{16, 1}, {32, 3}, {48, 5}, {160, 7}, {16, 33}, {80, 13}}) {
       int64_t lda = m + 16, ldb = m + 32;
       std::vector<uint8_t> a(size_t((lda * n * bits + 7) / 8)), b(size_t((ldb * n * bits + 7) / 8));

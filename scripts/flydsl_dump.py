@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Regenerates tests/flydsl/dumps/: the IR FlyDSL's own tracer writes for its
+examples and kernels, and FlyDSL's own code objects for them.
+
+Needs what the test suite does not: FlyDSL's wheel and torch in a virtual
+environment, and a FlyDSL source tree (its examples/ and kernels/ are not in
+the wheel):
+
+    python3 -m venv /work/venv-flydsl
+    /work/venv-flydsl/bin/pip install flydsl==0.4.2 torch numpy
+    /work/venv-flydsl/bin/python scripts/flydsl_dump.py --flydsl-src PATH/TO/FlyDSL
+
+No GPU is needed: every job runs FlyDSL's `@flyc.jit` launcher once with CPU
+torch tensors under FlyDSL's compile-only mode (COMPILE_ONLY=1, ARCH=gfxNNN,
+FLYDSL_DUMP_IR=1), in a fresh process per job and arch. From the dump
+directory it keeps
+
+  <job>.<arch>.mlir          00_origin.mlir (the tracer's module, before any
+                             FlyDSL pass) with locations left out and the host
+                             launch function dropped: the gpu.module alone
+  <job>.<arch>.flydsl.hsaco  the code object FlyDSL's own pipeline made
+                             (gpu.binary of 20_gpu_module_to_binary.mlir)
+
+FlyDSL's pipeline links with `ld.lld` from ROCm (`$ROCM_PATH/llvm/bin`) and
+the device libraries (`$ROCM_PATH/amdgcn/bitcode`); when no ROCm is installed
+the script points ROCM_PATH at a directory of links to ld.lld-22 (Debian's
+lld-22) and Debian's rocm-device-libs.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ARCHS = ("gfx942", "gfx950")
+
+# Each job: the FlyDSL source file it needs, and the Python run inside the
+# child process (FlyDSL's source tree on sys.path, `torch` imported, `arch`
+# the target) that calls FlyDSL's launcher once.
+JOBS = {
+    "vector_add": (
+        "examples/01-vectorAdd.py",
+        """
+mod = load("examples/01-vectorAdd.py")
+n = 128
+A, B, C = (torch.zeros(n) for _ in range(3))
+tA = flyc.from_dlpack(A).mark_layout_dynamic(leading_dim=0, divisibility=4)
+mod.vectorAdd(tA, B, C, n, n + 1)
+""",
+    ),
+}
+
+
+def add_norm_jobs():
+    for dt in ("f32", "bf16"):
+        for n in (1000, 4096 if dt == "f32" else 2048):
+            JOBS[f"softmax_{dt}_n{n}"] = (
+                "kernels/norm/softmax_kernel.py",
+                f"""
+from kernels.norm.softmax_kernel import build_softmax_module
+launch = build_softmax_module(0, {n}, "{dt}")
+A = torch.zeros(4, {n}, dtype=DT["{dt}"]); C = torch.zeros(4, {n}, dtype=DT["{dt}"])
+launch(A, C, 4)
+""",
+            )
+
+
+add_norm_jobs()
+
+CHILD_PRELUDE = """
+import importlib.util, sys, torch
+sys.path.insert(0, {src!r})
+import flydsl.compiler as flyc
+DT = {{"f32": torch.float32, "bf16": torch.bfloat16, "f16": torch.float16}}
+def load(rel):
+    spec = importlib.util.spec_from_file_location("flydsl_job", {src!r} + "/" + rel)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+"""
+
+# The module printed without locations and without the host side (the launch
+# function with gpu.launch_func): Fly compiles the gpu.module.
+POSTPROCESS = """
+import sys
+from flydsl._mlir import ir
+from flydsl._mlir._mlir_libs import _mlirRegisterEverything  # noqa: F401
+with ir.Context():
+    m = ir.Module.parse(open(sys.argv[1]).read())
+    for op in list(m.body.operations):
+        if op.operation.name != "gpu.module":
+            op.operation.erase()
+    sys.stdout.write(m.operation.get_asm(enable_debug_info=False))
+"""
+
+
+def unescape_mlir_string(text):
+    """MLIR prints a string attribute's bytes as-is when printable, else as \\HH."""
+    out = bytearray()
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\":
+            nxt = text[i + 1]
+            if nxt in "\\\"":
+                out.append(ord(nxt))
+                i += 2
+                continue
+            if nxt == "n":
+                out.append(10)
+                i += 2
+                continue
+            if nxt == "t":
+                out.append(9)
+                i += 2
+                continue
+            out.append(int(text[i + 1 : i + 3], 16))
+            i += 3
+        else:
+            out.extend(c.encode("latin-1"))
+            i += 1
+    return bytes(out)
+
+
+def extract_binary(mlir_text):
+    m = re.search(r'bin = "((?:[^"\\]|\\.)*)"', mlir_text, re.S)
+    return unescape_mlir_string(m.group(1)) if m else None
+
+
+def run_job(python, src, name, arch, out_dir, rocm_dir):
+    _, body = JOBS[name]
+    with tempfile.TemporaryDirectory(prefix=f"flydsl-{name}-{arch}-") as tmp:
+        env = dict(os.environ)
+        env.update(
+            COMPILE_ONLY="1",
+            ARCH=arch,
+            FLYDSL_DUMP_IR="1",
+            FLYDSL_DUMP_DIR=tmp,
+            FLYDSL_RUNTIME_ENABLE_CACHE="0",
+            FLYDSL_RUNTIME_CACHE_DIR=tmp + "/cache",
+        )
+        if rocm_dir:
+            env["ROCM_PATH"] = rocm_dir
+        code = CHILD_PRELUDE.format(src=str(src)) + body
+        r = subprocess.run([python, "-c", code], env=env, capture_output=True, text=True)
+        if r.returncode != 0:
+            tail = "\n".join((r.stdout + r.stderr).strip().splitlines()[-25:])
+            return f"FlyDSL failed:\n{tail}"
+        origins = sorted(Path(tmp).glob("*/00_origin.mlir"))
+        if len(origins) != 1:
+            return f"expected one dump directory, found {[str(p.parent.name) for p in origins]}"
+        stage_dir = origins[0].parent
+        r = subprocess.run([python, "-c", POSTPROCESS, str(origins[0])], capture_output=True, text=True)
+        if r.returncode != 0:
+            return "re-printing failed:\n" + r.stderr
+        header = f"// FlyDSL {flydsl_version(python)}: {name} for {arch}, the tracer's module (scripts/flydsl_dump.py)\n"
+        (out_dir / f"{name}.{arch}.mlir").write_text(header + r.stdout)
+        binaries = list(stage_dir.glob("*_gpu_module_to_binary.mlir"))
+        if binaries:
+            blob = extract_binary(binaries[0].read_text())
+            if blob and blob[:4] == b"\x7fELF":
+                (out_dir / f"{name}.{arch}.flydsl.hsaco").write_bytes(blob)
+    return None
+
+
+_VERSION = {}
+
+
+def flydsl_version(python):
+    if python not in _VERSION:
+        r = subprocess.run([python, "-c", "import flydsl; print(flydsl.__version__)"], capture_output=True, text=True)
+        _VERSION[python] = r.stdout.strip() or "unknown"
+    return _VERSION[python]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--flydsl-src", required=True, type=Path, help="a FlyDSL source tree (its examples/, kernels/)")
+    ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "tests/flydsl/dumps")
+    ap.add_argument("--python", default=sys.executable, help="the venv's python with flydsl and torch")
+    ap.add_argument("--arch", action="append", choices=ARCHS, help="default: gfx942 and gfx950")
+    ap.add_argument("--only", action="append", help="job names (default: all)")
+    ap.add_argument("--list", action="store_true", help="list the jobs and exit")
+    args = ap.parse_args()
+    if args.list:
+        for name, (needs, _) in JOBS.items():
+            print(f"{name:24} {needs}")
+        return 0
+    args.out.mkdir(parents=True, exist_ok=True)
+    rocm_dir = None
+    if not os.environ.get("ROCM_PATH") and not Path("/opt/rocm/llvm/bin/ld.lld").exists():
+        lld = shutil.which("ld.lld-22") or shutil.which("ld.lld")
+        if not lld:
+            sys.exit("flydsl_dump.py: FlyDSL links with ld.lld; none on PATH and no ROCm")
+        rocm_dir = tempfile.mkdtemp(prefix="flydsl-rocm-")
+        (Path(rocm_dir) / "llvm/bin").mkdir(parents=True)
+        os.symlink(lld, Path(rocm_dir) / "llvm/bin/ld.lld")
+        # The device libraries (ocml, ockl: FlyDSL links them, fx.printf needs them): Debian's
+        # rocm-device-libs package.
+        for libs in Path("/usr/lib").glob("*/amdgcn"):
+            os.symlink(libs, Path(rocm_dir) / "amdgcn")
+            break
+    failures = {}
+    for name in args.only or JOBS:
+        if name not in JOBS:
+            sys.exit(f"flydsl_dump.py: no job {name!r} (--list)")
+        for arch in args.arch or ARCHS:
+            err = run_job(args.python, args.flydsl_src.resolve(), name, arch, args.out, rocm_dir)
+            print(f"{name} {arch}: {'ok' if err is None else 'FAILED'}", flush=True)
+            if err:
+                failures[f"{name}.{arch}"] = err
+                print(err, file=sys.stderr)
+    if rocm_dir:
+        shutil.rmtree(rocm_dir)
+    if failures:
+        (args.out / "failures.json").write_text(json.dumps(failures, indent=1) + "\n")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
