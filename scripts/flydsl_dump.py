@@ -110,6 +110,28 @@ launch(x, g, g, torch.zeros(4, {n}, dtype=DT["{dt}"]), 4)
 
 add_norm_jobs()
 
+
+def add_gemm_jobs():
+    # preshuffle GEMM, f16/bf16: C[M,N] = A[M,K] B[N,K]^T, B preshuffled in 16x16-byte
+    # (N lane, K pack) blocks, M a run-time argument. Tile 16 x 64 x 128 (4 waves, one
+    # 16x16 C block each), K = 256: two K tiles, its ping-pong LDS pipeline's tail path.
+    for dt in ("bf16", "f16"):
+        JOBS[f"preshuffle_gemm_{dt}_n128_k256"] = (
+            "kernels/gemm/preshuffle_gemm.py",
+            f"""
+from kernels.gemm.preshuffle_gemm import compile_preshuffle_gemm
+launch = compile_preshuffle_gemm(N=128, K=256, tile_m=16, tile_n=64, tile_k=128,
+                                 in_dtype="{'fp16' if dt == 'f16' else dt}", out_dtype="{dt}")
+M = 32
+A = torch.zeros(M, 256, dtype=DT["{dt}"]); B = torch.zeros(128, 256, dtype=DT["{dt}"])
+C = torch.zeros(M, 128, dtype=DT["{dt}"]); s = torch.zeros(1)
+launch(C, A, B, s, s, C, M, 128, 0)
+""",
+        )
+
+
+add_gemm_jobs()
+
 CHILD_PRELUDE = """
 import importlib.util, sys, torch
 sys.path.insert(0, {src!r})
@@ -177,6 +199,8 @@ def run_job(python, src, name, arch, out_dir, rocm_dir):
         env.update(
             COMPILE_ONLY="1",
             ARCH=arch,
+            # What kernels that pick their instructions by arch ask (runtime.device.get_rocm_arch).
+            FLYDSL_GPU_ARCH=arch,
             FLYDSL_DUMP_IR="1",
             FLYDSL_DUMP_DIR=tmp,
             FLYDSL_RUNTIME_ENABLE_CACHE="0",

@@ -1,0 +1,632 @@
+// FlyDSL 0.4.2: preshuffle_gemm_f16_n128_k256 for gfx942, the tracer's module (scripts/flydsl_dump.py)
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @kernel_gemm_0(%arg0: !fly.memref<f16, global, (65536,128):(128,1)>, %arg1: !fly.memref<f16, global, (65536,256):(256,1)>, %arg2: !fly.memref<f16, global, ((16,8),(8,4,8)):((8,4096),(1,128,512))>, %arg3: !fly.memref<f32, global, ?:1>, %arg4: !fly.memref<f32, global, ?:1>, %arg5: !fly.memref<f16, global, (?,?):(?{i64},1)>, %arg6: i32, %arg7: i32, %arg8: !fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, %arg9: !fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.layout<((16,16),(1,8)):((128,1),(1,16))>, !fly.tile<[16|128]>>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+      %thread_id_x = gpu.thread_id x
+      %0 = arith.index_cast %thread_id_x : index to i32
+      %block_id_x = gpu.block_id x
+      %1 = arith.index_cast %block_id_x : index to i32
+      %block_id_y = gpu.block_id y
+      %2 = arith.index_cast %block_id_y : index to i32
+      %block_id_z = gpu.block_id z
+      %3 = arith.index_cast %block_id_z : index to i32
+      %4 = arith.extsi %arg6 : i32 to i64
+      %c256_i64 = arith.constant 256 : i64
+      %5 = arith.muli %4, %c256_i64 : i64
+      %c2_i64 = arith.constant 2 : i64
+      %6 = arith.muli %5, %c2_i64 : i64
+      %7 = fly.get_iter(%arg1) : (!fly.memref<f16, global, (65536,256):(256,1)>) -> !fly.ptr<f16, global>
+      %8 = fly.get_layout(%arg1) : (!fly.memref<f16, global, (65536,256):(256,1)>) -> !fly.layout<(65536,256):(256,1)>
+      %c0_i16 = arith.constant 0 : i16
+      %c159744_i32 = arith.constant 159744 : i32
+      %9 = fly.make_ptr(%7, %c0_i16, %6, %c159744_i32) : (!fly.ptr<f16, global>, i16, i64, i32) -> !fly.ptr<f16, #fly_rocdl.buffer_desc>
+      %10 = fly.make_view(%9, %8) : (!fly.ptr<f16, #fly_rocdl.buffer_desc>, !fly.layout<(65536,256):(256,1)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, (65536,256):(256,1)>
+      %11 = fly.get_iter(%arg2) : (!fly.memref<f16, global, ((16,8),(8,4,8)):((8,4096),(1,128,512))>) -> !fly.ptr<f16, global>
+      %12 = fly.get_layout(%arg2) : (!fly.memref<f16, global, ((16,8),(8,4,8)):((8,4096),(1,128,512))>) -> !fly.layout<((16,8),(8,4,8)):((8,4096),(1,128,512))>
+      %c0_i16_0 = arith.constant 0 : i16
+      %c4294967295_i64 = arith.constant 4294967295 : i64
+      %c159744_i32_1 = arith.constant 159744 : i32
+      %13 = fly.make_ptr(%11, %c0_i16_0, %c4294967295_i64, %c159744_i32_1) : (!fly.ptr<f16, global>, i16, i64, i32) -> !fly.ptr<f16, #fly_rocdl.buffer_desc>
+      %14 = fly.make_view(%13, %12) : (!fly.ptr<f16, #fly_rocdl.buffer_desc>, !fly.layout<((16,8),(8,4,8)):((8,4096),(1,128,512))>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,8),(8,4,8)):((8,4096),(1,128,512))>
+      %15 = arith.extsi %arg6 : i32 to i64
+      %c128_i64 = arith.constant 128 : i64
+      %16 = arith.muli %15, %c128_i64 : i64
+      %c2_i64_2 = arith.constant 2 : i64
+      %17 = arith.muli %16, %c2_i64_2 : i64
+      %18 = fly.get_iter(%arg0) : (!fly.memref<f16, global, (65536,128):(128,1)>) -> !fly.ptr<f16, global>
+      %19 = fly.get_layout(%arg0) : (!fly.memref<f16, global, (65536,128):(128,1)>) -> !fly.layout<(65536,128):(128,1)>
+      %c0_i16_3 = arith.constant 0 : i16
+      %c159744_i32_4 = arith.constant 159744 : i32
+      %20 = fly.make_ptr(%18, %c0_i16_3, %17, %c159744_i32_4) : (!fly.ptr<f16, global>, i16, i64, i32) -> !fly.ptr<f16, #fly_rocdl.buffer_desc>
+      %21 = fly.make_view(%20, %19) : (!fly.ptr<f16, #fly_rocdl.buffer_desc>, !fly.layout<(65536,128):(128,1)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, (65536,128):(128,1)>
+      %22 = fly.static : !fly.tile<[16|128]>
+      %23 = fly.flat_divide(%10, %22) : (!fly.memref<f16, #fly_rocdl.buffer_desc, (65536,256):(256,1)>, !fly.tile<[16|128]>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, (16,128,4096,2):(256,1,4096,128)>
+      %24 = fly.make_int_tuple(%1) : (i32) -> !fly.int_tuple<(*,*,?,*)>
+      %25 = fly.slice(%23, %24) : (!fly.memref<f16, #fly_rocdl.buffer_desc, (16,128,4096,2):(256,1,4096,128)>, !fly.int_tuple<(*,*,?,*)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, (16,128,2):(256,1,128)>
+      %26 = fly.static : !fly.tile<[64|128]>
+      %27 = fly.flat_divide(%14, %26) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((16,8),(8,4,8)):((8,4096),(1,128,512))>, !fly.tile<[64|128]>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,16),2,2):((8,4096),(1,128),16384,2048)>
+      %28 = fly.make_int_tuple(%2) : (i32) -> !fly.int_tuple<(*,*,?,*)>
+      %29 = fly.slice(%27, %28) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,16),2,2):((8,4096),(1,128),16384,2048)>, !fly.int_tuple<(*,*,?,*)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,16),2):((8,4096),(1,128),2048)>
+      %30 = fly.static : !fly.tile<[16|64]>
+      %31 = fly.flat_divide(%21, %30) : (!fly.memref<f16, #fly_rocdl.buffer_desc, (65536,128):(128,1)>, !fly.tile<[16|64]>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, (16,64,4096,2):(128,1,2048,64)>
+      %32 = fly.make_int_tuple(%1, %2) : (i32, i32) -> !fly.int_tuple<(*,*,?,?)>
+      %33 = fly.slice(%31, %32) : (!fly.memref<f16, #fly_rocdl.buffer_desc, (16,64,4096,2):(128,1,2048,64)>, !fly.int_tuple<(*,*,?,?)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, (16,64):(128,1)>
+      %34 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>
+      %35 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly.universal_copy<128>, 16>
+      %36 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<?>
+      %37 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<?>
+      %38 = fly.static : !fly.layout<((16,4,4),(4,(1,2))):((1,128,0),(16,(0,64)))>
+      %39 = fly.static : !fly.int_tuple<(16,64,32)>
+      %40 = fly.select(%39) {indices = array<i32: 0>} : (!fly.int_tuple<(16,64,32)>) -> !fly.int_tuple<16>
+      %41 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %42 = fly.make_layout(%40, %41) : (!fly.int_tuple<16>, !fly.int_tuple<1>) -> !fly.layout<16:1>
+      %43 = fly.select(%39) {indices = array<i32: 2>} : (!fly.int_tuple<(16,64,32)>) -> !fly.int_tuple<32>
+      %44 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %45 = fly.make_layout(%43, %44) : (!fly.int_tuple<32>, !fly.int_tuple<1>) -> !fly.layout<32:1>
+      %46 = fly.static : !fly.tile<[16:1|32:1]>
+      %47 = fly.make_tiled_copy(%34, %38, %46) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,128,0),(16,(0,64)))>, !fly.tile<[16:1|32:1]>) -> !fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,128,0),(16,(0,64)))>, !fly.tile<[16:1|32:1]>>
+      %48 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<?>
+      %49 = fly.static : !fly.layout<((16,4,4),(4,(1,2))):((1,512,16),(64,(0,256)))>
+      %50 = fly.static : !fly.int_tuple<(16,64,32)>
+      %51 = fly.select(%50) {indices = array<i32: 1>} : (!fly.int_tuple<(16,64,32)>) -> !fly.int_tuple<64>
+      %52 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %53 = fly.make_layout(%51, %52) : (!fly.int_tuple<64>, !fly.int_tuple<1>) -> !fly.layout<64:1>
+      %54 = fly.select(%50) {indices = array<i32: 2>} : (!fly.int_tuple<(16,64,32)>) -> !fly.int_tuple<32>
+      %55 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %56 = fly.make_layout(%54, %55) : (!fly.int_tuple<32>, !fly.int_tuple<1>) -> !fly.layout<32:1>
+      %57 = fly.static : !fly.tile<[64:1|32:1]>
+      %58 = fly.make_tiled_copy(%34, %49, %57) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,512,16),(64,(0,256)))>, !fly.tile<[64:1|32:1]>) -> !fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,512,16),(64,(0,256)))>, !fly.tile<[64:1|32:1]>>
+      %59 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<?>
+      %60 = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = 4096 : i64}} : () -> !fly.ptr<i8, shared, align<16>>
+      %61 = fly.make_ptr() {dictAttrs = {allocAlign = 16 : i64, allocBytes = 4096 : i64}} : () -> !fly.ptr<i8, shared, align<16>>
+      %62 = fly.recast_iter(%60) : (!fly.ptr<i8, shared, align<16>>) -> !fly.ptr<f16, shared, align<16>>
+      %63 = fly.recast_iter(%61) : (!fly.ptr<i8, shared, align<16>>) -> !fly.ptr<f16, shared, align<16>>
+      %64 = fly.static : !fly.swizzle<S<3,3,3>>
+      %65 = fly.make_int_tuple() : () -> !fly.int_tuple<(16,128)>
+      %66 = fly.make_int_tuple() : () -> !fly.int_tuple<(1,0)>
+      %67 = fly.make_ordered_layout(%65, %66) : (!fly.int_tuple<(16,128)>, !fly.int_tuple<(1,0)>) -> !fly.layout<(16,128):(128,1)>
+      %68 = fly.coprofile(%67) : (!fly.layout<(16,128):(128,1)>) -> !fly.int_tuple<0>
+      %69 = fly.make_composed_layout(%64, %68, %67) : (!fly.swizzle<S<3,3,3>>, !fly.int_tuple<0>, !fly.layout<(16,128):(128,1)>) -> !fly.composed_layout<S<3,3,3> o 0 o (16,128):(128,1)>
+      %70 = fly.make_view(%62, %69) : (!fly.ptr<f16, shared, align<16>>, !fly.composed_layout<S<3,3,3> o 0 o (16,128):(128,1)>) -> !fly.memref<f16, shared, S<3,3,3> o 0 o (16,128):(128,1), align<16>>
+      %71 = fly.static : !fly.swizzle<S<3,3,3>>
+      %72 = fly.make_int_tuple() : () -> !fly.int_tuple<(16,128)>
+      %73 = fly.make_int_tuple() : () -> !fly.int_tuple<(1,0)>
+      %74 = fly.make_ordered_layout(%72, %73) : (!fly.int_tuple<(16,128)>, !fly.int_tuple<(1,0)>) -> !fly.layout<(16,128):(128,1)>
+      %75 = fly.coprofile(%74) : (!fly.layout<(16,128):(128,1)>) -> !fly.int_tuple<0>
+      %76 = fly.make_composed_layout(%71, %75, %74) : (!fly.swizzle<S<3,3,3>>, !fly.int_tuple<0>, !fly.layout<(16,128):(128,1)>) -> !fly.composed_layout<S<3,3,3> o 0 o (16,128):(128,1)>
+      %77 = fly.make_view(%63, %76) : (!fly.ptr<f16, shared, align<16>>, !fly.composed_layout<S<3,3,3> o 0 o (16,128):(128,1)>) -> !fly.memref<f16, shared, S<3,3,3> o 0 o (16,128):(128,1), align<16>>
+      %78 = fly.tiled_copy.partition_src(%arg9, %25, %37) : (!fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.layout<((16,16),(1,8)):((128,1),(1,16))>, !fly.tile<[16|128]>>, !fly.memref<f16, #fly_rocdl.buffer_desc, (16,128,2):(256,1,128)>, !fly.int_tuple<?>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1,2):((1,0),0,0,128)>
+      %79 = fly.tiled_copy.partition_dst(%arg9, %70, %37) : (!fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.layout<((16,16),(1,8)):((128,1),(1,16))>, !fly.tile<[16|128]>>, !fly.memref<f16, shared, S<3,3,3> o 0 o (16,128):(128,1), align<16>>, !fly.int_tuple<?>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>
+      %80 = fly.tiled_copy.partition_dst(%arg9, %77, %37) : (!fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.layout<((16,16),(1,8)):((128,1),(1,16))>, !fly.tile<[16|128]>>, !fly.memref<f16, shared, S<3,3,3> o 0 o (16,128):(128,1), align<16>>, !fly.int_tuple<?>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>
+      %81 = fly.tiled_copy.partition_src(%47, %70, %48) : (!fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,128,0),(16,(0,64)))>, !fly.tile<[16:1|32:1]>>, !fly.memref<f16, shared, S<3,3,3> o 0 o (16,128):(128,1), align<16>>, !fly.int_tuple<?>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>
+      %82 = fly.tiled_copy.partition_src(%47, %77, %48) : (!fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,128,0),(16,(0,64)))>, !fly.tile<[16:1|32:1]>>, !fly.memref<f16, shared, S<3,3,3> o 0 o (16,128):(128,1), align<16>>, !fly.int_tuple<?>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>
+      %83 = fly.tiled_copy.partition_src(%58, %29, %59) : (!fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,512,16),(64,(0,256)))>, !fly.tile<[64:1|32:1]>>, !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,16),2):((8,4096),(1,128),2048)>, !fly.int_tuple<?>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,4,2):((1,0),0,512,2048)>
+      %84 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*)>
+      %85 = fly.slice(%79, %84) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>, !fly.int_tuple<(*,*,*)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>
+      %86 = fly.make_fragment_like(%85) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>) -> !fly.memref<f16, register, ((8,1),1,1):((1,0),0,0)>
+      %87 = fly.mma.make_fragment(a, %arg8, %70) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f16, shared, S<3,3,3> o 0 o (16,128):(128,1), align<16>>) -> !fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>
+      %88 = fly.tiled_mma.partition(b, %arg8, %29, %36) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f16, #fly_rocdl.buffer_desc, ((16,4),(8,16),2):((8,4096),(1,128),2048)>, !fly.int_tuple<?>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, (4,1,(2,4),2):(1,0,(4,512),2048)>
+      %89 = fly.get_layout(%88) : (!fly.memref<f16, #fly_rocdl.buffer_desc, (4,1,(2,4),2):(1,0,(4,512),2048)>) -> !fly.layout<(4,1,(2,4),2):(1,0,(4,512),2048)>
+      %90 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*,0)>
+      %91 = fly.slice(%89, %90) : (!fly.layout<(4,1,(2,4),2):(1,0,(4,512),2048)>, !fly.int_tuple<(*,*,*,0)>) -> !fly.layout<(4,1,(2,4)):(1,0,(4,512))>
+      %92 = fly.make_fragment_like(%91, f16) : (!fly.layout<(4,1,(2,4)):(1,0,(4,512))>) -> !fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>
+      %93 = fly.make_fragment_like(%91, f16) : (!fly.layout<(4,1,(2,4)):(1,0,(4,512))>) -> !fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>
+      %94 = fly.mma.make_fragment(c, %arg8, %33) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f16, #fly_rocdl.buffer_desc, (16,64):(128,1)>) -> !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>
+      %95 = fly.tiled_copy.retile(%47, %87) : (!fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,128,0),(16,(0,64)))>, !fly.tile<[16:1|32:1]>>, !fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>) -> !fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>
+      %96 = fly.tiled_copy.retile(%58, %92) : (!fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,512,16),(64,(0,256)))>, !fly.tile<[64:1|32:1]>>, !fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>) -> !fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>
+      %97 = fly.tiled_copy.retile(%58, %93) : (!fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.layout<((16,4,4),(4,(1,2))):((1,512,16),(64,(0,256)))>, !fly.tile<[64:1|32:1]>>, !fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>) -> !fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>
+      %98 = fly.make_copy_atom {valBits = 16 : i32} : !fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>
+      %99 = fly.static : !fly.layout<((16,4,4),((4,1),(1,1))):((16,4,256),((1,0),(0,0)))>
+      %100 = fly.static : !fly.int_tuple<(16,64,32)>
+      %101 = fly.select(%100) {indices = array<i32: 0>} : (!fly.int_tuple<(16,64,32)>) -> !fly.int_tuple<16>
+      %102 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %103 = fly.make_layout(%101, %102) : (!fly.int_tuple<16>, !fly.int_tuple<1>) -> !fly.layout<16:1>
+      %104 = fly.select(%100) {indices = array<i32: 1>} : (!fly.int_tuple<(16,64,32)>) -> !fly.int_tuple<64>
+      %105 = fly.make_int_tuple() : () -> !fly.int_tuple<1>
+      %106 = fly.make_layout(%104, %105) : (!fly.int_tuple<64>, !fly.int_tuple<1>) -> !fly.layout<64:1>
+      %107 = fly.static : !fly.tile<[16:1|64:1]>
+      %108 = fly.make_tiled_copy(%98, %99, %107) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.layout<((16,4,4),((4,1),(1,1))):((16,4,256),((1,0),(0,0)))>, !fly.tile<[16:1|64:1]>) -> !fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.layout<((16,4,4),((4,1),(1,1))):((16,4,256),((1,0),(0,0)))>, !fly.tile<[16:1|64:1]>>
+      %109 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<?>
+      %110 = fly.tiled_copy.partition_src(%108, %33, %109) : (!fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.layout<((16,4,4),((4,1),(1,1))):((16,4,256),((1,0),(0,0)))>, !fly.tile<[16:1|64:1]>>, !fly.memref<f16, #fly_rocdl.buffer_desc, (16,64):(128,1)>, !fly.int_tuple<?>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((1,4),1,1):((0,128),0,0)>
+      %111 = fly.make_fragment_like(%94, f16) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.memref<f16, register, ((4,1),1,1):((1,0),0,0)>
+      %112 = fly.tiled_copy.retile(%108, %111) : (!fly.tiled_copy<!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.layout<((16,4,4),((4,1),(1,1))):((16,4,256),((1,0),(0,0)))>, !fly.tile<[16:1|64:1]>>, !fly.memref<f16, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.memref<f16, register, ((1,4),1,1):((0,1),0,0)>
+      %cst = arith.constant 0.000000e+00 : f32
+      %113 = vector.broadcast %cst : f32 to vector<4xf32>
+      %114 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*,0)>
+      %115 = fly.slice(%78, %114) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1,2):((1,0),0,0,128)>, !fly.int_tuple<(*,*,*,0)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0)>
+      fly.copy(%34, %115, %86) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, ((8,1),1,1):((1,0),0,0)>) -> ()
+      %116 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*,0)>
+      %117 = fly.slice(%83, %116) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,4,2):((1,0),0,512,2048)>, !fly.int_tuple<(*,*,*,0)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,4):((1,0),0,512)>
+      fly.copy(%34, %117, %96) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,4):((1,0),0,512)>, !fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>) -> ()
+      fly.memref.store_vec(%113, %94) : (vector<4xf32>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      %118 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*)>
+      %119 = fly.slice(%79, %118) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>, !fly.int_tuple<(*,*,*)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>
+      fly.copy(%35, %86, %119) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, register, ((8,1),1,1):((1,0),0,0)>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>) -> ()
+      gpu.barrier
+      rocdl.sched.barrier none
+      %120 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*,1)>
+      %121 = fly.slice(%78, %120) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1,2):((1,0),0,0,128)>, !fly.int_tuple<(*,*,*,1)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0)>
+      fly.copy(%34, %121, %86) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, ((8,1),1,1):((1,0),0,0)>) -> ()
+      %122 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*,1)>
+      %123 = fly.slice(%83, %122) : (!fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,4,2):((1,0),0,512,2048)>, !fly.int_tuple<(*,*,*,1)>) -> !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,4):((1,0),0,512)>
+      fly.copy(%34, %123, %97) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<128>, 16>, !fly.memref<f16, #fly_rocdl.buffer_desc, ((8,1),1,4):((1,0),0,512)>, !fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>) -> ()
+      %124 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,0)>
+      %125 = fly.slice(%81, %124) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>, !fly.int_tuple<(*,*,0)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>
+      %126 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,0)>
+      %127 = fly.slice(%95, %126) : (!fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>, !fly.int_tuple<(*,*,0)>) -> !fly.memref<f16, register, ((8,1),1):((1,0),0)>
+      fly.copy(%35, %125, %127) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>, !fly.memref<f16, register, ((8,1),1):((1,0),0)>) -> ()
+      %128 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,0))>
+      %129 = fly.slice(%87, %128) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,0))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %130 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,0))>
+      %131 = fly.slice(%92, %130) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,0))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %132 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %133 = fly.get_shape(%132) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %134 = fly.get_layout(%129) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %135 = fly.get_shape(%134) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %136 = fly.get_layout(%131) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %137 = fly.get_shape(%136) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %138 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %139 = fly.get_shape(%138) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %140 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %141 = fly.get_shape(%140) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %142 = fly.get(%141) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %143 = fly.size(%142) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %144 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %145 = fly.get_shape(%144) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %146 = fly.get(%145) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %147 = fly.size(%146) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %148 = fly.get_layout(%129) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %149 = fly.get_shape(%148) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %150 = fly.get(%149) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %151 = fly.size(%150) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %152 = fly.get_layout(%131) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %153 = fly.get_shape(%152) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %154 = fly.get(%153) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %155 = fly.size(%154) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %156 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %157 = fly.get_shape(%156) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %158 = fly.get(%157) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %159 = fly.size(%158) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %160 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %161 = fly.get_shape(%160) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %162 = fly.get(%161) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %163 = fly.size(%162) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %164 = fly.get_layout(%129) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %165 = fly.get_shape(%164) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %166 = fly.get(%165) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %167 = fly.size(%166) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      %168 = fly.get_layout(%131) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %169 = fly.get_shape(%168) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %170 = fly.get(%169) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %171 = fly.size(%170) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      fly.gemm(%arg8, %94, %129, %131, %94) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      %172 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,1)>
+      %173 = fly.slice(%81, %172) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>, !fly.int_tuple<(*,*,1)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>
+      %174 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,1)>
+      %175 = fly.slice(%95, %174) : (!fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>, !fly.int_tuple<(*,*,1)>) -> !fly.memref<f16, register, ((8,1),1):((1,0),0)>
+      fly.copy(%35, %173, %175) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>, !fly.memref<f16, register, ((8,1),1):((1,0),0)>) -> ()
+      %176 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,1))>
+      %177 = fly.slice(%87, %176) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,1))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %178 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,1))>
+      %179 = fly.slice(%92, %178) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,1))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %180 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %181 = fly.get_shape(%180) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %182 = fly.get_layout(%177) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %183 = fly.get_shape(%182) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %184 = fly.get_layout(%179) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %185 = fly.get_shape(%184) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %186 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %187 = fly.get_shape(%186) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %188 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %189 = fly.get_shape(%188) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %190 = fly.get(%189) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %191 = fly.size(%190) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %192 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %193 = fly.get_shape(%192) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %194 = fly.get(%193) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %195 = fly.size(%194) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %196 = fly.get_layout(%177) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %197 = fly.get_shape(%196) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %198 = fly.get(%197) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %199 = fly.size(%198) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %200 = fly.get_layout(%179) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %201 = fly.get_shape(%200) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %202 = fly.get(%201) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %203 = fly.size(%202) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %204 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %205 = fly.get_shape(%204) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %206 = fly.get(%205) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %207 = fly.size(%206) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %208 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %209 = fly.get_shape(%208) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %210 = fly.get(%209) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %211 = fly.size(%210) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %212 = fly.get_layout(%177) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %213 = fly.get_shape(%212) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %214 = fly.get(%213) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %215 = fly.size(%214) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      %216 = fly.get_layout(%179) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %217 = fly.get_shape(%216) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %218 = fly.get(%217) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %219 = fly.size(%218) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      fly.gemm(%arg8, %94, %177, %179, %94) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      %220 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,2)>
+      %221 = fly.slice(%81, %220) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>, !fly.int_tuple<(*,*,2)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>
+      %222 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,2)>
+      %223 = fly.slice(%95, %222) : (!fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>, !fly.int_tuple<(*,*,2)>) -> !fly.memref<f16, register, ((8,1),1):((1,0),0)>
+      fly.copy(%35, %221, %223) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>, !fly.memref<f16, register, ((8,1),1):((1,0),0)>) -> ()
+      %224 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,2))>
+      %225 = fly.slice(%87, %224) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,2))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %226 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,2))>
+      %227 = fly.slice(%92, %226) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,2))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %228 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %229 = fly.get_shape(%228) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %230 = fly.get_layout(%225) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %231 = fly.get_shape(%230) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %232 = fly.get_layout(%227) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %233 = fly.get_shape(%232) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %234 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %235 = fly.get_shape(%234) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %236 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %237 = fly.get_shape(%236) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %238 = fly.get(%237) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %239 = fly.size(%238) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %240 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %241 = fly.get_shape(%240) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %242 = fly.get(%241) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %243 = fly.size(%242) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %244 = fly.get_layout(%225) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %245 = fly.get_shape(%244) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %246 = fly.get(%245) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %247 = fly.size(%246) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %248 = fly.get_layout(%227) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %249 = fly.get_shape(%248) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %250 = fly.get(%249) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %251 = fly.size(%250) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %252 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %253 = fly.get_shape(%252) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %254 = fly.get(%253) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %255 = fly.size(%254) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %256 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %257 = fly.get_shape(%256) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %258 = fly.get(%257) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %259 = fly.size(%258) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %260 = fly.get_layout(%225) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %261 = fly.get_shape(%260) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %262 = fly.get(%261) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %263 = fly.size(%262) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      %264 = fly.get_layout(%227) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %265 = fly.get_shape(%264) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %266 = fly.get(%265) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %267 = fly.size(%266) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      fly.gemm(%arg8, %94, %225, %227, %94) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      %268 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,3)>
+      %269 = fly.slice(%81, %268) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>, !fly.int_tuple<(*,*,3)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>
+      %270 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,3)>
+      %271 = fly.slice(%95, %270) : (!fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>, !fly.int_tuple<(*,*,3)>) -> !fly.memref<f16, register, ((8,1),1):((1,0),0)>
+      fly.copy(%35, %269, %271) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>, !fly.memref<f16, register, ((8,1),1):((1,0),0)>) -> ()
+      %272 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,3))>
+      %273 = fly.slice(%87, %272) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,3))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %274 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,3))>
+      %275 = fly.slice(%92, %274) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,3))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %276 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %277 = fly.get_shape(%276) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %278 = fly.get_layout(%273) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %279 = fly.get_shape(%278) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %280 = fly.get_layout(%275) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %281 = fly.get_shape(%280) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %282 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %283 = fly.get_shape(%282) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %284 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %285 = fly.get_shape(%284) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %286 = fly.get(%285) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %287 = fly.size(%286) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %288 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %289 = fly.get_shape(%288) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %290 = fly.get(%289) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %291 = fly.size(%290) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %292 = fly.get_layout(%273) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %293 = fly.get_shape(%292) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %294 = fly.get(%293) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %295 = fly.size(%294) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %296 = fly.get_layout(%275) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %297 = fly.get_shape(%296) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %298 = fly.get(%297) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %299 = fly.size(%298) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %300 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %301 = fly.get_shape(%300) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %302 = fly.get(%301) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %303 = fly.size(%302) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %304 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %305 = fly.get_shape(%304) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %306 = fly.get(%305) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %307 = fly.size(%306) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %308 = fly.get_layout(%273) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %309 = fly.get_shape(%308) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %310 = fly.get(%309) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %311 = fly.size(%310) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      %312 = fly.get_layout(%275) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %313 = fly.get_shape(%312) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %314 = fly.get(%313) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %315 = fly.size(%314) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      fly.gemm(%arg8, %94, %273, %275, %94) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      %316 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,*)>
+      %317 = fly.slice(%80, %316) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>, !fly.int_tuple<(*,*,*)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>
+      fly.copy(%35, %86, %317) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, register, ((8,1),1,1):((1,0),0,0)>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,1):((1,0),0,0), align<16>>) -> ()
+      rocdl.sched.group.barrier ds_read, 2, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_write, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_write, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_write, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_write, 1, 0
+      rocdl.sched.barrier none
+      gpu.barrier
+      %318 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,0)>
+      %319 = fly.slice(%82, %318) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>, !fly.int_tuple<(*,*,0)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>
+      %320 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,0)>
+      %321 = fly.slice(%95, %320) : (!fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>, !fly.int_tuple<(*,*,0)>) -> !fly.memref<f16, register, ((8,1),1):((1,0),0)>
+      fly.copy(%35, %319, %321) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>, !fly.memref<f16, register, ((8,1),1):((1,0),0)>) -> ()
+      %322 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,0))>
+      %323 = fly.slice(%87, %322) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,0))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %324 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,0))>
+      %325 = fly.slice(%93, %324) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,0))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %326 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %327 = fly.get_shape(%326) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %328 = fly.get_layout(%323) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %329 = fly.get_shape(%328) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %330 = fly.get_layout(%325) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %331 = fly.get_shape(%330) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %332 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %333 = fly.get_shape(%332) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %334 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %335 = fly.get_shape(%334) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %336 = fly.get(%335) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %337 = fly.size(%336) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %338 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %339 = fly.get_shape(%338) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %340 = fly.get(%339) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %341 = fly.size(%340) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %342 = fly.get_layout(%323) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %343 = fly.get_shape(%342) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %344 = fly.get(%343) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %345 = fly.size(%344) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %346 = fly.get_layout(%325) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %347 = fly.get_shape(%346) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %348 = fly.get(%347) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %349 = fly.size(%348) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %350 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %351 = fly.get_shape(%350) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %352 = fly.get(%351) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %353 = fly.size(%352) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %354 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %355 = fly.get_shape(%354) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %356 = fly.get(%355) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %357 = fly.size(%356) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %358 = fly.get_layout(%323) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %359 = fly.get_shape(%358) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %360 = fly.get(%359) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %361 = fly.size(%360) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      %362 = fly.get_layout(%325) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %363 = fly.get_shape(%362) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %364 = fly.get(%363) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %365 = fly.size(%364) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      fly.gemm(%arg8, %94, %323, %325, %94) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      %366 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,1)>
+      %367 = fly.slice(%82, %366) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>, !fly.int_tuple<(*,*,1)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>
+      %368 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,1)>
+      %369 = fly.slice(%95, %368) : (!fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>, !fly.int_tuple<(*,*,1)>) -> !fly.memref<f16, register, ((8,1),1):((1,0),0)>
+      fly.copy(%35, %367, %369) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>, !fly.memref<f16, register, ((8,1),1):((1,0),0)>) -> ()
+      %370 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,1))>
+      %371 = fly.slice(%87, %370) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,1))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %372 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,1))>
+      %373 = fly.slice(%93, %372) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,1))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %374 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %375 = fly.get_shape(%374) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %376 = fly.get_layout(%371) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %377 = fly.get_shape(%376) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %378 = fly.get_layout(%373) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %379 = fly.get_shape(%378) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %380 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %381 = fly.get_shape(%380) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %382 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %383 = fly.get_shape(%382) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %384 = fly.get(%383) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %385 = fly.size(%384) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %386 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %387 = fly.get_shape(%386) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %388 = fly.get(%387) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %389 = fly.size(%388) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %390 = fly.get_layout(%371) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %391 = fly.get_shape(%390) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %392 = fly.get(%391) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %393 = fly.size(%392) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %394 = fly.get_layout(%373) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %395 = fly.get_shape(%394) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %396 = fly.get(%395) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %397 = fly.size(%396) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %398 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %399 = fly.get_shape(%398) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %400 = fly.get(%399) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %401 = fly.size(%400) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %402 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %403 = fly.get_shape(%402) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %404 = fly.get(%403) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %405 = fly.size(%404) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %406 = fly.get_layout(%371) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %407 = fly.get_shape(%406) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %408 = fly.get(%407) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %409 = fly.size(%408) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      %410 = fly.get_layout(%373) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %411 = fly.get_shape(%410) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %412 = fly.get(%411) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %413 = fly.size(%412) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      fly.gemm(%arg8, %94, %371, %373, %94) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      %414 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,2)>
+      %415 = fly.slice(%82, %414) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>, !fly.int_tuple<(*,*,2)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>
+      %416 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,2)>
+      %417 = fly.slice(%95, %416) : (!fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>, !fly.int_tuple<(*,*,2)>) -> !fly.memref<f16, register, ((8,1),1):((1,0),0)>
+      fly.copy(%35, %415, %417) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>, !fly.memref<f16, register, ((8,1),1):((1,0),0)>) -> ()
+      %418 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,2))>
+      %419 = fly.slice(%87, %418) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,2))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %420 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,2))>
+      %421 = fly.slice(%93, %420) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,2))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %422 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %423 = fly.get_shape(%422) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %424 = fly.get_layout(%419) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %425 = fly.get_shape(%424) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %426 = fly.get_layout(%421) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %427 = fly.get_shape(%426) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %428 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %429 = fly.get_shape(%428) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %430 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %431 = fly.get_shape(%430) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %432 = fly.get(%431) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %433 = fly.size(%432) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %434 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %435 = fly.get_shape(%434) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %436 = fly.get(%435) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %437 = fly.size(%436) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %438 = fly.get_layout(%419) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %439 = fly.get_shape(%438) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %440 = fly.get(%439) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %441 = fly.size(%440) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %442 = fly.get_layout(%421) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %443 = fly.get_shape(%442) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %444 = fly.get(%443) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %445 = fly.size(%444) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %446 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %447 = fly.get_shape(%446) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %448 = fly.get(%447) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %449 = fly.size(%448) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %450 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %451 = fly.get_shape(%450) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %452 = fly.get(%451) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %453 = fly.size(%452) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %454 = fly.get_layout(%419) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %455 = fly.get_shape(%454) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %456 = fly.get(%455) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %457 = fly.size(%456) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      %458 = fly.get_layout(%421) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %459 = fly.get_shape(%458) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %460 = fly.get(%459) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %461 = fly.size(%460) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      fly.gemm(%arg8, %94, %419, %421, %94) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      %462 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,3)>
+      %463 = fly.slice(%82, %462) : (!fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1,4):((1,0),0,32), align<16>>, !fly.int_tuple<(*,*,3)>) -> !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>
+      %464 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,3)>
+      %465 = fly.slice(%95, %464) : (!fly.memref<f16, register, ((8,1),1,4):((1,0),0,8)>, !fly.int_tuple<(*,*,3)>) -> !fly.memref<f16, register, ((8,1),1):((1,0),0)>
+      fly.copy(%35, %463, %465) : (!fly.copy_atom<!fly.universal_copy<128>, 16>, !fly.memref<f16, shared, S<3,3,3> o ?{div=8} o ((8,1),1):((1,0),0), align<16>>, !fly.memref<f16, register, ((8,1),1):((1,0),0)>) -> ()
+      %466 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,3))>
+      %467 = fly.slice(%87, %466) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,3))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %468 = fly.make_int_tuple() : () -> !fly.int_tuple<(*,*,(*,3))>
+      %469 = fly.slice(%93, %468) : (!fly.memref<f16, register, (4,1,(2,4)):(1,0,(4,8))>, !fly.int_tuple<(*,*,(*,3))>) -> !fly.memref<f16, register, (4,1,2):(1,0,4)>
+      %470 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %471 = fly.get_shape(%470) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %472 = fly.get_layout(%467) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %473 = fly.get_shape(%472) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %474 = fly.get_layout(%469) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %475 = fly.get_shape(%474) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %476 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %477 = fly.get_shape(%476) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %478 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %479 = fly.get_shape(%478) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %480 = fly.get(%479) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %481 = fly.size(%480) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %482 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %483 = fly.get_shape(%482) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %484 = fly.get(%483) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %485 = fly.size(%484) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %486 = fly.get_layout(%467) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %487 = fly.get_shape(%486) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %488 = fly.get(%487) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %489 = fly.size(%488) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %490 = fly.get_layout(%469) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %491 = fly.get_shape(%490) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %492 = fly.get(%491) {mode = array<i32: 1>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<1>
+      %493 = fly.size(%492) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %494 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %495 = fly.get_shape(%494) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %496 = fly.get(%495) {mode = array<i32: 1>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %497 = fly.size(%496) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %498 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %499 = fly.get_shape(%498) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %500 = fly.get(%499) {mode = array<i32: 2>} : (!fly.int_tuple<((4,1),1,1)>) -> !fly.int_tuple<1>
+      %501 = fly.size(%500) : (!fly.int_tuple<1>) -> !fly.int_tuple<1>
+      %502 = fly.get_layout(%467) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %503 = fly.get_shape(%502) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %504 = fly.get(%503) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %505 = fly.size(%504) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      %506 = fly.get_layout(%469) : (!fly.memref<f16, register, (4,1,2):(1,0,4)>) -> !fly.layout<(4,1,2):(1,0,4)>
+      %507 = fly.get_shape(%506) : (!fly.layout<(4,1,2):(1,0,4)>) -> !fly.int_tuple<(4,1,2)>
+      %508 = fly.get(%507) {mode = array<i32: 2>} : (!fly.int_tuple<(4,1,2)>) -> !fly.int_tuple<2>
+      %509 = fly.size(%508) : (!fly.int_tuple<2>) -> !fly.int_tuple<2>
+      fly.gemm(%arg8, %94, %467, %469, %94) : (!fly.tiled_mma<!fly.mma_atom<!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>>, !fly.layout<(1,4,1):(0,1,0)>, !fly.tile<[*|*|(4,4,2):(1,8,4)]>>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f16, register, (4,1,2):(1,0,4)>, !fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      rocdl.sched.group.barrier ds_read, 2, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_write, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_write, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_write, 1, 0
+      rocdl.sched.group.barrier vmem_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_read, 1, 0
+      rocdl.sched.group.barrier mfma_wmma, 1, 0
+      rocdl.sched.group.barrier ds_write, 1, 0
+      rocdl.sched.barrier none
+      %510 = fly.memref.load_vec(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> vector<4xf32>
+      %511 = fly.get_layout(%94) : (!fly.memref<f32, register, ((4,1),1,1):((1,0),0,0)>) -> !fly.layout<((4,1),1,1):((1,0),0,0)>
+      %512 = fly.get_shape(%511) : (!fly.layout<((4,1),1,1):((1,0),0,0)>) -> !fly.int_tuple<((4,1),1,1)>
+      %513 = arith.truncf %510 : vector<4xf32> to vector<4xf16>
+      fly.memref.store_vec(%513, %111) : (vector<4xf16>, !fly.memref<f16, register, ((4,1),1,1):((1,0),0,0)>) -> ()
+      fly.copy(%98, %112, %110) : (!fly.copy_atom<!fly_rocdl.cdna3.buffer_copy<16>, 16>, !fly.memref<f16, register, ((1,4),1,1):((0,1),0,0)>, !fly.memref<f16, #fly_rocdl.buffer_desc, ((1,4),1,1):((0,128),0,0)>) -> ()
+      gpu.return
+    }
+  }
+}
