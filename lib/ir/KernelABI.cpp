@@ -10,8 +10,13 @@ Type kernelLeafType(Context &ctx) { return ctx.i32(); }
 
 bool isTensorArgument(Type type) { return type && type.isa<MemRefType>(); }
 
+bool isStaticDescriptionArgument(Type type) {
+  return type && (type.isa<CopyAtomType>() || type.isa<MmaAtomType>() || type.isa<TiledCopyType>() ||
+                  type.isa<TiledMmaType>());
+}
+
 bool isExpandedArgument(Type type, ArgOwner owner) {
-  return isTensorArgument(type) ||
+  return isTensorArgument(type) || isStaticDescriptionArgument(type) ||
          (owner == ArgOwner::Function && type &&
           (type.isa<IntTupleType>() || type.isa<LayoutType>() || type.isa<ComposedLayoutType>()));
 }
@@ -78,6 +83,8 @@ Result<bool> addComposedPieces(Context &ctx, std::vector<KernelArgPiece> &pieces
 
 Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name, ArgOwner owner) {
   std::vector<KernelArgPiece> pieces;
+  if (isStaticDescriptionArgument(type))
+    return pieces;
   auto *m = type ? type.dyn_cast<MemRefType>() : nullptr;
   if (owner == ArgOwner::Function && type && !m) {
     if (auto *it = type.dyn_cast<IntTupleType>()) {

@@ -987,6 +987,7 @@ private:
     return parseValueList(operands) && expect(Tok::RSquare, "']'");
   }
   Operation *parseGenericOp(OpCode code, std::string_view fullName, Location at);
+  bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);
   bool checkInferredType(Operation *op, Location at, Location resultLoc);
   std::optional<OpCode> resolveOpName(std::string_view name);
 
@@ -1361,6 +1362,22 @@ Operation *Parser::parseFlyCall(OpCode code, Location at) {
     }
     if (!expect(Tok::RParen, "')'"))
       return nullptr;
+  } else if (code == OpCode::FlyMakeFragmentLike) {
+    // fly.make_fragment_like(%src[, ELEMENT_TYPE]): FlyDSL 0.4.2 writes a register fragment of a
+    // layout with its element type as a trailing type (`fly.make_fragment_like(%l, bf16)`), the
+    // dtype attribute; the result type carries it too.
+    Value *src;
+    if (!expect(Tok::LParen, "'('") || !parseValueUse(src))
+      return nullptr;
+    operands = {src};
+    if (consumeIf(Tok::Comma)) {
+      Type dtype;
+      if (!parseType(dtype))
+        return nullptr;
+      attrs.push_back({"dtype", ctx_.typeAttr(dtype)});
+    }
+    if (!expect(Tok::RParen, "')'"))
+      return nullptr;
   } else if ((code == OpCode::FlyTiledMmaPartition || code == OpCode::FlyTiledMmaPartitionShape) &&
              is(Tok::LParen) && peekIsBareIdAfterParen()) {
     // FlyDSL 0.4.2's tracer writes the operand as a leading keyword, `fly.tiled_mma.partition(a,
@@ -1401,6 +1418,31 @@ Operation *Parser::parseFlyCall(OpCode code, Location at) {
   if (!checkInferredType(op, at, resultLoc))
     return nullptr;
   return op;
+}
+
+// A scheduling-group mask as MLIR's ROCDL dialect prints it: named bits joined by `|` (the
+// AMDGPU backend's SchedGroupMask, llvm.amdgcn.sched.barrier's documented values), the `mask` i32
+// attribute.
+bool Parser::parseSchedGroupMask(std::vector<NamedAttribute> &attrs) {
+  static const std::pair<std::string_view, uint32_t> kBits[] = {
+      {"none", 0x0},        {"non_mem_non_sideeffect", 0x1}, {"valu", 0x2},      {"salu", 0x4},
+      {"mfma_wmma", 0x8},   {"all_vmem", 0x10},              {"vmem_read", 0x20}, {"vmem_write", 0x40},
+      {"all_ds", 0x80},     {"ds_read", 0x100},              {"ds_write", 0x200}, {"transcendental", 0x400}};
+  uint32_t mask = 0;
+  do {
+    Location where = loc();
+    std::string_view name = is(Tok::BareId) ? tok_.text : std::string_view();
+    auto bit = std::find_if(std::begin(kBits), std::end(kBits), [&](const auto &b) { return b.first == name; });
+    if (bit == std::end(kBits)) {
+      fail(where, "expected a scheduling group mask bit (none, non_mem_non_sideeffect, valu, salu, mfma_wmma, "
+                  "all_vmem, vmem_read, vmem_write, all_ds, ds_read, ds_write, transcendental)");
+      return false;
+    }
+    mask |= bit->second;
+    advance();
+  } while (consumeIf(Tok::Pipe));
+  attrs.push_back({"mask", ctx_.i32Attr(static_cast<int32_t>(mask))});
+  return true;
 }
 
 // A layout op's declared result type must be the one Fly computes.
@@ -2034,6 +2076,23 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::RocdlFamily: {
     if (info.syntax == Syntax::RocdlFamily)
       attrs.push_back({"intrin", ctx_.stringAttr(fullName.substr(info.name.size() + 1))});
+    if ((code == OpCode::RocdlSchedBarrier || code == OpCode::RocdlSchedGroupBarrier) && is(Tok::BareId)) {
+      // MLIR's custom form with the mask as its named bits (FlyDSL 0.4.2 writes it):
+      // `rocdl.sched.barrier none`, `rocdl.sched.barrier valu|all_vmem`,
+      // `rocdl.sched.group.barrier mfma_wmma, 1, 0` (mask, size, group id).
+      if (!parseSchedGroupMask(attrs))
+        return nullptr;
+      if (code == OpCode::RocdlSchedGroupBarrier) {
+        int64_t size, group;
+        if (!expect(Tok::Comma, "','") || !parseInteger(size) || !expect(Tok::Comma, "','") || !parseInteger(group))
+          return nullptr;
+        attrs.push_back({"size", ctx_.i32Attr(static_cast<int32_t>(size))});
+        attrs.push_back({"groupId", ctx_.i32Attr(static_cast<int32_t>(group))});
+      }
+      if (!parseOptionalAttrDict(attrs))
+        return nullptr;
+      return build(code, at, {}, {}, attrs);
+    }
     if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
       return nullptr;
     std::vector<Type> rts;

@@ -1,3 +1,4 @@
+#include "fly/ir/KernelABI.h"
 #include "fly/ir/Verifier.h"
 
 #include "GenericForm.h"
@@ -620,10 +621,11 @@ Check verifyOpImpl(Operation *op) {
               (t.isa<LayoutType>() && t.cast<LayoutType>().value().isKnown()) ||
               (t.isa<ComposedLayoutType>() && t.cast<ComposedLayoutType>().isStatic()) || t.isa<SwizzleType>() ||
               t.isa<CoordSwizzleType>() || t.isa<TileType>() ||
-              (t.isa<BasisType>() && !t.cast<BasisType>().value().basisScale().isDynamic());
+              (t.isa<BasisType>() && !t.cast<BasisType>().value().basisScale().isDynamic()) ||
+              isStaticDescriptionArgument(t); // a sunk atom, tiled copy or tiled MMA argument
     if (!ok)
       return err(op, "result must be a fully static int_tuple, layout, composed layout, swizzle, coordinate swizzle, "
-                     "tile or basis, got '" +
+                     "tile, basis, atom, tiled copy or tiled MMA, got '" +
                          t.str() + "'");
     return std::nullopt;
   }

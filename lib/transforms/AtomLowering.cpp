@@ -431,7 +431,12 @@ private:
         FLY_TRY(src, layoutLike(def->operand(0)));
         FLY_TRY(fl, make_fragment_like(src));
         l = fl;
-        if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l))
+        // Of a register tensor (FlyDSL's make_fragment_like(frag_C, bf16) of an MMA C fragment), the
+        // declared layout keeps the source's declared unit modes, ((4,1),1,1) where Fly's view of the
+        // MMA fragment is (4,1,1): the same registers, as for the MMA fragment itself.
+        auto *srcMemref = def->operand(0)->type().dyn_cast<MemRefType>();
+        bool ofRegisters = srcMemref && srcMemref->addressSpace() == AddressSpace::Register;
+        if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l, ofRegisters))
           return Error("make_fragment_like of " + src.str() + " is " + l.str() + ", but the result type declares " +
                        layoutBodyText(mt->layout()));
       }

@@ -180,7 +180,9 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
       return buildTuple(b, OpCode::FlyMakeIntTuple, t, leavesAt(leaves, {}, K::TupleLeaf));
     };
     Value *rebuilt;
-    if (auto *m = argType.dyn_cast<MemRefType>())
+    if (isStaticDescriptionArgument(argType))
+      rebuilt = b.flyStatic(argType);
+    else if (auto *m = argType.dyn_cast<MemRefType>())
       rebuilt = b.create(OpCode::FlyMakeView, {pointer, build(m->layout())}, {argType})->result(0);
     else
       rebuilt = build(argType);

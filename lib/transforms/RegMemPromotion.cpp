@@ -197,6 +197,10 @@ private:
         ok &= collect(u->result(0), RegAddr{addr.root, addr.offset, l->value()});
         break;
       }
+      case OpCode::FlyMakeFragmentLike:
+        // A new register tensor shaped like this one (FlyDSL's make_fragment_like(frag_C, bf16)):
+        // it takes the type, not the values; it is a root of its own.
+        break;
       case OpCode::FlyPtrLoad:
       case OpCode::FlyMemRefLoadVec:
         accesses_.push_back(u);

@@ -61,8 +61,13 @@ Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std
 // True if `type` is expanded into several pieces or changes type (a memref).
 bool isTensorArgument(Type type);
 
-// True if an argument of `type` travels as pieces other than itself (a tensor; for a device
-// function also an int tuple, a layout or a composed layout).
+// True for a type that is all description, no value: a copy or MMA atom, a tiled copy, a tiled
+// MMA. FlyDSL passes them as kernel (and device function) arguments and sinks them: they have no
+// pieces and the entry block makes them with fly.static.
+bool isStaticDescriptionArgument(Type type);
+
+// True if an argument of `type` travels as pieces other than itself (a tensor, a static
+// description; for a device function also an int tuple, a layout or a composed layout).
 bool isExpandedArgument(Type type, ArgOwner owner);
 
 } // namespace fly::ir
