@@ -111,6 +111,18 @@ std::vector<float> randomFloats(size_t n, uint32_t seed, float lo, float hi) {
   return v;
 }
 
+// Row i of A (M x K) times row j of B (N x K), in double, and the sum of the products' magnitudes.
+std::pair<double, double> dotAndMagnitude(const std::vector<float> &a, const std::vector<float> &b, int32_t i,
+                                          int32_t j, int32_t K) {
+  double dot = 0, magnitude = 0;
+  for (int32_t k = 0; k < K; ++k) {
+    double p = double(a[size_t(i) * size_t(K) + size_t(k)]) * double(b[size_t(j) * size_t(K) + size_t(k)]);
+    dot += p;
+    magnitude += std::fabs(p);
+  }
+  return {dot, magnitude};
+}
+
 // bf16 by round-to-nearest-even (the inputs here are finite).
 uint16_t toBf16(float f) {
   uint32_t u;
@@ -692,12 +704,7 @@ TEST_P(FlyDslDumps, TiledMma) {
       std::string first;
       for (int32_t i = 0; i < M; ++i)
         for (int32_t j = 0; j < N; ++j) {
-          double want = 0, magnitude = 0;
-          for (int32_t kk = 0; kk < K; ++kk) {
-            double p = double(a[size_t(i) * K + size_t(kk)]) * double(bm[size_t(j) * K + size_t(kk)]);
-            want += p;
-            magnitude += std::fabs(p);
-          }
+          auto [want, magnitude] = dotAndMagnitude(a, bm, i, j, K);
           float g = got[size_t(i) * N + size_t(j)];
           if (std::fabs(g - want) > 1e-6 * magnitude + 1e-7 && wrong++ == 0)
             first = "C[" + std::to_string(i) + "][" + std::to_string(j) + "] = " + std::to_string(g) + ", want " +
@@ -776,12 +783,7 @@ TEST_P(FlyDslDumps, PreshuffleGemm) {
       std::string first[3];
       for (int32_t i = 0; i < M; ++i)
         for (int32_t j = 0; j < N; ++j) {
-          double want = 0, magnitude = 0;
-          for (int32_t kk = 0; kk < K; ++kk) {
-            double p = double(a[size_t(i) * K + size_t(kk)]) * double(bm[size_t(j) * K + size_t(kk)]);
-            want += p;
-            magnitude += std::fabs(p);
-          }
+          auto [want, magnitude] = dotAndMagnitude(a, bm, i, j, K);
           // f32 accumulation, then one rounding to the 16-bit output (8 or 11 significant bits).
           double tol = (dtype == "bf16" ? 0x1p-8 : 0x1p-11) * std::fabs(want) + 1e-5 * magnitude + 1e-6;
           size_t at = size_t(i) * N + size_t(j);
