@@ -3,7 +3,6 @@
 #include "fly/transforms/CSE.h"
 
 #include "fly/ir/Block.h"
-#include "fly/ir/FlyTypes.h"
 #include "fly/transforms/PassRegistry.h"
 
 #include <unordered_map>
@@ -64,19 +63,9 @@ public:
 private:
   std::unordered_map<OpKey, Operation *, KeyHash, KeyEq> table_;
 
-  // A register fragment (make_fragment_like, an MMA fragment) is a fresh allocation each time, not
-  // a value: two alike are two tensors (FlyDSL's double-buffered B fragments,
-  // `[fx.make_fragment_like(l, bf16) for _ in range(2)]`), so they are never merged.
-  static bool allocatesRegisters(Operation *op) {
-    if (!op->is(OpCode::FlyMakeFragmentLike) && !op->is(OpCode::FlyMmaMakeFragment) &&
-        !op->is(OpCode::FlyMmaMakeTileFragment))
-      return false;
-    auto *m = op->result(0)->type().dyn_cast<MemRefType>();
-    return m && m->addressSpace() == AddressSpace::Register;
-  }
-
   static bool eligible(Operation *op) {
-    return op->hasTrait(OpTrait::Pure) && op->numRegions() == 0 && op->numResults() > 0 && !allocatesRegisters(op);
+    return op->hasTrait(OpTrait::Pure) && op->numRegions() == 0 && op->numResults() > 0 &&
+           !op->hasTrait(OpTrait::Allocates);  // two alike fragments are two tensors, not one value
   }
 
   void runOnBlock(Block *b) {

@@ -49,6 +49,7 @@ enum : uint32_t {
   IntOp = 1u << 5,        // integer (or index) operands
   FloatOp = 1u << 6,      // float operands
   Layout = 1u << 7,       // layout-algebra op: result type inferred from operand types
+  Allocates = 1u << 8,    // each result is a fresh allocation (a register fragment): never CSE'd
 };
 }
 
