@@ -25,6 +25,7 @@ const std::vector<Entry> &registry() {
     addGemm(all);
     addPreshuffleGemm(all);
     addTiledCopy(all);
+    addMoeGating(all);
     return all;
   }();
   return entries;

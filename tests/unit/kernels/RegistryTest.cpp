@@ -154,6 +154,19 @@ std::vector<Case> cases() {
                   {"tile_k", "256"}},
                  "gfx950",
                  {{45, 112, 512}}});
+  // MoE gating, shapes T (tokens): one token, a ragged count, several work-groups. Layouts from one
+  // lane per token (E = 8) to 16 logits on each of 16 lanes (E = 256), and expert counts that are
+  // not a power of two (40: 5 of 8 lanes hold logits; 60); bf16 logits tie often, so the
+  // lower-index rule is exercised on random data.
+  for (const char *arch : archs) {
+    std::vector<std::vector<int64_t>> tokens = {{1}, {37}, {333}};
+    out.push_back({"topk_gating_softmax", {{"dtype", "bf16"}}, arch, tokens});
+    out.push_back({"topk_gating_softmax", {{"dtype", "f32"}, {"experts", "64"}, {"topk", "6"}, {"renormalize", "0"}}, arch, tokens});
+    out.push_back({"topk_gating_softmax", {{"dtype", "f16"}, {"experts", "8"}, {"topk", "2"}}, arch, tokens});
+    out.push_back({"topk_gating_softmax", {{"dtype", "bf16"}, {"experts", "256"}, {"topk", "8"}}, arch, {{45}}});
+    out.push_back({"topk_gating_softmax", {{"dtype", "f32"}, {"experts", "40"}, {"topk", "40"}, {"renormalize", "0"}}, arch, {{9}}});
+    out.push_back({"topk_gating_softmax", {{"dtype", "bf16"}, {"experts", "60"}, {"topk", "4"}}, arch, {{70}}});
+  }
   return out;
 }
 
