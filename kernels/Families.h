@@ -12,4 +12,5 @@ void addTiledCopy(std::vector<Entry> &entries);
 void addGemm(std::vector<Entry> &entries);
 void addPreshuffleGemm(std::vector<Entry> &entries);
 void addMoeGating(std::vector<Entry> &entries);
+void addRopeCache(std::vector<Entry> &entries);
 } // namespace fly::kernels

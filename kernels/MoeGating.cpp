@@ -48,16 +48,6 @@ GatingLayout gatingLayout(int64_t experts, int waveSize) {
 
 int tokensPerBlock(const GatingLayout &l, int waveSize) { return kWavesPerBlock * (waveSize / l.tpt); }
 
-// C consecutive elements of `p` from `at`, as f32, into out[0 .. C).
-template <class T, int C> void loadChunk(const fx::Ptr<T> &p, fx::Index at, fx::Float32 *out) {
-  if constexpr (C == 1) {
-    out[0] = p.load(at).template to<fx::Float32>();
-  } else {
-    auto v = p.template load<C>(at).template to<fx::Float32>();
-    for (int i = 0; i < C; ++i) out[i] = v[i];
-  }
-}
-
 void buildTopkGating(fx::Module &m, const Params &p, const target::Arch &arch) {
   const int experts = int(param(p, "experts")), topk = int(param(p, "topk"));
   const bool renormalize = p.at("renormalize") == "1";
@@ -81,15 +71,9 @@ void buildTopkGating(fx::Module &m, const Params &p, const target::Arch &arch) {
       fx::Boolean padding = first >= experts;
       fx::Index base = row * experts + fx::select(padding, fx::Index(0), (tid % tpt) * vpt);
       std::array<fx::Float32, kMaxVpt> x;
-      for (int j = 0; j < vpt; j += chunk) {
-        switch (chunk) {
-        case 1: loadChunk<T, 1>(gating, base + j, &x[j]); break;
-        case 2: loadChunk<T, 2>(gating, base + j, &x[j]); break;
-        case 4: loadChunk<T, 4>(gating, base + j, &x[j]); break;
-        default: loadChunk<T, 8>(gating, base + j, &x[j]); break;
-        }
-      }
-
+      withWidth(chunk, [&]<int C>() {
+        for (int j = 0; j < vpt; j += C) loadAsF32<T, C>(gating, base + j, &x[j]);
+      });
       const fx::Float32 minusInf = fx::bitcast<fx::Float32>(fx::Int32(int32_t(0xff800000u)));
       if (tpt * vpt != experts)
         for (int j = 0; j < vpt; ++j) x[j] = fx::select(padding, minusInf, x[j]);

@@ -26,6 +26,7 @@ const std::vector<Entry> &registry() {
     addPreshuffleGemm(all);
     addTiledCopy(all);
     addMoeGating(all);
+    addRopeCache(all);
     return all;
   }();
   return entries;
@@ -193,6 +194,9 @@ llvm::Expected<ElementCodec> codecFor(const std::string &type) {
   if (type == "i32")
     return ElementCodec{4, [](const uint8_t *p) { int32_t v; std::memcpy(&v, p, 4); return double(v); },
                         [](double x, uint8_t *p) { int32_t v = int32_t(x); std::memcpy(p, &v, 4); }};
+  if (type == "i64")
+    return ElementCodec{8, [](const uint8_t *p) { int64_t v; std::memcpy(&v, p, 8); return double(v); },
+                        [](double x, uint8_t *p) { int64_t v = int64_t(x); std::memcpy(p, &v, 8); }};
   return fail("no host encoding for element type '" + type + "'");
 }
 
@@ -257,6 +261,12 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
           return fail("'" + file->second + "' has " + std::to_string((*buffer)->getBufferSize()) + " bytes, argument " +
                       a.name + " needs " + std::to_string(bytes[i].size()));
         std::memcpy(bytes[i].data(), (*buffer)->getBufferStart(), bytes[i].size());
+      } else if (a.generate) {
+        std::vector<double> values = a.generate(rng, count);
+        if (int64_t(values.size()) != count)
+          return fail("kernel '" + entry.name + "': the generator of input " + a.name + " made " +
+                      std::to_string(values.size()) + " values, the argument holds " + std::to_string(count));
+        for (int64_t k = 0; k < count; ++k) codec->encode(values[size_t(k)], bytes[i].data() + k * codec->bytes);
       } else {
         std::uniform_real_distribution<double> own(a.low, a.high);
         auto &from = a.low < a.high ? own : dist;

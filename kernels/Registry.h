@@ -15,6 +15,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -37,7 +38,7 @@ struct Argument {
   enum class Role { Input, Output, Scalar };
   std::string name;
   Role role = Role::Input;
-  std::string type;           // element (tensors) or value (scalars) type: f32, f16, bf16, i8, i32
+  std::string type;           // element (tensors) or value (scalars) type: f32, f16, bf16, i8, i32, i64
   std::vector<int64_t> shape; // tensors
   int64_t scalar = 0;         // i32 scalars: the value the launch passes
   float scalarF32 = 0;        // f32 scalars
@@ -47,6 +48,9 @@ struct Argument {
   std::string layout = {};
   // Inputs: the range of random values (low < high), else the entry's inputLow .. inputHigh.
   double low = 0, high = 0;
+  // Inputs whose values are not independent draws (a permutation of cache slots, a block table
+  // with holes): the `count` values, drawn from `rng`. Set, it replaces low .. high.
+  std::function<std::vector<double>(std::mt19937_64 &rng, int64_t count)> generate = {};
 };
 
 struct Plan {

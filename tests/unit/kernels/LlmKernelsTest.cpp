@@ -1,4 +1,4 @@
-// topk_gating_softmax beyond random data: logits full of ties (the lower expert index must
+// The LLM kernels beyond random data. topk_gating_softmax: logits full of ties (the lower expert index must
 // win, in the kernel's cross-lane reduction as in its per-lane scan), -inf logits (a real
 // -inf must stay selectable, unlike the kernel's masked entries), and the refusals of
 // launches the kernel cannot take.
@@ -93,6 +93,29 @@ TEST(MoeGating, RefusesWhatItCannotLaunch) {
   EXPECT_NE(run({{"experts", "2048"}}).find("experts=2048 has no lane layout"), std::string::npos);
   EXPECT_NE(run({{"topk", "0"}}), "ran");
   EXPECT_EQ(run({{"experts", "1024"}, {"topk", "1"}}), "ran");
+}
+
+// fused_rope_cache refuses what its lane layout or its cache cannot take, before compiling.
+TEST(RopeCache, RefusesWhatItCannotLaunch) {
+  const kernels::Entry *entry = kernels::findKernel("fused_rope_cache");
+  ASSERT_TRUE(entry);
+  auto device = runtime::openEmulatorDevice("gfx1201");
+  ASSERT_TRUE(bool(device));
+  auto run = [&](kernels::Params given, std::vector<int64_t> size) -> std::string {
+    auto params = kernels::resolveParams(*entry, given);
+    if (!params) return llvm::toString(params.takeError());
+    auto result = kernels::runKernel(*entry, *params, size, **device);
+    return result ? (result->pass ? "ran" : "wrong") : llvm::toString(result.takeError());
+  };
+  EXPECT_EQ(run({{"head_dim", "512"}}, {4, 1}),
+            "fused_rope_cache: head_dim=512 is not supported on gfx1201: it must be even, at most 256 (8 elements on "
+            "each of the wave's 32 lanes), and its half a multiple of the elements per lane (16)");
+  EXPECT_EQ(run({{"head_dim", "76"}}, {4, 1}).substr(0, 46), "fused_rope_cache: head_dim=76 is not supported");
+  EXPECT_EQ(run({{"head_dim", "40"}, {"layout", "x16"}}, {4, 1}),
+            "fused_rope_cache: head_dim=40 is not a multiple of 16, which layout=x16 packs keys by");
+  EXPECT_EQ(run({}, {33, 2}),
+            "fused_rope_cache: the cache of BLOCKS=2 blocks of block_size=16 slots cannot hold T=33 tokens");
+  EXPECT_EQ(run({{"head_dim", "40"}}, {32, 2}), "ran");
 }
 
 } // namespace
