@@ -1208,6 +1208,31 @@ private:
     return a;
   }
 
+  // The atom's soffset, counted in elements of the buffer tensor `elem` (FlyDSL's meaning, its
+  // computeSoffset), as the scalar byte offset the hardware adds: soffset * bits / 8 (floored for
+  // sub-byte elements). Emitted just before `access`, which takes it as its last operand.
+  Value *soffsetBytes(const AtomInfo &atom, Type elem, Operation *access) {
+    Block *block = b_.insertionBlock();
+    Operation *before = b_.insertionPointOp();
+    b_.setInsertionPoint(access);
+    Value *s = scaledSoffset(atom, elem);
+    if (before)
+      b_.setInsertionPoint(before);
+    else
+      b_.setInsertionPointToEnd(block);
+    return s;
+  }
+  Value *scaledSoffset(const AtomInfo &atom, Type elem) {
+    Value *s = emitter_.castTo(atom.soffset, ctx_.i32());
+    int64_t bits = elem.bitWidth();
+    if (bits == 8)
+      return s;
+    if (bits % 8 == 0)
+      return b_.binary(OpCode::ArithMulI, s, b_.constantInt(bits / 8, ctx_.i32()));
+    return b_.binary(OpCode::ArithDivUI, b_.binary(OpCode::ArithMulI, s, b_.constantInt(bits, ctx_.i32())),
+                     b_.constantInt(8, ctx_.i32()));
+  }
+
   // Through a buffer tensor, the atom's cache policy and soffset go on the access.
   void bufferModifiers(const AtomInfo &atom, const View &v, Operation *access) {
     if (v.space != AddressSpace::BufferDesc)
@@ -1215,7 +1240,7 @@ private:
     if (atom.spec.cacheModifier)
       access->setAttr("cache", ctx_.i32Attr(atom.spec.cacheModifier));
     if (atom.soffset)
-      access->appendOperand(emitter_.castTo(atom.soffset, ctx_.i32()));
+      access->appendOperand(soffsetBytes(atom, v.elem, access));
   }
 
   Result<Value *> memoryLoad(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs) {
@@ -1428,7 +1453,7 @@ private:
     Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, base)}, {});
     op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
     if (src.space == AddressSpace::BufferDesc && atom.soffset)
-      op->appendOperand(emitter_.castTo(atom.soffset, ctx_.i32()));
+      op->appendOperand(soffsetBytes(atom, src.elem, op));
     return true;
   }
 
