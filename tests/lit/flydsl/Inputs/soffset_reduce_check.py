@@ -9,7 +9,8 @@ import sys
 hsaco, work, emu = sys.argv[1], sys.argv[2], sys.argv[3]
 rng = random.Random(25)
 ok = True
-for kernel, fmt, size in (("soffset_reduce_f32", "f", 4), ("soffset_reduce_f16", "e", 2)):
+for kernel, fmt, size in (("soffset_reduce_f32", "f", 4), ("soffset_reduce_f16", "e", 2),
+                          ("soffset_reduce_call_f32", "f", 4)):
     for T, K in ((1, 1), (3, 4), (5, 7)):
         n = T * K * 64
         # Small integers: every partial sum is exact in f32, so the comparison is exact.
