@@ -1185,7 +1185,7 @@ private:
   Result<int64_t> alignment(const View &v, SymExpr off, int64_t bytes) {
     int64_t elemBytes = std::max<int64_t>(1, byteDivisibility(v.elem, 1));
     auto *pt = v.base->type().dyn_cast<PointerType>();
-    int64_t baseAlign = pt && pt->alignment() ? pt->alignment() : elemBytes;
+    int64_t baseAlign = pt && pt->alignment() ? pt->alignment() : elemBytes; // a multiple of it, not a power of two
     // A static LDS allocation is aligned as it asks (allocAlign, 16 by default).
     if (Operation *def = v.base->definingOp(); def && def->is(OpCode::FlyMakePtr) && def->numOperands() == 0 &&
                                                v.space == AddressSpace::Shared) {
@@ -1201,11 +1201,14 @@ private:
                    " tensor is not provably on a byte boundary (bit-packed " + std::to_string(v.elem.bitWidth()) +
                    "-bit elements: an access must start at a multiple of " +
                    std::to_string(8 / std::gcd<int64_t>(8, v.elem.bitWidth())) + " elements)");
-    // A power of two, at most the access's size (a 12-byte access at a 16-byte boundary: 8).
-    int64_t a = std::min(std::gcd(baseAlign, offBytes), bytes);
-    while (!isPowerOfTwo(a))
-      a &= a - 1;
-    return a;
+    // The largest power of two dividing every address the access may start at (a 12-aligned base:
+    // 4, never 8), at most the largest power of two in the access's size (a 12-byte access at a
+    // 16-byte boundary: 8).
+    int64_t g = std::gcd(baseAlign, offBytes);
+    int64_t cap = bytes;
+    while (!isPowerOfTwo(cap))
+      cap &= cap - 1;
+    return std::min(g & -g, cap);
   }
 
   // The atom's soffset, counted in elements of the buffer tensor `elem` (FlyDSL's meaning, its
