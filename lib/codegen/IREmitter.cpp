@@ -98,6 +98,11 @@ private:
   }
 
   unsigned alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType);
+  // A swizzle carried on a pointer type (`!fly.ptr<T, SPACE, S<B,M,S>>`) applied to the final byte
+  // address of an access through it, as FlyDSL does (its applySwizzleOnPtr / swizzleByteOffset):
+  // a plain pointer (ptrtoint, xor, inttoptr) or a buffer pointer's byte offset.
+  llvm::Value* swizzledPointer(llvm::Value* ptr, ir::Type pointerType);
+  llvm::Value* swizzledOffset(llvm::Value* offset, ir::Type pointerType);
   llvm::Expected<llvm::Type*> storageType(const ir::Operation* op, ir::Type t, llvm::Type* natural);
   llvm::Value* fromStorage(llvm::Value* v, llvm::Type* t);
   llvm::Expected<llvm::Value*> subByteOffset(const ir::Operation* op, unsigned bits, llvm::Value* offset);
@@ -196,10 +201,37 @@ llvm::Expected<llvm::Value*> Emitter::subByteOffset(const ir::Operation* op, uns
   return b_.CreateAShr(scaled, llvm::ConstantInt::get(offset->getType(), std::countr_zero(8u / g)), "", /*isExact=*/true);
 }
 
+namespace {
+// The swizzle a pointer type carries, if it is not the identity.
+const Swizzle* pointerSwizzle(ir::Type pointerType) {
+  auto* p = pointerType.dyn_cast<ir::PointerType>();
+  return p && !(p->swizzle() == Swizzle()) ? &p->swizzle() : nullptr;
+}
+} // namespace
+
+llvm::Value* Emitter::swizzledOffset(llvm::Value* x, ir::Type pointerType) {
+  const Swizzle* sw = pointerSwizzle(pointerType);
+  if (!sw) return x;
+  llvm::Type* t = x->getType();
+  llvm::Value* read = b_.CreateAnd(x, llvm::ConstantInt::get(t, uint64_t(sw->yyyMask())));
+  llvm::Value* moved = sw->shift() >= 0 ? b_.CreateLShr(read, uint64_t(sw->shift())) : b_.CreateShl(read, uint64_t(-sw->shift()));
+  return b_.CreateXor(x, moved);
+}
+
+llvm::Value* Emitter::swizzledPointer(llvm::Value* ptr, ir::Type pointerType) {
+  if (!pointerSwizzle(pointerType)) return ptr;
+  llvm::Type* intType = module_->getDataLayout().getIntPtrType(ptr->getType());
+  return b_.CreateIntToPtr(swizzledOffset(b_.CreatePtrToInt(ptr, intType), pointerType), ptr->getType());
+}
+
 unsigned Emitter::alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType) {
-  // The largest power of two dividing what is declared (an `alignment` of 12 promises 4 bytes).
-  if (int64_t a = op->intAttr("alignment", 0); a > 0) return unsigned(a & -a);
-  if (auto* p = pointerType.dyn_cast<ir::PointerType>(); p && p->alignment() > 0) return p->provenAlignment();
+  // The largest power of two dividing what is declared (an `alignment` of 12 promises 4 bytes); a
+  // pointer's swizzle rewrites the address bits from its base M up, so at most 2^M survives.
+  unsigned swizzleCap = 0;
+  if (const Swizzle* sw = pointerSwizzle(pointerType)) swizzleCap = 1u << sw->base();
+  auto capped = [&](unsigned a) { return swizzleCap ? std::min(a, swizzleCap) : a; };
+  if (int64_t a = op->intAttr("alignment", 0); a > 0) return capped(unsigned(a & -a));
+  if (auto* p = pointerType.dyn_cast<ir::PointerType>(); p && p->alignment() > 0) return capped(p->provenAlignment());
   // Without a known alignment, a vector access may only assume its element's.
   llvm::Type* element = accessType->getScalarType();
   return unsigned(module_->getDataLayout().getABITypeAlign(element).value());
@@ -1026,13 +1058,15 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     if (isBufferPointer(op->operand(0))) {
       llvm::Value* fat = get(op->operand(0));
       llvm::Value* soffset = op->numOperands() == 2 ? get(op->operand(1)) : nullptr;
-      set(op->result(0), fromStorage(amd_.bufferLoad(*storage, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1),
-                                                     soffset, unsigned(op->intAttr("cache", 0))),
+      llvm::Value* offset = swizzledOffset(b_.CreateExtractValue(fat, 1), op->operand(0)->type());
+      set(op->result(0), fromStorage(amd_.bufferLoad(*storage, b_.CreateExtractValue(fat, 0), offset, soffset,
+                                                     unsigned(op->intAttr("cache", 0))),
                                      *t));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(0)->type(), *t);
-    set(op->result(0), fromStorage(amd_.load(*storage, get(op->operand(0)), align, op->hasAttr("volatile")), *t));
+    llvm::Value* at = swizzledPointer(get(op->operand(0)), op->operand(0)->type());
+    set(op->result(0), fromStorage(amd_.load(*storage, at, align, op->hasAttr("volatile")), *t));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrStore: {
@@ -1050,17 +1084,17 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     if (isBufferPointer(op->operand(1))) {
       llvm::Value* fat = get(op->operand(1));
       llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : nullptr;
+      llvm::Value* offset = swizzledOffset(b_.CreateExtractValue(fat, 1), op->operand(1)->type());
       if (!rmw.empty()) {
-        llvm::Value* old =
-            amd_.bufferAtomic(rmw, fp, value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset);
+        llvm::Value* old = amd_.bufferAtomic(rmw, fp, value, b_.CreateExtractValue(fat, 0), offset, soffset);
         if (op->numResults() == 1) set(op->result(0), old); // the fetch form: the value it replaced
         return llvm::Error::success();
       }
-      amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset,
-                       unsigned(op->intAttr("cache", 0)));
+      amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), offset, soffset, unsigned(op->intAttr("cache", 0)));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(1)->type(), value->getType());
+    llvm::Value* at = swizzledPointer(get(op->operand(1)), op->operand(1)->type());
     if (!rmw.empty()) {
       // Monotonic at agent scope.
       using Bin = llvm::AtomicRMWInst::BinOp;
@@ -1073,18 +1107,24 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
                : rmw == "dec"    ? Bin::UDecWrap
                : rmw == "umax"   ? Bin::UMax
                                  : Bin::UMin;
-      llvm::Value* old = b_.CreateAtomicRMW(kind, get(op->operand(1)), value, llvm::MaybeAlign(align),
+      llvm::Value* old = b_.CreateAtomicRMW(kind, at, value, llvm::MaybeAlign(align),
                                             llvm::AtomicOrdering::Monotonic,
                                             b_.getContext().getOrInsertSyncScopeID("agent"));
       if (op->numResults() == 1) set(op->result(0), old); // the fetch form: the value it replaced
       return llvm::Error::success();
     }
-    amd_.store(value, get(op->operand(1)), align, op->hasAttr("volatile"));
+    amd_.store(value, at, align, op->hasAttr("volatile"));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrLoadLds: {
     // LDS DMA: M0 = the wave's LDS base (LLVM reads it from the first active lane), lane L's data at
     // M0 + L * bytes; the immediate offset stays 0 (the hardware adds it to both addresses).
+    for (unsigned i : {0u, 1u})
+      if (pointerSwizzle(op->operand(i)->type()))
+        return error(op, "fly.ptr.load_lds: the " + std::string(i ? "LDS destination" : "source") + " pointer " +
+                             op->operand(i)->type().str() +
+                             " carries a swizzle, which the instruction cannot apply (it moves whole wave rows); "
+                             "swizzle the layout instead");
     llvm::Value* lds = get(op->operand(1));
     llvm::Value* size = b_.getInt32(uint32_t(op->intAttr("bytes", 4)));
     if (isBufferPointer(op->operand(0))) {

@@ -4,8 +4,6 @@
 #   errors: texts Fly's output must contain (its refusal, located), for refused and differs
 #   why:    the reason, for the table (a FlyDSL user should accept it, or it says what is missing)
 
-S25 = "accepted, but the meaning differs in one of issue 25's four silent differences, being fixed separately; "
-
 EXPECT = {
     # ---- LayoutAlgebra: the layout algebra, printed IR in FlyDSL's canonical form ----
     "LayoutAlgebra/coalesce.mlir": dict(fly="same"),
@@ -92,11 +90,13 @@ EXPECT = {
             "soffset counts elements (scaled by the element size before the access); Fly's lowest level keeps "
             "fly.ptr.load/store for codegen (tests/lit/flydsl/soffset-emu.test computes with it)"),
     "Conversion/nested_add_offset.mlir": dict(
-        fly="differs", errors=[],
-        why=S25 + "here: the swizzle a pointer type carries (`!fly.ptr<bf16, shared, S<3,3,3>>`)"),
+        fly="meaning",
+        why="same meaning: the swizzle a pointer type carries is applied to the access's final byte address "
+            "(fly-checks: the LLVM IR); Fly keeps fly.add_offset/fly.ptr.load until codegen"),
     "Conversion/ptr_alignment.mlir": dict(
-        fly="differs", errors=[],
-        why=S25 + "here: alignments that are not powers of two"),
+        fly="meaning",
+        why="same alignments (fly-checks: the LLVM IR): the type's, at most 2^M under a swizzle S<_,M,_>, "
+            "and align<12> as 4"),
     "Conversion/async_load_lds.mlir": dict(
         fly="differs",
         errors=["async_load_lds.mlir:41:3: error: fly.copy_atom_call: unknown copy operation '!fly_rocdl.cdna4.buffer_load_async_lds'",
