@@ -141,17 +141,14 @@ EXPECT = {
         errors=["tdm_gfx1250.mlir:18:12: error: the value width of a copy atom must be positive"],
         why="not yet: FlyDSL's TDM atom spelling (see expand_copy_tdm_wholetile.mlir)"),
     "Conversion/wmma_gfx11.mlir": dict(
-        fly="differs",
-        errors=["wmma_gfx11.mlir:81:9: error: unknown type 'ui8'"],
-        why="not yet: unsigned integer types (`ui8`)"),
+        fly="meaning",
+        why="same meaning: signA/signB/clamp reach the iu8/iu4 intrinsic's i1 operands, `ui8`/`si8` are Fly's signless i8 (fly-checks; tests/lit/flydsl/wmma-signs.test computes each combination on the emulator)"),
     "Conversion/wmma_gfx120x.mlir": dict(
-        fly="differs",
-        errors=["unknown atom key 'signA'"],
-        why="not yet: the WMMA keys `signA`, `signB`, `clamp`"),
+        fly="meaning",
+        why="same meaning: the keys signA/signB/clamp are read (false on float WMMAs, as FlyDSL requires) and the atoms lowered alike (fly-checks)"),
     "Conversion/wmma_gfx1250.mlir": dict(
-        fly="differs",
-        errors=["unknown atom key 'signA'"],
-        why="not yet: the WMMA keys `signA`, `signB`, `clamp`"),
+        fly="meaning",
+        why="same meaning: the iu4 atom with FlyDSL's keys is read; the calls' results feed nothing and Fly drops them (fly-checks)"),
 
     # ---- negative inputs ----
     "Conversion/gfx1250_atoms_neg.mlir": dict(
