@@ -49,9 +49,14 @@ public:
       regTypes[i] = *reg;
       Type values = counts[i] == 1 ? *elem : ctx_.vectorType(counts[i], *elem);
       Type given = op->operand(unsigned(i + 1))->type();
-      if (given != values && given != *reg)
+      // FlyDSL's spelling of float A/B values by their bits: fp8 as vector<8xi8>, bf16 as vector<4xi16>.
+      Type bits = elem->isFloat() ? (counts[i] == 1 ? ctx_.integerType(elem->bitWidth())
+                                                     : ctx_.vectorType(counts[i], ctx_.integerType(elem->bitWidth())))
+                                  : Type();
+      if (given != values && given != *reg && !(i < 2 && bits && given == bits))
         return "operand " + std::string(names[i]) + " of " + where() + ": expected " + values.str() +
-               (values != *reg ? " (or its registers " + reg->str() + ")" : "") + ", got " + given.str();
+               (values != *reg ? " (or its registers " + reg->str() + ")" : "") +
+               (i < 2 && bits && bits != *reg ? " (or its bits " + bits.str() + ")" : "") + ", got " + given.str();
       operands[i] = i == 2 && atom.cRegisterStride() == 2
                         ? toLowHalves(pack(op->operand(3), halvedType(*reg)))
                         : pack(op->operand(unsigned(i + 1)), *reg);
