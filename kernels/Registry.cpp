@@ -57,6 +57,20 @@ llvm::Error parseParam(std::string_view text, Params &into) {
   return llvm::Error::success();
 }
 
+llvm::Expected<Params> parseParams(const std::vector<std::string> &texts) {
+  Params all;
+  for (const std::string &text : texts) {
+    Params one;
+    if (llvm::Error e = parseParam(text, one)) return std::move(e);
+    for (const auto &[k, v] : one) {
+      if (auto it = all.find(k); it != all.end() && it->second != v)
+        return fail("parameter '" + k + "' is given twice: " + k + "=" + it->second + " and " + text);
+      all[k] = v;
+    }
+  }
+  return all;
+}
+
 llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given) {
   Params out;
   for (const auto &[key, value] : given) {

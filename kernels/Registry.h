@@ -98,6 +98,9 @@ bool supportsArch(const Entry &entry, std::string_view arch);
 llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given);
 // "KEY=VALUE" -> (KEY, VALUE).
 llvm::Error parseParam(std::string_view text, Params &into);
+// Several "KEY=VALUE" (a tool's repeated -p): a key given twice with different values is an error
+// naming both (the same value twice is harmless).
+llvm::Expected<Params> parseParams(const std::vector<std::string> &texts);
 
 // The kernel as a code object (or other EmitKind) for `arch`.
 // The kernel compiled with `options` (arch required; the pipeline must be the default) to `emit`.

@@ -273,6 +273,11 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
     }
     if (int64_t w = func->intAttr("rocdl.waves_per_eu", 0); w > 0) attributes.wavesPerEU = unsigned(w);
     if (options_.wavesPerEU) attributes.wavesPerEU = options_.wavesPerEU;
+    if (attributes.wavesPerEU && *attributes.wavesPerEU > unsigned(options_.arch->maxWavesPerSimd))
+      return error(func, "waves per EU " + std::to_string(*attributes.wavesPerEU) +
+                             (options_.wavesPerEU ? " (compile option)" : " (rocdl.waves_per_eu)") + " is more than the " +
+                             std::to_string(options_.arch->maxWavesPerSimd) + " wave slots of a " +
+                             std::string(options_.arch->name) + " SIMD");
     // The compile option replaces the kernel's attribute. LLVM silently ignores a budget beyond
     // what one wave may use: say so instead.
     int64_t maxnreg = options_.maxnreg ? int64_t(*options_.maxnreg) : func->intAttr("rocdl.maxnreg", 0);
@@ -284,6 +289,15 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
       attributes.maxVgprs = unsigned(maxnreg);
     }
     llvm::Function* f = amd_.createKernel(name, params, attributes);
+    if (maxnreg != 0) {
+      // Where the budget came from, for the backend's "ran out of registers" (Backend.cpp).
+      std::string where = func->emitError("").render(func->context());
+      where = where.substr(0, where.find(": error:"));
+      std::string what = "maxnreg " + std::to_string(maxnreg) + (options_.maxnreg ? " (compile option)" : " (rocdl.maxnreg)");
+      llvm::LLVMContext& c = f->getContext();
+      f->setMetadata("fly.register_budget",
+                     llvm::MDNode::get(c, {llvm::MDString::get(c, where), llvm::MDString::get(c, what)}));
+    }
     functions_[name] = f;
     return llvm::Error::success();
   }

@@ -8,6 +8,7 @@
 #include "fly/target/Arch.h"
 
 #include "OccupancyOptions.h"
+#include "OptLevelOption.h"
 #include "Registry.h"
 
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -46,8 +47,7 @@ cl::opt<std::string> outputPath("o", cl::desc("Output file ('-' for stdout)"), c
 // -mcpu is LLVM's own codegen flag (lld registers it too when it links in-process); fly-llc
 // adopts it rather than defining a second one.
 llvm::codegen::RegisterCodeGenFlags registerCodeGenFlags;
-cl::opt<char> optLevel("O", cl::desc("Optimization level: -O0, -O1, -O2 or -O3 (default -O3)"), cl::Prefix,
-                       cl::init('3'), cl::cat(category));
+fly::tools::OptLevelOption optLevel(category);
 cl::opt<std::string> emitKind("emit", cl::desc("What to write: hsaco (code object, default), obj, asm, llvm"),
                               cl::value_desc("kind"), cl::init("hsaco"), cl::cat(category));
 cl::opt<bool> printIRAfterAll("print-ir-after-all",
@@ -122,9 +122,9 @@ int main(int argc, char** argv) {
   if (!kernelName.empty()) {
     entry = fly::kernels::findKernel(kernelName);
     if (!entry) return fail("unknown kernel '" + kernelName + "' (fly-llc --list-kernels lists them)");
-    fly::kernels::Params given;
-    for (const std::string& p : kernelParams)
-      if (Error e = fly::kernels::parseParam(p, given)) return fail(toString(std::move(e)));
+    auto parsed = fly::kernels::parseParams(kernelParams);
+    if (!parsed) return fail(toString(parsed.takeError()));
+    fly::kernels::Params given = *parsed;
     auto resolved = fly::kernels::resolveParams(*entry, given);
     if (!resolved) return fail(toString(resolved.takeError()));
     params = *resolved;
@@ -140,7 +140,9 @@ int main(int argc, char** argv) {
   if (mcpu.empty()) return fail("no target given: use --mcpu=ARCH (supported: " + fly::target::supportedArchList() + ")");
   const fly::target::Arch* arch = fly::target::findArch(mcpu);
   if (!arch) return fail(fly::target::unsupportedArchMessage(mcpu));
-  if (optLevel < '0' || optLevel > '3') return fail("invalid optimization level -O" + std::string(1, optLevel.getValue()) + " (expected 0..3)");
+  if (!optLevel.level()) return fail(optLevel.message());
+  const int level = *optLevel.level();
+  if (outputPath.getNumOccurrences() && outputPath.empty()) return fail("-o: the output file name is empty");
   std::optional<fly::codegen::EmitKind> emit = fly::codegen::parseEmitKind(emitKind);
   if (!emit) return fail("invalid --emit=" + emitKind + " (expected hsaco, obj, asm or llvm)");
 
@@ -171,7 +173,7 @@ int main(int argc, char** argv) {
   // --print-ir-after-all prints every stage; otherwise FLY_DUMP_IR=1 writes them as files.
   fly::codegen::CompileOptions compileOptions;
   compileOptions.arch = arch;
-  compileOptions.optLevel = optLevel - '0';
+  compileOptions.optLevel = level;
   compileOptions.pipeline = pipeline;
   if (waves > 0) compileOptions.wavesPerEU = waves;
   compileOptions.maxnreg = registers;
@@ -228,7 +230,7 @@ int main(int argc, char** argv) {
     dump({"input", "ll", text});
   }
 
-  fly::codegen::BackendOptions options{arch, optLevel - '0'};
+  fly::codegen::BackendOptions options{arch, level};
   // --report needs the code object even when another kind is written.
   bool needObject = wantReport && *emit != fly::codegen::EmitKind::CodeObject;
   std::unique_ptr<Module> reportModule;

@@ -5,6 +5,7 @@
 
 #include "Autotune.h"
 #include "OccupancyOptions.h"
+#include "OptLevelOption.h"
 #include "fly/runtime/Device.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -37,7 +38,7 @@ cl::opt<bool> autotune("autotune",
                                 "device, cached on disk (docs/runtime.md), then run it"),
                        cl::cat(category));
 fly::tools::OccupancyOptions occupancy(category);
-cl::opt<char> optLevel("O", cl::desc("Optimization level (default -O3)"), cl::Prefix, cl::init('3'), cl::cat(category));
+fly::tools::OptLevelOption optLevel(category);
 
 int fail(const Twine &message) {
   WithColor::error(errs(), "fly-run") << message << "\n";
@@ -55,9 +56,9 @@ int main(int argc, char **argv) {
   if (kernelName.empty()) return fail("no kernel given (fly-llc --list-kernels lists them)");
   const fly::kernels::Entry *entry = fly::kernels::findKernel(kernelName);
   if (!entry) return fail("unknown kernel '" + kernelName + "' (fly-llc --list-kernels lists them)");
-  fly::kernels::Params given;
-  for (const std::string &p : kernelParams)
-    if (Error e = fly::kernels::parseParam(p, given)) return fail(toString(std::move(e)));
+  auto parsed = fly::kernels::parseParams(kernelParams);
+  if (!parsed) return fail(toString(parsed.takeError()));
+  fly::kernels::Params given = *parsed;
   auto params = fly::kernels::resolveParams(*entry, given);
   if (!params) return fail(toString(params.takeError()));
 
@@ -80,18 +81,33 @@ int main(int argc, char **argv) {
   }
   fly::kernels::RunOptions options;
   options.seed = seed;
-  options.optLevel = optLevel - '0';
+  if (!optLevel.level()) return fail(optLevel.message());
+  options.optLevel = *optLevel.level();
   options.wavesPerEu = occupancy.wavesPerEU;
   options.maxnreg = occupancy.maxnreg;
-  if (options.optLevel < 0 || options.optLevel > 3) return fail("invalid -O level");
-  for (const std::string &in : inputs) {
-    size_t eq = in.find('=');
-    if (eq == std::string::npos) return fail("--input " + in + ": expected NAME=FILE");
-    options.inputFiles[in.substr(0, eq)] = in.substr(eq + 1);
-  }
 
   auto device = fly::runtime::openDevice(deviceSpec, ldsStats);
   if (!device) return fail(toString(device.takeError()));
+  const fly::target::Arch *arch = fly::target::findArch((*device)->arch());
+  if (!arch) return fail("device arch '" + (*device)->arch() + "' is not one Fly compiles for");
+  // --input names one of the kernel's inputs (not an output, not a scalar), once.
+  std::string inputNames;
+  fly::kernels::Plan plan = entry->plan(*params, problem, *arch);
+  for (const fly::kernels::Argument &a : plan.arguments)
+    if (a.role == fly::kernels::Argument::Role::Input) inputNames += (inputNames.empty() ? "" : ", ") + a.name;
+  for (const std::string &in : inputs) {
+    size_t eq = in.find('=');
+    if (eq == std::string::npos) return fail("--input " + in + ": expected NAME=FILE");
+    std::string name = in.substr(0, eq);
+    bool known = false;
+    for (const fly::kernels::Argument &a : plan.arguments)
+      known |= a.name == name && a.role == fly::kernels::Argument::Role::Input;
+    if (!known)
+      return fail("--input " + in + ": kernel '" + entry->name + "' has no input named '" + name +
+                  "' (its inputs: " + inputNames + ")");
+    if (options.inputFiles.count(name)) return fail("--input " + in + ": input '" + name + "' is given twice");
+    options.inputFiles[name] = in.substr(eq + 1);
+  }
 
   outs() << "kernel  " << entry->name;
   for (const auto &[k, v] : *params) outs() << " " << k << "=" << v;
