@@ -6,9 +6,12 @@
 #include "fly/runtime/DslCompiler.h"
 #include "fly/runtime/HostArgs.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <climits>
 #include <cmath>
+#include <optional>
 #include <cstring>
 #include <random>
 #include <sstream>
@@ -219,6 +222,38 @@ int64_t elements(const std::vector<int64_t> &shape) {
   for (int64_t d : shape) n *= d;
   return n;
 }
+
+// The elements of `shape` in checked arithmetic: std::nullopt if the product overflows or a
+// dimension is negative.
+std::optional<int64_t> checkedElements(const std::vector<int64_t> &shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    if (d < 0 || __builtin_mul_overflow(n, d, &n)) return std::nullopt;
+  return n;
+}
+
+std::string mebibytes(uint64_t bytes) {
+  return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB";
+}
+
+// An input file's bytes: a regular file of exactly `want` bytes, else an error (never a read of a
+// device, a FIFO or an endless file).
+llvm::Expected<std::vector<uint8_t>> readInputFile(const std::string &path, const std::string &argument, size_t want) {
+  llvm::sys::fs::file_status st;
+  if (std::error_code ec = llvm::sys::fs::status(path, st))
+    return fail("cannot read '" + path + "' for input " + argument + ": " + ec.message());
+  if (st.type() != llvm::sys::fs::file_type::regular_file)
+    return fail("'" + path + "' (input " + argument + ") is not a regular file; it must hold exactly " +
+                std::to_string(want) + " bytes");
+  if (st.getSize() != want)
+    return fail("'" + path + "' has " + std::to_string(st.getSize()) + " bytes, argument " + argument + " needs " +
+                std::to_string(want));
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!buffer) return fail("cannot read '" + path + "': " + buffer.getError().message());
+  if ((*buffer)->getBufferSize() != want)
+    return fail("'" + path + "' changed size while being read (input " + argument + ")");
+  return std::vector<uint8_t>((*buffer)->getBufferStart(), (*buffer)->getBufferEnd());
+}
 } // namespace
 
 llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
@@ -228,13 +263,43 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
   if (problem.size() != entry.problemDims.size())
     return fail("kernel '" + entry.name + "' needs " + std::to_string(entry.problemDims.size()) + " problem sizes, got " +
                 std::to_string(problem.size()));
-  for (int64_t d : problem)
-    if (d <= 0) return fail("problem sizes must be positive");
+  for (size_t i = 0; i < problem.size(); ++i) {
+    if (problem[i] <= 0) return fail("problem sizes must be positive");
+    // Kernels take their extents as i32 (and index with them): a larger one would wrap.
+    if (problem[i] > INT32_MAX)
+      return fail("problem size " + entry.problemDims[i] + "=" + std::to_string(problem[i]) +
+                  " is more than the kernels' i32 extents allow (2147483647)");
+  }
   if (entry.validate) {
     std::string error = entry.validate(params, *arch, &problem);
     if (!error.empty()) return fail(error);
   }
   Plan plan = entry.plan(params, problem, *arch);
+  // Every buffer's size in checked arithmetic, every i32 scalar in range, and the whole run (the
+  // device's buffers, their host copies, the reference's doubles) within kMaxRunBytes, before
+  // anything is allocated.
+  uint64_t needed = 0;
+  for (const Argument &a : plan.arguments) {
+    if (a.role == Argument::Role::Scalar) {
+      if (a.type != "f32" && (a.scalar < INT32_MIN || a.scalar > INT32_MAX))
+        return fail("argument " + a.name + " = " + std::to_string(a.scalar) + " does not fit the kernel's i32");
+      continue;
+    }
+    auto codec = codecFor(a.type);
+    if (!codec) return codec.takeError();
+    std::optional<int64_t> count = checkedElements(a.shape);
+    uint64_t perElement = 2 * codec->bytes + sizeof(double), bytes = 0;
+    if (!count || __builtin_mul_overflow(uint64_t(*count), perElement, &bytes) ||
+        __builtin_add_overflow(needed, bytes, &needed) || needed > kMaxRunBytes) {
+      std::string size;
+      for (size_t i = 0; i < problem.size(); ++i)
+        size += (i ? "," : "") + entry.problemDims[i] + "=" + std::to_string(problem[i]);
+      return fail("problem " + size + " needs more than " + mebibytes(kMaxRunBytes) +
+                  " (the run's limit: device buffers, their host copies and the reference's values" +
+                  (count ? "; argument " + a.name + " alone holds " + std::to_string(*count) + " elements)"
+                         : "; argument " + a.name + "'s element count overflows)"));
+    }
+  }
   codegen::CompileOptions compileOptions;
   compileOptions.arch = arch;
   compileOptions.optLevel = options.optLevel;
@@ -269,12 +334,9 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
     if (a.role == Argument::Role::Input) {
       auto file = options.inputFiles.find(a.name);
       if (file != options.inputFiles.end()) {
-        auto buffer = llvm::MemoryBuffer::getFile(file->second);
-        if (!buffer) return fail("cannot read '" + file->second + "': " + buffer.getError().message());
-        if ((*buffer)->getBufferSize() != bytes[i].size())
-          return fail("'" + file->second + "' has " + std::to_string((*buffer)->getBufferSize()) + " bytes, argument " +
-                      a.name + " needs " + std::to_string(bytes[i].size()));
-        std::memcpy(bytes[i].data(), (*buffer)->getBufferStart(), bytes[i].size());
+        auto read = readInputFile(file->second, a.name, bytes[i].size());
+        if (!read) return read.takeError();
+        bytes[i] = std::move(*read);
       } else if (a.generate) {
         std::vector<double> values = a.generate(rng, count);
         if (int64_t(values.size()) != count)

@@ -135,7 +135,12 @@ struct RunResult {
   std::optional<double> modelledCycles;   // Device::lastLaunchModelledCycles of the launch
   std::vector<double> launchMilliseconds; // RunOptions::timedLaunches device-event timings
 };
-// Compiles, runs on `device` with random (or file) inputs, checks against the reference.
+// The most memory one runKernel may use (device buffers, their host copies, the reference's
+// doubles): a larger problem is refused before anything is allocated, naming the size.
+inline constexpr uint64_t kMaxRunBytes = uint64_t(4) << 30;
+// Compiles, runs on `device` with random (or file) inputs, checks against the reference. Problem
+// sizes are checked first: positive, within i32, the run within kMaxRunBytes; an input file must
+// be a regular file of exactly the argument's bytes.
 llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
                                     runtime::Device &device, const RunOptions &options = {});
 
