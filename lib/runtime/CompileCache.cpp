@@ -32,6 +32,8 @@ constexpr size_t kKeyChars = 64;
 constexpr size_t kChecksumBytes = 32;
 // magic, format version, reserved, payload size, key (hex), checksum of the payload.
 constexpr size_t kHeaderBytes = sizeof(kMagic) + 4 + 4 + 8 + kKeyChars + kChecksumBytes;
+// Larger than any code object a cache entry could hold.
+constexpr uint64_t kMaxEntryBytes = uint64_t(1) << 30;
 constexpr const char* kEntrySuffix = ".flyc";
 
 void putU32(std::string& out, uint32_t v) {
@@ -111,9 +113,10 @@ std::optional<uint64_t> parseSize(llvm::StringRef text) {
     }
     if (scale != 1) text = text.drop_back();
   }
-  uint64_t value;
+  uint64_t value, bytes;
   if (text.getAsInteger(10, value)) return std::nullopt;
-  return value * scale;
+  if (__builtin_mul_overflow(value, scale, &bytes)) return std::nullopt; // 17179869184G wrapped to 0
+  return bytes;
 }
 
 void writeWarningToStderr(const std::string& message) { llvm::errs() << "fly: warning: " << message << "\n"; }
@@ -147,7 +150,7 @@ CacheConfig CacheConfig::fromEnvironment() {
       config.maxDiskBytes = *bytes;
     else
       writeWarningToStderr(std::string("ignoring FLY_CACHE_MAX_SIZE='") + size +
-                           "' (expected bytes, optionally with a K, M or G suffix)");
+                           "' (expected bytes, optionally with a K, M or G suffix, below 16 EiB)");
   }
   return config;
 }
@@ -254,8 +257,22 @@ void CompileCache::storeMemory(const std::string& key, const CompiledCode& code)
 std::optional<CompiledCode> CompileCache::lookupDisk(const std::string& key) {
   if (config_.directory.empty()) return std::nullopt;
   std::string path = entryPath(key);
+  // An entry is a regular file of a sane size: a symlink to a device (/dev/zero reads forever), a
+  // FIFO (blocks) or a huge file is not read but dropped like a corrupt entry.
+  llvm::sys::fs::file_status st;
+  if (llvm::sys::fs::status(path, st)) return std::nullopt; // not there: a plain miss
+  if (st.type() != llvm::sys::fs::file_type::regular_file || st.getSize() > kMaxEntryBytes) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      ++stats_.corruptEntries;
+    }
+    warn("cache entry " + path + " is not a regular file of at most " + std::to_string(kMaxEntryBytes >> 20) +
+         " MiB; recompiling");
+    llvm::sys::fs::remove(path);
+    return std::nullopt;
+  }
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-  if (!buffer) return std::nullopt; // not there (or gone after an eviction): a plain miss
+  if (!buffer) return std::nullopt; // gone after an eviction: a plain miss
   llvm::StringRef bytes = (*buffer)->getBuffer();
   std::string problem;
   if (bytes.size() < kHeaderBytes)

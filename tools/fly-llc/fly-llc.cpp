@@ -7,6 +7,7 @@
 #include "fly/runtime/DslCompiler.h"
 #include "fly/target/Arch.h"
 
+#include "Files.h"
 #include "OccupancyOptions.h"
 #include "OptLevelOption.h"
 #include "Registry.h"
@@ -187,7 +188,9 @@ int main(int argc, char** argv) {
   if (llvmInput) {
     fly::codegen::Timings::Scope scope(timer, "parse-llvm-ir", "llvm");
     SMDiagnostic diagnostic;
-    module = parseIRFile(input, diagnostic, context);
+    std::string text, why;
+    if (!fly::tools::readInputFile(input, text, why)) return fail(why);
+    module = parseIR(MemoryBufferRef(text, input == "-" ? "<stdin>" : input), diagnostic, context);
     if (!module) {
       std::string text;
       raw_string_ostream os(text);
@@ -203,10 +206,9 @@ int main(int argc, char** argv) {
       entry->build(dsl, params, *arch);
       lowered = fly::runtime::lower(dsl, context, compileOptions);
     } else {
-      auto buffer = MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/true);
-      if (!buffer) return fail("cannot read " + input + ": " + buffer.getError().message());
-      lowered = fly::codegen::lowerFlySource((*buffer)->getBuffer(), input == "-" ? "<stdin>" : input, context,
-                                             compileOptions);
+      std::string source, why;
+      if (!fly::tools::readInputFile(input, source, why)) return fail(why);
+      lowered = fly::codegen::lowerFlySource(source, input == "-" ? "<stdin>" : input, context, compileOptions);
     }
     if (!lowered) {
       // Source diagnostics already read `file:line:col: error: ...`; other errors get the tool's prefix.
