@@ -132,6 +132,24 @@ llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &para
   return compileKernel(entry, params, options);
 }
 
+llvm::Expected<runtime::CachedCode> compileKernelCached(const Entry &entry, const Params &params,
+                                                        const codegen::CompileOptions &options, codegen::EmitKind emit,
+                                                        bool useCache, runtime::CompileCache *cache) {
+  if (!options.arch) return fail("no target arch given (supported: " + target::supportedArchList() + ")");
+  if (entry.validate) { // refused before any lookup: a cached entry cannot make a refused kernel run
+    std::string error = entry.validate(params, *options.arch, nullptr);
+    if (!error.empty()) return fail(error);
+  }
+  auto key = [&]() -> llvm::Expected<std::string> {
+    std::vector<std::string> fields = {"fly-registry-kernel-v1", entry.name};
+    for (const auto &[name, value] : params) fields.push_back(name + "=" + value);
+    for (std::string &field : runtime::CompileCache::optionFields(options, emit)) fields.push_back(std::move(field));
+    return runtime::CompileCache::keyForFields(fields);
+  };
+  return runtime::compileCached(key, [&] { return compileKernel(entry, params, options, emit); }, options, useCache,
+                                cache);
+}
+
 static const char *roleName(Argument::Role r) {
   return r == Argument::Role::Input ? "input" : r == Argument::Role::Output ? "output" : "scalar";
 }
@@ -305,9 +323,11 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
   compileOptions.optLevel = options.optLevel;
   if (options.wavesPerEu) compileOptions.wavesPerEU = options.wavesPerEu;
   if (options.maxnreg) compileOptions.maxnreg = options.maxnreg;
-  auto object = compileKernel(entry, params, compileOptions);
-  if (!object) return object.takeError();
-  auto loaded = device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+  auto compiled = compileKernelCached(entry, params, compileOptions, codegen::EmitKind::CodeObject, options.useCache,
+                                      options.cache);
+  if (!compiled) return compiled.takeError();
+  const std::string &object = *compiled->code;
+  auto loaded = device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object.data()), object.size()));
   if (!loaded) return loaded.takeError();
 
   std::mt19937_64 rng(options.seed);
@@ -364,6 +384,7 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
   result.instructions = device.lastLaunchInstructions();
   result.modelledCycles = device.lastLaunchModelledCycles();
   result.launchMilliseconds = std::move(times.milliseconds);
+  result.compiled = compiled->outcome;
   result.pass = true;
   for (size_t i = 0; i < n; ++i) {
     const Argument &a = plan.arguments[i];

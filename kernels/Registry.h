@@ -6,6 +6,7 @@
 #include "fly/codegen/Compiler.h"
 #include "fly/codegen/Timings.h"
 #include "fly/dsl/Module.h"
+#include "fly/runtime/CompileCache.h"
 #include "fly/runtime/Device.h"
 #include "fly/target/Arch.h"
 
@@ -111,6 +112,15 @@ llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &para
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
                                           int optLevel = 3, codegen::Timings *timings = nullptr);
 
+// compileKernel through the compile cache (docs/runtime.md): the key hashes the kernel's name, its
+// resolved parameters, what of `options` changes the output (CompileCache::optionFields), Fly's build
+// and LLVM's version. `useCache` false (or FLY_ENABLE_CACHE=0) compiles without reading or writing it;
+// `cache`: the process's (CompileCache::global()) by default. What the kernel refuses is refused first.
+llvm::Expected<runtime::CachedCode> compileKernelCached(const Entry &entry, const Params &params,
+                                                        const codegen::CompileOptions &options,
+                                                        codegen::EmitKind emit = codegen::EmitKind::CodeObject,
+                                                        bool useCache = true, runtime::CompileCache *cache = nullptr);
+
 // Human-readable description: parameters, problem dims, argument ABI, launch rule.
 std::string describe(const Entry &entry, const Params &params, const target::Arch &arch);
 
@@ -123,6 +133,10 @@ struct RunOptions {
   unsigned maxnreg = 0;    // VGPRs per lane the kernel may use (CompileOptions::maxnreg); 0: the compiler's choice
   // Launches timed with device events before the checked one (RunResult::launchMilliseconds).
   unsigned timedLaunches = 0;
+  // Compile through the compile cache (compileKernelCached; `cache` null: the process's). Off by
+  // default for library callers that compile many variants once (autotune trials); fly-run turns it on.
+  bool useCache = false;
+  runtime::CompileCache *cache = nullptr;
 };
 struct RunResult {
   double maxError = 0;       // max |got - want| over all outputs
@@ -134,6 +148,7 @@ struct RunResult {
   std::optional<uint64_t> instructions;   // wave instructions of the launch (the emulator)
   std::optional<double> modelledCycles;   // Device::lastLaunchModelledCycles of the launch
   std::vector<double> launchMilliseconds; // RunOptions::timedLaunches device-event timings
+  runtime::CacheOutcome compiled = runtime::CacheOutcome::Bypassed; // where the code object came from
 };
 // The most memory one runKernel may use (device buffers, their host copies, the reference's
 // doubles): a larger problem is refused before anything is allocated, naming the size.

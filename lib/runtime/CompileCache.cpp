@@ -387,11 +387,15 @@ void CompileCache::evictDisk(const std::string& keep) {
   stats_.diskEvictions += evicted;
 }
 
-std::optional<CompiledCode> CompileCache::lookup(const std::string& key) {
+std::optional<CompiledCode> CompileCache::lookup(const std::string& key, bool* fromDisk) {
+  if (fromDisk) *fromDisk = false;
   if (!config_.enabled) return std::nullopt;
   if (auto code = lookupMemory(key)) return code;
   auto code = lookupDisk(key);
-  if (code) storeMemory(key, *code);
+  if (code) {
+    storeMemory(key, *code);
+    if (fromDisk) *fromDisk = true;
+  }
   return code;
 }
 
@@ -399,6 +403,11 @@ void CompileCache::store(const std::string& key, CompiledCode code) {
   if (!config_.enabled) return;
   storeMemory(key, code);
   storeDisk(key, *code);
+}
+
+void CompileCache::countMiss() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  ++stats_.misses;
 }
 
 void CompileCache::clearMemory() {
@@ -411,10 +420,7 @@ void CompileCache::clearMemory() {
 llvm::Expected<CompiledCode> CompileCache::getOrCompile(const std::string& key,
                                                         llvm::function_ref<llvm::Expected<std::string>()> compile) {
   if (auto code = lookup(key)) return *code;
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    ++stats_.misses;
-  }
+  countMiss();
   auto bytes = compile();
   if (!bytes) return bytes.takeError();
   auto code = std::make_shared<const std::string>(std::move(*bytes));
@@ -422,27 +428,48 @@ llvm::Expected<CompiledCode> CompileCache::getOrCompile(const std::string& key,
   return code;
 }
 
+const char* describeOutcome(CacheOutcome outcome) {
+  switch (outcome) {
+  case CacheOutcome::MemoryHit: return "cache hit (memory)";
+  case CacheOutcome::DiskHit: return "cache hit (disk)";
+  case CacheOutcome::Compiled: return "compiled, stored in the cache";
+  case CacheOutcome::CompiledForDump: return "compiled (IR dump requested), stored in the cache";
+  case CacheOutcome::Bypassed: return "compiled (cache off)";
+  }
+  return "compiled";
+}
+
+llvm::Expected<CachedCode> compileCached(llvm::function_ref<llvm::Expected<std::string>()> makeKey,
+                                         llvm::function_ref<llvm::Expected<std::string>()> compile,
+                                         const codegen::CompileOptions& options, bool useCache, CompileCache* cache) {
+  if (!cache) cache = &CompileCache::global();
+  auto compiled = [&](CacheOutcome outcome, std::string key) -> llvm::Expected<CachedCode> {
+    auto bytes = compile();
+    if (!bytes) return bytes.takeError();
+    CachedCode result{std::make_shared<const std::string>(std::move(*bytes)), outcome, std::move(key)};
+    if (outcome != CacheOutcome::Bypassed) cache->store(result.key, result.code);
+    return result;
+  };
+  if (!useCache || !cache->config().enabled) return compiled(CacheOutcome::Bypassed, "");
+  auto key = makeKey();
+  if (!key) return key.takeError();
+  // Dumps show the stages, so the stages must run: compile, then refresh the entry.
+  if (codegen::dumpRequested(options)) return compiled(CacheOutcome::CompiledForDump, *key);
+  bool fromDisk = false;
+  if (auto code = cache->lookup(*key, &fromDisk))
+    return CachedCode{*code, fromDisk ? CacheOutcome::DiskHit : CacheOutcome::MemoryHit, *key};
+  cache->countMiss();
+  return compiled(CacheOutcome::Compiled, *key);
+}
+
 llvm::Expected<CompiledCode> compileFly(std::string_view text, std::string_view fileName,
                                         const codegen::CompileOptions& options, codegen::EmitKind emit,
                                         CompileCache* cache) {
-  if (!cache) cache = &CompileCache::global();
-  auto compile = [&] { return codegen::compileFlySource(text, fileName, options, emit); };
-  if (!cache->config().enabled) {
-    auto bytes = compile();
-    if (!bytes) return bytes.takeError();
-    return std::make_shared<const std::string>(std::move(*bytes));
-  }
-  auto key = CompileCache::keyFor(text, fileName, options, emit);
-  if (!key) return key.takeError();
-  if (codegen::dumpRequested(options)) {
-    // Dumps show the stages, so the stages must run: compile, then refresh the entry.
-    auto bytes = compile();
-    if (!bytes) return bytes.takeError();
-    auto code = std::make_shared<const std::string>(std::move(*bytes));
-    cache->store(*key, code);
-    return code;
-  }
-  return cache->getOrCompile(*key, compile);
+  auto result = compileCached([&] { return CompileCache::keyFor(text, fileName, options, emit); },
+                              [&] { return codegen::compileFlySource(text, fileName, options, emit); }, options,
+                              /*useCache=*/true, cache);
+  if (!result) return result.takeError();
+  return result->code;
 }
 
 } // namespace fly::runtime

@@ -65,10 +65,18 @@ cl::opt<bool> debugInfo("g", cl::desc("Emit DWARF line tables mapping the ISA to
                         cl::cat(category));
 fly::tools::OccupancyOptions occupancy(category);
 
-cl::opt<std::string> kernelName("kernel", cl::desc("Compile the registry kernel NAME instead of an input file"),
+cl::opt<std::string> kernelName("kernel",
+                                cl::desc("Compile the registry kernel NAME instead of an input file (through the "
+                                         "compile cache unless --no-cache)"),
                                 cl::value_desc("NAME"), cl::cat(category));
 cl::list<std::string> kernelParams("p", cl::desc("A registry kernel parameter (repeatable)"),
                                    cl::value_desc("KEY=VALUE"), cl::Prefix, cl::cat(category));
+cl::opt<bool> noCache("no-cache",
+                      cl::desc("With --kernel: compile without the compile cache (by default a registry kernel is "
+                               "looked up in it and stored: FLY_CACHE_DIR, docs/runtime.md)"),
+                      cl::cat(category));
+cl::opt<bool> verbose("v", cl::desc("With --kernel: say whether the compile cache had the kernel (stderr)"),
+                      cl::cat(category));
 cl::opt<bool> listKernels("list-kernels", cl::desc("List the registry's kernels and exit"), cl::cat(category));
 cl::opt<bool> describeKernel("describe",
                              cl::desc("With --kernel: print its parameters, argument ABI and launch rule, and exit"),
@@ -88,6 +96,34 @@ std::string defaultOutput(const std::string& input, fly::codegen::EmitKind kind)
                                                           : ".ll";
   sys::path::replace_extension(path, ext);
   return std::string(path.str());
+}
+
+// Writes `bytes` to `path` ('-': stdout); 0, or the tool's exit status after reporting why not.
+int writeOutput(const std::string& path, const std::string& bytes, fly::codegen::EmitKind emit) {
+  std::error_code ec;
+  bool text = emit == fly::codegen::EmitKind::Assembly || emit == fly::codegen::EmitKind::LLVMIR;
+  ToolOutputFile out(path, ec, text ? sys::fs::OF_Text : sys::fs::OF_None);
+  if (ec) return fail("cannot open " + path + ": " + ec.message());
+  out.os() << bytes;
+  out.os().close();
+  if (out.os().has_error()) {
+    std::string why = out.os().error().message();
+    out.os().clear_error();  // reported here; raw_fd_ostream would otherwise abort
+    return fail("cannot write " + (path == "-" ? std::string("<stdout>") : path) + ": " + why);
+  }
+  out.keep();
+  return 0;
+}
+
+// --report: registers, LDS, scratch, spills and occupancy of each kernel of the code object (stderr).
+int printReport(const std::string& codeObjectBytes, const std::string& path, const fly::target::Arch& arch) {
+  auto object = fly::codeobject::CodeObject::parse(
+      ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(codeObjectBytes.data()), codeObjectBytes.size()), path);
+  if (!object) return fail(toString(object.takeError()));
+  std::ostringstream os;
+  fly::codegen::printReport(os, *object, arch);
+  errs() << os.str();
+  return 0;
 }
 
 bool isLLVMInput(StringRef path) { return path.ends_with(".ll") || path.ends_with(".bc"); }
@@ -183,6 +219,24 @@ int main(int argc, char** argv) {
   if (printIR) compileOptions.irDump = [](const fly::codegen::StageIR& stage) { errs() << fly::codegen::stageBanner(stage); };
   compileOptions.irDump = fly::codegen::resolveStageSink(compileOptions, input == "-" ? "<stdin>" : input);
   const fly::codegen::StageSink& dump = compileOptions.irDump;
+  // A registry kernel goes through the compile cache, unless the stages are to be seen (printed,
+  // dumped or timed: they must run; a dump still refreshes the entry).
+  if (entry && !printIR && !timePasses) {
+    const bool useCache = !noCache, say = verbose;
+    auto compiled = fly::kernels::compileKernelCached(*entry, params, compileOptions, *emit, useCache);
+    if (!compiled) return fail(toString(compiled.takeError()));
+    if (say) errs() << "fly-llc: " << entry->name << ": " << fly::runtime::describeOutcome(compiled->outcome) << "\n";
+    fly::runtime::CompiledCode codeObject = compiled->code;
+    if (wantReport && *emit != fly::codegen::EmitKind::CodeObject) {
+      auto object = fly::kernels::compileKernelCached(*entry, params, compileOptions, fly::codegen::EmitKind::CodeObject,
+                                                      useCache);
+      if (!object) return fail(toString(object.takeError()));
+      codeObject = object->code;
+    }
+    std::string path = outputOption.empty() ? defaultOutput(input, *emit) : outputOption;
+    if (int status = writeOutput(path, *compiled->code, *emit)) return status;
+    return wantReport ? printReport(*codeObject, path, *arch) : 0;
+  }
   LLVMContext context;
   std::unique_ptr<Module> module;
   if (llvmInput) {
@@ -242,18 +296,7 @@ int main(int argc, char** argv) {
   if (!output) return fail(toString(output.takeError()));
 
   std::string path = outputOption.empty() ? defaultOutput(input, *emit) : outputOption;
-  std::error_code ec;
-  bool text = *emit == fly::codegen::EmitKind::Assembly || *emit == fly::codegen::EmitKind::LLVMIR;
-  ToolOutputFile out(path, ec, text ? sys::fs::OF_Text : sys::fs::OF_None);
-  if (ec) return fail("cannot open " + path + ": " + ec.message());
-  out.os() << *output;
-  out.os().close();
-  if (out.os().has_error()) {
-    std::string why = out.os().error().message();
-    out.os().clear_error();  // reported here; raw_fd_ostream would otherwise abort
-    return fail("cannot write " + (path == "-" ? std::string("<stdout>") : path) + ": " + why);
-  }
-  out.keep();
+  if (int status = writeOutput(path, *output, *emit)) return status;
 
   if (wantReport) {
     std::string codeObjectBytes = *output;
@@ -262,13 +305,7 @@ int main(int argc, char** argv) {
       if (!bytes) return fail(toString(bytes.takeError()));
       codeObjectBytes = *bytes;
     }
-    auto object = fly::codeobject::CodeObject::parse(
-        ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(codeObjectBytes.data()), codeObjectBytes.size()),
-        path);
-    if (!object) return fail(toString(object.takeError()));
-    std::ostringstream os;
-    fly::codegen::printReport(os, *object, *arch);
-    errs() << os.str();
+    if (int status = printReport(codeObjectBytes, path, *arch)) return status;
   }
   if (timePasses) {
     std::ostringstream os;

@@ -37,6 +37,10 @@ cl::opt<bool> autotune("autotune",
                                 "given with -p), waves-per-eu and maxnreg (unless given) for this problem and "
                                 "device, cached on disk (docs/runtime.md), then run it"),
                        cl::cat(category));
+cl::opt<bool> noCache("no-cache",
+                      cl::desc("Compile without the compile cache (by default every compile is looked up in it and "
+                               "stored: FLY_CACHE_DIR, docs/runtime.md)"),
+                      cl::cat(category));
 fly::tools::OccupancyOptions occupancy(category);
 fly::tools::OptLevelOption optLevel(category);
 
@@ -52,7 +56,8 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "Runs a Fly registry kernel and checks it against its CPU reference\n\n"
                               "  fly-run softmax -p dtype=f16 --size 64,5000 --device emu:gfx1201\n"
-                              "  (fly-llc --list-kernels lists the kernels)\n");
+                              "  (fly-llc --list-kernels lists the kernels)\n"
+                              "The kernel is compiled through the compile cache (--no-cache: not)\n");
   if (kernelName.empty()) return fail("no kernel given (fly-llc --list-kernels lists them)");
   const fly::kernels::Entry *entry = fly::kernels::findKernel(kernelName);
   if (!entry) return fail("unknown kernel '" + kernelName + "' (fly-llc --list-kernels lists them)");
@@ -85,6 +90,7 @@ int main(int argc, char **argv) {
   options.optLevel = *optLevel.level();
   options.wavesPerEu = occupancy.wavesPerEU;
   options.maxnreg = occupancy.maxnreg;
+  options.useCache = !noCache;
 
   auto device = fly::runtime::openDevice(deviceSpec, ldsStats);
   if (!device) return fail(toString(device.takeError()));
@@ -119,6 +125,7 @@ int main(int argc, char **argv) {
     fly::autotune::Options tuneOptions;
     tuneOptions.seed = seed;
     tuneOptions.optLevel = options.optLevel;
+    tuneOptions.useCache = !noCache;
     if (occupancy.wavesPerEU.getNumOccurrences()) tuneOptions.wavesPerEu = {occupancy.wavesPerEU};
     if (occupancy.maxnreg.getNumOccurrences()) tuneOptions.maxnreg = {occupancy.maxnreg};
     // On the emulator, trials are costed by its performance model, which needs per-instruction
@@ -140,6 +147,7 @@ int main(int argc, char **argv) {
   auto result = fly::kernels::runKernel(*entry, *params, problem, **device, options);
   if (!result) return fail(toString(result.takeError()));
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  outs() << "compile  " << fly::runtime::describeOutcome(result->compiled) << "\n";
   outs() << result->summary;
   outs() << "max error " << result->maxError << "  (worst: " << result->worstAt << ")\n";
   outs() << "check    " << entry->tolerance << "\n";
