@@ -1412,6 +1412,28 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
   case OpCode::RocdlIglpOpt:
     b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_iglp_opt, {}, {b_.getInt32(uint32_t(op->intAttr("variant", 0)))});
     return llvm::Error::success();
+  case OpCode::RocdlExp2:
+  case OpCode::RocdlLog:
+  case OpCode::RocdlRcp:
+  case OpCode::RocdlSqrt:
+  case OpCode::RocdlRsq:
+  case OpCode::RocdlSin:
+  case OpCode::RocdlCos: {
+    static const std::pair<OpCode, llvm::Intrinsic::ID> kIds[] = {
+        {OpCode::RocdlExp2, llvm::Intrinsic::amdgcn_exp2}, {OpCode::RocdlLog, llvm::Intrinsic::amdgcn_log},
+        {OpCode::RocdlRcp, llvm::Intrinsic::amdgcn_rcp},   {OpCode::RocdlSqrt, llvm::Intrinsic::amdgcn_sqrt},
+        {OpCode::RocdlRsq, llvm::Intrinsic::amdgcn_rsq},   {OpCode::RocdlSin, llvm::Intrinsic::amdgcn_sin},
+        {OpCode::RocdlCos, llvm::Intrinsic::amdgcn_cos}};
+    llvm::Intrinsic::ID id = llvm::Intrinsic::not_intrinsic;
+    for (const auto& [code, intrinsic] : kIds)
+      if (op->is(code)) id = intrinsic;
+    llvm::Value* x = operand(0);
+    if (x->getType()->isBFloatTy() && !options_.arch->bf16Transcendentals)
+      return error(op, std::string(op->name()) + " of bf16 needs the bf16 transcendental instructions, which " +
+                           std::string(options_.arch->name) + " lacks (gfx1250 has them)");
+    set(op->result(0), b_.CreateIntrinsic(id, {x->getType()}, {x}));
+    return llvm::Error::success();
+  }
   case OpCode::RocdlMfma:
   case OpCode::RocdlWmma: return emitMatrix(op);
   case OpCode::RocdlTensorLoadToLds:

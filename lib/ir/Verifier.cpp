@@ -770,6 +770,20 @@ Check verifyOpImpl(Operation *op) {
     if (op->operand(0)->type().elementType() != op->operand(1)->type().cast<MemRefType>().elementType())
       return err(op, "value must be the memref's element type or a vector of it");
     return std::nullopt;
+  case OpCode::RocdlExp2:
+  case OpCode::RocdlLog:
+  case OpCode::RocdlRcp:
+  case OpCode::RocdlSqrt:
+  case OpCode::RocdlRsq:
+  case OpCode::RocdlSin:
+  case OpCode::RocdlCos: {
+    if (op->numOperands() != 1 || op->numResults() != 1 || op->result(0)->type() != op->operand(0)->type())
+      return err(op, "takes one float operand and returns its type");
+    Type t = op->operand(0)->type();
+    if (!(t == ctx.f32() || t == ctx.floatType(FloatKind::F16) || t == ctx.floatType(FloatKind::BF16)))
+      return err(op, "operand must be f32, f16 or bf16, got " + t.str());
+    return std::nullopt;
+  }
   case OpCode::RocdlReadFirstLane:
   case OpCode::RocdlReadLane:
     if (op->numOperands() < 1 || op->numResults() != 1 || op->result(0)->type() != op->operand(0)->type())
