@@ -1412,6 +1412,29 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
   case OpCode::RocdlIglpOpt:
     b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_iglp_opt, {}, {b_.getInt32(uint32_t(op->intAttr("variant", 0)))});
     return llvm::Error::success();
+  case OpCode::RocdlSWaitDscnt:
+  case OpCode::RocdlSWaitLoadcnt:
+  case OpCode::RocdlSWaitStorecnt:
+  case OpCode::RocdlSWaitExpcnt:
+  case OpCode::RocdlSSleep:
+  case OpCode::RocdlSNop: {
+    int64_t count = op->intAttr("count", 0);
+    bool wide = op->is(OpCode::RocdlSSleep);
+    if (count < 0 || count > (wide ? INT32_MAX : 0xffff))
+      return error(op, "count must be 0.." + std::to_string(wide ? INT32_MAX : 0xffff) + ", got " + std::to_string(count));
+    llvm::Intrinsic::ID id = op->is(OpCode::RocdlSWaitDscnt)     ? llvm::Intrinsic::amdgcn_s_wait_dscnt
+                             : op->is(OpCode::RocdlSWaitLoadcnt)  ? llvm::Intrinsic::amdgcn_s_wait_loadcnt
+                             : op->is(OpCode::RocdlSWaitStorecnt) ? llvm::Intrinsic::amdgcn_s_wait_storecnt
+                             : op->is(OpCode::RocdlSWaitExpcnt)   ? llvm::Intrinsic::amdgcn_s_wait_expcnt
+                             : op->is(OpCode::RocdlSSleep)        ? llvm::Intrinsic::amdgcn_s_sleep
+                                                                  : llvm::Intrinsic::amdgcn_s_nop;
+    bool splitCounter = !op->is(OpCode::RocdlSSleep) && !op->is(OpCode::RocdlSNop);
+    if (splitCounter && options_.arch->generation < 12)
+      return error(op, std::string(op->name()) + " waits on gfx12's split counters, which " +
+                           std::string(options_.arch->name) + " does not have (rocdl.s.waitcnt is its wait)");
+    b_.CreateIntrinsic(id, {}, {wide ? b_.getInt32(uint32_t(count)) : b_.getInt16(uint16_t(count))});
+    return llvm::Error::success();
+  }
   case OpCode::RocdlExp2:
   case OpCode::RocdlLog:
   case OpCode::RocdlRcp:

@@ -53,6 +53,12 @@ constexpr LiteralForm kLiteralForms[] = {
     {OpCode::RocdlIglpOpt, {{{"variant", 32}}}, 1},
     {OpCode::RocdlSWaitTensorcnt, {{{"count", 32}}}, 1}, // i16 in MLIR; Fly's attribute is i32
     {OpCode::RocdlSchedBarrier, {{{"mask", 32}}}, 1},
+    {OpCode::RocdlSWaitDscnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSWaitLoadcnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSWaitStorecnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSWaitExpcnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSSleep, {{{"count", 32}}}, 1},
+    {OpCode::RocdlSNop, {{{"count", 16}}}, 1},
     {OpCode::RocdlSchedGroupBarrier, {{{"mask", 32}, {"size", 32}, {"groupId", 32}}}, 3},
 };
 } // namespace
