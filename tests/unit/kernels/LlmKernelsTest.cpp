@@ -13,13 +13,16 @@
 #include <fstream>
 #include <string>
 
+#include <unistd.h>
+
 namespace {
 
 using namespace fly;
 
 // Writes `values` as raw f32 to a temporary file; returns its path.
 std::string writeF32(const std::string &name, const std::vector<float> &values) {
-  std::string path = testing::TempDir() + name;
+  // The process id keeps two runs of the suite (two checkouts, ctest -j) from sharing the file.
+  std::string path = testing::TempDir() + std::to_string(getpid()) + "_" + name;
   std::ofstream out(path, std::ios::binary);
   out.write(reinterpret_cast<const char *>(values.data()), std::streamsize(values.size() * sizeof(float)));
   return path;
