@@ -1,6 +1,8 @@
 #include "fly/ir/KernelABI.h"
 #include "fly/ir/Verifier.h"
 
+#include <atomic>
+
 #include "GenericForm.h"
 
 #include "fly/ir/Block.h"
@@ -263,12 +265,32 @@ Check checkBranch(Operation *op) {
   return std::nullopt;
 }
 
+std::atomic<TypeCheck> typeCheck{nullptr};
+
+// The registered type check on every type `op` writes: its results', its regions' block arguments'.
+Check checkWrittenTypes(Operation *op) {
+  TypeCheck check = typeCheck.load(std::memory_order_acquire);
+  if (!check)
+    return std::nullopt;
+  for (unsigned i = 0; i < op->numResults(); ++i)
+    if (std::string e = check(op->result(i)->type()); !e.empty())
+      return err(op, e);
+  for (unsigned r = 0; r < op->numRegions(); ++r)
+    for (Block *b : op->region(r))
+      for (BlockArgument *a : b->arguments())
+        if (std::string e = check(a->type()); !e.empty())
+          return err(op, "argument of type " + a->type().str() + ": " + e);
+  return std::nullopt;
+}
+
 Check verifyOpImpl(Operation *op) {
   const OpInfo &info = op->info();
   Context &ctx = op->context();
   for (unsigned i = 0; i < op->numOperands(); ++i)
     if (!op->operand(i))
       return err(op, "operand #" + std::to_string(i) + " is null");
+  if (auto c = checkWrittenTypes(op))
+    return c;
 
   if (hasTypeInference(op->code())) {
     if (auto c = expectResults(op, 1))
@@ -999,6 +1021,8 @@ private:
 };
 
 } // namespace
+
+void setTypeCheck(TypeCheck check) { typeCheck.store(check, std::memory_order_release); }
 
 std::optional<Diagnostic> verifyOp(Operation *op) { return verifyOpImpl(op); }
 
