@@ -1435,6 +1435,19 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
     b_.CreateIntrinsic(id, {}, {wide ? b_.getInt32(uint32_t(count)) : b_.getInt16(uint16_t(count))});
     return llvm::Error::success();
   }
+  case OpCode::RocdlCvtPkFp8F32:
+  case OpCode::RocdlCvtPkF32Fp8: {
+    if (options_.arch->fp8 == target::Fp8Format::None)
+      return error(op, std::string(op->name()) + ": " + std::string(options_.arch->name) + " has no fp8 conversions");
+    ir::Attribute sel = op->attr("wordSel");
+    llvm::Value* word = b_.getInt1(sel && sel.is(ir::AttrKind::Bool) && sel.intValue() != 0);
+    if (op->is(OpCode::RocdlCvtPkFp8F32))
+      set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_cvt_pk_fp8_f32, {},
+                                            {operand(0), operand(1), operand(2), word}));
+    else
+      set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_cvt_pk_f32_fp8, {}, {operand(0), word}));
+    return llvm::Error::success();
+  }
   case OpCode::RocdlExp2:
   case OpCode::RocdlLog:
   case OpCode::RocdlRcp:

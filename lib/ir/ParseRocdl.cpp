@@ -88,6 +88,34 @@ Operation *Parser::parseRocdlLiterals(OpCode code, Location at) {
   return build(code, at, {}, {}, attrs);
 }
 
+// MLIR's forms of the packed fp8 conversions, after their leading operands:
+// `-> %old[false] : i32` (cvt.pk.fp8.f32) and `[false] : vector<2xf32>` (cvt.pk.f32.fp8).
+Operation *Parser::parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *> &operands,
+                                   std::vector<NamedAttribute> &attrs) {
+  if (code == OpCode::RocdlCvtPkFp8F32) {
+    advance(); // '->'
+    Value *old = nullptr;
+    if (!parseValueUse(old))
+      return nullptr;
+    operands.push_back(old);
+  }
+  if (!expect(Tok::LSquare, "'['"))
+    return nullptr;
+  Location where = loc();
+  if (!is(Tok::BareId) || (tok_.text != "false" && tok_.text != "true")) {
+    fail(where, "expected the word select 'false' or 'true' (MLIR's older `[%value]` form is not read)");
+    return nullptr;
+  }
+  attrs.push_back({"wordSel", ctx_.boolAttr(tok_.text == "true")});
+  advance();
+  if (!expect(Tok::RSquare, "']'") || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+    return nullptr;
+  Type r;
+  if (!parseType(r))
+    return nullptr;
+  return build(code, at, operands, {r}, attrs);
+}
+
 bool Parser::isRocdlUnaryMath(OpCode code) {
   switch (code) {
   case OpCode::RocdlExp2:
@@ -134,6 +162,8 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
     return parseRocdlLiterals(code, at);
   if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
     return nullptr;
+  if ((code == OpCode::RocdlCvtPkFp8F32 && is(Tok::Arrow)) || (code == OpCode::RocdlCvtPkF32Fp8 && is(Tok::LSquare)))
+    return parseRocdlCvtPk(code, at, operands, attrs);
   if (isRocdlUnaryMath(code) && !is(Tok::Colon)) {
     // MLIR's form of the transcendental ops: `rocdl.exp2 %x f32 -> f32`.
     Location tl = loc();

@@ -277,6 +277,8 @@ private:
   Operation *parseRocdlLiterals(OpCode code, Location at);
   static bool hasRocdlLiteralForm(OpCode code);
   static bool isRocdlUnaryMath(OpCode code);
+  Operation *parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *> &operands,
+                             std::vector<NamedAttribute> &attrs);
   bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);                 // ParseRocdl.cpp
   bool parseSymbolName(std::string &name, const char *what) {
     if (!is(Tok::AtId))

@@ -792,6 +792,16 @@ Check verifyOpImpl(Operation *op) {
     if (op->operand(0)->type().elementType() != op->operand(1)->type().cast<MemRefType>().elementType())
       return err(op, "value must be the memref's element type or a vector of it");
     return std::nullopt;
+  case OpCode::RocdlCvtPkFp8F32:
+    if (op->numOperands() != 3 || op->operand(0)->type() != ctx.f32() || op->operand(1)->type() != ctx.f32() ||
+        !op->operand(2)->type().isInteger(32) || op->numResults() != 1 || !op->result(0)->type().isInteger(32))
+      return err(op, "takes (f32, f32, i32 old) and returns i32");
+    return std::nullopt;
+  case OpCode::RocdlCvtPkF32Fp8:
+    if (op->numOperands() != 1 || !op->operand(0)->type().isInteger(32) || op->numResults() != 1 ||
+        op->result(0)->type() != ctx.vectorType(2, ctx.f32()))
+      return err(op, "takes an i32 and returns vector<2xf32>");
+    return std::nullopt;
   case OpCode::RocdlExp2:
   case OpCode::RocdlLog:
   case OpCode::RocdlRcp:
