@@ -199,7 +199,7 @@ llvm::Expected<llvm::Value*> Emitter::subByteOffset(const ir::Operation* op, uns
 unsigned Emitter::alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType) {
   // Only a power of two is an alignment: of any other value, its largest power-of-two divisor holds.
   if (int64_t a = op->intAttr("alignment", 0); a > 0) return unsigned(a & -a);
-  if (auto* p = pointerType.dyn_cast<ir::PointerType>(); p && p->alignment() > 0) return p->provenAlignment();
+  if (auto* p = pointerType.dyn_cast<ir::PointerType>(); p && p->alignment() > 0) return p->alignment() & -p->alignment();
   // Without a known alignment, a vector access may only assume its element's.
   llvm::Type* element = accessType->getScalarType();
   return unsigned(module_->getDataLayout().getABITypeAlign(element).value());
@@ -228,7 +228,7 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
     p.name = n && n.is(ir::AttrKind::String) ? std::string(n.str()) : std::string(arg->sourceName());
     p.typeName = ty && ty.is(ir::AttrKind::TypeAttr) ? ty.type().str() : arg->type().str();
     p.noalias = func->hasAttr("fly.noalias");
-    if (auto* fp = arg->type().dyn_cast<ir::PointerType>(); fp && fp->alignment() > 0) p.pointeeAlign = fp->provenAlignment();
+    if (auto* fp = arg->type().dyn_cast<ir::PointerType>(); fp && fp->alignment() > 0) p.pointeeAlign = fp->alignment() & -fp->alignment();
     params.push_back(p);
   }
   if (kernel) {
@@ -1160,7 +1160,7 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
   }
   case OpCode::FlyGetDynShared: {
     auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();
-    unsigned align = p && p->alignment() ? p->provenAlignment() : 16;
+    unsigned align = p && p->alignment() ? p->alignment() & -p->alignment() : 16;
     set(op->result(0), amd_.dynamicLds(align));
     return llvm::Error::success();
   }

@@ -1185,7 +1185,7 @@ private:
   Result<int64_t> alignment(const View &v, SymExpr off, int64_t bytes) {
     int64_t elemBytes = std::max<int64_t>(1, byteDivisibility(v.elem, 1));
     auto *pt = v.base->type().dyn_cast<PointerType>();
-    int64_t baseAlign = pt && pt->alignment() ? pt->provenAlignment() : elemBytes;
+    int64_t baseAlign = pt && pt->alignment() ? int64_t(pt->alignment()) : elemBytes;
     // A static LDS allocation is aligned as it asks (allocAlign, 16 by default).
     if (Operation *def = v.base->definingOp(); def && def->is(OpCode::FlyMakePtr) && def->numOperands() == 0 &&
                                                v.space == AddressSpace::Shared) {

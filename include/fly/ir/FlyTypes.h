@@ -124,15 +124,12 @@ private:
 };
 
 // `!fly.ptr<f32, global>`, `!fly.ptr<i8, shared, align<1024>>`. alignment is in
-// bytes; 0 means the element's natural alignment (not printed). The type keeps the
-// written value (align<12> prints back as written); what an access may assume is
-// its largest power-of-two divisor (provenAlignment: 12 -> 4, as FlyDSL lowers it).
+// bytes; 0 means the element's natural alignment (not printed).
 class PointerType : public TypeStorage {
 public:
   Type elementType() const { return elem_; }
   AddressSpace addressSpace() const { return as_; }
   unsigned alignment() const { return align_; }
-  unsigned provenAlignment() const { return align_ & (~align_ + 1u); }
   const Swizzle &swizzle() const { return swizzle_; }
   static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Pointer; }
   static Type get(Context &ctx, Type elem, AddressSpace as, unsigned alignment = 0, Swizzle swizzle = Swizzle());
