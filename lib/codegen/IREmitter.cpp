@@ -98,6 +98,7 @@ private:
   }
 
   unsigned alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType);
+  llvm::Expected<llvm::Value*> swizzled(const ir::Operation* op, ir::Value* pointer, llvm::Type* accessType);
   llvm::Expected<llvm::Type*> storageType(const ir::Operation* op, ir::Type t, llvm::Type* natural);
   llvm::Value* fromStorage(llvm::Value* v, llvm::Type* t);
   llvm::Expected<llvm::Value*> subByteOffset(const ir::Operation* op, unsigned bits, llvm::Value* offset);
@@ -198,8 +199,11 @@ llvm::Expected<llvm::Value*> Emitter::subByteOffset(const ir::Operation* op, uns
 
 unsigned Emitter::alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType) {
   // Only a power of two is an alignment: of any other value, its largest power-of-two divisor holds.
-  if (int64_t a = op->intAttr("alignment", 0); a > 0) return unsigned(a & -a);
-  if (auto* p = pointerType.dyn_cast<ir::PointerType>(); p && p->alignment() > 0) return p->alignment() & -p->alignment();
+  // A swizzle on the pointer (applied by swizzled()) rewrites the address bits from its base up.
+  auto* p = pointerType.dyn_cast<ir::PointerType>();
+  int64_t limit = p && p->swizzle().bits() > 0 ? int64_t(1) << p->swizzle().base() : int64_t(1) << 30;
+  if (int64_t a = op->intAttr("alignment", 0); a > 0) return unsigned(std::min(a & -a, limit));
+  if (p && p->alignment() > 0) return unsigned(std::min<int64_t>(p->alignment() & -p->alignment(), limit));
   // Without a known alignment, a vector access may only assume its element's.
   llvm::Type* element = accessType->getScalarType();
   return unsigned(module_->getDataLayout().getABITypeAlign(element).value());
@@ -1016,6 +1020,31 @@ llvm::Error Emitter::emitVector(ir::Operation* op) {
   }
 }
 
+// A pointer type's swizzle (`!fly.ptr<f16, shared, S<3,3,3>>`) applies to the byte address at each
+// access, as FlyDSL's applySwizzleOnPtr (and, through a buffer, to the byte offset). An access wider
+// than the swizzle's unchanged low bits would straddle two swizzled blocks: refused, as FlyDSL does.
+llvm::Expected<llvm::Value*> Emitter::swizzled(const ir::Operation* op, ir::Value* pointer, llvm::Type* accessType) {
+  llvm::Value* v = get(pointer);
+  auto* p = pointer->type().dyn_cast<ir::PointerType>();
+  if (!p || p->swizzle().bits() == 0) return v;
+  const Swizzle& sw = p->swizzle();
+  uint64_t bytes = module_->getDataLayout().getTypeStoreSize(accessType);
+  if (bytes > (uint64_t(1) << sw.base()))
+    return error(op, "a " + std::to_string(bytes) + "-byte access through a pointer swizzled by " + sw.str() +
+                         " would cross its " + std::to_string(uint64_t(1) << sw.base()) + "-byte swizzle blocks");
+  auto apply = [&](llvm::Value* x) {
+    llvm::Type* t = x->getType();
+    llvm::Value* masked = b_.CreateAnd(x, llvm::ConstantInt::get(t, uint64_t(sw.yyyMask())));
+    llvm::Value* moved = sw.shift() >= 0 ? b_.CreateLShr(masked, uint64_t(sw.shift()))
+                                         : b_.CreateShl(masked, uint64_t(-sw.shift()));
+    return b_.CreateXor(x, moved);
+  };
+  if (p->addressSpace() == ir::AddressSpace::BufferDesc)
+    return b_.CreateInsertValue(v, apply(b_.CreateExtractValue(v, 1)), 1);
+  llvm::Type* intTy = b_.getIntNTy(module_->getDataLayout().getPointerSizeInBits(v->getType()->getPointerAddressSpace()));
+  return b_.CreateIntToPtr(apply(b_.CreatePtrToInt(v, intTy)), v->getType());
+}
+
 llvm::Error Emitter::emitMemory(ir::Operation* op) {
   switch (op->code()) {
   case OpCode::FlyPtrLoad: {
@@ -1023,8 +1052,10 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     if (!t) return t.takeError();
     auto storage = storageType(op, op->result(0)->type(), *t);
     if (!storage) return storage.takeError();
+    auto address = swizzled(op, op->operand(0), *storage);
+    if (!address) return address.takeError();
     if (isBufferPointer(op->operand(0))) {
-      llvm::Value* fat = get(op->operand(0));
+      llvm::Value* fat = *address;
       llvm::Value* soffset = op->numOperands() == 2 ? get(op->operand(1)) : nullptr;
       set(op->result(0), fromStorage(amd_.bufferLoad(*storage, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1),
                                                      soffset, unsigned(op->intAttr("cache", 0))),
@@ -1032,7 +1063,7 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(0)->type(), *t);
-    set(op->result(0), fromStorage(amd_.load(*storage, get(op->operand(0)), align, op->hasAttr("volatile")), *t));
+    set(op->result(0), fromStorage(amd_.load(*storage, *address, align, op->hasAttr("volatile")), *t));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrStore: {
@@ -1047,8 +1078,10 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     // max/min signed, umax/umin unsigned, inc/dec wrapping; floats add/max/min).
     std::string_view rmw = op->hasAttr("atomic") ? op->strAttr("atomic") : std::string_view();
     bool fp = value->getType()->isFPOrFPVectorTy();
+    auto address = swizzled(op, op->operand(1), value->getType());
+    if (!address) return address.takeError();
     if (isBufferPointer(op->operand(1))) {
-      llvm::Value* fat = get(op->operand(1));
+      llvm::Value* fat = *address;
       llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : nullptr;
       if (!rmw.empty()) {
         llvm::Value* old =
@@ -1073,13 +1106,13 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
                : rmw == "dec"    ? Bin::UDecWrap
                : rmw == "umax"   ? Bin::UMax
                                  : Bin::UMin;
-      llvm::Value* old = b_.CreateAtomicRMW(kind, get(op->operand(1)), value, llvm::MaybeAlign(align),
+      llvm::Value* old = b_.CreateAtomicRMW(kind, *address, value, llvm::MaybeAlign(align),
                                             llvm::AtomicOrdering::Monotonic,
                                             b_.getContext().getOrInsertSyncScopeID("agent"));
       if (op->numResults() == 1) set(op->result(0), old); // the fetch form: the value it replaced
       return llvm::Error::success();
     }
-    amd_.store(value, get(op->operand(1)), align, op->hasAttr("volatile"));
+    amd_.store(value, *address, align, op->hasAttr("volatile"));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrLoadLds: {
