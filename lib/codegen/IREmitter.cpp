@@ -98,7 +98,11 @@ private:
   }
 
   unsigned alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType);
-  llvm::Expected<llvm::Value*> swizzled(const ir::Operation* op, ir::Value* pointer, llvm::Type* accessType);
+  // A swizzle carried on a pointer type (`!fly.ptr<T, SPACE, S<B,M,S>>`) applied to the final byte
+  // address of an access through it, as FlyDSL does (its applySwizzleOnPtr / swizzleByteOffset):
+  // a plain pointer (ptrtoint, xor, inttoptr) or a buffer pointer's byte offset.
+  llvm::Value* swizzledPointer(llvm::Value* ptr, ir::Type pointerType);
+  llvm::Value* swizzledOffset(llvm::Value* offset, ir::Type pointerType);
   llvm::Expected<llvm::Type*> storageType(const ir::Operation* op, ir::Type t, llvm::Type* natural);
   llvm::Value* fromStorage(llvm::Value* v, llvm::Type* t);
   llvm::Expected<llvm::Value*> subByteOffset(const ir::Operation* op, unsigned bits, llvm::Value* offset);
@@ -197,13 +201,37 @@ llvm::Expected<llvm::Value*> Emitter::subByteOffset(const ir::Operation* op, uns
   return b_.CreateAShr(scaled, llvm::ConstantInt::get(offset->getType(), std::countr_zero(8u / g)), "", /*isExact=*/true);
 }
 
-unsigned Emitter::alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType) {
-  // Only a power of two is an alignment: of any other value, its largest power-of-two divisor holds.
-  // A swizzle on the pointer (applied by swizzled()) rewrites the address bits from its base up.
+namespace {
+// The swizzle a pointer type carries, if it is not the identity.
+const Swizzle* pointerSwizzle(ir::Type pointerType) {
   auto* p = pointerType.dyn_cast<ir::PointerType>();
-  int64_t limit = p && p->swizzle().bits() > 0 ? int64_t(1) << p->swizzle().base() : int64_t(1) << 30;
-  if (int64_t a = op->intAttr("alignment", 0); a > 0) return unsigned(std::min(a & -a, limit));
-  if (p && p->alignment() > 0) return unsigned(std::min<int64_t>(p->alignment() & -p->alignment(), limit));
+  return p && !(p->swizzle() == Swizzle()) ? &p->swizzle() : nullptr;
+}
+} // namespace
+
+llvm::Value* Emitter::swizzledOffset(llvm::Value* x, ir::Type pointerType) {
+  const Swizzle* sw = pointerSwizzle(pointerType);
+  if (!sw) return x;
+  llvm::Type* t = x->getType();
+  llvm::Value* read = b_.CreateAnd(x, llvm::ConstantInt::get(t, uint64_t(sw->yyyMask())));
+  llvm::Value* moved = sw->shift() >= 0 ? b_.CreateLShr(read, uint64_t(sw->shift())) : b_.CreateShl(read, uint64_t(-sw->shift()));
+  return b_.CreateXor(x, moved);
+}
+
+llvm::Value* Emitter::swizzledPointer(llvm::Value* ptr, ir::Type pointerType) {
+  if (!pointerSwizzle(pointerType)) return ptr;
+  llvm::Type* intType = module_->getDataLayout().getIntPtrType(ptr->getType());
+  return b_.CreateIntToPtr(swizzledOffset(b_.CreatePtrToInt(ptr, intType), pointerType), ptr->getType());
+}
+
+unsigned Emitter::alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType) {
+  // The largest power of two dividing what is declared (an `alignment` of 12 promises 4 bytes); a
+  // pointer's swizzle rewrites the address bits from its base M up, so at most 2^M survives.
+  unsigned swizzleCap = 0;
+  if (const Swizzle* sw = pointerSwizzle(pointerType)) swizzleCap = 1u << sw->base();
+  auto capped = [&](unsigned a) { return swizzleCap ? std::min(a, swizzleCap) : a; };
+  if (int64_t a = op->intAttr("alignment", 0); a > 0) return capped(unsigned(a & -a));
+  if (auto* p = pointerType.dyn_cast<ir::PointerType>(); p && p->alignment() > 0) return capped(p->provenAlignment());
   // Without a known alignment, a vector access may only assume its element's.
   llvm::Type* element = accessType->getScalarType();
   return unsigned(module_->getDataLayout().getABITypeAlign(element).value());
@@ -232,7 +260,7 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
     p.name = n && n.is(ir::AttrKind::String) ? std::string(n.str()) : std::string(arg->sourceName());
     p.typeName = ty && ty.is(ir::AttrKind::TypeAttr) ? ty.type().str() : arg->type().str();
     p.noalias = func->hasAttr("fly.noalias");
-    if (auto* fp = arg->type().dyn_cast<ir::PointerType>(); fp && fp->alignment() > 0) p.pointeeAlign = fp->alignment() & -fp->alignment();
+    if (auto* fp = arg->type().dyn_cast<ir::PointerType>(); fp && fp->alignment() > 0) p.pointeeAlign = fp->provenAlignment();
     params.push_back(p);
   }
   if (kernel) {
@@ -245,6 +273,11 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
     }
     if (int64_t w = func->intAttr("rocdl.waves_per_eu", 0); w > 0) attributes.wavesPerEU = unsigned(w);
     if (options_.wavesPerEU) attributes.wavesPerEU = options_.wavesPerEU;
+    if (attributes.wavesPerEU && *attributes.wavesPerEU > unsigned(options_.arch->maxWavesPerSimd))
+      return error(func, "waves per EU " + std::to_string(*attributes.wavesPerEU) +
+                             (options_.wavesPerEU ? " (compile option)" : " (rocdl.waves_per_eu)") + " is more than the " +
+                             std::to_string(options_.arch->maxWavesPerSimd) + " wave slots of a " +
+                             std::string(options_.arch->name) + " SIMD");
     // The compile option replaces the kernel's attribute. LLVM silently ignores a budget beyond
     // what one wave may use: say so instead.
     int64_t maxnreg = options_.maxnreg ? int64_t(*options_.maxnreg) : func->intAttr("rocdl.maxnreg", 0);
@@ -256,6 +289,15 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
       attributes.maxVgprs = unsigned(maxnreg);
     }
     llvm::Function* f = amd_.createKernel(name, params, attributes);
+    if (maxnreg != 0) {
+      // Where the budget came from, for the backend's "ran out of registers" (Backend.cpp).
+      std::string where = func->emitError("").render(func->context());
+      where = where.substr(0, where.find(": error:"));
+      std::string what = "maxnreg " + std::to_string(maxnreg) + (options_.maxnreg ? " (compile option)" : " (rocdl.maxnreg)");
+      llvm::LLVMContext& c = f->getContext();
+      f->setMetadata("fly.register_budget",
+                     llvm::MDNode::get(c, {llvm::MDString::get(c, where), llvm::MDString::get(c, what)}));
+    }
     functions_[name] = f;
     return llvm::Error::success();
   }
@@ -1020,31 +1062,6 @@ llvm::Error Emitter::emitVector(ir::Operation* op) {
   }
 }
 
-// A pointer type's swizzle (`!fly.ptr<f16, shared, S<3,3,3>>`) applies to the byte address at each
-// access, as FlyDSL's applySwizzleOnPtr (and, through a buffer, to the byte offset). An access wider
-// than the swizzle's unchanged low bits would straddle two swizzled blocks: refused, as FlyDSL does.
-llvm::Expected<llvm::Value*> Emitter::swizzled(const ir::Operation* op, ir::Value* pointer, llvm::Type* accessType) {
-  llvm::Value* v = get(pointer);
-  auto* p = pointer->type().dyn_cast<ir::PointerType>();
-  if (!p || p->swizzle().bits() == 0) return v;
-  const Swizzle& sw = p->swizzle();
-  uint64_t bytes = module_->getDataLayout().getTypeStoreSize(accessType);
-  if (bytes > (uint64_t(1) << sw.base()))
-    return error(op, "a " + std::to_string(bytes) + "-byte access through a pointer swizzled by " + sw.str() +
-                         " would cross its " + std::to_string(uint64_t(1) << sw.base()) + "-byte swizzle blocks");
-  auto apply = [&](llvm::Value* x) {
-    llvm::Type* t = x->getType();
-    llvm::Value* masked = b_.CreateAnd(x, llvm::ConstantInt::get(t, uint64_t(sw.yyyMask())));
-    llvm::Value* moved = sw.shift() >= 0 ? b_.CreateLShr(masked, uint64_t(sw.shift()))
-                                         : b_.CreateShl(masked, uint64_t(-sw.shift()));
-    return b_.CreateXor(x, moved);
-  };
-  if (p->addressSpace() == ir::AddressSpace::BufferDesc)
-    return b_.CreateInsertValue(v, apply(b_.CreateExtractValue(v, 1)), 1);
-  llvm::Type* intTy = b_.getIntNTy(module_->getDataLayout().getPointerSizeInBits(v->getType()->getPointerAddressSpace()));
-  return b_.CreateIntToPtr(apply(b_.CreatePtrToInt(v, intTy)), v->getType());
-}
-
 llvm::Error Emitter::emitMemory(ir::Operation* op) {
   switch (op->code()) {
   case OpCode::FlyPtrLoad: {
@@ -1052,18 +1069,18 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     if (!t) return t.takeError();
     auto storage = storageType(op, op->result(0)->type(), *t);
     if (!storage) return storage.takeError();
-    auto address = swizzled(op, op->operand(0), *storage);
-    if (!address) return address.takeError();
     if (isBufferPointer(op->operand(0))) {
-      llvm::Value* fat = *address;
+      llvm::Value* fat = get(op->operand(0));
       llvm::Value* soffset = op->numOperands() == 2 ? get(op->operand(1)) : nullptr;
-      set(op->result(0), fromStorage(amd_.bufferLoad(*storage, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1),
-                                                     soffset, unsigned(op->intAttr("cache", 0))),
+      llvm::Value* offset = swizzledOffset(b_.CreateExtractValue(fat, 1), op->operand(0)->type());
+      set(op->result(0), fromStorage(amd_.bufferLoad(*storage, b_.CreateExtractValue(fat, 0), offset, soffset,
+                                                     unsigned(op->intAttr("cache", 0))),
                                      *t));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(0)->type(), *t);
-    set(op->result(0), fromStorage(amd_.load(*storage, *address, align, op->hasAttr("volatile")), *t));
+    llvm::Value* at = swizzledPointer(get(op->operand(0)), op->operand(0)->type());
+    set(op->result(0), fromStorage(amd_.load(*storage, at, align, op->hasAttr("volatile")), *t));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrStore: {
@@ -1078,22 +1095,20 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     // max/min signed, umax/umin unsigned, inc/dec wrapping; floats add/max/min).
     std::string_view rmw = op->hasAttr("atomic") ? op->strAttr("atomic") : std::string_view();
     bool fp = value->getType()->isFPOrFPVectorTy();
-    auto address = swizzled(op, op->operand(1), value->getType());
-    if (!address) return address.takeError();
     if (isBufferPointer(op->operand(1))) {
-      llvm::Value* fat = *address;
+      llvm::Value* fat = get(op->operand(1));
       llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : nullptr;
+      llvm::Value* offset = swizzledOffset(b_.CreateExtractValue(fat, 1), op->operand(1)->type());
       if (!rmw.empty()) {
-        llvm::Value* old =
-            amd_.bufferAtomic(rmw, fp, value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset);
+        llvm::Value* old = amd_.bufferAtomic(rmw, fp, value, b_.CreateExtractValue(fat, 0), offset, soffset);
         if (op->numResults() == 1) set(op->result(0), old); // the fetch form: the value it replaced
         return llvm::Error::success();
       }
-      amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset,
-                       unsigned(op->intAttr("cache", 0)));
+      amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), offset, soffset, unsigned(op->intAttr("cache", 0)));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(1)->type(), value->getType());
+    llvm::Value* at = swizzledPointer(get(op->operand(1)), op->operand(1)->type());
     if (!rmw.empty()) {
       // Monotonic at agent scope.
       using Bin = llvm::AtomicRMWInst::BinOp;
@@ -1106,18 +1121,24 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
                : rmw == "dec"    ? Bin::UDecWrap
                : rmw == "umax"   ? Bin::UMax
                                  : Bin::UMin;
-      llvm::Value* old = b_.CreateAtomicRMW(kind, *address, value, llvm::MaybeAlign(align),
+      llvm::Value* old = b_.CreateAtomicRMW(kind, at, value, llvm::MaybeAlign(align),
                                             llvm::AtomicOrdering::Monotonic,
                                             b_.getContext().getOrInsertSyncScopeID("agent"));
       if (op->numResults() == 1) set(op->result(0), old); // the fetch form: the value it replaced
       return llvm::Error::success();
     }
-    amd_.store(value, *address, align, op->hasAttr("volatile"));
+    amd_.store(value, at, align, op->hasAttr("volatile"));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrLoadLds: {
     // LDS DMA: M0 = the wave's LDS base (LLVM reads it from the first active lane), lane L's data at
     // M0 + L * bytes; the immediate offset stays 0 (the hardware adds it to both addresses).
+    for (unsigned i : {0u, 1u})
+      if (pointerSwizzle(op->operand(i)->type()))
+        return error(op, "fly.ptr.load_lds: the " + std::string(i ? "LDS destination" : "source") + " pointer " +
+                             op->operand(i)->type().str() +
+                             " carries a swizzle, which the instruction cannot apply (it moves whole wave rows); "
+                             "swizzle the layout instead");
     llvm::Value* lds = get(op->operand(1));
     llvm::Value* size = b_.getInt32(uint32_t(op->intAttr("bytes", 4)));
     if (isBufferPointer(op->operand(0))) {
@@ -1193,7 +1214,7 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
   }
   case OpCode::FlyGetDynShared: {
     auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();
-    unsigned align = p && p->alignment() ? p->alignment() & -p->alignment() : 16;
+    unsigned align = p && p->alignment() ? p->provenAlignment() : 16;
     set(op->result(0), amd_.dynamicLds(align));
     return llvm::Error::success();
   }
@@ -1391,6 +1412,51 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
   case OpCode::RocdlIglpOpt:
     b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_iglp_opt, {}, {b_.getInt32(uint32_t(op->intAttr("variant", 0)))});
     return llvm::Error::success();
+  case OpCode::RocdlSWaitDscnt:
+  case OpCode::RocdlSWaitLoadcnt:
+  case OpCode::RocdlSWaitStorecnt:
+  case OpCode::RocdlSWaitExpcnt:
+  case OpCode::RocdlSSleep:
+  case OpCode::RocdlSNop: {
+    int64_t count = op->intAttr("count", 0);
+    bool wide = op->is(OpCode::RocdlSSleep);
+    if (count < 0 || count > (wide ? INT32_MAX : 0xffff))
+      return error(op, "count must be 0.." + std::to_string(wide ? INT32_MAX : 0xffff) + ", got " + std::to_string(count));
+    llvm::Intrinsic::ID id = op->is(OpCode::RocdlSWaitDscnt)     ? llvm::Intrinsic::amdgcn_s_wait_dscnt
+                             : op->is(OpCode::RocdlSWaitLoadcnt)  ? llvm::Intrinsic::amdgcn_s_wait_loadcnt
+                             : op->is(OpCode::RocdlSWaitStorecnt) ? llvm::Intrinsic::amdgcn_s_wait_storecnt
+                             : op->is(OpCode::RocdlSWaitExpcnt)   ? llvm::Intrinsic::amdgcn_s_wait_expcnt
+                             : op->is(OpCode::RocdlSSleep)        ? llvm::Intrinsic::amdgcn_s_sleep
+                                                                  : llvm::Intrinsic::amdgcn_s_nop;
+    bool splitCounter = !op->is(OpCode::RocdlSSleep) && !op->is(OpCode::RocdlSNop);
+    if (splitCounter && options_.arch->generation < 12)
+      return error(op, std::string(op->name()) + " waits on gfx12's split counters, which " +
+                           std::string(options_.arch->name) + " does not have (rocdl.s.waitcnt is its wait)");
+    b_.CreateIntrinsic(id, {}, {wide ? b_.getInt32(uint32_t(count)) : b_.getInt16(uint16_t(count))});
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlExp2:
+  case OpCode::RocdlLog:
+  case OpCode::RocdlRcp:
+  case OpCode::RocdlSqrt:
+  case OpCode::RocdlRsq:
+  case OpCode::RocdlSin:
+  case OpCode::RocdlCos: {
+    static const std::pair<OpCode, llvm::Intrinsic::ID> kIds[] = {
+        {OpCode::RocdlExp2, llvm::Intrinsic::amdgcn_exp2}, {OpCode::RocdlLog, llvm::Intrinsic::amdgcn_log},
+        {OpCode::RocdlRcp, llvm::Intrinsic::amdgcn_rcp},   {OpCode::RocdlSqrt, llvm::Intrinsic::amdgcn_sqrt},
+        {OpCode::RocdlRsq, llvm::Intrinsic::amdgcn_rsq},   {OpCode::RocdlSin, llvm::Intrinsic::amdgcn_sin},
+        {OpCode::RocdlCos, llvm::Intrinsic::amdgcn_cos}};
+    llvm::Intrinsic::ID id = llvm::Intrinsic::not_intrinsic;
+    for (const auto& [code, intrinsic] : kIds)
+      if (op->is(code)) id = intrinsic;
+    llvm::Value* x = operand(0);
+    if (x->getType()->isBFloatTy() && !options_.arch->bf16Transcendentals)
+      return error(op, std::string(op->name()) + " of bf16 needs the bf16 transcendental instructions, which " +
+                           std::string(options_.arch->name) + " lacks (gfx1250 has them)");
+    set(op->result(0), b_.CreateIntrinsic(id, {x->getType()}, {x}));
+    return llvm::Error::success();
+  }
   case OpCode::RocdlMfma:
   case OpCode::RocdlWmma: return emitMatrix(op);
   case OpCode::RocdlTensorLoadToLds:
