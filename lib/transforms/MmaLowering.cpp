@@ -49,9 +49,16 @@ public:
       regTypes[i] = *reg;
       Type values = counts[i] == 1 ? *elem : ctx_.vectorType(counts[i], *elem);
       Type given = op->operand(unsigned(i + 1))->type();
-      if (given != values && given != *reg)
+      // A and B may also come as their values' bits: FlyDSL's fp8/bf8 operands are vector<8xi8>
+      // (the same count of integers of the element's width), bitcast to the registers like the floats.
+      Type bits = counts[i] == 1 ? ctx_.integerType(elem->bitWidth())
+                                 : ctx_.vectorType(counts[i], ctx_.integerType(elem->bitWidth()));
+      bool asBits = i < 2 && elem->isFloat() && given == bits;
+      if (given != values && given != *reg && !asBits)
         return "operand " + std::string(names[i]) + " of " + where() + ": expected " + values.str() +
-               (values != *reg ? " (or its registers " + reg->str() + ")" : "") + ", got " + given.str();
+               (values != *reg ? " (or its registers " + reg->str() + ")" : "") +
+               (i < 2 && elem->isFloat() && bits != *reg ? " (or its bits " + bits.str() + ")" : "") + ", got " +
+               given.str();
       operands[i] = i == 2 && atom.cRegisterStride() == 2
                         ? toLowHalves(pack(op->operand(3), halvedType(*reg)))
                         : pack(op->operand(unsigned(i + 1)), *reg);
