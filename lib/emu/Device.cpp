@@ -124,7 +124,7 @@ void runIndexed(Wave &w, const Inst &in) {
     Operand &o = copy.ops[i];
     int pos = i < copy.numDst ? 3 : i - copy.numDst;
     if (o.kind == OpdKind::Vgpr && pos <= 3 && ((w.gprIdxMode >> pos) & 1)) {
-      if (o.index + idx + o.count > 512) return w.fail(in, "indexed VGPR out of range");
+      if (o.index + idx + o.count > kVectorFileSize) return w.fail(in, "indexed VGPR out of range");
       o.index = uint16_t(o.index + idx);
     }
   }
@@ -297,9 +297,9 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
     W.waves.resize(wavesPerGroup);
     for (auto &w : W.waves) {
       w = std::make_unique<Wave>();
-      // Padding past the 512 VGPRs / 256 AGPRs an operand may name: a handler reading more dwords
-      // than an operand holds stays inside the vectors.
-      w->v.assign((512 + 32) * 64, 0);
+      // Padding past the kVectorFileSize VGPRs / 256 AGPRs an operand may name: a handler reading
+      // more dwords than an operand holds stays inside the vectors.
+      w->v.assign((kVectorFileSize + 32) * 64, 0);
       w->a.assign((256 + 32) * 64, 0);
       w->width = width;
       w->privateSize = k->privateSegmentSize;
@@ -332,6 +332,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         w.state = Wave::State::Running;
         w.executed = 0;
         w.gprIdxOn = false;
+        w.vgprMsb = 0;
         // MODE[7:0] = FLOAT_ROUND/DENORM_MODE (COMPUTE_PGM_RSRC1[19:12]); on gfx9 also [8]
         // DX10_CLAMP (RSRC1[21]) and [9] IEEE_MODE ([23]), as the hardware starts a wave.
         if (k->info) {
@@ -405,10 +406,10 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         for (auto &wp : W.waves) {
           Wave &w = *wp;
           while (w.state == Wave::State::Running) {
-            const Inst *in = prog->cached(w.pc);
+            const Inst *in = w.vgprMsb ? nullptr : prog->cached(w.pc);
             if (!in) {
               std::string derr;
-              in = prog->at(w.pc, derr);
+              in = prog->at(w.pc, derr, w.vgprMsb);
               if (!in) {
                 w.state = Wave::State::Failed;
                 char buf[160];

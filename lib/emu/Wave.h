@@ -95,6 +95,9 @@ public:
   // gfx9 VGPR indexing (s_set_gpr_idx_on/off): added to the selected VALU operands.
   bool gprIdxOn = false;
   uint8_t gprIdxMode = 0;
+  // gfx1250 VGPR MSB mode (s_set_vgpr_msb, low byte): 2 bits per operand field, the high bits of
+  // the VGPR index (Program::at decodes under it). Starts at 0 in every wave.
+  uint8_t vgprMsb = 0;
   std::string error;
   LaunchContext *launch = nullptr;
   WorkGroupContext *group = nullptr;
