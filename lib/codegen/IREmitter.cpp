@@ -88,6 +88,7 @@ private:
   llvm::Error emitRocdl(ir::Operation* op);
   llvm::Error emitTensorDataMover(ir::Operation* op);
   llvm::Error emitMatrix(ir::Operation* op);
+  llvm::Error emitTranscendental(ir::Operation* op); // rocdl.exp2, ... (isRocdlTranscendental)
   llvm::Error emitMatrixAsm(ir::Operation* op, const target::MmaAtom& atom, llvm::Type* result);
 
   llvm::Error emitMakeBufferPointer(ir::Operation* op);
@@ -376,6 +377,23 @@ llvm::Error Emitter::emitCfgBlocks(ir::Region& body) {
     b_.SetInsertPoint(blocks_.at(b));
     if (llvm::Error e = emitBlock(b)) return e;
   }
+  return llvm::Error::success();
+}
+
+llvm::Error Emitter::emitTranscendental(ir::Operation* op) {
+  static const std::pair<OpCode, llvm::Intrinsic::ID> kIds[] = {
+      {OpCode::RocdlExp2, llvm::Intrinsic::amdgcn_exp2}, {OpCode::RocdlLog, llvm::Intrinsic::amdgcn_log},
+      {OpCode::RocdlRcp, llvm::Intrinsic::amdgcn_rcp},   {OpCode::RocdlSqrt, llvm::Intrinsic::amdgcn_sqrt},
+      {OpCode::RocdlRsq, llvm::Intrinsic::amdgcn_rsq},   {OpCode::RocdlSin, llvm::Intrinsic::amdgcn_sin},
+      {OpCode::RocdlCos, llvm::Intrinsic::amdgcn_cos}};
+  llvm::Intrinsic::ID id = llvm::Intrinsic::not_intrinsic;
+  for (const auto& [code, intrinsic] : kIds)
+    if (op->is(code)) id = intrinsic;
+  llvm::Value* x = get(op->operand(0));
+  if (x->getType()->isBFloatTy() && !options_.arch->bf16Transcendentals)
+    return error(op, std::string(op->name()) + " of bf16 needs the bf16 transcendental instructions, which " +
+                         std::string(options_.arch->name) + " lacks (gfx1250 has them)");
+  set(op->result(0), b_.CreateIntrinsic(id, {x->getType()}, {x}));
   return llvm::Error::success();
 }
 
@@ -1285,6 +1303,7 @@ llvm::Error Emitter::emitMakeBufferPointer(ir::Operation* op) {
 }
 
 llvm::Error Emitter::emitRocdl(ir::Operation* op) {
+  if (ir::isRocdlTranscendental(op->code())) return emitTranscendental(op);
   auto operand = [&](unsigned i) { return get(op->operand(i)); };
   auto resultType = [&]() { return type(op->result(0)->type(), op); };
   switch (op->code()) {
@@ -1446,28 +1465,6 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
                                             {operand(0), operand(1), operand(2), word}));
     else
       set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_cvt_pk_f32_fp8, {}, {operand(0), word}));
-    return llvm::Error::success();
-  }
-  case OpCode::RocdlExp2:
-  case OpCode::RocdlLog:
-  case OpCode::RocdlRcp:
-  case OpCode::RocdlSqrt:
-  case OpCode::RocdlRsq:
-  case OpCode::RocdlSin:
-  case OpCode::RocdlCos: {
-    static const std::pair<OpCode, llvm::Intrinsic::ID> kIds[] = {
-        {OpCode::RocdlExp2, llvm::Intrinsic::amdgcn_exp2}, {OpCode::RocdlLog, llvm::Intrinsic::amdgcn_log},
-        {OpCode::RocdlRcp, llvm::Intrinsic::amdgcn_rcp},   {OpCode::RocdlSqrt, llvm::Intrinsic::amdgcn_sqrt},
-        {OpCode::RocdlRsq, llvm::Intrinsic::amdgcn_rsq},   {OpCode::RocdlSin, llvm::Intrinsic::amdgcn_sin},
-        {OpCode::RocdlCos, llvm::Intrinsic::amdgcn_cos}};
-    llvm::Intrinsic::ID id = llvm::Intrinsic::not_intrinsic;
-    for (const auto& [code, intrinsic] : kIds)
-      if (op->is(code)) id = intrinsic;
-    llvm::Value* x = operand(0);
-    if (x->getType()->isBFloatTy() && !options_.arch->bf16Transcendentals)
-      return error(op, std::string(op->name()) + " of bf16 needs the bf16 transcendental instructions, which " +
-                           std::string(options_.arch->name) + " lacks (gfx1250 has them)");
-    set(op->result(0), b_.CreateIntrinsic(id, {x->getType()}, {x}));
     return llvm::Error::success();
   }
   case OpCode::RocdlMfma:

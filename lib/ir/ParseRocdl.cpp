@@ -116,18 +116,6 @@ Operation *Parser::parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *
   return build(code, at, operands, {r}, attrs);
 }
 
-bool Parser::isRocdlUnaryMath(OpCode code) {
-  switch (code) {
-  case OpCode::RocdlExp2:
-  case OpCode::RocdlLog:
-  case OpCode::RocdlRcp:
-  case OpCode::RocdlSqrt:
-  case OpCode::RocdlRsq:
-  case OpCode::RocdlSin:
-  case OpCode::RocdlCos: return true;
-  default: return false;
-  }
-}
 
 bool Parser::hasRocdlLiteralForm(OpCode code) {
   for (const LiteralForm &f : kLiteralForms)
@@ -164,7 +152,7 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
     return nullptr;
   if ((code == OpCode::RocdlCvtPkFp8F32 && is(Tok::Arrow)) || (code == OpCode::RocdlCvtPkF32Fp8 && is(Tok::LSquare)))
     return parseRocdlCvtPk(code, at, operands, attrs);
-  if (isRocdlUnaryMath(code) && !is(Tok::Colon)) {
+  if (isRocdlTranscendental(code) && !is(Tok::Colon)) {
     // MLIR's form of the transcendental ops: `rocdl.exp2 %x f32 -> f32`.
     Location tl = loc();
     Type t, r;

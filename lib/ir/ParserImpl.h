@@ -276,7 +276,6 @@ private:
   Operation *parseRocdl(OpCode code, std::string_view fullName, Location at);   // ParseRocdl.cpp
   Operation *parseRocdlLiterals(OpCode code, Location at);
   static bool hasRocdlLiteralForm(OpCode code);
-  static bool isRocdlUnaryMath(OpCode code);
   Operation *parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *> &operands,
                              std::vector<NamedAttribute> &attrs);
   bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);                 // ParseRocdl.cpp

@@ -283,6 +283,16 @@ Check checkWrittenTypes(Operation *op) {
   return std::nullopt;
 }
 
+// rocdl.exp2 and the other transcendentals (isRocdlTranscendental).
+Check verifyTranscendental(Operation *op, Context &ctx) {
+  if (op->numOperands() != 1 || op->numResults() != 1 || op->result(0)->type() != op->operand(0)->type())
+    return err(op, "takes one float operand and returns its type");
+  Type t = op->operand(0)->type();
+  if (!(t == ctx.f32() || t == ctx.floatType(FloatKind::F16) || t == ctx.floatType(FloatKind::BF16)))
+    return err(op, "operand must be f32, f16 or bf16, got " + t.str());
+  return std::nullopt;
+}
+
 Check verifyOpImpl(Operation *op) {
   const OpInfo &info = op->info();
   Context &ctx = op->context();
@@ -291,6 +301,8 @@ Check verifyOpImpl(Operation *op) {
       return err(op, "operand #" + std::to_string(i) + " is null");
   if (auto c = checkWrittenTypes(op))
     return c;
+  if (isRocdlTranscendental(op->code()))
+    return verifyTranscendental(op, ctx);
 
   if (hasTypeInference(op->code())) {
     if (auto c = expectResults(op, 1))
@@ -802,20 +814,6 @@ Check verifyOpImpl(Operation *op) {
         op->result(0)->type() != ctx.vectorType(2, ctx.f32()))
       return err(op, "takes an i32 and returns vector<2xf32>");
     return std::nullopt;
-  case OpCode::RocdlExp2:
-  case OpCode::RocdlLog:
-  case OpCode::RocdlRcp:
-  case OpCode::RocdlSqrt:
-  case OpCode::RocdlRsq:
-  case OpCode::RocdlSin:
-  case OpCode::RocdlCos: {
-    if (op->numOperands() != 1 || op->numResults() != 1 || op->result(0)->type() != op->operand(0)->type())
-      return err(op, "takes one float operand and returns its type");
-    Type t = op->operand(0)->type();
-    if (!(t == ctx.f32() || t == ctx.floatType(FloatKind::F16) || t == ctx.floatType(FloatKind::BF16)))
-      return err(op, "operand must be f32, f16 or bf16, got " + t.str());
-    return std::nullopt;
-  }
   case OpCode::RocdlReadFirstLane:
   case OpCode::RocdlReadLane:
     if (op->numOperands() < 1 || op->numResults() != 1 || op->result(0)->type() != op->operand(0)->type())
