@@ -2,8 +2,8 @@
 // name one of lib/target's MMA atoms (with valid keys), a copy atom type one of its copy
 // operations with a positive value width; tiled copies and tiled MMAs by their atoms. FlyDSL's
 // type verifiers refuse such types when they are parsed; Fly did so only where an atom was used,
-// so an atom that was written but never lowered went through. Results are kept per type (types
-// are interned, so a type's text is checked once per process).
+// so an atom that was written but never lowered went through. Results are kept per type text
+// (each distinct text is checked once per process).
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/Verifier.h"
 #include "fly/target/CopyAtom.h"
@@ -34,11 +34,14 @@ std::string checkAtomType(ir::Type t) {
   if (auto *tc = t.dyn_cast<ir::TiledCopyType>()) return checkAtomType(tc->atom());
   if (auto *tm = t.dyn_cast<ir::TiledMmaType>()) return checkAtomType(tm->atom());
   if (!t.isa<ir::MmaAtomType>() && !t.isa<ir::CopyAtomType>()) return "";
+  // Keyed by the type's text, not its storage: types are interned per context, and a storage
+  // address freed with one context is reused by another's (different) type.
   static std::mutex mutex;
-  static std::unordered_map<const void *, std::string> known;
+  static std::unordered_map<std::string, std::string> known;
+  std::string key = t.str();
   std::lock_guard<std::mutex> lock(mutex);
-  auto it = known.find(t.impl());
-  if (it == known.end()) it = known.emplace(t.impl(), checkUncached(t)).first;
+  auto it = known.find(key);
+  if (it == known.end()) it = known.emplace(key, checkUncached(t)).first;
   return it->second;
 }
 
