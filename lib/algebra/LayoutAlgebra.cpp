@@ -394,8 +394,9 @@ Result<Layout> complement(const Layout &a, const IntTuple &cotarget) {
   auto exactQuotient = [&](const Int &num, const Int &den) -> Result<Int> {
     if (num.isStatic() && den.isStatic()) {
       if (den.value() == 0 || num.value() % den.value() != 0 || num.value() / den.value() == 0)
-        return fail("the layout is not injective (stride " + num.str() + " is not a multiple of " +
-                    den.str() + ")");
+        return fail("CuTe's divisibility condition fails: stride " + num.str() + " is not a multiple of " +
+                    den.str() + ", what the modes with smaller strides span (each stride, in ascending order, "
+                    "must be a multiple of the one before times its shape)");
       return Int(num.value() / den.value());
     }
     auto qd = shape_div(num, den);

@@ -42,12 +42,7 @@ bool dumpRequested(const CompileOptions& options) {
   return options.irDump || (options.arch && environmentDumpDirectory("", *options.arch));
 }
 
-std::string defaultPipeline() {
-  std::string pipeline;
-  for (const char* name : {"expand-kernel-arguments", "canonicalize", "layout-lowering", "swizzle-simplify", "atom-lowering", "regmem-promotion"})
-    if (transforms::lookupPass(name)) pipeline += std::string(pipeline.empty() ? "" : ",") + name;
-  return pipeline;
-}
+std::string defaultPipeline() { return std::string(transforms::loweringPipeline()); }
 
 llvm::Expected<std::unique_ptr<llvm::Module>> lowerFlySource(std::string_view text, std::string_view fileName,
                                                              llvm::LLVMContext& context,

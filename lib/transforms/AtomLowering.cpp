@@ -35,6 +35,7 @@
 #include "fly/transforms/DCE.h"
 #include "fly/transforms/IRSymbols.h"
 #include "fly/transforms/MmaLowering.h"
+#include "fly/transforms/ModuleArch.h"
 #include "fly/transforms/PassRegistry.h"
 #include "fly/transforms/TiledCopyOf.h"
 
@@ -1733,13 +1734,19 @@ public:
            "intrinsics, and MMA atom calls to MFMA/WMMA intrinsics, for the target arch";
   }
   bool run(Operation *module, std::vector<Diagnostic> &diags) override {
+    // --mcpu, else the module's #rocdl.target, else the atoms' family (ModuleArch.h).
+    auto arch = moduleArch(module, this->arch());
+    if (!arch.ok()) {
+      diags.push_back(Diagnostic{Severity::Error, module->loc(), "atom-lowering: " + arch.error().message, {}});
+      return false;
+    }
     bool ok = true;
     module->walk([&](Operation *op) {
       if (op->is(OpCode::FuncFunc) || op->is(OpCode::GpuFunc))
-        ok &= FunctionLowering(op, arch(), diags).run();
+        ok &= FunctionLowering(op, *arch, diags).run();
     });
     // The MMA half (lib/transforms/MmaLowering.cpp).
-    return lowerMmaAtomCalls(module, arch(), diags) && ok;
+    return lowerMmaAtomCalls(module, *arch, diags) && ok;
   }
 };
 

@@ -73,8 +73,12 @@ Result<bool> PassManager::addPipeline(std::string_view pipeline) {
         return Error("text after the options of '" + std::string(part) + "'");
       name = trim(part.substr(0, brace));
     }
-    if (name == "convert-fly-to-rocdl")
-      return Error("'convert-fly-to-rocdl' has no Fly pass: fly-llc emits LLVM IR (with ROCDL intrinsics) from fly ops directly");
+    if (std::string_view alias = pipelineAlias(name); !alias.empty()) {
+      auto r = addPipeline(alias);
+      if (!r.ok())
+        return r;
+      continue;
+    }
     const PassInfo *info = lookupPass(name);
     if (!info)
       return Error("unknown pass '" + std::string(name) + "' (fly-opt --help lists the passes)");

@@ -31,4 +31,12 @@ const PassInfo *lookupPass(std::string_view name) {
   return nullptr;
 }
 
+std::string_view loweringPipeline() {
+  return "expand-kernel-arguments,canonicalize,layout-lowering,swizzle-simplify,atom-lowering,regmem-promotion";
+}
+
+std::string_view pipelineAlias(std::string_view name) {
+  return name == "convert-fly-to-rocdl" ? loweringPipeline() : std::string_view{};
+}
+
 } // namespace fly::transforms

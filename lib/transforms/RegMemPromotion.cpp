@@ -1,7 +1,7 @@
 // regmem-promotion: register tensors become SSA vectors.
 //
 // A register allocation (fly.memref.alloca or fly.make_fragment_like of a register memref, or fly.make_ptr() with
-// {dictAttrs = {allocaSize = N}} : !fly.ptr<T, register>) of N elements becomes one value of type
+// {dictAttrs = {allocSize = N}} : !fly.ptr<T, register>; FlyDSL's older spelling `allocaSize` too) of N elements becomes one value of type
 // vector<N x T>, starting as zeros. Every access must name its elements statically: pointers derived
 // by fly.get_iter / fly.add_offset with static offsets and views by fly.make_view with static
 // layouts; fly.ptr.load/store, fly.memref.load/store (static index), fly.memref.load_vec/store_vec.
@@ -122,9 +122,12 @@ private:
     } else {
       const PointerType &p = root->result(0)->type().cast<PointerType>();
       Attribute dict = root->attr("dictAttrs");
-      Attribute n = dict ? dict.dictGet("allocaSize") : Attribute();
+      // FlyDSL spells it `allocSize` (`allocaSize` before its rename).
+      Attribute n = dict ? dict.dictGet("allocSize") : Attribute();
+      if (!n && dict)
+        n = dict.dictGet("allocaSize");
       if (!n || !n.is(AttrKind::Integer) || n.intValue() <= 0)
-        return Error("a register allocation needs a positive allocaSize (fly.make_ptr() {dictAttrs = {allocaSize = N}})");
+        return Error("a register allocation needs a positive allocSize (fly.make_ptr() {dictAttrs = {allocSize = N}})");
       a.elem = p.elementType();
       a.size = n.intValue();
     }

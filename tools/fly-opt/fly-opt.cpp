@@ -44,6 +44,8 @@ void printHelp() {
   s += "\nFlyDSL'S PASS NAMES (same passes; --pass-pipeline also takes builtin.module(...) / gpu.module(...) nesting):\n";
   for (const auto &[alias, real] : transforms::passAliases())
     s += "  --" + std::string(alias) + " = --" + std::string(real) + "\n";
+  s += "  --convert-fly-to-rocdl = Fly's lowering to its lowest IR level, " + std::string(transforms::loweringPipeline()) +
+       "\n    (atoms for --mcpu, else the gpu.module's #rocdl.target, else the atoms' family)\n";
   std::fputs(s.c_str(), stdout);
 }
 
@@ -192,7 +194,8 @@ int main(int argc, char **argv) {
       printOptions.generic = true;
     } else if (a == "--time-passes") {
       pmOptions.timePasses = true;
-    } else if (startsWith(a, "--") && transforms::lookupPass(a.substr(2))) {
+    } else if (startsWith(a, "--") &&
+               (transforms::lookupPass(a.substr(2)) || !transforms::pipelineAlias(a.substr(2)).empty())) {
       passFlags.push_back(a.substr(2));
     } else if (a == "-" || !startsWith(a, "-")) {
       if (!input.empty()) {

@@ -26,4 +26,11 @@ const std::vector<std::pair<std::string_view, std::string_view>> &passAliases();
 // Null if no pass has that name (Fly's or FlyDSL's).
 const PassInfo *lookupPass(std::string_view name);
 
+// Fly's lowering to its lowest IR level, what fly-llc runs before code generation:
+// "expand-kernel-arguments,canonicalize,layout-lowering,swizzle-simplify,atom-lowering,regmem-promotion".
+std::string_view loweringPipeline();
+// The pipeline a pipeline name stands for: FlyDSL's `convert-fly-to-rocdl` (its lowering of fly ops
+// to the LLVM and ROCDL dialects) is Fly's loweringPipeline(); "" for any other name.
+std::string_view pipelineAlias(std::string_view name);
+
 } // namespace fly::transforms

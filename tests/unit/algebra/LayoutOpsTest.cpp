@@ -93,6 +93,11 @@ TEST(LayoutOps, IllegalRequestsNameTheOperation) {
   expectError(composition(L("(4,8):(1,8)"), L("(2,2):(3,1)")), "interfere");
   EXPECT_EQ(S(composition(L("(4,8):(1,8)"), L("(2,3):(2,4)"))), "(2,3):(2,8)");
   expectError(complement(L("(2,2):(1,1)"), T("8")), "complement((2,2):(1,1), 8)");
+  // An injective layout whose strides break CuTe's divisibility condition (FlyDSL's divide.mlir
+  // case): the error says which condition fails, not that the layout is not injective.
+  auto injective = complement(L("(2,3,6):(7,14,1)"), T("(14,6,9)"));
+  expectError(injective, "CuTe's divisibility condition fails: stride 7 is not a multiple of 6");
+  EXPECT_EQ(injective.error().message.find("injective"), std::string::npos) << injective.error().message;
   expectError(crd2idx(T("(1,2,3)"), L("(4,8):(1,4)")), "crd2idx");
   expectError(right_inverse(Layout(T("(4,?)"), T("(1,4)"))), "right_inverse((4,?):(1,4))");
   // As in CuTe, a non-injective layout gets a quasi-inverse: L(R(L(i))) == L(i).

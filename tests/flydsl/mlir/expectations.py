@@ -1,0 +1,172 @@
+# What Fly does with each of FlyDSL's tests/mlir inputs (conformance.py checks it; docs/flydsl.md
+# shows it as a table generated from this file).
+#   fly:    same | meaning | refused | differs   (conformance.py's docstring says what each checks)
+#   errors: texts Fly's output must contain (its refusal, located), for refused and differs
+#   why:    the reason, for the table (a FlyDSL user should accept it, or it says what is missing)
+
+S25 = "accepted, but the meaning differs in one of issue 25's four silent differences, being fixed separately; "
+
+EXPECT = {
+    # ---- LayoutAlgebra: the layout algebra, printed IR in FlyDSL's canonical form ----
+    "LayoutAlgebra/coalesce.mlir": dict(fly="same"),
+    "LayoutAlgebra/composition.mlir": dict(fly="same"),
+    "LayoutAlgebra/construction.mlir": dict(fly="same"),
+    "LayoutAlgebra/coord_swizzle.mlir": dict(fly="same"),
+    "LayoutAlgebra/coordinate.mlir": dict(fly="same"),
+    "LayoutAlgebra/int_tuple.mlir": dict(fly="same"),
+    "LayoutAlgebra/product.mlir": dict(fly="same"),
+    "LayoutAlgebra/size_cosize.mlir": dict(fly="same"),
+    "LayoutAlgebra/divide.mlir": dict(
+        fly="differs",
+        errors=["divide.mlir:144:13: error: fly.logical_divide: logical_divide((14,6,9):(19,69,1), (2,3,6):(7,14,1)): "
+                "complement((2,3,6):(7,14,1), (14,6,9)): CuTe's divisibility condition fails: stride 7 is not a multiple of 6"],
+        why="4 of 18 cases refused on purpose: the logical, zipped, tiled and flat divide of `(14,6,9):(19,69,1)` by "
+            "`(2,3,6):(7,14,1)` need the complement of a divisor whose strides break CuTe's divisibility condition "
+            "(stride 7 is not a multiple of 6, what `6:1` spans); FlyDSL's complement divides with floor there and "
+            "returns a layout of 648 elements for 756 (it misses offsets), Fly refuses it at the op. The other 14 "
+            "cases pass FlyDSL's own CHECK lines (fly-checks)"),
+    "LayoutAlgebra/mma_make_fragment_stages.mlir": dict(
+        fly="meaning",
+        why="same layouts; FlyDSL's layout-lowering expands the op to make_layout + make_ptr, Fly's atom-lowering "
+            "makes the registers (tests/lit/flydsl/mma-fragment-stages.fly runs it)"),
+
+    # ---- Transforms ----
+    "Transforms/canonicalize.mlir": dict(
+        fly="meaning",
+        why="same values: FlyDSL spells static tuples as nullary `fly.make_int_tuple()`, Fly folds to `fly.static`"),
+    "Transforms/int_swizzle_simplify.mlir": dict(
+        fly="meaning",
+        why="the inputs' swizzles feed nothing, and Fly's pass also erases dead arithmetic; the peeling is "
+            "tested on used values in tests/lit/transforms/swizzle-simplify.fly"),
+    "Transforms/promote_regmem_to_ssa_copy_pred.mlir": dict(
+        fly="meaning",
+        why="Fly's atom-lowering makes the loads, stores and the predicate's `scf.if` in the same pass"),
+    "Transforms/expand_copy_reduced_pred.mlir": dict(
+        fly="differs",
+        errors=[],
+        why="not yet: FlyDSL splits the copy's value mode `(4,4)` into 128-bit atom calls with one predicate per call "
+            "(a `(4,1,1)` predicate tensor); Fly's `fly.copy` counts the groups of the source's modes 1.. and refuses "
+            "that predicate at atom-lowering (fly-checks: the error)"),
+    "Transforms/convert-atom-call-to-ssa-form.mlir": dict(
+        fly="differs",
+        errors=["convert-atom-call-to-ssa-form.mlir:144:5: error: fly.copy_atom_call: source 4:1 and destination (4,2):(1,8) differ in size"],
+        why="the universal copies and MFMA calls lower without --mcpu (the atoms' family picks gfx942); two cases "
+            "are refused on purpose: a copy and an MMA call whose register tensor `(4,2):(1,8)` (8 values, 12 "
+            "registers, of an 8-register allocation) does not match the atom's 4 values; FlyDSL's pass does not "
+            "check the sizes"),
+    "Transforms/expand_copy_tdm_wholetile.mlir": dict(
+        fly="differs",
+        errors=["expand_copy_tdm_wholetile.mlir:18:52: error: the value width of a copy atom must be positive"],
+        why="not yet: FlyDSL's TDM atom spelling (`valBits` 0, `stride_i`, `workgroup_mask`, `imm_offset`, "
+            "`barrier = true`, its padding convention) is not read"),
+    "Transforms/layout_lowering.mlir": dict(
+        fly="differs",
+        errors=["layout_lowering.mlir:242:13: error: unknown operation 'fly.decomposition'"],
+        why="not yet: `fly.decomposition` is not read"),
+    "Transforms/promote_regmem_to_ssa.mlir": dict(
+        fly="differs",
+        errors=["promote_regmem_to_ssa.mlir:175:5: error: unknown operation 'scf.while'"],
+        why="not yet: `scf.while` is not read"),
+    "Transforms/promote_regmem_to_ssa_invalid.mlir": dict(
+        fly="differs",
+        errors=["promote_regmem_to_ssa_invalid.mlir:13:15: error: regmem-promotion: a register tensor is used by 'fly.recast_iter'",
+                "promote_regmem_to_ssa_invalid.mlir:55:13: error: regmem-promotion: the register tensor is indexed by a dynamic offset"],
+        why="on purpose: FlyDSL leaves a register tensor it cannot promote in private memory (scratch); Fly keeps "
+            "register tensors in SSA values only and refuses it at the access (docs/passes.md)"),
+    "Transforms/rewrite_func_signature.mlir": dict(
+        fly="differs",
+        errors=["rewrite_func_signature.mlir:140:45: error: function declarations without a body are not supported"],
+        why="not yet: a function declaration without a body is not read"),
+
+    # ---- Conversion: --convert-fly-to-rocdl is Fly's lowering to its lowest IR level ----
+    "Conversion/type_conversion.mlir": dict(
+        fly="meaning",
+        why="tensor arguments become their `!fly.ptr` (codegen gives them FlyDSL's address spaces)"),
+    "Conversion/dyn_shared.mlir": dict(
+        fly="meaning",
+        why="`fly.get_dyn_shared` stays for codegen, which makes one external 1024-aligned LDS array per module "
+            "(fly-checks: the LLVM IR)"),
+    "Conversion/copy_atom_stateful.mlir": dict(
+        fly="differs", errors=[],
+        why=S25 + "here: the soffset's units (FlyDSL scales it by the element size) and an atom passed as an "
+            "argument (its state)"),
+    "Conversion/nested_add_offset.mlir": dict(
+        fly="differs", errors=[],
+        why=S25 + "here: the swizzle a pointer type carries (`!fly.ptr<bf16, shared, S<3,3,3>>`)"),
+    "Conversion/ptr_alignment.mlir": dict(
+        fly="differs", errors=[],
+        why=S25 + "here: alignments that are not powers of two"),
+    "Conversion/async_load_lds.mlir": dict(
+        fly="differs",
+        errors=["async_load_lds.mlir:41:3: error: fly.copy_atom_call: unknown copy operation '!fly_rocdl.cdna4.buffer_load_async_lds'",
+                "fly-opt: error: unknown option '--convert-arith-to-llvm'"],
+        why="not yet: the buffer form of gfx950's async LDS load (`cdna4.buffer_load_async_lds`) is not an atom "
+            "of Fly's (its global form is); MLIR's `--convert-arith-to-llvm` has no Fly pass (Fly keeps arith "
+            "until LLVM IR)"),
+    "Conversion/buffer_copy_lds.mlir": dict(
+        fly="differs",
+        errors=["buffer_copy_lds.mlir:33:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds' writes lane L's 4 bytes at the wave's LDS base + L * 4, but the LDS destination 0 does not depend on gpu.thread_id x",
+                "fly-opt: error: unknown option '--convert-arith-to-llvm'"],
+        why="on purpose: the instruction writes lane L's value at the wave's LDS base + 4L, so Fly takes the "
+            "thread's LDS tensor and checks that it is there; FlyDSL's test gives one `1:1` tensor for every lane "
+            "(its conversion passes the pointer as the wave's base); `--convert-arith-to-llvm` as above"),
+    "Conversion/gpu_ops.mlir": dict(
+        fly="differs",
+        errors=["gpu_ops.mlir:28:1: error: unexpected text after the top-level module"],
+        why="not yet: two top-level modules in one file (and `gpu.launch_func`) are not read"),
+    "Conversion/memref_ops.mlir": dict(
+        fly="differs",
+        errors=["memref_ops.mlir:343:10: error: fly.memref.load_vec: needs a !fly.memref operand and one result"],
+        why="not yet: `fly.memref.load_vec` of a coordinate tensor"),
+    "Conversion/mma_atom.mlir": dict(
+        fly="differs",
+        errors=["mma_atom.mlir:49:10: error: fly.mma_atom_call_ssa: operand A of mma atom '!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>' on gfx942: expected vector<8xf8E4M3FNUZ> (or its registers i64), got vector<8xi8>"],
+        why="not yet: fp8 operands given as `vector<8xi8>`"),
+    "Conversion/mma_atom_stateful.mlir": dict(
+        fly="differs",
+        errors=["mma_atom_stateful.mlir:104:3: error: fly.mma_atom_call: invalid MMA atom type '!fly_rocdl.cdna4.mfma_scale<32x32x64, (f4E2M1FN, f8E5M2) -> f32, opselA = 0, opselB = 0>': no such atom"],
+        why="not yet: mixed-format `cdna4.mfma_scale` (f4 x f8)"),
+    "Conversion/mma_scale_gfx1250.mlir": dict(
+        fly="differs",
+        errors=["mma_scale_gfx1250.mlir:90:3: error: fly.mma_atom_call: mode 0 of operand A of fly.mma_atom_call (32:1) must hold the atom's 64 values per thread"],
+        why="on purpose: FlyDSL's test gives 32 f4 values where the 16x16x128 f4 atom takes 64 per lane (its "
+            "conversion reads 8 i32 from a 16-byte tensor); also not yet: `modC = 1`"),
+    "Conversion/pointer_ops.mlir": dict(
+        fly="differs",
+        errors=["pointer_ops.mlir:25:8: error: unknown operation 'fly.to_llvm_ptr'"],
+        why="not yet: `fly.to_llvm_ptr` (a cast into the LLVM dialect's pointer type, which Fly's IR does not have)"),
+    "Conversion/tdm_gfx1250.mlir": dict(
+        fly="differs",
+        errors=["tdm_gfx1250.mlir:18:12: error: the value width of a copy atom must be positive"],
+        why="not yet: FlyDSL's TDM atom spelling (see expand_copy_tdm_wholetile.mlir)"),
+    "Conversion/wmma_gfx11.mlir": dict(
+        fly="differs",
+        errors=["wmma_gfx11.mlir:81:9: error: unknown type 'ui8'"],
+        why="not yet: unsigned integer types (`ui8`)"),
+    "Conversion/wmma_gfx120x.mlir": dict(
+        fly="differs",
+        errors=["unknown atom key 'signA'"],
+        why="not yet: the WMMA keys `signA`, `signB`, `clamp`"),
+    "Conversion/wmma_gfx1250.mlir": dict(
+        fly="differs",
+        errors=["unknown atom key 'signA'"],
+        why="not yet: the WMMA keys `signA`, `signB`, `clamp`"),
+
+    # ---- negative inputs ----
+    "Conversion/gfx1250_atoms_neg.mlir": dict(
+        fly="differs",
+        errors=["gfx1250_atoms_neg.mlir:37:9: error: the value width of a copy atom must be positive"],
+        why="not yet: atom types are checked where they are used (atom-lowering), not when they are written, so "
+            "FlyDSL's refusals at parse time are not made by `fly-opt` alone; the TDM cases fail on its TDM spelling"),
+    "Conversion/tdm_gfx1250_neg.mlir": dict(
+        fly="differs",
+        errors=["tdm_gfx1250_neg.mlir:19:52: error: the value width of a copy atom must be positive"],
+        why="not yet: FlyDSL's TDM atom spelling"),
+    "Conversion/wmma_gfx11_neg.mlir": dict(
+        fly="differs", errors=[],
+        why="not yet: atom types are checked where they are used, not when they are written (this input makes an "
+            "atom it never lowers, so `fly-opt` accepts it)"),
+    "Conversion/wmma_gfx120x_neg.mlir": dict(
+        fly="differs", errors=[],
+        why="not yet: as wmma_gfx11_neg.mlir"),
+}
