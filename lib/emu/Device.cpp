@@ -203,6 +203,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   L.grid = grid;
   L.block = block;
   L.maxInstructionsPerWave = opts.maxInstructionsPerWave;
+  if (arch) L.cacheLineBytes = unsigned(arch->perf.lineBytes);
   L.gfx1250BufferResource = co.arch().starts_with("gfx125");
   L.fp8Fnuz = co.arch().starts_with("gfx94");
   if (arch) {
@@ -261,7 +262,26 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   if (workers > 1 && prog->hasGlobalAtomics(k->entry)) workers = 1;
   workers = unsigned(std::min<uint64_t>(workers, numGroups));
 
+  // The performance model's timing (Timing.h), with per-PC counters: the occupancy it assumes, and
+  // per work-group the global line accesses for the cache model.
+  const bool timed = opts.perPcCounters && arch;
+  TimingModel timing;
+  unsigned groupsPerCU = 1;
+  std::vector<GroupTrace> groupTraces;
+  if (timed) {
+    Occupancy occ = modelOccupancy(*arch, k->vgprCount, k->agprCount, width, threads, ldsBytes,
+                                   numGroups * wavesPerGroup);
+    timing.arch = arch;
+    timing.waveSize = width;
+    timing.wavesPerSimd = occ.wavesPerSimd;
+    groupsPerCU = std::max(1u, occ.wavesPerSimd * unsigned(arch->simdsPerCU) / wavesPerGroup);
+    groupTraces.resize(numGroups);
+    L.stats.modelWavesPerSimd = occ.wavesPerSimd;
+  }
+
   struct Worker {
+    std::vector<TimingOp> timing;  // by slot, described when first executed
+    std::vector<LineAccess> trace; // the current work-group's global line accesses
     std::vector<std::unique_ptr<Wave>> waves;
     WorkGroupContext group;
     Stats stats;
@@ -306,6 +326,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
       w->scratch.assign(size_t(k->privateSegmentSize) * width, 0);
     }
     if (opts.perPcCounters) W.pcs.assign(textSlots, {});
+    if (timed) W.timing.assign(textSlots, {});
     PcCounters *pcs = W.pcs.empty() ? nullptr : W.pcs.data();
     WorkGroupContext &G = W.group;
     G.lds.assign(ldsBytes, 0);
@@ -352,6 +373,8 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         w.cacheBase = 1;
         w.cacheEnd = 0;
         w.counters = nullptr;
+        w.timing.reset();
+        w.timing.trace = timed ? &W.trace : nullptr;
         // User SGPRs, in the order AMDGPUUsage specifies.
         unsigned sg = 0;
         auto put64 = [&](uint64_t v) {
@@ -398,6 +421,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
       }
       W.stats.workgroups++;
       W.stats.waves += wavesPerGroup;
+      W.trace.clear();
 
       // Run the group's waves round-robin, each until it ends or reaches a barrier.
       std::string error;
@@ -420,13 +444,24 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
               }
             }
             w.nextPc = w.pc + in->size;
+            const TimingOp *top = nullptr;
             if (pcs) {
-              w.counters = &pcs[(w.pc - textBase) >> 2];
+              uint32_t slot = uint32_t((w.pc - textBase) >> 2);
+              w.counters = &pcs[slot];
               w.counters->executed++;
+              if (timed) {
+                TimingOp &t = W.timing[slot];
+                if (!t.known) t = timing.describe(*in);
+                top = &t;
+                w.timing.slot = slot;
+                w.timing.writes = t.writes;
+                w.counters->waitCycles += w.timing.step(t);
+              }
             }
             if (trace) traceInst(w, *in, gx, gy, gz);
             if (w.gprIdxOn && in->cls == InstClass::VALU) runIndexed(w, *in);
             else in->handler(w, *in);
+            if (top) w.timing.clock += top->cost;
             W.stats.executed[size_t(in->cls)]++;
             w.pc = w.nextPc;
             if (++w.executed > L.maxInstructionsPerWave) {
@@ -455,8 +490,13 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
           }
         }
         if (!error.empty()) break;
+        // A barrier: the waves leave it together, at the latest one's clock.
+        uint64_t barrierClock = 0;
+        for (auto &wp : W.waves)
+          if (wp->state == Wave::State::AtBarrier) barrierClock = std::max(barrierClock, wp->timing.clock);
         for (auto &wp : W.waves)
           if (wp->state == Wave::State::AtBarrier) {
+            wp->timing.clock = barrierClock;
             wp->state = Wave::State::Running;
             anyRunning = true;
           }
@@ -472,6 +512,13 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         uint64_t cur = firstFailure.load();
         while (gi < cur && !firstFailure.compare_exchange_weak(cur, gi)) {
         }
+      }
+      if (timed) {
+        GroupTrace &gt = groupTraces[gi];
+        for (auto &wp : W.waves) gt.duration = std::max(gt.duration, wp->timing.clock);
+        std::stable_sort(W.trace.begin(), W.trace.end(),
+                         [](const LineAccess &a, const LineAccess &b) { return a.time < b.time; });
+        gt.accesses = W.trace; // a copy: the worker's buffer keeps its capacity
       }
       // Publish at the end of every group too: with one worker the reports are then exact.
       publishedInstructions = launchInstructions.fetch_add(localInstructions) + localInstructions;
@@ -496,9 +543,12 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
     }
   }
   if (opts.perPcCounters) {
+    std::vector<PcCounters> sums(textSlots);
+    for (size_t slot = 0; slot < textSlots; ++slot)
+      for (Worker &W : ws) sums[slot].add(W.pcs[slot]);
+    if (timed && error.empty()) simulateCaches(*arch, groupsPerCU, groupTraces, sums);
     for (size_t slot = 0; slot < textSlots; ++slot) {
-      PcCounters sum;
-      for (Worker &W : ws) sum.add(W.pcs[slot]);
+      const PcCounters &sum = sums[slot];
       if (!sum.executed) continue;
       uint64_t pc = textBase + 4 * slot;
       std::string derr;

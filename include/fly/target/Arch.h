@@ -25,6 +25,17 @@ struct PerfModel {
   int matrixF64, matrixF32, matrixXf32, matrixF16, matrixF8, matrixI8, matrixF4;
   int globalLatency, ldsLatency, scalarLatency; // cycles a wait on that counter exposes
   bool assumed;               // no public figures: see the docs for what was assumed
+  // Caches, for the DRAM traffic (docs/emulator.md, "Caches"). `l2Instances` L2s (one per XCD on
+  // CDNA3/CDNA4: work-groups are dealt to them round-robin), each of `l2Bytes` in `l2Ways`-way sets
+  // of `lineBytes` lines, delivering `l2BytesPerCycle`; behind them the memory-attached last-level
+  // cache (MALL, "Infinity Cache") all L2s share: `mallBytes` (0: none) at `mallGBs` GB/s.
+  int l2Instances;
+  uint32_t l2Bytes;
+  int l2Ways;
+  int lineBytes;
+  int l2BytesPerCycle;
+  uint64_t mallBytes;
+  double mallGBs;
 };
 
 // The 8-bit float encodings the arch's conversions (v_cvt_pk_fp8/bf8_f32) produce: FNUZ (gfx942:
