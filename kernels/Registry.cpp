@@ -30,6 +30,7 @@ const std::vector<Entry> &registry() {
     addTiledCopy(all);
     addMoeGating(all);
     addRopeCache(all);
+    addFlashAttention(all);
     return all;
   }();
   return entries;
