@@ -3,6 +3,7 @@
 
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Object/ELF.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
@@ -45,6 +46,11 @@ KernelSetup setupOf(const codeobject::KernelDescriptor &d) {
 } // namespace
 
 Expected<std::shared_ptr<CodeObject>> CodeObject::loadFile(StringRef path) {
+  // A regular file of at most 1 GiB: never a device (/dev/zero reads forever) or a FIFO.
+  sys::fs::file_status st;
+  if (std::error_code ec = sys::fs::status(path, st)) return fail(path + ": " + ec.message());
+  if (st.type() != sys::fs::file_type::regular_file) return fail(path + ": not a regular file");
+  if (st.getSize() > (uint64_t(1) << 30)) return fail(path + ": more than 1 GiB, larger than any code object");
   auto buf = MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
   if (!buf) return fail(path + ": " + buf.getError().message());
   auto co = load(ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>((*buf)->getBufferStart()),
@@ -155,10 +161,13 @@ Error CodeObject::checkLimits(const Kernel &k, uint64_t dynamicLdsBytes) const {
     return fail(where + " needs " + Twine(lds) + " bytes of LDS (" + Twine(k.groupSegmentSize) + " static + " +
                 Twine(dynamicLdsBytes) + " dynamic); " + arch_ + " has " + Twine(arch->ldsBytesPerWorkgroup) +
                 " per work-group");
-  uint64_t vgprs = uint64_t(k.vgprCount) + k.agprCount;
+  // Where VGPRs and AGPRs share one file (gfx90a+), the code object's VGPR count already covers
+  // both (LLVM's .vgpr_count is the unified total, the AGPRs placed after the accumulation offset).
+  uint64_t vgprs = arch->hasAgprs ? std::max(k.vgprCount, k.agprCount) : uint64_t(k.vgprCount) + k.agprCount;
   if (vgprs > uint64_t(arch->totalVgprsPerSimd))
-    return fail(where + " asks for " + Twine(k.vgprCount) + " VGPRs and " + Twine(k.agprCount) + " AGPRs; a " +
-                arch_ + " SIMD has " + Twine(arch->totalVgprsPerSimd) + " per lane");
+    return fail(where + " asks for " + Twine(k.vgprCount) + " VGPRs" +
+                (arch->hasAgprs ? std::string(" (AGPRs included)") : " and " + std::to_string(k.agprCount) + " AGPRs") +
+                "; a " + arch_ + " SIMD has " + Twine(arch->totalVgprsPerSimd) + " per lane");
   // The metadata's count includes VCC, FLAT_SCRATCH and XNACK_MASK (up to 6) beyond the addressable ones.
   if (k.sgprCount > uint64_t(arch->maxSgprsPerWave) + 6)
     return fail(where + " asks for " + Twine(k.sgprCount) + " SGPRs; a " + arch_ + " wave has " +

@@ -52,6 +52,9 @@ void sSetGprIdxMode(Wave &w, const Inst &in) {
   w.gprIdxMode = uint8_t(in.mods.gprIdxMode);
   w.s[kM0] = (w.s[kM0] & ~0xf000u) | uint32_t(in.mods.gprIdxMode) << 12;
 }
+// gfx1250: the immediate's low byte is the mode (the high byte records the previous mode for the
+// compiler's bookkeeping; the hardware ignores it).
+void sSetVgprMsb(Wave &w, const Inst &in) { w.vgprMsb = uint8_t(in.ops[0].imm32 & 0xff); }
 void sBarrier(Wave &w, const Inst &) { w.state = Wave::State::AtBarrier; }
 void sTrap(Wave &w, const Inst &in) { w.fail(in, "the kernel executed s_trap (a trap or abort in the program)"); }
 } // namespace
@@ -75,6 +78,7 @@ void registerControlOps(OpTableBuilder &b) {
   b.add("s_set_gpr_idx_off", InstClass::SALU, sSetGprIdxOff, 0);
   b.add("s_set_gpr_idx_idx", InstClass::SALU, sSetGprIdxIdx, 0);
   b.add("s_set_gpr_idx_mode", InstClass::SALU, sSetGprIdxMode, 0);
+  b.add("s_set_vgpr_msb", InstClass::SALU, sSetVgprMsb, 0);
   b.add("s_trap", InstClass::Other, sTrap, -2);
   for (const char *w : {"s_waitcnt", "s_waitcnt_vmcnt", "s_waitcnt_expcnt", "s_waitcnt_lgkmcnt", "s_waitcnt_vscnt",
                         "s_waitcnt_depctr", "s_wait_loadcnt", "s_wait_storecnt", "s_wait_dscnt", "s_wait_kmcnt",

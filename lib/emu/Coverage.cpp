@@ -92,7 +92,7 @@ CoverageGroup groupOf(StringRef m, StringRef base) {
       "s_icache", "s_ttrace", "s_code_end", "s_set_inst_prefetch", "s_inst_prefetch", "s_setkill", "s_incperflevel",
       "s_decperflevel", "s_wakeup", "s_get_pc", "s_set_pc", "s_swap_pc", "s_rfe_", "s_version", "s_monitor_sleep",
       "s_singleuse", "s_alloc_vgpr", "s_sethalt", "s_cbranch_", "s_subvector_loop", "s_round_mode",
-      "s_denorm_mode", "s_setreg", "s_getreg", "s_set_gpr_idx", "s_wait", "s_sleep_var", "s_dcache_wb"};
+      "s_denorm_mode", "s_setreg", "s_getreg", "s_set_gpr_idx", "s_set_vgpr_msb", "s_wait", "s_sleep_var", "s_dcache_wb"};
   for (const char *c : control)
     if (starts(m, c)) return CoverageGroup::Control;
   if (starts(m, "s_")) return CoverageGroup::SALU;

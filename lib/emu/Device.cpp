@@ -124,7 +124,7 @@ void runIndexed(Wave &w, const Inst &in) {
     Operand &o = copy.ops[i];
     int pos = i < copy.numDst ? 3 : i - copy.numDst;
     if (o.kind == OpdKind::Vgpr && pos <= 3 && ((w.gprIdxMode >> pos) & 1)) {
-      if (o.index + idx + o.count > 512) return w.fail(in, "indexed VGPR out of range");
+      if (o.index + idx + o.count > kVectorFileSize) return w.fail(in, "indexed VGPR out of range");
       o.index = uint16_t(o.index + idx);
     }
   }
@@ -181,6 +181,18 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   kernarg.resize((kernarg.size() + 63) / 64 * 64, 0); // s_load_dwordx4/x8 may read past the last argument
   if (block.count() > 1024)
     return fail("launch of kernel '" + name + "': block of " + Twine(block.count()) + " work-items exceeds 1024");
+  // Every wave executes at least one instruction (its s_endpgm): a grid with more waves than the
+  // launch's instruction budget can never finish, so it is refused now rather than run for
+  // minutes until the budget stops it.
+  {
+    uint64_t waveSize = k->wavefrontSize ? k->wavefrontSize : 64;
+    uint64_t wavesPerGroup = (block.count() + waveSize - 1) / waveSize, waves = 0;
+    if (__builtin_mul_overflow(grid.count(), wavesPerGroup, &waves) || waves > opts.maxInstructions)
+      return fail("launch of kernel '" + name + "': a grid of " + Twine(grid.x) + "x" + Twine(grid.y) + "x" +
+                  Twine(grid.z) + " work-groups of " + Twine(wavesPerGroup) + " waves runs at least one instruction " +
+                  "per wave, more than the launch's budget of " + Twine(opts.maxInstructions) +
+                  " wave instructions (LaunchOptions::maxInstructions, fly-emu --max-total-instructions)");
+  }
 
   LaunchContext L;
   L.device = this;
@@ -191,6 +203,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   L.grid = grid;
   L.block = block;
   L.maxInstructionsPerWave = opts.maxInstructionsPerWave;
+  if (arch) L.cacheLineBytes = unsigned(arch->perf.lineBytes);
   L.gfx1250BufferResource = co.arch().starts_with("gfx125");
   L.fp8Fnuz = co.arch().starts_with("gfx94");
   if (arch) {
@@ -249,7 +262,26 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   if (workers > 1 && prog->hasGlobalAtomics(k->entry)) workers = 1;
   workers = unsigned(std::min<uint64_t>(workers, numGroups));
 
+  // The performance model's timing (Timing.h), with per-PC counters: the occupancy it assumes, and
+  // per work-group the global line accesses for the cache model.
+  const bool timed = opts.perPcCounters && arch;
+  TimingModel timing;
+  unsigned groupsPerCU = 1;
+  std::vector<GroupTrace> groupTraces;
+  if (timed) {
+    Occupancy occ = modelOccupancy(*arch, k->vgprCount, k->agprCount, width, threads, ldsBytes,
+                                   numGroups * wavesPerGroup);
+    timing.arch = arch;
+    timing.waveSize = width;
+    timing.wavesPerSimd = occ.wavesPerSimd;
+    groupsPerCU = std::max(1u, occ.wavesPerSimd * unsigned(arch->simdsPerCU) / wavesPerGroup);
+    groupTraces.resize(numGroups);
+    L.stats.modelWavesPerSimd = occ.wavesPerSimd;
+  }
+
   struct Worker {
+    std::vector<TimingOp> timing;  // by slot, described when first executed
+    std::vector<LineAccess> trace; // the current work-group's global line accesses
     std::vector<std::unique_ptr<Wave>> waves;
     WorkGroupContext group;
     Stats stats;
@@ -285,15 +317,16 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
     W.waves.resize(wavesPerGroup);
     for (auto &w : W.waves) {
       w = std::make_unique<Wave>();
-      // Padding past the 512 VGPRs / 256 AGPRs an operand may name: a handler reading more dwords
-      // than an operand holds stays inside the vectors.
-      w->v.assign((512 + 32) * 64, 0);
+      // Padding past the kVectorFileSize VGPRs / 256 AGPRs an operand may name: a handler reading
+      // more dwords than an operand holds stays inside the vectors.
+      w->v.assign((kVectorFileSize + 32) * 64, 0);
       w->a.assign((256 + 32) * 64, 0);
       w->width = width;
       w->privateSize = k->privateSegmentSize;
       w->scratch.assign(size_t(k->privateSegmentSize) * width, 0);
     }
     if (opts.perPcCounters) W.pcs.assign(textSlots, {});
+    if (timed) W.timing.assign(textSlots, {});
     PcCounters *pcs = W.pcs.empty() ? nullptr : W.pcs.data();
     WorkGroupContext &G = W.group;
     G.lds.assign(ldsBytes, 0);
@@ -320,6 +353,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         w.state = Wave::State::Running;
         w.executed = 0;
         w.gprIdxOn = false;
+        w.vgprMsb = 0;
         // MODE[7:0] = FLOAT_ROUND/DENORM_MODE (COMPUTE_PGM_RSRC1[19:12]); on gfx9 also [8]
         // DX10_CLAMP (RSRC1[21]) and [9] IEEE_MODE ([23]), as the hardware starts a wave.
         if (k->info) {
@@ -339,6 +373,8 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         w.cacheBase = 1;
         w.cacheEnd = 0;
         w.counters = nullptr;
+        w.timing.reset();
+        w.timing.trace = timed ? &W.trace : nullptr;
         // User SGPRs, in the order AMDGPUUsage specifies.
         unsigned sg = 0;
         auto put64 = [&](uint64_t v) {
@@ -385,6 +421,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
       }
       W.stats.workgroups++;
       W.stats.waves += wavesPerGroup;
+      W.trace.clear();
 
       // Run the group's waves round-robin, each until it ends or reaches a barrier.
       std::string error;
@@ -393,10 +430,10 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         for (auto &wp : W.waves) {
           Wave &w = *wp;
           while (w.state == Wave::State::Running) {
-            const Inst *in = prog->cached(w.pc);
+            const Inst *in = w.vgprMsb ? nullptr : prog->cached(w.pc);
             if (!in) {
               std::string derr;
-              in = prog->at(w.pc, derr);
+              in = prog->at(w.pc, derr, w.vgprMsb);
               if (!in) {
                 w.state = Wave::State::Failed;
                 char buf[160];
@@ -407,13 +444,24 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
               }
             }
             w.nextPc = w.pc + in->size;
+            const TimingOp *top = nullptr;
             if (pcs) {
-              w.counters = &pcs[(w.pc - textBase) >> 2];
+              uint32_t slot = uint32_t((w.pc - textBase) >> 2);
+              w.counters = &pcs[slot];
               w.counters->executed++;
+              if (timed) {
+                TimingOp &t = W.timing[slot];
+                if (!t.known) t = timing.describe(*in);
+                top = &t;
+                w.timing.slot = slot;
+                w.timing.writes = t.writes;
+                w.counters->waitCycles += w.timing.step(t);
+              }
             }
             if (trace) traceInst(w, *in, gx, gy, gz);
             if (w.gprIdxOn && in->cls == InstClass::VALU) runIndexed(w, *in);
             else in->handler(w, *in);
+            if (top) w.timing.clock += top->cost;
             W.stats.executed[size_t(in->cls)]++;
             w.pc = w.nextPc;
             if (++w.executed > L.maxInstructionsPerWave) {
@@ -442,8 +490,13 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
           }
         }
         if (!error.empty()) break;
+        // A barrier: the waves leave it together, at the latest one's clock.
+        uint64_t barrierClock = 0;
+        for (auto &wp : W.waves)
+          if (wp->state == Wave::State::AtBarrier) barrierClock = std::max(barrierClock, wp->timing.clock);
         for (auto &wp : W.waves)
           if (wp->state == Wave::State::AtBarrier) {
+            wp->timing.clock = barrierClock;
             wp->state = Wave::State::Running;
             anyRunning = true;
           }
@@ -459,6 +512,13 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         uint64_t cur = firstFailure.load();
         while (gi < cur && !firstFailure.compare_exchange_weak(cur, gi)) {
         }
+      }
+      if (timed) {
+        GroupTrace &gt = groupTraces[gi];
+        for (auto &wp : W.waves) gt.duration = std::max(gt.duration, wp->timing.clock);
+        std::stable_sort(W.trace.begin(), W.trace.end(),
+                         [](const LineAccess &a, const LineAccess &b) { return a.time < b.time; });
+        gt.accesses = W.trace; // a copy: the worker's buffer keeps its capacity
       }
       // Publish at the end of every group too: with one worker the reports are then exact.
       publishedInstructions = launchInstructions.fetch_add(localInstructions) + localInstructions;
@@ -483,9 +543,12 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
     }
   }
   if (opts.perPcCounters) {
+    std::vector<PcCounters> sums(textSlots);
+    for (size_t slot = 0; slot < textSlots; ++slot)
+      for (Worker &W : ws) sums[slot].add(W.pcs[slot]);
+    if (timed && error.empty()) simulateCaches(*arch, groupsPerCU, groupTraces, sums);
     for (size_t slot = 0; slot < textSlots; ++slot) {
-      PcCounters sum;
-      for (Worker &W : ws) sum.add(W.pcs[slot]);
+      const PcCounters &sum = sums[slot];
       if (!sum.executed) continue;
       uint64_t pc = textBase + 4 * slot;
       std::string derr;

@@ -23,6 +23,9 @@ enum : uint16_t {
   kExec = 126,
   kScalarFileSize = 128,
 };
+// The VGPRs an operand may name: 1024 (gfx1250 reaches v256-v1023 through s_set_vgpr_msb; the
+// wave64 archs' 512 fit too).
+constexpr unsigned kVectorFileSize = 1024;
 
 enum class OpdKind : uint8_t { None, Sgpr, Vgpr, Agpr, Imm, Scc, Off, Special };
 enum class Special : uint8_t { SharedBase, SharedLimit, PrivateBase, PrivateLimit, Vccz, Execz, Scc };

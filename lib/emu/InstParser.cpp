@@ -172,8 +172,8 @@ bool parseOperand(std::string t, Operand &o) {
     if (!parseRegRange(t, 1, o.index, o.count)) return false;
     o.kind = c == 'v' ? OpdKind::Vgpr : c == 'a' ? OpdKind::Agpr : OpdKind::Sgpr;
     if (o.kind == OpdKind::Sgpr && o.index + o.count > kScalarFileSize) return false;
-    // The register files a wave gets (Wave.h): 512 VGPRs, 256 AGPRs.
-    if (o.kind == OpdKind::Vgpr && o.index + o.count > 512) return false;
+    // The register files a wave gets (Wave.h): kVectorFileSize VGPRs, 256 AGPRs.
+    if (o.kind == OpdKind::Vgpr && o.index + o.count > kVectorFileSize) return false;
     if (o.kind == OpdKind::Agpr && o.index + o.count > 256) return false;
     return true;
   }

@@ -397,10 +397,10 @@ inline bool bufferOffset(Wave &w, const Inst &in, const BufferDesc &d, const Ope
   return inBuffer + n <= d.numRecords;
 }
 
-void countBuffer(Wave &w, const Inst &in, const BufferDesc &d, u64 soff, u32 n) {
+void countBuffer(Wave &w, const Inst &in, const BufferDesc &d, u64 soff, u32 n, const Operand &vaddr) {
   w.countGlobal(n, [&](unsigned l) {
     u64 off;
-    bufferOffset(w, in, d, in.ops[1], l, n, off);
+    bufferOffset(w, in, d, vaddr, l, n, off);
     return d.base + soff + off;
   });
 }
@@ -439,6 +439,8 @@ void bufferLoadLds(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff;
   if (in.aux & (kD16 | kD16Hi | kSext) || (n != 4 && n != 12 && n != 16))
     return w.fail(in, "LDS DMA of other than 4, 12 or 16 bytes per lane is not supported");
+  // The data comes from memory like any load's (the performance model counts its lines).
+  if (w.counters) countBuffer(w, in, d, soff, n, in.ops[0]);
   forLanes(w, in, [&](auto &L) {
     uint8_t buf[16] = {};
     if (bufferGather(w, in, d, in.ops[0], soff, L.lane, n, buf)) ldsDmaWrite(w, in, L.lane, buf, n);
@@ -449,6 +451,7 @@ void bufferLoadLds(Wave &w, const Inst &in) {
 void globalLoadLds(Wave &w, const Inst &in) {
   u32 n = in.aux & 0xff;
   LaneAddress A = LaneAddress::make<Global>(w, in, in.ops[0], in.ops[1], n);
+  if (w.counters) countAccess<Global>(w, A, n);
   forLanes(w, in, [&](auto &L) {
     const uint8_t *p = w.global(in, L.lane, A.at<Global>(L.lane), n, false);
     if (p) ldsDmaWrite(w, in, L.lane, p, n);
@@ -463,7 +466,7 @@ void bufferLoad(Wave &w, const Inst &in) {
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[3]);
   u32 n = in.aux & 0xff;
-  if (w.counters) countBuffer(w, in, d, soff, n);
+  if (w.counters) countBuffer(w, in, d, soff, n, in.ops[1]);
   forLanes(w, in, [&](auto &L) {
     uint8_t buf[16] = {};
     if (bufferGather(w, in, d, in.ops[1], soff, L.lane, n, buf)) loadToRegs(w, in, in.ops[0], L.lane, buf, in.aux);
@@ -476,7 +479,7 @@ void bufferStore(Wave &w, const Inst &in) {
   if (d.swizzle) return w.fail(in, "swizzled buffer resources (ADD_TID_ENABLE) are not supported");
   u64 soff = w.sread32(in.ops[3]);
   u32 n = in.aux & 0xff, elem = std::min<u32>(n, 4);
-  if (w.counters) countBuffer(w, in, d, soff, n);
+  if (w.counters) countBuffer(w, in, d, soff, n, in.ops[1]);
   forLanes(w, in, [&](auto &L) {
     uint8_t buf[16];
     storeFromRegs(w, in.ops[0], L.lane, buf, in.aux);
@@ -497,7 +500,7 @@ void bufferAtomic(Wave &w, const Inst &in) {
   u32 op = in.aux & 0xff;
   bool ret = in.mods.glc || in.mods.sc0 || in.mods.raw.find("TH_ATOMIC_RETURN") != std::string::npos;
   u32 n = is64 ? 8 : 4;
-  if (w.counters) countBuffer(w, in, d, soff, n);
+  if (w.counters) countBuffer(w, in, d, soff, n, in.ops[1]);
   forLanes(w, in, [&](auto &L) {
     u64 off;
     if (!bufferOffset(w, in, d, in.ops[1], L.lane, n, off)) {

@@ -1,6 +1,8 @@
 // The performance model (docs/emulator.md, "Performance model").
 #include "fly/emu/Profile.h"
 
+#include "Timing.h"
+
 #include "fly/emu/MatrixCore.h"
 #include "fly/target/Arch.h"
 
@@ -9,44 +11,6 @@
 #include <cstdio>
 
 namespace fly::emu {
-
-namespace {
-constexpr double kCacheLineBytes = 128; // the line size the per-PC counters count (Wave.h)
-
-// Dense FLOP per cycle per SIMD for a matrix op's input type.
-int matrixRate(const target::PerfModel &m, MatrixType t) {
-  switch (t) {
-  case MatrixType::F64: return m.matrixF64;
-  case MatrixType::F32: return m.matrixF32;
-  case MatrixType::XF32: return m.matrixXf32;
-  case MatrixType::F16:
-  case MatrixType::BF16: return m.matrixF16;
-  case MatrixType::FP8:
-  case MatrixType::BF8:
-  case MatrixType::F8F6F4: return m.matrixF8;
-  case MatrixType::FP4:
-  case MatrixType::IU4: return m.matrixF4;
-  default: return m.matrixI8;
-  }
-}
-
-std::string firstWord(const std::string &text) {
-  std::string w = text.substr(0, text.find(' '));
-  for (const char *suf : {"_e64", "_e32"})
-    if (w.size() > 4 && w.ends_with(suf)) w.resize(w.size() - 4);
-  return w;
-}
-
-// Latency one executed wait exposes (before other resident waves hide it).
-double waitLatency(const std::string &text, const target::PerfModel &m) {
-  double lat = 0;
-  auto has = [&](const char *s) { return text.find(s) != std::string::npos; };
-  if (has("vmcnt") || has("loadcnt") || has("storecnt") || has("vscnt") || has("s_wait_idle")) lat = m.globalLatency;
-  if (has("lgkmcnt") || has("dscnt")) lat = std::max(lat, double(std::max(m.ldsLatency, has("lgkmcnt") ? m.scalarLatency : 0)));
-  if (has("kmcnt")) lat = std::max(lat, double(m.scalarLatency));
-  return lat;
-}
-} // namespace
 
 llvm::Expected<Profile> modelLaunch(const Stats &stats, const Kernel &kernel, const std::string &archName,
                                     unsigned workItemsPerGroup, uint32_t ldsBytesPerGroup) {
@@ -63,29 +27,18 @@ llvm::Expected<Profile> modelLaunch(const Stats &stats, const Kernel &kernel, co
   // Occupancy.
   unsigned totalSimds = unsigned(m.computeUnits * arch->simdsPerCU);
   uint64_t waves = std::max<uint64_t>(stats.waves, 1);
-  unsigned occ = unsigned(arch->maxWavesPerSimd);
-  p.occupancyLimit = "wave slots";
-  unsigned regs = kernel.vgprCount + kernel.agprCount;
-  if (regs > 0) {
-    unsigned granule = unsigned(arch->vgprAllocGranule);
-    unsigned alloc = (regs + granule - 1) / granule * granule;
-    unsigned byRegs = std::max(1u, unsigned(arch->totalVgprsPerSimd) / alloc);
-    if (byRegs < occ) occ = byRegs, p.occupancyLimit = "VGPRs";
-  }
-  if (ldsBytesPerGroup > 0) {
-    unsigned groupsPerCU = std::max(1u, arch->ldsBytesPerCU / ldsBytesPerGroup);
-    unsigned wavesPerGroup = std::max(1u, (workItemsPerGroup + wave - 1) / wave);
-    unsigned byLds = std::max(1u, groupsPerCU * wavesPerGroup / unsigned(arch->simdsPerCU));
-    if (byLds < occ) occ = byLds, p.occupancyLimit = "LDS";
-  }
-  unsigned byGrid = unsigned(std::min<uint64_t>((waves + totalSimds - 1) / totalSimds, 1u << 20));
-  if (byGrid < occ) occ = byGrid, p.occupancyLimit = "grid";
-  p.wavesPerSimd = std::max(1u, occ);
+  Occupancy occ = modelOccupancy(*arch, kernel.vgprCount, kernel.agprCount, wave, workItemsPerGroup,
+                                 ldsBytesPerGroup, waves);
+  p.wavesPerSimd = occ.wavesPerSimd;
+  p.occupancyLimit = occ.limit;
   p.activeSimds = unsigned(std::min<uint64_t>(totalSimds, waves));
   p.activeCUs = unsigned(std::min<uint64_t>(m.computeUnits, std::max<uint64_t>(stats.workgroups, 1)));
 
+  // The launch's timing (waits) and caches ran with the emulator (Timing.h); a Stats made without
+  // them (modelWavesPerSimd 0) counts every line at DRAM and no waits.
+  const bool timed = stats.modelWavesPerSimd > 0;
+  const double line = m.lineBytes;
   double bytesPerCycle = m.memoryGBs / m.clockGHz; // DRAM bytes per engine cycle, whole chip
-  double valuCost = double(wave) / m.valuLanesPerCycle, vmemCost = double(wave) / 16;
   double issue = 0; // one instruction per cycle per SIMD
   int dominantRate = 0;
   double dominantFlops = 0;
@@ -96,30 +49,22 @@ llvm::Expected<Profile> modelLaunch(const Stats &stats, const Kernel &kernel, co
   for (const auto &entry : stats.perPc) {
     const PcStats &ps = entry.second;
     const PcCounters &c = ps.counters;
-    double n = double(c.executed), cost = 0, stall = 0;
+    double n = double(c.executed), flops = 0, stall = double(c.waitCycles) / kTimeUnit;
+    int rate = 0;
     issue += n;
-    switch (ps.cls) {
-    case InstClass::VALU: cost = n * valuCost; break;
-    case InstClass::Matrix: {
-      const MatrixOpInfo *op = findMatrixOp(firstWord(ps.text), archName);
-      // A sparse op multiplies only the stored half of A: the cycles and FLOPs of a dense K/2.
-      double flops = op ? 2.0 * op->m * op->n * op->k * op->blocks / (op->sparse() ? 2 : 1) : 0;
-      int rate = op ? matrixRate(m, op->aType) : 0;
-      if (rate == 0) rate = m.matrixF16 ? m.matrixF16 : 256;
-      cost = n * std::max(4.0, flops / rate);
+    double cost = n * instructionCost(ps.cls, ps.text, *arch, wave, &flops, &rate);
+    if (ps.cls == InstClass::Matrix) {
       p.matrixFlops += n * flops;
       if (n * flops > dominantFlops) dominantFlops = n * flops, dominantRate = rate;
-      break;
     }
-    case InstClass::VMEM: cost = n * vmemCost; break;
-    case InstClass::Waitcnt: stall = n * waitLatency(ps.text, m) / p.wavesPerSimd; cost = n; break;
-    default: cost = n; break;
-    }
+    double dram = double(timed ? c.dramLines : c.globalLines) * line;
     p.classCycles[size_t(ps.cls)] += cost;
     p.stallCycles += stall;
-    costs.push_back({&entry, {cost + stall, double(c.ldsCycles), double(c.globalLines) * kCacheLineBytes}});
+    costs.push_back({&entry, {cost + stall, double(c.ldsCycles), dram}});
     p.ldsCycles += double(c.ldsCycles);
-    p.bytes += double(c.globalLines) * kCacheLineBytes;
+    p.bytes += dram;
+    p.l2Bytes += double(c.globalLines) * line;
+    p.mallBytes += double(timed ? c.mallLines : c.globalLines) * line;
   }
   // Pipes: VALU, matrix, scalar (SALU, SMEM, branches, waits, other), memory issue (VMEM, DS), and
   // instruction issue. Resident waves overlap the pipes; one wave alone runs them one after another.
@@ -134,7 +79,14 @@ llvm::Expected<Profile> modelLaunch(const Stats &stats, const Kernel &kernel, co
   double busy = top + std::max(0.0, sum - top) / p.wavesPerSimd;
   p.simdCycles = (busy + p.stallCycles) / p.activeSimds;
   p.ldsCycles /= p.activeCUs;
-  p.memoryCycles = p.bytes / bytesPerCycle;
+  // Memory: the slowest level. The L2s deliver their bandwidth each (work-groups spread over all
+  // of them), the MALL and DRAM theirs.
+  p.dramCycles = p.bytes / bytesPerCycle;
+  p.l2Cycles = p.l2Bytes / (double(m.l2BytesPerCycle) * std::max(1, m.l2Instances));
+  p.mallCycles = m.mallBytes > 0 ? p.mallBytes / (m.mallGBs / m.clockGHz) : 0;
+  p.memoryCycles = p.dramCycles, p.memoryLevel = "DRAM";
+  if (p.mallCycles > p.memoryCycles) p.memoryCycles = p.mallCycles, p.memoryLevel = "MALL";
+  if (p.l2Cycles > p.memoryCycles) p.memoryCycles = p.l2Cycles, p.memoryLevel = "L2";
   p.cycles = p.simdCycles, p.bound = "compute";
   if (p.ldsCycles > p.cycles) p.cycles = p.ldsCycles, p.bound = "LDS";
   if (p.memoryCycles > p.cycles) p.cycles = p.memoryCycles, p.bound = "memory";
@@ -172,7 +124,9 @@ std::vector<std::pair<std::string, std::string>> rows(const Profile &p) {
                                 std::to_string(p.activeSimds) + " SIMDs, " + std::to_string(p.activeCUs) + " CUs"});
   r.push_back({"SIMD cycles", fmt("%.0f", p.simdCycles) + " (waits exposed: " + fmt("%.0f", p.stallCycles / std::max(1u, p.activeSimds)) + ")"});
   r.push_back({"LDS cycles", fmt("%.0f", p.ldsCycles)});
-  r.push_back({"memory cycles", fmt("%.0f", p.memoryCycles)});
+  r.push_back({"memory cycles", fmt("%.0f", p.memoryCycles) + " (" + p.memoryLevel + "; L2 " + fmt("%.0f", p.l2Cycles) +
+                                    ", MALL " + fmt("%.0f", p.mallCycles) + ", DRAM " + fmt("%.0f", p.dramCycles) + ")"});
+  r.push_back({"bytes L2/MALL/DRAM", fmt("%.0f", p.l2Bytes) + " / " + fmt("%.0f", p.mallBytes) + " / " + fmt("%.0f", p.bytes)});
   std::string fl = si(p.flopsPerSecond(), "FLOP/s");
   if (p.peakMatrixFlops > 0) fl += " of " + si(p.peakMatrixFlops, "FLOP/s") + " (" + fmt("%.1f", 100 * p.flopsPerSecond() / p.peakMatrixFlops) + "%)";
   r.push_back({"matrix FLOP/s", fl});

@@ -8,6 +8,7 @@
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrAnalysis.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -40,6 +41,9 @@ public:
   std::unique_ptr<MCContext> ctx;
   std::unique_ptr<MCDisassembler> dis;
   std::unique_ptr<MCInstPrinter> printer;
+  // Tracks s_set_vgpr_msb (gfx1250) for the printer, which then names the VGPR each operand
+  // reaches (`v1 /*v257*/`): LLVM's own tables say which operand takes which MSB field.
+  std::unique_ptr<MCInstrAnalysis> analysis;
   MCTargetOptions options;
 
   Error init(StringRef cpu, bool wave32) {
@@ -61,7 +65,52 @@ public:
     dis.reset(target->createMCDisassembler(*sti, *ctx));
     printer.reset(target->createMCInstPrinter(triple, 0, *mai, *mii, *mri));
     if (!mri || !mai || !mii || !dis || !printer) return fail("cannot create the AMDGPU MC disassembler");
+    analysis.reset(target->createMCInstrAnalysis(mii.get()));
+    if (analysis) printer->setMCInstrAnalysis(analysis.get());
     return Error::success();
+  }
+
+  // Prints `mc` as it reads under the VGPR MSB mode `msb` (s_set_vgpr_msb's low byte), each
+  // VGPR operand named by the register it reaches (v0-v1023). The caller holds the decode lock.
+  Expected<std::string> print(const MCInst &mc, uint64_t pc, uint8_t msb) {
+    if (msb) {
+      if (!analysis) return fail("this LLVM has no AMDGPU instruction analysis to read s_set_vgpr_msb with");
+      const uint8_t setMsb[4] = {msb, 0x00, 0x86, 0xbf}; // s_set_vgpr_msb msb (SOPP)
+      MCInst set;
+      uint64_t size = 0;
+      if (dis->getInstruction(set, size, ArrayRef<uint8_t>(setMsb, 4), 0, nulls()) != MCDisassembler::Success)
+        return fail("s_set_vgpr_msb does not decode on this processor");
+      analysis->resetState();
+      analysis->updateState(set, 0);
+    }
+    std::string text;
+    raw_string_ostream os(text);
+    printer->printInst(&mc, pc, "", *sti, os);
+    os.flush();
+    if (msb) analysis->resetState();
+    return msb ? substituteHighVgprs(text) : text;
+  }
+
+  // "v1 /*v257*/" -> "v257", "v[2:3] /*v[258:259]*/" -> "v[258:259]": the printer names a VGPR
+  // above v255 by its encoded low register with the one it reaches in a comment.
+  static std::string substituteHighVgprs(const std::string &text) {
+    std::string out;
+    size_t i = 0;
+    while (i < text.size()) {
+      size_t open = text.find(" /*v", i);
+      if (open == std::string::npos) break;
+      size_t close = text.find("*/", open);
+      if (close == std::string::npos) break;
+      out.append(text, i, open - i);
+      // Drop the encoded register just copied ("v1", "v[2:3]", "v1.l": from its 'v'), keep the
+      // comment's; modifiers around it (-, |, neg(...)) stay.
+      size_t start = out.rfind('v');
+      if (start != std::string::npos) out.erase(start);
+      out.append(text, open + 3, close - (open + 3));
+      i = close + 2;
+    }
+    out.append(text, i, std::string::npos);
+    return out;
   }
 };
 
@@ -117,7 +166,7 @@ static std::string hexBytes(ArrayRef<uint8_t> b) {
   return s;
 }
 
-const Inst *Program::decode(uint64_t pc, std::string &error) {
+const Inst *Program::decode(uint64_t pc, std::string &error, uint8_t msb) {
   std::lock_guard<std::mutex> lock(mutex_);
   char where[64];
   std::snprintf(where, sizeof where, "0x%llx", (unsigned long long)pc);
@@ -132,7 +181,11 @@ const Inst *Program::decode(uint64_t pc, std::string &error) {
     error = "program counter " + at + " outside the code object";
     return nullptr;
   }
-  if (const Inst *in = slots_[slot].load(std::memory_order_acquire)) return in;
+  if (msb == 0) {
+    if (const Inst *in = slots_[slot].load(std::memory_order_acquire)) return in;
+  } else if (auto it = underMsb_.find({pc, msb}); it != underMsb_.end()) {
+    return it->second;
+  }
   ArrayRef<uint8_t> bytes = co_.codeAt(pc);
   MCInst mc;
   uint64_t size = 0;
@@ -152,10 +205,12 @@ const Inst *Program::decode(uint64_t pc, std::string &error) {
     error = "cannot decode instruction at " + at + ", bytes " + hexBytes(bytes.take_front(8));
     return nullptr;
   }
-  std::string text;
-  raw_string_ostream os(text);
-  dis_->printer->printInst(&mc, pc, "", *dis_->sti, os);
-  os.flush();
+  auto printed = dis_->print(mc, pc, msb);
+  if (!printed) {
+    error = toString(printed.takeError()) + " at " + at;
+    return nullptr;
+  }
+  const std::string &text = *printed;
   auto inst = std::make_unique<Inst>();
   inst->pc = pc;
   inst->size = uint8_t(size);
@@ -175,7 +230,8 @@ const Inst *Program::decode(uint64_t pc, std::string &error) {
   }
   const Inst *result = inst.get();
   owned_.push_back(std::move(inst));
-  slots_[slot].store(result, std::memory_order_release);
+  if (msb) underMsb_[{pc, msb}] = result;
+  else slots_[slot].store(result, std::memory_order_release);
   return result;
 }
 
@@ -184,12 +240,19 @@ static bool isGlobalAtomic(const std::string &mnemonic) {
   return mnemonic.rfind("global_", 0) == 0 || mnemonic.rfind("flat_", 0) == 0 || mnemonic.rfind("buffer_", 0) == 0;
 }
 
-const Inst *Program::decodeForScan(uint64_t pc, uint64_t &size, std::string &text) {
+const Inst *Program::decodeForScan(uint64_t pc, uint64_t &size, std::string &text, bool cache) {
+  // With `cache`, the instruction is decoded for execution (and kept: the walk from a kernel's
+  // entry reaches only code the kernel may run). Without, one already decoded is reused and
+  // anything else decoded here and dropped, so a sweep of a large image keeps nothing per word.
   std::string error;
-  if (const Inst *in = at(pc, error)) {
-    size = in->size;
-    text = in->base;
-    return in;
+  const Inst *known = nullptr;
+  if (cache) known = at(pc, error);
+  else if (pc >= base_ && ((pc - base_) >> 2) < slots_.size() && !((pc - base_) & 3))
+    known = slots_[(pc - base_) >> 2].load(std::memory_order_acquire);
+  if (known) {
+    size = known->size;
+    text = known->base;
+    return known;
   }
   ArrayRef<uint8_t> bytes = co_.codeAt(pc);
   MCInst mc;
@@ -210,13 +273,19 @@ const Inst *Program::decodeForScan(uint64_t pc, uint64_t &size, std::string &tex
 
 bool Program::textHasGlobalAtomics() {
   std::call_once(swept_, [&] {
-    for (uint64_t pc = base_; pc < co_.textEnd();) {
-      uint64_t size;
-      std::string text;
-      decodeForScan(pc, size, text);
-      // Bytes that do not decode could hide an atomic: be conservative.
-      if (size == 0 || isGlobalAtomic(text)) textHasGlobalAtomics_ = true;
-      pc += size ? size : 4;
+    // Only executable segments hold code (data segments, however large or far away, do not), and
+    // the first word that does not decode ends the sweep: it could hide an atomic, so the answer
+    // is the conservative one. Nothing scanned is cached (decodeForScan only reads the cache).
+    for (const codeobject::Segment &seg : co_.metadata().segments) {
+      if (!seg.executable || textHasGlobalAtomics_) continue;
+      uint64_t end = seg.virtualAddress + std::min<uint64_t>(seg.memorySize, seg.fileBytes.size());
+      for (uint64_t pc = seg.virtualAddress; pc < end && !textHasGlobalAtomics_;) {
+        uint64_t size;
+        std::string text;
+        decodeForScan(pc, size, text, /*cache=*/false);
+        if (size == 0 || isGlobalAtomic(text)) textHasGlobalAtomics_ = true;
+        pc += size;
+      }
     }
   });
   return textHasGlobalAtomics_;
@@ -240,7 +309,7 @@ bool Program::hasGlobalAtomics(uint64_t entry) {
       seen[(pc - base_) >> 2] = true;
       uint64_t size;
       std::string text;
-      const Inst *in = decodeForScan(pc, size, text);
+      const Inst *in = decodeForScan(pc, size, text, /*cache=*/true);
       if (size == 0) {
         indirect = true; // not decodable: cannot tell what follows
         break;

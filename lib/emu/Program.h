@@ -27,9 +27,13 @@ public:
 
   /// The instruction at `pc`; null with `error` set if it cannot be decoded or is not implemented.
   /// Safe to call from several threads at once.
-  const Inst *at(uint64_t pc, std::string &error) {
-    if (const Inst *in = cached(pc)) return in;
-    return decode(pc, error);
+  /// `msb`: the wave's VGPR MSB mode (gfx1250 s_set_vgpr_msb, low byte); under a mode other than
+  /// 0 the instruction's VGPR operands are the registers the mode makes them reach (v256-v1023),
+  /// decoded and cached per (pc, mode).
+  const Inst *at(uint64_t pc, std::string &error, uint8_t msb = 0) {
+    if (msb == 0)
+      if (const Inst *in = cached(pc)) return in;
+    return decode(pc, error, msb);
   }
   /// The instruction at `pc` if it has been decoded already.
   const Inst *cached(uint64_t pc) const {
@@ -46,7 +50,7 @@ public:
 
 private:
   explicit Program(const CodeObject &co);
-  const Inst *decode(uint64_t pc, std::string &error);
+  const Inst *decode(uint64_t pc, std::string &error, uint8_t msb = 0);
 
   const CodeObject &co_;
   std::unique_ptr<Disassembler> dis_;
@@ -54,6 +58,7 @@ private:
   std::unique_ptr<std::atomic<const Inst *>[]> slots_storage_;
   std::span<std::atomic<const Inst *>> slots_;
   std::vector<std::unique_ptr<Inst>> owned_;
+  std::map<std::pair<uint64_t, uint8_t>, const Inst *> underMsb_; // decoded under a VGPR MSB mode
   std::mutex mutex_;
   std::once_flag swept_;
   bool textHasGlobalAtomics_ = false;
@@ -61,7 +66,7 @@ private:
   std::map<uint64_t, bool> kernelHasGlobalAtomics_;
   bool textHasGlobalAtomics();
   /// The instruction at pc, or its MC size and printed text when the emulator cannot run it.
-  const Inst *decodeForScan(uint64_t pc, uint64_t &size, std::string &text);
+  const Inst *decodeForScan(uint64_t pc, uint64_t &size, std::string &text, bool cache);
 };
 
 /// The opcode-table name of a printed mnemonic: encoding suffix (_e32, _e64, _dpp, _sdwa, ...)

@@ -82,7 +82,30 @@ void perform(Wave &w, const PendingTensorOp &op) {
   if (!t.predicate) return;
   const unsigned size = t.elemBytes;
   const uint64_t rowElems = t.tile[0], rows = t.elements() / (rowElems ? rowElems : 1);
-  uint64_t moved = 0;
+  // The global lines are counted for the issuing instruction, at the clock it issued.
+  PcCounters *const counters = w.counters;
+  const uint32_t slot = w.timing.slot;
+  const uint64_t clock = w.timing.clock;
+  const bool writes = w.timing.writes;
+  if (op.counters) {
+    w.counters = op.counters;
+    w.timing.slot = op.slot;
+    w.timing.clock = op.clock;
+    w.timing.writes = op.store;
+  }
+  struct Restore {
+    Wave &w;
+    PcCounters *counters;
+    uint32_t slot;
+    uint64_t clock;
+    bool writes;
+    ~Restore() {
+      w.counters = counters;
+      w.timing.slot = slot;
+      w.timing.clock = clock;
+      w.timing.writes = writes;
+    }
+  } restore{w, counters, slot, clock, writes};
   for (uint64_t r = 0; r < rows && rowElems; ++r) {
     // The row's coordinates in dims 1..4 and whether they are in bounds.
     uint64_t rest = r, rowStart = 0;
@@ -98,7 +121,7 @@ void perform(Wave &w, const PendingTensorOp &op) {
     if (valid) {
       g = w.global(in, 0, t.global + rowStart * size, valid * size, op.store);
       if (!g) return;
-      moved += valid * size;
+      if (op.counters) w.countRange(t.global + rowStart * size, valid * size);
     }
     for (uint64_t e = 0; e < rowElems; ++e) {
       if (op.store && e >= valid) break;
@@ -110,7 +133,6 @@ void perform(Wave &w, const PendingTensorOp &op) {
       else std::memset(l, 0, size);
     }
   }
-  if (w.counters) w.counters->globalBytes += moved;
 }
 
 void removePending(Wave &w, const PendingTensorOp &op) {
@@ -128,6 +150,9 @@ template <bool Store> void tensorOp(Wave &w, const Inst &in) {
   op.inst = &in;
   op.store = Store;
   op.serial = ++w.tensorSerial;
+  op.counters = w.counters;
+  op.slot = w.timing.slot;
+  op.clock = w.timing.clock;
   unsigned groups = 0;
   for (unsigned i = 0; i < in.numOps && groups < 4; ++i) {
     const Operand &o = in.ops[i];

@@ -135,7 +135,19 @@ uint8_t *Wave::flat(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bo
 
 void Wave::countLines(uint64_t *lines, unsigned n) {
   std::sort(lines, lines + n);
-  counters->globalLines += uint64_t(std::unique(lines, lines + n) - lines);
+  n = unsigned(std::unique(lines, lines + n) - lines);
+  counters->globalLines += n;
+  if (timing.trace)
+    for (unsigned i = 0; i < n; ++i) timing.trace->push_back({timing.clock, lines[i], timing.slot, timing.writes});
+}
+
+void Wave::countRange(uint64_t addr, uint64_t bytes) {
+  if (!bytes) return;
+  const uint64_t line = launch->cacheLineBytes, first = addr / line, last = (addr + bytes - 1) / line;
+  counters->globalLines += last - first + 1;
+  counters->globalBytes += bytes;
+  if (timing.trace)
+    for (uint64_t l = first; l <= last; ++l) timing.trace->push_back({timing.clock, l, timing.slot, timing.writes});
 }
 
 void Wave::countLds(const uint32_t *addr, uint32_t off, unsigned bytes, bool countLanes) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Inst.h"
+#include "Timing.h"
 #include "fly/emu/Device.h"
 
 #include <cstdint>
@@ -65,6 +66,9 @@ struct PendingTensorOp {
   bool store = false, fourGroups = false;
   uint64_t serial = 0;
   uint32_t descriptor[20] = {};
+  PcCounters *counters = nullptr; // the issuing instruction's (per-PC counters on)
+  uint32_t slot = 0;              // ... its address slot and the wave's clock at issue (timing model)
+  uint64_t clock = 0;
 };
 
 class Wave {
@@ -95,11 +99,15 @@ public:
   // gfx9 VGPR indexing (s_set_gpr_idx_on/off): added to the selected VALU operands.
   bool gprIdxOn = false;
   uint8_t gprIdxMode = 0;
+  // gfx1250 VGPR MSB mode (s_set_vgpr_msb, low byte): 2 bits per operand field, the high bits of
+  // the VGPR index (Program::at decodes under it). Starts at 0 in every wave.
+  uint8_t vgprMsb = 0;
   std::string error;
   LaunchContext *launch = nullptr;
   WorkGroupContext *group = nullptr;
   Stats *stats = nullptr;
   PcCounters *counters = nullptr; // the current instruction's, when per-PC counters are on
+  WaveTiming timing;              // the performance model's clock and accesses in flight (Timing.h)
   // One-entry cache of the last global allocation touched.
   uint64_t cacheBase = 1, cacheEnd = 0;
   uint8_t *cacheHost = nullptr;
@@ -242,6 +250,8 @@ public:
     counters->globalBytes += uint64_t(bytes) * active;
   }
   void countLines(uint64_t *lines, unsigned n);
+  /// The lines of a contiguous global range [addr, addr+bytes) one operation moves (TDM).
+  void countRange(uint64_t addr, uint64_t bytes);
 };
 
 /// Retires the wave's oldest tensor operations until at most `keep` are in flight (s_wait_tensorcnt,

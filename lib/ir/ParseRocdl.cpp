@@ -1,8 +1,10 @@
-// The ROCDL dialect's op syntax: `rocdl.op %a, %b : (A, B) -> R`, the intrinsic families
+// The ROCDL dialect's op syntax: `rocdl.op %a, %b : (A, B) -> R`, MLIR's literal forms
+// (`rocdl.s.waitcnt 16244`) and single-type forms (`rocdl.readfirstlane %x : i32`), the intrinsic families
 // (`rocdl.mfma.<suffix>`, `rocdl.wmma.<suffix>`) and MLIR's scheduling-barrier mask spelling.
 #include "ParserImpl.h"
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 
 namespace fly::ir::detail {
@@ -32,6 +34,95 @@ bool Parser::parseSchedGroupMask(std::vector<NamedAttribute> &attrs) {
   return true;
 }
 
+namespace {
+// MLIR's ROCDL assembly formats that spell an op's integer attributes as bare literals
+// (`rocdl.s.waitcnt 16244`, `rocdl.s.setprio 1`, `rocdl.sched.group.barrier 8, 1, 0`): the
+// attributes, in order, with the widths of their ROCDLOps.td definitions.
+struct LiteralAttr {
+  std::string_view name;
+  unsigned bits;
+};
+struct LiteralForm {
+  OpCode code;
+  std::array<LiteralAttr, 3> attrs;
+  size_t count;
+};
+constexpr LiteralForm kLiteralForms[] = {
+    {OpCode::RocdlSWaitcnt, {{{"bitfield", 32}}}, 1},
+    {OpCode::RocdlSSetPrio, {{{"priority", 16}}}, 1},
+    {OpCode::RocdlIglpOpt, {{{"variant", 32}}}, 1},
+    {OpCode::RocdlSWaitTensorcnt, {{{"count", 32}}}, 1}, // i16 in MLIR; Fly's attribute is i32
+    {OpCode::RocdlSchedBarrier, {{{"mask", 32}}}, 1},
+    {OpCode::RocdlSWaitDscnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSWaitLoadcnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSWaitStorecnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSWaitExpcnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSSleep, {{{"count", 32}}}, 1},
+    {OpCode::RocdlSNop, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSchedGroupBarrier, {{{"mask", 32}, {"size", 32}, {"groupId", 32}}}, 3},
+};
+} // namespace
+
+// The literal form: `OP N[, N...] [attr-dict]`.
+Operation *Parser::parseRocdlLiterals(OpCode code, Location at) {
+  const LiteralForm *form = nullptr;
+  for (const LiteralForm &f : kLiteralForms)
+    if (f.code == code) form = &f;
+  std::vector<NamedAttribute> attrs;
+  for (size_t i = 0; i < form->count; ++i) {
+    if (i && !expect(Tok::Comma, "','"))
+      return nullptr;
+    Location where = loc();
+    int64_t v;
+    if (!parseInteger(v))
+      return nullptr;
+    const LiteralAttr &a = form->attrs[i];
+    if (a.bits < 64 && (v < -(int64_t(1) << (a.bits - 1)) || v >= (int64_t(1) << a.bits))) {
+      fail(where, "'" + std::string(a.name) + "' = " + std::to_string(v) + " does not fit in i" + std::to_string(a.bits));
+      return nullptr;
+    }
+    attrs.push_back({a.name, ctx_.integerAttr(v, ctx_.integerType(a.bits))}); // names of static storage
+  }
+  if (!parseOptionalAttrDict(attrs))
+    return nullptr;
+  return build(code, at, {}, {}, attrs);
+}
+
+// MLIR's forms of the packed fp8 conversions, after their leading operands:
+// `-> %old[false] : i32` (cvt.pk.fp8.f32) and `[false] : vector<2xf32>` (cvt.pk.f32.fp8).
+Operation *Parser::parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *> &operands,
+                                   std::vector<NamedAttribute> &attrs) {
+  if (code == OpCode::RocdlCvtPkFp8F32) {
+    advance(); // '->'
+    Value *old = nullptr;
+    if (!parseValueUse(old))
+      return nullptr;
+    operands.push_back(old);
+  }
+  if (!expect(Tok::LSquare, "'['"))
+    return nullptr;
+  Location where = loc();
+  if (!is(Tok::BareId) || (tok_.text != "false" && tok_.text != "true")) {
+    fail(where, "expected the word select 'false' or 'true' (MLIR's older `[%value]` form is not read)");
+    return nullptr;
+  }
+  attrs.push_back({"wordSel", ctx_.boolAttr(tok_.text == "true")});
+  advance();
+  if (!expect(Tok::RSquare, "']'") || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+    return nullptr;
+  Type r;
+  if (!parseType(r))
+    return nullptr;
+  return build(code, at, operands, {r}, attrs);
+}
+
+
+bool Parser::hasRocdlLiteralForm(OpCode code) {
+  for (const LiteralForm &f : kLiteralForms)
+    if (f.code == code) return true;
+  return false;
+}
+
 Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location at) {
   const OpInfo &info = opInfo(code);
   std::vector<NamedAttribute> attrs;
@@ -55,12 +146,39 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
       return nullptr;
     return build(code, at, {}, {}, attrs);
   }
+  if (is(Tok::Integer) && hasRocdlLiteralForm(code))
+    return parseRocdlLiterals(code, at);
   if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
     return nullptr;
+  if ((code == OpCode::RocdlCvtPkFp8F32 && is(Tok::Arrow)) || (code == OpCode::RocdlCvtPkF32Fp8 && is(Tok::LSquare)))
+    return parseRocdlCvtPk(code, at, operands, attrs);
+  if (isRocdlTranscendental(code) && !is(Tok::Colon)) {
+    // MLIR's form of the transcendental ops: `rocdl.exp2 %x f32 -> f32`.
+    Location tl = loc();
+    Type t, r;
+    if (!parseType(t) || !expect(Tok::Arrow, "'->'") || !parseType(r))
+      return nullptr;
+    std::vector<Type> ots(operands.size(), t);
+    if (!checkOperandTypes(operands, ots, tl))
+      return nullptr;
+    return build(code, at, operands, {r}, attrs);
+  }
   std::vector<Type> rts;
   if (consumeIf(Tok::Colon)) {
     Location tl = loc();
     std::vector<Type> ots;
+    if (!is(Tok::LParen)) {
+      // MLIR's short form of a same-type op (`rocdl.readfirstlane %x : i32`, `rocdl.exp2 %x : f32`):
+      // one type, every operand's and the result's.
+      Type t;
+      if (!parseType(t))
+        return nullptr;
+      ots.assign(operands.size(), t);
+      if (!checkOperandTypes(operands, ots, tl))
+        return nullptr;
+      rts.push_back(t);
+      return build(code, at, operands, rts, attrs);
+    }
     if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
         !checkOperandTypes(operands, ots, tl))
       return nullptr;

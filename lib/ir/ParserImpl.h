@@ -274,6 +274,10 @@ private:
   Operation *parseMemRef(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseVector(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseRocdl(OpCode code, std::string_view fullName, Location at);   // ParseRocdl.cpp
+  Operation *parseRocdlLiterals(OpCode code, Location at);
+  static bool hasRocdlLiteralForm(OpCode code);
+  Operation *parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *> &operands,
+                             std::vector<NamedAttribute> &attrs);
   bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);                 // ParseRocdl.cpp
   bool parseSymbolName(std::string &name, const char *what) {
     if (!is(Tok::AtId))

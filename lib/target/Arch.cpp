@@ -33,7 +33,8 @@ constexpr uint32_t kGfx12MaxScratchPerWave = 256 * ((1u << 18) - 1);
 
 // gfx1100 and gfx1151 differ only in the product and its published CU count, clock and bandwidth.
 constexpr Arch gfx11Arch(std::string_view name, std::string_view product, Family family, int computeUnits,
-                         double clockGHz, double memoryGBs, bool assumed) {
+                         double clockGHz, double memoryGBs, bool assumed, uint32_t l2Bytes, uint64_t mallBytes,
+                         double mallGBs) {
   return {
       .name = name, .product = product, .family = family,
       .generation = 11,
@@ -49,7 +50,8 @@ constexpr Arch gfx11Arch(std::string_view name, std::string_view product, Family
       .perf = {.computeUnits = computeUnits, .clockGHz = clockGHz, .memoryGBs = memoryGBs, .valuLanesPerCycle = 32,
                .matrixF64 = 0, .matrixF32 = 0, .matrixXf32 = 0, .matrixF16 = 256, .matrixF8 = 0,
                .matrixI8 = 256, .matrixF4 = 0, .globalLatency = 700, .ldsLatency = 64,
-               .scalarLatency = 200, .assumed = assumed}};
+               .scalarLatency = 200, .assumed = assumed, .l2Instances = 1, .l2Bytes = l2Bytes, .l2Ways = 16,
+               .lineBytes = 128, .l2BytesPerCycle = 2048, .mallBytes = mallBytes, .mallGBs = mallGBs}};
 }
 
 constexpr std::array<Arch, 6> kArchs = {{
@@ -68,7 +70,9 @@ constexpr std::array<Arch, 6> kArchs = {{
         .perf = {.computeUnits = 304, .clockGHz = 2.1, .memoryGBs = 5300, .valuLanesPerCycle = 16,
                  .matrixF64 = 64, .matrixF32 = 64, .matrixXf32 = 256, .matrixF16 = 512, .matrixF8 = 1024,
                  .matrixI8 = 1024, .matrixF4 = 0, .globalLatency = 700, .ldsLatency = 64,
-                 .scalarLatency = 200, .assumed = false}
+                 .scalarLatency = 200, .assumed = false,
+                 .l2Instances = 8, .l2Bytes = 4 * 1024 * 1024, .l2Ways = 16, .lineBytes = 128,
+                 .l2BytesPerCycle = 2048, .mallBytes = 256ull * 1024 * 1024, .mallGBs = 17200}
     },
     {
         .name = "gfx950", .product = "Instinct MI350 (CDNA4)", .family = Family::CDNA4,
@@ -85,7 +89,9 @@ constexpr std::array<Arch, 6> kArchs = {{
         .perf = {.computeUnits = 256, .clockGHz = 2.4, .memoryGBs = 8000, .valuLanesPerCycle = 16,
                  .matrixF64 = 32, .matrixF32 = 64, .matrixXf32 = 0, .matrixF16 = 1024, .matrixF8 = 2048,
                  .matrixI8 = 2048, .matrixF4 = 4096, .globalLatency = 700, .ldsLatency = 64,
-                 .scalarLatency = 200, .assumed = false}
+                 .scalarLatency = 200, .assumed = false,
+                 .l2Instances = 8, .l2Bytes = 4 * 1024 * 1024, .l2Ways = 16, .lineBytes = 128,
+                 .l2BytesPerCycle = 2048, .mallBytes = 256ull * 1024 * 1024, .mallGBs = 17200}
     },
     {
         .name = "gfx1201", .product = "Radeon RX 9070 (RDNA4)", .family = Family::RDNA4,
@@ -102,7 +108,9 @@ constexpr std::array<Arch, 6> kArchs = {{
         .perf = {.computeUnits = 64, .clockGHz = 2.97, .memoryGBs = 640, .valuLanesPerCycle = 32,
                  .matrixF64 = 0, .matrixF32 = 0, .matrixXf32 = 0, .matrixF16 = 512, .matrixF8 = 1024,
                  .matrixI8 = 1024, .matrixF4 = 2048, .globalLatency = 700, .ldsLatency = 64,
-                 .scalarLatency = 200, .assumed = false}
+                 .scalarLatency = 200, .assumed = false,
+                 .l2Instances = 1, .l2Bytes = 8 * 1024 * 1024, .l2Ways = 16, .lineBytes = 128,
+                 .l2BytesPerCycle = 2048, .mallBytes = 64ull * 1024 * 1024, .mallGBs = 5300}
     },
     {
         .name = "gfx1250", .product = "Instinct MI400-series (gfx1250)", .family = Family::GFX125,
@@ -119,7 +127,10 @@ constexpr std::array<Arch, 6> kArchs = {{
         .perf = {.computeUnits = 256, .clockGHz = 2.4, .memoryGBs = 8000, .valuLanesPerCycle = 32,
                  .matrixF64 = 32, .matrixF32 = 64, .matrixXf32 = 0, .matrixF16 = 1024, .matrixF8 = 2048,
                  .matrixI8 = 2048, .matrixF4 = 4096, .globalLatency = 700, .ldsLatency = 64,
-                 .scalarLatency = 200, .assumed = true}
+                 .scalarLatency = 200, .assumed = true,
+                 .l2Instances = 8, .l2Bytes = 4 * 1024 * 1024, .l2Ways = 16, .lineBytes = 128,
+                 .l2BytesPerCycle = 2048, .mallBytes = 256ull * 1024 * 1024, .mallGBs = 17200},
+        .bf16Transcendentals = true,
     },
     // RDNA3 and RDNA3.5 (LLVM 22: FeatureISAVersion11_0_0 and 11_5_1). Both have the "full" VGPR file
     // (1536 per SIMD lane in wave32, allocated in granules of 24), 16 wave slots per SIMD, 64 KiB of
@@ -129,9 +140,11 @@ constexpr std::array<Arch, 6> kArchs = {{
     // (256 f16/i8 FLOP per cycle per SIMD) follows from the RX 7900 XTX's 123 TFLOP/s at 96 CUs of 2
     // SIMDs at 2.5 GHz. gfx1151's matrix rate is assumed equal to gfx1100's (marked assumed).
     gfx11Arch("gfx1100", "Radeon RX 7900 XTX (RDNA3)", Family::RDNA3,
-              /*computeUnits=*/96, /*clockGHz=*/2.5, /*memoryGBs=*/960, /*assumed=*/false),
+              /*computeUnits=*/96, /*clockGHz=*/2.5, /*memoryGBs=*/960, /*assumed=*/false,
+              /*l2Bytes=*/6 * 1024 * 1024, /*mallBytes=*/96ull * 1024 * 1024, /*mallGBs=*/5300),
     gfx11Arch("gfx1151", "Ryzen AI Max / Radeon 8060S (RDNA3.5, Strix Halo)", Family::RDNA35,
-              /*computeUnits=*/40, /*clockGHz=*/2.9, /*memoryGBs=*/256, /*assumed=*/true),
+              /*computeUnits=*/40, /*clockGHz=*/2.9, /*memoryGBs=*/256, /*assumed=*/true,
+              /*l2Bytes=*/2 * 1024 * 1024, /*mallBytes=*/32ull * 1024 * 1024, /*mallGBs=*/1000),
 }};
 
 } // namespace

@@ -26,13 +26,17 @@ struct Profile {
   double stallCycles = 0;   // exposed s_waitcnt latency (SIMD-cycles)
   double simdCycles = 0;    // critical path of the busiest SIMD
   double ldsCycles = 0;     // of the busiest CU's LDS
-  double memoryCycles = 0;  // DRAM transfer time of all cache lines at peak bandwidth
+  double memoryCycles = 0;  // the slowest memory level's transfer time (memoryLevel)
+  double l2Cycles = 0, mallCycles = 0, dramCycles = 0; // each level's bytes at its bandwidth
+  const char *memoryLevel = ""; // "L2", "MALL", "DRAM"
   double cycles = 0;        // the launch: max of the three above
   const char *bound = "";   // "compute", "LDS", "memory"
   // Roofline.
   double matrixFlops = 0;   // FLOP (or OP) of the matrix instructions
   double peakMatrixFlops = 0; // FLOP/s of the chip for the dominant matrix type (0: no matrix op)
-  double bytes = 0;         // DRAM bytes (cache lines * line size)
+  double bytes = 0;         // DRAM bytes (lines that missed the L2s and the MALL, write-backs)
+  double l2Bytes = 0;       // bytes of the lines the accesses asked the L2s for
+  double mallBytes = 0;     // bytes that left the L2s (misses and write-backs)
   double peakBytes = 0;     // bytes/s
   double seconds() const { return clockGHz > 0 ? cycles / (clockGHz * 1e9) : 0; }
   double flopsPerSecond() const { return seconds() > 0 ? matrixFlops / seconds() : 0; }

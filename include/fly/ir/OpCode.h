@@ -64,4 +64,19 @@ const OpInfo &opInfo(OpCode code);
 std::optional<OpCode> lookupOpCode(std::string_view name);
 inline std::string_view opName(OpCode code) { return opInfo(code).name; }
 
+// rocdl.exp2, log, rcp, sqrt, rsq, sin, cos: one float operand, a result of its type (the parser's
+// MLIR form, the verifier and codegen share this list).
+inline bool isRocdlTranscendental(OpCode code) {
+  switch (code) {
+  case OpCode::RocdlExp2:
+  case OpCode::RocdlLog:
+  case OpCode::RocdlRcp:
+  case OpCode::RocdlSqrt:
+  case OpCode::RocdlRsq:
+  case OpCode::RocdlSin:
+  case OpCode::RocdlCos: return true;
+  default: return false;
+  }
+}
+
 } // namespace fly::ir

@@ -25,6 +25,17 @@ struct PerfModel {
   int matrixF64, matrixF32, matrixXf32, matrixF16, matrixF8, matrixI8, matrixF4;
   int globalLatency, ldsLatency, scalarLatency; // cycles a wait on that counter exposes
   bool assumed;               // no public figures: see the docs for what was assumed
+  // Caches, for the DRAM traffic (docs/emulator.md, "Caches"). `l2Instances` L2s (one per XCD on
+  // CDNA3/CDNA4: work-groups are dealt to them round-robin), each of `l2Bytes` in `l2Ways`-way sets
+  // of `lineBytes` lines, delivering `l2BytesPerCycle`; behind them the memory-attached last-level
+  // cache (MALL, "Infinity Cache") all L2s share: `mallBytes` (0: none) at `mallGBs` GB/s.
+  int l2Instances;
+  uint32_t l2Bytes;
+  int l2Ways;
+  int lineBytes;
+  int l2BytesPerCycle;
+  uint64_t mallBytes;
+  double mallGBs;
 };
 
 // The 8-bit float encodings the arch's conversions (v_cvt_pk_fp8/bf8_f32) produce: FNUZ (gfx942:
@@ -70,6 +81,8 @@ struct Arch {
   Fp8Format fp8;              // what v_cvt_pk_fp8/bf8_f32 produce
 
   PerfModel perf;            // fly-emu's performance model
+  // bf16 forms of the transcendental instructions (v_exp_bf16, v_rcp_bf16, ...: llvm.amdgcn.exp2.bf16).
+  bool bf16Transcendentals = false;
 
   // VGPRs (with AGPRs where unified) one wave may use per lane: the largest amdgpu-num-vgpr
   // (maxnreg) LLVM honours for a kernel of this arch.

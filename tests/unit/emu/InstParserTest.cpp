@@ -144,7 +144,7 @@ TEST(InstParser, ErrorsNameTheProblem) {
   EXPECT_NE(parseError("v_add_f32_e64 v0, v1, v2 wobble:3").find("cannot parse modifier 'wobble:3'"), std::string::npos);
   EXPECT_NE(parseError("global_load_dword v1, v[0:1], off tfe").find("'tfe'"), std::string::npos);
   EXPECT_NE(parseError("s_mov_b32 s200, 0").find("s200"), std::string::npos);
-  EXPECT_NE(parseError("v_mov_b32 v1000, 0").find("v1000"), std::string::npos);
+  EXPECT_NE(parseError("v_mov_b32 v1030, 0").find("v1030"), std::string::npos);
   EXPECT_NE(parseError("v_accvgpr_write_b32 a[254:257], v0").find("a[254:257]"), std::string::npos);
 }
 

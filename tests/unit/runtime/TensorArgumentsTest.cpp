@@ -208,6 +208,40 @@ TEST_P(TensorArguments, SubByteTensorsCopyLikeTheCpu) {
     }
 }
 
+// FlyDSL's moe_reduce shape (tests/unit/runtime/moe_reduce.fly, issue 25): a buffer copy atom's
+// soffset counts elements of the buffer tensor (FlyDSL's computeSoffset), so soffset = k * D moves
+// the read to row k. With soffset taken as bytes the kernel summed other elements, silently.
+TEST_P(TensorArguments, MoeReduceSoffsetCountsElements) {
+  Loaded s = openKernel(GetParam(), "tests/unit/runtime/moe_reduce.fly");
+  ASSERT_TRUE(s.module);
+  std::mt19937 rng(25);
+  std::uniform_int_distribution<int> small(-64, 64);
+  for (auto [T, K, D] : std::vector<std::tuple<int, int, int>>{{1, 1, 1}, {3, 4, 128}, {5, 3, 33}, {7, 8, 20}, {2, 6, 100}}) {
+    std::vector<float> x(size_t(T * K * D)), y(size_t(T * D), -1.f);
+    for (float &v : x)
+      v = float(small(rng)) / 4.f; // exact sums in any order
+    auto dx = s.device->allocate(x.size() * 4), dy = s.device->allocate(y.size() * 4);
+    ASSERT_TRUE(dx && dy);
+    ASSERT_FALSE(bool(s.device->copyToDevice(*dx, x.data(), x.size() * 4)));
+    ASSERT_FALSE(bool(s.device->copyToDevice(*dy, y.data(), y.size() * 4)));
+    LaunchConfig config;
+    config.block[0] = 64;
+    config.grid[0] = uint32_t((T * D + 63) / 64);
+    llvm::Error e = launch(*s.device, *s.module, "moe_reduce", config,
+                           {TensorDesc{*dx, {int64_t(T) * K * D}, {1}, "f32"}, TensorDesc{*dy, {int64_t(T) * D}, {1}, "f32"},
+                            ArgValue::i32(K), ArgValue::i32(D)});
+    ASSERT_FALSE(bool(e)) << GetParam() << ": " << llvm::toString(std::move(e));
+    ASSERT_FALSE(bool(s.device->copyFromDevice(y.data(), *dy, y.size() * 4)));
+    for (int t = 0; t < T; ++t)
+      for (int d = 0; d < D; ++d) {
+        float want = 0;
+        for (int k = 0; k < K; ++k)
+          want += x[size_t((t * K + k) * D + d)];
+        ASSERT_EQ(y[size_t(t * D + d)], want) << GetParam() << " T=" << T << " K=" << K << " D=" << D << " at (" << t << ", " << d << ")";
+      }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Archs, TensorArguments, ::testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"));
 
 // Each bad description: a clear error naming the kernel and the argument; B stays untouched.
