@@ -78,27 +78,70 @@ nb::bytes takeBytes(void *code, size_t size) {
   return result;
 }
 
-nb::bytes compileSource(nb::bytes source, std::optional<std::string> fileName, const Options &options) {
+std::string takeString(char *text) {
+  std::string result = text ? text : "";
+  fly_free(text);
+  return result;
+}
+
+// (bytes, the compilation's JSON description)
+std::tuple<nb::bytes, std::string> compileSource(nb::bytes source, std::optional<std::string> fileName,
+                                                 const Options &options) {
   fly_compile_options o = options.c();
   std::string text(source.c_str(), source.size());
   void *code = nullptr;
   size_t size = 0;
+  char *info = nullptr;
   call([&](char **error) {
-    return fly_compile(text.data(), text.size(), fileName ? fileName->c_str() : nullptr, &o, &code, &size, error);
+    return fly_compile_with_info(text.data(), text.size(), fileName ? fileName->c_str() : nullptr, &o, &code, &size,
+                                 &info, error);
   });
-  return takeBytes(code, size);
+  std::string description = takeString(info);
+  return {takeBytes(code, size), description};
 }
 
-nb::bytes compileKernel(const std::string &name, const std::vector<std::string> &params, const Options &options) {
-  fly_compile_options o = options.c();
+std::vector<const char *> pointersOf(const std::vector<std::string> &texts) {
   std::vector<const char *> pointers;
-  for (const std::string &p : params) pointers.push_back(p.c_str());
+  for (const std::string &t : texts) pointers.push_back(t.c_str());
+  return pointers;
+}
+
+std::tuple<nb::bytes, std::string> compileKernel(const std::string &name, const std::vector<std::string> &params,
+                                                 const Options &options) {
+  fly_compile_options o = options.c();
+  std::vector<const char *> pointers = pointersOf(params);
   void *code = nullptr;
   size_t size = 0;
+  char *info = nullptr;
   call([&](char **error) {
-    return fly_compile_kernel(name.c_str(), pointers.data(), pointers.size(), &o, &code, &size, error);
+    return fly_compile_kernel_with_info(name.c_str(), pointers.data(), pointers.size(), &o, &code, &size, &info, error);
   });
-  return takeBytes(code, size);
+  std::string description = takeString(info);
+  return {takeBytes(code, size), description};
+}
+
+std::string codeObjectInfo(nb::bytes code) {
+  std::string bytes(code.c_str(), code.size());
+  char *json = nullptr;
+  call([&](char **error) { return fly_code_object_info(bytes.data(), bytes.size(), &json, error); });
+  return takeString(json);
+}
+
+std::string kernelInfo(const std::string &name) {
+  char *json = nullptr;
+  call([&](char **error) { return fly_kernel_info(name.c_str(), &json, error); });
+  return takeString(json);
+}
+
+std::string kernelPlan(const std::string &name, const std::vector<std::string> &params, const std::string &arch,
+                       const std::vector<int64_t> &problem) {
+  std::vector<const char *> pointers = pointersOf(params);
+  char *json = nullptr;
+  call([&](char **error) {
+    return fly_kernel_plan(name.c_str(), pointers.data(), pointers.size(), arch.c_str(), problem.data(),
+                           problem.size(), &json, error);
+  });
+  return takeString(json);
 }
 
 std::string listKernels() {
@@ -121,6 +164,9 @@ struct Device {
   explicit Device(const std::string &spec) {
     call([&](char **error) { return fly_device_open(spec.c_str(), &device, error); });
   }
+  Device(const std::string &arch, unsigned flags) {
+    call([&](char **error) { return fly_device_open_emulator(arch.c_str(), flags, &device, error); });
+  }
   ~Device() { fly_device_close(device); }
   Device(const Device &) = delete;
   Device &operator=(const Device &) = delete;
@@ -137,6 +183,11 @@ struct Device {
     const void *source = data.data();
     size_t bytes = data.nbytes();
     call([&](char **error) { return fly_copy_to_device(device, address, source, bytes, error); });
+  }
+  std::string lastLaunch() const {
+    char *json = nullptr;
+    call([&](char **error) { return fly_device_last_launch(device, &json, error); });
+    return takeString(json);
   }
   void copyFrom(nb::ndarray<nb::c_contig, nb::device::cpu> data, uint64_t address) {
     void *destination = data.data();
@@ -196,6 +247,8 @@ NB_MODULE(_fly, m) {
   m.attr("ARG_I64") = int(FLY_ARG_I64);
   m.attr("ARG_F32") = int(FLY_ARG_F32);
   m.attr("ARG_F64") = int(FLY_ARG_F64);
+  m.attr("EMU_PROFILE") = FLY_EMU_PROFILE;
+  m.attr("EMU_CHECK_RACES") = FLY_EMU_CHECK_RACES;
 
   m.def("version", [] { return std::string(fly_version()); });
 
@@ -212,10 +265,17 @@ NB_MODULE(_fly, m) {
   m.def("compile", &compileSource, nb::arg("source"), nb::arg("file_name").none(), nb::arg("options"));
   m.def("compile_kernel", &compileKernel, nb::arg("name"), nb::arg("params"), nb::arg("options"));
   m.def("list_kernels", &listKernels);
+  m.def("code_object_info", &codeObjectInfo, nb::arg("code"));
+  m.def("kernel_info", &kernelInfo, nb::arg("name"));
+  m.def("kernel_plan", &kernelPlan, nb::arg("name"), nb::arg("params"), nb::arg("arch"), nb::arg("problem"));
+  m.def("cache_info", [] { return takeString(fly_cache_info()); });
+  m.def("supported_archs", [] { return std::string(fly_supported_archs()); });
 
   nb::class_<Module>(m, "Module");
   nb::class_<Device>(m, "Device")
       .def(nb::init<const std::string &>(), nb::arg("spec"))
+      .def(nb::init<const std::string &, unsigned>(), nb::arg("arch"), nb::arg("flags"))
+      .def("last_launch", &Device::lastLaunch)
       .def_prop_ro("name", [](const Device &d) { return std::string(fly_device_name(d.device)); })
       .def_prop_ro("arch", [](const Device &d) { return std::string(fly_device_arch(d.device)); })
       .def("alloc", &Device::alloc, nb::arg("bytes"))
