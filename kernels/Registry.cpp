@@ -10,6 +10,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <climits>
 #include <cmath>
 #include <optional>
@@ -98,10 +99,14 @@ llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given) {
       if (!ok)
         return fail("parameter " + key + "=" + value + " of kernel '" + entry.name + "' is not one of: " + choices);
     } else {
+      // Kernels compute with their integer parameters in int64 (tile products, offsets): a value past
+      // i32 would overflow there (and one past int64 threw in std::stoll), so it is refused here.
       char *end = nullptr;
+      errno = 0;
       long long v = std::strtoll(value.c_str(), &end, 10);
-      if (value.empty() || *end || v <= 0)
-        return fail("parameter " + key + "=" + value + " of kernel '" + entry.name + "' must be a positive integer");
+      if (value.empty() || *end || v <= 0 || errno == ERANGE || v > INT32_MAX)
+        return fail("parameter " + key + "=" + value + " of kernel '" + entry.name +
+                    "' must be a positive integer up to 2147483647");
     }
     out[key] = value;
   }

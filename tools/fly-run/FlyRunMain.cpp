@@ -54,14 +54,19 @@ int flyRunMain(int argc, const char *const *argv, raw_ostream &outs, raw_ostream
   };
   // Options keep their values between calls in one process (a fuzzer calls this repeatedly).
   cl::ResetAllOptionOccurrences();
+  const uint64_t errsBefore = errs.tell();
   cl::HideUnrelatedOptions(category);
   if (!cl::ParseCommandLineOptions(argc, argv,
                                    "Runs a Fly registry kernel and checks it against its CPU reference\n\n"
                                    "  fly-run softmax -p dtype=f16 --size 64,5000 --device emu:gfx1201\n"
                                    "  (fly-llc --list-kernels lists the kernels)\n"
                                    "The kernel is compiled through the compile cache (--no-cache: not)\n",
-                                   &errs))
+                                   &errs)) {
+    // LLVM reports a bad option value on llvm::errs() whatever stream it is given: when `errs` is
+    // another stream and got nothing, it still hears why.
+    if (errs.tell() == errsBefore) fail("invalid command line (fly-run --help lists the options)");
     return 2;
+  }
   if (kernelName.empty()) return fail("no kernel given (fly-llc --list-kernels lists them)");
   const fly::kernels::Entry *entry = fly::kernels::findKernel(kernelName);
   if (!entry) return fail("unknown kernel '" + kernelName + "' (fly-llc --list-kernels lists them)");

@@ -215,6 +215,24 @@ TEST(Registry, ParametersAreChecked) {
   EXPECT_TRUE(llvm::errorToBool(kernels::parseParam("dtype", p)));
 }
 
+// An integer parameter past int64 threw std::out_of_range out of the kernel's param() (fly-run
+// aborted; found by the fly-run fuzzer); one past i32 would overflow the kernels' tile arithmetic.
+// Both are refused when the parameters are resolved, naming the range.
+TEST(Registry, IntegerParametersAreWithinI32) {
+  const kernels::Entry *gemm = kernels::findKernel("tiled_mma_gemm");
+  ASSERT_TRUE(gemm);
+  for (const char *value : {"99999999999999999999", "9223372036854775807", "2147483648", "0", "-4", "8x", ""}) {
+    auto bad = kernels::resolveParams(*gemm, {{"tile_k", value}});
+    ASSERT_FALSE(bool(bad)) << value;
+    EXPECT_EQ(llvm::toString(bad.takeError()), std::string("parameter tile_k=") + value +
+                                                   " of kernel 'tiled_mma_gemm' must be a positive integer up to "
+                                                   "2147483647");
+  }
+  auto ok = kernels::resolveParams(*gemm, {{"tile_k", "2147483647"}});
+  ASSERT_TRUE(bool(ok));
+  EXPECT_EQ(ok->at("tile_k"), "2147483647");
+}
+
 TEST(Registry, EveryEntryIsComplete) {
   for (const kernels::Entry &e : kernels::registry()) {
     EXPECT_TRUE(e.build && e.plan && e.reference && e.allowedError) << e.name;
