@@ -282,10 +282,8 @@ llvm::Expected<std::vector<uint8_t>> readInputFile(const std::string &path, cons
 }
 } // namespace
 
-llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
-                                    runtime::Device &device, const RunOptions &options) {
-  const target::Arch *arch = target::findArch(device.arch());
-  if (!arch) return fail("device arch '" + device.arch() + "' is not one Fly compiles for");
+llvm::Error checkProblem(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                         const target::Arch &arch) {
   if (problem.size() != entry.problemDims.size())
     return fail("kernel '" + entry.name + "' needs " + std::to_string(entry.problemDims.size()) + " problem sizes, got " +
                 std::to_string(problem.size()));
@@ -297,9 +295,17 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
                   " is more than the kernels' i32 extents allow (2147483647)");
   }
   if (entry.validate) {
-    std::string error = entry.validate(params, *arch, &problem);
+    std::string error = entry.validate(params, arch, &problem);
     if (!error.empty()) return fail(error);
   }
+  return llvm::Error::success();
+}
+
+llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                                    runtime::Device &device, const RunOptions &options) {
+  const target::Arch *arch = target::findArch(device.arch());
+  if (!arch) return fail("device arch '" + device.arch() + "' is not one Fly compiles for");
+  if (llvm::Error e = checkProblem(entry, params, problem, *arch)) return std::move(e);
   Plan plan = entry.plan(params, problem, *arch);
   // Every buffer's size in checked arithmetic, every i32 scalar in range, and the whole run (the
   // device's buffers, their host copies, the reference's doubles) within kMaxRunBytes, before

@@ -156,6 +156,10 @@ struct RunResult {
 // The most memory one runKernel may use (device buffers, their host copies, the reference's
 // doubles): a larger problem is refused before anything is allocated, naming the size.
 inline constexpr uint64_t kMaxRunBytes = uint64_t(4) << 30;
+// What runKernel checks before making the plan: the problem's rank, every size positive and
+// within i32, and what the kernel's validate refuses. A plan may be made only for what passes.
+llvm::Error checkProblem(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                         const target::Arch &arch);
 // Compiles, runs on `device` with random (or file) inputs, checks against the reference. Problem
 // sizes are checked first: positive, within i32, the run within kMaxRunBytes; an input file must
 // be a regular file of exactly the argument's bytes. options.maxBytes bounds the run (at most

@@ -108,6 +108,9 @@ int flyRunMain(int argc, const char *const *argv, raw_ostream &outs, raw_ostream
   if (!arch) return fail("device arch '" + (*device)->arch() + "' is not one Fly compiles for");
   // --input names one of the kernel's inputs (not an output, not a scalar), once.
   std::string inputNames;
+  // The plan names the inputs; it may only be made for a problem the kernel takes (a size past
+  // i32 overflowed the plan's arithmetic; found by the fly-run fuzzer).
+  if (Error e = fly::kernels::checkProblem(*entry, *params, problem, *arch)) return fail(toString(std::move(e)));
   fly::kernels::Plan plan = entry->plan(*params, problem, *arch);
   for (const fly::kernels::Argument &a : plan.arguments)
     if (a.role == fly::kernels::Argument::Role::Input) inputNames += (inputNames.empty() ? "" : ", ") + a.name;
