@@ -176,7 +176,8 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
   c.d = int(param(p, "head_dim"));
   c.qh = int(param(p, "q_heads"));
   c.kh = int(param(p, "kv_heads"));
-  c.bn = int(param(p, "block_n"));
+  // auto: 64 keys per step on wave64, 32 on wave32 (whose lanes each stage twice the elements).
+  c.bn = p.at("block_n") == "auto" ? (arch.waveSize == 64 ? 64 : 32) : int(param(p, "block_n"));
   c.warps = int(param(p, "warps"));
   // auto: 32x32 atoms where the arch has them (MFMA), else 16x16 (WMMA).
   c.atomMN = p.at("atom") == "auto" ? (atomsFor(arch, p.at("dtype"), 32).empty() ? 16 : 32) : int(param(p, "atom"));
@@ -412,9 +413,11 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
     }
     return regs;
   };
-  auto storeStep = [&](const std::vector<ir::Value *> &regs) {
-    size_t next = 0;
-    for (int base = 0; base < kVectors; base += threads) {
+  const size_t kRegs = size_t((kVectors + threads - 1) / threads);
+  // Stores the K part (regs[0, kRegs)) or the V part (the rest) of loadStep's registers.
+  auto storeStep = [&](const std::vector<ir::Value *> &regs, bool keys) {
+    size_t next = keys ? 0 : kRegs;
+    for (int base = 0; keys && base < kVectors; base += threads) {
       ir::Value *vec = regs[next++];
       auto move = [&] {
         fx::Index i = tid + base;
@@ -425,7 +428,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       if (base + threads <= kVectors) move();
       else fx::if_(tid + base < kVectors, move);
     }
-    for (int base = 0; base < vItems; base += threads) {
+    for (int base = 0; !keys && base < vItems; base += threads) {
       std::array<fx::Vector<T, V>, R> rows;
       for (int j = 0; j < R; ++j) rows[size_t(j)] = fx::Vector<T, V>(regs[next++]);
       auto move = [&] {
@@ -460,8 +463,14 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   const size_t nAcc = init.size();
   init.push_back(fx::Float32(-1e30f).ir()); // running max (base 2)
   init.push_back(fx::Float32(0.0f).ir());   // this lane's part of the row sum
+  // The step's K tile is in LDS when the step starts, its V tile in registers. Step: loads of the
+  // next step issued; S^T from K; V stored (its buffer was freed by the previous step's last
+  // barrier) while the softmax runs; barrier; the next K stored (every wave is past its K reads)
+  // while O^T takes V; barrier. The LDS stores' latency hides behind the other half's work.
   std::vector<ir::Value *> first = loadStep(fx::Int32(0));
-  init.insert(init.end(), first.begin(), first.end());
+  storeStep(first, true);
+  fx::barrier();
+  init.insert(init.end(), first.begin() + long(kRegs), first.end());
   std::vector<ir::Value *> done = loopCarrying(
       fx::Index(int64_t(0)), kvEnd.template to<fx::Index>(), fx::Index(int64_t(bn)), init,
       [&](fx::Index kvIndex, std::vector<ir::Value *> carried) {
@@ -469,13 +478,14 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
         fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
         fx::Int32 kv0 = kvIndex.template to<fx::Int32>();
-        storeStep(std::vector<ir::Value *>(carried.begin() + long(nAcc + 2), carried.end()));
-        fx::barrier();
+        std::vector<ir::Value *> vRegs(kRegs, nullptr);
+        vRegs.insert(vRegs.end(), carried.begin() + long(nAcc + 2), carried.end());
         std::vector<ir::Value *> prefetched = loadStep(kv0 + bn);
         fx::Fragment kFrag = thrS.make_fragment_A(kRows);
         loadFromLds(kFrag, sK, strideK, kRows, kCols, gK);
         fx::Fragment s = sZero;
         fx::gemm(mmaS, s, kFrag, qFrag, s);
+        storeStep(vRegs, false);
 
         // Keys past SKV and causally masked keys score -inf: only in the steps that hold such keys
         // (the last one; causal: those reaching past the block's first query's last key).
@@ -534,14 +544,16 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
           VF alphaV = VF::filled(alpha);
           for (ir::Value *&tile : acc.tiles()) tile = (VF(tile) * alphaV).ir();
         });
+        fx::barrier(); // V visible; every wave is past its K reads
+        storeStep(prefetched, true);
         fx::Fragment vFrag = thrO.make_fragment_A(vRows);
         loadFromLds(vFrag, sV, strideV, vRows, vCols, gV);
         fx::gemm(mmaO, acc, vFrag, pFrag, acc);
-        fx::barrier(); // the next step overwrites the tiles
+        fx::barrier(); // the next K visible; every wave is past its V reads
         std::vector<ir::Value *> next = acc.tiles();
         next.push_back(mNew.ir());
         next.push_back(lNew.ir());
-        next.insert(next.end(), prefetched.begin(), prefetched.end());
+        next.insert(next.end(), prefetched.begin() + long(kRegs), prefetched.end());
         return next;
       });
   fx::Fragment acc = oAcc;
@@ -598,7 +610,8 @@ void addFlashAttention(std::vector<Entry> &entries) {
               {"kv_heads", "2", {}, "key/value heads HK (H a multiple of HK: GQA; 1: MQA)"},
               {"atom", "auto", {"auto", "32", "16"},
                "MFMA/WMMA atom M = N: 32 (32x32xK), 16 (16x16xK), auto (32 where the arch has it, else 16)", true},
-              {"block_n", "64", {"32", "64", "128"}, "keys per step through LDS", true},
+              {"block_n", "auto", {"auto", "32", "64", "128"}, "keys per step through LDS (auto: 64 on wave64, 32 on wave32)",
+               true},
               {"warps", "4", {"1", "2", "4", "8"}, "waves per work-group (queries per work-group: warps x atom)", true}};
   e.archs = {"gfx942", "gfx950", "gfx1201", "gfx1250"}; // gfx11: its WMMA C layout is not the P^T B layout
   e.problemDims = {"B", "SQ", "SKV"};
