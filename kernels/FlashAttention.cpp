@@ -313,11 +313,16 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   fx::Int32 b = fx::block_idx.z().template to<fx::Int32>();
   fx::Int32 kvHead = head / (c.qh / c.kh);
   const fx::Int32 bytes(int64_t(fx::elemBits(E) / 8));
-  fx::Int32 qElems = batch * sq * c.qh * d, kvElems = batch * skv * c.kh * d;
-  fx::Buffer<T> gq(q, qElems * bytes), gk(k, kvElems * bytes), gv(v, kvElems * bytes), go(o, qElems * bytes);
-  // Element offset of (row, d) of this batch and head: Q/O rows are queries, K/V rows keys.
-  auto qAt = [&](fx::Int32 row, fx::Int32 col) { return ((b * sq + row) * c.qh + head) * d + col; };
-  auto kvAt = [&](fx::Int32 row, fx::Int32 col) { return ((b * skv + row) * c.kh + kvHead) * d + col; };
+  // Buffers over this batch's rows from this head on: element (row, col) of the head at row * stride
+  // + col, and rows past SQ (Q, O) or SKV (K, V) fall outside the buffer's range, so their loads
+  // read 0 and their stores are dropped with no compare (buffer range checking).
+  const int qStride = c.qh * d, kvStride = c.kh * d;
+  fx::Int32 qBase = (b * sq * c.qh + head) * d, kvBase = (b * skv * c.kh + kvHead) * d;
+  fx::Int32 qRange = (sq * c.qh - head) * d, kvRange = (skv * c.kh - kvHead) * d;
+  fx::Buffer<T> gq(q + qBase.template to<fx::Index>(), qRange * bytes), go(o + qBase.template to<fx::Index>(), qRange * bytes);
+  fx::Buffer<T> gk(k + kvBase.template to<fx::Index>(), kvRange * bytes), gv(v + kvBase.template to<fx::Index>(), kvRange * bytes);
+  auto qAt = [&](fx::Int32 row, fx::Int32 col) { return row * qStride + col; };
+  auto kvAt = [&](fx::Int32 row, fx::Int32 col) { return row * kvStride + col; };
 
   fx::TiledMma mmaS = fx::make_tiled_mma(fx::make_mma_atom(c.atomS->innerTypeText()), c.atomLayout);
   fx::TiledMma mmaO = fx::make_tiled_mma(fx::make_mma_atom(c.atomO->innerTypeText()), c.atomLayout);
@@ -330,15 +335,17 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   Coords vA = *coordsOf(*algO, MmaOperand::A, d, bn, threads), oC = *coordsOf(*algO, MmaOperand::C, d, bm, threads);
   const int gK = runOf(kA, true, 8), gQ = runOf(qB, true, 8), gV = runOf(vA, true, 8), gO = runOf(oC, false, 8);
 
-  // LDS: K as bn rows of d (+ padK) elements, V transposed as d rows of bn (+ padV) keys.
-  const int padK = 4, padV = 4, strideK = d + padK, strideV = bn + padV;
+  // LDS: K as bn rows of d (+ padK) elements, V transposed as d rows of bn (+ padV) keys. Each row
+  // is padded by one fragment read (gK, gV elements, at least the 4 keys of a V store): the lanes of
+  // one LDS phase read the same columns of consecutive rows, which the padding spreads over the
+  // banks.
+  const int padK = std::max(gK, 4), padV = std::max(gV, 4), strideK = d + padK, strideV = bn + padV;
   auto sK = fx::lds_alloc<T>(int64_t(bn) * strideK);
   auto sV = fx::lds_alloc<T>(int64_t(d) * strideV);
 
   // Q^T as the B operand of S^T = K Q^T, loaded once (queries past SQ read 0).
   fx::MmaPartition qRows = thrS.partition_B(rowCoords(bm, d)), qCols = thrS.partition_B(colCoords(bm, d));
   fx::Fragment qFrag = thrS.make_fragment_B(qRows);
-  const fx::Int32 pastQ = qElems;
   auto gatherTile = [&](int frgV, int g, const std::function<ir::Value *(int v, int g)> &load) -> ir::Value * {
     fx::SourceLoc loc = fx::SourceLoc::current();
     if (g == frgV) return load(0, g);
@@ -359,7 +366,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         qFrag.setTile(r, cc, gatherTile(qFrag.frgV(), gQ, [&](int w, int g) {
           fx::Int32 row = qBlock + row0 + int32_t(qRows.valueOffset(w, r, cc));
           fx::Int32 col = col0 + int32_t(qCols.valueOffset(w, r, cc));
-          fx::Int32 at = fx::select(row < sq, qAt(row, col), pastQ);
+          fx::Int32 at = qAt(row, col);
           ir::Value *out = nullptr;
           withRun(g, [&]<int G>() { out = gq.template load<G>(at).ir(); });
           return out;
@@ -386,29 +393,29 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
 
   // Global -> registers -> LDS of one key step, split so that the next step's loads are in flight
   // while this step computes. K: 128-bit vectors of a key row (lanes along d), stored as 64-bit
-  // pieces (the padded rows are 8-byte aligned). V: each item is R = 4 consecutive keys of V
+  // pieces where the padded rows are only 8-byte aligned. V: each item is R = 4 consecutive keys of V
   // consecutive d (lanes along the keys), written transposed as V runs of 4 keys. Rows past SKV
   // read 0; a partial last pass loads for every thread (past the items: 0) and stores for those
   // with an item.
   constexpr int R = 4;
-  const fx::Int32 pastKv = kvElems;
+  const fx::Int32 pastKv = kvRange; // out of range
   const int perRow = d / V, kVectors = bn * perRow, groups = bn / R, vItems = groups * perRow;
   auto loadStep = [&](fx::Int32 kv0) {
     std::vector<ir::Value *> regs;
     for (int base = 0; base < kVectors; base += threads) {
       fx::Index i = tid + base;
       fx::Int32 row = kv0 + (i / perRow).template to<fx::Int32>(), col = ((i % perRow) * V).template to<fx::Int32>();
-      fx::Boolean valid = row < skv;
-      if (base + threads > kVectors) valid = valid && i < kVectors;
-      regs.push_back(gk.template load<V>(fx::select(valid, kvAt(row, col), pastKv)).ir());
+      fx::Int32 at = kvAt(row, col);
+      if (base + threads > kVectors) at = fx::select(i < kVectors, at, pastKv);
+      regs.push_back(gk.template load<V>(at).ir());
     }
     for (int base = 0; base < vItems; base += threads) {
       fx::Index i = tid + base;
       fx::Int32 key = kv0 + ((i % groups) * R).template to<fx::Int32>(), col = ((i / groups) * V).template to<fx::Int32>();
       for (int j = 0; j < R; ++j) {
-        fx::Boolean valid = key + j < skv;
-        if (base + threads > vItems) valid = valid && i < vItems;
-        regs.push_back(gv.template load<V>(fx::select(valid, kvAt(key + j, col), pastKv)).ir());
+        fx::Int32 at = kvAt(key + j, col);
+        if (base + threads > vItems) at = fx::select(i < vItems, at, pastKv);
+        regs.push_back(gv.template load<V>(at).ir());
       }
     }
     return regs;
@@ -422,6 +429,10 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       auto move = [&] {
         fx::Index i = tid + base;
         fx::Index r = i / perRow, col = (i % perRow) * V;
+        if (strideK % V == 0) { // 16-byte aligned rows: one store
+          sK.store(r * strideK + col, fx::Vector<T, V>(vec));
+          return;
+        }
         for (int u = 0; u < V; u += 4)
           sK.store(r * strideK + col + u, fx::Vector<T, 4>(fx::detail::slice(E, vec, u, 4, fx::SourceLoc::current())));
       };
@@ -481,6 +492,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         std::vector<ir::Value *> vRegs(kRegs, nullptr);
         vRegs.insert(vRegs.end(), carried.begin() + long(nAcc + 2), carried.end());
         std::vector<ir::Value *> prefetched = loadStep(kv0 + bn);
+        fx::rocdl::sched_barrier(0); // the loads go out before this step's work, which hides them
         fx::Fragment kFrag = thrS.make_fragment_A(kRows);
         loadFromLds(kFrag, sK, strideK, kRows, kCols, gK);
         fx::Fragment s = sZero;
@@ -492,9 +504,12 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         fx::Int32 key0 = kv0 + sRows.offset.template to<fx::Int32>();
         fx::Boolean needMask = kv0 + bn > skv;
         if (c.causal) needMask = needMask || kv0 + (bn - 1) > qBlock + delta;
+        // The next step's loaded registers pass through the branch too: used on both sides, their
+        // loads stay here, issued before S^T, instead of being sunk to their first use.
         std::vector<ir::Type> tileTypes;
         for (ir::Value *t : s.tiles()) tileTypes.push_back(t->type());
-        s.tiles() = ifValues(needMask, tileTypes, [&] {
+        for (ir::Value *t : prefetched) tileTypes.push_back(t->type());
+        std::vector<ir::Value *> joined = ifValues(needMask, tileTypes, [&] {
           std::vector<ir::Value *> tiles;
           for (int r = 0; r < s.restRow(); ++r) {
             std::vector<ir::Value *> values;
@@ -506,8 +521,15 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
             }
             tiles.push_back(s.frgV() == 1 ? values[0] : fx::detail::fromElements(fx::Elem::F32, values, fx::SourceLoc::current()));
           }
+          tiles.insert(tiles.end(), prefetched.begin(), prefetched.end());
           return tiles;
-        }, [&] { return s.tiles(); });
+        }, [&] {
+          std::vector<ir::Value *> tiles = s.tiles();
+          tiles.insert(tiles.end(), prefetched.begin(), prefetched.end());
+          return tiles;
+        });
+        s.tiles().assign(joined.begin(), joined.begin() + long(s.tiles().size()));
+        prefetched.assign(joined.begin() + long(s.tiles().size()), joined.end());
 
         // The step's max over the lanes of this query; p = exp2(s * scale * log2 e - m), one fma
         // per score; the O accumulator and the row sum rescaled by exp2(m_old - m). Whole atom
@@ -565,11 +587,10 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
 
   // O rows (queries past SQ dropped), runs of gO consecutive d.
   fx::Int32 d0 = oRows.offset.template to<fx::Int32>();
-  fx::Boolean live = query < sq;
   for (int r = 0; r < acc.restRow(); ++r)
     for (int w = 0; w < acc.frgV(); w += gO) {
       fx::Int32 col = d0 + int32_t(oRows.valueOffset(w, r, 0));
-      fx::Int32 at = fx::select(live, qAt(query, col), pastQ);
+      fx::Int32 at = qAt(query, col);
       withRun(gO, [&]<int G>() {
         if constexpr (G == 1) {
           go.store(at, (acc.get<fx::Float32>(w, r, 0) * inv).template to<T>());
