@@ -145,6 +145,9 @@ std::string checkLayouts(FaConfig &c) {
       if (query[size_t(t ^ m)] != query[size_t(t)]) return "the lanes sharing a query are not an xor group";
   }
   if (pB->restRow != 1 || sC->restCol != 1) return "more than one atom tile along the queries";
+  if (sC->frgV != oC->frgV || (sC->frgV != 4 && sC->frgV != 8 && sC->frgV != 16))
+    return "accumulator tiles of " + std::to_string(sC->frgV) + " and " + std::to_string(oC->frgV) +
+           " values (the kernel takes 4, 8 or 16, the same for both products)";
   c.pFrom.clear();
   for (int cc = 0; cc < pB->restCol; ++cc)
     for (int v = 0; v < pB->frgV; ++v) {
@@ -173,7 +176,8 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
   c.d = int(param(p, "head_dim"));
   c.qh = int(param(p, "q_heads"));
   c.kh = int(param(p, "kv_heads"));
-  c.bn = int(param(p, "block_n"));
+  // auto: 64 keys per step on wave64, 32 on wave32 (whose lanes each stage twice the elements).
+  c.bn = p.at("block_n") == "auto" ? (arch.waveSize == 64 ? 64 : 32) : int(param(p, "block_n"));
   c.warps = int(param(p, "warps"));
   // auto: 32x32 atoms where the arch has them (MFMA), else 16x16 (WMMA).
   c.atomMN = p.at("atom") == "auto" ? (atomsFor(arch, p.at("dtype"), 32).empty() ? 16 : 32) : int(param(p, "atom"));
@@ -246,6 +250,15 @@ template <class F> void withRun(int g, F &&f) {
   }
 }
 
+// Calls f.template operator()<N>() for an accumulator tile width N in {4, 8, 16}.
+template <class F> void withTileWidth(int n, F &&f) {
+  switch (n) {
+  case 4: f.template operator()<4>(); break;
+  case 8: f.template operator()<8>(); break;
+  default: f.template operator()<16>(); break;
+  }
+}
+
 // scf.for carrying any IR values: body(i, carried) returns the next ones.
 std::vector<ir::Value *> loopCarrying(fx::Index lb, fx::Index ub, fx::Index step, const std::vector<ir::Value *> &init,
                                       const std::function<std::vector<ir::Value *>(fx::Index, std::vector<ir::Value *>)> &body,
@@ -267,6 +280,26 @@ std::vector<ir::Value *> loopCarrying(fx::Index lb, fx::Index ub, fx::Index step
   return out;
 }
 
+// scf.if yielding IR values of `types` from either branch.
+std::vector<ir::Value *> ifValues(fx::Boolean cond, const std::vector<ir::Type> &types,
+                                  const std::function<std::vector<ir::Value *>()> &then,
+                                  const std::function<std::vector<ir::Value *>()> &otherwise,
+                                  fx::SourceLoc loc = fx::SourceLoc::current()) {
+  ir::Operation *op = fx::detail::beginIf(fx::detail::use(cond.ir(), loc), types, true, loc);
+  auto used = [&](const std::function<std::vector<ir::Value *>()> &f) {
+    return [&f, &loc] {
+      std::vector<ir::Value *> values = f();
+      for (ir::Value *&v : values) v = fx::detail::use(v, loc);
+      return values;
+    };
+  };
+  fx::detail::buildYieldingBlock(op->region(0).front(), used(then), loc);
+  fx::detail::buildYieldingBlock(op->region(1).front(), used(otherwise), loc);
+  std::vector<ir::Value *> out;
+  for (size_t i = 0; i < types.size(); ++i) out.push_back(op->result(unsigned(i)));
+  return out;
+}
+
 template <class T>
 void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr<T> o, fx::Int32 batch, fx::Int32 sq,
             fx::Int32 skv) {
@@ -280,11 +313,16 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   fx::Int32 b = fx::block_idx.z().template to<fx::Int32>();
   fx::Int32 kvHead = head / (c.qh / c.kh);
   const fx::Int32 bytes(int64_t(fx::elemBits(E) / 8));
-  fx::Int32 qElems = batch * sq * c.qh * d, kvElems = batch * skv * c.kh * d;
-  fx::Buffer<T> gq(q, qElems * bytes), gk(k, kvElems * bytes), gv(v, kvElems * bytes), go(o, qElems * bytes);
-  // Element offset of (row, d) of this batch and head: Q/O rows are queries, K/V rows keys.
-  auto qAt = [&](fx::Int32 row, fx::Int32 col) { return ((b * sq + row) * c.qh + head) * d + col; };
-  auto kvAt = [&](fx::Int32 row, fx::Int32 col) { return ((b * skv + row) * c.kh + kvHead) * d + col; };
+  // Buffers over this batch's rows from this head on: element (row, col) of the head at row * stride
+  // + col, and rows past SQ (Q, O) or SKV (K, V) fall outside the buffer's range, so their loads
+  // read 0 and their stores are dropped with no compare (buffer range checking).
+  const int qStride = c.qh * d, kvStride = c.kh * d;
+  fx::Int32 qBase = (b * sq * c.qh + head) * d, kvBase = (b * skv * c.kh + kvHead) * d;
+  fx::Int32 qRange = (sq * c.qh - head) * d, kvRange = (skv * c.kh - kvHead) * d;
+  fx::Buffer<T> gq(q + qBase.template to<fx::Index>(), qRange * bytes), go(o + qBase.template to<fx::Index>(), qRange * bytes);
+  fx::Buffer<T> gk(k + kvBase.template to<fx::Index>(), kvRange * bytes), gv(v + kvBase.template to<fx::Index>(), kvRange * bytes);
+  auto qAt = [&](fx::Int32 row, fx::Int32 col) { return row * qStride + col; };
+  auto kvAt = [&](fx::Int32 row, fx::Int32 col) { return row * kvStride + col; };
 
   fx::TiledMma mmaS = fx::make_tiled_mma(fx::make_mma_atom(c.atomS->innerTypeText()), c.atomLayout);
   fx::TiledMma mmaO = fx::make_tiled_mma(fx::make_mma_atom(c.atomO->innerTypeText()), c.atomLayout);
@@ -297,15 +335,17 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   Coords vA = *coordsOf(*algO, MmaOperand::A, d, bn, threads), oC = *coordsOf(*algO, MmaOperand::C, d, bm, threads);
   const int gK = runOf(kA, true, 8), gQ = runOf(qB, true, 8), gV = runOf(vA, true, 8), gO = runOf(oC, false, 8);
 
-  // LDS: K as bn rows of d (+ padK) elements, V transposed as d rows of bn (+ padV) keys.
-  const int padK = 4, padV = 4, strideK = d + padK, strideV = bn + padV;
+  // LDS: K as bn rows of d (+ padK) elements, V transposed as d rows of bn (+ padV) keys. Each row
+  // is padded by one fragment read (gK, gV elements, at least the 4 keys of a V store): the lanes of
+  // one LDS phase read the same columns of consecutive rows, which the padding spreads over the
+  // banks.
+  const int padK = std::max(gK, 4), padV = std::max(gV, 4), strideK = d + padK, strideV = bn + padV;
   auto sK = fx::lds_alloc<T>(int64_t(bn) * strideK);
   auto sV = fx::lds_alloc<T>(int64_t(d) * strideV);
 
   // Q^T as the B operand of S^T = K Q^T, loaded once (queries past SQ read 0).
   fx::MmaPartition qRows = thrS.partition_B(rowCoords(bm, d)), qCols = thrS.partition_B(colCoords(bm, d));
   fx::Fragment qFrag = thrS.make_fragment_B(qRows);
-  const fx::Int32 pastQ = qElems;
   auto gatherTile = [&](int frgV, int g, const std::function<ir::Value *(int v, int g)> &load) -> ir::Value * {
     fx::SourceLoc loc = fx::SourceLoc::current();
     if (g == frgV) return load(0, g);
@@ -326,7 +366,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         qFrag.setTile(r, cc, gatherTile(qFrag.frgV(), gQ, [&](int w, int g) {
           fx::Int32 row = qBlock + row0 + int32_t(qRows.valueOffset(w, r, cc));
           fx::Int32 col = col0 + int32_t(qCols.valueOffset(w, r, cc));
-          fx::Int32 at = fx::select(row < sq, qAt(row, col), pastQ);
+          fx::Int32 at = qAt(row, col);
           ir::Value *out = nullptr;
           withRun(g, [&]<int G>() { out = gq.template load<G>(at).ir(); });
           return out;
@@ -351,43 +391,68 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   const fx::Float32 minusInf = fx::bitcast<fx::Float32>(fx::Int32(int32_t(0xff800000u)));
   const float scaleLog2 = float(kLog2e / std::sqrt(double(d)));
 
-  // Global -> LDS of one key step. K: 128-bit vectors of a key row (lanes along d), stored as
-  // 64-bit pieces (the padded rows are 8-byte aligned). V: each item is 4 consecutive keys of 8
-  // consecutive d (lanes along the keys), written transposed as 8 runs of 4 keys.
+  // Global -> registers -> LDS of one key step, split so that the next step's loads are in flight
+  // while this step computes. K: 128-bit vectors of a key row (lanes along d), stored as 64-bit
+  // pieces where the padded rows are only 8-byte aligned. V: each item is R = 4 consecutive keys of V
+  // consecutive d (lanes along the keys), written transposed as V runs of 4 keys. Rows past SKV
+  // read 0; a partial last pass loads for every thread (past the items: 0) and stores for those
+  // with an item.
   constexpr int R = 4;
-  const fx::Int32 pastKv = kvElems;
-  auto stage = [&](fx::Int32 kv0) {
-    const int perRow = d / V, vectors = bn * perRow;
-    for (int base = 0; base < vectors; base += threads) {
+  const fx::Int32 pastKv = kvRange; // out of range
+  const int perRow = d / V, kVectors = bn * perRow, groups = bn / R, vItems = groups * perRow;
+  auto loadStep = [&](fx::Int32 kv0) {
+    std::vector<ir::Value *> regs;
+    for (int base = 0; base < kVectors; base += threads) {
+      fx::Index i = tid + base;
+      fx::Int32 row = kv0 + (i / perRow).template to<fx::Int32>(), col = ((i % perRow) * V).template to<fx::Int32>();
+      fx::Int32 at = kvAt(row, col);
+      if (base + threads > kVectors) at = fx::select(i < kVectors, at, pastKv);
+      regs.push_back(gk.template load<V>(at).ir());
+    }
+    for (int base = 0; base < vItems; base += threads) {
+      fx::Index i = tid + base;
+      fx::Int32 key = kv0 + ((i % groups) * R).template to<fx::Int32>(), col = ((i / groups) * V).template to<fx::Int32>();
+      for (int j = 0; j < R; ++j) {
+        fx::Int32 at = kvAt(key + j, col);
+        if (base + threads > vItems) at = fx::select(i < vItems, at, pastKv);
+        regs.push_back(gv.template load<V>(at).ir());
+      }
+    }
+    return regs;
+  };
+  const size_t kRegs = size_t((kVectors + threads - 1) / threads);
+  // Stores the K part (regs[0, kRegs)) or the V part (the rest) of loadStep's registers.
+  auto storeStep = [&](const std::vector<ir::Value *> &regs, bool keys) {
+    size_t next = keys ? 0 : kRegs;
+    for (int base = 0; keys && base < kVectors; base += threads) {
+      ir::Value *vec = regs[next++];
       auto move = [&] {
         fx::Index i = tid + base;
         fx::Index r = i / perRow, col = (i % perRow) * V;
-        fx::Int32 row = kv0 + r.template to<fx::Int32>();
-        auto vec = gk.template load<V>(fx::select(row < skv, kvAt(row, col.template to<fx::Int32>()), pastKv));
+        if (strideK % V == 0) { // 16-byte aligned rows: one store
+          sK.store(r * strideK + col, fx::Vector<T, V>(vec));
+          return;
+        }
         for (int u = 0; u < V; u += 4)
-          sK.store(r * strideK + col + u, fx::Vector<T, 4>(fx::detail::slice(E, vec.ir(), u, 4, fx::SourceLoc::current())));
+          sK.store(r * strideK + col + u, fx::Vector<T, 4>(fx::detail::slice(E, vec, u, 4, fx::SourceLoc::current())));
       };
-      if (base + threads <= vectors) move();
-      else fx::if_(tid + base < vectors, move);
+      if (base + threads <= kVectors) move();
+      else fx::if_(tid + base < kVectors, move);
     }
-    const int groups = bn / R, items = groups * (d / V);
-    for (int base = 0; base < items; base += threads) {
+    for (int base = 0; !keys && base < vItems; base += threads) {
+      std::array<fx::Vector<T, V>, R> rows;
+      for (int j = 0; j < R; ++j) rows[size_t(j)] = fx::Vector<T, V>(regs[next++]);
       auto move = [&] {
         fx::Index i = tid + base;
         fx::Index key = (i % groups) * R, col = (i / groups) * V;
-        std::array<fx::Vector<T, V>, R> rows;
-        for (int j = 0; j < R; ++j) {
-          fx::Int32 row = kv0 + key.template to<fx::Int32>() + j;
-          rows[size_t(j)] = gv.template load<V>(fx::select(row < skv, kvAt(row, col.template to<fx::Int32>()), pastKv));
-        }
         for (int e = 0; e < V; ++e) {
           std::array<T, R> column;
           for (int j = 0; j < R; ++j) column[size_t(j)] = rows[size_t(j)][e];
           sV.store((col + e) * strideV + key, fx::from_elements<fx::Vector<T, R>>(column));
         }
       };
-      if (base + threads <= items) move();
-      else fx::if_(tid + base < items, move);
+      if (base + threads <= vItems) move();
+      else fx::if_(tid + base < vItems, move);
     }
   };
   auto loadFromLds = [&](fx::Fragment &f, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int stride,
@@ -406,85 +471,126 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   };
 
   std::vector<ir::Value *> init = oAcc.tiles();
+  const size_t nAcc = init.size();
   init.push_back(fx::Float32(-1e30f).ir()); // running max (base 2)
   init.push_back(fx::Float32(0.0f).ir());   // this lane's part of the row sum
+  // The step's K tile is in LDS when the step starts, its V tile in registers. Step: loads of the
+  // next step issued; S^T from K; V stored (its buffer was freed by the previous step's last
+  // barrier) while the softmax runs; barrier; the next K stored (every wave is past its K reads)
+  // while O^T takes V; barrier. The LDS stores' latency hides behind the other half's work.
+  std::vector<ir::Value *> first = loadStep(fx::Int32(0));
+  storeStep(first, true);
+  fx::barrier();
+  init.insert(init.end(), first.begin() + long(kRegs), first.end());
   std::vector<ir::Value *> done = loopCarrying(
       fx::Index(int64_t(0)), kvEnd.template to<fx::Index>(), fx::Index(int64_t(bn)), init,
       [&](fx::Index kvIndex, std::vector<ir::Value *> carried) {
         fx::Fragment acc = oAcc;
-        for (size_t i = 0; i < acc.tiles().size(); ++i) acc.tiles()[i] = carried[i];
-        fx::Float32 mOld(carried[acc.tiles().size()]), lOld(carried[acc.tiles().size() + 1]);
+        for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
+        fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
         fx::Int32 kv0 = kvIndex.template to<fx::Int32>();
-        stage(kv0);
-        fx::barrier();
+        std::vector<ir::Value *> vRegs(kRegs, nullptr);
+        vRegs.insert(vRegs.end(), carried.begin() + long(nAcc + 2), carried.end());
+        std::vector<ir::Value *> prefetched = loadStep(kv0 + bn);
+        fx::rocdl::sched_barrier(0); // the loads go out before this step's work, which hides them
         fx::Fragment kFrag = thrS.make_fragment_A(kRows);
         loadFromLds(kFrag, sK, strideK, kRows, kCols, gK);
         fx::Fragment s = sZero;
         fx::gemm(mmaS, s, kFrag, qFrag, s);
+        storeStep(vRegs, false);
 
-        // Scores in base 2, masked; the tile's max over the lanes of this query.
+        // Keys past SKV and causally masked keys score -inf: only in the steps that hold such keys
+        // (the last one; causal: those reaching past the block's first query's last key).
         fx::Int32 key0 = kv0 + sRows.offset.template to<fx::Int32>();
-        std::vector<fx::Float32> x;
-        fx::Float32 tileMax = minusInf;
-        for (int r = 0; r < s.restRow(); ++r)
-          for (int w = 0; w < s.frgV(); ++w) {
-            fx::Int32 key = key0 + int32_t(sRows.valueOffset(w, r, 0));
-            fx::Boolean masked = key >= skv;
-            if (c.causal) masked = masked || key > query + delta;
-            fx::Float32 val = fx::select(masked, minusInf, s.get<fx::Float32>(w, r, 0) * scaleLog2);
-            x.push_back(val);
-            tileMax = fx::max(tileMax, val);
+        fx::Boolean needMask = kv0 + bn > skv;
+        if (c.causal) needMask = needMask || kv0 + (bn - 1) > qBlock + delta;
+        // The next step's loaded registers pass through the branch too: used on both sides, their
+        // loads stay here, issued before S^T, instead of being sunk to their first use.
+        std::vector<ir::Type> tileTypes;
+        for (ir::Value *t : s.tiles()) tileTypes.push_back(t->type());
+        for (ir::Value *t : prefetched) tileTypes.push_back(t->type());
+        std::vector<ir::Value *> joined = ifValues(needMask, tileTypes, [&] {
+          std::vector<ir::Value *> tiles;
+          for (int r = 0; r < s.restRow(); ++r) {
+            std::vector<ir::Value *> values;
+            for (int w = 0; w < s.frgV(); ++w) {
+              fx::Int32 key = key0 + int32_t(sRows.valueOffset(w, r, 0));
+              fx::Boolean masked = key >= skv;
+              if (c.causal) masked = masked || key > query + delta;
+              values.push_back(fx::select(masked, minusInf, s.get<fx::Float32>(w, r, 0)).ir());
+            }
+            tiles.push_back(s.frgV() == 1 ? values[0] : fx::detail::fromElements(fx::Elem::F32, values, fx::SourceLoc::current()));
           }
-        for (int m : c.reduceMasks) tileMax = fx::max(tileMax, fx::shuffle_xor(tileMax, m, c.wave));
-        fx::Float32 mNew = fx::max(mOld, tileMax);
-        fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
-        fx::Float32 lNew = lOld * alpha;
-        std::vector<fx::Float32> pv;
-        for (fx::Float32 &xi : x) {
-          fx::Float32 pi = fx::exp2_approx(xi - mNew);
-          lNew = lNew + pi;
-          pv.push_back(pi);
-        }
-        // P^T as the B operand, straight from the accumulator values.
+          tiles.insert(tiles.end(), prefetched.begin(), prefetched.end());
+          return tiles;
+        }, [&] {
+          std::vector<ir::Value *> tiles = s.tiles();
+          tiles.insert(tiles.end(), prefetched.begin(), prefetched.end());
+          return tiles;
+        });
+        s.tiles().assign(joined.begin(), joined.begin() + long(s.tiles().size()));
+        prefetched.assign(joined.begin() + long(s.tiles().size()), joined.end());
+
+        // The step's max over the lanes of this query; p = exp2(s * scale * log2 e - m), one fma
+        // per score; the O accumulator and the row sum rescaled by exp2(m_old - m). Whole atom
+        // tiles at a time (vector ops: packed f32 multiplies and fmas where the arch has them).
         fx::Fragment pFrag = thrO.make_fragment_B(pRows);
-        for (int cc = 0; cc < pFrag.restCol(); ++cc) {
-          std::vector<ir::Value *> values;
-          for (int w = 0; w < pFrag.frgV(); ++w) {
-            auto [sv, sr] = c.pFrom[size_t(cc * pFrag.frgV() + w)];
-            values.push_back(pv[size_t(sr * s.frgV() + sv)].template to<T>().ir());
+        fx::Float32 mNew, lNew;
+        withTileWidth(s.frgV(), [&]<int N>() {
+          using VF = fx::Vector<fx::Float32, N>;
+          std::vector<VF> st;
+          for (ir::Value *t : s.tiles()) st.push_back(VF(t));
+          fx::Float32 tileMax = fx::reduce_max(st[0]);
+          for (size_t r = 1; r < st.size(); ++r) tileMax = fx::max(tileMax, fx::reduce_max(st[r]));
+          for (int m : c.reduceMasks) tileMax = fx::max(tileMax, fx::shuffle_xor(tileMax, m, c.wave));
+          mNew = fx::max(mOld, tileMax * scaleLog2);
+          fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
+          VF scaleV = VF::filled(fx::Float32(scaleLog2)), minusM = VF::filled(fx::Float32(0.0f) - mNew);
+          fx::Float32 sum = 0.0f;
+          std::vector<ir::Value *> pT;
+          for (const VF &t : st) {
+            VF pi = fx::exp2_approx(fx::fma(t, scaleV, minusM));
+            sum = sum + fx::reduce_add(pi);
+            pT.push_back(pi.template to<T>().ir());
           }
-          pFrag.setTile(0, cc, pFrag.frgV() == 1 ? values[0] : fx::detail::fromElements(E, values, fx::SourceLoc::current()));
-        }
-        // O^T = O^T * alpha + V^T P^T.
-        for (ir::Value *&tile : acc.tiles()) {
-          std::vector<ir::Value *> scaled;
-          for (int w = 0; w < acc.frgV(); ++w)
-            scaled.push_back((fx::Float32(fx::detail::extract(fx::Elem::F32, tile, w, fx::SourceLoc::current())) * alpha).ir());
-          tile = acc.frgV() == 1 ? scaled[0] : fx::detail::fromElements(fx::Elem::F32, scaled, fx::SourceLoc::current());
-        }
+          lNew = lOld * alpha + sum;
+          // P^T as the B operand, straight from the accumulator values.
+          for (int cc = 0; cc < pFrag.restCol(); ++cc) {
+            std::vector<ir::Value *> values;
+            for (int w = 0; w < pFrag.frgV(); ++w) {
+              auto [sv, sr] = c.pFrom[size_t(cc * pFrag.frgV() + w)];
+              values.push_back(fx::detail::extract(E, pT[size_t(sr)], sv, fx::SourceLoc::current()));
+            }
+            pFrag.setTile(0, cc, pFrag.frgV() == 1 ? values[0] : fx::detail::fromElements(E, values, fx::SourceLoc::current()));
+          }
+          VF alphaV = VF::filled(alpha);
+          for (ir::Value *&tile : acc.tiles()) tile = (VF(tile) * alphaV).ir();
+        });
+        fx::barrier(); // V visible; every wave is past its K reads
+        storeStep(prefetched, true);
         fx::Fragment vFrag = thrO.make_fragment_A(vRows);
         loadFromLds(vFrag, sV, strideV, vRows, vCols, gV);
         fx::gemm(mmaO, acc, vFrag, pFrag, acc);
-        fx::barrier(); // the next step overwrites the tiles
+        fx::barrier(); // the next K visible; every wave is past its V reads
         std::vector<ir::Value *> next = acc.tiles();
         next.push_back(mNew.ir());
         next.push_back(lNew.ir());
+        next.insert(next.end(), prefetched.begin() + long(kRegs), prefetched.end());
         return next;
       });
   fx::Fragment acc = oAcc;
   for (size_t i = 0; i < acc.tiles().size(); ++i) acc.tiles()[i] = done[i];
-  fx::Float32 l(done[acc.tiles().size() + 1]);
+  fx::Float32 l(done[nAcc + 1]);
   for (int m : c.reduceMasks) l = l + fx::shuffle_xor(l, m, c.wave);
   // A query with every key masked has l = 0 and gets 0.
   fx::Float32 inv = fx::select(l > 0.0f, 1.0f / l, fx::Float32(0.0f));
 
   // O rows (queries past SQ dropped), runs of gO consecutive d.
   fx::Int32 d0 = oRows.offset.template to<fx::Int32>();
-  fx::Boolean live = query < sq;
   for (int r = 0; r < acc.restRow(); ++r)
     for (int w = 0; w < acc.frgV(); w += gO) {
       fx::Int32 col = d0 + int32_t(oRows.valueOffset(w, r, 0));
-      fx::Int32 at = fx::select(live, qAt(query, col), pastQ);
+      fx::Int32 at = qAt(query, col);
       withRun(gO, [&]<int G>() {
         if constexpr (G == 1) {
           go.store(at, (acc.get<fx::Float32>(w, r, 0) * inv).template to<T>());
@@ -525,7 +631,8 @@ void addFlashAttention(std::vector<Entry> &entries) {
               {"kv_heads", "2", {}, "key/value heads HK (H a multiple of HK: GQA; 1: MQA)"},
               {"atom", "auto", {"auto", "32", "16"},
                "MFMA/WMMA atom M = N: 32 (32x32xK), 16 (16x16xK), auto (32 where the arch has it, else 16)", true},
-              {"block_n", "64", {"32", "64", "128"}, "keys per step through LDS", true},
+              {"block_n", "auto", {"auto", "32", "64", "128"}, "keys per step through LDS (auto: 64 on wave64, 32 on wave32)",
+               true},
               {"warps", "4", {"1", "2", "4", "8"}, "waves per work-group (queries per work-group: warps x atom)", true}};
   e.archs = {"gfx942", "gfx950", "gfx1201", "gfx1250"}; // gfx11: its WMMA C layout is not the P^T B layout
   e.problemDims = {"B", "SQ", "SKV"};

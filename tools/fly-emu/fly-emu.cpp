@@ -307,8 +307,20 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
                                                                            : "i64 (-2^63..2^64-1)"));
         args.push_back(i32 ? ArgValue::i32(int32_t(uint32_t(n))) : ArgValue::i64(n));
       }
+    } else if (kind == "bytes") {
+      // A by-value argument of any size (a struct, e.g. a tensor's layout leaves) as its bytes in
+      // memory order, two hex digits each.
+      ArgValue raw;
+      if (val.empty() || val.size() % 2) return bad("expected an even number of hex digits (bytes in memory order)");
+      for (size_t j = 0; j < val.size(); j += 2) {
+        int hi = std::isxdigit(static_cast<unsigned char>(val[j])) ? std::stoi(val.substr(j, 1), nullptr, 16) : -1;
+        int lo = std::isxdigit(static_cast<unsigned char>(val[j + 1])) ? std::stoi(val.substr(j + 1, 1), nullptr, 16) : -1;
+        if (hi < 0 || lo < 0) return bad("'" + val.substr(j, 2) + "' is not a hex byte");
+        raw.bytes.push_back(uint8_t(hi * 16 + lo));
+      }
+      args.push_back(std::move(raw));
     } else {
-      return bad("unknown kind '" + kind + "' (in, out, inout, i8, i16, i32, i64, f32, null)");
+      return bad("unknown kind '" + kind + "' (in, out, inout, i8, i16, i32, i64, f32, bytes, null)");
     }
     if (args.back().bytes.size() != ka.size)
       return bad("the kernel's argument " + std::to_string(i) + " is " + std::to_string(ka.size) + " bytes (" +
