@@ -6,7 +6,7 @@
 //   fly-emu compare A.hsaco B.hsaco --kernel NAME ... (same launch on both; outputs and profiles)
 //
 // Each --arg, in the kernel's explicit argument order: in=FILE, out=FILE:BYTES, inout=FILE,
-// i8=N (i1 too), i16=N, i32=N, i64=N, f32=X, null.
+// i8=N (i1 too), i16=N, i32=N, i64=N, f32=X, bytes=HEX, null.
 #include "Files.h"
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Coverage.h"
@@ -43,7 +43,7 @@ static int usage() {
                "  --max-instructions N        instructions one wave may execute (default 2^32)\n"
                "  --max-total-instructions N  wave instructions the whole launch may execute (default 2^30)\n"
                "  --progress SECONDS          report progress on stderr this often (default 5)\n"
-               "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i8=N (also i1) i16=N i32=N i64=N f32=X null\n");
+               "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i8=N (also i1) i16=N i32=N i64=N f32=X bytes=HEX null\n");
   return 2;
 }
 
