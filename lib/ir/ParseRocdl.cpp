@@ -7,6 +7,94 @@
 
 namespace fly::ir::detail {
 
+// How MLIR's ROCDLOps.td prints an op whose assembly format is not Fly's `: (A, B) -> R`.
+enum class MlirForm : uint8_t {
+  Immediate,    // `rocdl.s.waitcnt 16244`: one integer, the op's attribute
+  SameType,     // `rocdl.readfirstlane %x : i32`: the type of the operand and of the result
+  ResultType,   // `rocdl.raw.ptr.buffer.load %r, %o, %s, %aux : i32`: the result type
+  DataType,     // `rocdl.raw.ptr.buffer.store %v, %r, %o, %s, %aux : i32`: the first operand's type, no result
+  Cast,         // `rocdl.make.buffer.rsrc %p, %s, %n, %f : !llvm.ptr to <8>`: operand #0's type `to` the result's
+};
+
+struct MlirSyntax {
+  OpCode code;
+  MlirForm form;
+  const char *attr; // Immediate: the attribute the integer becomes
+};
+
+namespace {
+
+// The table: one row per ROCDL op whose MLIR assembly format differs from Fly's own.
+constexpr MlirSyntax kMlirSyntax[] = {
+    {OpCode::RocdlSWaitcnt, MlirForm::Immediate, "bitfield"},
+    {OpCode::RocdlSSetPrio, MlirForm::Immediate, "priority"},
+    {OpCode::RocdlIglpOpt, MlirForm::Immediate, "variant"},
+    {OpCode::RocdlReadFirstLane, MlirForm::SameType, nullptr},
+    {OpCode::RocdlRawPtrBufferLoad, MlirForm::ResultType, nullptr},
+    {OpCode::RocdlRawPtrBufferStore, MlirForm::DataType, nullptr},
+    {OpCode::RocdlRawPtrBufferAtomicFAdd, MlirForm::DataType, nullptr},
+    {OpCode::RocdlMakeBufferRsrc, MlirForm::Cast, nullptr},
+};
+
+const MlirSyntax *mlirSyntax(OpCode code) {
+  for (const MlirSyntax &row : kMlirSyntax)
+    if (row.code == code)
+      return &row;
+  return nullptr;
+}
+
+} // namespace
+
+// The type list after ':' in MLIR's form of `row` (the ':' is consumed): checks the operands against it and
+// fills the result types.
+bool Parser::parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
+                                 std::vector<Type> &rts) {
+  Location tl = loc();
+  Type t;
+  if (!parseType(t))
+    return false;
+  auto operandMustBe = [&](Type want) {
+    if (operands.empty())
+      return fail(at, "expected an operand before ':'");
+    if (operands[0]->type() != want)
+      return fail(tl, "operand #0 has type '" + operands[0]->type().str() + "' but the op's type is '" + want.str() +
+                          "'");
+    return true;
+  };
+  switch (row.form) {
+  case MlirForm::SameType:
+    if (operands.size() != 1)
+      return fail(at, "expected one operand, got " + std::to_string(operands.size()));
+    rts.push_back(t);
+    return operandMustBe(t);
+  case MlirForm::ResultType: rts.push_back(t); return true;
+  case MlirForm::DataType: return operandMustBe(t);
+  case MlirForm::Cast: {
+    if (!operandMustBe(t) || !expectKeyword("to"))
+      return false;
+    Location rl = loc();
+    if (is(Tok::Less)) {
+      // MLIR elides the dialect prefix of `!llvm.ptr<N>` here: `to <8>`.
+      advance();
+      int64_t as;
+      if (!parseInteger(as, false) || !expect(Tok::Greater, "'>'"))
+        return false;
+      if (as > 0xffffff)
+        return fail(rl, "address space " + std::to_string(as) + " is out of range");
+      rts.push_back(ctx_.llvmPointerType(static_cast<unsigned>(as)));
+      return true;
+    }
+    Type r;
+    if (!parseType(r))
+      return false;
+    rts.push_back(r);
+    return true;
+  }
+  case MlirForm::Immediate: break;
+  }
+  return fail(tl, "unexpected type");
+}
+
 // A scheduling-group mask as MLIR's ROCDL dialect prints it: named bits joined by `|` (the
 // AMDGPU backend's SchedGroupMask, llvm.amdgcn.sched.barrier's documented values), the `mask` i32
 // attribute.
@@ -55,10 +143,31 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
       return nullptr;
     return build(code, at, {}, {}, attrs);
   }
+  const MlirSyntax *mlir = mlirSyntax(code);
+  if (mlir && mlir->form == MlirForm::Immediate && (is(Tok::Integer) || is(Tok::LBrace))) {
+    // MLIR's `rocdl.s.waitcnt 16244`, `rocdl.s.setprio 1 {attrs}`, `rocdl.iglp.opt {attrs} 0`.
+    int64_t value;
+    if (!parseOptionalAttrDict(attrs) || !parseInteger(value) || !parseOptionalAttrDict(attrs))
+      return nullptr;
+    attrs.push_back({mlir->attr, ctx_.i32Attr(static_cast<int32_t>(value))});
+    return build(code, at, {}, {}, attrs);
+  }
   if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
     return nullptr;
   std::vector<Type> rts;
-  if (consumeIf(Tok::Colon)) {
+  if (mlir && mlir->form != MlirForm::Immediate && is(Tok::Colon)) {
+    advance();
+    if (!is(Tok::LParen)) {
+      if (!parseRocdlMlirTypes(*mlir, operands, at, rts))
+        return nullptr;
+      return build(code, at, operands, rts, attrs);
+    }
+    Location tl = loc();
+    std::vector<Type> ots;
+    if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
+        !checkOperandTypes(operands, ots, tl))
+      return nullptr;
+  } else if (consumeIf(Tok::Colon)) {
     Location tl = loc();
     std::vector<Type> ots;
     if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||

@@ -19,6 +19,8 @@
 
 namespace fly::ir::detail {
 
+struct MlirSyntax; // ParseRocdl.cpp: one row of the ROCDL ops' MLIR assembly formats
+
 // Thrown nowhere: errors are recorded in `error_` and every routine returns
 // false / null up the stack.
 class Parser {
@@ -275,6 +277,8 @@ private:
   Operation *parseVector(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseRocdl(OpCode code, std::string_view fullName, Location at);   // ParseRocdl.cpp
   bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);                 // ParseRocdl.cpp
+  bool parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
+                           std::vector<Type> &rts);                              // ParseRocdl.cpp
   bool parseSymbolName(std::string &name, const char *what) {
     if (!is(Tok::AtId))
       return fail(std::string("expected ") + what);
