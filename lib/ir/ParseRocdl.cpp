@@ -146,10 +146,16 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
   const MlirSyntax *mlir = mlirSyntax(code);
   if (mlir && mlir->form == MlirForm::Immediate && (is(Tok::Integer) || is(Tok::LBrace))) {
     // MLIR's `rocdl.s.waitcnt 16244`, `rocdl.s.setprio 1 {attrs}`, `rocdl.iglp.opt {attrs} 0`.
-    int64_t value;
-    if (!parseOptionalAttrDict(attrs) || !parseInteger(value) || !parseOptionalAttrDict(attrs))
+    // Fly prints the attribute in the dictionary (`rocdl.s.waitcnt {bitfield = 0 : i32}`): then no integer.
+    if (!parseOptionalAttrDict(attrs))
       return nullptr;
-    attrs.push_back({mlir->attr, ctx_.i32Attr(static_cast<int32_t>(value))});
+    bool named = std::any_of(attrs.begin(), attrs.end(), [&](const NamedAttribute &a) { return a.name == mlir->attr; });
+    if (!named) {
+      int64_t value;
+      if (!parseInteger(value) || !parseOptionalAttrDict(attrs))
+        return nullptr;
+      attrs.push_back({mlir->attr, ctx_.i32Attr(static_cast<int32_t>(value))});
+    }
     return build(code, at, {}, {}, attrs);
   }
   if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
