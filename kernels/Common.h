@@ -6,6 +6,7 @@
 
 #include "fly/dsl/fx.h"
 
+#include <array>
 #include <cmath>
 #include <string>
 
@@ -22,6 +23,35 @@ template <class F> void withFloatType(const std::string &dtype, F &&f) {
 
 // Elements of T in one 128-bit access.
 template <class T> constexpr int vector128 = int(128 / fx::elemBits(T::elem));
+
+// C consecutive elements of `p` from `at` as f32, into out[0 .. C) (C = 1: a scalar load).
+template <class T, int C, class P> void loadAsF32(const P &p, fx::Index at, fx::Float32 *out) {
+  if constexpr (C == 1) {
+    out[0] = p.load(at).template to<fx::Float32>();
+  } else {
+    auto v = p.template load<C>(at).template to<fx::Float32>();
+    for (int i = 0; i < C; ++i) out[i] = v[i];
+  }
+}
+// in[0 .. C) rounded to T, stored as C consecutive elements of `p` from `at`.
+template <class T, int C, class P> void storeFromF32(const P &p, fx::Index at, const fx::Float32 *in) {
+  if constexpr (C == 1) {
+    p.store(at, in[0].template to<T>());
+  } else {
+    std::array<fx::Float32, C> xs;
+    for (int i = 0; i < C; ++i) xs[i] = in[i];
+    p.store(at, fx::from_elements<fx::Vector<fx::Float32, C>>(xs).template to<T>());
+  }
+}
+// Calls f.template operator()<C>() for a runtime C in {1, 2, 4, 8} (a vector width).
+template <class F> void withWidth(int c, F &&f) {
+  switch (c) {
+  case 1: f.template operator()<1>(); break;
+  case 2: f.template operator()<2>(); break;
+  case 4: f.template operator()<4>(); break;
+  default: f.template operator()<8>(); break;
+  }
+}
 
 inline int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 inline int64_t param(const Params &p, const std::string &key) { return std::stoll(p.at(key)); }

@@ -11,4 +11,6 @@ void addNorms(std::vector<Entry> &entries);
 void addTiledCopy(std::vector<Entry> &entries);
 void addGemm(std::vector<Entry> &entries);
 void addPreshuffleGemm(std::vector<Entry> &entries);
+void addMoeGating(std::vector<Entry> &entries);
+void addRopeCache(std::vector<Entry> &entries);
 } // namespace fly::kernels

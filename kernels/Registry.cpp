@@ -6,9 +6,12 @@
 #include "fly/runtime/DslCompiler.h"
 #include "fly/runtime/HostArgs.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <climits>
 #include <cmath>
+#include <optional>
 #include <cstring>
 #include <random>
 #include <sstream>
@@ -25,6 +28,8 @@ const std::vector<Entry> &registry() {
     addGemm(all);
     addPreshuffleGemm(all);
     addTiledCopy(all);
+    addMoeGating(all);
+    addRopeCache(all);
     return all;
   }();
   return entries;
@@ -53,6 +58,20 @@ llvm::Error parseParam(std::string_view text, Params &into) {
     return fail("parameter '" + std::string(text) + "' is not KEY=VALUE");
   into[std::string(text.substr(0, eq))] = std::string(text.substr(eq + 1));
   return llvm::Error::success();
+}
+
+llvm::Expected<Params> parseParams(const std::vector<std::string> &texts) {
+  Params all;
+  for (const std::string &text : texts) {
+    Params one;
+    if (llvm::Error e = parseParam(text, one)) return std::move(e);
+    for (const auto &[k, v] : one) {
+      if (auto it = all.find(k); it != all.end() && it->second != v)
+        return fail("parameter '" + k + "' is given twice: " + k + "=" + it->second + " and " + text);
+      all[k] = v;
+    }
+  }
+  return all;
 }
 
 llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given) {
@@ -111,6 +130,24 @@ llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &para
   options.optLevel = optLevel;
   options.timings = timings;
   return compileKernel(entry, params, options);
+}
+
+llvm::Expected<runtime::CachedCode> compileKernelCached(const Entry &entry, const Params &params,
+                                                        const codegen::CompileOptions &options, codegen::EmitKind emit,
+                                                        bool useCache, runtime::CompileCache *cache) {
+  if (!options.arch) return fail("no target arch given (supported: " + target::supportedArchList() + ")");
+  if (entry.validate) { // refused before any lookup: a cached entry cannot make a refused kernel run
+    std::string error = entry.validate(params, *options.arch, nullptr);
+    if (!error.empty()) return fail(error);
+  }
+  auto key = [&]() -> llvm::Expected<std::string> {
+    std::vector<std::string> fields = {"fly-registry-kernel-v1", entry.name};
+    for (const auto &[name, value] : params) fields.push_back(name + "=" + value);
+    for (std::string &field : runtime::CompileCache::optionFields(options, emit)) fields.push_back(std::move(field));
+    return runtime::CompileCache::keyForFields(fields);
+  };
+  return runtime::compileCached(key, [&] { return compileKernel(entry, params, options, emit); }, options, useCache,
+                                cache);
 }
 
 static const char *roleName(Argument::Role r) {
@@ -192,6 +229,9 @@ llvm::Expected<ElementCodec> codecFor(const std::string &type) {
   if (type == "i32")
     return ElementCodec{4, [](const uint8_t *p) { int32_t v; std::memcpy(&v, p, 4); return double(v); },
                         [](double x, uint8_t *p) { int32_t v = int32_t(x); std::memcpy(p, &v, 4); }};
+  if (type == "i64")
+    return ElementCodec{8, [](const uint8_t *p) { int64_t v; std::memcpy(&v, p, 8); return double(v); },
+                        [](double x, uint8_t *p) { int64_t v = int64_t(x); std::memcpy(p, &v, 8); }};
   return fail("no host encoding for element type '" + type + "'");
 }
 
@@ -199,6 +239,38 @@ int64_t elements(const std::vector<int64_t> &shape) {
   int64_t n = 1;
   for (int64_t d : shape) n *= d;
   return n;
+}
+
+// The elements of `shape` in checked arithmetic: std::nullopt if the product overflows or a
+// dimension is negative.
+std::optional<int64_t> checkedElements(const std::vector<int64_t> &shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    if (d < 0 || __builtin_mul_overflow(n, d, &n)) return std::nullopt;
+  return n;
+}
+
+std::string mebibytes(uint64_t bytes) {
+  return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB";
+}
+
+// An input file's bytes: a regular file of exactly `want` bytes, else an error (never a read of a
+// device, a FIFO or an endless file).
+llvm::Expected<std::vector<uint8_t>> readInputFile(const std::string &path, const std::string &argument, size_t want) {
+  llvm::sys::fs::file_status st;
+  if (std::error_code ec = llvm::sys::fs::status(path, st))
+    return fail("cannot read '" + path + "' for input " + argument + ": " + ec.message());
+  if (st.type() != llvm::sys::fs::file_type::regular_file)
+    return fail("'" + path + "' (input " + argument + ") is not a regular file; it must hold exactly " +
+                std::to_string(want) + " bytes");
+  if (st.getSize() != want)
+    return fail("'" + path + "' has " + std::to_string(st.getSize()) + " bytes, argument " + argument + " needs " +
+                std::to_string(want));
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!buffer) return fail("cannot read '" + path + "': " + buffer.getError().message());
+  if ((*buffer)->getBufferSize() != want)
+    return fail("'" + path + "' changed size while being read (input " + argument + ")");
+  return std::vector<uint8_t>((*buffer)->getBufferStart(), (*buffer)->getBufferEnd());
 }
 } // namespace
 
@@ -209,21 +281,53 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
   if (problem.size() != entry.problemDims.size())
     return fail("kernel '" + entry.name + "' needs " + std::to_string(entry.problemDims.size()) + " problem sizes, got " +
                 std::to_string(problem.size()));
-  for (int64_t d : problem)
-    if (d <= 0) return fail("problem sizes must be positive");
+  for (size_t i = 0; i < problem.size(); ++i) {
+    if (problem[i] <= 0) return fail("problem sizes must be positive");
+    // Kernels take their extents as i32 (and index with them): a larger one would wrap.
+    if (problem[i] > INT32_MAX)
+      return fail("problem size " + entry.problemDims[i] + "=" + std::to_string(problem[i]) +
+                  " is more than the kernels' i32 extents allow (2147483647)");
+  }
   if (entry.validate) {
     std::string error = entry.validate(params, *arch, &problem);
     if (!error.empty()) return fail(error);
   }
   Plan plan = entry.plan(params, problem, *arch);
+  // Every buffer's size in checked arithmetic, every i32 scalar in range, and the whole run (the
+  // device's buffers, their host copies, the reference's doubles) within kMaxRunBytes, before
+  // anything is allocated.
+  uint64_t needed = 0;
+  for (const Argument &a : plan.arguments) {
+    if (a.role == Argument::Role::Scalar) {
+      if (a.type != "f32" && (a.scalar < INT32_MIN || a.scalar > INT32_MAX))
+        return fail("argument " + a.name + " = " + std::to_string(a.scalar) + " does not fit the kernel's i32");
+      continue;
+    }
+    auto codec = codecFor(a.type);
+    if (!codec) return codec.takeError();
+    std::optional<int64_t> count = checkedElements(a.shape);
+    uint64_t perElement = 2 * codec->bytes + sizeof(double), bytes = 0;
+    if (!count || __builtin_mul_overflow(uint64_t(*count), perElement, &bytes) ||
+        __builtin_add_overflow(needed, bytes, &needed) || needed > kMaxRunBytes) {
+      std::string size;
+      for (size_t i = 0; i < problem.size(); ++i)
+        size += (i ? "," : "") + entry.problemDims[i] + "=" + std::to_string(problem[i]);
+      return fail("problem " + size + " needs more than " + mebibytes(kMaxRunBytes) +
+                  " (the run's limit: device buffers, their host copies and the reference's values" +
+                  (count ? "; argument " + a.name + " alone holds " + std::to_string(*count) + " elements)"
+                         : "; argument " + a.name + "'s element count overflows)"));
+    }
+  }
   codegen::CompileOptions compileOptions;
   compileOptions.arch = arch;
   compileOptions.optLevel = options.optLevel;
   if (options.wavesPerEu) compileOptions.wavesPerEU = options.wavesPerEu;
   if (options.maxnreg) compileOptions.maxnreg = options.maxnreg;
-  auto object = compileKernel(entry, params, compileOptions);
-  if (!object) return object.takeError();
-  auto loaded = device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+  auto compiled = compileKernelCached(entry, params, compileOptions, codegen::EmitKind::CodeObject, options.useCache,
+                                      options.cache);
+  if (!compiled) return compiled.takeError();
+  const std::string &object = *compiled->code;
+  auto loaded = device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object.data()), object.size()));
   if (!loaded) return loaded.takeError();
 
   std::mt19937_64 rng(options.seed);
@@ -250,12 +354,15 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
     if (a.role == Argument::Role::Input) {
       auto file = options.inputFiles.find(a.name);
       if (file != options.inputFiles.end()) {
-        auto buffer = llvm::MemoryBuffer::getFile(file->second);
-        if (!buffer) return fail("cannot read '" + file->second + "': " + buffer.getError().message());
-        if ((*buffer)->getBufferSize() != bytes[i].size())
-          return fail("'" + file->second + "' has " + std::to_string((*buffer)->getBufferSize()) + " bytes, argument " +
-                      a.name + " needs " + std::to_string(bytes[i].size()));
-        std::memcpy(bytes[i].data(), (*buffer)->getBufferStart(), bytes[i].size());
+        auto read = readInputFile(file->second, a.name, bytes[i].size());
+        if (!read) return read.takeError();
+        bytes[i] = std::move(*read);
+      } else if (a.generate) {
+        std::vector<double> values = a.generate(rng, count);
+        if (int64_t(values.size()) != count)
+          return fail("kernel '" + entry.name + "': the generator of input " + a.name + " made " +
+                      std::to_string(values.size()) + " values, the argument holds " + std::to_string(count));
+        for (int64_t k = 0; k < count; ++k) codec->encode(values[size_t(k)], bytes[i].data() + k * codec->bytes);
       } else {
         std::uniform_real_distribution<double> own(a.low, a.high);
         auto &from = a.low < a.high ? own : dist;
@@ -277,6 +384,7 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
   result.instructions = device.lastLaunchInstructions();
   result.modelledCycles = device.lastLaunchModelledCycles();
   result.launchMilliseconds = std::move(times.milliseconds);
+  result.compiled = compiled->outcome;
   result.pass = true;
   for (size_t i = 0; i < n; ++i) {
     const Argument &a = plan.arguments[i];

@@ -6,6 +6,7 @@
 #include "fly/codegen/Compiler.h"
 #include "fly/codegen/Timings.h"
 #include "fly/dsl/Module.h"
+#include "fly/runtime/CompileCache.h"
 #include "fly/runtime/Device.h"
 #include "fly/target/Arch.h"
 
@@ -15,6 +16,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -37,7 +39,7 @@ struct Argument {
   enum class Role { Input, Output, Scalar };
   std::string name;
   Role role = Role::Input;
-  std::string type;           // element (tensors) or value (scalars) type: f32, f16, bf16, i8, i32
+  std::string type;           // element (tensors) or value (scalars) type: f32, f16, bf16, i8, i32, i64
   std::vector<int64_t> shape; // tensors
   int64_t scalar = 0;         // i32 scalars: the value the launch passes
   float scalarF32 = 0;        // f32 scalars
@@ -47,6 +49,9 @@ struct Argument {
   std::string layout = {};
   // Inputs: the range of random values (low < high), else the entry's inputLow .. inputHigh.
   double low = 0, high = 0;
+  // Inputs whose values are not independent draws (a permutation of cache slots, a block table
+  // with holes): the `count` values, drawn from `rng`. Set, it replaces low .. high.
+  std::function<std::vector<double>(std::mt19937_64 &rng, int64_t count)> generate = {};
 };
 
 struct Plan {
@@ -94,6 +99,9 @@ bool supportsArch(const Entry &entry, std::string_view arch);
 llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given);
 // "KEY=VALUE" -> (KEY, VALUE).
 llvm::Error parseParam(std::string_view text, Params &into);
+// Several "KEY=VALUE" (a tool's repeated -p): a key given twice with different values is an error
+// naming both (the same value twice is harmless).
+llvm::Expected<Params> parseParams(const std::vector<std::string> &texts);
 
 // The kernel as a code object (or other EmitKind) for `arch`.
 // The kernel compiled with `options` (arch required; the pipeline must be the default) to `emit`.
@@ -103,6 +111,15 @@ llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &para
 // The same with the common options.
 llvm::Expected<std::string> compileKernel(const Entry &entry, const Params &params, const target::Arch &arch,
                                           int optLevel = 3, codegen::Timings *timings = nullptr);
+
+// compileKernel through the compile cache (docs/runtime.md): the key hashes the kernel's name, its
+// resolved parameters, what of `options` changes the output (CompileCache::optionFields), Fly's build
+// and LLVM's version. `useCache` false (or FLY_ENABLE_CACHE=0) compiles without reading or writing it;
+// `cache`: the process's (CompileCache::global()) by default. What the kernel refuses is refused first.
+llvm::Expected<runtime::CachedCode> compileKernelCached(const Entry &entry, const Params &params,
+                                                        const codegen::CompileOptions &options,
+                                                        codegen::EmitKind emit = codegen::EmitKind::CodeObject,
+                                                        bool useCache = true, runtime::CompileCache *cache = nullptr);
 
 // Human-readable description: parameters, problem dims, argument ABI, launch rule.
 std::string describe(const Entry &entry, const Params &params, const target::Arch &arch);
@@ -116,6 +133,10 @@ struct RunOptions {
   unsigned maxnreg = 0;    // VGPRs per lane the kernel may use (CompileOptions::maxnreg); 0: the compiler's choice
   // Launches timed with device events before the checked one (RunResult::launchMilliseconds).
   unsigned timedLaunches = 0;
+  // Compile through the compile cache (compileKernelCached; `cache` null: the process's). Off by
+  // default for library callers that compile many variants once (autotune trials); fly-run turns it on.
+  bool useCache = false;
+  runtime::CompileCache *cache = nullptr;
 };
 struct RunResult {
   double maxError = 0;       // max |got - want| over all outputs
@@ -127,8 +148,14 @@ struct RunResult {
   std::optional<uint64_t> instructions;   // wave instructions of the launch (the emulator)
   std::optional<double> modelledCycles;   // Device::lastLaunchModelledCycles of the launch
   std::vector<double> launchMilliseconds; // RunOptions::timedLaunches device-event timings
+  runtime::CacheOutcome compiled = runtime::CacheOutcome::Bypassed; // where the code object came from
 };
-// Compiles, runs on `device` with random (or file) inputs, checks against the reference.
+// The most memory one runKernel may use (device buffers, their host copies, the reference's
+// doubles): a larger problem is refused before anything is allocated, naming the size.
+inline constexpr uint64_t kMaxRunBytes = uint64_t(4) << 30;
+// Compiles, runs on `device` with random (or file) inputs, checks against the reference. Problem
+// sizes are checked first: positive, within i32, the run within kMaxRunBytes; an input file must
+// be a regular file of exactly the argument's bytes.
 llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
                                     runtime::Device &device, const RunOptions &options = {});
 

@@ -24,6 +24,8 @@ variants = [
     ("preshuffle_gemm", ["dtype=f16", "epilogue=cshuffle"]), ("preshuffle_gemm", ["dtype=fp8", "tile_k=128"]),
     ("preshuffle_gemm", ["dtype=int8", "tile_k=128", "epilogue=cshuffle"]), ("preshuffle_gemm", ["dtype=int4", "tile_k=128"]),
     ("preshuffle_gemm", ["dtype=mxfp4", "tile_k=256"]),
+    ("topk_gating_softmax", ["dtype=bf16", "experts=128", "topk=8"]), ("topk_gating_softmax", ["dtype=f32", "experts=256", "topk=8"]),
+    ("fused_rope_cache", ["dtype=bf16", "head_dim=128"]), ("fused_rope_cache", ["dtype=f16", "head_dim=64", "layout=x16"]),
 ]
 
 

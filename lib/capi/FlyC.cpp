@@ -194,29 +194,9 @@ fly_status fly_compile_kernel_sized(const char *name, const char *const *params,
   }
   auto resolved = fly::kernels::resolveParams(*entry, given);
   if (!resolved) return fail(error, resolved.takeError());
-  auto compile = [&]() -> llvm::Expected<std::string> {
-    return fly::kernels::compileKernel(*entry, *resolved, compileOptions, emit);
-  };
-  if (!options->use_cache) {
-    auto bytes = compile();
-    if (!bytes) return fail(error, bytes.takeError());
-    return giveBytes(*bytes, code, code_size, error);
-  }
-  std::vector<std::string> fields = {"fly-registry-kernel-v1", entry->name};
-  for (const auto &[key, value] : *resolved) fields.push_back(key + "=" + value);
-  for (std::string &field : fly::runtime::CompileCache::optionFields(compileOptions, emit))
-    fields.push_back(std::move(field));
-  fly::runtime::CompileCache &cache = fly::runtime::CompileCache::global();
-  std::string key = fly::runtime::CompileCache::keyForFields(fields);
-  if (fly::codegen::dumpRequested(compileOptions)) { // a dump is asked for to see the stages: compile
-    auto bytes = compile();
-    if (!bytes) return fail(error, bytes.takeError());
-    cache.store(key, std::make_shared<const std::string>(*bytes));
-    return giveBytes(*bytes, code, code_size, error);
-  }
-  auto bytes = cache.getOrCompile(key, compile);
-  if (!bytes) return fail(error, bytes.takeError());
-  return giveBytes(**bytes, code, code_size, error);
+  auto compiled = fly::kernels::compileKernelCached(*entry, *resolved, compileOptions, emit, options->use_cache != 0);
+  if (!compiled) return fail(error, compiled.takeError());
+  return giveBytes(*compiled->code, code, code_size, error);
 }
 
 char *fly_list_kernels(void) {

@@ -249,6 +249,29 @@ std::string inlineAssemblyPlace(const llvm::Module& module) {
   return module.getModuleInlineAsm().empty() ? std::string() : std::string("module asm");
 }
 
+namespace {
+// "ran out of registers ... in function 'K'" for a kernel given a register budget (maxnreg): the
+// budget is the cause; say so at the kernel's place in the source (IREmitter records it).
+llvm::Error explainRegisterBudget(llvm::Module& module, llvm::Error error) {
+  std::string text = llvm::toString(std::move(error));
+  // LLVM's register allocators' ways of saying it.
+  for (llvm::StringRef phrase : {"ran out of registers during register allocation",
+                                 "no registers from class available to allocate"}) {
+    std::string marker = (phrase + " in function '").str();
+    size_t at = text.find(marker);
+    if (at == std::string::npos) continue;
+    size_t begin = at + marker.size(), end = text.find('\'', begin);
+    llvm::Function* f = end == std::string::npos ? nullptr : module.getFunction(text.substr(begin, end - begin));
+    llvm::MDNode* budget = f ? f->getMetadata("fly.register_budget") : nullptr;
+    if (!budget || budget->getNumOperands() != 2) break;
+    auto str = [&](unsigned i) { return llvm::cast<llvm::MDString>(budget->getOperand(i))->getString(); };
+    return makeError(str(0) + ": error: kernel '" + f->getName() + "': " + str(1) +
+                     " is too few VGPRs for it: LLVM " + phrase + " (give it a larger budget, or none)");
+  }
+  return makeError(text);
+}
+} // namespace
+
 llvm::Expected<std::string> emitMachineCode(llvm::Module& module, llvm::TargetMachine& tm, bool assembly) {
   // A static build may leave LLVM's AMDGPU assembler out (cmake/FlyStatic.cmake); LLVM would
   // then abort on inline assembly.
@@ -267,7 +290,7 @@ llvm::Expected<std::string> emitMachineCode(llvm::Module& module, llvm::TargetMa
                                         : llvm::CodeGenFileType::ObjectFile))
       return makeError("the AMDGPU target cannot emit this file type");
     passes.run(module);
-    if (llvm::Error e = diagnostics.takeError("LLVM code generation")) return e;
+    if (llvm::Error e = diagnostics.takeError("LLVM code generation")) return explainRegisterBudget(module, std::move(e));
     output.assign(buffer.begin(), buffer.end());
     return llvm::Error::success();
   });

@@ -98,6 +98,11 @@ private:
   }
 
   unsigned alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType);
+  // A swizzle carried on a pointer type (`!fly.ptr<T, SPACE, S<B,M,S>>`) applied to the final byte
+  // address of an access through it, as FlyDSL does (its applySwizzleOnPtr / swizzleByteOffset):
+  // a plain pointer (ptrtoint, xor, inttoptr) or a buffer pointer's byte offset.
+  llvm::Value* swizzledPointer(llvm::Value* ptr, ir::Type pointerType);
+  llvm::Value* swizzledOffset(llvm::Value* offset, ir::Type pointerType);
   llvm::Expected<llvm::Type*> storageType(const ir::Operation* op, ir::Type t, llvm::Type* natural);
   llvm::Value* fromStorage(llvm::Value* v, llvm::Type* t);
   llvm::Expected<llvm::Value*> subByteOffset(const ir::Operation* op, unsigned bits, llvm::Value* offset);
@@ -196,9 +201,37 @@ llvm::Expected<llvm::Value*> Emitter::subByteOffset(const ir::Operation* op, uns
   return b_.CreateAShr(scaled, llvm::ConstantInt::get(offset->getType(), std::countr_zero(8u / g)), "", /*isExact=*/true);
 }
 
+namespace {
+// The swizzle a pointer type carries, if it is not the identity.
+const Swizzle* pointerSwizzle(ir::Type pointerType) {
+  auto* p = pointerType.dyn_cast<ir::PointerType>();
+  return p && !(p->swizzle() == Swizzle()) ? &p->swizzle() : nullptr;
+}
+} // namespace
+
+llvm::Value* Emitter::swizzledOffset(llvm::Value* x, ir::Type pointerType) {
+  const Swizzle* sw = pointerSwizzle(pointerType);
+  if (!sw) return x;
+  llvm::Type* t = x->getType();
+  llvm::Value* read = b_.CreateAnd(x, llvm::ConstantInt::get(t, uint64_t(sw->yyyMask())));
+  llvm::Value* moved = sw->shift() >= 0 ? b_.CreateLShr(read, uint64_t(sw->shift())) : b_.CreateShl(read, uint64_t(-sw->shift()));
+  return b_.CreateXor(x, moved);
+}
+
+llvm::Value* Emitter::swizzledPointer(llvm::Value* ptr, ir::Type pointerType) {
+  if (!pointerSwizzle(pointerType)) return ptr;
+  llvm::Type* intType = module_->getDataLayout().getIntPtrType(ptr->getType());
+  return b_.CreateIntToPtr(swizzledOffset(b_.CreatePtrToInt(ptr, intType), pointerType), ptr->getType());
+}
+
 unsigned Emitter::alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType) {
-  if (int64_t a = op->intAttr("alignment", 0); a > 0) return unsigned(a);
-  if (auto* p = pointerType.dyn_cast<ir::PointerType>(); p && p->alignment() > 0) return p->alignment();
+  // The largest power of two dividing what is declared (an `alignment` of 12 promises 4 bytes); a
+  // pointer's swizzle rewrites the address bits from its base M up, so at most 2^M survives.
+  unsigned swizzleCap = 0;
+  if (const Swizzle* sw = pointerSwizzle(pointerType)) swizzleCap = 1u << sw->base();
+  auto capped = [&](unsigned a) { return swizzleCap ? std::min(a, swizzleCap) : a; };
+  if (int64_t a = op->intAttr("alignment", 0); a > 0) return capped(unsigned(a & -a));
+  if (auto* p = pointerType.dyn_cast<ir::PointerType>(); p && p->alignment() > 0) return capped(p->provenAlignment());
   // Without a known alignment, a vector access may only assume its element's.
   llvm::Type* element = accessType->getScalarType();
   return unsigned(module_->getDataLayout().getABITypeAlign(element).value());
@@ -227,7 +260,7 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
     p.name = n && n.is(ir::AttrKind::String) ? std::string(n.str()) : std::string(arg->sourceName());
     p.typeName = ty && ty.is(ir::AttrKind::TypeAttr) ? ty.type().str() : arg->type().str();
     p.noalias = func->hasAttr("fly.noalias");
-    if (auto* fp = arg->type().dyn_cast<ir::PointerType>(); fp && fp->alignment() > 0) p.pointeeAlign = fp->alignment();
+    if (auto* fp = arg->type().dyn_cast<ir::PointerType>(); fp && fp->alignment() > 0) p.pointeeAlign = fp->provenAlignment();
     params.push_back(p);
   }
   if (kernel) {
@@ -240,6 +273,11 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
     }
     if (int64_t w = func->intAttr("rocdl.waves_per_eu", 0); w > 0) attributes.wavesPerEU = unsigned(w);
     if (options_.wavesPerEU) attributes.wavesPerEU = options_.wavesPerEU;
+    if (attributes.wavesPerEU && *attributes.wavesPerEU > unsigned(options_.arch->maxWavesPerSimd))
+      return error(func, "waves per EU " + std::to_string(*attributes.wavesPerEU) +
+                             (options_.wavesPerEU ? " (compile option)" : " (rocdl.waves_per_eu)") + " is more than the " +
+                             std::to_string(options_.arch->maxWavesPerSimd) + " wave slots of a " +
+                             std::string(options_.arch->name) + " SIMD");
     // The compile option replaces the kernel's attribute. LLVM silently ignores a budget beyond
     // what one wave may use: say so instead.
     int64_t maxnreg = options_.maxnreg ? int64_t(*options_.maxnreg) : func->intAttr("rocdl.maxnreg", 0);
@@ -251,6 +289,15 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
       attributes.maxVgprs = unsigned(maxnreg);
     }
     llvm::Function* f = amd_.createKernel(name, params, attributes);
+    if (maxnreg != 0) {
+      // Where the budget came from, for the backend's "ran out of registers" (Backend.cpp).
+      std::string where = func->emitError("").render(func->context());
+      where = where.substr(0, where.find(": error:"));
+      std::string what = "maxnreg " + std::to_string(maxnreg) + (options_.maxnreg ? " (compile option)" : " (rocdl.maxnreg)");
+      llvm::LLVMContext& c = f->getContext();
+      f->setMetadata("fly.register_budget",
+                     llvm::MDNode::get(c, {llvm::MDString::get(c, where), llvm::MDString::get(c, what)}));
+    }
     functions_[name] = f;
     return llvm::Error::success();
   }
@@ -1025,13 +1072,15 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     if (isBufferPointer(op->operand(0))) {
       llvm::Value* fat = get(op->operand(0));
       llvm::Value* soffset = op->numOperands() == 2 ? get(op->operand(1)) : nullptr;
-      set(op->result(0), fromStorage(amd_.bufferLoad(*storage, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1),
-                                                     soffset, unsigned(op->intAttr("cache", 0))),
+      llvm::Value* offset = swizzledOffset(b_.CreateExtractValue(fat, 1), op->operand(0)->type());
+      set(op->result(0), fromStorage(amd_.bufferLoad(*storage, b_.CreateExtractValue(fat, 0), offset, soffset,
+                                                     unsigned(op->intAttr("cache", 0))),
                                      *t));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(0)->type(), *t);
-    set(op->result(0), fromStorage(amd_.load(*storage, get(op->operand(0)), align, op->hasAttr("volatile")), *t));
+    llvm::Value* at = swizzledPointer(get(op->operand(0)), op->operand(0)->type());
+    set(op->result(0), fromStorage(amd_.load(*storage, at, align, op->hasAttr("volatile")), *t));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrStore: {
@@ -1049,17 +1098,17 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     if (isBufferPointer(op->operand(1))) {
       llvm::Value* fat = get(op->operand(1));
       llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : nullptr;
+      llvm::Value* offset = swizzledOffset(b_.CreateExtractValue(fat, 1), op->operand(1)->type());
       if (!rmw.empty()) {
-        llvm::Value* old =
-            amd_.bufferAtomic(rmw, fp, value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset);
+        llvm::Value* old = amd_.bufferAtomic(rmw, fp, value, b_.CreateExtractValue(fat, 0), offset, soffset);
         if (op->numResults() == 1) set(op->result(0), old); // the fetch form: the value it replaced
         return llvm::Error::success();
       }
-      amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), b_.CreateExtractValue(fat, 1), soffset,
-                       unsigned(op->intAttr("cache", 0)));
+      amd_.bufferStore(value, b_.CreateExtractValue(fat, 0), offset, soffset, unsigned(op->intAttr("cache", 0)));
       return llvm::Error::success();
     }
     unsigned align = alignmentOf(op, op->operand(1)->type(), value->getType());
+    llvm::Value* at = swizzledPointer(get(op->operand(1)), op->operand(1)->type());
     if (!rmw.empty()) {
       // Monotonic at agent scope.
       using Bin = llvm::AtomicRMWInst::BinOp;
@@ -1072,18 +1121,24 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
                : rmw == "dec"    ? Bin::UDecWrap
                : rmw == "umax"   ? Bin::UMax
                                  : Bin::UMin;
-      llvm::Value* old = b_.CreateAtomicRMW(kind, get(op->operand(1)), value, llvm::MaybeAlign(align),
+      llvm::Value* old = b_.CreateAtomicRMW(kind, at, value, llvm::MaybeAlign(align),
                                             llvm::AtomicOrdering::Monotonic,
                                             b_.getContext().getOrInsertSyncScopeID("agent"));
       if (op->numResults() == 1) set(op->result(0), old); // the fetch form: the value it replaced
       return llvm::Error::success();
     }
-    amd_.store(value, get(op->operand(1)), align, op->hasAttr("volatile"));
+    amd_.store(value, at, align, op->hasAttr("volatile"));
     return llvm::Error::success();
   }
   case OpCode::FlyPtrLoadLds: {
     // LDS DMA: M0 = the wave's LDS base (LLVM reads it from the first active lane), lane L's data at
     // M0 + L * bytes; the immediate offset stays 0 (the hardware adds it to both addresses).
+    for (unsigned i : {0u, 1u})
+      if (pointerSwizzle(op->operand(i)->type()))
+        return error(op, "fly.ptr.load_lds: the " + std::string(i ? "LDS destination" : "source") + " pointer " +
+                             op->operand(i)->type().str() +
+                             " carries a swizzle, which the instruction cannot apply (it moves whole wave rows); "
+                             "swizzle the layout instead");
     llvm::Value* lds = get(op->operand(1));
     llvm::Value* size = b_.getInt32(uint32_t(op->intAttr("bytes", 4)));
     if (isBufferPointer(op->operand(0))) {
@@ -1159,7 +1214,7 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
   }
   case OpCode::FlyGetDynShared: {
     auto* p = op->result(0)->type().dyn_cast<ir::PointerType>();
-    unsigned align = p && p->alignment() ? p->alignment() : 16;
+    unsigned align = p && p->alignment() ? p->provenAlignment() : 16;
     set(op->result(0), amd_.dynamicLds(align));
     return llvm::Error::success();
   }
@@ -1357,6 +1412,51 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
   case OpCode::RocdlIglpOpt:
     b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_iglp_opt, {}, {b_.getInt32(uint32_t(op->intAttr("variant", 0)))});
     return llvm::Error::success();
+  case OpCode::RocdlSWaitDscnt:
+  case OpCode::RocdlSWaitLoadcnt:
+  case OpCode::RocdlSWaitStorecnt:
+  case OpCode::RocdlSWaitExpcnt:
+  case OpCode::RocdlSSleep:
+  case OpCode::RocdlSNop: {
+    int64_t count = op->intAttr("count", 0);
+    bool wide = op->is(OpCode::RocdlSSleep);
+    if (count < 0 || count > (wide ? INT32_MAX : 0xffff))
+      return error(op, "count must be 0.." + std::to_string(wide ? INT32_MAX : 0xffff) + ", got " + std::to_string(count));
+    llvm::Intrinsic::ID id = op->is(OpCode::RocdlSWaitDscnt)     ? llvm::Intrinsic::amdgcn_s_wait_dscnt
+                             : op->is(OpCode::RocdlSWaitLoadcnt)  ? llvm::Intrinsic::amdgcn_s_wait_loadcnt
+                             : op->is(OpCode::RocdlSWaitStorecnt) ? llvm::Intrinsic::amdgcn_s_wait_storecnt
+                             : op->is(OpCode::RocdlSWaitExpcnt)   ? llvm::Intrinsic::amdgcn_s_wait_expcnt
+                             : op->is(OpCode::RocdlSSleep)        ? llvm::Intrinsic::amdgcn_s_sleep
+                                                                  : llvm::Intrinsic::amdgcn_s_nop;
+    bool splitCounter = !op->is(OpCode::RocdlSSleep) && !op->is(OpCode::RocdlSNop);
+    if (splitCounter && options_.arch->generation < 12)
+      return error(op, std::string(op->name()) + " waits on gfx12's split counters, which " +
+                           std::string(options_.arch->name) + " does not have (rocdl.s.waitcnt is its wait)");
+    b_.CreateIntrinsic(id, {}, {wide ? b_.getInt32(uint32_t(count)) : b_.getInt16(uint16_t(count))});
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlExp2:
+  case OpCode::RocdlLog:
+  case OpCode::RocdlRcp:
+  case OpCode::RocdlSqrt:
+  case OpCode::RocdlRsq:
+  case OpCode::RocdlSin:
+  case OpCode::RocdlCos: {
+    static const std::pair<OpCode, llvm::Intrinsic::ID> kIds[] = {
+        {OpCode::RocdlExp2, llvm::Intrinsic::amdgcn_exp2}, {OpCode::RocdlLog, llvm::Intrinsic::amdgcn_log},
+        {OpCode::RocdlRcp, llvm::Intrinsic::amdgcn_rcp},   {OpCode::RocdlSqrt, llvm::Intrinsic::amdgcn_sqrt},
+        {OpCode::RocdlRsq, llvm::Intrinsic::amdgcn_rsq},   {OpCode::RocdlSin, llvm::Intrinsic::amdgcn_sin},
+        {OpCode::RocdlCos, llvm::Intrinsic::amdgcn_cos}};
+    llvm::Intrinsic::ID id = llvm::Intrinsic::not_intrinsic;
+    for (const auto& [code, intrinsic] : kIds)
+      if (op->is(code)) id = intrinsic;
+    llvm::Value* x = operand(0);
+    if (x->getType()->isBFloatTy() && !options_.arch->bf16Transcendentals)
+      return error(op, std::string(op->name()) + " of bf16 needs the bf16 transcendental instructions, which " +
+                           std::string(options_.arch->name) + " lacks (gfx1250 has them)");
+    set(op->result(0), b_.CreateIntrinsic(id, {x->getType()}, {x}));
+    return llvm::Error::success();
+  }
   case OpCode::RocdlMfma:
   case OpCode::RocdlWmma: return emitMatrix(op);
   case OpCode::RocdlTensorLoadToLds:

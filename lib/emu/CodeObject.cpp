@@ -3,6 +3,7 @@
 
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Object/ELF.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
@@ -45,6 +46,11 @@ KernelSetup setupOf(const codeobject::KernelDescriptor &d) {
 } // namespace
 
 Expected<std::shared_ptr<CodeObject>> CodeObject::loadFile(StringRef path) {
+  // A regular file of at most 1 GiB: never a device (/dev/zero reads forever) or a FIFO.
+  sys::fs::file_status st;
+  if (std::error_code ec = sys::fs::status(path, st)) return fail(path + ": " + ec.message());
+  if (st.type() != sys::fs::file_type::regular_file) return fail(path + ": not a regular file");
+  if (st.getSize() > (uint64_t(1) << 30)) return fail(path + ": more than 1 GiB, larger than any code object");
   auto buf = MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
   if (!buf) return fail(path + ": " + buf.getError().message());
   auto co = load(ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>((*buf)->getBufferStart()),

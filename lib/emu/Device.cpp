@@ -181,6 +181,18 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
   kernarg.resize((kernarg.size() + 63) / 64 * 64, 0); // s_load_dwordx4/x8 may read past the last argument
   if (block.count() > 1024)
     return fail("launch of kernel '" + name + "': block of " + Twine(block.count()) + " work-items exceeds 1024");
+  // Every wave executes at least one instruction (its s_endpgm): a grid with more waves than the
+  // launch's instruction budget can never finish, so it is refused now rather than run for
+  // minutes until the budget stops it.
+  {
+    uint64_t waveSize = k->wavefrontSize ? k->wavefrontSize : 64;
+    uint64_t wavesPerGroup = (block.count() + waveSize - 1) / waveSize, waves = 0;
+    if (__builtin_mul_overflow(grid.count(), wavesPerGroup, &waves) || waves > opts.maxInstructions)
+      return fail("launch of kernel '" + name + "': a grid of " + Twine(grid.x) + "x" + Twine(grid.y) + "x" +
+                  Twine(grid.z) + " work-groups of " + Twine(wavesPerGroup) + " waves runs at least one instruction " +
+                  "per wave, more than the launch's budget of " + Twine(opts.maxInstructions) +
+                  " wave instructions (LaunchOptions::maxInstructions, fly-emu --max-total-instructions)");
+  }
 
   LaunchContext L;
   L.device = this;

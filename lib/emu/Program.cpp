@@ -184,12 +184,19 @@ static bool isGlobalAtomic(const std::string &mnemonic) {
   return mnemonic.rfind("global_", 0) == 0 || mnemonic.rfind("flat_", 0) == 0 || mnemonic.rfind("buffer_", 0) == 0;
 }
 
-const Inst *Program::decodeForScan(uint64_t pc, uint64_t &size, std::string &text) {
+const Inst *Program::decodeForScan(uint64_t pc, uint64_t &size, std::string &text, bool cache) {
+  // With `cache`, the instruction is decoded for execution (and kept: the walk from a kernel's
+  // entry reaches only code the kernel may run). Without, one already decoded is reused and
+  // anything else decoded here and dropped, so a sweep of a large image keeps nothing per word.
   std::string error;
-  if (const Inst *in = at(pc, error)) {
-    size = in->size;
-    text = in->base;
-    return in;
+  const Inst *known = nullptr;
+  if (cache) known = at(pc, error);
+  else if (pc >= base_ && ((pc - base_) >> 2) < slots_.size() && !((pc - base_) & 3))
+    known = slots_[(pc - base_) >> 2].load(std::memory_order_acquire);
+  if (known) {
+    size = known->size;
+    text = known->base;
+    return known;
   }
   ArrayRef<uint8_t> bytes = co_.codeAt(pc);
   MCInst mc;
@@ -210,13 +217,19 @@ const Inst *Program::decodeForScan(uint64_t pc, uint64_t &size, std::string &tex
 
 bool Program::textHasGlobalAtomics() {
   std::call_once(swept_, [&] {
-    for (uint64_t pc = base_; pc < co_.textEnd();) {
-      uint64_t size;
-      std::string text;
-      decodeForScan(pc, size, text);
-      // Bytes that do not decode could hide an atomic: be conservative.
-      if (size == 0 || isGlobalAtomic(text)) textHasGlobalAtomics_ = true;
-      pc += size ? size : 4;
+    // Only executable segments hold code (data segments, however large or far away, do not), and
+    // the first word that does not decode ends the sweep: it could hide an atomic, so the answer
+    // is the conservative one. Nothing scanned is cached (decodeForScan only reads the cache).
+    for (const codeobject::Segment &seg : co_.metadata().segments) {
+      if (!seg.executable || textHasGlobalAtomics_) continue;
+      uint64_t end = seg.virtualAddress + std::min<uint64_t>(seg.memorySize, seg.fileBytes.size());
+      for (uint64_t pc = seg.virtualAddress; pc < end && !textHasGlobalAtomics_;) {
+        uint64_t size;
+        std::string text;
+        decodeForScan(pc, size, text, /*cache=*/false);
+        if (size == 0 || isGlobalAtomic(text)) textHasGlobalAtomics_ = true;
+        pc += size;
+      }
     }
   });
   return textHasGlobalAtomics_;
@@ -240,7 +253,7 @@ bool Program::hasGlobalAtomics(uint64_t entry) {
       seen[(pc - base_) >> 2] = true;
       uint64_t size;
       std::string text;
-      const Inst *in = decodeForScan(pc, size, text);
+      const Inst *in = decodeForScan(pc, size, text, /*cache=*/true);
       if (size == 0) {
         indirect = true; // not decodable: cannot tell what follows
         break;

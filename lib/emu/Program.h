@@ -61,7 +61,7 @@ private:
   std::map<uint64_t, bool> kernelHasGlobalAtomics_;
   bool textHasGlobalAtomics();
   /// The instruction at pc, or its MC size and printed text when the emulator cannot run it.
-  const Inst *decodeForScan(uint64_t pc, uint64_t &size, std::string &text);
+  const Inst *decodeForScan(uint64_t pc, uint64_t &size, std::string &text, bool cache);
 };
 
 /// The opcode-table name of a printed mnemonic: encoding suffix (_e32, _e64, _dpp, _sdwa, ...)

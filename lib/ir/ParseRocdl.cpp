@@ -1,99 +1,13 @@
-// The ROCDL dialect's op syntax: `rocdl.op %a, %b : (A, B) -> R`, the intrinsic families
+// The ROCDL dialect's op syntax: `rocdl.op %a, %b : (A, B) -> R`, MLIR's literal forms
+// (`rocdl.s.waitcnt 16244`) and single-type forms (`rocdl.readfirstlane %x : i32`), the intrinsic families
 // (`rocdl.mfma.<suffix>`, `rocdl.wmma.<suffix>`) and MLIR's scheduling-barrier mask spelling.
 #include "ParserImpl.h"
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 
 namespace fly::ir::detail {
-
-// How MLIR's ROCDLOps.td prints an op whose assembly format is not Fly's `: (A, B) -> R`.
-enum class MlirForm : uint8_t {
-  Immediate,    // `rocdl.s.waitcnt 16244`: one integer, the op's attribute
-  SameType,     // `rocdl.readfirstlane %x : i32`: the type of the operand and of the result
-  ResultType,   // `rocdl.raw.ptr.buffer.load %r, %o, %s, %aux : i32`: the result type
-  DataType,     // `rocdl.raw.ptr.buffer.store %v, %r, %o, %s, %aux : i32`: the first operand's type, no result
-  Cast,         // `rocdl.make.buffer.rsrc %p, %s, %n, %f : !llvm.ptr to <8>`: operand #0's type `to` the result's
-};
-
-struct MlirSyntax {
-  OpCode code;
-  MlirForm form;
-  const char *attr; // Immediate: the attribute the integer becomes
-};
-
-namespace {
-
-// The table: one row per ROCDL op whose MLIR assembly format differs from Fly's own.
-constexpr MlirSyntax kMlirSyntax[] = {
-    {OpCode::RocdlSWaitcnt, MlirForm::Immediate, "bitfield"},
-    {OpCode::RocdlSSetPrio, MlirForm::Immediate, "priority"},
-    {OpCode::RocdlIglpOpt, MlirForm::Immediate, "variant"},
-    {OpCode::RocdlReadFirstLane, MlirForm::SameType, nullptr},
-    {OpCode::RocdlRawPtrBufferLoad, MlirForm::ResultType, nullptr},
-    {OpCode::RocdlRawPtrBufferStore, MlirForm::DataType, nullptr},
-    {OpCode::RocdlRawPtrBufferAtomicFAdd, MlirForm::DataType, nullptr},
-    {OpCode::RocdlMakeBufferRsrc, MlirForm::Cast, nullptr},
-};
-
-const MlirSyntax *mlirSyntax(OpCode code) {
-  for (const MlirSyntax &row : kMlirSyntax)
-    if (row.code == code)
-      return &row;
-  return nullptr;
-}
-
-} // namespace
-
-// The type list after ':' in MLIR's form of `row` (the ':' is consumed): checks the operands against it and
-// fills the result types.
-bool Parser::parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
-                                 std::vector<Type> &rts) {
-  Location tl = loc();
-  Type t;
-  if (!parseType(t))
-    return false;
-  auto operandMustBe = [&](Type want) {
-    if (operands.empty())
-      return fail(at, "expected an operand before ':'");
-    if (operands[0]->type() != want)
-      return fail(tl, "operand #0 has type '" + operands[0]->type().str() + "' but the op's type is '" + want.str() +
-                          "'");
-    return true;
-  };
-  switch (row.form) {
-  case MlirForm::SameType:
-    if (operands.size() != 1)
-      return fail(at, "expected one operand, got " + std::to_string(operands.size()));
-    rts.push_back(t);
-    return operandMustBe(t);
-  case MlirForm::ResultType: rts.push_back(t); return true;
-  case MlirForm::DataType: return operandMustBe(t);
-  case MlirForm::Cast: {
-    if (!operandMustBe(t) || !expectKeyword("to"))
-      return false;
-    Location rl = loc();
-    if (is(Tok::Less)) {
-      // MLIR elides the dialect prefix of `!llvm.ptr<N>` here: `to <8>`.
-      advance();
-      int64_t as;
-      if (!parseInteger(as, false) || !expect(Tok::Greater, "'>'"))
-        return false;
-      if (as > 0xffffff)
-        return fail(rl, "address space " + std::to_string(as) + " is out of range");
-      rts.push_back(ctx_.llvmPointerType(static_cast<unsigned>(as)));
-      return true;
-    }
-    Type r;
-    if (!parseType(r))
-      return false;
-    rts.push_back(r);
-    return true;
-  }
-  case MlirForm::Immediate: break;
-  }
-  return fail(tl, "unexpected type");
-}
 
 // A scheduling-group mask as MLIR's ROCDL dialect prints it: named bits joined by `|` (the
 // AMDGPU backend's SchedGroupMask, llvm.amdgcn.sched.barrier's documented values), the `mask` i32
@@ -120,6 +34,151 @@ bool Parser::parseSchedGroupMask(std::vector<NamedAttribute> &attrs) {
   return true;
 }
 
+namespace {
+// MLIR's ROCDL assembly formats that spell an op's integer attributes as bare literals
+// (`rocdl.s.waitcnt 16244`, `rocdl.s.setprio 1`, `rocdl.sched.group.barrier 8, 1, 0`): the
+// attributes, in order, with the widths of their ROCDLOps.td definitions.
+struct LiteralAttr {
+  std::string_view name;
+  unsigned bits;
+};
+struct LiteralForm {
+  OpCode code;
+  std::array<LiteralAttr, 3> attrs;
+  size_t count;
+};
+constexpr LiteralForm kLiteralForms[] = {
+    {OpCode::RocdlSWaitcnt, {{{"bitfield", 32}}}, 1},
+    {OpCode::RocdlSSetPrio, {{{"priority", 16}}}, 1},
+    {OpCode::RocdlIglpOpt, {{{"variant", 32}}}, 1},
+    {OpCode::RocdlSWaitTensorcnt, {{{"count", 32}}}, 1}, // i16 in MLIR; Fly's attribute is i32
+    {OpCode::RocdlSchedBarrier, {{{"mask", 32}}}, 1},
+    {OpCode::RocdlSWaitDscnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSWaitLoadcnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSWaitStorecnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSWaitExpcnt, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSSleep, {{{"count", 32}}}, 1},
+    {OpCode::RocdlSNop, {{{"count", 16}}}, 1},
+    {OpCode::RocdlSchedGroupBarrier, {{{"mask", 32}, {"size", 32}, {"groupId", 32}}}, 3},
+};
+} // namespace
+
+// The literal form: `OP N[, N...] [attr-dict]`.
+Operation *Parser::parseRocdlLiterals(OpCode code, Location at) {
+  const LiteralForm *form = nullptr;
+  for (const LiteralForm &f : kLiteralForms)
+    if (f.code == code) form = &f;
+  std::vector<NamedAttribute> attrs;
+  for (size_t i = 0; i < form->count; ++i) {
+    if (i && !expect(Tok::Comma, "','"))
+      return nullptr;
+    Location where = loc();
+    int64_t v;
+    if (!parseInteger(v))
+      return nullptr;
+    const LiteralAttr &a = form->attrs[i];
+    if (a.bits < 64 && (v < -(int64_t(1) << (a.bits - 1)) || v >= (int64_t(1) << a.bits))) {
+      fail(where, "'" + std::string(a.name) + "' = " + std::to_string(v) + " does not fit in i" + std::to_string(a.bits));
+      return nullptr;
+    }
+    attrs.push_back({a.name, ctx_.integerAttr(v, ctx_.integerType(a.bits))}); // names of static storage
+  }
+  if (!parseOptionalAttrDict(attrs))
+    return nullptr;
+  return build(code, at, {}, {}, attrs);
+}
+
+bool Parser::isRocdlUnaryMath(OpCode code) {
+  switch (code) {
+  case OpCode::RocdlExp2:
+  case OpCode::RocdlLog:
+  case OpCode::RocdlRcp:
+  case OpCode::RocdlSqrt:
+  case OpCode::RocdlRsq:
+  case OpCode::RocdlSin:
+  case OpCode::RocdlCos: return true;
+  default: return false;
+  }
+}
+
+bool Parser::hasRocdlLiteralForm(OpCode code) {
+  for (const LiteralForm &f : kLiteralForms)
+    if (f.code == code) return true;
+  return false;
+}
+
+// MLIR's ROCDL formats that name one type after ':' but not every operand's (the same-type form,
+// `rocdl.readfirstlane %x : i32`, is the default below).
+enum class MlirForm : uint8_t {
+  ResultType, // `rocdl.raw.ptr.buffer.load %r, %o, %s, %aux : i32`: the result type
+  DataType,   // `rocdl.raw.ptr.buffer.store %v, %r, %o, %s, %aux : i32`: operand #0's type, no result
+  Cast,       // `rocdl.make.buffer.rsrc %p, %s, %n, %f : !llvm.ptr to <8>`: operand #0's type `to` the result's
+};
+
+struct MlirSyntax {
+  OpCode code;
+  MlirForm form;
+};
+
+namespace {
+constexpr MlirSyntax kMlirSyntax[] = {
+    {OpCode::RocdlRawPtrBufferLoad, MlirForm::ResultType},
+    {OpCode::RocdlRawPtrBufferStore, MlirForm::DataType},
+    {OpCode::RocdlRawPtrBufferAtomicFAdd, MlirForm::DataType},
+    {OpCode::RocdlMakeBufferRsrc, MlirForm::Cast},
+};
+
+const MlirSyntax *mlirSyntax(OpCode code) {
+  for (const MlirSyntax &row : kMlirSyntax)
+    if (row.code == code)
+      return &row;
+  return nullptr;
+}
+} // namespace
+
+// The types after ':' in `row`'s form (the ':' consumed): checks operand #0 and fills the result types.
+bool Parser::parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
+                                 std::vector<Type> &rts) {
+  Location tl = loc();
+  Type t;
+  if (!parseType(t))
+    return false;
+  if (operands.empty())
+    return fail(at, "expected an operand before ':'");
+  if (row.form == MlirForm::ResultType) {
+    rts.push_back(t);
+    return true;
+  }
+  if (operands[0]->type() != t)
+    return fail(tl, "operand #0 has type '" + operands[0]->type().str() + "' but the op's type is '" + t.str() + "'");
+  switch (row.form) {
+  case MlirForm::ResultType:
+  case MlirForm::DataType: return true;
+  case MlirForm::Cast: {
+    if (!expectKeyword("to"))
+      return false;
+    Location rl = loc();
+    if (is(Tok::Less)) {
+      // MLIR elides the dialect prefix of `!llvm.ptr<N>` here: `to <8>`.
+      advance();
+      int64_t as;
+      if (!parseInteger(as, false) || !expect(Tok::Greater, "'>'"))
+        return false;
+      if (as > 0xffffff)
+        return fail(rl, "address space " + std::to_string(as) + " is out of range");
+      rts.push_back(ctx_.llvmPointerType(static_cast<unsigned>(as)));
+      return true;
+    }
+    Type r;
+    if (!parseType(r))
+      return false;
+    rts.push_back(r);
+    return true;
+  }
+  }
+  return true;
+}
+
 Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location at) {
   const OpInfo &info = opInfo(code);
   std::vector<NamedAttribute> attrs;
@@ -143,39 +202,40 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
       return nullptr;
     return build(code, at, {}, {}, attrs);
   }
-  const MlirSyntax *mlir = mlirSyntax(code);
-  if (mlir && mlir->form == MlirForm::Immediate && (is(Tok::Integer) || is(Tok::LBrace))) {
-    // MLIR's `rocdl.s.waitcnt 16244`, `rocdl.s.setprio 1 {attrs}`, `rocdl.iglp.opt {attrs} 0`.
-    // Fly prints the attribute in the dictionary (`rocdl.s.waitcnt {bitfield = 0 : i32}`): then no integer.
-    if (!parseOptionalAttrDict(attrs))
-      return nullptr;
-    bool named = std::any_of(attrs.begin(), attrs.end(), [&](const NamedAttribute &a) { return a.name == mlir->attr; });
-    if (!named) {
-      int64_t value;
-      if (!parseInteger(value) || !parseOptionalAttrDict(attrs))
-        return nullptr;
-      attrs.push_back({mlir->attr, ctx_.i32Attr(static_cast<int32_t>(value))});
-    }
-    return build(code, at, {}, {}, attrs);
-  }
+  if (is(Tok::Integer) && hasRocdlLiteralForm(code))
+    return parseRocdlLiterals(code, at);
   if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
     return nullptr;
+  if (isRocdlUnaryMath(code) && !is(Tok::Colon)) {
+    // MLIR's form of the transcendental ops: `rocdl.exp2 %x f32 -> f32`.
+    Location tl = loc();
+    Type t, r;
+    if (!parseType(t) || !expect(Tok::Arrow, "'->'") || !parseType(r))
+      return nullptr;
+    std::vector<Type> ots(operands.size(), t);
+    if (!checkOperandTypes(operands, ots, tl))
+      return nullptr;
+    return build(code, at, operands, {r}, attrs);
+  }
   std::vector<Type> rts;
-  if (mlir && mlir->form != MlirForm::Immediate && is(Tok::Colon)) {
-    advance();
+  if (consumeIf(Tok::Colon)) {
+    Location tl = loc();
+    std::vector<Type> ots;
+    const MlirSyntax *mlir = mlirSyntax(code);
+    if (mlir && !is(Tok::LParen))
+      return parseRocdlMlirTypes(*mlir, operands, at, rts) ? build(code, at, operands, rts, attrs) : nullptr;
     if (!is(Tok::LParen)) {
-      if (!parseRocdlMlirTypes(*mlir, operands, at, rts))
+      // MLIR's short form of a same-type op (`rocdl.readfirstlane %x : i32`, `rocdl.exp2 %x : f32`):
+      // one type, every operand's and the result's.
+      Type t;
+      if (!parseType(t))
         return nullptr;
+      ots.assign(operands.size(), t);
+      if (!checkOperandTypes(operands, ots, tl))
+        return nullptr;
+      rts.push_back(t);
       return build(code, at, operands, rts, attrs);
     }
-    Location tl = loc();
-    std::vector<Type> ots;
-    if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
-        !checkOperandTypes(operands, ots, tl))
-      return nullptr;
-  } else if (consumeIf(Tok::Colon)) {
-    Location tl = loc();
-    std::vector<Type> ots;
     if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
         !checkOperandTypes(operands, ots, tl))
       return nullptr;

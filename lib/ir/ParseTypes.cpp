@@ -20,10 +20,14 @@ bool Parser::parseType(Type &t) {
       t = ctx_.indexType();
       return true;
     }
-    if (id.size() > 1 && id[0] == 'i' && id.find_first_not_of("0123456789", 1) == std::string_view::npos) {
-      if (id.size() > 5)
+    // iN, and MLIR's signed/unsigned siN/uiN (FlyDSL's WMMA operands `vector<16xui8>`): Fly's integers
+    // are signless, as MLIR's arith ops require; an MMA atom's signA/signB say how its bytes are read.
+    size_t digits = id.size() > 2 && (id[0] == 's' || id[0] == 'u') && id[1] == 'i' ? 2 : 1;
+    if (id.size() > digits && id[digits - 1] == 'i' && (digits == 2 || id[0] == 'i') &&
+        id.find_first_not_of("0123456789", digits) == std::string_view::npos) {
+      if (id.size() > 4 + digits)
         return fail("integer type too wide");
-      int w = std::stoi(std::string(id.substr(1)));
+      int w = std::stoi(std::string(id.substr(digits)));
       if (w < 1 || w > 128)
         return fail("unsupported integer width " + std::to_string(w));
       advance();

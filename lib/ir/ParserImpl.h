@@ -276,6 +276,9 @@ private:
   Operation *parseMemRef(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseVector(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseRocdl(OpCode code, std::string_view fullName, Location at);   // ParseRocdl.cpp
+  Operation *parseRocdlLiterals(OpCode code, Location at);
+  static bool hasRocdlLiteralForm(OpCode code);
+  static bool isRocdlUnaryMath(OpCode code);
   bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);                 // ParseRocdl.cpp
   bool parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
                            std::vector<Type> &rts);                              // ParseRocdl.cpp

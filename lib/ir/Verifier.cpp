@@ -1,6 +1,8 @@
 #include "fly/ir/KernelABI.h"
 #include "fly/ir/Verifier.h"
 
+#include <atomic>
+
 #include "GenericForm.h"
 
 #include "fly/ir/Block.h"
@@ -263,12 +265,32 @@ Check checkBranch(Operation *op) {
   return std::nullopt;
 }
 
+std::atomic<TypeCheck> typeCheck{nullptr};
+
+// The registered type check on every type `op` writes: its results', its regions' block arguments'.
+Check checkWrittenTypes(Operation *op) {
+  TypeCheck check = typeCheck.load(std::memory_order_acquire);
+  if (!check)
+    return std::nullopt;
+  for (unsigned i = 0; i < op->numResults(); ++i)
+    if (std::string e = check(op->result(i)->type()); !e.empty())
+      return err(op, e);
+  for (unsigned r = 0; r < op->numRegions(); ++r)
+    for (Block *b : op->region(r))
+      for (BlockArgument *a : b->arguments())
+        if (std::string e = check(a->type()); !e.empty())
+          return err(op, "argument of type " + a->type().str() + ": " + e);
+  return std::nullopt;
+}
+
 Check verifyOpImpl(Operation *op) {
   const OpInfo &info = op->info();
   Context &ctx = op->context();
   for (unsigned i = 0; i < op->numOperands(); ++i)
     if (!op->operand(i))
       return err(op, "operand #" + std::to_string(i) + " is null");
+  if (auto c = checkWrittenTypes(op))
+    return c;
 
   if (hasTypeInference(op->code())) {
     if (auto c = expectResults(op, 1))
@@ -770,6 +792,20 @@ Check verifyOpImpl(Operation *op) {
     if (op->operand(0)->type().elementType() != op->operand(1)->type().cast<MemRefType>().elementType())
       return err(op, "value must be the memref's element type or a vector of it");
     return std::nullopt;
+  case OpCode::RocdlExp2:
+  case OpCode::RocdlLog:
+  case OpCode::RocdlRcp:
+  case OpCode::RocdlSqrt:
+  case OpCode::RocdlRsq:
+  case OpCode::RocdlSin:
+  case OpCode::RocdlCos: {
+    if (op->numOperands() != 1 || op->numResults() != 1 || op->result(0)->type() != op->operand(0)->type())
+      return err(op, "takes one float operand and returns its type");
+    Type t = op->operand(0)->type();
+    if (!(t == ctx.f32() || t == ctx.floatType(FloatKind::F16) || t == ctx.floatType(FloatKind::BF16)))
+      return err(op, "operand must be f32, f16 or bf16, got " + t.str());
+    return std::nullopt;
+  }
   case OpCode::RocdlReadFirstLane:
   case OpCode::RocdlReadLane:
     if (op->numOperands() < 1 || op->numResults() != 1 || op->result(0)->type() != op->operand(0)->type())
@@ -985,6 +1021,8 @@ private:
 };
 
 } // namespace
+
+void setTypeCheck(TypeCheck check) { typeCheck.store(check, std::memory_order_release); }
 
 std::optional<Diagnostic> verifyOp(Operation *op) { return verifyOpImpl(op); }
 

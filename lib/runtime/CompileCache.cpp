@@ -32,6 +32,8 @@ constexpr size_t kKeyChars = 64;
 constexpr size_t kChecksumBytes = 32;
 // magic, format version, reserved, payload size, key (hex), checksum of the payload.
 constexpr size_t kHeaderBytes = sizeof(kMagic) + 4 + 4 + 8 + kKeyChars + kChecksumBytes;
+// Larger than any code object a cache entry could hold.
+constexpr uint64_t kMaxEntryBytes = uint64_t(1) << 30;
 constexpr const char* kEntrySuffix = ".flyc";
 
 void putU32(std::string& out, uint32_t v) {
@@ -111,9 +113,10 @@ std::optional<uint64_t> parseSize(llvm::StringRef text) {
     }
     if (scale != 1) text = text.drop_back();
   }
-  uint64_t value;
+  uint64_t value, bytes;
   if (text.getAsInteger(10, value)) return std::nullopt;
-  return value * scale;
+  if (__builtin_mul_overflow(value, scale, &bytes)) return std::nullopt; // 17179869184G wrapped to 0
+  return bytes;
 }
 
 void writeWarningToStderr(const std::string& message) { llvm::errs() << "fly: warning: " << message << "\n"; }
@@ -147,7 +150,7 @@ CacheConfig CacheConfig::fromEnvironment() {
       config.maxDiskBytes = *bytes;
     else
       writeWarningToStderr(std::string("ignoring FLY_CACHE_MAX_SIZE='") + size +
-                           "' (expected bytes, optionally with a K, M or G suffix)");
+                           "' (expected bytes, optionally with a K, M or G suffix, below 16 EiB)");
   }
   return config;
 }
@@ -254,8 +257,22 @@ void CompileCache::storeMemory(const std::string& key, const CompiledCode& code)
 std::optional<CompiledCode> CompileCache::lookupDisk(const std::string& key) {
   if (config_.directory.empty()) return std::nullopt;
   std::string path = entryPath(key);
+  // An entry is a regular file of a sane size: a symlink to a device (/dev/zero reads forever), a
+  // FIFO (blocks) or a huge file is not read but dropped like a corrupt entry.
+  llvm::sys::fs::file_status st;
+  if (llvm::sys::fs::status(path, st)) return std::nullopt; // not there: a plain miss
+  if (st.type() != llvm::sys::fs::file_type::regular_file || st.getSize() > kMaxEntryBytes) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      ++stats_.corruptEntries;
+    }
+    warn("cache entry " + path + " is not a regular file of at most " + std::to_string(kMaxEntryBytes >> 20) +
+         " MiB; recompiling");
+    llvm::sys::fs::remove(path);
+    return std::nullopt;
+  }
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-  if (!buffer) return std::nullopt; // not there (or gone after an eviction): a plain miss
+  if (!buffer) return std::nullopt; // gone after an eviction: a plain miss
   llvm::StringRef bytes = (*buffer)->getBuffer();
   std::string problem;
   if (bytes.size() < kHeaderBytes)
@@ -370,11 +387,15 @@ void CompileCache::evictDisk(const std::string& keep) {
   stats_.diskEvictions += evicted;
 }
 
-std::optional<CompiledCode> CompileCache::lookup(const std::string& key) {
+std::optional<CompiledCode> CompileCache::lookup(const std::string& key, bool* fromDisk) {
+  if (fromDisk) *fromDisk = false;
   if (!config_.enabled) return std::nullopt;
   if (auto code = lookupMemory(key)) return code;
   auto code = lookupDisk(key);
-  if (code) storeMemory(key, *code);
+  if (code) {
+    storeMemory(key, *code);
+    if (fromDisk) *fromDisk = true;
+  }
   return code;
 }
 
@@ -382,6 +403,11 @@ void CompileCache::store(const std::string& key, CompiledCode code) {
   if (!config_.enabled) return;
   storeMemory(key, code);
   storeDisk(key, *code);
+}
+
+void CompileCache::countMiss() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  ++stats_.misses;
 }
 
 void CompileCache::clearMemory() {
@@ -394,10 +420,7 @@ void CompileCache::clearMemory() {
 llvm::Expected<CompiledCode> CompileCache::getOrCompile(const std::string& key,
                                                         llvm::function_ref<llvm::Expected<std::string>()> compile) {
   if (auto code = lookup(key)) return *code;
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    ++stats_.misses;
-  }
+  countMiss();
   auto bytes = compile();
   if (!bytes) return bytes.takeError();
   auto code = std::make_shared<const std::string>(std::move(*bytes));
@@ -405,27 +428,48 @@ llvm::Expected<CompiledCode> CompileCache::getOrCompile(const std::string& key,
   return code;
 }
 
+const char* describeOutcome(CacheOutcome outcome) {
+  switch (outcome) {
+  case CacheOutcome::MemoryHit: return "cache hit (memory)";
+  case CacheOutcome::DiskHit: return "cache hit (disk)";
+  case CacheOutcome::Compiled: return "compiled, stored in the cache";
+  case CacheOutcome::CompiledForDump: return "compiled (IR dump requested), stored in the cache";
+  case CacheOutcome::Bypassed: return "compiled (cache off)";
+  }
+  return "compiled";
+}
+
+llvm::Expected<CachedCode> compileCached(llvm::function_ref<llvm::Expected<std::string>()> makeKey,
+                                         llvm::function_ref<llvm::Expected<std::string>()> compile,
+                                         const codegen::CompileOptions& options, bool useCache, CompileCache* cache) {
+  if (!cache) cache = &CompileCache::global();
+  auto compiled = [&](CacheOutcome outcome, std::string key) -> llvm::Expected<CachedCode> {
+    auto bytes = compile();
+    if (!bytes) return bytes.takeError();
+    CachedCode result{std::make_shared<const std::string>(std::move(*bytes)), outcome, std::move(key)};
+    if (outcome != CacheOutcome::Bypassed) cache->store(result.key, result.code);
+    return result;
+  };
+  if (!useCache || !cache->config().enabled) return compiled(CacheOutcome::Bypassed, "");
+  auto key = makeKey();
+  if (!key) return key.takeError();
+  // Dumps show the stages, so the stages must run: compile, then refresh the entry.
+  if (codegen::dumpRequested(options)) return compiled(CacheOutcome::CompiledForDump, *key);
+  bool fromDisk = false;
+  if (auto code = cache->lookup(*key, &fromDisk))
+    return CachedCode{*code, fromDisk ? CacheOutcome::DiskHit : CacheOutcome::MemoryHit, *key};
+  cache->countMiss();
+  return compiled(CacheOutcome::Compiled, *key);
+}
+
 llvm::Expected<CompiledCode> compileFly(std::string_view text, std::string_view fileName,
                                         const codegen::CompileOptions& options, codegen::EmitKind emit,
                                         CompileCache* cache) {
-  if (!cache) cache = &CompileCache::global();
-  auto compile = [&] { return codegen::compileFlySource(text, fileName, options, emit); };
-  if (!cache->config().enabled) {
-    auto bytes = compile();
-    if (!bytes) return bytes.takeError();
-    return std::make_shared<const std::string>(std::move(*bytes));
-  }
-  auto key = CompileCache::keyFor(text, fileName, options, emit);
-  if (!key) return key.takeError();
-  if (codegen::dumpRequested(options)) {
-    // Dumps show the stages, so the stages must run: compile, then refresh the entry.
-    auto bytes = compile();
-    if (!bytes) return bytes.takeError();
-    auto code = std::make_shared<const std::string>(std::move(*bytes));
-    cache->store(*key, code);
-    return code;
-  }
-  return cache->getOrCompile(*key, compile);
+  auto result = compileCached([&] { return CompileCache::keyFor(text, fileName, options, emit); },
+                              [&] { return codegen::compileFlySource(text, fileName, options, emit); }, options,
+                              /*useCache=*/true, cache);
+  if (!result) return result.takeError();
+  return result->code;
 }
 
 } // namespace fly::runtime

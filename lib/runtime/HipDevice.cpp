@@ -238,6 +238,12 @@ public:
 
 protected:
   Error submit(LoadedModule &loaded, const PreparedLaunch &launch, Stream *stream) override {
+    // A module loaded on another device (a fly_module handle of another fly_device) is not ours to
+    // launch: refused, as streams and events of another device are.
+    bool ours = false;
+    for (const auto &m : modules_) ours |= m.get() == &loaded;
+    if (!ours)
+      return createStringError(inconvertibleErrorCode(), "the module was loaded on another device");
     auto &module = static_cast<HipModule &>(loaded);
     const std::string &name = launch.kernel->name;
     void *&function = module.functions[name];

@@ -119,7 +119,8 @@ constexpr std::array<Arch, 6> kArchs = {{
         .perf = {.computeUnits = 256, .clockGHz = 2.4, .memoryGBs = 8000, .valuLanesPerCycle = 32,
                  .matrixF64 = 32, .matrixF32 = 64, .matrixXf32 = 0, .matrixF16 = 1024, .matrixF8 = 2048,
                  .matrixI8 = 2048, .matrixF4 = 4096, .globalLatency = 700, .ldsLatency = 64,
-                 .scalarLatency = 200, .assumed = true}
+                 .scalarLatency = 200, .assumed = true},
+        .bf16Transcendentals = true,
     },
     // RDNA3 and RDNA3.5 (LLVM 22: FeatureISAVersion11_0_0 and 11_5_1). Both have the "full" VGPR file
     // (1536 per SIMD lane in wave32, allocated in granules of 24), 16 wave slots per SIMD, 64 KiB of

@@ -557,6 +557,9 @@ bool parseInt(std::string_view s, int &out) {
 // then FlyDSL's optional WMMA keys `modC = 0`, `reuseA = B`, `reuseB = B`, `blockSize = 16|32`.
 struct AtomModifiers {
   int opselA = 0, opselB = 0, blockSize = 32;
+  bool opsel = false;                              // opselA/opselB given (both, or an error)
+  bool signs = false;                              // signA/signB/clamp given
+  bool signA = true, signB = true, clamp = false;  // without them: Fly's signed iu8/iu4
 };
 
 Result<AtomModifiers> parseModifiers(std::string_view mods) {
@@ -585,16 +588,48 @@ Result<AtomModifiers> parseModifiers(std::string_view mods) {
         return Error("modC = " + std::string(value) + " is not supported (Fly passes C unmodified: modC = 0)");
     } else if (key == "reuseA" || key == "reuseB") {
       if (value != "false" && value != "true") return Error("expected '" + std::string(key) + " = false|true'");
+    } else if (key == "signA" || key == "signB" || key == "clamp") {
+      // FlyDSL's integer WMMA keys (its assembly format always spells all three).
+      if (value != "false" && value != "true") return Error("expected '" + std::string(key) + " = false|true'");
+      if (!out.signs) out.signA = out.signB = out.clamp = false;
+      out.signs = true;
+      (key == "signA" ? out.signA : key == "signB" ? out.signB : out.clamp) = value == "true";
     } else {
-      return Error("unknown atom key '" + std::string(key) + "' (opselA, opselB, modC, reuseA, reuseB, blockSize)");
+      return Error("unknown atom key '" + std::string(key) +
+                   "' (opselA, opselB, modC, reuseA, reuseB, blockSize, signA, signB, clamp)");
     }
   }
-  if (!seen[0]) return Error("expected 'opselA = N'");
-  if (!seen[1]) return Error("expected 'opselB = N'");
+  out.opsel = seen[0] || seen[1];
+  if (out.opsel && !seen[0]) return Error("expected 'opselA = N'");
+  if (out.opsel && !seen[1]) return Error("expected 'opselB = N'");
   return out;
 }
 
+// `si8`/`ui8` (and other widths): the signless name `i8`; other names unchanged.
+std::string_view signlessName(std::string_view t) {
+  if (t.size() > 2 && (t[0] == 's' || t[0] == 'u') && t[1] == 'i' &&
+      t.find_first_not_of("0123456789", 2) == std::string_view::npos)
+    return t.substr(1);
+  return t;
+}
+
+bool signedOperandForm(MmaOperandForm f) {
+  return f == MmaOperandForm::WmmaSignedIU || f == MmaOperandForm::WmmaSignedIUReuse;
+}
+
 } // namespace
+
+Result<MmaAtomSigns> parseMmaAtomSigns(std::string_view typeText) {
+  std::string_view text = trim(typeText);
+  size_t arrow = text.find("->");
+  size_t comma = arrow == std::string_view::npos ? arrow : text.find(',', arrow);
+  if (comma == std::string_view::npos) return MmaAtomSigns{};
+  std::string_view mods = text.substr(comma + 1);
+  if (!mods.empty() && mods.back() == '>') mods.remove_suffix(1);
+  auto r = parseModifiers(mods);
+  if (!r.ok()) return Error("invalid MMA atom type '" + std::string(typeText) + "': " + r.error().message);
+  return MmaAtomSigns{r->signA, r->signB, r->clamp};
+}
 
 Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText) {
   std::string_view text = trim(typeText);
@@ -625,6 +660,7 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
   std::string_view aType, bType, cType;
   std::pair<int, int> opsels{0, 0};
   int blockSize = 32;
+  AtomModifiers mods;
   if (kind == "universal_fma") {
     aType = bType = cType = trim(body);
   } else {
@@ -649,14 +685,22 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
     size_t cEnd = after.find(',');
     cType = trim(after.substr(0, cEnd));
     if (cEnd != std::string_view::npos) {
-      auto mods = parseModifiers(after.substr(cEnd + 1));
-      if (!mods.ok()) return bad(mods.error().message);
-      opsels = {mods->opselA, mods->opselB};
-      blockSize = mods->blockSize;
+      auto parsed = parseModifiers(after.substr(cEnd + 1));
+      if (!parsed.ok()) return bad(parsed.error().message);
+      mods = *parsed;
+      opsels = {mods.opselA, mods.opselB};
+      blockSize = mods.blockSize;
     }
+    // MLIR's siN/uiN operand types are the integer atom's iN (signA/signB say how it reads them).
+    aType = signlessName(aType);
+    bType = signlessName(bType);
   }
   const MmaAtom *any = findMmaAtom(kind, m, n, k, aType, bType, cType, nullptr, blockSize);
   if (!any) return bad("no such atom (see docs/atoms.md for every atom and its spelling)");
+  if (mods.opsel && !any->scaled()) return bad("opselA/opselB are keys of scaled atoms only");
+  if (mods.signs && !signedOperandForm(any->form) && (mods.signA || mods.signB || mods.clamp))
+    return bad("signA/signB/clamp apply to integer (iu8/iu4) WMMAs only; this atom has no such operands, so they "
+               "must be false");
   if (any->scaled() && (opsels.first > any->maxOpselA() || opsels.second > any->maxOpselB()))
     return bad("opselA = " + std::to_string(opsels.first) + ", opselB = " + std::to_string(opsels.second) +
                " is out of range for this atom (opselA 0.." + std::to_string(any->maxOpselA()) + ", opselB 0.." +

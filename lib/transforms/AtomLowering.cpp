@@ -1185,7 +1185,7 @@ private:
   Result<int64_t> alignment(const View &v, SymExpr off, int64_t bytes) {
     int64_t elemBytes = std::max<int64_t>(1, byteDivisibility(v.elem, 1));
     auto *pt = v.base->type().dyn_cast<PointerType>();
-    int64_t baseAlign = pt && pt->alignment() ? pt->alignment() : elemBytes;
+    int64_t baseAlign = pt && pt->alignment() ? pt->alignment() : elemBytes; // a multiple of it, not a power of two
     // A static LDS allocation is aligned as it asks (allocAlign, 16 by default).
     if (Operation *def = v.base->definingOp(); def && def->is(OpCode::FlyMakePtr) && def->numOperands() == 0 &&
                                                v.space == AddressSpace::Shared) {
@@ -1201,11 +1201,39 @@ private:
                    " tensor is not provably on a byte boundary (bit-packed " + std::to_string(v.elem.bitWidth()) +
                    "-bit elements: an access must start at a multiple of " +
                    std::to_string(8 / std::gcd<int64_t>(8, v.elem.bitWidth())) + " elements)");
-    // A power of two, at most the access's size (a 12-byte access at a 16-byte boundary: 8).
-    int64_t a = std::min(std::gcd(baseAlign, offBytes), bytes);
-    while (!isPowerOfTwo(a))
-      a &= a - 1;
-    return a;
+    // The largest power of two dividing every address the access may start at (a 12-aligned base:
+    // 4, never 8), at most the largest power of two in the access's size (a 12-byte access at a
+    // 16-byte boundary: 8).
+    int64_t g = std::gcd(baseAlign, offBytes);
+    int64_t cap = bytes;
+    while (!isPowerOfTwo(cap))
+      cap &= cap - 1;
+    return std::min(g & -g, cap);
+  }
+
+  // The atom's soffset, counted in elements of the buffer tensor `elem` (FlyDSL's meaning, its
+  // computeSoffset), as the scalar byte offset the hardware adds: soffset * bits / 8 (floored for
+  // sub-byte elements). Emitted just before `access`, which takes it as its last operand.
+  Value *soffsetBytes(const AtomInfo &atom, Type elem, Operation *access) {
+    Block *block = b_.insertionBlock();
+    Operation *before = b_.insertionPointOp();
+    b_.setInsertionPoint(access);
+    Value *s = scaledSoffset(atom, elem);
+    if (before)
+      b_.setInsertionPoint(before);
+    else
+      b_.setInsertionPointToEnd(block);
+    return s;
+  }
+  Value *scaledSoffset(const AtomInfo &atom, Type elem) {
+    Value *s = emitter_.castTo(atom.soffset, ctx_.i32());
+    int64_t bits = elem.bitWidth();
+    if (bits == 8)
+      return s;
+    if (bits % 8 == 0)
+      return b_.binary(OpCode::ArithMulI, s, b_.constantInt(bits / 8, ctx_.i32()));
+    return b_.binary(OpCode::ArithDivUI, b_.binary(OpCode::ArithMulI, s, b_.constantInt(bits, ctx_.i32())),
+                     b_.constantInt(8, ctx_.i32()));
   }
 
   // Through a buffer tensor, the atom's cache policy and soffset go on the access.
@@ -1215,7 +1243,7 @@ private:
     if (atom.spec.cacheModifier)
       access->setAttr("cache", ctx_.i32Attr(atom.spec.cacheModifier));
     if (atom.soffset)
-      access->appendOperand(emitter_.castTo(atom.soffset, ctx_.i32()));
+      access->appendOperand(soffsetBytes(atom, v.elem, access));
   }
 
   Result<Value *> memoryLoad(const AtomInfo &atom, const View &v, const std::vector<SymExpr> &offs) {
@@ -1428,7 +1456,7 @@ private:
     Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, base)}, {});
     op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
     if (src.space == AddressSpace::BufferDesc && atom.soffset)
-      op->appendOperand(emitter_.castTo(atom.soffset, ctx_.i32()));
+      op->appendOperand(soffsetBytes(atom, src.elem, op));
     return true;
   }
 

@@ -15,12 +15,20 @@
 // and every `func.call` of it passes the pieces instead: the tensor's pointer (`fly.get_iter`)
 // and its layout's dynamic leaves (`fly.get_scalar` of `fly.get` of `fly.get_shape/get_stride`
 // of `fly.get_layout`), which atom-lowering and layout-lowering compute in the caller.
+//
+// Atoms, tiled copies and tiled MMAs are descriptions: the callee makes them with fly.static. The
+// state a caller sets on an atom (fly.atom.set_value) is a value, though: a copy atom with a
+// `soffset` (buffer copies, FlyDSL's `!llvm.struct<(i32)>` atom state) takes one more i32 piece,
+// NAME.soffset, which the entry block sets on the rebuilt atom and every call passes (the caller's
+// soffset, 0 if it set none). Other state set before a call (an MMA atom's scales, a tensor-tile
+// atom's extents, a tiled copy's atom's soffset) is refused at the call rather than lost.
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/KernelABI.h"
 #include "fly/ir/Verifier.h"
+#include "fly/target/CopyAtom.h"
 #include "fly/transforms/PassRegistry.h"
 
 #include <functional>
@@ -35,6 +43,46 @@ namespace {
 
 bool isKernel(Operation *op) { return op->is(OpCode::GpuFunc) && op->hasAttr("gpu.kernel"); }
 bool isFunction(Operation *op) { return op->is(OpCode::FuncFunc) || op->is(OpCode::GpuFunc); }
+
+// A device function's copy-atom parameter of type `t` carries a soffset piece.
+bool hasSoffsetPiece(Type t) {
+  auto *at = t.dyn_cast<CopyAtomType>();
+  if (!at)
+    return false;
+  auto spec = target::parseCopyOp(at->copyOp().str());
+  return spec.ok() && spec->desc->hasSoffset;
+}
+
+// The soffset the caller's atom `v` carries at a call (0 if none was set), or an error naming why it
+// cannot be told: the atom is a block argument or the result of an op other than the atom's own.
+Result<Value *> callerSoffset(OpBuilder &b, Value *v) {
+  for (Value *x = v;;) {
+    Operation *def = x->definingOp();
+    if (def && def->is(OpCode::FlyAtomSetValue)) {
+      if (def->strAttr("field") == "soffset")
+        return def->operand(1);
+      x = def->operand(0);
+      continue;
+    }
+    if (def && (def->is(OpCode::FlyMakeCopyAtom) || def->is(OpCode::FlyStatic)))
+      return b.constantInt(0, b.context().i32());
+    return Error("the soffset of the copy atom passed here is not known at the call (it comes from " +
+                 (def ? "'" + std::string(def->name()) + "'" : std::string("a block argument")) +
+                 "): set it with fly.atom.set_value in this block's function");
+  }
+}
+
+// State set with fly.atom.set_value on a value passed to a parameter that cannot carry it: the
+// first field found walking back through set_value and make_tiled_copy, or "".
+std::string stateSetOn(Value *v) {
+  for (Operation *def = v->definingOp(); def; def = def->numOperands() ? def->operand(0)->definingOp() : nullptr) {
+    if (def->is(OpCode::FlyAtomSetValue))
+      return std::string(def->strAttr("field"));
+    if (!def->is(OpCode::FlyMakeTiledCopy) && !def->is(OpCode::FlyMakeTiledMma))
+      break;
+  }
+  return "";
+}
 
 // Builds the int tuple `t` from `leafArgs` (one per dynamic leaf, in order).
 Value *buildTuple(OpBuilder &b, OpCode code, Type t, std::span<Value *const> leafArgs) {
@@ -180,8 +228,19 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
       return buildTuple(b, OpCode::FlyMakeIntTuple, t, leavesAt(leaves, {}, K::TupleLeaf));
     };
     Value *rebuilt;
-    if (isStaticDescriptionArgument(argType))
+    if (isStaticDescriptionArgument(argType)) {
       rebuilt = b.flyStatic(argType);
+      if (!kernel && hasSoffsetPiece(argType)) {
+        BlockArgument *soffset = entry->insertArgument(pos + 1, ctx.i32());
+        soffset->setSourceName(ctx.intern(name + ".soffset"));
+        rebuilt = b.create(OpCode::FlyAtomSetValue, {rebuilt, soffset}, {argType}, {{"field", ctx.stringAttr("soffset")}})
+                      ->result(0);
+        arg->replaceAllUsesWith(rebuilt);
+        entry->eraseArgument(pos);
+        pos += 1;
+        continue;
+      }
+    }
     else if (auto *m = argType.dyn_cast<MemRefType>())
       rebuilt = b.create(OpCode::FlyMakeView, {pointer, build(m->layout())}, {argType})->result(0);
     else
@@ -213,7 +272,7 @@ bool leafPath(const IntTuple &t, unsigned &index, std::vector<int64_t> &path) {
 // A call of a device function whose parameters `params` were expanded passes their pieces, taken
 // from the caller's values: a tensor's pointer, and the dynamic leaves of a tensor's layout, of a
 // layout or of an int tuple.
-void rewriteCall(Operation *call, const std::vector<Type> &params) {
+bool rewriteCall(Operation *call, const std::vector<Type> &params, std::vector<Diagnostic> &diags) {
   Context &ctx = call->context();
   OpBuilder b(ctx);
   b.setInsertionPoint(call);
@@ -226,9 +285,28 @@ void rewriteCall(Operation *call, const std::vector<Type> &params) {
       operands.push_back(v);
       continue;
     }
+    if (hasSoffsetPiece(t)) {
+      auto soffset = callerSoffset(b, v);
+      if (!soffset.ok()) {
+        diags.push_back(call->emitError("expand-kernel-arguments: argument #" + std::to_string(i) + ": " +
+                                        soffset.error().message));
+        return false;
+      }
+      operands.push_back(*soffset);
+      continue;
+    }
+    if (isStaticDescriptionArgument(t)) {
+      if (std::string field = stateSetOn(v); !field.empty()) {
+        diags.push_back(call->emitError("expand-kernel-arguments: argument #" + std::to_string(i) + " (" + t.str() +
+                                        ") carries state set with fly.atom.set_value (field '" + field +
+                                        "'), which Fly cannot pass to a device function (only a copy atom's soffset "
+                                        "travels): set it in the callee"));
+        return false;
+      }
+    }
     auto pieces = kernelArgPieces(ctx, t, "", ArgOwner::Function);
     if (!pieces.ok()) // the callee was refused already
-      return;
+      return true;
     // Where the leaves are: the tensor's layout, the layout, the composed layout, the int tuple;
     // the parts of a composed layout by composed_get_outer/offset/inner.
     Type top = t;
@@ -287,6 +365,7 @@ void rewriteCall(Operation *call, const std::vector<Type> &params) {
     }
   }
   call->setOperands(operands);
+  return true;
 }
 
 class ExpandKernelArgumentsPass : public Pass {
@@ -329,7 +408,7 @@ public:
                                         "' is a kernel: a kernel cannot be called from device code"));
         ok = false;
       } else if (callee && expanded.count(callee)) {
-        rewriteCall(call, expanded[callee]);
+        ok &= rewriteCall(call, expanded[callee], diags);
       }
     }
     return ok;

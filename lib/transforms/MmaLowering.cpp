@@ -49,9 +49,14 @@ public:
       regTypes[i] = *reg;
       Type values = counts[i] == 1 ? *elem : ctx_.vectorType(counts[i], *elem);
       Type given = op->operand(unsigned(i + 1))->type();
-      if (given != values && given != *reg)
+      // FlyDSL's spelling of float A/B values by their bits: fp8 as vector<8xi8>, bf16 as vector<4xi16>.
+      Type bits = elem->isFloat() ? (counts[i] == 1 ? ctx_.integerType(elem->bitWidth())
+                                                     : ctx_.vectorType(counts[i], ctx_.integerType(elem->bitWidth())))
+                                  : Type();
+      if (given != values && given != *reg && !(i < 2 && bits && given == bits))
         return "operand " + std::string(names[i]) + " of " + where() + ": expected " + values.str() +
-               (values != *reg ? " (or its registers " + reg->str() + ")" : "") + ", got " + given.str();
+               (values != *reg ? " (or its registers " + reg->str() + ")" : "") +
+               (i < 2 && bits && bits != *reg ? " (or its bits " + bits.str() + ")" : "") + ", got " + given.str();
       operands[i] = i == 2 && atom.cRegisterStride() == 2
                         ? toLowHalves(pack(op->operand(3), halvedType(*reg)))
                         : pack(op->operand(unsigned(i + 1)), *reg);
@@ -88,6 +93,9 @@ public:
       return where() + ": the atom has no state to set (field '" + std::string(def->strAttr("field")) + "')";
     }
     scaleBits_ = atom.scaleBits();
+    auto signs = target::parseMmaAtomSigns(text);
+    if (!signs.ok()) return signs.error().message;
+    signs_ = *signs;
     Value *d = emit(atom, operands, regTypes[2], scales, opsel);
     if (atom.cRegisterStride() == 2) d = fromLowHalves(d);
     op->result(0)->replaceAllUsesWith(pack(d, resultType));
@@ -171,11 +179,14 @@ private:
     case F::WmmaABC: args = {a, b, c}; break;
     case F::WmmaABCOpsel:
     case F::WmmaABCOpselHalves: args = {a, b, c, i1(false)}; break;
-    // iu8/iu4: signed A and B (the element type is i8/i4), no clamp.
-    case F::WmmaSignedIU: args = {i1(true), a, i1(true), b, c, i1(false)}; break;
+    // iu8/iu4: A and B signed or not and the accumulator clamped or not as the atom type says
+    // (FlyDSL's signA/signB/clamp; Fly's spelling without them: signed, no clamp).
+    case F::WmmaSignedIU: args = {i1(signs_.signA), a, i1(signs_.signB), b, c, i1(signs_.clamp)}; break;
     case F::WmmaNegMods: args = {i1(false), a, i1(false), b, i16(0), c, i1(false), i1(false)}; break;
     case F::WmmaCmod: args = {a, b, i16(0), c, i1(false), i1(false)}; break;
-    case F::WmmaSignedIUReuse: args = {i1(true), a, i1(true), b, c, i1(false), i1(false), i1(false)}; break;
+    case F::WmmaSignedIUReuse:
+      args = {i1(signs_.signA), a, i1(signs_.signB), b, c, i1(signs_.clamp), i1(false), i1(false)};
+      break;
     case F::WmmaFormats: args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(0), c}; break;
     case F::WmmaScale:
       args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(0), c, i32(opsel[0]), i32(0), scaleOr1(scales[0]), i32(opsel[1]),
@@ -199,6 +210,7 @@ private:
   const target::Arch *arch_;
   OpBuilder b_;
   int scaleBits_ = 32; // of the atom being lowered
+  target::MmaAtomSigns signs_; // of the atom being lowered
 };
 
 } // namespace

@@ -2,6 +2,13 @@
 
 namespace fly::transforms {
 
+// Atom types are checked where they are written (AtomTypes.cpp): registered with the IR verifier
+// by every program that links the passes (this file is linked whenever a pass is looked up).
+void registerAtomTypeCheck();
+namespace {
+const bool kAtomTypeCheckRegistered = (registerAtomTypeCheck(), true);
+} // namespace
+
 const std::vector<PassInfo> &registeredPasses() {
   static const std::vector<PassInfo> passes = {
 #define FLY_PASS(Create, Name, Desc) {Name, Desc, &Create},

@@ -7,6 +7,7 @@
 //
 // Each --arg, in the kernel's explicit argument order: in=FILE, out=FILE:BYTES, inout=FILE,
 // i32=N, i64=N, f32=X, null.
+#include "Files.h"
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Coverage.h"
 #include "fly/emu/Device.h"
@@ -70,31 +71,22 @@ static bool parseDim(const std::string &s, Dim3 &d) {
   return false;
 }
 
-// Reads a whole file; a directory or an unreadable file is an error message, never an exception.
+// Reads a whole argument file (a regular file of at most 1 GiB: tools/common/Files.h).
 static bool readFile(const std::string &path, std::vector<uint8_t> &out, std::string &why) {
-  auto buf = llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-  if (!buf) {
-    why = "cannot read '" + path + "': " + buf.getError().message();
+  std::string text;
+  if (path == "-") {
+    why = "cannot read '-': an argument file must be a regular file";
     return false;
   }
-  out.assign((*buf)->getBufferStart(), (*buf)->getBufferEnd());
+  if (!fly::tools::readInputFile(path, text, why)) return false;
+  out.assign(text.begin(), text.end());
   return true;
 }
 
-// Writes a whole file; any failure (a full disk, /dev/full, a directory) is an error message.
+// Writes a whole file; any failure (a full disk, /dev/full, a directory) is an error message, and
+// the partly written file is removed.
 static bool writeFile(const std::string &path, const std::vector<uint8_t> &data, std::string &why) {
-  std::error_code ec;
-  llvm::raw_fd_ostream f(path, ec);
-  if (!ec) {
-    f.write(reinterpret_cast<const char *>(data.data()), data.size());
-    f.close();
-    if (f.has_error()) {
-      ec = f.error();
-      f.clear_error();
-    }
-  }
-  if (ec) why = "cannot write '" + path + "': " + ec.message();
-  return !ec;
+  return fly::tools::writeOutputFile(path, data.data(), data.size(), why);
 }
 
 // A whole decimal or 0x-hex number in [lo, hi] (as signed or, for hi > INT64_MAX, unsigned).

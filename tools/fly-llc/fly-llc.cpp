@@ -7,7 +7,9 @@
 #include "fly/runtime/DslCompiler.h"
 #include "fly/target/Arch.h"
 
+#include "Files.h"
 #include "OccupancyOptions.h"
+#include "OptLevelOption.h"
 #include "Registry.h"
 
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -46,8 +48,7 @@ cl::opt<std::string> outputPath("o", cl::desc("Output file ('-' for stdout)"), c
 // -mcpu is LLVM's own codegen flag (lld registers it too when it links in-process); fly-llc
 // adopts it rather than defining a second one.
 llvm::codegen::RegisterCodeGenFlags registerCodeGenFlags;
-cl::opt<char> optLevel("O", cl::desc("Optimization level: -O0, -O1, -O2 or -O3 (default -O3)"), cl::Prefix,
-                       cl::init('3'), cl::cat(category));
+fly::tools::OptLevelOption optLevel(category);
 cl::opt<std::string> emitKind("emit", cl::desc("What to write: hsaco (code object, default), obj, asm, llvm"),
                               cl::value_desc("kind"), cl::init("hsaco"), cl::cat(category));
 cl::opt<bool> printIRAfterAll("print-ir-after-all",
@@ -64,10 +65,18 @@ cl::opt<bool> debugInfo("g", cl::desc("Emit DWARF line tables mapping the ISA to
                         cl::cat(category));
 fly::tools::OccupancyOptions occupancy(category);
 
-cl::opt<std::string> kernelName("kernel", cl::desc("Compile the registry kernel NAME instead of an input file"),
+cl::opt<std::string> kernelName("kernel",
+                                cl::desc("Compile the registry kernel NAME instead of an input file (through the "
+                                         "compile cache unless --no-cache)"),
                                 cl::value_desc("NAME"), cl::cat(category));
 cl::list<std::string> kernelParams("p", cl::desc("A registry kernel parameter (repeatable)"),
                                    cl::value_desc("KEY=VALUE"), cl::Prefix, cl::cat(category));
+cl::opt<bool> noCache("no-cache",
+                      cl::desc("With --kernel: compile without the compile cache (by default a registry kernel is "
+                               "looked up in it and stored: FLY_CACHE_DIR, docs/runtime.md)"),
+                      cl::cat(category));
+cl::opt<bool> verbose("v", cl::desc("With --kernel: say whether the compile cache had the kernel (stderr)"),
+                      cl::cat(category));
 cl::opt<bool> listKernels("list-kernels", cl::desc("List the registry's kernels and exit"), cl::cat(category));
 cl::opt<bool> describeKernel("describe",
                              cl::desc("With --kernel: print its parameters, argument ABI and launch rule, and exit"),
@@ -87,6 +96,34 @@ std::string defaultOutput(const std::string& input, fly::codegen::EmitKind kind)
                                                           : ".ll";
   sys::path::replace_extension(path, ext);
   return std::string(path.str());
+}
+
+// Writes `bytes` to `path` ('-': stdout); 0, or the tool's exit status after reporting why not.
+int writeOutput(const std::string& path, const std::string& bytes, fly::codegen::EmitKind emit) {
+  std::error_code ec;
+  bool text = emit == fly::codegen::EmitKind::Assembly || emit == fly::codegen::EmitKind::LLVMIR;
+  ToolOutputFile out(path, ec, text ? sys::fs::OF_Text : sys::fs::OF_None);
+  if (ec) return fail("cannot open " + path + ": " + ec.message());
+  out.os() << bytes;
+  out.os().close();
+  if (out.os().has_error()) {
+    std::string why = out.os().error().message();
+    out.os().clear_error();  // reported here; raw_fd_ostream would otherwise abort
+    return fail("cannot write " + (path == "-" ? std::string("<stdout>") : path) + ": " + why);
+  }
+  out.keep();
+  return 0;
+}
+
+// --report: registers, LDS, scratch, spills and occupancy of each kernel of the code object (stderr).
+int printReport(const std::string& codeObjectBytes, const std::string& path, const fly::target::Arch& arch) {
+  auto object = fly::codeobject::CodeObject::parse(
+      ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(codeObjectBytes.data()), codeObjectBytes.size()), path);
+  if (!object) return fail(toString(object.takeError()));
+  std::ostringstream os;
+  fly::codegen::printReport(os, *object, arch);
+  errs() << os.str();
+  return 0;
 }
 
 bool isLLVMInput(StringRef path) { return path.ends_with(".ll") || path.ends_with(".bc"); }
@@ -122,9 +159,9 @@ int main(int argc, char** argv) {
   if (!kernelName.empty()) {
     entry = fly::kernels::findKernel(kernelName);
     if (!entry) return fail("unknown kernel '" + kernelName + "' (fly-llc --list-kernels lists them)");
-    fly::kernels::Params given;
-    for (const std::string& p : kernelParams)
-      if (Error e = fly::kernels::parseParam(p, given)) return fail(toString(std::move(e)));
+    auto parsed = fly::kernels::parseParams(kernelParams);
+    if (!parsed) return fail(toString(parsed.takeError()));
+    fly::kernels::Params given = *parsed;
     auto resolved = fly::kernels::resolveParams(*entry, given);
     if (!resolved) return fail(toString(resolved.takeError()));
     params = *resolved;
@@ -140,7 +177,9 @@ int main(int argc, char** argv) {
   if (mcpu.empty()) return fail("no target given: use --mcpu=ARCH (supported: " + fly::target::supportedArchList() + ")");
   const fly::target::Arch* arch = fly::target::findArch(mcpu);
   if (!arch) return fail(fly::target::unsupportedArchMessage(mcpu));
-  if (optLevel < '0' || optLevel > '3') return fail("invalid optimization level -O" + std::string(1, optLevel.getValue()) + " (expected 0..3)");
+  if (!optLevel.level()) return fail(optLevel.message());
+  const int level = *optLevel.level();
+  if (outputPath.getNumOccurrences() && outputPath.empty()) return fail("-o: the output file name is empty");
   std::optional<fly::codegen::EmitKind> emit = fly::codegen::parseEmitKind(emitKind);
   if (!emit) return fail("invalid --emit=" + emitKind + " (expected hsaco, obj, asm or llvm)");
 
@@ -171,7 +210,7 @@ int main(int argc, char** argv) {
   // --print-ir-after-all prints every stage; otherwise FLY_DUMP_IR=1 writes them as files.
   fly::codegen::CompileOptions compileOptions;
   compileOptions.arch = arch;
-  compileOptions.optLevel = optLevel - '0';
+  compileOptions.optLevel = level;
   compileOptions.pipeline = pipeline;
   if (waves > 0) compileOptions.wavesPerEU = waves;
   compileOptions.maxnreg = registers;
@@ -180,12 +219,32 @@ int main(int argc, char** argv) {
   if (printIR) compileOptions.irDump = [](const fly::codegen::StageIR& stage) { errs() << fly::codegen::stageBanner(stage); };
   compileOptions.irDump = fly::codegen::resolveStageSink(compileOptions, input == "-" ? "<stdin>" : input);
   const fly::codegen::StageSink& dump = compileOptions.irDump;
+  // A registry kernel goes through the compile cache, unless the stages are to be seen (printed,
+  // dumped or timed: they must run; a dump still refreshes the entry).
+  if (entry && !printIR && !timePasses) {
+    const bool useCache = !noCache, say = verbose;
+    auto compiled = fly::kernels::compileKernelCached(*entry, params, compileOptions, *emit, useCache);
+    if (!compiled) return fail(toString(compiled.takeError()));
+    if (say) errs() << "fly-llc: " << entry->name << ": " << fly::runtime::describeOutcome(compiled->outcome) << "\n";
+    fly::runtime::CompiledCode codeObject = compiled->code;
+    if (wantReport && *emit != fly::codegen::EmitKind::CodeObject) {
+      auto object = fly::kernels::compileKernelCached(*entry, params, compileOptions, fly::codegen::EmitKind::CodeObject,
+                                                      useCache);
+      if (!object) return fail(toString(object.takeError()));
+      codeObject = object->code;
+    }
+    std::string path = outputOption.empty() ? defaultOutput(input, *emit) : outputOption;
+    if (int status = writeOutput(path, *compiled->code, *emit)) return status;
+    return wantReport ? printReport(*codeObject, path, *arch) : 0;
+  }
   LLVMContext context;
   std::unique_ptr<Module> module;
   if (llvmInput) {
     fly::codegen::Timings::Scope scope(timer, "parse-llvm-ir", "llvm");
     SMDiagnostic diagnostic;
-    module = parseIRFile(input, diagnostic, context);
+    std::string text, why;
+    if (!fly::tools::readInputFile(input, text, why)) return fail(why);
+    module = parseIR(MemoryBufferRef(text, input == "-" ? "<stdin>" : input), diagnostic, context);
     if (!module) {
       std::string text;
       raw_string_ostream os(text);
@@ -201,10 +260,9 @@ int main(int argc, char** argv) {
       entry->build(dsl, params, *arch);
       lowered = fly::runtime::lower(dsl, context, compileOptions);
     } else {
-      auto buffer = MemoryBuffer::getFileOrSTDIN(input, /*IsText=*/true);
-      if (!buffer) return fail("cannot read " + input + ": " + buffer.getError().message());
-      lowered = fly::codegen::lowerFlySource((*buffer)->getBuffer(), input == "-" ? "<stdin>" : input, context,
-                                             compileOptions);
+      std::string source, why;
+      if (!fly::tools::readInputFile(input, source, why)) return fail(why);
+      lowered = fly::codegen::lowerFlySource(source, input == "-" ? "<stdin>" : input, context, compileOptions);
     }
     if (!lowered) {
       // Source diagnostics already read `file:line:col: error: ...`; other errors get the tool's prefix.
@@ -228,7 +286,7 @@ int main(int argc, char** argv) {
     dump({"input", "ll", text});
   }
 
-  fly::codegen::BackendOptions options{arch, optLevel - '0'};
+  fly::codegen::BackendOptions options{arch, level};
   // --report needs the code object even when another kind is written.
   bool needObject = wantReport && *emit != fly::codegen::EmitKind::CodeObject;
   std::unique_ptr<Module> reportModule;
@@ -238,18 +296,7 @@ int main(int argc, char** argv) {
   if (!output) return fail(toString(output.takeError()));
 
   std::string path = outputOption.empty() ? defaultOutput(input, *emit) : outputOption;
-  std::error_code ec;
-  bool text = *emit == fly::codegen::EmitKind::Assembly || *emit == fly::codegen::EmitKind::LLVMIR;
-  ToolOutputFile out(path, ec, text ? sys::fs::OF_Text : sys::fs::OF_None);
-  if (ec) return fail("cannot open " + path + ": " + ec.message());
-  out.os() << *output;
-  out.os().close();
-  if (out.os().has_error()) {
-    std::string why = out.os().error().message();
-    out.os().clear_error();  // reported here; raw_fd_ostream would otherwise abort
-    return fail("cannot write " + (path == "-" ? std::string("<stdout>") : path) + ": " + why);
-  }
-  out.keep();
+  if (int status = writeOutput(path, *output, *emit)) return status;
 
   if (wantReport) {
     std::string codeObjectBytes = *output;
@@ -258,13 +305,7 @@ int main(int argc, char** argv) {
       if (!bytes) return fail(toString(bytes.takeError()));
       codeObjectBytes = *bytes;
     }
-    auto object = fly::codeobject::CodeObject::parse(
-        ArrayRef<uint8_t>(reinterpret_cast<const uint8_t*>(codeObjectBytes.data()), codeObjectBytes.size()),
-        path);
-    if (!object) return fail(toString(object.takeError()));
-    std::ostringstream os;
-    fly::codegen::printReport(os, *object, *arch);
-    errs() << os.str();
+    if (int status = printReport(codeObjectBytes, path, *arch)) return status;
   }
   if (timePasses) {
     std::ostringstream os;

@@ -1,4 +1,5 @@
 // fly-opt: reads Fly IR, runs a pass pipeline, prints the result.
+#include "Files.h"
 #include "fly/ir/Context.h"
 #include "fly/ir/Parser.h"
 #include "fly/ir/Printer.h"
@@ -57,48 +58,12 @@ int fail(const std::string &message, int code = 1) {
   return code;
 }
 
-// Reads all of `path` ('-': stdin). A directory, an unreadable file or a read error is an error
-// message, never an exception.
 bool readInput(const std::string &path, std::string &text, std::string &error) {
-  FILE *f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
-  if (!f) {
-    error = "cannot open '" + path + "': " + std::strerror(errno);
-    return false;
-  }
-  struct stat st;
-  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-    std::fclose(f);
-    error = "cannot read '" + path + "': " + std::strerror(EISDIR);
-    return false;
-  }
-  char buf[1 << 16];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
-    text.append(buf, n);
-  bool bad = std::ferror(f);
-  int readErrno = errno;
-  if (f != stdin)
-    std::fclose(f);
-  if (bad)
-    error = "cannot read '" + path + "': " + std::strerror(readErrno);
-  return !bad;
+  return fly::tools::readInputFile(path, text, error);
 }
 
-// Writes `data` to `path` ('-': stdout); any failure (a full disk, /dev/full) is an error.
 bool writeOutput(const std::string &path, const std::string &data, std::string &error) {
-  FILE *f = path == "-" ? stdout : std::fopen(path.c_str(), "wb");
-  if (!f) {
-    error = "cannot open '" + path + "' for writing: " + std::strerror(errno);
-    return false;
-  }
-  bool ok = std::fwrite(data.data(), 1, data.size(), f) == data.size();
-  ok = std::fflush(f) == 0 && ok;
-  int writeErrno = errno;
-  if (f != stdout)
-    ok = std::fclose(f) == 0 && ok;
-  if (!ok)
-    error = "cannot write '" + (path == "-" ? std::string("<stdout>") : path) + "': " + std::strerror(writeErrno);
-  return ok;
+  return fly::tools::writeOutputFile(path, data.data(), data.size(), error);
 }
 
 void splitNames(const std::string &list, std::set<std::string, std::less<>> &out) {

@@ -5,6 +5,7 @@
 
 #include "Autotune.h"
 #include "OccupancyOptions.h"
+#include "OptLevelOption.h"
 #include "fly/runtime/Device.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -36,8 +37,12 @@ cl::opt<bool> autotune("autotune",
                                 "given with -p), waves-per-eu and maxnreg (unless given) for this problem and "
                                 "device, cached on disk (docs/runtime.md), then run it"),
                        cl::cat(category));
+cl::opt<bool> noCache("no-cache",
+                      cl::desc("Compile without the compile cache (by default every compile is looked up in it and "
+                               "stored: FLY_CACHE_DIR, docs/runtime.md)"),
+                      cl::cat(category));
 fly::tools::OccupancyOptions occupancy(category);
-cl::opt<char> optLevel("O", cl::desc("Optimization level (default -O3)"), cl::Prefix, cl::init('3'), cl::cat(category));
+fly::tools::OptLevelOption optLevel(category);
 
 int fail(const Twine &message) {
   WithColor::error(errs(), "fly-run") << message << "\n";
@@ -51,13 +56,14 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "Runs a Fly registry kernel and checks it against its CPU reference\n\n"
                               "  fly-run softmax -p dtype=f16 --size 64,5000 --device emu:gfx1201\n"
-                              "  (fly-llc --list-kernels lists the kernels)\n");
+                              "  (fly-llc --list-kernels lists the kernels)\n"
+                              "The kernel is compiled through the compile cache (--no-cache: not)\n");
   if (kernelName.empty()) return fail("no kernel given (fly-llc --list-kernels lists them)");
   const fly::kernels::Entry *entry = fly::kernels::findKernel(kernelName);
   if (!entry) return fail("unknown kernel '" + kernelName + "' (fly-llc --list-kernels lists them)");
-  fly::kernels::Params given;
-  for (const std::string &p : kernelParams)
-    if (Error e = fly::kernels::parseParam(p, given)) return fail(toString(std::move(e)));
+  auto parsed = fly::kernels::parseParams(kernelParams);
+  if (!parsed) return fail(toString(parsed.takeError()));
+  fly::kernels::Params given = *parsed;
   auto params = fly::kernels::resolveParams(*entry, given);
   if (!params) return fail(toString(params.takeError()));
 
@@ -80,18 +86,34 @@ int main(int argc, char **argv) {
   }
   fly::kernels::RunOptions options;
   options.seed = seed;
-  options.optLevel = optLevel - '0';
+  if (!optLevel.level()) return fail(optLevel.message());
+  options.optLevel = *optLevel.level();
   options.wavesPerEu = occupancy.wavesPerEU;
   options.maxnreg = occupancy.maxnreg;
-  if (options.optLevel < 0 || options.optLevel > 3) return fail("invalid -O level");
-  for (const std::string &in : inputs) {
-    size_t eq = in.find('=');
-    if (eq == std::string::npos) return fail("--input " + in + ": expected NAME=FILE");
-    options.inputFiles[in.substr(0, eq)] = in.substr(eq + 1);
-  }
+  options.useCache = !noCache;
 
   auto device = fly::runtime::openDevice(deviceSpec, ldsStats);
   if (!device) return fail(toString(device.takeError()));
+  const fly::target::Arch *arch = fly::target::findArch((*device)->arch());
+  if (!arch) return fail("device arch '" + (*device)->arch() + "' is not one Fly compiles for");
+  // --input names one of the kernel's inputs (not an output, not a scalar), once.
+  std::string inputNames;
+  fly::kernels::Plan plan = entry->plan(*params, problem, *arch);
+  for (const fly::kernels::Argument &a : plan.arguments)
+    if (a.role == fly::kernels::Argument::Role::Input) inputNames += (inputNames.empty() ? "" : ", ") + a.name;
+  for (const std::string &in : inputs) {
+    size_t eq = in.find('=');
+    if (eq == std::string::npos) return fail("--input " + in + ": expected NAME=FILE");
+    std::string name = in.substr(0, eq);
+    bool known = false;
+    for (const fly::kernels::Argument &a : plan.arguments)
+      known |= a.name == name && a.role == fly::kernels::Argument::Role::Input;
+    if (!known)
+      return fail("--input " + in + ": kernel '" + entry->name + "' has no input named '" + name +
+                  "' (its inputs: " + inputNames + ")");
+    if (options.inputFiles.count(name)) return fail("--input " + in + ": input '" + name + "' is given twice");
+    options.inputFiles[name] = in.substr(eq + 1);
+  }
 
   outs() << "kernel  " << entry->name;
   for (const auto &[k, v] : *params) outs() << " " << k << "=" << v;
@@ -103,6 +125,7 @@ int main(int argc, char **argv) {
     fly::autotune::Options tuneOptions;
     tuneOptions.seed = seed;
     tuneOptions.optLevel = options.optLevel;
+    tuneOptions.useCache = !noCache;
     if (occupancy.wavesPerEU.getNumOccurrences()) tuneOptions.wavesPerEu = {occupancy.wavesPerEU};
     if (occupancy.maxnreg.getNumOccurrences()) tuneOptions.maxnreg = {occupancy.maxnreg};
     // On the emulator, trials are costed by its performance model, which needs per-instruction
@@ -124,6 +147,7 @@ int main(int argc, char **argv) {
   auto result = fly::kernels::runKernel(*entry, *params, problem, **device, options);
   if (!result) return fail(toString(result.takeError()));
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  outs() << "compile  " << fly::runtime::describeOutcome(result->compiled) << "\n";
   outs() << result->summary;
   outs() << "max error " << result->maxError << "  (worst: " << result->worstAt << ")\n";
   outs() << "check    " << entry->tolerance << "\n";

@@ -48,7 +48,8 @@ public:
   ir::Value *ir() const { return v_; }
   // CuTe's Copy_Atom layouts in values: thread id, source, destination, reference.
   const CopyAtomLayouts &layouts() const { return layouts_; }
-  // A copy of the atom with one field set (`soffset` of a buffer copy): fly.atom.set_value.
+  // A copy of the atom with one field set (`soffset` of a buffer copy, in elements of the buffer
+  // tensor, docs/copies.md): fly.atom.set_value.
   CopyAtom set_value(std::string_view field, Operand<Elem::I32, 0> value) const;
 
 private:

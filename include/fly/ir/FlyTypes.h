@@ -130,6 +130,9 @@ public:
   Type elementType() const { return elem_; }
   AddressSpace addressSpace() const { return as_; }
   unsigned alignment() const { return align_; }
+  // What `align<N>` lets an access assume: the largest power of two dividing N (FlyDSL's reading:
+  // align<12> is 4-byte alignment, never 8); 0 if none is declared.
+  unsigned provenAlignment() const { return align_ & (~align_ + 1); }
   const Swizzle &swizzle() const { return swizzle_; }
   static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::Pointer; }
   static Type get(Context &ctx, Type elem, AddressSpace as, unsigned alignment = 0, Swizzle swizzle = Swizzle());
@@ -151,6 +154,9 @@ public:
   AddressSpace addressSpace() const { return as_; }
   Type layout() const { return layout_; }
   unsigned alignment() const { return align_; }
+  // What `align<N>` lets an access assume: the largest power of two dividing N (FlyDSL's reading:
+  // align<12> is 4-byte alignment, never 8); 0 if none is declared.
+  unsigned provenAlignment() const { return align_ & (~align_ + 1); }
   const Swizzle &swizzle() const { return swizzle_; }
   static bool classof(const TypeStorage *t) { return t->kind() == TypeKind::MemRef; }
   static Type get(Context &ctx, Type elem, AddressSpace as, Type layout, unsigned alignment = 0,

@@ -14,6 +14,13 @@ namespace fly::ir {
 // if there were none.
 bool verify(Operation *root, std::vector<Diagnostic> &diags, unsigned maxErrors = 20);
 
+// A check of a type's meaning that needs more than the IR knows (an atom type must name one of
+// the target's atoms: lib/target knows them), made where the type is written — every result and
+// block-argument type — as FlyDSL's type verifiers do at parse time. Returns the error, or "".
+// Registered once by a layer that can (lib/transforms does, transforms/AtomTypes.cpp); none: no check.
+using TypeCheck = std::string (*)(Type);
+void setTypeCheck(TypeCheck check);
+
 // The checks of a single op, without nested ops or dominance.
 std::optional<Diagnostic> verifyOp(Operation *op);
 

@@ -78,10 +78,13 @@ public:
   llvm::Expected<CompiledCode> getOrCompile(const std::string &key,
                                             llvm::function_ref<llvm::Expected<std::string>()> compile);
 
-  /// Memory first, then disk (a disk hit is promoted to memory).
-  std::optional<CompiledCode> lookup(const std::string &key);
+  /// Memory first, then disk (a disk hit is promoted to memory; \p fromDisk, when given, says which).
+  std::optional<CompiledCode> lookup(const std::string &key, bool *fromDisk = nullptr);
   /// Stores in memory and on disk; disk problems become warnings, never errors.
   void store(const std::string &key, CompiledCode code);
+
+  /// Counts a lookup that found nothing and led to a compile (CacheStats::misses).
+  void countMiss();
 
   /// Drops the in-memory level (the disk level stays): what a new process sees.
   void clearMemory();
@@ -115,6 +118,34 @@ private:
   CacheStats stats_;
   std::function<void(const std::string &)> warning_;
 };
+
+/// Where compileCached found its bytes.
+enum class CacheOutcome {
+  MemoryHit,       // this process compiled or loaded them before
+  DiskHit,         // an entry in the cache directory
+  Compiled,        // a miss: compiled, then stored
+  CompiledForDump, // the options dump IR: compiled (the stages must run), the entry refreshed
+  Bypassed,        // caching off (FLY_ENABLE_CACHE=0, --no-cache, use_cache = 0): compiled, nothing stored
+};
+/// One line for tools: "cache hit (memory)", "compiled (cache off)", ...
+const char *describeOutcome(CacheOutcome outcome);
+
+struct CachedCode {
+  CompiledCode code;
+  CacheOutcome outcome = CacheOutcome::Bypassed;
+  std::string key; // the entry's key; empty when bypassed
+  bool hit() const { return outcome == CacheOutcome::MemoryHit || outcome == CacheOutcome::DiskHit; }
+};
+
+/// The one caching policy of every compile-or-load (compileFly, registry kernels in fly-run,
+/// fly-llc --kernel and the C API): with \p useCache false or the cache disabled, \p compile runs
+/// and nothing is stored; when \p options dump IR, \p compile runs and refreshes the entry; else
+/// the bytes under \p makeKey()'s key are returned, or \p compile's, stored on success.
+/// \p cache: the process's cache by default.
+llvm::Expected<CachedCode> compileCached(llvm::function_ref<llvm::Expected<std::string>()> makeKey,
+                                         llvm::function_ref<llvm::Expected<std::string>()> compile,
+                                         const codegen::CompileOptions &options, bool useCache = true,
+                                         CompileCache *cache = nullptr);
 
 /// Compile-or-load: Fly text to \p emit bytes through \p cache (the process's cache by
 /// default). When the options dump IR, the compiler always runs (and the result is stored).

@@ -70,6 +70,8 @@ struct Arch {
   Fp8Format fp8;              // what v_cvt_pk_fp8/bf8_f32 produce
 
   PerfModel perf;            // fly-emu's performance model
+  // bf16 forms of the transcendental instructions (v_exp_bf16, v_rcp_bf16, ...: llvm.amdgcn.exp2.bf16).
+  bool bf16Transcendentals = false;
 
   // VGPRs (with AGPRs where unified) one wave may use per lane: the largest amdgpu-num-vgpr
   // (maxnreg) LLVM honours for a kernel of this arch.

@@ -149,7 +149,8 @@ const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, st
 // `!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0>`,
 // `!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0,
 // blockSize = 16>` (FlyDSL's further WMMA keys `modC = 0`, `reuseA`/`reuseB = false|true` -- operand
-// reuse is a scheduling hint, Fly leaves it off -- are accepted; another modC is an error).
+// reuse is a scheduling hint, Fly leaves it off -- are accepted; another modC is an error), and
+// `signA = B, signB = B, clamp = B` (FlyDSL always spells them; true only on integer WMMAs).
 // The error names what is wrong with the text; an atom the arch lacks is an error naming the archs
 // that have it (mmaAtomUnavailableMessage); `arch` null accepts any arch.
 Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *arch);
@@ -158,6 +159,14 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
 // scale operands holds the E8M0 exponents; WMMA 0..1: which half-wave's lanes hold them); {0, 0} for
 // an atom type without them.
 Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText);
+
+// How an integer (iu8/iu4) WMMA reads its operands: FlyDSL's keys `signA = B, signB = B, clamp = B`
+// (signed A, signed B, a saturating i32 accumulator); an atom type without them is Fly's spelling,
+// signed A and B without clamp. Operand types siN/uiN are the atom's iN.
+struct MmaAtomSigns {
+  bool signA = true, signB = true, clamp = false;
+};
+Result<MmaAtomSigns> parseMmaAtomSigns(std::string_view typeText);
 
 // "mma atom '!fly_rocdl.cdna3.mfma<16x16x8, (f32, f32) -> f32>' is not available on gfx950
 // (available on: gfx942)".

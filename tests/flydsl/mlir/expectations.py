@@ -4,8 +4,6 @@
 #   errors: texts Fly's output must contain (its refusal, located), for refused and differs
 #   why:    the reason, for the table (a FlyDSL user should accept it, or it says what is missing)
 
-S25 = "accepted, but the meaning differs in one of issue 25's four silent differences, being fixed separately; "
-
 EXPECT = {
     # ---- LayoutAlgebra: the layout algebra, printed IR in FlyDSL's canonical form ----
     "LayoutAlgebra/coalesce.mlir": dict(fly="same"),
@@ -87,18 +85,21 @@ EXPECT = {
         why="`fly.get_dyn_shared` stays for codegen, which makes one external 1024-aligned LDS array per module "
             "(fly-checks: the LLVM IR)"),
     "Conversion/copy_atom_stateful.mlir": dict(
-        fly="differs", errors=[],
-        why=S25 + "here: the soffset's units (FlyDSL scales it by the element size) and an atom passed as an "
-            "argument (its state)"),
+        fly="meaning",
+        why="same meaning: an atom argument travels as its i32 soffset (FlyDSL: `!llvm.struct<(i32)>`), the "
+            "soffset counts elements (scaled by the element size before the access); Fly's lowest level keeps "
+            "fly.ptr.load/store for codegen (tests/lit/flydsl/soffset-emu.test computes with it)"),
     "Conversion/nested_add_offset.mlir": dict(
-        fly="differs", errors=[],
-        why=S25 + "here: the swizzle a pointer type carries (`!fly.ptr<bf16, shared, S<3,3,3>>`)"),
+        fly="meaning",
+        why="same meaning: the swizzle a pointer type carries is applied to the access's final byte address "
+            "(fly-checks: the LLVM IR); Fly keeps fly.add_offset/fly.ptr.load until codegen"),
     "Conversion/ptr_alignment.mlir": dict(
-        fly="differs", errors=[],
-        why=S25 + "here: alignments that are not powers of two"),
+        fly="meaning",
+        why="same alignments (fly-checks: the LLVM IR): the type's, at most 2^M under a swizzle S<_,M,_>, "
+            "and align<12> as 4"),
     "Conversion/async_load_lds.mlir": dict(
         fly="differs",
-        errors=["async_load_lds.mlir:41:3: error: fly.copy_atom_call: unknown copy operation '!fly_rocdl.cdna4.buffer_load_async_lds'",
+        errors=["async_load_lds.mlir:34:11: error: fly.make_copy_atom: unknown copy operation '!fly_rocdl.cdna4.buffer_load_async_lds'",
                 "fly-opt: error: unknown option '--convert-arith-to-llvm'"],
         why="not yet: the buffer form of gfx950's async LDS load (`cdna4.buffer_load_async_lds`) is not an atom "
             "of Fly's (its global form is); MLIR's `--convert-arith-to-llvm` has no Fly pass (Fly keeps arith "
@@ -119,18 +120,18 @@ EXPECT = {
         errors=["memref_ops.mlir:343:10: error: fly.memref.load_vec: needs a !fly.memref operand and one result"],
         why="not yet: `fly.memref.load_vec` of a coordinate tensor"),
     "Conversion/mma_atom.mlir": dict(
-        fly="differs",
-        errors=["mma_atom.mlir:49:10: error: fly.mma_atom_call_ssa: operand A of mma atom '!fly_rocdl.cdna3.mfma<16x16x32, (f8E4M3FNUZ, f8E4M3FNUZ) -> f32>' on gfx942: expected vector<8xf8E4M3FNUZ> (or its registers i64), got vector<8xi8>"],
-        why="not yet: fp8 operands given as `vector<8xi8>`"),
+        fly="meaning",
+        why="same meaning: fp8 operands given as `vector<8xi8>` are the atom's registers; the atoms lowered alike (fly-checks; tests/lit/flydsl/mfma-fp8-bits.test runs it)"),
     "Conversion/mma_atom_stateful.mlir": dict(
         fly="differs",
-        errors=["mma_atom_stateful.mlir:104:3: error: fly.mma_atom_call: invalid MMA atom type '!fly_rocdl.cdna4.mfma_scale<32x32x64, (f4E2M1FN, f8E5M2) -> f32, opselA = 0, opselB = 0>': no such atom"],
+        errors=["mma_atom_stateful.mlir:93:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<32x32x64, (f4E2M1FN, f8E5M2) -> f32, opselA = 0, opselB = 0>>: invalid MMA atom type '!fly_rocdl.cdna4.mfma_scale<32x32x64, (f4E2M1FN, f8E5M2) -> f32, opselA = 0, opselB = 0>': no such atom"],
         why="not yet: mixed-format `cdna4.mfma_scale` (f4 x f8)"),
     "Conversion/mma_scale_gfx1250.mlir": dict(
         fly="differs",
-        errors=["mma_scale_gfx1250.mlir:90:3: error: fly.mma_atom_call: mode 0 of operand A of fly.mma_atom_call (32:1) must hold the atom's 64 values per thread"],
-        why="on purpose: FlyDSL's test gives 32 f4 values where the 16x16x128 f4 atom takes 64 per lane (its "
-            "conversion reads 8 i32 from a 16-byte tensor); also not yet: `modC = 1`"),
+        errors=["mma_scale_gfx1250.mlir:122:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0, modC = 1, reuseA = true, reuseB = true, blockSize = 32>>: invalid MMA atom type"],
+        why="not yet: `modC = 1` (its atom type is refused where it is written, so the file stops there); and on "
+            "purpose: FlyDSL's test gives 32 f4 values where the 16x16x128 f4 atom takes 64 per lane (its "
+            "conversion reads 8 i32 from a 16-byte tensor)"),
     "Conversion/pointer_ops.mlir": dict(
         fly="differs",
         errors=["pointer_ops.mlir:25:8: error: unknown operation 'fly.to_llvm_ptr'"],
@@ -140,33 +141,38 @@ EXPECT = {
         errors=["tdm_gfx1250.mlir:18:12: error: the value width of a copy atom must be positive"],
         why="not yet: FlyDSL's TDM atom spelling (see expand_copy_tdm_wholetile.mlir)"),
     "Conversion/wmma_gfx11.mlir": dict(
-        fly="differs",
-        errors=["wmma_gfx11.mlir:81:9: error: unknown type 'ui8'"],
-        why="not yet: unsigned integer types (`ui8`)"),
+        fly="meaning",
+        why="same meaning: signA/signB/clamp reach the iu8/iu4 intrinsic's i1 operands, `ui8`/`si8` are Fly's signless i8 (fly-checks; tests/lit/flydsl/wmma-signs.test computes each combination on the emulator)"),
     "Conversion/wmma_gfx120x.mlir": dict(
-        fly="differs",
-        errors=["unknown atom key 'signA'"],
-        why="not yet: the WMMA keys `signA`, `signB`, `clamp`"),
+        fly="meaning",
+        why="same meaning: the keys signA/signB/clamp are read (false on float WMMAs, as FlyDSL requires) and the atoms lowered alike (fly-checks)"),
     "Conversion/wmma_gfx1250.mlir": dict(
-        fly="differs",
-        errors=["unknown atom key 'signA'"],
-        why="not yet: the WMMA keys `signA`, `signB`, `clamp`"),
+        fly="meaning",
+        why="same meaning: the iu4 atom with FlyDSL's keys is read; the calls' results feed nothing and Fly drops them (fly-checks)"),
 
     # ---- negative inputs ----
     "Conversion/gfx1250_atoms_neg.mlir": dict(
         fly="differs",
-        errors=["gfx1250_atoms_neg.mlir:37:9: error: the value width of a copy atom must be positive"],
-        why="not yet: atom types are checked where they are used (atom-lowering), not when they are written, so "
-            "FlyDSL's refusals at parse time are not made by `fly-opt` alone; the TDM cases fail on its TDM spelling"),
+        errors=["gfx1250_atoms_neg.mlir:10:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x32x64",
+                "gfx1250_atoms_neg.mlir:19:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x16x128",
+                "gfx1250_atoms_neg.mlir:28:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128",
+                "gfx1250_atoms_neg.mlir:64:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (f16, f16) -> f32, signA = tr",
+                "gfx1250_atoms_neg.mlir:37:9: error: the value width of a copy atom must be positive"],
+        why="the 4 MMA cases refused where the atom type is written, for FlyDSL's reasons; the 3 TDM cases are "
+            "refused too, but because FlyDSL's TDM atom spelling (`valBits` 0) is not read yet"),
     "Conversion/tdm_gfx1250_neg.mlir": dict(
         fly="differs",
         errors=["tdm_gfx1250_neg.mlir:19:52: error: the value width of a copy atom must be positive"],
         why="not yet: FlyDSL's TDM atom spelling"),
     "Conversion/wmma_gfx11_neg.mlir": dict(
-        fly="differs", errors=[],
-        why="not yet: atom types are checked where they are used, not when they are written (this input makes an "
-            "atom it never lowers, so `fly-opt` accepts it)"),
+        fly="refused",
+        errors=["wmma_gfx11_neg.mlir:15:11: error: fly.make_mma_atom: invalid MMA atom type '!fly_rocdl.gfx11.wmma<16x16x16, (bf16, bf16) -> f32, signA = true, signB = false, clamp = false>': signA/signB/clamp apply to integer (iu8/iu4) WMMAs only"],
+        why="refused where the atom type is written, for FlyDSL's reason (a float WMMA has no sign/clamp operands)"),
     "Conversion/wmma_gfx120x_neg.mlir": dict(
-        fly="differs", errors=[],
-        why="not yet: as wmma_gfx11_neg.mlir"),
+        fly="differs",
+        errors=["wmma_gfx120x_neg.mlir:13:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x32",
+                "wmma_gfx120x_neg.mlir:32:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (bf16, bf16) -> f32, signA = true"],
+        why="2 of 3 cases refused where the atom type is written, for FlyDSL's reasons (no 16x16x32 WMMA on gfx12; "
+            "no sign/clamp on a float WMMA); the third, an fp8 WMMA on gfx120x, is an atom Fly has (v_wmma_f32_16x16x16_fp8_fp8: "
+            "FlyDSL has not wired it yet)"),
 }

@@ -167,6 +167,15 @@ TEST(FlyC, CompilesAndRunsRegistryKernels) {
   ASSERT_EQ(fly_launch(device, module, "vector_add", &config, args, 5, &error), FLY_SUCCESS) << take(error);
   ASSERT_EQ(fly_copy_from_device(device, c.data(), dc, c.size() * 4, &error), FLY_SUCCESS);
   for (int i = 0; i < M * N; ++i) ASSERT_EQ(c[i], a[i] + b[i]) << i;
+  // The module belongs to the device it was loaded on: launching it on another one (of the same
+  // arch, or of another: gfx942) is refused, as streams and events of another device are.
+  for (const char* other : {"emu:gfx1201", "emu:gfx942"}) {
+    fly_device* second = nullptr;
+    ASSERT_EQ(fly_device_open(other, &second, &error), FLY_SUCCESS) << take(error);
+    EXPECT_EQ(fly_launch(second, module, "vector_add", &config, args, 5, &error), FLY_ERROR) << other;
+    EXPECT_EQ(take(error), "the module was loaded on another device") << other;
+    fly_device_close(second);
+  }
   fly_device_close(device);
 
   EXPECT_EQ(fly_compile_kernel("no_such", nullptr, 0, &options, &code, &size, &error), FLY_ERROR);

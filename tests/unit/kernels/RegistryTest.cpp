@@ -154,6 +154,32 @@ std::vector<Case> cases() {
                   {"tile_k", "256"}},
                  "gfx950",
                  {{45, 112, 512}}});
+  // MoE gating, shapes T (tokens): one token, a ragged count, several work-groups. Layouts from one
+  // lane per token (E = 8) to 16 logits on each of 16 lanes (E = 256), and expert counts that are
+  // not a power of two (40: 5 of 8 lanes hold logits; 60); bf16 logits tie often, so the
+  // lower-index rule is exercised on random data.
+  for (const char *arch : archs) {
+    std::vector<std::vector<int64_t>> tokens = {{1}, {37}, {333}};
+    out.push_back({"topk_gating_softmax", {{"dtype", "bf16"}}, arch, tokens});
+    out.push_back({"topk_gating_softmax", {{"dtype", "f32"}, {"experts", "64"}, {"topk", "6"}, {"renormalize", "0"}}, arch, tokens});
+    out.push_back({"topk_gating_softmax", {{"dtype", "f16"}, {"experts", "8"}, {"topk", "2"}}, arch, tokens});
+    out.push_back({"topk_gating_softmax", {{"dtype", "bf16"}, {"experts", "256"}, {"topk", "8"}}, arch, {{45}}});
+    out.push_back({"topk_gating_softmax", {{"dtype", "f32"}, {"experts", "40"}, {"topk", "40"}, {"renormalize", "0"}}, arch, {{9}}});
+    out.push_back({"topk_gating_softmax", {{"dtype", "bf16"}, {"experts", "60"}, {"topk", "4"}}, arch, {{70}}});
+  }
+  // Fused RoPE + KV cache, shapes T x BLOCKS: one token, tokens filling the cache but for the
+  // skipped (-1) slots, and a ragged count. Head dims from one element per lane (64 on a wave64)
+  // to 8 (256 on a wave32); 96 (partner lanes 24 apart, not a power of two); GQA and KH > QH;
+  // both cache layouts; i32 and i64 positions.
+  for (const char *arch : archs) {
+    std::vector<std::vector<int64_t>> sizes = {{1, 1}, {48, 3}, {77, 6}};
+    out.push_back({"fused_rope_cache", {}, arch, sizes});
+    out.push_back({"fused_rope_cache", {{"layout", "x16"}, {"pos", "i32"}, {"dtype", "f16"}}, arch, sizes});
+    out.push_back({"fused_rope_cache", {{"head_dim", "64"}, {"q_heads", "8"}, {"kv_heads", "2"}, {"layout", "x16"}}, arch, {{37, 5}}});
+    out.push_back({"fused_rope_cache", {{"head_dim", "96"}, {"q_heads", "4"}, {"kv_heads", "4"}, {"dtype", "f16"}}, arch, {{37, 5}}});
+    out.push_back({"fused_rope_cache", {{"head_dim", "256"}, {"q_heads", "2"}, {"kv_heads", "3"}, {"block_size", "8"}, {"layout", "x16"}},
+                   arch, {{37, 5}}});
+  }
   return out;
 }
 
