@@ -19,6 +19,8 @@
 
 namespace fly::ir::detail {
 
+struct MlirSyntax; // ParseRocdl.cpp: one row of the ROCDL ops' MLIR assembly formats
+
 // Thrown nowhere: errors are recorded in `error_` and every routine returns
 // false / null up the stack.
 class Parser {
@@ -279,6 +281,8 @@ private:
   Operation *parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *> &operands,
                              std::vector<NamedAttribute> &attrs);
   bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);                 // ParseRocdl.cpp
+  bool parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
+                           std::vector<Type> &rts);                              // ParseRocdl.cpp
   bool parseSymbolName(std::string &name, const char *what) {
     if (!is(Tok::AtId))
       return fail(std::string("expected ") + what);
