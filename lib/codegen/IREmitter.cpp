@@ -1262,6 +1262,18 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     set(op->result(0), b_.CreateIntToPtr(get(op->operand(0)), *t));
     return llvm::Error::success();
   }
+  case OpCode::FlyToLlvmPtr: {
+    // A fly.ptr already is an LLVM pointer in its address space; cast only if the result names another.
+    auto t = type(op->result(0)->type(), op);
+    if (!t) return t.takeError();
+    llvm::Value* p = get(op->operand(0));
+    set(op->result(0), p->getType() == *t ? p : b_.CreatePointerBitCastOrAddrSpaceCast(p, *t));
+    return llvm::Error::success();
+  }
+  case OpCode::FlyRocdlGetBufferRsrc:
+    // A buffer pointer is {resource, byte offset}; the resource is field 0 (the offset is dropped).
+    set(op->result(0), b_.CreateExtractValue(get(op->operand(0)), 0));
+    return llvm::Error::success();
   case OpCode::FlyPtrToInt: {
     auto t = type(op->result(0)->type(), op);
     if (!t) return t.takeError();

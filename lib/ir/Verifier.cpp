@@ -569,6 +569,12 @@ Check verifyOpImpl(Operation *op) {
     return std::nullopt;
   }
   case Syntax::MemRefExtractPointer:
+    if (op->is(OpCode::FlyExtractAlignedPointerAsIndex)) {
+      if (op->numOperands() != 1 || !op->operand(0)->type().isa<MemRefType>() || op->numResults() != 1 ||
+          !op->result(0)->type().isa<LLVMPointerType>())
+        return err(op, "takes a !fly.memref<...> and gives an !llvm.ptr<N>");
+      return std::nullopt;
+    }
     if (op->numOperands() != 1 || !op->operand(0)->type().isa<BuiltinMemRefType>() || op->numResults() != 1 ||
         !op->result(0)->type().isIndex())
       return err(op, "takes a memref<...> and gives an index");
@@ -702,6 +708,28 @@ Check verifyOpImpl(Operation *op) {
     if (!p || p->addressSpace() != AddressSpace::Shared)
       return err(op, "result must be a !fly.ptr in the shared address space");
     return expectOperands(op, 0);
+  }
+  case OpCode::FlyToLlvmPtr: {
+    auto *p = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
+    if (!p || p->addressSpace() == AddressSpace::BufferDesc)
+      return err(op, "operand must be a !fly.ptr that is not a buffer pointer (take its resource with "
+                     "fly_rocdl.get_buffer_rsrc)");
+    auto *r = op->numResults() == 1 ? op->result(0)->type().dyn_cast<LLVMPointerType>() : nullptr;
+    if (!r)
+      return err(op, "result must be an !llvm.ptr<N>");
+    if (int64_t as = op->intAttr("llvm_address_space", -1); as >= 0 && unsigned(as) != r->addressSpace())
+      return err(op, "llvm_address_space = " + std::to_string(as) + " does not match the result type '" +
+                         op->result(0)->type().str() + "'");
+    return std::nullopt;
+  }
+  case OpCode::FlyRocdlGetBufferRsrc: {
+    auto *p = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
+    if (!p || p->addressSpace() != AddressSpace::BufferDesc)
+      return err(op, "operand must be a !fly.ptr in the buffer_desc address space");
+    auto *r = op->numResults() == 1 ? op->result(0)->type().dyn_cast<LLVMPointerType>() : nullptr;
+    if (!r || r->addressSpace() != 8)
+      return err(op, "result must be !llvm.ptr<8> (a buffer resource)");
+    return std::nullopt;
   }
   case OpCode::FlyPtrToInt:
     if (op->numOperands() != 1 || !op->operand(0)->type().isa<PointerType>())
