@@ -1262,12 +1262,24 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     set(op->result(0), b_.CreateIntToPtr(get(op->operand(0)), *t));
     return llvm::Error::success();
   }
-  case OpCode::FlyToLlvmPtr: {
-    // A fly.ptr already is an LLVM pointer in its address space; cast only if the result names another.
+  case OpCode::FlyToLlvmPtr:
+  case OpCode::FlyExtractAlignedPointerAsIndex: {
+    // A fly.ptr already is an LLVM pointer in its address space. to_llvm_ptr names that space (FlyDSL's
+    // conversion refuses another); extract_aligned_pointer_as_index casts to the one its result names.
+    if (!op->operand(0)->type().isa<ir::PointerType>())
+      return error(op, "the tensor operand was not replaced by its iterator (run canonicalize first)");
     auto t = type(op->result(0)->type(), op);
     if (!t) return t.takeError();
     llvm::Value* p = get(op->operand(0));
-    set(op->result(0), p->getType() == *t ? p : b_.CreatePointerBitCastOrAddrSpaceCast(p, *t));
+    if (p->getType() == *t) {
+      set(op->result(0), p);
+      return llvm::Error::success();
+    }
+    if (op->is(OpCode::FlyToLlvmPtr))
+      return error(op, "requested LLVM address space " + std::to_string((*t)->getPointerAddressSpace()) + " but a " +
+                           op->operand(0)->type().str() + " is in address space " +
+                           std::to_string(p->getType()->getPointerAddressSpace()));
+    set(op->result(0), b_.CreateAddrSpaceCast(p, *t));
     return llvm::Error::success();
   }
   case OpCode::FlyRocdlGetBufferRsrc:
@@ -1339,7 +1351,10 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
     auto t = resultType();
     if (!t) return t.takeError();
     llvm::Value* soffset = op->numOperands() > 2 ? operand(2) : nullptr;
-    unsigned aux = 0;
+    // The cache policy: a fourth operand, or MLIR's I32Attr `aux` (its current ROCDLOps.td).
+    int64_t auxAttr = op->intAttr("aux", -1);
+    if (auxAttr >= 0 && op->numOperands() > 3) return error(op, "the cache policy is given twice (operand and 'aux')");
+    unsigned aux = auxAttr >= 0 ? unsigned(auxAttr) : 0;
     if (op->numOperands() > 3) {
       auto* c = llvm::dyn_cast<llvm::ConstantInt>(operand(3));
       if (!c) return error(op, "the cache-policy operand must be a constant");
@@ -1351,7 +1366,9 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
   case OpCode::RocdlRawPtrBufferStore:
   case OpCode::RocdlRawPtrBufferAtomicFAdd: {
     llvm::Value* soffset = op->numOperands() > 3 ? operand(3) : b_.getInt32(0);
-    llvm::Value* aux = op->numOperands() > 4 ? operand(4) : b_.getInt32(0);
+    int64_t auxAttr = op->intAttr("aux", -1);
+    if (auxAttr >= 0 && op->numOperands() > 4) return error(op, "the cache policy is given twice (operand and 'aux')");
+    llvm::Value* aux = op->numOperands() > 4 ? operand(4) : b_.getInt32(uint32_t(std::max<int64_t>(auxAttr, 0)));
     if (!llvm::isa<llvm::ConstantInt>(aux)) return error(op, "the cache-policy operand must be a constant");
     llvm::Value* value = operand(0);
     auto id = op->is(OpCode::RocdlRawPtrBufferStore) ? llvm::Intrinsic::amdgcn_raw_ptr_buffer_store
@@ -1711,6 +1728,7 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::MemRefAlloca: case OpCode::MemRefExtractAlignedPointerAsIndex: case OpCode::VectorLoad:
   case OpCode::VectorStore:
     return emitMemRefDialect(op);
+  case OpCode::FlyRocdlGetBufferRsrc: return emitMemory(op); // fly_rocdl.*: not caught by the "fly." prefix
   case OpCode::GpuThreadId: case OpCode::GpuBlockId: case OpCode::GpuBlockDim: case OpCode::GpuGridDim:
   case OpCode::GpuLaneId: case OpCode::GpuBarrier: case OpCode::GpuShuffle:
     return emitGpu(op);

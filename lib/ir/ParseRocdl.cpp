@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <iterator>
 
 namespace fly::ir::detail {
@@ -220,7 +221,32 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
   }
   if (is(Tok::Integer) && hasRocdlLiteralForm(code))
     return parseRocdlLiterals(code, at);
-  if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
+  const MlirSyntax *mlir = mlirSyntax(code);
+  if (mlir && mlir->form != MlirForm::Cast && is(Tok::ValueId)) {
+    // The raw buffer ops' last operand, the cache policy `aux`, is an I32Attr in MLIR's current
+    // ROCDLOps.td, printed as a bare literal (`rocdl.raw.ptr.buffer.load %r, %o, %s, 0 : f32`); older
+    // MLIR (and Fly's printed form) pass it as an i32 value.
+    do {
+      if (is(Tok::Integer)) {
+        Location where = loc();
+        int64_t aux;
+        if (!parseInteger(aux))
+          return nullptr;
+        if (aux < 0 || aux > INT32_MAX) {
+          fail(where, "the cache policy (aux) " + std::to_string(aux) + " is not a 31-bit unsigned value");
+          return nullptr;
+        }
+        attrs.push_back({"aux", ctx_.i32Attr(static_cast<int32_t>(aux))});
+        break;
+      }
+      Value *v;
+      if (!parseValueUse(v))
+        return nullptr;
+      operands.push_back(v);
+    } while (consumeIf(Tok::Comma));
+    if (!parseOptionalAttrDict(attrs))
+      return nullptr;
+  } else if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
     return nullptr;
   if ((code == OpCode::RocdlCvtPkFp8F32 && is(Tok::Arrow)) || (code == OpCode::RocdlCvtPkF32Fp8 && is(Tok::LSquare)))
     return parseRocdlCvtPk(code, at, operands, attrs);
@@ -239,7 +265,6 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
   if (consumeIf(Tok::Colon)) {
     Location tl = loc();
     std::vector<Type> ots;
-    const MlirSyntax *mlir = mlirSyntax(code);
     if (mlir && !is(Tok::LParen))
       return parseRocdlMlirTypes(*mlir, operands, at, rts) ? build(code, at, operands, rts, attrs) : nullptr;
     if (!is(Tok::LParen)) {

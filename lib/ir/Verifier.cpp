@@ -570,9 +570,15 @@ Check verifyOpImpl(Operation *op) {
   }
   case Syntax::MemRefExtractPointer:
     if (op->is(OpCode::FlyExtractAlignedPointerAsIndex)) {
-      if (op->numOperands() != 1 || !op->operand(0)->type().isa<MemRefType>() || op->numResults() != 1 ||
-          !op->result(0)->type().isa<LLVMPointerType>())
+      // FlyDSL's op takes a !fly.memref; canonicalize replaces it by the tensor's iterator (a !fly.ptr).
+      Type t = op->numOperands() == 1 ? op->operand(0)->type() : Type();
+      auto *mt = t ? t.dyn_cast<MemRefType>() : nullptr;
+      auto *pt = t ? t.dyn_cast<PointerType>() : nullptr;
+      if ((!mt && !pt) || op->numResults() != 1 || !op->result(0)->type().isa<LLVMPointerType>())
         return err(op, "takes a !fly.memref<...> and gives an !llvm.ptr<N>");
+      if ((mt ? mt->addressSpace() : pt->addressSpace()) == AddressSpace::BufferDesc)
+        return err(op, "a buffer_desc tensor has no address to extract (its buffer resource is "
+                       "fly_rocdl.get_buffer_rsrc of its iterator)");
       return std::nullopt;
     }
     if (op->numOperands() != 1 || !op->operand(0)->type().isa<BuiltinMemRefType>() || op->numResults() != 1 ||

@@ -214,17 +214,14 @@ bool foldLayout(Operation *op) {
     replaceWith(op, b.create(OpCode::FlyMakeView, {base, layout}, {rt})->result(0));
     return true;
   }
-  // fly.extract_aligned_pointer_as_index %m -> !llvm.ptr<N> is fly.to_llvm_ptr of the tensor's iterator.
+  // fly.extract_aligned_pointer_as_index of a tensor takes its iterator: the op keeps its result, an
+  // !llvm.ptr<N> that codegen casts the fly.ptr to (FlyDSL: the converted pointer, addrspacecast to N).
   if (op->is(OpCode::FlyExtractAlignedPointerAsIndex)) {
     auto *mt = op->operand(0)->type().dyn_cast<MemRefType>();
-    auto *lp = rt.dyn_cast<LLVMPointerType>();
-    if (!mt || !lp || mt->addressSpace() == AddressSpace::BufferDesc)
+    if (!mt || mt->addressSpace() == AddressSpace::BufferDesc)
       return false;
     Type pt = PointerType::get(ctx, mt->elementType(), mt->addressSpace(), mt->alignment(), mt->swizzle());
-    Value *iter = b.create(OpCode::FlyGetIter, {op->operand(0)}, {pt})->result(0);
-    Operation *cast = b.create(OpCode::FlyToLlvmPtr, {iter}, {rt});
-    cast->setAttr("llvm_address_space", ctx.i32Attr(static_cast<int32_t>(lp->addressSpace())));
-    replaceWith(op, cast->result(0));
+    op->setOperand(0, b.create(OpCode::FlyGetIter, {op->operand(0)}, {pt})->result(0));
     return true;
   }
   // A view's iterator and layout are the ones it was made of.
