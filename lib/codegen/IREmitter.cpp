@@ -1,5 +1,7 @@
 #include "fly/codegen/IREmitter.h"
 
+#include "LlvmDialectEmitter.h"
+
 #include "fly/codegen/AMDGPUEmitter.h"
 #include "fly/codegen/Backend.h"
 #include "fly/codegen/LdsAllocator.h"
@@ -154,6 +156,16 @@ llvm::Expected<llvm::Type*> Emitter::type(ir::Type t, const ir::Operation* where
     return llvm::FixedVectorType::get(element, unsigned(v->numElements()));
   }
   if (auto* p = t.dyn_cast<ir::LLVMPointerType>()) return llvm::PointerType::get(context_, p->addressSpace());
+  if (auto* a = t.dyn_cast<ir::LLVMAggregateType>()) {
+    std::vector<llvm::Type*> fields;
+    for (ir::Type f : a->elements()) {
+      auto ft = type(f, where);
+      if (!ft) return ft.takeError();
+      fields.push_back(*ft);
+    }
+    if (t.kind() == ir::TypeKind::LLVMArray) return llvm::ArrayType::get(fields[0], uint64_t(a->numElements()));
+    return llvm::StructType::get(context_, fields);
+  }
   if (auto* m = t.dyn_cast<ir::BuiltinMemRefType>()) return llvm::PointerType::get(context_, m->addressSpace());
   // A one-integer int_tuple is an integer by the time it reaches codegen (offsets, sizes).
   if (auto* it = t.dyn_cast<ir::IntTupleType>(); it && it->value().isLeaf()) return b_.getInt64Ty();
@@ -1729,6 +1741,22 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::VectorStore:
     return emitMemRefDialect(op);
   case OpCode::FlyRocdlGetBufferRsrc: return emitMemory(op); // fly_rocdl.*: not caught by the "fly." prefix
+  case OpCode::LlvmInlineAsm: case OpCode::LlvmCallIntrinsic: case OpCode::LlvmAtomicRmw:
+  case OpCode::LlvmExtractValue: case OpCode::LlvmInsertValue: case OpCode::LlvmUndef: case OpCode::LlvmPoison:
+  case OpCode::LlvmZero: case OpCode::LlvmIntrExpect: {
+    llvm::Type* rt = nullptr;
+    if (op->numResults() == 1) {
+      auto t = type(op->result(0)->type(), op);
+      if (!t) return t.takeError();
+      rt = *t;
+    }
+    std::vector<llvm::Value*> args;
+    for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(get(op->operand(i)));
+    llvm::Expected<llvm::Value*> r = emitLlvmDialectOp(b_, op, args, rt);
+    if (!r) return error(op, llvm::toString(r.takeError()));
+    if (rt) set(op->result(0), *r);
+    return llvm::Error::success();
+  }
   case OpCode::GpuThreadId: case OpCode::GpuBlockId: case OpCode::GpuBlockDim: case OpCode::GpuGridDim:
   case OpCode::GpuLaneId: case OpCode::GpuBarrier: case OpCode::GpuShuffle:
     return emitGpu(op);

@@ -478,6 +478,48 @@ Check verifyOpImpl(Operation *op) {
         return err(op, "indices must be integers");
     return std::nullopt;
   }
+  case Syntax::LlvmInlineAsm:
+    if (op->numResults() > 1)
+      return err(op, "has at most one result (an !llvm.struct for several outputs)");
+    if (!op->attr("asm_string").is(AttrKind::String) || !op->attr("constraints").is(AttrKind::String))
+      return err(op, "needs 'asm_string' and 'constraints' strings");
+    return std::nullopt;
+  case Syntax::LlvmCallIntrinsic:
+    if (op->numResults() > 1)
+      return err(op, "has at most one result");
+    if (!op->attr("intrin").is(AttrKind::String) || op->strAttr("intrin").substr(0, 5) != "llvm.")
+      return err(op, "needs 'intrin', the name of an LLVM intrinsic (\"llvm.*\")");
+    return std::nullopt;
+  case Syntax::LlvmAtomicRmw:
+    if (op->numOperands() != 2 || !op->operand(0)->type().isa<LLVMPointerType>() || op->numResults() != 1 ||
+        op->result(0)->type() != op->operand(1)->type())
+      return err(op, "takes an !llvm.ptr and a value and gives the old value, of the value's type");
+    if (!op->attr("bin_op").is(AttrKind::String) || !op->attr("ordering").is(AttrKind::String))
+      return err(op, "needs 'bin_op' and 'ordering'");
+    return std::nullopt;
+  case Syntax::LlvmExtractValue:
+  case Syntax::LlvmInsertValue: {
+    bool insert = op->is(OpCode::LlvmInsertValue);
+    Attribute pos = op->attr("position");
+    if (op->numOperands() != (insert ? 2u : 1u) || op->numResults() != 1 || !pos || !pos.is(AttrKind::DenseArray))
+      return err(op, insert ? "takes a value and an aggregate, a 'position', and gives the aggregate"
+                            : "takes an aggregate and a 'position' and gives the element");
+    Type e = op->operand(insert ? 1 : 0)->type();
+    for (int64_t i : pos.denseArray()) {
+      auto *a = e.dyn_cast<LLVMAggregateType>();
+      if (!a || i < 0 || i >= a->numElements())
+        return err(op, "position " + std::to_string(i) + " is not inside '" + e.str() + "'");
+      e = a->element(i);
+    }
+    if (insert ? (op->operand(0)->type() != e || op->result(0)->type() != op->operand(1)->type())
+               : op->result(0)->type() != e)
+      return err(op, "the element at the position has type '" + e.str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::LlvmNullary:
+    if (op->numOperands() != 0 || op->numResults() != 1)
+      return err(op, "takes no operands and has one result");
+    return std::nullopt;
   case Syntax::LlvmLoad:
     if (op->numOperands() != 1 || op->numResults() != 1 || !op->operand(0)->type().isa<LLVMPointerType>())
       return err(op, "needs an !llvm.ptr address and one result");
