@@ -1288,7 +1288,7 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
       return llvm::Error::success();
     }
     if (op->is(OpCode::FlyToLlvmPtr))
-      return error(op, "requested LLVM address space " + std::to_string((*t)->getPointerAddressSpace()) + " but a " +
+      return error(op, "fly.to_llvm_ptr: requested LLVM address space " + std::to_string((*t)->getPointerAddressSpace()) + " but a " +
                            op->operand(0)->type().str() + " is in address space " +
                            std::to_string(p->getType()->getPointerAddressSpace()));
     set(op->result(0), b_.CreateAddrSpaceCast(p, *t));

@@ -31,6 +31,10 @@ Operation *Parser::parseLlvm(OpCode code, Location at) {
       return nullptr;
     operands.push_back(ptr);
   }
+  if ((syntax == Syntax::LlvmLoad || syntax == Syntax::LlvmStore) && isKeyword("atomic")) {
+    fail("atomic llvm.load and llvm.store are not supported");
+    return nullptr;
+  }
   Type elemType;
   if (syntax == Syntax::LlvmGep) {
     std::vector<int64_t> raw;
@@ -376,6 +380,28 @@ namespace fly::ir::detail {
 
 // `#alias_scope_domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "...">` before the
 // module: later uses of `#alias_scope_domain` are its value (MLIR's attribute aliases).
+// An opaque attribute's text with the aliases it names (`domain = #alias_scope_domain`) written out, so
+// that it means the same once printed without the alias definitions.
+std::string Parser::expandAttrAliases(std::string_view text) const {
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    if (text[i] == '#' && i > 0) {
+      size_t j = i + 1;
+      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_' || text[j] == '$'))
+        ++j;
+      bool dotted = j < text.size() && (text[j] == '.' || text[j] == '<');
+      auto alias = dotted ? attrAliases_.end() : attrAliases_.find(std::string(text.substr(i, j - i)));
+      if (alias != attrAliases_.end() && alias->second.is(AttrKind::Opaque)) {
+        out += alias->second.str();
+        i = j;
+        continue;
+      }
+    }
+    out += text[i++];
+  }
+  return out;
+}
+
 bool Parser::parseAttributeAlias() {
   Location at = loc();
   std::string name(tok_.text);

@@ -413,7 +413,7 @@ bool Parser::parseAttributeValue(Attribute &a) {
       text = std::string_view(begin, body.data() + body.size() + 1 - begin);
       advance();
     }
-    a = ctx_.opaqueAttr(text);
+    a = ctx_.opaqueAttr(attrAliases_.empty() ? std::string(text) : expandAttrAliases(text));
     return true;
   }
   if (is(Tok::LSquare)) {

@@ -284,6 +284,7 @@ private:
   Operation *parseLlvmAlias(std::string_view name, Location at);                // ParseLlvm.cpp
   // `#name = <attribute>` at the top level: MLIR's attribute aliases.
   bool parseAttributeAlias();
+  std::string expandAttrAliases(std::string_view text) const;                   // ParseLlvm.cpp
   bool parseLlvmAggregateBody(bool isStruct, std::string_view body, Location at, Type &t); // ParseTypes.cpp                                                   // ParseLlvm.cpp
   Operation *parseMemRef(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseVector(OpCode code, Location at);                             // ParseMemRefVector.cpp
