@@ -977,7 +977,7 @@ llvm::Error Emitter::emitGpu(ir::Operation* op) {
     ShuffleMode m = mode == "xor" ? ShuffleMode::Xor : mode == "up" ? ShuffleMode::Up
                   : mode == "down" ? ShuffleMode::Down : ShuffleMode::Idx;
     auto r = amd_.shuffle(m, get(op->operand(0)), get(op->operand(1)), get(op->operand(2)));
-    if (!r) return error(op, llvm::toString(r.takeError()));
+    if (!r) return error(op, std::string(op->name()) + ": " + llvm::toString(r.takeError()));
     set(op->result(0), r->first);
     set(op->result(1), r->second);
     break;
@@ -1753,7 +1753,7 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
     std::vector<llvm::Value*> args;
     for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(get(op->operand(i)));
     llvm::Expected<llvm::Value*> r = emitLlvmDialectOp(b_, op, args, rt);
-    if (!r) return error(op, llvm::toString(r.takeError()));
+    if (!r) return error(op, std::string(op->name()) + ": " + llvm::toString(r.takeError()));
     if (rt) set(op->result(0), *r);
     return llvm::Error::success();
   }
