@@ -296,6 +296,9 @@ bool Parser::parseMixedIndices(std::vector<Value *> &operands, std::vector<int64
 }
 
 Operation *Parser::parseTopLevel() {
+  while (is(Tok::HashId))
+    if (!parseAttributeAlias())
+      return nullptr;
   Location at = loc();
   Operation *module = nullptr;
   if (isKeyword("module") || isKeyword("builtin.module")) {
@@ -368,7 +371,9 @@ bool Parser::parseOperation(Block *block) {
   if (opInfo(*code).syntax == Syntax::RocdlFamily && name.size() <= opInfo(*code).name.size() + 1)
     return fail("'" + std::string(name) + "' needs an intrinsic suffix, e.g. '" + std::string(name) + ".f32.16x16x4f32'");
   advance();
-  Operation *op = generic ? parseGenericOp(*code, name, opLoc) : parseOpBody(*code, name, opLoc);
+  Operation *op = generic            ? parseGenericOp(*code, name, opLoc)
+                  : isLlvmAlias(name) ? parseLlvmAlias(name, opLoc)
+                                      : parseOpBody(*code, name, opLoc);
   if (!op)
     return false;
   block->push_back(op);
@@ -399,6 +404,8 @@ std::optional<OpCode> Parser::resolveOpName(std::string_view name) {
     return OpCode::FuncReturn;
   if (name == "call")
     return OpCode::FuncCall;
+  if (std::optional<OpCode> alias = llvmAliasCode(name))
+    return alias;
   if (name.substr(0, 11) == "rocdl.mfma." && name.size() > 11)
     return OpCode::RocdlMfma;
   if (name.substr(0, 11) == "rocdl.wmma." && name.size() > 11)
@@ -771,6 +778,12 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::LlvmLoad:
   case Syntax::LlvmStore:
   case Syntax::LlvmAlloca: return parseLlvm(code, at);
+  case Syntax::LlvmInlineAsm: return parseLlvmInlineAsm(at);
+  case Syntax::LlvmCallIntrinsic: return parseLlvmCallIntrinsic(at);
+  case Syntax::LlvmAtomicRmw: return parseLlvmAtomicRmw(at);
+  case Syntax::LlvmExtractValue:
+  case Syntax::LlvmInsertValue:
+  case Syntax::LlvmNullary: return parseLlvmAggregate(code, at);
   case Syntax::MemRefGlobal:
   case Syntax::MemRefGetGlobal:
   case Syntax::MemRefView:

@@ -486,6 +486,16 @@ private:
       return;
     }
     switch (info.syntax) {
+    case Syntax::LlvmInlineAsm:
+    case Syntax::LlvmCallIntrinsic:
+    case Syntax::LlvmAtomicRmw:
+    case Syntax::LlvmExtractValue:
+    case Syntax::LlvmInsertValue:
+    case Syntax::LlvmNullary:
+      // The LLVM ops FlyDSL's kernels write: read in MLIR's custom forms (ParseLlvm.cpp), printed in
+      // MLIR's generic form, which both Fly and MLIR read.
+      printGeneric(op);
+      return;
     case Syntax::LlvmGep:
     case Syntax::LlvmLoad:
     case Syntax::LlvmStore:

@@ -519,6 +519,48 @@ Check verifyOpImpl(Operation *op) {
         return err(op, "indices must be integers");
     return std::nullopt;
   }
+  case Syntax::LlvmInlineAsm:
+    if (op->numResults() > 1)
+      return err(op, "has at most one result (an !llvm.struct for several outputs)");
+    if (!op->attr("asm_string").is(AttrKind::String) || !op->attr("constraints").is(AttrKind::String))
+      return err(op, "needs 'asm_string' and 'constraints' strings");
+    return std::nullopt;
+  case Syntax::LlvmCallIntrinsic:
+    if (op->numResults() > 1)
+      return err(op, "has at most one result");
+    if (!op->attr("intrin").is(AttrKind::String) || op->strAttr("intrin").substr(0, 5) != "llvm.")
+      return err(op, "needs 'intrin', the name of an LLVM intrinsic (\"llvm.*\")");
+    return std::nullopt;
+  case Syntax::LlvmAtomicRmw:
+    if (op->numOperands() != 2 || !op->operand(0)->type().isa<LLVMPointerType>() || op->numResults() != 1 ||
+        op->result(0)->type() != op->operand(1)->type())
+      return err(op, "takes an !llvm.ptr and a value and gives the old value, of the value's type");
+    if (!op->attr("bin_op").is(AttrKind::String) || !op->attr("ordering").is(AttrKind::String))
+      return err(op, "needs 'bin_op' and 'ordering'");
+    return std::nullopt;
+  case Syntax::LlvmExtractValue:
+  case Syntax::LlvmInsertValue: {
+    bool insert = op->is(OpCode::LlvmInsertValue);
+    Attribute pos = op->attr("position");
+    if (op->numOperands() != (insert ? 2u : 1u) || op->numResults() != 1 || !pos || !pos.is(AttrKind::DenseArray))
+      return err(op, insert ? "takes a value and an aggregate, a 'position', and gives the aggregate"
+                            : "takes an aggregate and a 'position' and gives the element");
+    Type e = op->operand(insert ? 1 : 0)->type();
+    for (int64_t i : pos.denseArray()) {
+      auto *a = e.dyn_cast<LLVMAggregateType>();
+      if (!a || i < 0 || i >= a->numElements())
+        return err(op, "position " + std::to_string(i) + " is not inside '" + e.str() + "'");
+      e = a->element(i);
+    }
+    if (insert ? (op->operand(0)->type() != e || op->result(0)->type() != op->operand(1)->type())
+               : op->result(0)->type() != e)
+      return err(op, "the element at the position has type '" + e.str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::LlvmNullary:
+    if (op->numOperands() != 0 || op->numResults() != 1)
+      return err(op, "takes no operands and has one result");
+    return std::nullopt;
   case Syntax::LlvmLoad:
     if (op->numOperands() != 1 || op->numResults() != 1 || !op->operand(0)->type().isa<LLVMPointerType>())
       return err(op, "needs an !llvm.ptr address and one result");
@@ -610,6 +652,18 @@ Check verifyOpImpl(Operation *op) {
     return std::nullopt;
   }
   case Syntax::MemRefExtractPointer:
+    if (op->is(OpCode::FlyExtractAlignedPointerAsIndex)) {
+      // FlyDSL's op takes a !fly.memref; canonicalize replaces it by the tensor's iterator (a !fly.ptr).
+      Type t = op->numOperands() == 1 ? op->operand(0)->type() : Type();
+      auto *mt = t ? t.dyn_cast<MemRefType>() : nullptr;
+      auto *pt = t ? t.dyn_cast<PointerType>() : nullptr;
+      if ((!mt && !pt) || op->numResults() != 1 || !op->result(0)->type().isa<LLVMPointerType>())
+        return err(op, "takes a !fly.memref<...> and gives an !llvm.ptr<N>");
+      if ((mt ? mt->addressSpace() : pt->addressSpace()) == AddressSpace::BufferDesc)
+        return err(op, "a buffer_desc tensor has no address to extract (its buffer resource is "
+                       "fly_rocdl.get_buffer_rsrc of its iterator)");
+      return std::nullopt;
+    }
     if (op->numOperands() != 1 || !op->operand(0)->type().isa<BuiltinMemRefType>() || op->numResults() != 1 ||
         !op->result(0)->type().isIndex())
       return err(op, "takes a memref<...> and gives an index");
@@ -743,6 +797,28 @@ Check verifyOpImpl(Operation *op) {
     if (!p || p->addressSpace() != AddressSpace::Shared)
       return err(op, "result must be a !fly.ptr in the shared address space");
     return expectOperands(op, 0);
+  }
+  case OpCode::FlyToLlvmPtr: {
+    auto *p = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
+    if (!p || p->addressSpace() == AddressSpace::BufferDesc)
+      return err(op, "operand must be a !fly.ptr that is not a buffer pointer (take its resource with "
+                     "fly_rocdl.get_buffer_rsrc)");
+    auto *r = op->numResults() == 1 ? op->result(0)->type().dyn_cast<LLVMPointerType>() : nullptr;
+    if (!r)
+      return err(op, "result must be an !llvm.ptr<N>");
+    if (int64_t as = op->intAttr("llvm_address_space", -1); as >= 0 && unsigned(as) != r->addressSpace())
+      return err(op, "llvm_address_space = " + std::to_string(as) + " does not match the result type '" +
+                         op->result(0)->type().str() + "'");
+    return std::nullopt;
+  }
+  case OpCode::FlyRocdlGetBufferRsrc: {
+    auto *p = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
+    if (!p || p->addressSpace() != AddressSpace::BufferDesc)
+      return err(op, "operand must be a !fly.ptr in the buffer_desc address space");
+    auto *r = op->numResults() == 1 ? op->result(0)->type().dyn_cast<LLVMPointerType>() : nullptr;
+    if (!r || r->addressSpace() != 8)
+      return err(op, "result must be !llvm.ptr<8> (a buffer resource)");
+    return std::nullopt;
   }
   case OpCode::FlyPtrToInt:
     if (op->numOperands() != 1 || !op->operand(0)->type().isa<PointerType>())
