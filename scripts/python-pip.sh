@@ -11,6 +11,12 @@ venv="$build/pip-venv"
 export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$root}"
 export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}"
 export CMAKE_BUILD_PARALLEL_LEVEL="${FLY_JOBS:-$(nproc)}"
+# The main build's compilers (scikit-build-core would take Python's own, e.g. g++ where CMake chose
+# c++), so that the compiler commands, and with them ccache's keys, are the same.
+if [ -f "$build/CMakeCache.txt" ]; then
+  export CC="${CC:-$(sed -n 's/^CMAKE_C_COMPILER:FILEPATH=//p' "$build/CMakeCache.txt")}"
+  export CXX="${CXX:-$(sed -n 's/^CMAKE_CXX_COMPILER:FILEPATH=//p' "$build/CMakeCache.txt")}"
+fi
 rm -rf "$venv"
 python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check numpy pytest
