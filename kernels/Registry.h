@@ -137,6 +137,9 @@ struct RunOptions {
   // default for library callers that compile many variants once (autotune trials); fly-run turns it on.
   bool useCache = false;
   runtime::CompileCache *cache = nullptr;
+  // The most memory the run may use (kMaxRunBytes unless lowered, e.g. by a fuzzer that wants
+  // every accepted problem to be small).
+  uint64_t maxBytes = uint64_t(4) << 30;
 };
 struct RunResult {
   double maxError = 0;       // max |got - want| over all outputs
@@ -155,7 +158,8 @@ struct RunResult {
 inline constexpr uint64_t kMaxRunBytes = uint64_t(4) << 30;
 // Compiles, runs on `device` with random (or file) inputs, checks against the reference. Problem
 // sizes are checked first: positive, within i32, the run within kMaxRunBytes; an input file must
-// be a regular file of exactly the argument's bytes.
+// be a regular file of exactly the argument's bytes. options.maxBytes bounds the run (at most
+// kMaxRunBytes).
 llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
                                     runtime::Device &device, const RunOptions &options = {});
 

@@ -75,6 +75,7 @@ private:
   llvm::Error emitOp(ir::Operation* op);
   llvm::Error emitFor(ir::Operation* op);
   llvm::Error emitIf(ir::Operation* op);
+  llvm::Error emitWhile(ir::Operation* op);
   // Emits a region's single block up to (not including) its terminator; returns the yielded values.
   llvm::Expected<std::vector<llvm::Value*>> emitRegionBody(ir::Block* block);
 
@@ -585,7 +586,7 @@ llvm::Error Emitter::emitBlock(ir::Block* block) {
 llvm::Expected<std::vector<llvm::Value*>> Emitter::emitRegionBody(ir::Block* block) {
   std::vector<llvm::Value*> yielded;
   for (ir::Operation* op : *block) {
-    if (op->is(OpCode::ScfYield)) {
+    if (op->is(OpCode::ScfYield) || op->is(OpCode::ScfCondition)) { // scf.condition: the i1 first
       for (unsigned i = 0; i < op->numOperands(); ++i) yielded.push_back(get(op->operand(i)));
       break;
     }
@@ -633,6 +634,46 @@ llvm::Error Emitter::emitFor(ir::Operation* op) {
 
   b_.SetInsertPoint(exit);
   for (unsigned i = 0; i < carried.size(); ++i) set(op->result(i), carried[i]);
+  return llvm::Error::success();
+}
+
+// scf.while: a header runs the before region and branches on its scf.condition to the after
+// region (whose arguments are the forwarded values) or out (the forwarded values are the results);
+// the after region's scf.yield feeds the header's phis.
+llvm::Error Emitter::emitWhile(ir::Operation* op) {
+  ir::Block* before = op->region(0).front();
+  ir::Block* after = op->region(1).front();
+  llvm::BasicBlock* preheader = b_.GetInsertBlock();
+  auto* header = llvm::BasicBlock::Create(context_, "while.before", current_);
+  auto* bodyBlock = llvm::BasicBlock::Create(context_, "while.after", current_);
+  auto* exit = llvm::BasicBlock::Create(context_, "while.exit", current_);
+  b_.CreateBr(header);
+
+  b_.SetInsertPoint(header);
+  std::vector<llvm::PHINode*> carried;
+  for (unsigned i = 0; i < op->numOperands(); ++i) {
+    llvm::Value* init = get(op->operand(i));
+    llvm::PHINode* phi = b_.CreatePHI(init->getType(), 2, "while.arg");
+    phi->addIncoming(init, preheader);
+    carried.push_back(phi);
+    set(before->argument(i), phi);
+  }
+  auto condition = emitRegionBody(before);
+  if (!condition) return condition.takeError();
+  if (condition->size() != op->numResults() + 1) return error(op, "scf.condition count differs from the results");
+  b_.CreateCondBr((*condition)[0], bodyBlock, exit);
+
+  b_.SetInsertPoint(bodyBlock);
+  for (unsigned i = 0; i < op->numResults(); ++i) set(after->argument(i), (*condition)[i + 1]);
+  auto yielded = emitRegionBody(after);
+  if (!yielded) return yielded.takeError();
+  if (yielded->size() != carried.size()) return error(op, "scf.yield count differs from the initial values");
+  llvm::BasicBlock* latch = b_.GetInsertBlock();
+  for (unsigned i = 0; i < carried.size(); ++i) carried[i]->addIncoming((*yielded)[i], latch);
+  b_.CreateBr(header);
+
+  b_.SetInsertPoint(exit);
+  for (unsigned i = 0; i < op->numResults(); ++i) set(op->result(i), (*condition)[i + 1]);
   return llvm::Error::success();
 }
 
@@ -1664,6 +1705,8 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::ArithConstant: return emitConstant(op);
   case OpCode::ScfFor: return emitFor(op);
   case OpCode::ScfIf: return emitIf(op);
+  case OpCode::ScfWhile: return emitWhile(op);
+  case OpCode::ScfCondition: return error(op, "scf.condition outside scf.while");
   case OpCode::ScfYield: return error(op, "scf.yield outside scf.for/scf.if");
   case OpCode::CfBr:
   case OpCode::CfCondBr: return emitBranch(op);

@@ -261,6 +261,8 @@ private:
   Operation *parseFunc(OpCode code, Location at);
   Operation *parseScfFor(Location at);
   Operation *parseScfIf(Location at);
+  Operation *parseScfWhile(Location at);
+  Operation *parseScfCondition(Location at);
   Operation *parseConstant(Location at);
   Operation *parseBranch(OpCode code, Location at);
   Operation *parseSimple(OpCode code, const SimpleForm &form, Location at);

@@ -412,11 +412,52 @@ Check verifyOpImpl(Operation *op) {
     }
     return checkTerminatorOf(op, op->region(1), OpCode::ScfYield, rts, "else");
   }
+  case Syntax::ScfWhile: {
+    // before: (inits' types) -> scf.condition(i1) forwarding the result types;
+    // after: (result types) -> scf.yield of the inits' types.
+    std::vector<Type> inits = op->operandTypes(), results = op->resultTypes();
+    if (op->numRegions() != 2)
+      return err(op, "needs a before and an after region");
+    Block *before = op->region(0).front();
+    if (!before || before->numArguments() != inits.size())
+      return err(op, "before region must take one argument per initial value (" + std::to_string(inits.size()) + ")");
+    for (unsigned i = 0; i < inits.size(); ++i)
+      if (before->argument(i)->type() != inits[i])
+        return err(op, "before region argument #" + std::to_string(i) + " must have the initial value's type '" +
+                           inits[i].str() + "'");
+    if (before->nextBlock())
+      return err(op, "before region must be a single block");
+    Operation *cond = before->back();
+    if (!cond || !cond->is(OpCode::ScfCondition))
+      return err(op, "before region must end with 'scf.condition'");
+    std::vector<Type> forwarded = cond->operandTypes();
+    forwarded.erase(forwarded.begin());
+    if (auto c = checkTypesMatch(cond, forwarded, results, "forwarded values (the scf.while's results)"))
+      return c;
+    Block *after = op->region(1).front();
+    if (!after || after->numArguments() != results.size())
+      return err(op, "after region must take one argument per result (" + std::to_string(results.size()) + ")");
+    for (unsigned i = 0; i < results.size(); ++i)
+      if (after->argument(i)->type() != results[i])
+        return err(op, "after region argument #" + std::to_string(i) + " must have the result's type '" +
+                           results[i].str() + "'");
+    return checkTerminatorOf(op, op->region(1), OpCode::ScfYield, inits, "after");
+  }
+  case Syntax::ScfCondition: {
+    Operation *p = op->parentOp();
+    if (!p || !p->is(OpCode::ScfWhile) || op->block() != p->region(0).front())
+      return err(op, "must end the before region of an scf.while");
+    if (op->numOperands() < 1 || !op->operand(0)->type().isInteger(1))
+      return err(op, "condition must be i1");
+    return std::nullopt;
+  }
   case Syntax::ReturnLike: {
     if (op->is(OpCode::ScfYield)) {
       Operation *p = op->parentOp();
-      if (!p || !(p->is(OpCode::ScfFor) || p->is(OpCode::ScfIf)))
-        return err(op, "must be inside scf.for or scf.if");
+      if (!p || !(p->is(OpCode::ScfFor) || p->is(OpCode::ScfIf) || p->is(OpCode::ScfWhile)))
+        return err(op, "must be inside scf.for, scf.if or scf.while");
+      if (p->is(OpCode::ScfWhile) && op->block() != p->region(1).front())
+        return err(op, "must end the after region of an scf.while (its before region ends with scf.condition)");
       return std::nullopt;
     }
     Operation *p = op->parentOp();

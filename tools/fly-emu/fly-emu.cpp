@@ -6,7 +6,7 @@
 //   fly-emu compare A.hsaco B.hsaco --kernel NAME ... (same launch on both; outputs and profiles)
 //
 // Each --arg, in the kernel's explicit argument order: in=FILE, out=FILE:BYTES, inout=FILE,
-// i32=N, i64=N, f32=X, null.
+// i8=N (i1 too), i16=N, i32=N, i64=N, f32=X, null.
 #include "Files.h"
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Coverage.h"
@@ -43,7 +43,7 @@ static int usage() {
                "  --max-instructions N        instructions one wave may execute (default 2^32)\n"
                "  --max-total-instructions N  wave instructions the whole launch may execute (default 2^30)\n"
                "  --progress SECONDS          report progress on stderr this often (default 5)\n"
-               "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i32=N i64=N f32=X null\n");
+               "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i8=N (also i1) i16=N i32=N i64=N f32=X null\n");
   return 2;
 }
 
@@ -285,6 +285,13 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
       args.push_back(ArgValue::pointer(*addr));
     } else if (kind == "null") {
       args.push_back(ArgValue::pointer(0));
+    } else if (kind == "i8" || kind == "i16") {
+      // One- and two-byte by-value arguments (i1 travels as a byte), signed or unsigned.
+      int64_t n;
+      const bool i8 = kind == "i8";
+      if (!parseInt(val, i8 ? INT8_MIN : INT16_MIN, i8 ? UINT8_MAX : UINT16_MAX, n))
+        return bad(std::string("not an integer in the range of ") + (i8 ? "i8 (-128..255)" : "i16 (-32768..65535)"));
+      args.push_back(i8 ? ArgValue::i8(int8_t(uint8_t(n))) : ArgValue::i16(int16_t(uint16_t(n))));
     } else if (kind == "i32" || kind == "i64" || kind == "f32") {
       char *end = nullptr;
       if (kind == "f32") {
@@ -301,7 +308,7 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
         args.push_back(i32 ? ArgValue::i32(int32_t(uint32_t(n))) : ArgValue::i64(n));
       }
     } else {
-      return bad("unknown kind '" + kind + "' (in, out, inout, i32, i64, f32, null)");
+      return bad("unknown kind '" + kind + "' (in, out, inout, i8, i16, i32, i64, f32, null)");
     }
     if (args.back().bytes.size() != ka.size)
       return bad("the kernel's argument " + std::to_string(i) + " is " + std::to_string(ka.size) + " bytes (" +

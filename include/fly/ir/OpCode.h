@@ -20,6 +20,8 @@ enum class Syntax : uint8_t {
   Branch,        // cf.br ^bb1(%a : i32); cf.cond_br %c, ^bb1, ^bb2(%b : f32)
   Constant, Binary, Unary, Ternary, Compare, Select, Cast,
   ScfFor, ScfIf, GpuDim, Keyword, GpuShuffle,
+  ScfWhile,      // scf.while (%a = %init) : (i32) -> i32 { ... scf.condition(%c) %a : i32 } do { ^bb0(%b: i32): ... }
+  ScfCondition,  // scf.condition(%c) %a, %b : i32, f32
   VectorExtract, VectorInsert, VectorFromElements, VectorReduction, VectorShuffle,
   FlyCall,       // fly.op(%a, %b) {attrs} : (A, B) -> R
   FlyNullary,    // fly.static {attrs} : R
