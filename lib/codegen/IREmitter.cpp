@@ -1437,6 +1437,24 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
     set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_readlane, {operand(0)->getType()},
                                           {operand(0), b_.CreateZExtOrTrunc(operand(1), b_.getInt32Ty())}));
     return llvm::Error::success();
+  case OpCode::RocdlUpdateDpp: {
+    // The wave shifts/rotates and row broadcasts (0x130..0x143) are gfx9's; gfx10+ dropped them.
+    if (options_.arch->generation > 9 && op->intAttr("dppCtrl") >= 0x130 && op->intAttr("dppCtrl") <= 0x143)
+      return error(op, "rocdl.update.dpp: DPP control " + std::to_string(op->intAttr("dppCtrl")) + " (a wave shift, rotate or row "
+                       "broadcast) is a gfx9 control; " + std::string(options_.arch->name) + " has none");
+    set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_update_dpp, {operand(0)->getType()},
+                                          {operand(0), operand(1), b_.getInt32(uint32_t(op->intAttr("dppCtrl"))),
+                                           b_.getInt32(uint32_t(op->intAttr("rowMask"))),
+                                           b_.getInt32(uint32_t(op->intAttr("bankMask"))),
+                                           b_.getInt1(op->intAttr("boundCtrl") != 0)}));
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlBallot: {
+    auto t = resultType();
+    if (!t) return t.takeError();
+    set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ballot, {*t}, {operand(0)}));
+    return llvm::Error::success();
+  }
   case OpCode::RocdlDsBpermute:
     set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {operand(0), operand(1)}));
     return llvm::Error::success();

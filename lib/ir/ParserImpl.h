@@ -296,6 +296,8 @@ private:
   Operation *parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *> &operands,
                              std::vector<NamedAttribute> &attrs);
   bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);                 // ParseRocdl.cpp
+  Operation *parseRocdlUpdateDpp(Location at, std::vector<Value *> &operands,
+                                 std::vector<NamedAttribute> &attrs);           // ParseRocdl.cpp
   bool parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
                            std::vector<Type> &rts);                              // ParseRocdl.cpp
   bool parseSymbolName(std::string &name, const char *what) {
