@@ -31,7 +31,8 @@ JOBS = {
     "softmax": {"kernel": "softmax"},
     "layernorm": {"kernel": "layernorm"},
     "rmsnorm": {"kernel": "rmsnorm"},
-    "gemm": {"kernel": "tiled_mma_gemm"},  # its defaults: f16, 64 x 64 x 32 tiles, 2 x 2 waves
+    # f16, 64 x 64 x 32 tiles, 2 x 2 waves (the Triton kernel's tiles; Fly's default tile_k is 64)
+    "gemm": {"kernel": "tiled_mma_gemm", "params": ["tile_k=32"]},
 }
 
 
@@ -43,12 +44,13 @@ def fly_source(build, job, arch, work):
         return [path], path
     dump = tempfile.mkdtemp(prefix=f"{job}-", dir=work)
     env = dict(os.environ, FLY_DUMP_IR="1", FLY_DUMP_DIR=dump)
-    subprocess.run([f"{build}/bin/fly-llc", "--kernel", spec["kernel"], f"--mcpu={arch}", "-o", f"{dump}/k.hsaco"],
+    params = [a for p in spec.get("params", []) for a in ("-p", p)]
+    subprocess.run([f"{build}/bin/fly-llc", "--kernel", spec["kernel"], *params, f"--mcpu={arch}", "-o", f"{dump}/k.hsaco"],
                    check=True, env=env, stdout=subprocess.DEVNULL)
     inputs = [os.path.join(d, f) for d, _, fs in os.walk(dump) for f in fs if f.startswith("00-input")]
     if not inputs:
         raise RuntimeError(f"fly-llc --kernel {spec['kernel']} wrote no input stage under {dump}")
-    return ["--kernel", spec["kernel"]], inputs[0]
+    return ["--kernel", spec["kernel"], *params], inputs[0]
 
 
 def run_measured(cmd, env=None):

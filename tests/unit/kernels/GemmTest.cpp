@@ -132,7 +132,7 @@ TEST(GemmChecks, Mxfp4Limits) {
 
 TEST(GemmChecks, KMustBeAMultipleOfTileK) {
   EXPECT_EQ(runError("gfx942", {}, {64, 64, 40}),
-            "tiled_mma_gemm: K=40 is not a multiple of tile_k=32 (the K loop has no ragged step; pad K or choose "
+            "tiled_mma_gemm: K=40 is not a multiple of tile_k=64 (the K loop has no ragged step; pad K or choose "
             "tile_k)");
 }
 

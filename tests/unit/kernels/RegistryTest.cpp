@@ -90,9 +90,11 @@ std::vector<Case> cases() {
   for (const auto &[kernel, params] : variants)
     for (const char *arch : archs) out.push_back({kernel, params, arch});
 
-  // GEMMs, shapes M x N x K: two tile configurations (the default 64 x 64 x 32 with 2 x 2 atoms,
-  // and one row of atoms over 32 x 64), M and N ragged against both.
-  std::vector<kernels::Params> configs = {{}, {{"tile_m", "32"}, {"tile_n", "64"}, {"warps_m", "1"}}};
+  // GEMMs, shapes M x N x K: two tile configurations (the default 64 x 64 x 64 with 2 x 2 atoms,
+  // and one row of atoms over 32 x 64 with K steps of 32), M and N ragged against both, K one step
+  // and more.
+  std::vector<kernels::Params> configs = {{}, {{"tile_m", "32"}, {"tile_n", "64"}, {"warps_m", "1"}, {"tile_k", "32"}}};
+  auto kStep = [](const kernels::Params &p) { return p.count("tile_k") ? int64_t(std::stoi(p.at("tile_k"))) : 64; };
   for (const char *arch : gemmArchs)
     for (const char *dtype : {"f16", "bf16", "f32", "fp8"})
       for (kernels::Params p : configs) {
@@ -101,7 +103,7 @@ std::vector<Case> cases() {
         // fp8: K steps of 64 (gfx1250's fp8 WMMA has K = 64).
         bool fp8 = std::string(dtype) == "fp8";
         if (fp8) p["tile_k"] = "64";
-        out.push_back({"tiled_mma_gemm", p, arch, {{67, 45, 64}, {33, 130, fp8 ? 128 : 32}}});
+        out.push_back({"tiled_mma_gemm", p, arch, {{67, 45, 64}, {33, 130, fp8 ? 128 : kStep(p)}}});
       }
   // gfx1250's tensor data mover for the A and B tiles (loads=tdm): every dtype, both tile
   // configurations, M and N ragged (the descriptor's extents zero-fill the rows past the matrix).
@@ -111,7 +113,7 @@ std::vector<Case> cases() {
       p["loads"] = "tdm";
       bool fp8 = std::string(dtype) == "fp8";
       if (fp8) p["tile_k"] = "64";
-      out.push_back({"tiled_mma_gemm", p, "gfx1250", {{67, 45, 64}, {33, 130, fp8 ? 128 : 32}, {1, 1, fp8 ? 64 : 32}}});
+      out.push_back({"tiled_mma_gemm", p, "gfx1250", {{67, 45, 64}, {33, 130, fp8 ? 128 : kStep(p)}, {1, 1, kStep(p)}}});
     }
   // tile_k whose LDS rows are not a power of two of swizzle units (96: 12 units of 8).
   out.push_back({"tiled_mma_gemm", {{"dtype", "f16"}, {"tile_k", "96"}}, "gfx942", {{64, 70, 192}}});
