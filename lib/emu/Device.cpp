@@ -331,6 +331,7 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
     WorkGroupContext &G = W.group;
     G.lds.assign(ldsBytes, 0);
     G.checkRaces = opts.checkLdsRaces;
+    G.outOfRangeAsHardware = opts.ldsOutOfRangeAsHardware;
     G.banks = ldsBanks;
     uint64_t localInstructions = 0, publishedInstructions = launchInstructions.load();
     for (;;) {

@@ -58,6 +58,11 @@ uint8_t *Wave::globalSlow(const Inst &in, unsigned lane, uint64_t addr, uint64_t
 
 uint8_t *Wave::ldsSlow(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write, bool atomic) {
   if (addr + n > group->lds.size() || addr + n < addr) {
+    if (group->outOfRangeAsHardware) {
+      // The hardware's rule: reads of out-of-range LDS return 0, writes and atomics are dropped.
+      group->outOfRangeSink.assign(std::max<uint64_t>(n, group->outOfRangeSink.size()), 0);
+      return group->outOfRangeSink.data();
+    }
     failLane(in, lane, addr,
              std::string("out-of-bounds LDS ") + (write ? "write" : "read") + " of " + std::to_string(n) +
                  " bytes (the work-group has " + std::to_string(group->lds.size()) + " bytes of LDS)");

@@ -47,6 +47,10 @@ struct WorkGroupContext {
     bool manyReaders = false;
   };
   bool checkRaces = false;
+  // LaunchOptions::ldsOutOfRangeAsHardware: an out-of-range access reads zeros from / writes into
+  // `outOfRangeSink` (zeroed before each access) instead of failing.
+  bool outOfRangeAsHardware = false;
+  std::vector<uint8_t> outOfRangeSink;
   unsigned banks = 32; // LDS banks (lib/target), for bank-conflict counting
   uint32_t epoch = 1;
   std::vector<ByteAccess> access;

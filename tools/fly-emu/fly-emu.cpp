@@ -36,13 +36,15 @@ static int usage() {
                "       fly-emu coverage ARCH [--missing]\n"
                "       fly-emu run K.hsaco --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg A]... [--lds BYTES] [--stats] [--check-races]\n"
                "               [--max-instructions N] [--max-total-instructions N] [--progress SECONDS]\n"
-               "               [--threads N] [--profile]\n"
+               "               [--threads N] [--profile] [--lds-out-of-range-zero]\n"
                "       fly-emu compare A.hsaco B.hsaco --kernel NAME [--kernel-b NAME] --grid ... --block ... [--arg A]...\n"
                "               [--type bytes|i32|f32|f64|f16|bf16] [--rtol X] [--atol X] (and run's options)\n"
                "  --profile                   modelled cycles, roofline and hot instructions (docs/emulator.md)\n"
                "  --max-instructions N        instructions one wave may execute (default 2^32)\n"
                "  --max-total-instructions N  wave instructions the whole launch may execute (default 2^30)\n"
                "  --progress SECONDS          report progress on stderr this often (default 5)\n"
+               "  --lds-out-of-range-zero     an LDS access outside the allocation reads 0 and writes nothing, as the\n"
+               "                              hardware does (default: an error naming the access)\n"
                "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i8=N (also i1) i16=N i32=N i64=N f32=X bytes=HEX null\n");
   return 2;
 }
@@ -153,6 +155,7 @@ struct RunOptions {
   std::string kernel, kernelB;
   Dim3 grid, block;
   bool haveGrid = false, haveBlock = false, stats = false, profile = false, checkRaces = false;
+  bool ldsOutOfRangeZero = false;
   std::vector<std::string> argSpecs;
   uint32_t lds = 0;
   uint64_t maxInstructions = 0, maxTotalInstructions = 0;
@@ -201,6 +204,7 @@ static int parseRunOptions(int argc, char **argv, RunOptions &o, bool compare) {
       o.threads = unsigned(t);
     }
     else if (a == "--check-races") o.checkRaces = true;
+    else if (a == "--lds-out-of-range-zero") o.ldsOutOfRangeZero = true;
     else if (a == "--max-instructions") {
       if (!next(v)) return usage();
       char *end = nullptr;
@@ -329,6 +333,7 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
   LaunchOptions opts;
   opts.dynamicLdsBytes = o.lds;
   opts.checkLdsRaces = o.checkRaces;
+  opts.ldsOutOfRangeAsHardware = o.ldsOutOfRangeZero;
   opts.threads = o.threads;
   opts.perPcCounters = o.stats || o.profile;
   if (o.maxInstructions) opts.maxInstructionsPerWave = o.maxInstructions;

@@ -53,6 +53,11 @@ struct LaunchOptions {
   /// Report two waves of a work-group touching the same LDS byte between barriers, one of them
   /// writing (atomics excepted). Costs memory and time proportional to the LDS size.
   bool checkLdsRaces = false;
+  /// An LDS access outside the work-group's allocation: false (the default) stops the launch with
+  /// the access located (it is almost always a bug); true does what AMD's ISA manuals say the
+  /// hardware does -- the read returns 0, the write (or atomic) is dropped -- for kernels that
+  /// read past their LDS on purpose and discard the value (docs/emulator.md, "Memory").
+  bool ldsOutOfRangeAsHardware = false;
   /// Device address of the printf buffer handed to kernels with the hidden printf-buffer
   /// argument (0: none). The caller allocates and reads it (fly::runtime's emulator device).
   uint64_t printfBuffer = 0;

@@ -1,0 +1,367 @@
+#!/usr/bin/env python3
+"""Runs FlyDSL's own code object and Fly's compile of the same traced module on fly-emu, on the
+same random inputs, and compares every output buffer.
+
+Used two ways:
+  - by the test suite (tests/lit/flydsl/library.test), without FlyDSL's wheel: for every entry of
+    tests/flydsl/library/manifest.json, fly-llc compiles <entry>.mlir for its arch, and both code
+    objects run on fly-emu;
+        python3 check.py --fly-bin BUILD/bin [--only NAME] [--work DIR]
+  - by scripts/flydsl_library.py (imported), which also collects the modelled times.
+
+A manifest entry (written by scripts/flydsl_library.py):
+  {"name": "...", "arch": "gfx942", "kernel": "rmsnorm_bwd_kernel_0", "grid": [3,1,1],
+   "args": [{"tensor": "x", "dtype": "f32", "shape": [3, 1000], "gen": "uniform"}, {"i32": 3}, ...],
+   "outputs": ["dx", "dw"], "tolerance": {"dx": [rtol, atol]}, "seed": 1}
+("lds_out_of_range": true: the kernel reads past its LDS allocation on purpose; both run with
+fly-emu --lds-out-of-range-zero, the hardware's rule.)
+A tensor argument appears once per kernel argument; the same name twice is the same contents
+(FlyDSL's launchers pass one tensor for several arguments). The block size is the kernel's
+`known_block_size` in the module.
+
+The two ABIs (docs/abi.md, docs/flydsl.md): a `!fly.memref<T, global, SHAPE:STRIDE>` argument is,
+in Fly's, the pointer and one i32 per dynamic leaf (shape leaves, then stride leaves); in FlyDSL's
+(its fly-rewrite-func-signature), the pointer and one by-value struct of the dynamic leaves at
+their declared widths (`?{i64}` an i64, else i32), laid out as the code object's metadata says
+(packed or naturally aligned: the argument's size picks). A row-major tensor's leaves are its
+extents and its row-major strides.
+"""
+
+import argparse
+import json
+import os
+import random
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+DTYPES = {  # name: (bytes, struct code or None for 16-bit floats/8-bit)
+    "f32": 4, "i32": 4, "f16": 2, "bf16": 2, "i64": 8, "i8": 1, "u8": 1, "i16": 2, "f64": 8,
+}
+
+
+def f32_bits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def to_bf16(x):
+    b = f32_bits(x)
+    return ((b + 0x7FFF + ((b >> 16) & 1)) >> 16) & 0xFFFF
+
+
+def to_f16(x):
+    return struct.unpack("<H", struct.pack("<e", x))[0]
+
+
+def gen_bytes(dtype, count, gen, rng):
+    """`count` elements of `dtype` made by `gen`: uniform (-1, 1), pos (0.5, 1.5), zeros, ones,
+    int:LO:HI (integers in [LO, HI]), bytes (random bytes)."""
+    if gen == "zeros":
+        return bytes(DTYPES[dtype] * count)
+    if gen == "bytes":
+        return bytes(rng.getrandbits(8) for _ in range(DTYPES[dtype] * count))
+    if gen.startswith("int:"):
+        lo, hi = (int(v) for v in gen.split(":")[1:3])
+        vals = [rng.randint(lo, hi) for _ in range(count)]
+        code = {"i32": "i", "i64": "q", "i8": "b", "u8": "B", "i16": "h"}[dtype]
+        return struct.pack("<%d%s" % (count, code), *vals)
+    if gen == "uniform":
+        vals = [rng.uniform(-1.0, 1.0) for _ in range(count)]
+    elif gen == "pos":
+        vals = [rng.uniform(0.5, 1.5) for _ in range(count)]
+    elif gen == "ones":
+        vals = [1.0] * count
+    else:
+        raise ValueError(f"unknown generator {gen!r}")
+    if dtype == "f32":
+        return struct.pack("<%df" % count, *vals)
+    if dtype == "f64":
+        return struct.pack("<%dd" % count, *vals)
+    if dtype == "bf16":
+        return struct.pack("<%dH" % count, *(to_bf16(v) for v in vals))
+    if dtype == "f16":
+        return struct.pack("<%dH" % count, *(to_f16(v) for v in vals))
+    raise ValueError(f"generator {gen!r} makes floats, not {dtype}")
+
+
+# ---- the kernel's signature in the traced module ------------------------------------------------
+
+def split_top(s, sep=","):
+    out, depth, cur = [], 0, ""
+    for c in s:
+        if c in "(<[{":
+            depth += 1
+        elif c in ")>]}":
+            depth -= 1
+        if c == sep and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += c
+    out.append(cur)
+    return [x.strip() for x in out]
+
+
+def leaves(t):
+    """Flattened leaves of an int tuple written `(a,(b,c))`, `?`, `?{i64}`, `4`."""
+    return re.findall(r"\?(?:\{[^}]*\})?|-?\d+", t)
+
+
+def kernel_signature(module_text, kernel):
+    """[(kind, info)] per argument: ("memref", (shape leaves, stride leaves)) or ("scalar", type);
+    and the known block size."""
+    m = re.search(r"gpu\.func @" + re.escape(kernel) + r"\((.*?)\)\s+kernel(.*?)\{\s*$", module_text, re.S | re.M)
+    if not m:
+        raise ValueError(f"no kernel @{kernel} in the module")
+    args = []
+    for a in split_top(m.group(1)):
+        if not a:
+            continue
+        ty = a.split(":", 1)[1].strip()
+        if ty.startswith("!fly.memref<"):
+            parts = split_top(ty[len("!fly.memref<"):-1])
+            layout = parts[2]
+            shape, stride = split_top(layout, ":")
+            args.append(("memref", (leaves(shape), leaves(stride))))
+        else:
+            args.append(("scalar", ty))
+    bm = re.search(r"known_block_size = array<i32: (\d+), (\d+), (\d+)>", m.group(2))
+    block = [int(v) for v in bm.groups()] if bm else None
+    return args, block
+
+
+def leaf_values(spec_leaves, dims):
+    """Values of a layout's leaves for a row-major tensor of extents `dims`."""
+    shape_l, stride_l = spec_leaves
+    strides = [1] * len(dims)
+    for i in range(len(dims) - 2, -1, -1):
+        strides[i] = strides[i + 1] * dims[i + 1]
+    if len(shape_l) != len(dims):
+        raise ValueError(f"a layout of {len(shape_l)} leaves for a tensor of rank {len(dims)}")
+    vals = []
+    for leaf, v in list(zip(shape_l, dims)) + list(zip(stride_l, strides)):
+        if leaf.startswith("?"):
+            vals.append((v, 8 if "i64" in leaf else 4))
+        elif int(leaf) != v and not (leaf == "1" and v == 1):
+            # A static leaf must be what the tensor has (shape 1 / stride 0 aside).
+            if not (int(leaf) == 0 or v == 0):
+                raise ValueError(f"static leaf {leaf} where the tensor has {v}")
+    return vals
+
+
+def pack_struct(vals, size):
+    packed = b"".join(struct.pack("<q" if w == 8 else "<i", v) for v, w in vals)
+    if len(packed) == size:
+        return packed
+    out = b""
+    for v, w in vals:
+        out += bytes((-len(out)) % w) + struct.pack("<q" if w == 8 else "<i", v)
+    out += bytes((-len(out)) % max([w for _, w in vals] + [1]))
+    if len(out) != size:
+        raise ValueError(f"FlyDSL's struct of leaves {vals} is {size} bytes, neither packed nor aligned")
+    return out
+
+
+# ---- fly-emu --------------------------------------------------------------------------------------
+
+def kernel_info(fly_emu, hsaco, kernel):
+    r = subprocess.run([fly_emu, "info", str(hsaco)], capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError(r.stderr.strip())
+    info, cur = {}, None
+    for line in r.stdout.splitlines():
+        km = re.match(r"kernel (\S+)", line)
+        if km:
+            cur = km.group(1)
+            if cur == kernel:
+                info = {"args": []}
+            continue
+        if cur != kernel:
+            continue
+        vm = re.search(r"vgprs (\d+), agprs (\d+), lds (\d+) bytes", line)
+        if vm:
+            info.update(vgprs=int(vm.group(1)), agprs=int(vm.group(2)), lds=int(vm.group(3)))
+            sm = re.search(r"sgprs (\d+)", line)
+            info["sgprs"] = int(sm.group(1)) if sm else None
+        am = re.match(r"\s+arg \d+\s+@\d+\s+(\d+) bytes (\S+)", line)
+        if am:
+            info["args"].append((int(am.group(1)), am.group(2)))
+    if not info:
+        raise RuntimeError(f"no kernel {kernel} in {hsaco}")
+    return info
+
+
+def build_args(entry, sig, abi, files, flydsl_arg_sizes=None):
+    """fly-emu --arg values for `abi` ("fly" or "flydsl")."""
+    out = []
+    k = 0  # index into FlyDSL's code-object arguments
+    outputs = set(entry["outputs"])
+    last = {spec["tensor"]: i for i, spec in enumerate(entry["args"]) if "tensor" in spec}
+    for i, (spec, (kind, info)) in enumerate(zip(entry["args"], sig)):
+        if "tensor" in spec:
+            if kind != "memref":
+                raise ValueError(f"argument {spec['tensor']}: the kernel takes a {info} there")
+            name = spec["tensor"]
+            # An output passed for several arguments is read back from its last one.
+            role = "out" if name in outputs and last[name] == i else "in"
+            out.append(f"inout={files[name]}" if role == "out" else f"in={files[name]}")
+            k += 1
+            vals = leaf_values(info, spec["shape"])
+            if not vals:
+                continue
+            if abi == "fly":
+                out += [f"i32={v}" for v, _ in vals]
+            else:
+                size = flydsl_arg_sizes[k][0] if flydsl_arg_sizes else sum(w for _, w in vals)
+                out.append("bytes=" + pack_struct(vals, size).hex())
+                k += 1
+        else:
+            (ty, v), = spec.items()
+            out.append(f"{ty}={v}")
+            k += 1
+    return out
+
+
+def run_emu(fly_emu, hsaco, kernel, grid, block, args, timeout=900, extra=()):
+    cmd = [fly_emu, "run", str(hsaco), "--kernel", kernel, "--grid", ",".join(map(str, grid)),
+           "--block", ",".join(map(str, block)), "--profile", "--stats", "--progress", "0", *extra]
+    for a in args:
+        cmd += ["--arg", a]
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    if r.returncode:
+        return None, (r.stderr.strip() or r.stdout.strip()).splitlines()[-1]
+    res = {}
+    m = re.search(r"wave-instructions (\d+)", r.stdout)
+    res["instructions"] = int(m.group(1)) if m else None
+    m = re.search(r"modelled time.*?\(([\d.]+) cycles", r.stdout)
+    res["cycles"] = float(m.group(1)) if m else None
+    return res, None
+
+
+def element_values(data, dtype):
+    n = len(data) // DTYPES[dtype]
+    if dtype == "f32":
+        return struct.unpack("<%df" % n, data)
+    if dtype == "f64":
+        return struct.unpack("<%dd" % n, data)
+    if dtype == "bf16":
+        return [struct.unpack("<f", struct.pack("<I", h << 16))[0] for h in struct.unpack("<%dH" % n, data)]
+    if dtype == "f16":
+        return struct.unpack("<%de" % n, data)
+    return None
+
+
+def compare_buffers(a, b, dtype, tol):
+    """(agree, how): bit-exact, or within (rtol, atol) for floats."""
+    if a == b:
+        return True, "bit-exact"
+    va, vb = element_values(a, dtype), element_values(b, dtype)
+    if va is None or tol is None:
+        w = DTYPES[dtype]
+        bad = sum(1 for i in range(0, len(a), w) if a[i:i + w] != b[i:i + w])
+        return False, f"{bad} of {len(a) // w} elements differ"
+    rtol, atol = tol
+    bad, worst = 0, 0.0
+    for x, y in zip(va, vb):
+        if x != x and y != y:
+            continue
+        d = abs(x - y)
+        if not d <= atol + rtol * abs(y):
+            bad += 1
+        if d == d:
+            worst = max(worst, d)
+    if bad:
+        return False, f"{bad} of {len(va)} elements beyond rtol {rtol} atol {atol} (largest difference {worst:.3g})"
+    return True, f"within rtol {rtol} atol {atol} (largest difference {worst:.3g})"
+
+
+def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
+    """Runs both code objects; returns a dict: agrees (bool or None), detail, and per side
+    cycles / instructions / vgprs."""
+    work = Path(work)
+    work.mkdir(parents=True, exist_ok=True)
+    sig, block = kernel_signature(Path(module).read_text(), entry["kernel"])
+    block = entry.get("block") or block
+    if len(sig) != len(entry["args"]):
+        raise ValueError(f"the kernel takes {len(sig)} arguments, the entry gives {len(entry['args'])}")
+    rng = random.Random(entry.get("seed", 1))
+    tensors = {}
+    for spec in entry["args"]:
+        if "tensor" in spec and spec["tensor"] not in tensors:
+            n = 1
+            for d in spec["shape"]:
+                n *= d
+            gen = "zeros" if spec["tensor"] in entry["outputs"] and spec.get("gen") is None else spec.get("gen", "uniform")
+            tensors[spec["tensor"]] = (spec["dtype"], gen_bytes(spec["dtype"], n, gen, rng))
+    result = {"sides": {}}
+    outs = {}
+    for side, hsaco in (("fly", fly_hsaco), ("flydsl", flydsl_hsaco)):
+        info = kernel_info(fly_emu, hsaco, entry["kernel"])
+        files = {}
+        for name, (_, data) in tensors.items():
+            p = work / f"{side}.{name}.bin"
+            p.write_bytes(data)
+            files[name] = p
+        args = build_args(entry, sig, side, files, info["args"] if side == "flydsl" else None)
+        # A kernel that reads past its LDS allocation and discards the value (the entry says so)
+        # runs with the hardware's out-of-range rule (docs/emulator.md, "Memory").
+        extra = ["--lds-out-of-range-zero"] if entry.get("lds_out_of_range") else []
+        res, err = run_emu(fly_emu, hsaco, entry["kernel"], entry["grid"], block, args, extra=extra)
+        if err:
+            result["agrees"] = None
+            result["detail"] = f"{'Fly' if side == 'fly' else 'FlyDSL'}'s code object on fly-emu: {err}"
+            return result
+        res["vgprs"] = info["vgprs"] + info.get("agprs", 0)
+        res["lds"] = info["lds"]
+        result["sides"][side] = res
+        outs[side] = {name: files[name].read_bytes() for name in entry["outputs"]}
+    agree, details = True, []
+    for name in entry["outputs"]:
+        dtype = tensors[name][0]
+        tol = entry.get("tolerance", {}).get(name)
+        ok, how = compare_buffers(outs["fly"][name], outs["flydsl"][name], dtype, tol)
+        agree &= ok
+        details.append(f"{name}: {how}")
+    result["agrees"] = agree
+    result["detail"] = "; ".join(details)
+    return result
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--fly-bin", required=True, type=Path, help="the directory with fly-llc and fly-emu")
+    ap.add_argument("--manifest", type=Path, default=HERE / "manifest.json")
+    ap.add_argument("--only", action="append")
+    ap.add_argument("--work", type=Path)
+    args = ap.parse_args()
+    entries = json.loads(args.manifest.read_text())
+    work = args.work or Path(tempfile.mkdtemp(prefix="flydsl-library-"))
+    work.mkdir(parents=True, exist_ok=True)
+    failed = 0
+    for e in entries:
+        if args.only and e["name"] not in args.only:
+            continue
+        base = args.manifest.parent / e["name"]
+        module, flydsl = Path(f"{base}.mlir"), Path(f"{base}.flydsl.hsaco")
+        fly = work / f"{e['name']}.fly.hsaco"
+        r = subprocess.run([str(args.fly_bin / "fly-llc"), str(module), f"--mcpu={e['arch']}", "-o", str(fly)],
+                           capture_output=True, text=True)
+        if r.returncode:
+            print(f"{e['name']}: FAIL: fly-llc: {r.stderr.strip().splitlines()[0] if r.stderr.strip() else r.returncode}")
+            failed += 1
+            continue
+        res = compare_entry(e, module, fly, flydsl, str(args.fly_bin / "fly-emu"), work / e["name"])
+        status = "agree" if res["agrees"] else "FAIL"
+        failed += not res["agrees"]
+        print(f"{e['name']}: {status}: {res['detail']}")
+    print(f"{failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
