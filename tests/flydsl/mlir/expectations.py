@@ -58,9 +58,11 @@ EXPECT = {
             "the whole-tile `fly.copy` of the rank-2 tensors (FlyDSL's makes it one `fly.copy_atom_call`), and "
             "atom-lowering makes it one `tensor_load_to_lds` of the 128 x 64 tile (fly-checks)"),
     "Transforms/layout_lowering.mlir": dict(
-        fly="differs",
-        errors=["layout_lowering.mlir:242:13: error: unknown operation 'fly.decomposition'"],
-        why="not yet: `fly.decomposition` is not read"),
+        fly="meaning",
+        why="same values: `fly.decomposition` (the domain layout's view at the iterator moved by the offsets), "
+            "`fly.get_leaves` as scalars and `fly.equal` on basis leaves are read and lowered as FlyDSL's "
+            "layout-lowering does (tests/lit/flydsl/decomposition.test runs them on the emulator); Fly makes fresh "
+            "static ops where FlyDSL reuses the operand's (fly-checks)"),
     "Transforms/promote_regmem_to_ssa.mlir": dict(
         fly="meaning",
         why="Fly promotes every register tensor, through scf.for, scf.if and scf.while as FlyDSL does (its kernels run "
