@@ -131,6 +131,20 @@ Result<IntTuple> applyAfterDomain(const ComposedLayout &l, const IntTuple &v) {
   return afterOuter(l, *o);
 }
 
+Result<IntTuple> decomposition_offset(const ComposedLayout &l) {
+  IntTuple in = l.offset();
+  if (const ComposedLayout *o = l.outerComposed()) {
+    auto inner = decomposition_offset(*o);
+    if (!inner)
+      return inner;
+    auto sum = plusOffset(in, *inner);
+    if (!sum)
+      return sum;
+    in = *sum;
+  }
+  return applyInner(l.inner(), in);
+}
+
 Result<Int> cosize(const ComposedLayout &l) {
   Int n = size(l);
   if (!n.isStatic() || !l.isStatic())

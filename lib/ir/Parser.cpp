@@ -521,7 +521,7 @@ Operation *Parser::parseConstant(Location at) {
 
 // A layout op's declared result type must be the one Fly computes.
 bool Parser::checkInferredType(Operation *op, Location at, Location resultLoc) {
-  if (!hasTypeInference(op->code()))
+  if (!hasTypeInference(op))
     return true;
   std::string_view name = op->name();
   Result<Type> inferred = inferResultType(op);

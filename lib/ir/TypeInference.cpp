@@ -158,6 +158,40 @@ Result<Type> inferImpl(Operation *op) {
     }
     return PointerType::get(ctx, p->elementType(), p->addressSpace(), align, p->swizzle());
   }
+  case OpCode::FlyDecomposition: {
+    // FlyDSL's DecompositionOp: the plain view of the composed layout's domain, at the iterator
+    // moved by decomposition_offset (a memref keeps the alignment that survives that offset; a
+    // coordinate tensor's base moves by it). A plain layout's tensor is itself.
+    Type t = n == 1 ? op->operand(0)->type() : Type();
+    auto *m = t ? t.dyn_cast<MemRefType>() : nullptr;
+    auto *c = t ? t.dyn_cast<CoordTensorType>() : nullptr;
+    if (!m && !c)
+      return operandError(op, 0, "a !fly.memref or !fly.coord_tensor");
+    if (c || m->layout().isa<LayoutType>())
+      return t;
+    auto *cl = m->layout().dyn_cast<ComposedLayoutType>();
+    if (!cl)
+      return operandError(op, 0, "a tensor with a layout or composed layout");
+    auto off = decomposition_offset(cl->value());
+    if (!off.ok())
+      return off.error();
+    if (!off->isLeaf())
+      return Error("the composed layout " + cl->value().str() + " moves the iterator by the coordinate " + off->str() +
+                   ", not by an index");
+    unsigned align = m->alignment();
+    if (align) {
+      int64_t elemBytes = std::max<int64_t>(1, byteDivisibility(m->elementType(), 1));
+      int64_t d = off->leaf().divisibility();
+      if (d != 0) {
+        int64_t bytes = byteDivisibility(m->elementType(), d);
+        align = bytes == 0 ? 0 : static_cast<unsigned>(std::gcd<int64_t>(align, bytes));
+        if (align <= elemBytes)
+          align = 0;
+      }
+    }
+    return MemRefType::get(ctx, m->elementType(), m->addressSpace(), LayoutType::get(ctx, cl->value().domain()), align,
+                           m->swizzle());
+  }
   case OpCode::FlyApplySwizzle: {
     auto *p = n == 2 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
     auto *s = n == 2 ? op->operand(1)->type().dyn_cast<SwizzleType>() : nullptr;
@@ -259,6 +293,7 @@ bool hasTypeInference(OpCode code) {
   case OpCode::FlyGetIter:
   case OpCode::FlyGetLayout:
   case OpCode::FlyAddOffset:
+  case OpCode::FlyDecomposition:
   case OpCode::FlyApplySwizzle:
   case OpCode::FlyMakeTiledCopy:
   case OpCode::FlyMakeTiledMma:
@@ -266,6 +301,40 @@ bool hasTypeInference(OpCode code) {
   default:
     return opInfo(code).traits & OpTrait::Layout;
   }
+}
+
+bool isScalarGetLeaves(const Operation *op) {
+  return op->is(OpCode::FlyGetLeaves) && !(op->numResults() == 1 && op->result(0)->type().isa<IntTupleType>());
+}
+
+bool hasTypeInference(const Operation *op) { return !isScalarGetLeaves(op) && hasTypeInference(op->code()); }
+
+Result<std::vector<Int>> getLeavesScalarCheck(const Operation *op) {
+  auto *t = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<IntTupleType>() : nullptr;
+  if (!t)
+    return Error("the operand must be an int_tuple");
+  Attribute dyn = op->attr("dynamicOnly");
+  if (dyn && !dyn.is(AttrKind::Bool))
+    return Error("'dynamicOnly' must be true or false");
+  bool dynamicOnly = dyn && dyn.intValue() != 0;
+  std::vector<Int> out;
+  for (const Int &leaf : leaves(t->value()))
+    if (!dynamicOnly || leaf.isDynamic())
+      out.push_back(leaf);
+  std::string want;
+  for (const Int &leaf : out)
+    want += (want.empty() ? "" : ", ") + std::string(leaf.isDynamic() ? "i32 or i64" : "i32");
+  if (op->numResults() != out.size())
+    return Error("the int_tuple " + t->value().str() + " has " + std::to_string(out.size()) + " " +
+                 (dynamicOnly ? "dynamic " : "") + "leaves (" + want + "), but " + std::to_string(op->numResults()) +
+                 " results are declared");
+  for (unsigned i = 0; i < out.size(); ++i) {
+    Type r = op->result(i)->type();
+    if (!r.isInteger(32) && !(out[i].isDynamic() && r.isInteger(64)))
+      return Error("result #" + std::to_string(i) + " is " + r.str() + ", but leaf " + out[i].str() + " gives " +
+                   (out[i].isDynamic() ? "i32 or i64" : "i32"));
+  }
+  return out;
 }
 
 Result<Type> inferResultType(Operation *op) {

@@ -304,6 +304,11 @@ Check verifyOpImpl(Operation *op) {
   if (isRocdlTranscendental(op->code()))
     return verifyTranscendental(op, ctx);
 
+  if (isScalarGetLeaves(op)) {
+    if (auto r = getLeavesScalarCheck(op); !r.ok())
+      return err(op, r.error().message);
+    return std::nullopt;
+  }
   if (hasTypeInference(op->code())) {
     if (auto c = expectResults(op, 1))
       return c;

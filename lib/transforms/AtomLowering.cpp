@@ -32,6 +32,7 @@
 #include "fly/target/MmaAtom.h"
 #include "fly/target/TensorDescriptor.h"
 #include "fly/transforms/ArithEmitter.h"
+#include "fly/transforms/CopyPredicate.h"
 #include "fly/transforms/DCE.h"
 #include "fly/transforms/Folding.h"
 #include "fly/transforms/IRSymbols.h"
@@ -857,6 +858,7 @@ private:
     // CuTe's copy_if: with a predicate tensor, value i of the source belongs to group
     // i / size(src, 0) (fly.copy_atom_call: one group), and the calls of group g happen if pred(g).
     View pv;
+    std::vector<int64_t> callPred; // the predicate element of each call (FlyDSL's reduced predicate)
     int64_t groupSize = n.value();
     if (predTensor) {
       FLY_TRY(v, viewOf(pred));
@@ -868,16 +870,23 @@ private:
         groupSize = m0.value();
       }
       Int groups = size(pv.layout);
-      if (!groups.isStatic() || groups.value() != n.value() / groupSize)
+      // FlyDSL's reduced predicate (one per atom call of a nested value mode): its recursion over
+      // the modes picks each call's element (CopyPredicate.h); else CuTe's one per group.
+      Result<std::vector<int64_t>> flyDsl = Error("");
+      if (op->is(OpCode::FlyCopy) && groups.isStatic() && groups.value() != n.value() / groupSize)
+        flyDsl = flyDslCopyPredicates(src.layout.shape(), pv.layout.shape(), perCall);
+      if (flyDsl.ok() && int64_t(flyDsl->size()) == n.value() / perCall)
+        callPred = *flyDsl;
+      else if (!groups.isStatic() || groups.value() != n.value() / groupSize)
         return Error("the predicate tensor " + pv.layout.str() + " holds " + groups.str() + " values, but the copy has " +
                      std::to_string(n.value() / groupSize) + " groups (size(src) / size(src, 0) of " + src.layout.str() +
-                     ")");
+                     ")" + (flyDsl.ok() ? std::string() : ", nor one per atom call (" + flyDsl.error().message + ")"));
     }
     Operation *anchor = op;
     for (int64_t c = 0; c < n.value() / perCall; ++c) {
       if (predTensor) {
         b_.setInsertionPoint(anchor);
-        FLY_TRY(po, offsets(pv, c * perCall / groupSize, 1));
+        FLY_TRY(po, offsets(pv, callPred.empty() ? c * perCall / groupSize : callPred[size_t(c)], 1));
         FLY_TRY(p, registerLoad(pv, po));
         enterIf(p);
       }

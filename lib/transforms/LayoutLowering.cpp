@@ -96,6 +96,16 @@ public:
     func_->walk([&](Operation *op) { work.push_back(op); }, WalkOrder::PreOrder);
     bool ok = true;
     for (Operation *op : work) {
+      if (op->is(OpCode::FlyDecomposition) || isScalarGetLeaves(op)) { // replaces its results itself
+        b_.setInsertionPoint(op);
+        b_.setLoc(op->loc());
+        auto r = op->is(OpCode::FlyDecomposition) ? lowerDecomposition(op) : lowerScalarLeaves(op);
+        if (!r.ok()) {
+          diags_.push_back(op->emitError("layout-lowering: " + r.error().message));
+          ok = false;
+        }
+        continue;
+      }
       if (!shouldLower(op))
         continue;
       bool afterFailure = false;
@@ -183,6 +193,71 @@ private:
     FLY_TRY(m, materialize(val, rt));
     repl = m;
     values_[m] = val;
+    return true;
+  }
+
+  // fly.decomposition (FlyDSL's DecompositionOpLowering): a view through a composed layout becomes
+  // the view of its domain layout at the iterator moved by decomposition_offset; a tensor with a
+  // plain layout is itself.
+  Result<bool> lowerDecomposition(Operation *op) {
+    Value *t = op->operand(0);
+    Value *repl = t;
+    if (op->result(0)->type() != t->type()) {
+      Operation *view = t->definingOp();
+      if (!view || !view->is(OpCode::FlyMakeView) || view->numOperands() != 2)
+        return Error("the tensor must be a fly.make_view here (its composed layout's values are needed)");
+      FLY_TRY(lv, valueOf(view->operand(1)));
+      if (lv.kind != SymVal::Kind::Composed)
+        return Error("expected a tensor through a composed layout");
+      FLY_TRY(off, decomposition_offset(*lv.composed));
+      if (!off.isLeaf())
+        return Error("the composed layout moves the iterator by the coordinate " + off.str() + ", not by an index");
+      FLY_TRY(offV, materializeTuple(off, IntTupleType::get(ctx_, typeLevel(off))));
+      Operation *moved = b_.create(OpCode::FlyAddOffset, {view->operand(0), offV}, {view->operand(0)->type()});
+      FLY_TRY(pt, inferResultType(moved));
+      moved->result(0)->setType(pt);
+      const Layout &domain = lv.composed->domain();
+      FLY_TRY(layout, materializeLayout(domain, LayoutType::get(ctx_, typeLevel(domain))));
+      repl = b_.create(OpCode::FlyMakeView, {moved->result(0), layout}, {op->result(0)->type()})->result(0);
+    }
+    op->result(0)->replaceAllUsesWith(repl);
+    op->erase();
+    if (stats_)
+      ++stats_->opsLowered;
+    return true;
+  }
+
+  // fly.get_leaves in FlyDSL's scalar form: each (dynamicOnly: each dynamic) leaf of the flattened
+  // int_tuple as an integer of its result's type; static leaves are constants.
+  Result<bool> lowerScalarLeaves(Operation *op) {
+    FLY_TRY(want, getLeavesScalarCheck(op));
+    FLY_TRY(val, valueOf(op->operand(0)));
+    if (val.kind != SymVal::Kind::Tuple)
+      return Error("the operand must be an int_tuple");
+    std::vector<Int> have = leaves(val.tuple);
+    Attribute dyn = op->attr("dynamicOnly");
+    bool dynamicOnly = dyn && dyn.intValue() != 0;
+    auto *tt = op->operand(0)->type().dyn_cast<IntTupleType>();
+    std::vector<Int> typed = leaves(tt->value());
+    std::vector<Value *> out;
+    for (size_t i = 0; i < have.size() && i < typed.size(); ++i) {
+      if (dynamicOnly && !typed[i].isDynamic())
+        continue;
+      Type rt = op->result(unsigned(out.size()))->type();
+      if (have[i].isStatic()) {
+        out.push_back(b_.constantInt(have[i].value(), rt));
+        continue;
+      }
+      FLY_TRY(v, scalar(have[i], rt));
+      out.push_back(v);
+    }
+    if (out.size() != want.size())
+      return Error("the int_tuple's leaves do not match the results");
+    for (unsigned i = 0; i < out.size(); ++i)
+      op->result(i)->replaceAllUsesWith(out[i]);
+    op->erase();
+    if (stats_)
+      ++stats_->opsLowered;
     return true;
   }
 
@@ -576,11 +651,26 @@ private:
   // all a_i < b_i; equal: all a_i == b_i). Static pairs fold; dynamic ones become
   // arith.cmpi (signed, like coordinates and extents) and-ed together, as a 0/1 leaf.
   Result<SymVal> compare(bool equal, const IntTuple &a, const IntTuple &b) {
-    if (!congruent(a, b))
+    if (!congruent(a, b)) {
+      if (equal) // FlyDSL's intTupleEqual: tuples of another shape are not equal
+        return SymVal::of(IntTuple(Int(0)));
       return Error("int tuples " + a.str() + " and " + b.str() + " are not congruent");
+    }
     std::vector<Int> la = leaves(a), lb = leaves(b);
     Value *all = nullptr;
     for (size_t i = 0; i < la.size(); ++i) {
+      if (la[i].isBasis() || lb[i].isBasis()) { // scaled basis leaves (E0, 2E1, ...)
+        if (!equal)
+          return Error("elem_less of the basis leaves " + la[i].str() + " and " + lb[i].str() + " is not defined");
+        if (!la[i].isBasis() || !lb[i].isBasis() || la[i].basisPath() != lb[i].basisPath())
+          return SymVal::of(IntTuple(Int(0)));
+        Int sa = la[i].basisScale(), sb = lb[i].basisScale();
+        if (!sa.isStatic() || !sb.isStatic())
+          return Error("equal of basis leaves with dynamic scales (" + la[i].str() + ", " + lb[i].str() + ") is not supported");
+        if (sa.value() != sb.value())
+          return SymVal::of(IntTuple(Int(0)));
+        continue;
+      }
       if (la[i].isStatic() && lb[i].isStatic()) {
         bool holds = equal ? la[i].value() == lb[i].value() : la[i].value() < lb[i].value();
         if (!holds)

@@ -88,6 +88,10 @@ Result<Int> crd2idx(const IntTuple &coord, const ComposedLayout &l);
 // What follows the domain layout: inner(offset + ...) through every level, given the domain
 // layout's value `v` (what a view computes for its elements).
 Result<IntTuple> applyAfterDomain(const ComposedLayout &l, const IntTuple &v);
+// FlyDSL's fly.decomposition: where the domain layout's origin lands, inner(offset + the outer
+// levels' own such offsets) through every level; a view through `l` is the view of domain() at
+// the iterator moved by it when the functions after the domain are additive.
+Result<IntTuple> decomposition_offset(const ComposedLayout &l);
 // Largest index + 1 over the domain (static layouts only: it evaluates every point).
 Result<Int> cosize(const ComposedLayout &l);
 

@@ -40,11 +40,11 @@ EXPECT = {
         fly="meaning",
         why="Fly's atom-lowering makes the loads, stores and the predicate's `scf.if` in the same pass"),
     "Transforms/expand_copy_reduced_pred.mlir": dict(
-        fly="differs",
-        errors=[],
-        why="not yet: FlyDSL splits the copy's value mode `(4,4)` into 128-bit atom calls with one predicate per call "
-            "(a `(4,1,1)` predicate tensor); Fly's `fly.copy` counts the groups of the source's modes 1.. and refuses "
-            "that predicate at atom-lowering (fly-checks: the error)"),
+        fly="meaning",
+        why="same meaning: the copy's value mode `(4,4)` is split into four 128-bit atom calls, call b guarded by "
+            "element b of the `(4,1,1)` predicate (FlyDSL's recursion over the modes); Fly keeps `fly.copy` through "
+            "layout-lowering and makes the calls in atom-lowering (fly-checks; tests/lit/flydsl/reduced-pred.test "
+            "runs it on the emulator for every mask)"),
     "Transforms/convert-atom-call-to-ssa-form.mlir": dict(
         fly="differs",
         errors=["convert-atom-call-to-ssa-form.mlir:144:5: error: fly.copy_atom_call: source 4:1 and destination (4,2):(1,8) differ in size"],
@@ -58,9 +58,11 @@ EXPECT = {
             "the whole-tile `fly.copy` of the rank-2 tensors (FlyDSL's makes it one `fly.copy_atom_call`), and "
             "atom-lowering makes it one `tensor_load_to_lds` of the 128 x 64 tile (fly-checks)"),
     "Transforms/layout_lowering.mlir": dict(
-        fly="differs",
-        errors=["layout_lowering.mlir:242:13: error: unknown operation 'fly.decomposition'"],
-        why="not yet: `fly.decomposition` is not read"),
+        fly="meaning",
+        why="same values: `fly.decomposition` (the domain layout's view at the iterator moved by the offsets), "
+            "`fly.get_leaves` as scalars and `fly.equal` on basis leaves are read and lowered as FlyDSL's "
+            "layout-lowering does (tests/lit/flydsl/decomposition.test runs them on the emulator); Fly makes fresh "
+            "static ops where FlyDSL reuses the operand's (fly-checks)"),
     "Transforms/promote_regmem_to_ssa.mlir": dict(
         fly="meaning",
         why="Fly promotes every register tensor, through scf.for, scf.if and scf.while as FlyDSL does (its kernels run "
@@ -128,9 +130,11 @@ EXPECT = {
         fly="meaning",
         why="same meaning: fp8 operands given as `vector<8xi8>` are the atom's registers; the atoms lowered alike (fly-checks; tests/lit/flydsl/mfma-fp8-bits.test runs it)"),
     "Conversion/mma_atom_stateful.mlir": dict(
-        fly="differs",
-        errors=["mma_atom_stateful.mlir:93:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.cdna4.mfma_scale<32x32x64, (f4E2M1FN, f8E5M2) -> f32, opselA = 0, opselB = 0>>: invalid MMA atom type '!fly_rocdl.cdna4.mfma_scale<32x32x64, (f4E2M1FN, f8E5M2) -> f32, opselA = 0, opselB = 0>': no such atom"],
-        why="not yet: mixed-format `cdna4.mfma_scale` (f4 x f8)"),
+        fly="meaning",
+        why="same meaning: the scaled MFMA atoms, mixed-format f4 x f8 included (cbsz/blgp the two formats, as "
+            "FlyDSL passes them), opsel and the scales set with `fly.atom.set_value` reach the intrinsic "
+            "(fly-checks, at atom-lowering: the results feed nothing and Fly's lowest level drops the calls); "
+            "every mixed f8/f4 atom's product is computed on the emulator (tests/unit/target/MmaAtomEmulatorTest.cpp)"),
     "Conversion/mma_scale_gfx1250.mlir": dict(
         fly="differs",
         errors=["mma_scale_gfx1250.mlir:122:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0, modC = 1, reuseA = true, reuseB = true, blockSize = 32>>: invalid MMA atom type"],
