@@ -66,6 +66,8 @@ private:
   llvm::Error emitCfgBlocks(ir::Region& body);
   llvm::Error emitBranch(ir::Operation* op);
   llvm::Error emitLlvm(ir::Operation* op);
+  // ROCDL ops that are one checked intrinsic call (RocdlEmitter.cpp).
+  llvm::Error emitRocdlIntrinsic(ir::Operation* op);
   // MLIR's memref dialect (and vector.load/store): a memref<...> value is a pointer to its first
   // element; indices address it row-major.
   llvm::Error emitMemRefDialect(ir::Operation* op);

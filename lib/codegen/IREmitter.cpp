@@ -1400,6 +1400,9 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
     if (rt) set(op->result(0), *r);
     return llvm::Error::success();
   }
+  case OpCode::RocdlPermlane16Swap: case OpCode::RocdlPermlane32Swap: case OpCode::RocdlSBarrierSignal:
+  case OpCode::RocdlSBarrierWait: case OpCode::RocdlRawPtrBufferLoadLds: case OpCode::RocdlCvtScalef32:
+    return emitRocdlIntrinsic(op);
   case OpCode::GpuThreadId: case OpCode::GpuBlockId: case OpCode::GpuBlockDim: case OpCode::GpuGridDim:
   case OpCode::GpuLaneId: case OpCode::GpuBarrier: case OpCode::GpuShuffle:
     return emitGpu(op);

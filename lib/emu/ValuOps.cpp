@@ -547,6 +547,8 @@ void registerValuOps(OpTableBuilder &b) {
   VU(v_cvt_u32_f32, cvtU32(A));
   VU(v_cvt_rpi_i32_f32, cvtI32(std::floor(double(A) + 0.5)));
   VU(v_cvt_flr_i32_f32, cvtI32(std::floor(A)));
+  // A nibble as a signed 4-bit integer over 16, -0.5 .. 0.4375 (SDWA selects the byte it comes from).
+  VF(v_cvt_off_f32_i4, float(int32_t(UA << 28) >> 28) / 16.0f);
   VF(v_cvt_f32_ubyte0, float(UA & 0xff));
   VF(v_cvt_f32_ubyte1, float((UA >> 8) & 0xff));
   VF(v_cvt_f32_ubyte2, float((UA >> 16) & 0xff));

@@ -149,6 +149,105 @@ Operation *Parser::parseRocdlUpdateDpp(Location at, std::vector<Value *> &operan
   return build(OpCode::RocdlUpdateDpp, at, operands, {t}, attrs);
 }
 
+// MLIR's form of rocdl.permlane16.swap / permlane32.swap: `%old, %src, FI, BOUND_CTRL : (i32, i32) ->
+// <(i32, i32)>` (the result's `!llvm.struct` elided); Fly's `%old, %src {fi = .., boundControl = ..} :
+// (i32, i32) -> !llvm.struct<(i32, i32)>` too.
+Operation *Parser::parseRocdlPermlaneSwap(OpCode code, Location at) {
+  std::vector<Value *> operands;
+  std::vector<NamedAttribute> attrs;
+  Value *v;
+  if (!parseValueUse(v))
+    return nullptr;
+  operands.push_back(v);
+  if (!expect(Tok::Comma, "','") || !parseValueUse(v))
+    return nullptr;
+  operands.push_back(v);
+  if (consumeIf(Tok::Comma)) {
+    for (const char *name : {"fi", "boundControl"}) {
+      if (name[0] == 'b' && !expect(Tok::Comma, "','"))
+        return nullptr;
+      if (!isKeyword("true") && !isKeyword("false")) {
+        fail(std::string("expected '") + name + "' as 'true' or 'false'");
+        return nullptr;
+      }
+      attrs.push_back({name, ctx_.boolAttr(tok_.text == "true")});
+      advance();
+    }
+  }
+  if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+    return nullptr;
+  Location tl = loc();
+  std::vector<Type> ots;
+  if (!parseParenTypes(ots, false) || !checkOperandTypes(operands, ots, tl) || !expect(Tok::Arrow, "'->'"))
+    return nullptr;
+  Type r;
+  if (consumeIf(Tok::Less)) {
+    std::vector<Type> fields;
+    if (!parseParenTypes(fields, false) || !expect(Tok::Greater, "'>'"))
+      return nullptr;
+    r = ctx_.llvmStructType(std::move(fields));
+  } else if (!parseType(r))
+    return nullptr;
+  return build(code, at, operands, {r}, attrs);
+}
+
+// `[N]` or `[true]`/`[false]` after an operand of a cvt.scalef32 op: the intrinsic's selector, {sel}.
+bool Parser::parseRocdlSelector(std::vector<NamedAttribute> &attrs) {
+  if (!expect(Tok::LSquare, "'['"))
+    return false;
+  if (isKeyword("true") || isKeyword("false")) {
+    attrs.push_back({"sel", ctx_.boolAttr(tok_.text == "true")});
+    advance();
+  } else {
+    Location where = loc();
+    int64_t v;
+    if (!parseInteger(v))
+      return false;
+    if (v < 0 || v > 7)
+      return fail(where, "selector " + std::to_string(v) + " is out of range (0..7)");
+    attrs.push_back({"sel", ctx_.i32Attr(static_cast<int32_t>(v))});
+  }
+  return expect(Tok::RSquare, "']'");
+}
+
+// gfx950's scaled conversions, MLIR's forms: `%a, %b, %scale -> %old[SEL] : T` (to fp8/fp4, into a
+// word, byte or nibble of %old), `%src[SEL], %scale : T` (from fp8/fp4), `%src, %scale : T` (pk8/pk16,
+// no selector). Fly keeps the operands in the intrinsic's order (%old first) and SEL in {sel}; its own
+// form `%old, %a, ... {sel = ..} : (A, ...) -> T` is read too.
+Operation *Parser::parseRocdlCvtScalef32(std::vector<NamedAttribute> &attrs, Location at) {
+  std::vector<Value *> operands;
+  do {
+    Value *v;
+    if (!parseValueUse(v))
+      return nullptr;
+    operands.push_back(v);
+    if (is(Tok::LSquare) && !parseRocdlSelector(attrs))
+      return nullptr;
+  } while (consumeIf(Tok::Comma));
+  if (consumeIf(Tok::Arrow)) {
+    Value *old;
+    if (!parseValueUse(old) || !parseRocdlSelector(attrs))
+      return nullptr;
+    operands.insert(operands.begin(), old);
+  }
+  if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+    return nullptr;
+  Location tl = loc();
+  std::vector<Type> rts;
+  if (is(Tok::LParen)) {
+    std::vector<Type> ots;
+    if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
+        !checkOperandTypes(operands, ots, tl))
+      return nullptr;
+  } else {
+    Type r;
+    if (!parseType(r))
+      return nullptr;
+    rts.push_back(r);
+  }
+  return build(OpCode::RocdlCvtScalef32, at, operands, rts, attrs);
+}
+
 bool Parser::hasRocdlLiteralForm(OpCode code) {
   for (const LiteralForm &f : kLiteralForms)
     if (f.code == code) return true;
@@ -160,6 +259,7 @@ bool Parser::hasRocdlLiteralForm(OpCode code) {
 enum class MlirForm : uint8_t {
   ResultType, // `rocdl.raw.ptr.buffer.load %r, %o, %s, %aux : i32`: the result type
   DataType,   // `rocdl.raw.ptr.buffer.store %v, %r, %o, %s, %aux : i32`: operand #0's type, no result
+  NoType,     // `rocdl.raw.ptr.buffer.load.lds %r, %l, %n, %v, %s, %o, 0`: no type, no result
   Cast,       // `rocdl.make.buffer.rsrc %p, %s, %n, %f : !llvm.ptr to <8>`: operand #0's type `to` the result's
 };
 
@@ -175,6 +275,7 @@ constexpr MlirSyntax kMlirSyntax[] = {
     {OpCode::RocdlRawPtrBufferAtomicFAdd, MlirForm::DataType},
     {OpCode::RocdlMakeBufferRsrc, MlirForm::Cast},
     {OpCode::RocdlBallot, MlirForm::ResultType}, // `rocdl.ballot %pred : i64`
+    {OpCode::RocdlRawPtrBufferLoadLds, MlirForm::NoType},
 };
 
 const MlirSyntax *mlirSyntax(OpCode code) {
@@ -202,6 +303,7 @@ bool Parser::parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value 
     return fail(tl, "operand #0 has type '" + operands[0]->type().str() + "' but the op's type is '" + t.str() + "'");
   switch (row.form) {
   case MlirForm::ResultType:
+  case MlirForm::NoType:
   case MlirForm::DataType: return true;
   case MlirForm::Cast: {
     if (!expectKeyword("to"))
@@ -234,6 +336,27 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
   std::vector<Value *> operands;
   if (info.syntax == Syntax::RocdlFamily)
     attrs.push_back({"intrin", ctx_.stringAttr(fullName.substr(info.name.size() + 1))});
+  if (code == OpCode::RocdlCvtScalef32)
+    return parseRocdlCvtScalef32(attrs, at);
+  if (code == OpCode::RocdlPermlane16Swap || code == OpCode::RocdlPermlane32Swap)
+    return parseRocdlPermlaneSwap(code, at);
+  if ((code == OpCode::RocdlSBarrierSignal || code == OpCode::RocdlSBarrierWait) && isKeyword("id")) {
+    // MLIR's form: `rocdl.s.barrier.signal id = -1` (i32), `rocdl.s.barrier.wait id = -1` (i16).
+    advance();
+    Location where = loc();
+    int64_t id;
+    if (!expect(Tok::Equal, "'='") || !parseInteger(id))
+      return nullptr;
+    unsigned bits = code == OpCode::RocdlSBarrierWait ? 16 : 32;
+    if (id < -(int64_t(1) << (bits - 1)) || id >= (int64_t(1) << (bits - 1))) {
+      fail(where, "barrier id " + std::to_string(id) + " does not fit in i" + std::to_string(bits));
+      return nullptr;
+    }
+    attrs.push_back({"id", ctx_.integerAttr(id, ctx_.integerType(bits))});
+    if (!parseOptionalAttrDict(attrs))
+      return nullptr;
+    return build(code, at, {}, {}, attrs);
+  }
   if ((code == OpCode::RocdlSchedBarrier || code == OpCode::RocdlSchedGroupBarrier) && is(Tok::BareId)) {
     // MLIR's custom form with the mask as its named bits (FlyDSL 0.4.2 writes it):
     // `rocdl.sched.barrier none`, `rocdl.sched.barrier valu|all_vmem`,
@@ -296,6 +419,8 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
     return build(code, at, operands, {r}, attrs);
   }
   std::vector<Type> rts;
+  if (mlir && mlir->form == MlirForm::NoType && !is(Tok::Colon))
+    return build(code, at, operands, {}, attrs);
   if (consumeIf(Tok::Colon)) {
     Location tl = loc();
     std::vector<Type> ots;

@@ -406,10 +406,10 @@ std::optional<OpCode> Parser::resolveOpName(std::string_view name) {
     return OpCode::FuncCall;
   if (std::optional<OpCode> alias = llvmAliasCode(name))
     return alias;
-  if (name.substr(0, 11) == "rocdl.mfma." && name.size() > 11)
-    return OpCode::RocdlMfma;
-  if (name.substr(0, 11) == "rocdl.wmma." && name.size() > 11)
-    return OpCode::RocdlWmma;
+  // A family's name and its intrinsic suffix (`rocdl.mfma.f32.16x16x4f32`, `rocdl.cvt.scalef32.pk.fp8.f32`).
+  for (size_t dot = name.find('.'); dot != std::string_view::npos && dot + 1 < name.size(); dot = name.find('.', dot + 1))
+    if (std::optional<OpCode> family = lookupOpCode(name.substr(0, dot)); family && opInfo(*family).syntax == Syntax::RocdlFamily)
+      return family;
   return std::nullopt;
 }
 

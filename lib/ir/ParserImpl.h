@@ -302,6 +302,9 @@ private:
   bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);                 // ParseRocdl.cpp
   Operation *parseRocdlUpdateDpp(Location at, std::vector<Value *> &operands,
                                  std::vector<NamedAttribute> &attrs);           // ParseRocdl.cpp
+  Operation *parseRocdlPermlaneSwap(OpCode code, Location at);                  // ParseRocdl.cpp
+  Operation *parseRocdlCvtScalef32(std::vector<NamedAttribute> &attrs, Location at); // ParseRocdl.cpp
+  bool parseRocdlSelector(std::vector<NamedAttribute> &attrs);                  // ParseRocdl.cpp
   bool parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
                            std::vector<Type> &rts);                              // ParseRocdl.cpp
   bool parseSymbolName(std::string &name, const char *what) {
