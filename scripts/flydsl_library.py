@@ -55,7 +55,10 @@ class Job:
     arguments: tensor names or ("i32", value), output tensor names, tolerances)."""
 
     def __init__(self, name, src, build, call, tensors=None, archs=CDNA, run=None, commit=False, note="",
-                 lds_out_of_range=False):
+                 lds_out_of_range=False, probe=None):
+        # probe: a Python expression evaluated in the child after the build, a dict of numbers
+        # (e.g. a kernel's tokens per block) that a run spec's grid, given as a string, may use.
+        self.probe = probe
         self.name, self.src, self.build, self.call = name, src, build, call
         self.lds_out_of_range = lds_out_of_range
         self.tensors, self.archs, self.run, self.commit, self.note = tensors or {}, archs, run or {}, commit, note
@@ -153,17 +156,96 @@ def moe_jobs():
             commit=E == 4, lds_out_of_range=True))
 
 
+def more_jobs():
+    M = 3
+    for dt in ("f32", "bf16"):
+        n = 1000
+        t = {"x": (dt, (M, n), "uniform"), "r": (dt, (M, n), "uniform"), "g": (dt, (n,), "uniform"),
+             "y": (dt, (M, n), "zeros"), "ro": (dt, (M, n), "zeros")}
+        JOBS.append(Job(
+            f"fused_add_rmsnorm/{dt}_n{n}", "kernels/norm/rmsnorm_kernel.py",
+            f'from kernels.norm.rmsnorm_kernel import build_fused_add_rmsnorm_module\n'
+            f'launch = build_fused_add_rmsnorm_module({n}, "{dt}")',
+            "launch(x, r, g, y, ro, M)", t,
+            run={"fused_add_rmsnorm_kernel_0": ((M, 1, 1), ["x", "r", "g", "y", "ro", "g"], ["y", "ro"],
+                                                {"y": REL[dt], "ro": REL[dt]})}))
+    for dt in ("bf16",):
+        n = 1000
+        JOBS.append(Job(
+            f"rmsnorm_dynamicquant/{dt}_n{n}_i8", "kernels/norm/rmsnorm_kernel.py",
+            f'from kernels.norm.rmsnorm_kernel import build_rmsnorm_dynamicquant_module\n'
+            f'launch = build_rmsnorm_dynamicquant_module({n}, "{dt}")',
+            "launch(x, g, y, s, M)", {"x": (dt, (M, n), "uniform"), "g": (dt, (n,), "uniform"),
+                                      "y": ("i8", (M, n), "zeros"), "s": ("f32", (M,), "zeros")}))
+    # Top-k gating softmax: one token per lane group, tokens per block from its layout heuristic.
+    for dt, E, k, T in (("bf16", 64, 4, 37), ("f32", 8, 2, 5)):
+        JOBS.append(Job(
+            f"topk_gating_softmax/{dt}_e{E}_k{k}_t{T}", "kernels/moe/topk_gating_softmax_kernel.py",
+            "from kernels.moe.topk_gating_softmax_kernel import build_topk_gating_softmax_module, "
+            "_compute_topk_gating_layout\n"
+            f'launch = build_topk_gating_softmax_module({E}, {k}, "{dt}")',
+            f"launch(g, w, i, tei, {T})",
+            {"g": (dt, (T, E), "uniform"), "w": ("f32", (T, k), "zeros"), "i": ("i32", (T, k), "zeros"),
+             "tei": ("i32", (T, k), "zeros")},
+            probe=f'{{"tpb": _compute_topk_gating_layout({E}, {k}, "{dt}")["TOKENS_PER_BLOCK"]}}',
+            run={"topk_gating_softmax_kernel_0": (f"(({T} - 1) // tpb + 1, 1, 1)", ["g", "w", "i", "tei", ("i32", T)],
+                                                  ["w", "i", "tei"], {"w": REL["f32"]})}))
+    # Examples 04 (preshuffle GEMM) and 05 (gather / scatter through a TiledCopy).
+    Mg, R, N = 64, 16, 64
+    JOBS.append(Job(
+        "example05_gather/f32", "examples/05-gather_scatter.py", 'mod = load("examples/05-gather_scatter.py")',
+        "mod.gather_jit(src, dst, idx)",
+        {"src": ("f32", (Mg, N), "uniform"), "dst": ("f32", (R, N), "zeros"), "idx": ("i32", (R,), f"int:0:{Mg - 1}")},
+        run={"gather_kernel_0": ((R // 8, N // 32, 1), ["src", "dst", "idx"], ["dst"], {})}))
+    JOBS.append(Job(
+        "example05_scatter/f32", "examples/05-gather_scatter.py", 'mod = load("examples/05-gather_scatter.py")',
+        "mod.scatter_jit(src, dst, idx)",
+        {"src": ("f32", (R, N), "uniform"), "dst": ("f32", (Mg, N), "zeros"), "idx": ("i32", (R,), f"perm:{Mg}")},
+        run={"scatter_kernel_0": ((R // 8, N // 32, 1), ["src", "dst", "idx"], ["dst"], {})}))
+    # Flash attention (generic), as scripts/flydsl_dump.py traces it; compile status only here
+    # (FlyDslDumps.FlashAttention runs FlyDSL's code object against Fly's registry kernel).
+    for dt, d, causal in (("f16", 128, 0), ("bf16", 64, 1)):
+        B, S = 1, 128
+        JOBS.append(Job(
+            f"flash_attn_generic/{dt}_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_generic.py",
+            "from kernels.attention.flash_attn_generic import build_flash_attn_func_module_primary\n"
+            f'launch = build_flash_attn_func_module_primary(num_heads=4, head_dim={d}, causal={bool(causal)}, '
+            f'dtype_str="{dt}", num_kv_heads=2)',
+            f"launch(q, k, v, o, {B}, {S})",
+            {"q": (dt, (B, S, 4, d), "uniform"), "k": (dt, (B, S, 2, d), "uniform"), "v": (dt, (B, S, 2, d), "uniform"),
+             "o": (dt, (B, S, 4, d), "zeros")}))
+    # MoE top-k reduce (moe_gemm_2stage): fx.Pointer arguments.
+    for dt in ("f16", "bf16"):
+        T, k, D = 5, 2, 256
+        JOBS.append(Job(
+            f"moe_reduce/{dt}_k{k}_d{D}", "kernels/moe/moe_gemm_2stage/moe_reduce.py",
+            "from kernels.moe.moe_gemm_2stage.moe_reduce import compile_moe_reduction\n"
+            f'launch = compile_moe_reduction(topk={k}, model_dim={D}, dtype_str="{dt}")',
+            f"launch(x, y, mask, ids, {T}, torch.cuda.current_stream() if torch.cuda.is_available() else None)",
+            {"x": (dt, (T, k, D), "uniform"), "y": (dt, (T, D), "zeros"), "mask": ("i32", (8,), "int:1:1"),
+             "ids": ("i32", (T, k), "int:0:7")},
+            run={"moe_reduction_kernel_0": ((T, 1, 1), ["x", "y", "mask", "ids", ("i32", T)], ["y"], {"y": REL[dt]})}))
+
+
 norm_jobs()
 moe_jobs()
+more_jobs()
 
 CHILD = """
 import importlib.util, sys, torch
 sys.path.insert(0, {src!r})
 import flydsl.compiler as flyc
+def load(rel):
+    spec = importlib.util.spec_from_file_location("flydsl_job", {src!r} + "/" + rel)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 arch = {arch!r}
 {build}
 {tensors}
 {call}
+import json as _json
+_json.dump({probe}, open({probe_out!r}, "w"))
 """
 
 
@@ -215,7 +297,8 @@ def trace(job, arch, src, out, rocm, python):
                         for k, (dt, shape, _) in job.tensors.items())
     # The launch's scalar `M` is the first extent of the first tensor.
     first = next(iter(job.tensors.values()))[1][0] if job.tensors else 0
-    code = CHILD.format(src=str(src), arch=arch, build=job.build, tensors=tensors + f"\nM = {first}", call=job.call)
+    code = CHILD.format(src=str(src), arch=arch, build=job.build, tensors=tensors + f"\nM = {first}", call=job.call,
+                        probe=job.probe or "{}", probe_out=str(out / "probe.json"))
     start = time.time()
     with tempfile.TemporaryDirectory(prefix="flydsl-lib-") as tmp:
         env = dict(os.environ, COMPILE_ONLY="1", ARCH=arch, FLYDSL_GPU_ARCH=arch, FLYDSL_DUMP_IR="1",
@@ -259,8 +342,10 @@ def first_error(text):
     return text.strip().splitlines()[0] if text.strip() else "failed"
 
 
-def entry_for(job, arch, kernel, key):
+def entry_for(job, arch, kernel, key, probe):
     grid, args, outputs, tol = job.run[kernel]
+    if isinstance(grid, str):
+        grid = eval(grid, {}, dict(probe))
     espec = []
     for a in args:
         if isinstance(a, tuple):
@@ -295,7 +380,8 @@ def fly_step(job, arch, kernel, tdir, fdir, fly_bin):
         res["agrees"] = None
         res["detail"] = "FlyDSL made no code object"
     else:
-        entry = entry_for(job, arch, kernel, key)
+        pj = tdir / "probe.json"
+        entry = entry_for(job, arch, kernel, key, json.loads(pj.read_text()) if pj.exists() else {})
         res["entry"] = entry
         try:
             cmp = check.compare_entry(entry, module, fly, flydsl, str(fly_bin / "fly-emu"), fdir / "work" / key)
@@ -364,6 +450,9 @@ def write_table(rows, doc, version, sha):
 
 
 def esc(s):
+    # Paths into the cache say nothing to a reader: the module's line and column stay.
+    s = re.sub(r"/\S*/(trace|src-[0-9a-f]+)/\S*?/([\w.-]+\.(?:mlir|py))", r"\2", s)
+    s = s.replace('"', "")
     return s.replace("|", "\\|").replace("\n", " ")
 
 

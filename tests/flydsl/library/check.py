@@ -65,6 +65,10 @@ def gen_bytes(dtype, count, gen, rng):
         return bytes(DTYPES[dtype] * count)
     if gen == "bytes":
         return bytes(rng.getrandbits(8) for _ in range(DTYPES[dtype] * count))
+    if gen.startswith("perm:"):
+        # The first `count` of a random permutation of range(N): distinct indices.
+        vals = rng.sample(range(int(gen.split(":")[1])), count)
+        return struct.pack("<%di" % count, *vals)
     if gen.startswith("int:"):
         lo, hi = (int(v) for v in gen.split(":")[1:3])
         vals = [rng.randint(lo, hi) for _ in range(count)]
@@ -123,7 +127,9 @@ def kernel_signature(module_text, kernel):
         if not a:
             continue
         ty = a.split(":", 1)[1].strip()
-        if ty.startswith("!fly.memref<"):
+        if ty.startswith("!fly.ptr<") or ty.startswith("!llvm.ptr"):
+            args.append(("ptr", None))
+        elif ty.startswith("!fly.memref<"):
             parts = split_top(ty[len("!fly.memref<"):-1])
             layout = parts[2]
             shape, stride = split_top(layout, ":")
@@ -204,13 +210,15 @@ def build_args(entry, sig, abi, files, flydsl_arg_sizes=None):
     last = {spec["tensor"]: i for i, spec in enumerate(entry["args"]) if "tensor" in spec}
     for i, (spec, (kind, info)) in enumerate(zip(entry["args"], sig)):
         if "tensor" in spec:
-            if kind != "memref":
+            if kind not in ("memref", "ptr"):
                 raise ValueError(f"argument {spec['tensor']}: the kernel takes a {info} there")
             name = spec["tensor"]
             # An output passed for several arguments is read back from its last one.
             role = "out" if name in outputs and last[name] == i else "in"
             out.append(f"inout={files[name]}" if role == "out" else f"in={files[name]}")
             k += 1
+            if kind == "ptr":  # a bare pointer (fx.Pointer): no layout leaves
+                continue
             vals = leaf_values(info, spec["shape"])
             if not vals:
                 continue
