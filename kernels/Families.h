@@ -14,4 +14,5 @@ void addPreshuffleGemm(std::vector<Entry> &entries);
 void addMoeGating(std::vector<Entry> &entries);
 void addRopeCache(std::vector<Entry> &entries);
 void addFlashAttention(std::vector<Entry> &entries);
+void addPagedAttention(std::vector<Entry> &entries);
 } // namespace fly::kernels

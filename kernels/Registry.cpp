@@ -33,6 +33,7 @@ const std::vector<Entry> &registry() {
     addMoeGating(all);
     addRopeCache(all);
     addFlashAttention(all);
+    addPagedAttention(all);
     return all;
   }();
   return entries;

@@ -148,6 +148,29 @@ V = torch.zeros(B, S, 2, {d}, dtype=DT["{dt}"]); O = torch.zeros(B, S, 4, {d}, d
 launch(Q, K, V, O, B, S)
 """,
         )
+    # pa_decode_tile (paged-attention decode, fp8 KV cache, per-tensor scales, bf16 query): 4
+    # sequences of 700 tokens, 8 query heads on 1 KV head, D = 128, block_size = 16, the plain
+    # [blocks, KH, D, block_size] value layout, one partition (no reduce kernel). FlyDSL's launcher
+    # asks torch.cuda for a stream, which compile-only mode on the CPU does not have: the job
+    # replaces those two lookups.
+    JOBS["pa_decode_tile_fp8_d128_g8"] = (
+        "kernels/attention/pa_decode_tile.py",
+        """
+torch.cuda.current_stream = lambda *a, **k: None
+import kernels.attention.pa_decode_fp8 as fp8mod
+fp8mod._is_current_stream_capturing = lambda: False
+from kernels.attention.pa_decode_tile import pa_decode_tile
+S, QH, KH, D, BS = 4, 8, 1, 128, 16
+MB = 700 // BS + 2
+NB = S * MB + 3
+import os
+F8 = torch.float8_e4m3fnuz if os.environ["ARCH"] == "gfx942" else torch.float8_e4m3fn
+q = torch.zeros(S, QH, D, dtype=torch.bfloat16); o = torch.zeros_like(q)
+kc = torch.zeros(NB, KH, D // 16, BS, 16, dtype=F8); vc = torch.zeros(NB, KH, D, BS, dtype=F8)
+bt = torch.zeros(S, MB, dtype=torch.int32); cl = torch.full((S,), 700, dtype=torch.int32)
+pa_decode_tile(o, q, kc, vc, bt, cl, torch.ones(1), torch.ones(1), num_partitions=1)
+""",
+    )
 
 
 add_gemm_jobs()

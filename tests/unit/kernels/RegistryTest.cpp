@@ -203,6 +203,11 @@ std::vector<Case> cases() {
     out.push_back({"flash_attn_fwd", {{"dtype", "bf16"}, {"q_heads", "2"}, {"kv_heads", "2"}, {"warps", "1"}}, arch, {{2, 17, 70}}});
   }
   out.push_back({"flash_attn_fwd", {{"block_n", "64"}, {"q_heads", "2"}, {"kv_heads", "2"}}, "gfx1250", {{1, 16, 16}, {1, 37, 100}}});
+  // pa_decode (more variants, with the LDS race check, in PagedAttentionTest.cpp).
+  for (const char *arch : {"gfx942", "gfx950"}) {
+    out.push_back({"pa_decode", {}, arch, {{5, 700}, {4, 33}}});
+    out.push_back({"pa_decode", {{"kv_cache", "fp8"}, {"kv_scale", "token"}, {"q_heads", "4"}, {"kv_heads", "2"}}, arch, {{3, 129}}});
+  }
   return out;
 }
 

@@ -1,0 +1,229 @@
+// Pieces the attention kernels share (flash_attn_fwd, pa_decode): operand coordinates of a tiled
+// MMA evaluated while the kernel is built, the atoms for an element type, vector runs, and scf.for /
+// scf.if carrying IR values.
+#pragma once
+
+#include "Common.h"
+
+#include "fly/algebra/TiledMma.h"
+#include "fly/target/MmaAtom.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace fly::kernels::attention {
+
+// f16 or bf16 (the attention kernels' MMA input types).
+inline fx::Elem elemOf(const std::string &dtype) { return dtype == "f16" ? fx::Elem::F16 : fx::Elem::BF16; }
+
+inline fly::Layout rowCoords(int rows, int cols) {
+  return fly::Layout(IntTuple::of(Int(rows), Int(cols)), IntTuple::of(Int(1), Int(0)));
+}
+inline fly::Layout colCoords(int rows, int cols) {
+  return fly::Layout(IntTuple::of(Int(rows), Int(cols)), IntTuple::of(Int(0), Int(1)));
+}
+
+// (row, column) of every value of every thread of one operand of a rows x cols tile: at[thread][value
+// index v + frgV * (r + restRow * c)].
+struct Coords {
+  int frgV = 0, restRow = 0, restCol = 0;
+  std::vector<std::vector<std::pair<int64_t, int64_t>>> at;
+  std::pair<int64_t, int64_t> of(int thread, int v, int r, int c) const {
+    return at[size_t(thread)][size_t(v + frgV * (r + restRow * c))];
+  }
+};
+inline Result<Coords> coordsOf(const fly::TiledMma &mma, MmaOperand op, int rows, int cols, int threads) {
+  auto rowTv = mma.threadValueLayout(op, rowCoords(rows, cols));
+  auto colTv = mma.threadValueLayout(op, colCoords(rows, cols));
+  if (!rowTv.ok()) return rowTv.error();
+  if (!colTv.ok()) return colTv.error();
+  fly::Layout values = (*rowTv)[1];
+  if (!(values.rank() == 2 && values[1].rank() == 2)) return Error{"the partition is not (FrgV, (RestRow, RestCol))"};
+  Coords c;
+  c.frgV = int(size(values[0]).value());
+  c.restRow = int(size(values[1][0]).value());
+  c.restCol = int(size(values[1][1]).value());
+  for (int t = 0; t < threads; ++t) {
+    std::vector<std::pair<int64_t, int64_t>> lane;
+    for (int cc = 0; cc < c.restCol; ++cc)
+      for (int r = 0; r < c.restRow; ++r)
+        for (int v = 0; v < c.frgV; ++v) {
+          IntTuple crd = IntTuple::of(Int(t), IntTuple::of(Int(v), IntTuple::of(Int(r), Int(cc))));
+          auto row = crd2idx(crd, *rowTv), col = crd2idx(crd, *colTv);
+          if (!row.ok() || !col.ok()) return Error{"a coordinate of the partition does not evaluate"};
+          lane.push_back({row->value(), col->value()});
+        }
+    c.at.push_back(std::move(lane));
+  }
+  return c;
+}
+
+// The MMA atom for dtype inputs and f32 accumulation with M = N = mn and the given K on `arch`.
+inline std::vector<const target::MmaAtom *> atomsFor(const target::Arch &arch, const std::string &dtype, int mn) {
+  std::vector<const target::MmaAtom *> out;
+  for (const target::MmaAtom *a : target::mmaAtomsFor(arch))
+    if (a->kind != target::MmaKind::UniversalFma && a->blocks == 1 && a->m == mn && a->n == mn &&
+        a->aType == fx::elemName(elemOf(dtype)) && a->bType == a->aType && a->cType == std::string_view("f32"))
+      out.push_back(a);
+  std::sort(out.begin(), out.end(), [](auto *x, auto *y) { return x->k > y->k; });
+  return out;
+}
+
+inline std::string atomName(const target::MmaAtom *a) {
+  return std::to_string(a->m) + "x" + std::to_string(a->n) + "x" + std::to_string(a->k);
+}
+
+// The longest power-of-two run (at most `most`) in which values v .. v + g - 1 of each atom tile of a
+// partition sit at consecutive coordinates, the first a multiple of g, for every thread.
+inline int runOf(const Coords &k, bool second, int most) {
+  for (int g = std::min(k.frgV, most); g > 1; g /= 2) {
+    bool ok = k.frgV % g == 0;
+    for (size_t t = 0; t < k.at.size() && ok; ++t)
+      for (int cc = 0; cc < k.restCol && ok; ++cc)
+        for (int r = 0; r < k.restRow && ok; ++r)
+          for (int v = 0; v < k.frgV && ok; ++v) {
+            auto at = [&](int w) {
+              auto xy = k.of(int(t), w, r, cc);
+              return second ? xy.second : xy.first;
+            };
+            ok = at(v) == at(v - v % g) + v % g && at(v - v % g) % g == 0;
+          }
+    if (ok) return g;
+  }
+  return 1;
+}
+
+template <class F> void withRun(int g, F &&f) {
+  switch (g) {
+  case 1: f.template operator()<1>(); break;
+  case 2: f.template operator()<2>(); break;
+  case 4: f.template operator()<4>(); break;
+  default: f.template operator()<8>(); break;
+  }
+}
+
+// Calls f.template operator()<N>() for an accumulator tile width N in {4, 8, 16}.
+template <class F> void withTileWidth(int n, F &&f) {
+  switch (n) {
+  case 4: f.template operator()<4>(); break;
+  case 8: f.template operator()<8>(); break;
+  default: f.template operator()<16>(); break;
+  }
+}
+
+// scf.for carrying any IR values: body(i, carried) returns the next ones.
+inline std::vector<ir::Value *> loopCarrying(fx::Index lb, fx::Index ub, fx::Index step, const std::vector<ir::Value *> &init,
+                                      const std::function<std::vector<ir::Value *>(fx::Index, std::vector<ir::Value *>)> &body,
+                                      fx::SourceLoc loc = fx::SourceLoc::current()) {
+  std::vector<ir::Value *> initValues;
+  for (ir::Value *v : init) initValues.push_back(fx::detail::use(v, loc));
+  ir::Operation *loop = fx::detail::beginFor(fx::detail::use(lb.ir(), loc), fx::detail::use(ub.ir(), loc),
+                                             fx::detail::use(step.ir(), loc), initValues, loc);
+  ir::Block *block = fx::detail::forBody(loop);
+  fx::detail::buildYieldingBlock(block, [&] {
+    std::vector<ir::Value *> carried;
+    for (size_t i = 0; i < init.size(); ++i) carried.push_back(block->argument(unsigned(i + 1)));
+    std::vector<ir::Value *> next = body(fx::Index(block->argument(0)), carried);
+    for (ir::Value *&v : next) v = fx::detail::use(v, loc);
+    return next;
+  }, loc);
+  std::vector<ir::Value *> out;
+  for (size_t i = 0; i < init.size(); ++i) out.push_back(loop->result(unsigned(i)));
+  return out;
+}
+
+// scf.if yielding IR values of `types` from either branch.
+inline std::vector<ir::Value *> ifValues(fx::Boolean cond, const std::vector<ir::Type> &types,
+                                  const std::function<std::vector<ir::Value *>()> &then,
+                                  const std::function<std::vector<ir::Value *>()> &otherwise,
+                                  fx::SourceLoc loc = fx::SourceLoc::current()) {
+  ir::Operation *op = fx::detail::beginIf(fx::detail::use(cond.ir(), loc), types, true, loc);
+  auto used = [&](const std::function<std::vector<ir::Value *>()> &f) {
+    return [&f, &loc] {
+      std::vector<ir::Value *> values = f();
+      for (ir::Value *&v : values) v = fx::detail::use(v, loc);
+      return values;
+    };
+  };
+  fx::detail::buildYieldingBlock(op->region(0).front(), used(then), loc);
+  fx::detail::buildYieldingBlock(op->region(1).front(), used(otherwise), loc);
+  std::vector<ir::Value *> out;
+  for (size_t i = 0; i < types.size(); ++i) out.push_back(op->result(unsigned(i)));
+  return out;
+}
+
+// The two products of an attention kernel, S^T = K Q^T (bn keys x bm queries, contracting d) and
+// O^T = V^T P^T (d x bm, contracting bn), on one tiled MMA layout of `threads` threads.
+struct MmaPair {
+  int d = 0, bn = 0, bm = 0, threads = 0, wave = 64;
+  const target::MmaAtom *atomS = nullptr, *atomO = nullptr; // S^T = K Q^T, O^T = V^T P^T
+  fly::Layout atomLayout;
+  std::vector<int> reduceMasks; // xor lane masks between the lanes that share a query
+  // For value (v, c) of the P^T B fragment (index c * frgV + v): the S^T accumulator value (v', r').
+  std::vector<std::pair<int, int>> pFrom;
+};
+
+// Checks what the kernel assumes of an atom pair: every value of a lane's S^T and O^T accumulators
+// and of its Q^T and P^T B fragments is one query (the lane's); the lanes sharing a query differ by
+// a set of xor masks; each P^T B value is one S^T accumulator value, at the same place for every
+// lane. Fills c.reduceMasks and c.pFrom; "" or what does not hold.
+inline std::string checkLayouts(MmaPair &c) {
+  auto make = [&](const target::MmaAtom *a) { return fly::TiledMma::make(a->layouts(), c.atomLayout); };
+  auto mmaS = make(c.atomS), mmaO = make(c.atomO);
+  if (!mmaS.ok()) return mmaS.error().message;
+  if (!mmaO.ok()) return mmaO.error().message;
+  auto sC = coordsOf(*mmaS, MmaOperand::C, c.bn, c.bm, c.threads);   // (key, query)
+  auto qB = coordsOf(*mmaS, MmaOperand::B, c.bm, c.d, c.threads);    // (query, d)
+  auto pB = coordsOf(*mmaO, MmaOperand::B, c.bm, c.bn, c.threads);   // (query, key)
+  auto oC = coordsOf(*mmaO, MmaOperand::C, c.d, c.bm, c.threads);    // (d, query)
+  for (auto *r : {&sC, &qB, &pB, &oC})
+    if (!r->ok()) return r->error().message;
+  std::vector<int64_t> query(size_t(c.threads));
+  for (int t = 0; t < c.threads; ++t) {
+    query[size_t(t)] = sC->of(t, 0, 0, 0).second;
+    auto same = [&](const Coords &k, bool second) {
+      for (const auto &xy : k.at[size_t(t)])
+        if ((second ? xy.second : xy.first) != query[size_t(t)]) return false;
+      return true;
+    };
+    if (!same(*sC, true) || !same(*qB, false) || !same(*pB, false) || !same(*oC, true))
+      return "a lane's accumulator values are not all one query";
+  }
+  c.reduceMasks.clear();
+  for (int m = 1; m < c.wave; m *= 2)
+    if (query[size_t(m)] == query[0]) c.reduceMasks.push_back(m);
+  for (int t = 0; t < c.threads; ++t) {
+    int sharing = 0;
+    for (int u = 0; u < c.threads; ++u) sharing += query[size_t(u)] == query[size_t(t)];
+    if (sharing != (1 << c.reduceMasks.size())) return "the lanes sharing a query are not an xor group";
+    for (int m : c.reduceMasks)
+      if (query[size_t(t ^ m)] != query[size_t(t)]) return "the lanes sharing a query are not an xor group";
+  }
+  if (pB->restRow != 1 || sC->restCol != 1) return "more than one atom tile along the queries";
+  if (sC->frgV != oC->frgV || (sC->frgV != 4 && sC->frgV != 8 && sC->frgV != 16))
+    return "accumulator tiles of " + std::to_string(sC->frgV) + " and " + std::to_string(oC->frgV) +
+           " values (the kernel takes 4, 8 or 16, the same for both products)";
+  c.pFrom.clear();
+  for (int cc = 0; cc < pB->restCol; ++cc)
+    for (int v = 0; v < pB->frgV; ++v) {
+      std::pair<int, int> found{-1, -1};
+      for (int t = 0; t < c.threads; ++t) {
+        int64_t key = pB->of(t, v, 0, cc).second;
+        std::pair<int, int> here{-1, -1};
+        for (int r = 0; r < sC->restRow && here.first < 0; ++r)
+          for (int w = 0; w < sC->frgV; ++w)
+            if (sC->of(t, w, r, 0).first == key) {
+              here = {w, r};
+              break;
+            }
+        if (here.first < 0 || (t > 0 && here != found))
+          return "the P^T operand of " + atomName(c.atomO) + " does not take the S^T accumulator of " +
+                 atomName(c.atomS) + " lane by lane";
+        found = here;
+      }
+      c.pFrom.push_back(found);
+    }
+  return "";
+}
+
+} // namespace fly::kernels::attention

@@ -1,0 +1,626 @@
+// pa_decode: paged-attention decode (FlyDSL's kernels/attention/pa_decode_tile.py and
+// pa_decode_swa.py for the design, its tests' torch reference, torch_mha_extend, for the semantics).
+// One query token per sequence against a paged KV cache:
+//   O[s, h, :] = sum_j softmax_j(Q[s, h, :] . K_j * ks_j * scale) V_j * vs_j,  j in [lo, ctx[s])
+// with K_j, V_j the cache rows of token j of sequence s: block table[s, j / block_size], slot
+// j % block_size, KV head h / (QH / KH) (GQA), scale = 1 / sqrt(D), lo = max(0, ctx - 1 - window)
+// with a sliding window (FlyDSL's reference keeps the window + 1 last tokens), else 0. A sequence
+// with no tokens gets 0. Caches (vLLM's layout, FlyDSL's test): keys [blocks, KH, D / X, block_size,
+// X] with X = 16 bytes of elements, values [blocks, KH, D, block_size]. bf16/f16 caches, or fp8
+// (e4m3: FNUZ on gfx942, OCP on gfx950) with f32 scales per tensor ([1]) or per token ([blocks, KH,
+// block_size]); without fp8 the scales are 1 and not arguments.
+//
+// One work-group of `warps` waves per (sequence, KV head): grid (SEQS, KH). The G = QH / KH query
+// heads of the KV head are the N = 16 columns of a 16x16 MFMA/WMMA atom (G <= 16; columns past G
+// read 0 and are not stored). As in flash_attn_fwd the kernel computes S^T = K Q^T and
+// O^T = V^T P^T so each lane holds one query's column: the softmax statistics are the lane's values
+// plus a butterfly over the lanes sharing its query, and P^T is the second product's B operand
+// straight from the S^T accumulator (the pairing derived from the atoms' layouts and checked for
+// every lane while the kernel is built). Both A operands come from global memory into registers
+// with no LDS: the key layout keeps X consecutive dims of a token together (K's runs along D), the
+// value layout keeps a block's tokens together for each dim (V^T's runs along the tokens), and a
+// run never crosses a cache block (block_size a multiple of 16). The waves split the sequence
+// (split-K): wave w takes the steps of block_n tokens w, w + warps, ... with its own online softmax
+// (base 2, as flash_attn_fwd), and the waves' (max, sum, O) meet in LDS at the end, where the
+// work-group combines them and writes O. fp8 values are widened to the MMA type exactly (e4m3 fits
+// f16 and bf16); a per-tensor key scale folds into the score scale, a per-tensor value scale into
+// the output, per-token scales multiply the scores' rows and P's rows (the row sums stay unscaled).
+// Tokens past ctx (and before lo) score -inf and read 0 (their addresses are sent past the buffer's
+// range); a block table entry pointing outside the cache reads 0 the same way.
+#include "Attention.h"
+#include "Common.h"
+#include "Families.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace fly::kernels {
+
+namespace {
+using namespace attention;
+constexpr double kLog2e = 1.4426950408889634;
+constexpr double kInputBound = 2.0;              // Q, K, V uniform in [-2, 2]
+constexpr double kScaleLow = 0.5, kScaleHigh = 1.5; // fp8 scales uniform in [0.5, 1.5]
+
+struct PaConfig : MmaPair {
+  std::string dtype, cache;
+  int qh = 0, kh = 0, group = 0, bs = 0, warps = 0, window = 0;
+  bool fp8 = false, perToken = false;
+  int x = 0; // elements of a 16-byte key run
+};
+
+// The fp8 element type of the cache on `arch` (FlyDSL: FNUZ on gfx942, OCP e4m3 on the others).
+std::string fp8Name(const target::Arch &arch) {
+  return std::string_view(arch.name) == "gfx942" ? "f8E4M3FNUZ" : "f8E4M3FN";
+}
+
+std::string resolve(const Params &p, const target::Arch &arch, PaConfig &c) {
+  const std::string name = "pa_decode: ";
+  c.dtype = p.at("dtype");
+  c.cache = p.at("kv_cache");
+  c.d = int(param(p, "head_dim"));
+  c.qh = int(param(p, "q_heads"));
+  c.kh = int(param(p, "kv_heads"));
+  c.bs = int(param(p, "block_size"));
+  c.warps = int(param(p, "warps"));
+  c.bn = int(param(p, "block_n"));
+  c.window = int(param(p, "window"));
+  c.fp8 = c.cache == "fp8";
+  c.perToken = p.at("kv_scale") == "token";
+  c.wave = int(arch.waveSize);
+  c.x = c.fp8 ? 16 : 8;
+  if (!c.fp8 && c.cache != c.dtype)
+    return name + "kv_cache=" + c.cache + " with dtype=" + c.dtype + ": the cache holds the query's type or fp8";
+  if (c.qh % c.kh)
+    return name + "q_heads=" + std::to_string(c.qh) + " is not a multiple of kv_heads=" + std::to_string(c.kh) +
+           " (each KV head serves q_heads / kv_heads query heads)";
+  c.group = c.qh / c.kh;
+  if (c.group > 16)
+    return name + "q_heads / kv_heads = " + std::to_string(c.group) +
+           " query heads per KV head: at most 16 (the columns of one 16x16 atom)";
+  if (c.bs % 16)
+    return name + "block_size=" + std::to_string(c.bs) + " is not a multiple of 16 (the token runs of the loads)";
+  if (c.bn % 16) return name + "block_n=" + std::to_string(c.bn) + " is not a multiple of 16";
+  if (c.window < 0) return name + "window=" + std::to_string(c.window) + " is negative";
+  const int64_t lds = int64_t(c.warps) * 16 * (c.d + 4 + 2) * 4; // the waves' (O, max, sum) in f32
+  if (lds > int64_t(arch.ldsBytesPerWorkgroup))
+    return name + "warps=" + std::to_string(c.warps) + " with head_dim=" + std::to_string(c.d) + " needs " +
+           std::to_string(lds) + " bytes of LDS to combine the waves, more than " + std::string(arch.name) + "'s " +
+           std::to_string(arch.ldsBytesPerWorkgroup);
+  auto atoms = atomsFor(arch, c.dtype, 16);
+  if (atoms.empty())
+    return name + std::string(arch.name) + " has no 16x16 MFMA/WMMA atom with " + c.dtype +
+           " inputs and f32 accumulation";
+  for (const target::MmaAtom *a : atoms)
+    if (a->threads() != c.wave) return name + "the atom " + atomName(a) + " is not one wave";
+  c.bm = 16;
+  c.threads = c.wave; // the tiled MMA is one wave's: each wave runs its own steps
+  c.atomLayout = fly::Layout(IntTuple::of(Int(1), Int(1), Int(1)), IntTuple::of(Int(0), Int(0), Int(0)));
+  c.atomS = nullptr;
+  for (const target::MmaAtom *a : atoms)
+    if (c.d % a->k == 0 && c.d % 16 == 0) {
+      c.atomS = a;
+      break;
+    }
+  if (!c.atomS) return name + "head_dim=" + std::to_string(c.d) + " is not a multiple of 16 and of an atom's K";
+  std::string why;
+  for (const target::MmaAtom *a : atoms) {
+    if (c.bn % a->k) continue;
+    c.atomO = a;
+    why = checkLayouts(c);
+    if (why.empty()) return "";
+  }
+  return name + "no 16x16 atom on " + std::string(arch.name) + " fits the kernel's register layout (" +
+         (why.empty() ? "block_n=" + std::to_string(c.bn) + " is not a multiple of any atom's K" : why) + ")";
+}
+
+// T: the query (and MMA) type; KT: the cache's element type.
+template <class T, class KT>
+void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> valueCache, fx::Ptr<fx::Int32> tables,
+            fx::Ptr<fx::Int32> lengths, fx::Ptr<fx::Float32> keyScale, fx::Ptr<fx::Float32> valueScale, fx::Ptr<T> o,
+            fx::Int32 maxBlocks, fx::Int32 numBlocks) {
+  const int d = c.d, bn = c.bn, bs = c.bs, X = c.x, G = c.group;
+  const fx::Elem E = T::elem;
+  constexpr bool kWiden = KT::elem != T::elem;
+  fx::Index tid = fx::thread_idx.x();
+  fx::Index lane = tid % c.wave, warp = tid / c.wave;
+  fx::Index seqI = fx::block_idx.x();
+  fx::Int32 seq = seqI.template to<fx::Int32>();
+  fx::Int32 kvHead = fx::block_idx.y().template to<fx::Int32>();
+  fx::Int32 ctx = lengths.load(seqI);
+  fx::Int32 lo(int32_t(0));
+  if (c.window > 0) lo = fx::select(ctx > c.window + 1, ctx - (c.window + 1), fx::Int32(int32_t(0)));
+  fx::Int32 first = (lo / bn) * bn; // steps start at multiples of block_n
+
+  // Buffers: the caches whole (entries past them read 0), this sequence's block table row, and the
+  // KV head's G query rows (columns past G read 0).
+  const int64_t cacheBytesPerBlock = int64_t(c.kh) * d * bs * (fx::elemBits(KT::elem) / 8);
+  fx::Int32 cacheBytes = numBlocks * int32_t(cacheBytesPerBlock);
+  fx::Int32 past = numBlocks * int32_t(int64_t(c.kh) * d * bs); // the first element past the caches
+  fx::Buffer<KT> gk(keyCache, cacheBytes), gv(valueCache, cacheBytes);
+  fx::Buffer<fx::Int32> table(tables + (seq * maxBlocks).template to<fx::Index>(), maxBlocks * 4);
+  fx::Int32 qBase = (seq * c.qh + kvHead * G) * d;
+  fx::Buffer<T> gq(q + qBase.template to<fx::Index>(), fx::Int32(int32_t(G * d * (fx::elemBits(E) / 8))));
+
+  fx::TiledMma mmaS = fx::make_tiled_mma(fx::make_mma_atom(c.atomS->innerTypeText()), c.atomLayout);
+  fx::TiledMma mmaO = fx::make_tiled_mma(fx::make_mma_atom(c.atomO->innerTypeText()), c.atomLayout);
+  fx::ThrMma thrS = mmaS.thr_slice(lane), thrO = mmaO.thr_slice(lane);
+  auto algS = fly::TiledMma::make(c.atomS->layouts(), c.atomLayout);
+  auto algO = fly::TiledMma::make(c.atomO->layouts(), c.atomLayout);
+  Coords kA = *coordsOf(*algS, MmaOperand::A, bn, d, c.threads), qB = *coordsOf(*algS, MmaOperand::B, 16, d, c.threads);
+  Coords vA = *coordsOf(*algO, MmaOperand::A, d, bn, c.threads), oC = *coordsOf(*algO, MmaOperand::C, d, 16, c.threads);
+  // Runs along the key dims (within X), the value tokens, the query dims and the output dims.
+  const int gK = runOf(kA, true, std::min(8, X)), gV = runOf(vA, true, 8), gQ = runOf(qB, true, 8);
+  const int gO = runOf(oC, false, 4);
+
+  auto gatherTile = [&](fx::Elem elem, int frgV, int g, const std::function<ir::Value *(int v, int g)> &load) -> ir::Value * {
+    fx::SourceLoc loc = fx::SourceLoc::current();
+    if (g == frgV) return load(0, g);
+    std::vector<ir::Value *> values;
+    for (int w = 0; w < frgV; w += g) {
+      ir::Value *unit = load(w, g);
+      if (g == 1) values.push_back(unit);
+      else
+        for (int e = 0; e < g; ++e) values.push_back(fx::detail::extract(elem, unit, e, loc));
+    }
+    return frgV == 1 ? values[0] : fx::detail::fromElements(elem, values, loc);
+  };
+  // fp8 e4m3 to T from the bits, exactly: (byte & 0x7f) << 7 with the sign moved to bit 15 is the
+  // f16 whose value is the fp8 value times 2^-(16 - 1 - fp8 bias) (an fp8 subnormal lands on an f16
+  // subnormal, the same mantissa), so the widened value is the fp8 value / kFp8Shift, and the scales
+  // take kFp8Shift back. (Fly's codegen converts to fp8, not yet from it.)
+  auto widen = [&]<int R>(const fx::Val<KT::elem, R> &v) -> ir::Value * {
+    using I16 = fx::Val<fx::Elem::I16, R>;
+    using I8 = fx::Val<fx::Elem::I8, R>;
+    I16 x = fx::bitcast<I8>(v).template to<fx::Int16>();
+    auto splat = [](int32_t c) {
+      if constexpr (R == 0) return fx::Int16(int64_t(c));
+      else return I16::filled(fx::Int16(int64_t(c)));
+    };
+    I16 bits = ((x & splat(0x7f)) << splat(7)) | ((x & splat(0x80)) << splat(8));
+    auto h = fx::bitcast<fx::Val<fx::Elem::F16, R>>(bits);
+    if constexpr (T::elem == fx::Elem::F16) return h.ir();
+    else return h.template to<fx::Float32>().template to<T>().ir();
+  };
+  // g elements of `buf` from `at`, widened to T.
+  auto loadRun = [&](const fx::Buffer<KT> &buf, fx::Int32 at, int g) -> ir::Value * {
+    ir::Value *out = nullptr;
+    withRun(g, [&]<int R>() {
+      if constexpr (R == 1) {
+        auto v = buf.load(at);
+        if constexpr (kWiden) out = widen.template operator()<0>(v);
+        else out = v.ir();
+      } else {
+        auto v = buf.template load<R>(at);
+        if constexpr (kWiden) out = widen.template operator()<R>(v);
+        else out = v.ir();
+      }
+    });
+    return out;
+  };
+
+  // Q^T, the B operand of S^T = K Q^T, loaded once.
+  fx::MmaPartition qRows = thrS.partition_B(rowCoords(16, d)), qCols = thrS.partition_B(colCoords(16, d));
+  fx::Fragment qFrag = thrS.make_fragment_B(qRows);
+  {
+    fx::Int32 row0 = qRows.offset.template to<fx::Int32>(), col0 = qCols.offset.template to<fx::Int32>();
+    for (int cc = 0; cc < qFrag.restCol(); ++cc)
+      for (int r = 0; r < qFrag.restRow(); ++r)
+        qFrag.setTile(r, cc, gatherTile(E, qFrag.frgV(), gQ, [&](int w, int g) {
+          fx::Int32 at = (row0 + int32_t(qRows.valueOffset(w, r, cc))) * d + col0 + int32_t(qCols.valueOffset(w, r, cc));
+          ir::Value *out = nullptr;
+          withRun(g, [&]<int R>() {
+            if constexpr (R == 1) out = gq.load(at).ir();
+            else out = gq.template load<R>(at).ir();
+          });
+          return out;
+        }));
+  }
+
+  fx::MmaPartition kRows = thrS.partition_A(rowCoords(bn, d)), kCols = thrS.partition_A(colCoords(bn, d));
+  fx::MmaPartition sRows = thrS.partition_C(rowCoords(bn, 16)), sCols = thrS.partition_C(colCoords(bn, 16));
+  fx::MmaPartition vRows = thrO.partition_A(rowCoords(d, bn)), vCols = thrO.partition_A(colCoords(d, bn));
+  fx::MmaPartition pRows = thrO.partition_B(rowCoords(16, bn)), pCols = thrO.partition_B(colCoords(16, bn));
+  fx::MmaPartition oRows = thrO.partition_C(rowCoords(d, 16)), oCols = thrO.partition_C(colCoords(d, 16));
+  fx::Fragment oAcc =
+      thrO.partition_fragment_C(fly::Layout(IntTuple::of(Int(d), Int(16)), IntTuple::of(Int(1), Int(d)))).filled(0.0);
+  const fx::Fragment sZero =
+      thrS.partition_fragment_C(fly::Layout(IntTuple::of(Int(bn), Int(16)), IntTuple::of(Int(1), Int(bn)))).filled(0.0);
+  const fx::Float32 minusInf = fx::bitcast<fx::Float32>(fx::Int32(int32_t(0xff800000u)));
+  const double scaleLog2 = kLog2e / std::sqrt(double(d));
+  // Per-tensor scales: the key scale folds into the score scale, the value scale into O.
+  fx::Float32 scoreScale = fx::Float32(float(scaleLog2));
+  fx::Float32 outScale = fx::Float32(1.0f);
+  // The widened fp8 values are the cache's values / 2^shift (e4m3: bias 7, FNUZ: 8; f16: 15).
+  const float fp8Shift = c.fp8 ? float(std::ldexp(1.0, KT::elem == fx::Elem::F8E4M3FNUZ ? 7 : 8)) : 1.0f;
+  if (c.fp8 && !c.perToken) {
+    scoreScale = scoreScale * (keyScale.load(fx::Index(int64_t(0))) * fp8Shift);
+    outScale = valueScale.load(fx::Index(int64_t(0))) * fp8Shift;
+  } else if (c.fp8) {
+    scoreScale = scoreScale * fp8Shift;
+    outScale = fx::Float32(fp8Shift);
+  }
+  // Per-token scales: element (block, head, slot) of [blocks, KH, block_size].
+  fx::Buffer<fx::Float32> gks, gvs;
+  if (c.fp8 && c.perToken) {
+    gks = fx::Buffer<fx::Float32>(keyScale, numBlocks * int32_t(c.kh * bs * 4));
+    gvs = fx::Buffer<fx::Float32>(valueScale, numBlocks * int32_t(c.kh * bs * 4));
+  }
+
+  // The cache block holding token `tok` (an i32 element offset of its (block, KV head) slab), or
+  // `past` for tokens outside [lo, ctx). One table load per distinct constant token offset.
+  // `span` tokens from `tok` (a run in one block): valid when any of them is in [lo, ctx).
+  auto tokenInfo = [&](fx::Int32 tok, int span = 1) {
+    fx::Boolean inside = tok < ctx;
+    if (c.window > 0) inside = inside && tok + (span - 1) >= lo;
+    fx::Int32 blk = table.load(fx::select(inside, tok / bs, fx::Int32(int32_t(0))));
+    fx::Int32 slab = (blk * c.kh + kvHead) * int32_t(int64_t(d) * bs);
+    return std::pair<fx::Int32, fx::Boolean>(slab, inside);
+  };
+
+  std::vector<ir::Value *> init = oAcc.tiles();
+  const size_t nAcc = init.size();
+  init.push_back(fx::Float32(-1e30f).ir()); // running max (base 2)
+  init.push_back(fx::Float32(0.0f).ir());   // this lane's part of the row sum
+  fx::Index start = first.template to<fx::Index>() + warp * bn;
+  std::vector<ir::Value *> done = loopCarrying(
+      start, ctx.template to<fx::Index>(), fx::Index(int64_t(c.warps * bn)), init,
+      [&](fx::Index t0Index, std::vector<ir::Value *> carried) {
+        fx::Fragment acc = oAcc;
+        for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
+        fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
+        fx::Int32 t0 = t0Index.template to<fx::Int32>();
+
+        // K rows of this step: token row0 + constant, dims col0 + constant.
+        fx::Int32 kRow0 = t0 + kRows.offset.template to<fx::Int32>(), kCol0 = kCols.offset.template to<fx::Int32>();
+        std::map<int64_t, std::pair<fx::Int32, fx::Boolean>> kTok;
+        fx::Fragment kFrag = thrS.make_fragment_A(kRows);
+        for (int cc = 0; cc < kFrag.restCol(); ++cc)
+          for (int r = 0; r < kFrag.restRow(); ++r)
+            kFrag.setTile(r, cc, gatherTile(E, kFrag.frgV(), gK, [&](int w, int g) {
+              int64_t rowOff = kRows.valueOffset(w, r, cc);
+              fx::Int32 tok = kRow0 + int32_t(rowOff);
+              if (!kTok.count(rowOff)) kTok.emplace(rowOff, tokenInfo(tok));
+              auto [slab, inside] = kTok.at(rowOff);
+              fx::Int32 dim = kCol0 + int32_t(kCols.valueOffset(w, r, cc));
+              fx::Int32 at = slab + (dim / X) * int32_t(bs * X) + (tok % bs) * X + dim % X;
+              return loadRun(gk, fx::select(inside, at, past), g);
+            }));
+        // V^T rows: dims row0 + constant, tokens col0 + constant (runs of gV tokens in one block).
+        fx::Int32 vRow0 = vRows.offset.template to<fx::Int32>(), vCol0 = t0 + vCols.offset.template to<fx::Int32>();
+        std::map<int64_t, std::pair<fx::Int32, fx::Boolean>> vTok;
+        fx::Fragment vFrag = thrO.make_fragment_A(vRows);
+        for (int cc = 0; cc < vFrag.restCol(); ++cc)
+          for (int r = 0; r < vFrag.restRow(); ++r)
+            vFrag.setTile(r, cc, gatherTile(E, vFrag.frgV(), gV, [&](int w, int g) {
+              int64_t colOff = vCols.valueOffset(w, r, cc);
+              fx::Int32 tok = vCol0 + int32_t(colOff);
+              if (!vTok.count(colOff)) vTok.emplace(colOff, tokenInfo(tok, g));
+              auto [slab, inside] = vTok.at(colOff);
+              fx::Int32 dim = vRow0 + int32_t(vRows.valueOffset(w, r, cc));
+              fx::Int32 at = slab + dim * bs + tok % bs;
+              return loadRun(gv, fx::select(inside, at, past), g);
+            }));
+
+        fx::Fragment s = sZero;
+        fx::gemm(mmaS, s, kFrag, qFrag, s);
+
+        // Scores: per-token key scales, tokens outside [lo, ctx) -inf.
+        fx::Int32 sRow0 = t0 + sRows.offset.template to<fx::Int32>();
+        for (int r = 0; r < s.restRow(); ++r) {
+          std::vector<ir::Value *> values;
+          for (int w = 0; w < s.frgV(); ++w) {
+            fx::Int32 tok = sRow0 + int32_t(sRows.valueOffset(w, r, 0));
+            fx::Boolean inside = tok < ctx;
+            if (c.window > 0) inside = inside && tok >= lo;
+            fx::Float32 x = s.get<fx::Float32>(w, r, 0);
+            if (c.fp8 && c.perToken) {
+              auto [slab, ok] = tokenInfo(tok);
+              (void)ok;
+              fx::Int32 at = slab / int32_t(d) + tok % bs;
+              x = x * gks.load(fx::select(inside, at, past));
+            }
+            values.push_back(fx::select(inside, x, minusInf).ir());
+          }
+          s.setTile(r, 0, s.frgV() == 1 ? values[0] : fx::detail::fromElements(fx::Elem::F32, values, fx::SourceLoc::current()));
+        }
+
+        fx::Fragment pFrag = thrO.make_fragment_B(pRows);
+        fx::Float32 mNew, lNew;
+        withTileWidth(s.frgV(), [&]<int N>() {
+          using VF = fx::Vector<fx::Float32, N>;
+          std::vector<VF> st;
+          for (ir::Value *t : s.tiles()) st.push_back(VF(t));
+          fx::Float32 tileMax = fx::reduce_max(st[0]);
+          for (size_t r = 1; r < st.size(); ++r) tileMax = fx::max(tileMax, fx::reduce_max(st[r]));
+          for (int m : c.reduceMasks) tileMax = fx::max(tileMax, fx::shuffle_xor(tileMax, m, c.wave));
+          mNew = fx::max(mOld, tileMax * scoreScale);
+          fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
+          VF scaleV = VF::filled(scoreScale), minusM = VF::filled(fx::Float32(0.0f) - mNew);
+          fx::Float32 sum = 0.0f;
+          std::vector<ir::Value *> pT;
+          for (size_t r = 0; r < st.size(); ++r) {
+            VF pi = fx::exp2_approx(fx::fma(st[r], scaleV, minusM));
+            sum = sum + fx::reduce_add(pi);
+            if (c.fp8 && c.perToken) {
+              std::array<fx::Float32, N> scaled;
+              for (int w = 0; w < N; ++w) {
+                fx::Int32 tok = sRow0 + int32_t(sRows.valueOffset(w, int(r), 0));
+                fx::Boolean inside = tok < ctx;
+                auto [slab, ok] = tokenInfo(tok);
+                (void)ok;
+                fx::Int32 at = slab / int32_t(d) + tok % bs;
+                scaled[size_t(w)] = pi[w] * gvs.load(fx::select(inside, at, past));
+              }
+              pi = fx::from_elements<VF>(scaled);
+            }
+            pT.push_back(pi.template to<T>().ir());
+          }
+          lNew = lOld * alpha + sum;
+          for (int cc = 0; cc < pFrag.restCol(); ++cc) {
+            std::vector<ir::Value *> values;
+            for (int w = 0; w < pFrag.frgV(); ++w) {
+              auto [sv, sr] = c.pFrom[size_t(cc * pFrag.frgV() + w)];
+              values.push_back(fx::detail::extract(E, pT[size_t(sr)], sv, fx::SourceLoc::current()));
+            }
+            pFrag.setTile(0, cc, pFrag.frgV() == 1 ? values[0] : fx::detail::fromElements(E, values, fx::SourceLoc::current()));
+          }
+          VF alphaV = VF::filled(alpha);
+          for (ir::Value *&tile : acc.tiles()) tile = (VF(tile) * alphaV).ir();
+        });
+        fx::gemm(mmaO, acc, vFrag, pFrag, acc);
+        std::vector<ir::Value *> next = acc.tiles();
+        next.push_back(mNew.ir());
+        next.push_back(lNew.ir());
+        return next;
+      });
+  fx::Fragment acc = oAcc;
+  for (size_t i = 0; i < acc.tiles().size(); ++i) acc.tiles()[i] = done[i];
+  fx::Float32 m(done[nAcc]), l(done[nAcc + 1]);
+  for (int mask : c.reduceMasks) l = l + fx::shuffle_xor(l, mask, c.wave);
+
+  // The waves' states meet in LDS: max and sum per (wave, query), O^T as (wave, query) rows of d
+  // (+ 4: the lanes of a store phase write the same dims of different queries).
+  const int strideO = d + 4;
+  auto sM = fx::lds_alloc<fx::Float32>(int64_t(c.warps) * 16);
+  auto sL = fx::lds_alloc<fx::Float32>(int64_t(c.warps) * 16);
+  auto sO = fx::lds_alloc<fx::Float32>(int64_t(c.warps) * 16 * strideO);
+  fx::Index query = sCols.offset;
+  fx::Index slot = warp * 16 + query;
+  int leaderMask = 0;
+  for (int mask : c.reduceMasks) leaderMask |= mask;
+  fx::if_((lane & int64_t(leaderMask)) == int64_t(0), [&] {
+    sM.store(slot, m);
+    sL.store(slot, l);
+  });
+  fx::Index oRow0 = oRows.offset;
+  for (int r = 0; r < acc.restRow(); ++r)
+    for (int w = 0; w < acc.frgV(); w += gO) {
+      fx::Index at = slot * strideO + oRow0 + oRows.valueOffset(w, r, 0);
+      withRun(gO, [&]<int R>() {
+        if constexpr (R == 1) {
+          sO.store(at, acc.get<fx::Float32>(w, r, 0));
+        } else {
+          std::array<fx::Float32, R> xs;
+          for (int e = 0; e < R; ++e) xs[size_t(e)] = acc.get<fx::Float32>(w + e, r, 0);
+          sO.store(at, fx::from_elements<fx::Vector<fx::Float32, R>>(xs));
+        }
+      });
+    }
+  (void)oCols;
+  (void)pCols;
+  fx::barrier();
+
+  // Combine: each thread takes runs of 4 dims of one query head.
+  constexpr int kRun = 4;
+  const int items = G * d / kRun, threadsAll = c.warps * c.wave;
+  fx::Ptr<T> out = o + qBase.template to<fx::Index>();
+  for (int base = 0; base < items; base += threadsAll) {
+    auto combine = [&] {
+      fx::Index i = tid + base;
+      fx::Index g = i / (d / kRun), dim = (i % (d / kRun)) * kRun;
+      fx::Float32 mAll = sM.load(g);
+      for (int w = 1; w < c.warps; ++w) mAll = fx::max(mAll, sM.load(g + w * 16));
+      fx::Float32 lAll = 0.0f;
+      std::array<fx::Float32, kRun> sum;
+      for (int e = 0; e < kRun; ++e) sum[size_t(e)] = 0.0f;
+      for (int w = 0; w < c.warps; ++w) {
+        fx::Float32 f = fx::exp2_approx(sM.load(g + w * 16) - mAll);
+        lAll = lAll + f * sL.load(g + w * 16);
+        auto part = sO.template load<kRun>((g + w * 16) * strideO + dim);
+        for (int e = 0; e < kRun; ++e) sum[size_t(e)] = sum[size_t(e)] + f * part[e];
+      }
+      // A sequence with no tokens (l = 0) gets 0.
+      fx::Float32 inv = fx::select(lAll > 0.0f, outScale / lAll, fx::Float32(0.0f));
+      for (int e = 0; e < kRun; ++e) sum[size_t(e)] = sum[size_t(e)] * inv;
+      storeFromF32<T, kRun>(out, g * d + dim, sum.data());
+    };
+    if (base + threadsAll <= items) combine();
+    else fx::if_(tid + base < items, combine);
+  }
+}
+
+void buildPagedAttention(fx::Module &m, const Params &p, const target::Arch &arch) {
+  PaConfig c;
+  if (!resolve(p, arch, c).empty()) return; // compileKernel and runKernel report Entry::validate's message first
+  auto kernel = [&]<class T, class KT>() {
+    const fx::KernelOptions options{.block = {unsigned(c.warps * c.wave), 1, 1}};
+    if (c.fp8)
+      m.kernel("pa_decode", [&](fx::Ptr<T> q, fx::Ptr<KT> kc, fx::Ptr<KT> vc, fx::Ptr<fx::Int32> tables,
+                                fx::Ptr<fx::Int32> lengths, fx::Ptr<fx::Float32> ks, fx::Ptr<fx::Float32> vs,
+                                fx::Ptr<T> o, fx::Int32 maxBlocks, fx::Int32 numBlocks) {
+        paBody<T, KT>(c, q, kc, vc, tables, lengths, ks, vs, o, maxBlocks, numBlocks);
+      }, options);
+    else
+      m.kernel("pa_decode", [&](fx::Ptr<T> q, fx::Ptr<KT> kc, fx::Ptr<KT> vc, fx::Ptr<fx::Int32> tables,
+                                fx::Ptr<fx::Int32> lengths, fx::Ptr<T> o, fx::Int32 maxBlocks, fx::Int32 numBlocks) {
+        paBody<T, KT>(c, q, kc, vc, tables, lengths, fx::Ptr<fx::Float32>(), fx::Ptr<fx::Float32>(), o, maxBlocks,
+                      numBlocks);
+      }, options);
+  };
+  auto withCache = [&]<class T>() {
+    if (!c.fp8) kernel.template operator()<T, T>();
+    else if (fp8Name(arch) == "f8E4M3FNUZ") kernel.template operator()<T, fx::Float8E4M3FNUZ>();
+    else kernel.template operator()<T, fx::Float8E4M3FN>();
+  };
+  if (c.dtype == "f16") withCache.template operator()<fx::Float16>();
+  else withCache.template operator()<fx::BFloat16>();
+}
+
+// Context lengths of a problem (SEQS, CTX): sequence 0 has CTX tokens, sequence 1 none when there
+// are three or more, the others uniform in [1, CTX] (a fixed draw per problem, so the block table's
+// generator sees the same lengths).
+std::vector<int64_t> contextLengths(int64_t seqs, int64_t ctx) {
+  std::mt19937_64 rng(uint64_t(seqs) * 1000003u + uint64_t(ctx));
+  std::vector<int64_t> out(static_cast<size_t>(seqs));
+  for (int64_t s = 0; s < seqs; ++s)
+    out[size_t(s)] = s == 0 ? ctx : (s == 1 && seqs >= 3) ? 0 : 1 + int64_t(rng() % uint64_t(ctx));
+  return out;
+}
+int64_t maxBlocksOf(int64_t ctx, int64_t bs) { return ceilDiv(ctx, bs) + 1; } // one spare column: a hole
+int64_t cacheBlocksOf(int64_t seqs, int64_t ctx, int64_t bs) { return seqs * maxBlocksOf(ctx, bs) + 3; }
+} // namespace
+
+void addPagedAttention(std::vector<Entry> &entries) {
+  Entry e;
+  e.name = "pa_decode";
+  e.summary = "paged-attention decode: one query token per sequence against a paged KV cache (block table), GQA, "
+              "bf16/f16 or fp8 cache with per-tensor or per-token scales, sliding window, MFMA/WMMA, the "
+              "sequence split over the waves (FlyDSL's pa_decode_tile / pa_decode_swa)";
+  e.params = {{"dtype", "bf16", {"bf16", "f16"}, "element type of the query and output (and of the MMA)"},
+              {"kv_cache", "bf16", {"bf16", "f16", "fp8"},
+               "element type of the KV cache: the query's type, or fp8 e4m3 (FNUZ on gfx942, OCP elsewhere)"},
+              {"kv_scale", "tensor", {"tensor", "token"},
+               "fp8 scales: one per tensor ([1]) or one per token ([blocks, KH, block_size])"},
+              {"head_dim", "128", {"64", "128", "256"}, "D"},
+              {"q_heads", "8", {}, "query heads QH"},
+              {"kv_heads", "1", {}, "key/value heads KH (QH / KH <= 16 query heads per KV head)"},
+              {"block_size", "16", {}, "tokens per cache block (a multiple of 16)"},
+              {"window", "0", {}, "sliding window: the window + 1 last tokens are attended (0: all)"},
+              {"block_n", "64", {"16", "32", "64", "128"}, "tokens per wave step", true},
+              {"warps", "4", {"1", "2", "4", "8"}, "waves per work-group (they split the sequence)", true}};
+  e.archs = {"gfx942", "gfx950"};
+  e.problemDims = {"SEQS", "CTX"};
+  e.defaultProblem = {5, 700};
+  e.gridRule = "block (warps * wave, 1, 1); grid (SEQS, kv_heads, 1)";
+  e.tolerance = "u * (2 * max|V| + |O|) + 2^-16, u = 2^-8 (bf16) or 2^-11 (f16): P rounded to the MMA type, O "
+                "rounded once; Q, K, V in [-2, 2] (fp8: rounded to e4m3, scales in [0.5, 1.5])";
+  e.inputLow = -kInputBound;
+  e.inputHigh = kInputBound;
+  e.build = buildPagedAttention;
+  e.validate = [](const Params &p, const target::Arch &arch, const std::vector<int64_t> *problem) -> std::string {
+    PaConfig c;
+    std::string error = resolve(p, arch, c);
+    if (!error.empty() || !problem) return error;
+    int64_t seqs = (*problem)[0], ctx = (*problem)[1];
+    int64_t blocks = cacheBlocksOf(seqs, ctx, c.bs);
+    if (blocks * c.kh * c.d * c.bs * (c.fp8 ? 1 : 2) >= (int64_t(1) << 31))
+      return "pa_decode: the KV cache of " + std::to_string(blocks) + " blocks is 2 GiB or more (32-bit buffer offsets)";
+    return "";
+  };
+  e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &arch) {
+    PaConfig c;
+    std::string error = resolve(p, arch, c);
+    const std::string t = p.at("dtype");
+    const int64_t d = param(p, "head_dim"), qh = param(p, "q_heads"), kh = param(p, "kv_heads"),
+                  bs = param(p, "block_size");
+    const bool fp8 = p.at("kv_cache") == "fp8", perToken = p.at("kv_scale") == "token";
+    const std::string kt = fp8 ? fp8Name(arch) : p.at("kv_cache");
+    const int64_t seqs = s[0], ctx = s[1], maxBlocks = maxBlocksOf(ctx, bs), blocks = cacheBlocksOf(seqs, ctx, bs);
+    const int64_t x = fp8 ? 16 : 8;
+    std::vector<int64_t> lens = contextLengths(seqs, ctx);
+    Argument lengths{"context_lengths", Argument::Role::Input, "i32", {seqs}, 0, 0, "SEQS tokens per sequence"};
+    lengths.generate = [lens](std::mt19937_64 &, int64_t) { return std::vector<double>(lens.begin(), lens.end()); };
+    // Each sequence's blocks: distinct cache blocks in random order; entries past its length -1.
+    Argument tables{"block_tables", Argument::Role::Input, "i32", {seqs, maxBlocks}, 0, 0,
+                    "SEQS x max_blocks cache blocks (-1: none)"};
+    tables.generate = [lens, bs, blocks, maxBlocks](std::mt19937_64 &rng, int64_t n) {
+      std::vector<double> all(static_cast<size_t>(blocks));
+      std::iota(all.begin(), all.end(), 0.0);
+      std::shuffle(all.begin(), all.end(), rng);
+      std::vector<double> out(static_cast<size_t>(n), -1.0);
+      size_t next = 0;
+      for (size_t sq = 0; sq < lens.size(); ++sq)
+        for (int64_t b = 0; b < ceilDiv(lens[sq], bs); ++b) out[sq * size_t(maxBlocks) + size_t(b)] = all[next++];
+      return out;
+    };
+    std::vector<int64_t> scaleShape = perToken ? std::vector<int64_t>{blocks, kh, bs} : std::vector<int64_t>{1};
+    Plan plan;
+    plan.arguments = {{"query", Argument::Role::Input, t, {seqs, qh, d}, 0, 0, "SEQS x QH x D"},
+                      {"key_cache", Argument::Role::Input, kt, {blocks, kh, d / x, bs, x}, 0, 0,
+                       "blocks x KH x D/X x block_size x X (X: 16 bytes)"},
+                      {"value_cache", Argument::Role::Input, kt, {blocks, kh, d, bs}, 0, 0, "blocks x KH x D x block_size"},
+                      tables,
+                      lengths};
+    if (fp8) {
+      plan.arguments.push_back({"key_scale", Argument::Role::Input, "f32", scaleShape, 0, 0, "key scales", "", kScaleLow,
+                                kScaleHigh});
+      plan.arguments.push_back({"value_scale", Argument::Role::Input, "f32", scaleShape, 0, 0, "value scales", "",
+                                kScaleLow, kScaleHigh});
+    }
+    plan.arguments.push_back({"output", Argument::Role::Output, t, {seqs, qh, d}, 0, 0, "SEQS x QH x D"});
+    plan.arguments.push_back({"max_blocks", Argument::Role::Scalar, "i32", {}, maxBlocks, 0, "block table columns"});
+    plan.arguments.push_back({"num_blocks", Argument::Role::Scalar, "i32", {}, blocks, 0, "cache blocks"});
+    plan.launch.block[0] = uint32_t(error.empty() ? c.warps * c.wave : 1);
+    plan.launch.grid[0] = uint32_t(seqs);
+    plan.launch.grid[1] = uint32_t(kh);
+    return plan;
+  };
+  // Double precision from the definition (torch_mha_extend): gather the sequence's tokens through the
+  // block table, dequantize, softmax(q . k * scale) over [lo, ctx), P V.
+  e.reference = [](const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &dd) {
+    const int64_t d = param(p, "head_dim"), qh = param(p, "q_heads"), kh = param(p, "kv_heads"),
+                  bs = param(p, "block_size"), window = param(p, "window");
+    const bool fp8 = p.at("kv_cache") == "fp8", perToken = p.at("kv_scale") == "token";
+    const int64_t seqs = s[0], maxBlocks = maxBlocksOf(s[1], bs), x = fp8 ? 16 : 8, g = qh / kh;
+    const auto &q = dd[0].values, &kc = dd[1].values, &vc = dd[2].values, &tab = dd[3].values, &len = dd[4].values;
+    const std::vector<double> *ks = fp8 ? &dd[5].values : nullptr, *vs = fp8 ? &dd[6].values : nullptr;
+    auto &o = dd[fp8 ? 7 : 5].values;
+    const double scale = 1.0 / std::sqrt(double(d));
+    for (int64_t sq = 0; sq < seqs; ++sq) {
+      const int64_t ctx = int64_t(len[size_t(sq)]), lo = window > 0 ? std::max<int64_t>(0, ctx - 1 - window) : 0;
+      for (int64_t h = 0; h < qh; ++h) {
+        const int64_t hk = h / g;
+        double *oi = o.data() + (sq * qh + h) * d;
+        std::fill(oi, oi + d, 0.0);
+        if (ctx <= lo) continue;
+        std::vector<double> score(size_t(ctx - lo)), vscale(size_t(ctx - lo), 1.0);
+        std::vector<int64_t> blockOf(size_t(ctx - lo));
+        double mx = -INFINITY;
+        for (int64_t j = lo; j < ctx; ++j) {
+          const int64_t blk = int64_t(tab[size_t(sq * maxBlocks + j / bs)]), slot = j % bs;
+          blockOf[size_t(j - lo)] = blk;
+          double kscale = 1.0;
+          if (fp8) {
+            kscale = perToken ? (*ks)[size_t((blk * kh + hk) * bs + slot)] : (*ks)[0];
+            vscale[size_t(j - lo)] = perToken ? (*vs)[size_t((blk * kh + hk) * bs + slot)] : (*vs)[0];
+          }
+          double dot = 0;
+          for (int64_t i = 0; i < d; ++i)
+            dot += q[size_t((sq * qh + h) * d + i)] *
+                   kc[size_t((((blk * kh + hk) * (d / x) + i / x) * bs + slot) * x + i % x)];
+          score[size_t(j - lo)] = dot * kscale * scale;
+          mx = std::max(mx, score[size_t(j - lo)]);
+        }
+        double sum = 0;
+        for (int64_t j = lo; j < ctx; ++j) {
+          const double w = std::exp(score[size_t(j - lo)] - mx);
+          sum += w;
+          const int64_t blk = blockOf[size_t(j - lo)], slot = j % bs;
+          for (int64_t i = 0; i < d; ++i)
+            oi[i] += w * vscale[size_t(j - lo)] * vc[size_t(((blk * kh + hk) * d + i) * bs + slot)];
+        }
+        for (int64_t i = 0; i < d; ++i) oi[i] /= sum;
+      }
+    }
+  };
+  e.allowedError = [](const Params &p, const std::vector<int64_t> &, const std::string &type, double want) {
+    const double u = type == "f16" ? 0x1p-11 : 0x1p-8;
+    const double vMax = kInputBound * (p.at("kv_cache") == "fp8" ? kScaleHigh : 1.0);
+    return u * (2 * vMax + std::fabs(want)) + 0x1p-16;
+  };
+  entries.push_back(std::move(e));
+}
+
+} // namespace fly::kernels
