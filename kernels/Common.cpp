@@ -1,5 +1,7 @@
 #include "Common.h"
 
+#include <algorithm>
+
 namespace fly::kernels {
 
 fx::Float32 combine(fx::Float32 a, fx::Float32 b, fx::Reduction kind) {
@@ -45,6 +47,12 @@ runtime::LaunchConfig rowLaunch(const Params &p, int64_t rows) {
   launch.block[0] = uint32_t(param(p, "block"));
   launch.grid[0] = uint32_t(rows);
   return launch;
+}
+
+int rowCacheVectors(int block, int vector) {
+  constexpr int64_t kCachedColumns = 8192;
+  constexpr int64_t kMaxVectors = 8;
+  return int(std::clamp<int64_t>(ceilDiv(kCachedColumns, int64_t(block) * vector), 1, kMaxVectors));
 }
 
 double standardTolerance(const std::string &type, double want, double f32Relative) {

@@ -67,6 +67,10 @@ fx::Float32 combine(fx::Float32 a, fx::Float32 b, fx::Reduction kind);
 // adds the `block` parameter; rowLaunch is the launch for M rows.
 void rowProblem(Entry &e, int64_t defaultRows, int64_t defaultCols);
 runtime::LaunchConfig rowLaunch(const Params &p, int64_t rows);
+// How many 128-bit vectors of its share of a row each of `block` threads keeps in registers
+// (V elements a vector), so that rows up to 8192 columns are read from DRAM once: at most 8
+// (32 VGPRs of f32 values).
+int rowCacheVectors(int block, int vector);
 
 // |got - want| allowed for an output of `type`: `relative` of |want| plus the same absolute
 // floor, where `relative` is what f32 arithmetic in a different order costs (given) or the

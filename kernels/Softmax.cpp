@@ -1,9 +1,12 @@
 // softmax over the rows of an M x N matrix: y = exp(x - max) / sum(exp(x - max)), computed
 // with the hardware's exp2 (fx::exp2_approx: v_exp_f32, what Triton's tl.exp2 is) on
 // x * log2(e). One work-group per row; each thread walks its row in 128-bit vectors (a scalar
-// path covers the ragged end and rows whose start is not vector aligned), keeping an online
-// (max, sum) pair as loop-carried values, so N may exceed what one pass of the work-group
-// covers. The work-group then combines the pairs and a second pass writes.
+// path covers the ragged end and rows whose start is not vector aligned).
+//
+// One pass over DRAM: the first K vectors of each thread's share of the row (K * block * V
+// columns, K = rowCacheVectors: 8192 columns at the default block) are loaded once into
+// registers, reduced, and written from the registers. Columns past that keep an online
+// (max, sum) pair as loop-carried values and are read again to be written, so any N works.
 #include "Common.h"
 #include "Families.h"
 
@@ -14,11 +17,11 @@ namespace fly::kernels {
 
 namespace {
 constexpr float kLog2e = 1.4426950408889634f;
-
 void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
   const int block = int(param(p, "block"));
   withFloatType(p.at("dtype"), [&]<class T>() {
     constexpr int V = vector128<T>;
+    const int K = rowCacheVectors(block, V);
     using F32xV = fx::Vector<fx::Float32, V>;
     m.kernel("softmax", [&](fx::Ptr<T> in, fx::Ptr<T> out, fx::Int32 cols) {
       fx::Index row = fx::block_idx.x();
@@ -42,36 +45,60 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
               return fx::from_elements<F32xV>(xs);
             });
       };
+      auto scaled = [&](F32xV x, fx::Float32 mx) { return fx::exp2_approx((x - mx) * kLog2e); };
+      // Writes exp2((x - max) * log2e) * scale for the V columns from col (those before n); x()
+      // gives the whole vector (only called when the V columns are whole and aligned).
+      auto write = [&](fx::Index col, auto x, fx::Float32 rowMax, fx::Float32 scale) {
+        fx::if_(
+            wholeVector(col), [&] { out.store(base + col, (scaled(x(), rowMax) * scale).template to<T>()); },
+            [&] {
+              // The ragged end or a misaligned row: one scalar loop, not V guarded stores (fewer
+              // basic blocks for LLVM's code generation, whose cost grows with the block
+              // count; docs/performance.md). It reads the columns again: lines this work-group
+              // has just read, so from the cache, not DRAM.
+              fx::range(col, fx::min(col.to<fx::Int32>() + V, cols).to<fx::Index>(), 1, [&](fx::Index c) {
+                fx::Float32 xc = in.load(base + c).template to<fx::Float32>();
+                out.store(base + c, (fx::exp2_approx((xc - rowMax) * kLog2e) * scale).template to<T>());
+              });
+            });
+      };
+      const fx::Index first = tid * V;
+      const int64_t stride = int64_t(block) * V;
 
-      // Pass 1: this thread's running max and sum of exp2((x - max) * log2e).
-      auto [mx, sum] = fx::range(tid * V, n, block * V, std::tuple{fx::Float32(-FLT_MAX), fx::Float32(0.0f)},
+      // The cached part: K vectors a thread, loaded once (columns past n read -FLT_MAX). A thread
+      // with no column in it gets a max of -FLT_MAX and a sum the block reduction scales by
+      // exp2((-FLT_MAX - rowMax) * log2e), 0 unless the row's max is -FLT_MAX itself.
+      std::vector<F32xV> xs;
+      for (int k = 0; k < K; ++k) {
+        fx::Index col = first + k * stride;
+        xs.push_back(fx::if_(col < n, [&] { return load(col, -FLT_MAX); }, [&] { return F32xV::filled(-FLT_MAX); }));
+      }
+      fx::Float32 cachedMax = fx::reduce_max(xs[0]);
+      for (int k = 1; k < K; ++k) cachedMax = fx::max(cachedMax, fx::reduce_max(xs[k]));
+      fx::Float32 cachedSum = fx::reduce_add(scaled(xs[0], cachedMax));
+      for (int k = 1; k < K; ++k) cachedSum = cachedSum + fx::reduce_add(scaled(xs[k], cachedMax));
+
+      // The rest of the row: this thread's running max and sum of exp2((x - max) * log2e).
+      const fx::Index rest = first + K * stride;
+      auto [mx, sum] = fx::range(rest, n, stride, std::tuple{cachedMax, cachedSum},
                                  [&](fx::Index col, fx::Float32 m0, fx::Float32 s0) {
                                    F32xV x = load(col, -FLT_MAX);
                                    fx::Float32 m1 = fx::max(m0, fx::reduce_max(x));
                                    fx::Float32 s1 = s0 * fx::exp2_approx((m0 - m1) * kLog2e) +
-                                                    fx::reduce_add(fx::exp2_approx((x - m1) * kLog2e));
+                                                    fx::reduce_add(scaled(x, m1));
                                    return std::tuple{m1, s1};
                                  });
       fx::Float32 rowMax = blockReduce(mx, fx::Reduction::Max, block, arch.waveSize);
       fx::Float32 rowSum = blockReduce(sum * fx::exp2_approx((mx - rowMax) * kLog2e), fx::Reduction::Add, block, arch.waveSize);
       fx::Float32 scale = 1.0f / rowSum;
 
-      // Pass 2: write exp2((x - max) * log2e) / sum.
-      fx::range(tid * V, n, block * V, [&](fx::Index col) {
-        fx::if_(
-            wholeVector(col),
-            [&] {
-              F32xV x = in.template load<V>(base + col).template to<fx::Float32>();
-              out.store(base + col, (fx::exp2_approx((x - rowMax) * kLog2e) * scale).template to<T>());
-            },
-            [&] {
-              // One scalar loop, not V guarded stores: fewer basic blocks for LLVM's code
-              // generation, whose cost grows with the block count (docs/performance.md).
-              fx::range(col, fx::min(col.to<fx::Int32>() + V, cols).to<fx::Index>(), 1, [&](fx::Index c) {
-                fx::Float32 x = in.load(base + c).template to<fx::Float32>();
-                out.store(base + c, (fx::exp2_approx((x - rowMax) * kLog2e) * scale).template to<T>());
-              });
-            });
+      // Write: the cached vectors from registers, the rest read again.
+      for (int k = 0; k < K; ++k) {
+        fx::Index col = first + k * stride;
+        fx::if_(col < n, [&] { write(col, [&] { return xs[size_t(k)]; }, rowMax, scale); });
+      }
+      fx::range(rest, n, stride, [&](fx::Index col) {
+        write(col, [&] { return in.template load<V>(base + col).template to<fx::Float32>(); }, rowMax, scale);
       });
     }, {.block = {unsigned(block), 1, 1}});
   });

@@ -285,6 +285,22 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
       args.push_back(ArgValue::pointer(*addr));
     } else if (kind == "null") {
       args.push_back(ArgValue::pointer(0));
+    } else if (kind == "bytes") {
+      // Raw bytes in memory order as hex digit pairs (a by-value struct, such as FlyDSL's
+      // packed tensor leaves): bytes=0a000000...
+      ArgValue raw;
+      if (val.empty() || val.size() % 2) return bad("expected an even number of hex digits");
+      for (size_t k = 0; k < val.size(); k += 2) {
+        auto digit = [](char c) {
+          if (c >= '0' && c <= '9') return c - '0';
+          c = char(std::tolower(static_cast<unsigned char>(c)));
+          return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        };
+        int hi = digit(val[k]), lo = digit(val[k + 1]);
+        if (hi < 0 || lo < 0) return bad("not a hex digit pair at " + std::to_string(k));
+        raw.bytes.push_back(uint8_t(hi * 16 + lo));
+      }
+      args.push_back(raw);
     } else if (kind == "i32" || kind == "i64" || kind == "f32") {
       char *end = nullptr;
       if (kind == "f32") {
@@ -301,7 +317,7 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
         args.push_back(i32 ? ArgValue::i32(int32_t(uint32_t(n))) : ArgValue::i64(n));
       }
     } else {
-      return bad("unknown kind '" + kind + "' (in, out, inout, i32, i64, f32, null)");
+      return bad("unknown kind '" + kind + "' (in, out, inout, i32, i64, f32, null, bytes)");
     }
     if (args.back().bytes.size() != ka.size)
       return bad("the kernel's argument " + std::to_string(i) + " is " + std::to_string(ka.size) + " bytes (" +
