@@ -83,8 +83,25 @@ std::vector<Case> cases() {
   variants.push_back({"rmsnorm", {{"dtype", "bf16"}, {"fused_add", "1"}}});
   variants.push_back({"rmsnorm", {{"dtype", "f32"}, {"out", "i8"}}});
   variants.push_back({"rmsnorm", {{"dtype", "f16"}, {"out", "i8"}, {"fused_add", "1"}}});
+  // softmax f32 also at rows across the end of what it keeps in registers at block 256 (8192
+  // columns): exactly at it, and ragged past it.
+  auto withShapes = [](const std::string &kernel, const kernels::Params &params) -> std::vector<std::vector<int64_t>> {
+    if (kernel == "softmax" && params.size() == 1 && params.count("dtype") && params.at("dtype") == "f32") {
+      auto shapes = kShapes;
+      shapes.push_back({2, 8192});
+      shapes.push_back({2, 8197});
+      return shapes;
+    }
+    return {};
+  };
   for (const auto &[kernel, params] : variants)
-    for (const char *arch : archs) out.push_back({kernel, params, arch});
+    for (const char *arch : archs) out.push_back({kernel, params, arch, withShapes(kernel, params)});
+  // 16-bit rows across the end of what softmax keeps in registers at block 64 (4096 columns):
+  // exactly at it, and ragged past it.
+  for (const char *arch : archs) {
+    out.push_back({"softmax", {{"dtype", "bf16"}, {"block", "64"}}, arch, {{3, 4096}, {2, 4100}, {5, 37}}});
+    out.push_back({"softmax", {{"dtype", "f16"}, {"block", "64"}}, arch, {{2, 4103}}});
+  }
 
   // GEMMs, shapes M x N x K: two tile configurations (the default 64 x 64 x 32 with 2 x 2 atoms,
   // and one row of atoms over 32 x 64), M and N ragged against both.
