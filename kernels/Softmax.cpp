@@ -73,10 +73,17 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
         fx::Index col = first + k * stride;
         xs.push_back(fx::if_(col < n, [&] { return load(col, -FLT_MAX); }, [&] { return F32xV::filled(-FLT_MAX); }));
       }
+      // Their max, then their sum of exp2((x - max) * log2e): only the vectors that hold columns
+      // do the work (short rows use few of the K).
+      auto present = [&](int k) { return first + k * stride < n; };
       fx::Float32 cachedMax = fx::reduce_max(xs[0]);
-      for (int k = 1; k < K; ++k) cachedMax = fx::max(cachedMax, fx::reduce_max(xs[k]));
+      for (int k = 1; k < K; ++k)
+        cachedMax = fx::if_(present(k), [&] { return fx::max(cachedMax, fx::reduce_max(xs[size_t(k)])); },
+                            [&] { return cachedMax; });
       fx::Float32 cachedSum = fx::reduce_add(scaled(xs[0], cachedMax));
-      for (int k = 1; k < K; ++k) cachedSum = cachedSum + fx::reduce_add(scaled(xs[k], cachedMax));
+      for (int k = 1; k < K; ++k)
+        cachedSum = fx::if_(present(k), [&] { return cachedSum + fx::reduce_add(scaled(xs[size_t(k)], cachedMax)); },
+                            [&] { return cachedSum; });
 
       // The rest of the row: this thread's running max and sum of exp2((x - max) * log2e).
       const fx::Index rest = first + K * stride;

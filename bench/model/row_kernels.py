@@ -132,6 +132,7 @@ def main():
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--before", help="another fly-llc (an earlier build) for a 'before' column")
     ap.add_argument("--only", help="only jobs of this kernel")
+    ap.add_argument("--match", help="only jobs whose 'kernel dtype arch MxN' contains this")
     a = ap.parse_args()
     llc = os.path.join(a.build, "bin", "fly-llc")
     emu = os.path.join(a.build, "bin", "fly-emu")
@@ -140,6 +141,8 @@ def main():
         env = dict(os.environ, FLY_CACHE_DIR=os.path.join(tmp, "cache"))
         for kernel, d, arch, m, n, dump in JOBS:
             if a.only and kernel != a.only:
+                continue
+            if a.match and a.match not in f"{kernel} {d} {arch} {m}x{n}":
                 continue
             write_random(f"{tmp}/x.bin", m * n, d, -4.0, 4.0, 1)
             write_random(f"{tmp}/gamma.bin", n, d, -2.0, 2.0, 2)
