@@ -65,9 +65,7 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
       const fx::Index first = tid * V;
       const int64_t stride = int64_t(block) * V;
 
-      // The cached part: K vectors a thread, loaded once (columns past n read -FLT_MAX). A thread
-      // with no column in it gets a max of -FLT_MAX and a sum the block reduction scales by
-      // exp2((-FLT_MAX - rowMax) * log2e), 0 unless the row's max is -FLT_MAX itself.
+      // The cached part: K vectors a thread, loaded once (columns past n read -FLT_MAX).
       std::vector<F32xV> xs;
       for (int k = 0; k < K; ++k) {
         fx::Index col = first + k * stride;
@@ -76,12 +74,12 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
       // Their max, then their sum of exp2((x - max) * log2e): only the vectors that hold columns
       // do the work (short rows use few of the K).
       auto present = [&](int k) { return first + k * stride < n; };
-      fx::Float32 cachedMax = fx::reduce_max(xs[0]);
-      for (int k = 1; k < K; ++k)
+      fx::Float32 cachedMax = -FLT_MAX;
+      for (int k = 0; k < K; ++k)
         cachedMax = fx::if_(present(k), [&] { return fx::max(cachedMax, fx::reduce_max(xs[size_t(k)])); },
                             [&] { return cachedMax; });
-      fx::Float32 cachedSum = fx::reduce_add(scaled(xs[0], cachedMax));
-      for (int k = 1; k < K; ++k)
+      fx::Float32 cachedSum = 0.0f;
+      for (int k = 0; k < K; ++k)
         cachedSum = fx::if_(present(k), [&] { return cachedSum + fx::reduce_add(scaled(xs[size_t(k)], cachedMax)); },
                             [&] { return cachedSum; });
 
