@@ -13,4 +13,5 @@ void addGemm(std::vector<Entry> &entries);
 void addPreshuffleGemm(std::vector<Entry> &entries);
 void addMoeGating(std::vector<Entry> &entries);
 void addRopeCache(std::vector<Entry> &entries);
+void addFlashAttention(std::vector<Entry> &entries);
 } // namespace fly::kernels

@@ -9,6 +9,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
+#include <cerrno>
 #include <climits>
 #include <cmath>
 #include <optional>
@@ -30,6 +32,7 @@ const std::vector<Entry> &registry() {
     addTiledCopy(all);
     addMoeGating(all);
     addRopeCache(all);
+    addFlashAttention(all);
     return all;
   }();
   return entries;
@@ -96,10 +99,14 @@ llvm::Expected<Params> resolveParams(const Entry &entry, const Params &given) {
       if (!ok)
         return fail("parameter " + key + "=" + value + " of kernel '" + entry.name + "' is not one of: " + choices);
     } else {
+      // Kernels compute with their integer parameters in int64 (tile products, offsets): a value past
+      // i32 would overflow there (and one past int64 threw in std::stoll), so it is refused here.
       char *end = nullptr;
+      errno = 0;
       long long v = std::strtoll(value.c_str(), &end, 10);
-      if (value.empty() || *end || v <= 0)
-        return fail("parameter " + key + "=" + value + " of kernel '" + entry.name + "' must be a positive integer");
+      if (value.empty() || *end || v <= 0 || errno == ERANGE || v > INT32_MAX)
+        return fail("parameter " + key + "=" + value + " of kernel '" + entry.name +
+                    "' must be a positive integer up to 2147483647");
     }
     out[key] = value;
   }
@@ -251,7 +258,8 @@ std::optional<int64_t> checkedElements(const std::vector<int64_t> &shape) {
 }
 
 std::string mebibytes(uint64_t bytes) {
-  return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB";
+  if (bytes % (1u << 20)) return std::to_string((bytes + 1023) >> 10) + " KiB";
+  return std::to_string(bytes >> 20) + " MiB";
 }
 
 // An input file's bytes: a regular file of exactly `want` bytes, else an error (never a read of a
@@ -274,10 +282,8 @@ llvm::Expected<std::vector<uint8_t>> readInputFile(const std::string &path, cons
 }
 } // namespace
 
-llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
-                                    runtime::Device &device, const RunOptions &options) {
-  const target::Arch *arch = target::findArch(device.arch());
-  if (!arch) return fail("device arch '" + device.arch() + "' is not one Fly compiles for");
+llvm::Error checkProblem(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                         const target::Arch &arch) {
   if (problem.size() != entry.problemDims.size())
     return fail("kernel '" + entry.name + "' needs " + std::to_string(entry.problemDims.size()) + " problem sizes, got " +
                 std::to_string(problem.size()));
@@ -289,13 +295,22 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
                   " is more than the kernels' i32 extents allow (2147483647)");
   }
   if (entry.validate) {
-    std::string error = entry.validate(params, *arch, &problem);
+    std::string error = entry.validate(params, arch, &problem);
     if (!error.empty()) return fail(error);
   }
+  return llvm::Error::success();
+}
+
+llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                                    runtime::Device &device, const RunOptions &options) {
+  const target::Arch *arch = target::findArch(device.arch());
+  if (!arch) return fail("device arch '" + device.arch() + "' is not one Fly compiles for");
+  if (llvm::Error e = checkProblem(entry, params, problem, *arch)) return std::move(e);
   Plan plan = entry.plan(params, problem, *arch);
   // Every buffer's size in checked arithmetic, every i32 scalar in range, and the whole run (the
   // device's buffers, their host copies, the reference's doubles) within kMaxRunBytes, before
   // anything is allocated.
+  const uint64_t maxBytes = std::min(options.maxBytes, kMaxRunBytes);
   uint64_t needed = 0;
   for (const Argument &a : plan.arguments) {
     if (a.role == Argument::Role::Scalar) {
@@ -308,11 +323,11 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
     std::optional<int64_t> count = checkedElements(a.shape);
     uint64_t perElement = 2 * codec->bytes + sizeof(double), bytes = 0;
     if (!count || __builtin_mul_overflow(uint64_t(*count), perElement, &bytes) ||
-        __builtin_add_overflow(needed, bytes, &needed) || needed > kMaxRunBytes) {
+        __builtin_add_overflow(needed, bytes, &needed) || needed > maxBytes) {
       std::string size;
       for (size_t i = 0; i < problem.size(); ++i)
         size += (i ? "," : "") + entry.problemDims[i] + "=" + std::to_string(problem[i]);
-      return fail("problem " + size + " needs more than " + mebibytes(kMaxRunBytes) +
+      return fail("problem " + size + " needs more than " + mebibytes(maxBytes) +
                   " (the run's limit: device buffers, their host copies and the reference's values" +
                   (count ? "; argument " + a.name + " alone holds " + std::to_string(*count) + " elements)"
                          : "; argument " + a.name + "'s element count overflows)"));

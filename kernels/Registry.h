@@ -137,6 +137,9 @@ struct RunOptions {
   // default for library callers that compile many variants once (autotune trials); fly-run turns it on.
   bool useCache = false;
   runtime::CompileCache *cache = nullptr;
+  // The most memory the run may use (kMaxRunBytes unless lowered, e.g. by a fuzzer that wants
+  // every accepted problem to be small).
+  uint64_t maxBytes = uint64_t(4) << 30;
 };
 struct RunResult {
   double maxError = 0;       // max |got - want| over all outputs
@@ -153,9 +156,14 @@ struct RunResult {
 // The most memory one runKernel may use (device buffers, their host copies, the reference's
 // doubles): a larger problem is refused before anything is allocated, naming the size.
 inline constexpr uint64_t kMaxRunBytes = uint64_t(4) << 30;
+// What runKernel checks before making the plan: the problem's rank, every size positive and
+// within i32, and what the kernel's validate refuses. A plan may be made only for what passes.
+llvm::Error checkProblem(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                         const target::Arch &arch);
 // Compiles, runs on `device` with random (or file) inputs, checks against the reference. Problem
 // sizes are checked first: positive, within i32, the run within kMaxRunBytes; an input file must
-// be a regular file of exactly the argument's bytes.
+// be a regular file of exactly the argument's bytes. options.maxBytes bounds the run (at most
+// kMaxRunBytes).
 llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
                                     runtime::Device &device, const RunOptions &options = {});
 

@@ -130,7 +130,28 @@ launch(C, A, B, s, s, C, M, 128, 0)
         )
 
 
+def add_attention_jobs():
+    # flash_attn_generic (dense BSHD, f16/bf16): B=1, S=128, 4 query heads on 2 KV heads (GQA),
+    # head dims 128 and 64, non-causal and causal. num_heads < 32, so FlyDSL builds its
+    # BLOCK_M=128, 256-thread kernel (4 waves of 32 query rows); the registry's flash_attn_fwd
+    # with atom=32 warps=4 has the same work-group shape.
+    for dt, d, causal in (("f16", 128, 0), ("bf16", 64, 1), ("f16", 128, 1)):
+        JOBS[f"flash_attn_{dt}_d{d}{'_causal' if causal else ''}"] = (
+            "kernels/attention/flash_attn_generic.py",
+            f"""
+from kernels.attention.flash_attn_generic import build_flash_attn_func_module_primary
+launch = build_flash_attn_func_module_primary(num_heads=4, head_dim={d}, causal={bool(causal)},
+                                              dtype_str="{dt}", num_kv_heads=2)
+B, S = 1, 128
+Q = torch.zeros(B, S, 4, {d}, dtype=DT["{dt}"]); K = torch.zeros(B, S, 2, {d}, dtype=DT["{dt}"])
+V = torch.zeros(B, S, 2, {d}, dtype=DT["{dt}"]); O = torch.zeros(B, S, 4, {d}, dtype=DT["{dt}"])
+launch(Q, K, V, O, B, S)
+""",
+        )
+
+
 add_gemm_jobs()
+add_attention_jobs()
 
 CHILD_PRELUDE = """
 import importlib.util, sys, torch

@@ -3,6 +3,7 @@
 set -euo pipefail
 PACKAGES=(
   cmake ninja-build ccache python3
+  python3-venv python3-dev  # the Python package (scripts/python-env.sh, docs/python.md)
   llvm-22-dev llvm-22-tools liblld-22-dev lld-22 clang-22
   libboost-dev libgtest-dev libgmock-dev libbenchmark-dev libamdhip64-dev
   zlib1g-dev libzstd-dev

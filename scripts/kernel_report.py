@@ -26,6 +26,31 @@ variants = [
     ("preshuffle_gemm", ["dtype=mxfp4", "tile_k=256"]),
     ("topk_gating_softmax", ["dtype=bf16", "experts=128", "topk=8"]), ("topk_gating_softmax", ["dtype=f32", "experts=256", "topk=8"]),
     ("fused_rope_cache", ["dtype=bf16", "head_dim=128"]), ("fused_rope_cache", ["dtype=f16", "head_dim=64", "layout=x16"]),
+    ("flash_attn_fwd", ["dtype=f16", "head_dim=128"]), ("flash_attn_fwd", ["dtype=bf16", "head_dim=64", "causal=1"]),
+]
+# Registry kernels next to FlyDSL's own code object for the same job (tests/flydsl/dumps, made by
+# scripts/flydsl_dump.py): (dump, its kernel, registry kernel, parameters, problem, launch of FlyDSL's
+# kernel, its arguments). Both run on the emulator with --profile on the same (zero) inputs.
+emu = os.path.abspath(os.path.join(build, "bin", "fly-emu"))
+dumps = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "flydsl", "dumps")
+
+
+def flash_attn_job(dump, params, d):
+    b, s, h, hk = 1, 512, 4, 2
+    def tensor(heads):
+        import struct
+        return ["in=@%d" % heads, "bytes=" + struct.pack("<4i3q", b, s, heads, d, s * heads * d, heads * d, d).hex()]
+    q, kv = tensor(h), tensor(hk)
+    out = ["out=@o", q[1]]
+    args = q + kv + kv + out + out + ["i32=%d" % s, "i32=%d" % s] + out + out + out + ["i32=0"]
+    return (dump, "flash_attn_generic_kernel_0", "flash_attn_fwd", params, [b, s, s],
+            (f"{(s + 127) // 128 * h}", "256"), args, {h: b * s * h * d * 2, hk: b * s * hk * d * 2, "o": b * s * h * d * 2})
+
+
+flydsl_jobs = [
+    flash_attn_job("flash_attn_f16_d128", ["dtype=f16", "head_dim=128"], 128),
+    flash_attn_job("flash_attn_f16_d128_causal", ["dtype=f16", "head_dim=128", "causal=1"], 128),
+    flash_attn_job("flash_attn_bf16_d64_causal", ["dtype=bf16", "head_dim=64", "causal=1"], 64),
 ]
 
 
@@ -37,7 +62,7 @@ def kernel_archs(name):
 # Kernels with LDS traffic worth pricing: run once on the emulator (fly-run --lds-stats) at this
 # problem size, to count the LDS bank-conflict cycles per executed DS instruction.
 lds_problems = {"tiled_mma_gemm": "128,128,128", "tiled_mma_gemm_splitk": "128,128,256",
-                "preshuffle_gemm": "128,192,256"}
+                "preshuffle_gemm": "128,192,256", "flash_attn_fwd": "1,128,128"}
 run = os.path.join(build, "bin", "fly-run")
 
 
@@ -113,6 +138,41 @@ with tempfile.TemporaryDirectory() as work:
             rows.append((name, " ".join(params), arch, vgpr, agpr, sgpr, spills, lds, scratch, occupancy, count, share,
                          lds_conflicts(name, params, arch)))
 
+
+
+def modelled(hsaco, kernel, grid, block, args, work):
+    text = subprocess.run([emu, "run", hsaco, "--kernel", kernel, "--grid", grid, "--block", block, "--profile"]
+                          + [x for a in args for x in ("--arg", a)], check=True, capture_output=True, text=True,
+                          cwd=work).stdout
+    return int(re.search(r"modelled time: \S+ s \((\d+) cycles", text).group(1))
+
+
+flydsl_rows = []
+with tempfile.TemporaryDirectory() as work:
+    for dump, kernel, name, params, problem, (grid, block), args, sizes in flydsl_jobs:
+        for arch in ("gfx942", "gfx950"):
+            hsaco = os.path.join(dumps, f"{dump}.{arch}.flydsl.hsaco")
+            if not os.path.exists(hsaco):
+                continue
+            for key, nbytes in sizes.items():
+                with open(os.path.join(work, f"z{key}"), "wb") as f:
+                    f.write(bytes(nbytes))
+            resolved = [a.replace("in=@", "in=z").replace("out=@o", f"out=o:{sizes['o']}") for a in args]
+            theirs = modelled(hsaco, kernel, grid, block, resolved, work)
+            ours_obj = os.path.join(work, "fly.hsaco")
+            subprocess.run([llc, "--kernel", name, f"--mcpu={arch}", "-O3", "-o", ours_obj]
+                           + [x for p in params for x in ("-p", p)], check=True)
+            plan = subprocess.run([llc, "--kernel", name, f"--mcpu={arch}", "--describe"]
+                                  + [x for p in params for x in ("-p", p)], check=True, capture_output=True,
+                                  text=True).stdout
+            b, sq, skv = problem
+            h = int(re.search(r"q_heads = (\d+)", plan).group(1))
+            bm = 4 * 32  # queries per work-group: warps (4) x atom M (32), the defaults on gfx942/gfx950
+            ours_args = ["in=z4", "in=z2", "in=z2", f"out=o:{sizes['o']}", f"i32={b}", f"i32={sq}", f"i32={skv}"]
+            ours = modelled(ours_obj, name, f"{(sq + bm - 1) // bm},{h},{b}", "256", ours_args, work)
+            flydsl_rows.append((name, " ".join(params), arch, ",".join(map(str, problem)), dump, theirs, ours,
+                                f"{ours / theirs:.3f}"))
+
 with open(out_path, "w") as out:
     out.write("# Registry kernels: code-object figures\n\n")
     out.write("Written by `scripts/kernel_report.py BUILD_DIR` (do not edit by hand): `fly-llc --kernel NAME\n"
@@ -122,13 +182,23 @@ with open(out_path, "w") as out:
               "instructions / all instructions of the backward-branch loop holding the most matrix\n"
               "instructions (static). LDS conflicts: the emulator's bank-conflict cycles per executed DS\n"
               "instruction (`fly-run --lds-stats`, docs/emulator.md \"LDS bank conflicts\") at "
-              + ", ".join(f"{k} {v}" for k, v in lds_problems.items()) + " (M,N,K); 0 is conflict-free.\n\n")
+              + ", ".join(f"{k} {v}" for k, v in lds_problems.items()) + " (the kernel's problem dims: M,N,K; B,SQ,SKV); "
+              "0 is conflict-free.\n\n")
     out.write("```\n" + kernels + "```\n\n")
     out.write("| kernel | parameters | arch | VGPR | AGPR | SGPR | spills | LDS bytes | scratch | occupancy | instructions "
               "| MFMA/WMMA in main loop | LDS conflicts |\n")
     out.write("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |\n")
     for r in rows:
         out.write("| " + " | ".join(str(x) for x in r) + " |\n")
+    if flydsl_rows:
+        out.write("\nNext to FlyDSL's own code object for the same job (tests/flydsl/dumps, `scripts/flydsl_dump.py`): "
+                  "the modelled cycles of one launch (`fly-emu run --profile`, docs/emulator.md \"Performance model\"; "
+                  "a model for ranking two codes, not a GPU's time) on the same inputs, Fly's default configuration "
+                  "of the kernel. Ratio below 1: Fly's is faster in the model.\n\n")
+        out.write("| kernel | parameters | arch | problem | FlyDSL dump | FlyDSL cycles | Fly cycles | Fly / FlyDSL |\n")
+        out.write("| --- | --- | --- | --- | --- | ---: | ---: | ---: |\n")
+        for r in flydsl_rows:
+            out.write("| " + " | ".join(str(x) for x in r) + " |\n")
     if refused:
         out.write("\nVariants a kernel refuses on an arch (its `Entry::validate` message):\n\n")
         for r in refused:

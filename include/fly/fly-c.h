@@ -5,6 +5,7 @@
  *   fly_compile()    Fly text IR -> code-object bytes (through the compile cache)
  *   fly_device_*()   open a device ("emu:gfx942", "hip", "hip:N"), memory, copies
  *   fly_module_load() / fly_launch()   run a kernel of a code object
+ *   fly_*_info()     descriptions (resources, registry kernels, the cache) as JSON text
  *
  * Every call that can fail returns FLY_SUCCESS or FLY_ERROR. When `error` is not NULL, a failure
  * stores a NUL-terminated message there (Fly's own text, e.g. "k.fly:3:7: error: ..."), which the
@@ -23,8 +24,11 @@
 extern "C" {
 #endif
 
-/* 2: fly_compile_options.maxnreg, and the options' size passed to the functions that take them. */
-#define FLY_C_API_VERSION 2
+/* 2: fly_compile_options.maxnreg, and the options' size passed to the functions that take them.
+ * 3: descriptions as JSON (fly_compile_with_info, fly_code_object_info, fly_kernel_info,
+ *    fly_kernel_plan, fly_cache_info, fly_device_last_launch), fly_device_open_emulator,
+ *    fly_supported_archs. */
+#define FLY_C_API_VERSION 3
 
 typedef enum fly_status { FLY_SUCCESS = 0, FLY_ERROR = 1 } fly_status;
 
@@ -161,6 +165,87 @@ typedef struct fly_launch_config {
 fly_status fly_launch(fly_device *device, fly_module *module, const char *kernel,
                       const fly_launch_config *config, const fly_arg *args, size_t num_args,
                       char **error);
+
+/* ---- Since version 3: descriptions as JSON ----------------------------------------------------
+ * The functions below hand out one NUL-terminated JSON document (UTF-8) in a new string, released
+ * with fly_free(). Objects may gain members in later versions; readers should ignore unknown ones. */
+
+/* fly_compile / fly_compile_kernel, also describing the compilation in *info (may be NULL):
+ *   {"cache": "compiled, stored in the cache",       (or "cache hit (memory)", "cache hit (disk)",
+ *                                                      "compiled (cache off)", ...)
+ *    "timings": [{"stage": "parse", "owner": "fly", "seconds": 0.0012}, ...]}
+ * "timings" lists the stages in the order they ran (owner "fly" or "llvm"); it is empty when the
+ * bytes came from the cache. Called through the macros below, like fly_compile. */
+fly_status fly_compile_with_info_sized(const char *source, size_t source_size, const char *file_name,
+                                       const fly_compile_options *options, size_t options_size, void **code,
+                                       size_t *code_size, char **info, char **error);
+fly_status fly_compile_kernel_with_info_sized(const char *name, const char *const *params, size_t param_count,
+                                              const fly_compile_options *options, size_t options_size,
+                                              void **code, size_t *code_size, char **info, char **error);
+#define fly_compile_with_info(source, source_size, file_name, options, code, code_size, info, error) \
+  fly_compile_with_info_sized((source), (source_size), (file_name), (options), FLY_COMPILE_OPTIONS_SIZE, (code), \
+                              (code_size), (info), (error))
+#define fly_compile_kernel_with_info(name, params, param_count, options, code, code_size, info, error) \
+  fly_compile_kernel_with_info_sized((name), (params), (param_count), (options), FLY_COMPILE_OPTIONS_SIZE, \
+                                     (code), (code_size), (info), (error))
+
+/* A code object's kernels and the resources each uses (fly-llc --report), in *json:
+ *   {"arch": "gfx942", "target": "amdgcn-amd-amdhsa--gfx942", "kernels": [{"name": "k",
+ *    "vgprs": 32, "agprs": 0, "sgprs": 18, "lds_bytes": 0, "scratch_bytes": 0, "vgpr_spills": 0,
+ *    "sgpr_spills": 0, "occupancy": 8, "max_occupancy": 8, "occupancy_limited_by": "vgpr",
+ *    "wavefront_size": 64, "max_workgroup_size": 256, "kernarg_bytes": 280,
+ *    "args": [{"name": "a", "type_name": "...", "offset": 0, "size": 8, "value_kind": "global_buffer",
+ *              "address_space": "global"}, ...]}]}
+ * "vgprs" are the architectural VGPRs; "args" the explicit arguments in order (hidden ones are
+ * the runtime's). Occupancy is waves per SIMD. A code object for an arch Fly does not know is an
+ * error naming it. */
+fly_status fly_code_object_info(const void *code, size_t code_size, char **json, char **error);
+
+/* The registry kernel `name` described, in *json:
+ *   {"name": "softmax", "summary": "...", "params": [{"name": "dtype", "default": "f32",
+ *    "allowed": ["f32", "f16"], "help": "...", "tunable": false}, ...], "archs": [...],
+ *    "problem_dims": ["M", "N"], "default_problem": [64, 1024], "grid_rule": "...",
+ *    "tolerance": "..."}
+ * "allowed" empty: any positive integer; "archs" empty: every arch. */
+fly_status fly_kernel_info(const char *name, char **json, char **error);
+
+/* What a launch of registry kernel `name` (with `params`, as fly_compile_kernel) on `arch` for
+ * `problem` (problem_size sizes, one per "problem_dims"; NULL/0: the default problem) passes:
+ *   {"arguments": [{"name": "x", "role": "input" | "output" | "scalar", "type": "f16",
+ *     "shape": [64, 1024], "value": 1024, "layout": ""}, ...],
+ *    "grid": [64, 1, 1], "block": [256, 1, 1], "dynamic_lds_bytes": 0}
+ * Tensors are row-major; "value" is a scalar's value; a non-empty "layout" says the tensor
+ * travels as !fly.memref (its pointer, then one i32 per dynamic leaf; docs/abi.md). What the
+ * kernel refuses for these parameters, arch and problem is an error. */
+fly_status fly_kernel_plan(const char *name, const char *const *params, size_t param_count, const char *arch,
+                           const int64_t *problem, size_t problem_size, char **json, char **error);
+
+/* The process's compile cache (docs/runtime.md), configured from the environment (FLY_CACHE_DIR,
+ * FLY_ENABLE_CACHE, FLY_CACHE_MAX_SIZE) when first used:
+ *   {"enabled": true, "directory": "/home/u/.cache/fly", "max_disk_bytes": 1073741824,
+ *    "memory_hits": 0, "disk_hits": 0, "misses": 0, "corrupt_entries": 0, "disk_evictions": 0}
+ * "directory" empty: memory only. */
+char *fly_cache_info(void);
+
+/* The archs Fly compiles for, comma separated: "gfx942, gfx950, gfx1201, ..." (static storage). */
+const char *fly_supported_archs(void);
+
+/* Flags of fly_device_open_emulator. */
+#define FLY_EMU_PROFILE 1u     /* count per instruction and model every launch (fly-emu --profile) */
+#define FLY_EMU_CHECK_RACES 2u /* LDS races between a work-group's waves are errors (--check-races) */
+
+/* The emulator for `arch` ("gfx942"), as fly_device_open("emu:ARCH") with `flags` (FLY_EMU_*).
+ * Out-of-bounds global and LDS accesses are always errors naming the instruction and lane. */
+fly_status fly_device_open_emulator(const char *arch, unsigned flags, fly_device **device, char **error);
+
+/* What the device measured in its last launch, in *json:
+ *   {"instructions": 1234, "stats": "...",                 (the emulator; absent on a GPU)
+ *    "profile": {"cycles": ..., "seconds": ..., "bound": "memory", "waves_per_simd": 8,
+ *                "occupancy_limit": "VGPRs", "simd_cycles": ..., "lds_cycles": ...,
+ *                "memory_cycles": ..., "memory_level": "DRAM", "stall_cycles": ...,
+ *                "matrix_flops": ..., "dram_bytes": ..., "l2_bytes": ..., "text": "..."}}
+ * "profile" only on an emulator opened with FLY_EMU_PROFILE; "text" is fly-emu --profile's. */
+fly_status fly_device_last_launch(const fly_device *device, char **json, char **error);
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,7 @@
 #include "fly/codegen/IREmitter.h"
 
+#include "LlvmDialectEmitter.h"
+
 #include "fly/codegen/AMDGPUEmitter.h"
 #include "fly/codegen/Backend.h"
 #include "fly/codegen/LdsAllocator.h"
@@ -75,6 +77,7 @@ private:
   llvm::Error emitOp(ir::Operation* op);
   llvm::Error emitFor(ir::Operation* op);
   llvm::Error emitIf(ir::Operation* op);
+  llvm::Error emitWhile(ir::Operation* op);
   // Emits a region's single block up to (not including) its terminator; returns the yielded values.
   llvm::Expected<std::vector<llvm::Value*>> emitRegionBody(ir::Block* block);
 
@@ -154,6 +157,16 @@ llvm::Expected<llvm::Type*> Emitter::type(ir::Type t, const ir::Operation* where
     return llvm::FixedVectorType::get(element, unsigned(v->numElements()));
   }
   if (auto* p = t.dyn_cast<ir::LLVMPointerType>()) return llvm::PointerType::get(context_, p->addressSpace());
+  if (auto* a = t.dyn_cast<ir::LLVMAggregateType>()) {
+    std::vector<llvm::Type*> fields;
+    for (ir::Type f : a->elements()) {
+      auto ft = type(f, where);
+      if (!ft) return ft.takeError();
+      fields.push_back(*ft);
+    }
+    if (t.kind() == ir::TypeKind::LLVMArray) return llvm::ArrayType::get(fields[0], uint64_t(a->numElements()));
+    return llvm::StructType::get(context_, fields);
+  }
   if (auto* m = t.dyn_cast<ir::BuiltinMemRefType>()) return llvm::PointerType::get(context_, m->addressSpace());
   // A one-integer int_tuple is an integer by the time it reaches codegen (offsets, sizes).
   if (auto* it = t.dyn_cast<ir::IntTupleType>(); it && it->value().isLeaf()) return b_.getInt64Ty();
@@ -585,7 +598,7 @@ llvm::Error Emitter::emitBlock(ir::Block* block) {
 llvm::Expected<std::vector<llvm::Value*>> Emitter::emitRegionBody(ir::Block* block) {
   std::vector<llvm::Value*> yielded;
   for (ir::Operation* op : *block) {
-    if (op->is(OpCode::ScfYield)) {
+    if (op->is(OpCode::ScfYield) || op->is(OpCode::ScfCondition)) { // scf.condition: the i1 first
       for (unsigned i = 0; i < op->numOperands(); ++i) yielded.push_back(get(op->operand(i)));
       break;
     }
@@ -633,6 +646,46 @@ llvm::Error Emitter::emitFor(ir::Operation* op) {
 
   b_.SetInsertPoint(exit);
   for (unsigned i = 0; i < carried.size(); ++i) set(op->result(i), carried[i]);
+  return llvm::Error::success();
+}
+
+// scf.while: a header runs the before region and branches on its scf.condition to the after
+// region (whose arguments are the forwarded values) or out (the forwarded values are the results);
+// the after region's scf.yield feeds the header's phis.
+llvm::Error Emitter::emitWhile(ir::Operation* op) {
+  ir::Block* before = op->region(0).front();
+  ir::Block* after = op->region(1).front();
+  llvm::BasicBlock* preheader = b_.GetInsertBlock();
+  auto* header = llvm::BasicBlock::Create(context_, "while.before", current_);
+  auto* bodyBlock = llvm::BasicBlock::Create(context_, "while.after", current_);
+  auto* exit = llvm::BasicBlock::Create(context_, "while.exit", current_);
+  b_.CreateBr(header);
+
+  b_.SetInsertPoint(header);
+  std::vector<llvm::PHINode*> carried;
+  for (unsigned i = 0; i < op->numOperands(); ++i) {
+    llvm::Value* init = get(op->operand(i));
+    llvm::PHINode* phi = b_.CreatePHI(init->getType(), 2, "while.arg");
+    phi->addIncoming(init, preheader);
+    carried.push_back(phi);
+    set(before->argument(i), phi);
+  }
+  auto condition = emitRegionBody(before);
+  if (!condition) return condition.takeError();
+  if (condition->size() != op->numResults() + 1) return error(op, "scf.condition count differs from the results");
+  b_.CreateCondBr((*condition)[0], bodyBlock, exit);
+
+  b_.SetInsertPoint(bodyBlock);
+  for (unsigned i = 0; i < op->numResults(); ++i) set(after->argument(i), (*condition)[i + 1]);
+  auto yielded = emitRegionBody(after);
+  if (!yielded) return yielded.takeError();
+  if (yielded->size() != carried.size()) return error(op, "scf.yield count differs from the initial values");
+  llvm::BasicBlock* latch = b_.GetInsertBlock();
+  for (unsigned i = 0; i < carried.size(); ++i) carried[i]->addIncoming((*yielded)[i], latch);
+  b_.CreateBr(header);
+
+  b_.SetInsertPoint(exit);
+  for (unsigned i = 0; i < op->numResults(); ++i) set(op->result(i), (*condition)[i + 1]);
   return llvm::Error::success();
 }
 
@@ -965,7 +1018,7 @@ llvm::Error Emitter::emitGpu(ir::Operation* op) {
     ShuffleMode m = mode == "xor" ? ShuffleMode::Xor : mode == "up" ? ShuffleMode::Up
                   : mode == "down" ? ShuffleMode::Down : ShuffleMode::Idx;
     auto r = amd_.shuffle(m, get(op->operand(0)), get(op->operand(1)), get(op->operand(2)));
-    if (!r) return error(op, llvm::toString(r.takeError()));
+    if (!r) return error(op, std::string(op->name()) + ": " + llvm::toString(r.takeError()));
     set(op->result(0), r->first);
     set(op->result(1), r->second);
     break;
@@ -1262,6 +1315,30 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     set(op->result(0), b_.CreateIntToPtr(get(op->operand(0)), *t));
     return llvm::Error::success();
   }
+  case OpCode::FlyToLlvmPtr:
+  case OpCode::FlyExtractAlignedPointerAsIndex: {
+    // A fly.ptr already is an LLVM pointer in its address space. to_llvm_ptr names that space (FlyDSL's
+    // conversion refuses another); extract_aligned_pointer_as_index casts to the one its result names.
+    if (!op->operand(0)->type().isa<ir::PointerType>())
+      return error(op, "the tensor operand was not replaced by its iterator (run canonicalize first)");
+    auto t = type(op->result(0)->type(), op);
+    if (!t) return t.takeError();
+    llvm::Value* p = get(op->operand(0));
+    if (p->getType() == *t) {
+      set(op->result(0), p);
+      return llvm::Error::success();
+    }
+    if (op->is(OpCode::FlyToLlvmPtr))
+      return error(op, "fly.to_llvm_ptr: requested LLVM address space " + std::to_string((*t)->getPointerAddressSpace()) + " but a " +
+                           op->operand(0)->type().str() + " is in address space " +
+                           std::to_string(p->getType()->getPointerAddressSpace()));
+    set(op->result(0), b_.CreateAddrSpaceCast(p, *t));
+    return llvm::Error::success();
+  }
+  case OpCode::FlyRocdlGetBufferRsrc:
+    // A buffer pointer is {resource, byte offset}; the resource is field 0 (the offset is dropped).
+    set(op->result(0), b_.CreateExtractValue(get(op->operand(0)), 0));
+    return llvm::Error::success();
   case OpCode::FlyPtrToInt: {
     auto t = type(op->result(0)->type(), op);
     if (!t) return t.takeError();
@@ -1327,7 +1404,10 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
     auto t = resultType();
     if (!t) return t.takeError();
     llvm::Value* soffset = op->numOperands() > 2 ? operand(2) : nullptr;
-    unsigned aux = 0;
+    // The cache policy: a fourth operand, or MLIR's I32Attr `aux` (its current ROCDLOps.td).
+    int64_t auxAttr = op->intAttr("aux", -1);
+    if (auxAttr >= 0 && op->numOperands() > 3) return error(op, "the cache policy is given twice (operand and 'aux')");
+    unsigned aux = auxAttr >= 0 ? unsigned(auxAttr) : 0;
     if (op->numOperands() > 3) {
       auto* c = llvm::dyn_cast<llvm::ConstantInt>(operand(3));
       if (!c) return error(op, "the cache-policy operand must be a constant");
@@ -1339,7 +1419,9 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
   case OpCode::RocdlRawPtrBufferStore:
   case OpCode::RocdlRawPtrBufferAtomicFAdd: {
     llvm::Value* soffset = op->numOperands() > 3 ? operand(3) : b_.getInt32(0);
-    llvm::Value* aux = op->numOperands() > 4 ? operand(4) : b_.getInt32(0);
+    int64_t auxAttr = op->intAttr("aux", -1);
+    if (auxAttr >= 0 && op->numOperands() > 4) return error(op, "the cache policy is given twice (operand and 'aux')");
+    llvm::Value* aux = op->numOperands() > 4 ? operand(4) : b_.getInt32(uint32_t(std::max<int64_t>(auxAttr, 0)));
     if (!llvm::isa<llvm::ConstantInt>(aux)) return error(op, "the cache-policy operand must be a constant");
     llvm::Value* value = operand(0);
     auto id = op->is(OpCode::RocdlRawPtrBufferStore) ? llvm::Intrinsic::amdgcn_raw_ptr_buffer_store
@@ -1664,6 +1746,8 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::ArithConstant: return emitConstant(op);
   case OpCode::ScfFor: return emitFor(op);
   case OpCode::ScfIf: return emitIf(op);
+  case OpCode::ScfWhile: return emitWhile(op);
+  case OpCode::ScfCondition: return error(op, "scf.condition outside scf.while");
   case OpCode::ScfYield: return error(op, "scf.yield outside scf.for/scf.if");
   case OpCode::CfBr:
   case OpCode::CfCondBr: return emitBranch(op);
@@ -1699,6 +1783,23 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::MemRefAlloca: case OpCode::MemRefExtractAlignedPointerAsIndex: case OpCode::VectorLoad:
   case OpCode::VectorStore:
     return emitMemRefDialect(op);
+  case OpCode::FlyRocdlGetBufferRsrc: return emitMemory(op); // fly_rocdl.*: not caught by the "fly." prefix
+  case OpCode::LlvmInlineAsm: case OpCode::LlvmCallIntrinsic: case OpCode::LlvmAtomicRmw:
+  case OpCode::LlvmExtractValue: case OpCode::LlvmInsertValue: case OpCode::LlvmUndef: case OpCode::LlvmPoison:
+  case OpCode::LlvmZero: case OpCode::LlvmIntrExpect: {
+    llvm::Type* rt = nullptr;
+    if (op->numResults() == 1) {
+      auto t = type(op->result(0)->type(), op);
+      if (!t) return t.takeError();
+      rt = *t;
+    }
+    std::vector<llvm::Value*> args;
+    for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(get(op->operand(i)));
+    llvm::Expected<llvm::Value*> r = emitLlvmDialectOp(b_, op, args, rt);
+    if (!r) return error(op, std::string(op->name()) + ": " + llvm::toString(r.takeError()));
+    if (rt) set(op->result(0), *r);
+    return llvm::Error::success();
+  }
   case OpCode::GpuThreadId: case OpCode::GpuBlockId: case OpCode::GpuBlockDim: case OpCode::GpuGridDim:
   case OpCode::GpuLaneId: case OpCode::GpuBarrier: case OpCode::GpuShuffle:
     return emitGpu(op);

@@ -433,6 +433,8 @@ Expected<CodeObject> CodeObject::parse(ArrayRef<uint8_t> bytes, StringRef source
         return fail(source, "a PT_LOAD segment lies outside the file");
       if (phdr.p_memsz < phdr.p_filesz || phdr.p_memsz > (uint64_t(1) << 32))
         return fail(source, "a PT_LOAD segment has an invalid memory size");
+      if (phdr.p_vaddr > UINT64_MAX - phdr.p_memsz)
+        return fail(source, "a PT_LOAD segment's addresses wrap around the address space");
       Segment segment;
       segment.virtualAddress = phdr.p_vaddr;
       segment.memorySize = phdr.p_memsz;

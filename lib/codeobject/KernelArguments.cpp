@@ -35,6 +35,8 @@ const char *kDimNames[3] = {"x", "y", "z"};
 } // namespace
 
 ArgValue ArgValue::pointer(uint64_t address) { return bytesOf(address); }
+ArgValue ArgValue::i8(int8_t value) { return bytesOf(value); }
+ArgValue ArgValue::i16(int16_t value) { return bytesOf(value); }
 ArgValue ArgValue::i32(int32_t value) { return bytesOf(value); }
 ArgValue ArgValue::i64(int64_t value) { return bytesOf(value); }
 ArgValue ArgValue::f32(float value) { return bytesOf(value); }

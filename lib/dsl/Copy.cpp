@@ -29,6 +29,10 @@ void wait_tensorcnt(int count, SourceLoc loc) {
   BuildState &s = state(loc);
   s.create(ir::OpCode::RocdlSWaitTensorcnt, {}, {}, {{"count", s.context().i32Attr(count)}}, loc);
 }
+void sched_barrier(int mask, SourceLoc loc) {
+  BuildState &s = state(loc);
+  s.create(ir::OpCode::RocdlSchedBarrier, {}, {}, {{"mask", s.context().i32Attr(mask)}}, loc);
+}
 } // namespace rocdl
 
 namespace {

@@ -107,6 +107,17 @@ Operation *OpBuilder::createIf(Value *cond, std::span<const Type> resultTypes, b
   return op;
 }
 
+Operation *OpBuilder::createWhile(std::span<Value *const> inits, std::span<const Type> resultTypes) {
+  Operation *op = create(OpCode::ScfWhile, inits, resultTypes, {}, 2);
+  Block *before = op->region(0).addBlock();
+  for (Value *v : inits)
+    before->addArgument(v->type());
+  Block *after = op->region(1).addBlock();
+  for (Type t : resultTypes)
+    after->addArgument(t);
+  return op;
+}
+
 Operation *OpBuilder::yield(std::span<Value *const> values) { return create(OpCode::ScfYield, values, {}); }
 
 Operation *OpBuilder::createReturn(std::span<Value *const> values, bool gpu) {

@@ -84,6 +84,20 @@ Type Context::llvmPointerType(unsigned as) {
   return uniqueType(key, [&] { return new LLVMPointerType(as, key); });
 }
 
+Type Context::llvmStructType(std::vector<Type> fields) {
+  std::string key = "!llvm.struct<(";
+  for (size_t i = 0; i < fields.size(); ++i)
+    key += (i ? ", " : "") + fields[i].str();
+  key += ")>";
+  int64_t n = int64_t(fields.size());
+  return uniqueType(key, [&] { return new LLVMAggregateType(TypeKind::LLVMStruct, std::move(fields), n, key); });
+}
+
+Type Context::llvmArrayType(int64_t count, Type element) {
+  std::string key = "!llvm.array<" + std::to_string(count) + " x " + element.str() + ">";
+  return uniqueType(key, [&] { return new LLVMAggregateType(TypeKind::LLVMArray, {element}, count, key); });
+}
+
 Type Context::builtinMemRefType(std::vector<int64_t> shape, Type elem, std::string_view memorySpace,
                                 unsigned addressSpace) {
   std::string key = "memref<";

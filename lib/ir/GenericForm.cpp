@@ -54,6 +54,7 @@ unsigned regionCount(OpCode code) {
   case Syntax::Func:
   case Syntax::ScfFor: return 1;
   case Syntax::ScfIf: return 2;
+  case Syntax::ScfWhile: return 2;
   default: return 0;
   }
 }

@@ -3,6 +3,8 @@
 // store, and vector.extract / insert / reduction / shuffle.
 #include "ParserImpl.h"
 
+#include "fly/ir/FlyTypes.h"
+
 #include <climits>
 
 namespace fly::ir::detail {
@@ -142,7 +144,25 @@ Operation *Parser::parseMemRef(OpCode code, Location at) {
     if (!parseValueUse(m) || !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
       return nullptr;
     Location tl = loc();
-    if (!parseType(from) || !expect(Tok::Arrow, "'->'") || !parseType(to) || !checkOperandTypes({m}, {from}, tl))
+    if (code == OpCode::FlyExtractAlignedPointerAsIndex && is(Tok::Less)) {
+      // FlyDSL's declarative format elides the operand type's dialect prefix: `: <f32, global, ?:1>` is
+      // `!fly.memref<f32, global, ?:1>`.
+      std::string_view body;
+      if (!lex_.scanAngle(tok_.begin, body)) {
+        fail("unbalanced '<' in type");
+        return nullptr;
+      }
+      advance();
+      auto sub = [&](std::string_view text) -> Result<Type> { return parseSubType(text); };
+      Result<Type> r = parseFlyType(ctx_, "memref", body, sub);
+      if (!r.ok()) {
+        fail(tl, r.error().message);
+        return nullptr;
+      }
+      from = *r;
+    } else if (!parseType(from))
+      return nullptr;
+    if (!expect(Tok::Arrow, "'->'") || !parseType(to) || !checkOperandTypes({m}, {from}, tl))
       return nullptr;
     return build(code, at, {m}, {to}, attrs);
   }

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <iterator>
 
 namespace fly::ir::detail {
@@ -123,6 +124,78 @@ bool Parser::hasRocdlLiteralForm(OpCode code) {
   return false;
 }
 
+// MLIR's ROCDL formats that name one type after ':' but not every operand's (the same-type form,
+// `rocdl.readfirstlane %x : i32`, is the default below).
+enum class MlirForm : uint8_t {
+  ResultType, // `rocdl.raw.ptr.buffer.load %r, %o, %s, %aux : i32`: the result type
+  DataType,   // `rocdl.raw.ptr.buffer.store %v, %r, %o, %s, %aux : i32`: operand #0's type, no result
+  Cast,       // `rocdl.make.buffer.rsrc %p, %s, %n, %f : !llvm.ptr to <8>`: operand #0's type `to` the result's
+};
+
+struct MlirSyntax {
+  OpCode code;
+  MlirForm form;
+};
+
+namespace {
+constexpr MlirSyntax kMlirSyntax[] = {
+    {OpCode::RocdlRawPtrBufferLoad, MlirForm::ResultType},
+    {OpCode::RocdlRawPtrBufferStore, MlirForm::DataType},
+    {OpCode::RocdlRawPtrBufferAtomicFAdd, MlirForm::DataType},
+    {OpCode::RocdlMakeBufferRsrc, MlirForm::Cast},
+};
+
+const MlirSyntax *mlirSyntax(OpCode code) {
+  for (const MlirSyntax &row : kMlirSyntax)
+    if (row.code == code)
+      return &row;
+  return nullptr;
+}
+} // namespace
+
+// The types after ':' in `row`'s form (the ':' consumed): checks operand #0 and fills the result types.
+bool Parser::parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
+                                 std::vector<Type> &rts) {
+  Location tl = loc();
+  Type t;
+  if (!parseType(t))
+    return false;
+  if (operands.empty())
+    return fail(at, "expected an operand before ':'");
+  if (row.form == MlirForm::ResultType) {
+    rts.push_back(t);
+    return true;
+  }
+  if (operands[0]->type() != t)
+    return fail(tl, "operand #0 has type '" + operands[0]->type().str() + "' but the op's type is '" + t.str() + "'");
+  switch (row.form) {
+  case MlirForm::ResultType:
+  case MlirForm::DataType: return true;
+  case MlirForm::Cast: {
+    if (!expectKeyword("to"))
+      return false;
+    Location rl = loc();
+    if (is(Tok::Less)) {
+      // MLIR elides the dialect prefix of `!llvm.ptr<N>` here: `to <8>`.
+      advance();
+      int64_t as;
+      if (!parseInteger(as, false) || !expect(Tok::Greater, "'>'"))
+        return false;
+      if (as > 0xffffff)
+        return fail(rl, "address space " + std::to_string(as) + " is out of range");
+      rts.push_back(ctx_.llvmPointerType(static_cast<unsigned>(as)));
+      return true;
+    }
+    Type r;
+    if (!parseType(r))
+      return false;
+    rts.push_back(r);
+    return true;
+  }
+  }
+  return true;
+}
+
 Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location at) {
   const OpInfo &info = opInfo(code);
   std::vector<NamedAttribute> attrs;
@@ -148,7 +221,32 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
   }
   if (is(Tok::Integer) && hasRocdlLiteralForm(code))
     return parseRocdlLiterals(code, at);
-  if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
+  const MlirSyntax *mlir = mlirSyntax(code);
+  if (mlir && mlir->form != MlirForm::Cast && is(Tok::ValueId)) {
+    // The raw buffer ops' last operand, the cache policy `aux`, is an I32Attr in MLIR's current
+    // ROCDLOps.td, printed as a bare literal (`rocdl.raw.ptr.buffer.load %r, %o, %s, 0 : f32`); older
+    // MLIR (and Fly's printed form) pass it as an i32 value.
+    do {
+      if (is(Tok::Integer)) {
+        Location where = loc();
+        int64_t aux;
+        if (!parseInteger(aux))
+          return nullptr;
+        if (aux < 0 || aux > INT32_MAX) {
+          fail(where, "the cache policy (aux) " + std::to_string(aux) + " is not a 31-bit unsigned value");
+          return nullptr;
+        }
+        attrs.push_back({"aux", ctx_.i32Attr(static_cast<int32_t>(aux))});
+        break;
+      }
+      Value *v;
+      if (!parseValueUse(v))
+        return nullptr;
+      operands.push_back(v);
+    } while (consumeIf(Tok::Comma));
+    if (!parseOptionalAttrDict(attrs))
+      return nullptr;
+  } else if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
     return nullptr;
   if ((code == OpCode::RocdlCvtPkFp8F32 && is(Tok::Arrow)) || (code == OpCode::RocdlCvtPkF32Fp8 && is(Tok::LSquare)))
     return parseRocdlCvtPk(code, at, operands, attrs);
@@ -167,6 +265,8 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
   if (consumeIf(Tok::Colon)) {
     Location tl = loc();
     std::vector<Type> ots;
+    if (mlir && !is(Tok::LParen))
+      return parseRocdlMlirTypes(*mlir, operands, at, rts) ? build(code, at, operands, rts, attrs) : nullptr;
     if (!is(Tok::LParen)) {
       // MLIR's short form of a same-type op (`rocdl.readfirstlane %x : i32`, `rocdl.exp2 %x : f32`):
       // one type, every operand's and the result's.

@@ -74,6 +74,11 @@ bool Parser::parseType(Type &t) {
       t = ctx_.llvmPointerType(as);
       return true;
     }
+    if (name == "!llvm.struct" || name == "!llvm.array") {
+      if (!hasBody)
+        return fail(at, "expected '<...>' after '" + std::string(name) + "'");
+      return parseLlvmAggregateBody(name == "!llvm.struct", body, at, t);
+    }
     if (name.substr(0, 5) == "!fly.") {
       if (!hasBody)
         return fail(at, "expected '<...>' after '" + std::string(name) + "'");
@@ -91,6 +96,35 @@ bool Parser::parseType(Type &t) {
     return true;
   }
   return fail("expected a type");
+}
+
+// `(T, ...)` of a literal struct (not `packed`, not named), `N x T` of an array.
+bool Parser::parseLlvmAggregateBody(bool isStruct, std::string_view body, Location at, Type &t) {
+  std::string b(trim(body));
+  if (isStruct) {
+    if (b.size() < 2 || b.front() != '(' || b.back() != ')')
+      return fail(at, "Fly reads literal LLVM structs '!llvm.struct<(T, ...)>' (not packed or named ones)");
+    std::vector<Type> fields;
+    std::string inner = b.substr(1, b.size() - 2);
+    if (!trim(inner).empty()) {
+      Parser sub(ctx_, inner, fileId_, opts_);
+      sub.depth_ = depth_ + 1;
+      if (!sub.parseTypeList(fields) || !sub.is(Tok::Eof))
+        return fail(at, "bad field list in '!llvm.struct<" + b + ">'" +
+                            (sub.error_ ? ": " + sub.error_->message : std::string()));
+    }
+    t = ctx_.llvmStructType(std::move(fields));
+    return true;
+  }
+  size_t x = b.find(" x ");
+  std::string count = x == std::string::npos ? std::string() : std::string(trim(b.substr(0, x)));
+  if (count.empty() || count.size() > 9 || count.find_first_not_of("0123456789") != std::string::npos)
+    return fail(at, "expected '!llvm.array<N x T>'");
+  Result<Type> elem = parseSubType(trim(b.substr(x + 3)));
+  if (!elem.ok())
+    return fail(at, elem.error().message);
+  t = ctx_.llvmArrayType(std::stoll(count), *elem);
+  return true;
 }
 
 Result<Type> Parser::parseSubType(std::string_view text) {
@@ -362,6 +396,14 @@ bool Parser::parseAttributeValue(Attribute &a) {
     // A dialect attribute (`#gpu<dim x>`, `#rocdl.target<chip = "gfx942">`), kept as written.
     const char *begin = tok_.begin;
     const char *after = tok_.begin + tok_.text.size();
+    if (auto alias = attrAliases_.find(std::string(tok_.text)); alias != attrAliases_.end()) {
+      advance();
+      if (!(is(Tok::Less) && tok_.begin == after)) {
+        a = alias->second; // an alias stands for its value
+        return true;
+      }
+      return fail("'" + alias->first + "' is an attribute alias; it takes no '<...>'");
+    }
     advance();
     std::string_view text(begin, after - begin);
     if (is(Tok::Less) && tok_.begin == after) {
@@ -371,7 +413,7 @@ bool Parser::parseAttributeValue(Attribute &a) {
       text = std::string_view(begin, body.data() + body.size() + 1 - begin);
       advance();
     }
-    a = ctx_.opaqueAttr(text);
+    a = ctx_.opaqueAttr(attrAliases_.empty() ? std::string(text) : expandAttrAliases(text));
     return true;
   }
   if (is(Tok::LSquare)) {

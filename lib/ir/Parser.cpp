@@ -1,5 +1,5 @@
 // The parser's core: tokens, values, regions and blocks, the operation framework, the builtin,
-// func, scf, cf and arith custom forms, the generic form, and the public entry points. Each
+// func, cf and arith custom forms, the generic form, and the public entry points. Each
 // dialect's op syntax is in its own unit (ParserImpl.h lists them).
 #include "ParserImpl.h"
 
@@ -296,6 +296,9 @@ bool Parser::parseMixedIndices(std::vector<Value *> &operands, std::vector<int64
 }
 
 Operation *Parser::parseTopLevel() {
+  while (is(Tok::HashId))
+    if (!parseAttributeAlias())
+      return nullptr;
   Location at = loc();
   Operation *module = nullptr;
   if (isKeyword("module") || isKeyword("builtin.module")) {
@@ -368,7 +371,9 @@ bool Parser::parseOperation(Block *block) {
   if (opInfo(*code).syntax == Syntax::RocdlFamily && name.size() <= opInfo(*code).name.size() + 1)
     return fail("'" + std::string(name) + "' needs an intrinsic suffix, e.g. '" + std::string(name) + ".f32.16x16x4f32'");
   advance();
-  Operation *op = generic ? parseGenericOp(*code, name, opLoc) : parseOpBody(*code, name, opLoc);
+  Operation *op = generic            ? parseGenericOp(*code, name, opLoc)
+                  : isLlvmAlias(name) ? parseLlvmAlias(name, opLoc)
+                                      : parseOpBody(*code, name, opLoc);
   if (!op)
     return false;
   block->push_back(op);
@@ -399,6 +404,8 @@ std::optional<OpCode> Parser::resolveOpName(std::string_view name) {
     return OpCode::FuncReturn;
   if (name == "call")
     return OpCode::FuncCall;
+  if (std::optional<OpCode> alias = llvmAliasCode(name))
+    return alias;
   if (name.substr(0, 11) == "rocdl.mfma." && name.size() > 11)
     return OpCode::RocdlMfma;
   if (name.substr(0, 11) == "rocdl.wmma." && name.size() > 11)
@@ -488,97 +495,6 @@ Operation *Parser::parseFunc(OpCode code, Location at) {
   Operation *op = build(code, at, {}, {}, attrs, 1);
   if (!parseRegion(op->region(0), args, true))
     return nullptr;
-  return op;
-}
-
-Operation *Parser::parseScfFor(Location at) {
-  ArgDecl iv;
-  iv.loc = loc();
-  if (!is(Tok::ValueId)) {
-    fail("expected the induction variable");
-    return nullptr;
-  }
-  iv.name = tok_.text;
-  advance();
-  Value *lb, *ub, *step;
-  if (!expect(Tok::Equal, "'='") || !parseValueUse(lb) || !expectKeyword("to") || !parseValueUse(ub) ||
-      !expectKeyword("step") || !parseValueUse(step))
-    return nullptr;
-  std::vector<Value *> operands{lb, ub, step};
-  std::vector<ArgDecl> iterArgs;
-  std::vector<Type> results;
-  if (consumeKeyword("iter_args")) {
-    if (!expect(Tok::LParen, "'('"))
-      return nullptr;
-    if (!is(Tok::RParen)) {
-      do {
-        ArgDecl a;
-        a.loc = loc();
-        if (!is(Tok::ValueId)) {
-          fail("expected an iteration argument");
-          return nullptr;
-        }
-        a.name = tok_.text;
-        advance();
-        Value *init;
-        if (!expect(Tok::Equal, "'='") || !parseValueUse(init))
-          return nullptr;
-        a.type = init->type();
-        operands.push_back(init);
-        iterArgs.push_back(a);
-      } while (consumeIf(Tok::Comma));
-    }
-    if (!expect(Tok::RParen, "')'"))
-      return nullptr;
-    Location tl = loc();
-    if (!expect(Tok::Arrow, "'->'") || !parseParenTypes(results, true))
-      return nullptr;
-    if (results.size() != iterArgs.size()) {
-      fail(tl, "scf.for has " + std::to_string(iterArgs.size()) + " iter_args but " +
-                   std::to_string(results.size()) + " result types");
-      return nullptr;
-    }
-    for (size_t i = 0; i < results.size(); ++i)
-      if (results[i] != iterArgs[i].type) {
-        fail(tl, "result type '" + results[i].str() + "' does not match iter_arg type '" + iterArgs[i].type.str() + "'");
-        return nullptr;
-      }
-  }
-  iv.type = ctx_.indexType();
-  if (consumeIf(Tok::Colon) && !parseType(iv.type))
-    return nullptr;
-  Operation *op = build(OpCode::ScfFor, at, operands, results, {}, 1);
-  std::vector<ArgDecl> args{iv};
-  args.insert(args.end(), iterArgs.begin(), iterArgs.end());
-  if (!parseRegion(op->region(0), args, false))
-    return nullptr;
-  if (!parseTrailingAttrs(op))
-    return nullptr;
-  Block *body = op->region(0).front();
-  if (!body->terminator())
-    body->push_back(build(OpCode::ScfYield, at, {}, {}, {}));
-  return op;
-}
-
-Operation *Parser::parseScfIf(Location at) {
-  Value *cond;
-  if (!parseValueUse(cond))
-    return nullptr;
-  std::vector<Type> results;
-  if (consumeIf(Tok::Arrow) && !parseParenTypes(results, true))
-    return nullptr;
-  Operation *op = build(OpCode::ScfIf, at, {cond}, results, {}, 2);
-  if (!parseRegion(op->region(0), {}, false))
-    return nullptr;
-  if (consumeKeyword("else") && !parseRegion(op->region(1), {}, false))
-    return nullptr;
-  if (!parseTrailingAttrs(op))
-    return nullptr;
-  for (unsigned r = 0; r < 2; ++r) {
-    Block *b = op->region(r).front();
-    if (b && !b->terminator())
-      b->push_back(build(OpCode::ScfYield, at, {}, {}, {}));
-  }
   return op;
 }
 
@@ -854,12 +770,20 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::Func: return parseFunc(code, at);
   case Syntax::ScfFor: return parseScfFor(at);
   case Syntax::ScfIf: return parseScfIf(at);
+  case Syntax::ScfWhile: return parseScfWhile(at);
+  case Syntax::ScfCondition: return parseScfCondition(at);
   case Syntax::Constant: return parseConstant(at);
   case Syntax::Branch: return parseBranch(code, at);
   case Syntax::LlvmGep:
   case Syntax::LlvmLoad:
   case Syntax::LlvmStore:
   case Syntax::LlvmAlloca: return parseLlvm(code, at);
+  case Syntax::LlvmInlineAsm: return parseLlvmInlineAsm(at);
+  case Syntax::LlvmCallIntrinsic: return parseLlvmCallIntrinsic(at);
+  case Syntax::LlvmAtomicRmw: return parseLlvmAtomicRmw(at);
+  case Syntax::LlvmExtractValue:
+  case Syntax::LlvmInsertValue:
+  case Syntax::LlvmNullary: return parseLlvmAggregate(code, at);
   case Syntax::MemRefGlobal:
   case Syntax::MemRefGetGlobal:
   case Syntax::MemRefView:

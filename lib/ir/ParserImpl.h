@@ -19,6 +19,8 @@
 
 namespace fly::ir::detail {
 
+struct MlirSyntax; // ParseRocdl.cpp: one row of the ROCDL ops' MLIR assembly formats
+
 // Thrown nowhere: errors are recorded in `error_` and every routine returns
 // false / null up the stack.
 class Parser {
@@ -56,6 +58,7 @@ private:
     bool isolated;
   };
   std::vector<Scope> scopes_;
+  std::unordered_map<std::string, Attribute> attrAliases_; // `#name = value` at the top level
 
   // Block names: one table per region being parsed. A block named before its label (a branch
   // forward) is created then and moved into place when its label comes.
@@ -261,6 +264,8 @@ private:
   Operation *parseFunc(OpCode code, Location at);
   Operation *parseScfFor(Location at);
   Operation *parseScfIf(Location at);
+  Operation *parseScfWhile(Location at);
+  Operation *parseScfCondition(Location at);
   Operation *parseConstant(Location at);
   Operation *parseBranch(OpCode code, Location at);
   Operation *parseSimple(OpCode code, const SimpleForm &form, Location at);
@@ -271,6 +276,18 @@ private:
   Operation *parseFlyCall(OpCode code, Location at);                            // ParseFly.cpp
   Operation *parseFlyNullary(OpCode code, Location at);                         // ParseFly.cpp
   Operation *parseLlvm(OpCode code, Location at);                               // ParseLlvm.cpp
+  Operation *parseLlvmInlineAsm(Location at);                                   // ParseLlvm.cpp
+  Operation *parseLlvmCallIntrinsic(Location at);                               // ParseLlvm.cpp
+  Operation *parseLlvmAtomicRmw(Location at);                                   // ParseLlvm.cpp
+  Operation *parseLlvmAggregate(OpCode code, Location at);                      // ParseLlvm.cpp
+  // llvm.add, llvm.icmp, llvm.mlir.constant, ...: the LLVM dialect's arithmetic read as arith ops.
+  static std::optional<OpCode> llvmAliasCode(std::string_view name);            // ParseLlvm.cpp
+  static bool isLlvmAlias(std::string_view name);                               // ParseLlvm.cpp
+  Operation *parseLlvmAlias(std::string_view name, Location at);                // ParseLlvm.cpp
+  // `#name = <attribute>` at the top level: MLIR's attribute aliases.
+  bool parseAttributeAlias();
+  std::string expandAttrAliases(std::string_view text) const;                   // ParseLlvm.cpp
+  bool parseLlvmAggregateBody(bool isStruct, std::string_view body, Location at, Type &t); // ParseTypes.cpp                                                   // ParseLlvm.cpp
   Operation *parseMemRef(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseVector(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseRocdl(OpCode code, std::string_view fullName, Location at);   // ParseRocdl.cpp
@@ -279,6 +296,8 @@ private:
   Operation *parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *> &operands,
                              std::vector<NamedAttribute> &attrs);
   bool parseSchedGroupMask(std::vector<NamedAttribute> &attrs);                 // ParseRocdl.cpp
+  bool parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
+                           std::vector<Type> &rts);                              // ParseRocdl.cpp
   bool parseSymbolName(std::string &name, const char *what) {
     if (!is(Tok::AtId))
       return fail(std::string("expected ") + what);

@@ -376,13 +376,14 @@ private:
 
   // Prints a region's blocks, braces included. Entry-block arguments are shown
   // by the op itself; blocks after the entry get `^bbN(args):` headers.
-  void regionBody(Region &r, bool elideEmptyYield = false) {
+  // entryLabel: the entry block's arguments are declared in its label (scf.while's after region).
+  void regionBody(Region &r, bool elideEmptyYield = false, bool entryLabel = false) {
     out_ += "{";
     ++indent_;
     unsigned bbIndex = 0;
     for (Block *b : r) {
-      // The generic form shows the entry block's arguments in its label (no op syntax does).
-      if (bbIndex > 0 || (options_.generic && b->numArguments())) {
+      // The generic form shows the entry block's arguments in its label (no op syntax but scf.while's does).
+      if (bbIndex > 0 || ((options_.generic || entryLabel) && b->numArguments())) {
         out_ += "\n";
         out_.append((indent_ - 1) * 2, ' ');
         blockHeader(b);
@@ -485,6 +486,16 @@ private:
       return;
     }
     switch (info.syntax) {
+    case Syntax::LlvmInlineAsm:
+    case Syntax::LlvmCallIntrinsic:
+    case Syntax::LlvmAtomicRmw:
+    case Syntax::LlvmExtractValue:
+    case Syntax::LlvmInsertValue:
+    case Syntax::LlvmNullary:
+      // The LLVM ops FlyDSL's kernels write: read in MLIR's custom forms (ParseLlvm.cpp), printed in
+      // MLIR's generic form, which both Fly and MLIR read.
+      printGeneric(op);
+      return;
     case Syntax::LlvmGep:
     case Syntax::LlvmLoad:
     case Syntax::LlvmStore:
@@ -757,6 +768,45 @@ private:
         regionBody(op->region(1), true);
       }
       attrDict(op);
+      return;
+    }
+    case Syntax::ScfWhile: {
+      resultsPrefix(op);
+      out_ += "scf.while ";
+      Block *before = op->region(0).front();
+      if (op->numOperands()) {
+        out_ += "(";
+        for (unsigned i = 0; i < op->numOperands(); ++i) {
+          if (i)
+            out_ += ", ";
+          out_ += (before && i < before->numArguments() ? name(before->argument(i)) : "%arg") + " = " +
+                  name(op->operand(i));
+        }
+        out_ += ") ";
+      }
+      out_ += ": (";
+      typeList(op->operandTypes());
+      // A single result prints bare, as MLIR prints a functional type.
+      out_ += op->numResults() == 1 ? ") -> " : ") -> (";
+      typeList(op->resultTypes());
+      out_ += op->numResults() == 1 ? " " : ") ";
+      regionBody(op->region(0));
+      out_ += " do ";
+      regionBody(op->region(1), /*elideEmptyYield=*/false, /*entryLabel=*/true);
+      attrDict(op, {}, /*keyword=*/true);
+      return;
+    }
+    case Syntax::ScfCondition: {
+      out_ += "scf.condition(" + name(op->operand(0)) + ")";
+      attrDict(op);
+      if (op->numOperands() > 1) {
+        out_ += " ";
+        for (unsigned i = 1; i < op->numOperands(); ++i)
+          out_ += (i > 1 ? ", " : "") + name(op->operand(i));
+        out_ += " : ";
+        for (unsigned i = 1; i < op->numOperands(); ++i)
+          out_ += (i > 1 ? ", " : "") + op->operand(i)->type().str();
+      }
       return;
     }
     case Syntax::VectorExtract:

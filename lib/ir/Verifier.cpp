@@ -412,11 +412,52 @@ Check verifyOpImpl(Operation *op) {
     }
     return checkTerminatorOf(op, op->region(1), OpCode::ScfYield, rts, "else");
   }
+  case Syntax::ScfWhile: {
+    // before: (inits' types) -> scf.condition(i1) forwarding the result types;
+    // after: (result types) -> scf.yield of the inits' types.
+    std::vector<Type> inits = op->operandTypes(), results = op->resultTypes();
+    if (op->numRegions() != 2)
+      return err(op, "needs a before and an after region");
+    Block *before = op->region(0).front();
+    if (!before || before->numArguments() != inits.size())
+      return err(op, "before region must take one argument per initial value (" + std::to_string(inits.size()) + ")");
+    for (unsigned i = 0; i < inits.size(); ++i)
+      if (before->argument(i)->type() != inits[i])
+        return err(op, "before region argument #" + std::to_string(i) + " must have the initial value's type '" +
+                           inits[i].str() + "'");
+    if (before->nextBlock())
+      return err(op, "before region must be a single block");
+    Operation *cond = before->back();
+    if (!cond || !cond->is(OpCode::ScfCondition))
+      return err(op, "before region must end with 'scf.condition'");
+    std::vector<Type> forwarded = cond->operandTypes();
+    forwarded.erase(forwarded.begin());
+    if (auto c = checkTypesMatch(cond, forwarded, results, "forwarded values (the scf.while's results)"))
+      return c;
+    Block *after = op->region(1).front();
+    if (!after || after->numArguments() != results.size())
+      return err(op, "after region must take one argument per result (" + std::to_string(results.size()) + ")");
+    for (unsigned i = 0; i < results.size(); ++i)
+      if (after->argument(i)->type() != results[i])
+        return err(op, "after region argument #" + std::to_string(i) + " must have the result's type '" +
+                           results[i].str() + "'");
+    return checkTerminatorOf(op, op->region(1), OpCode::ScfYield, inits, "after");
+  }
+  case Syntax::ScfCondition: {
+    Operation *p = op->parentOp();
+    if (!p || !p->is(OpCode::ScfWhile) || op->block() != p->region(0).front())
+      return err(op, "must end the before region of an scf.while");
+    if (op->numOperands() < 1 || !op->operand(0)->type().isInteger(1))
+      return err(op, "condition must be i1");
+    return std::nullopt;
+  }
   case Syntax::ReturnLike: {
     if (op->is(OpCode::ScfYield)) {
       Operation *p = op->parentOp();
-      if (!p || !(p->is(OpCode::ScfFor) || p->is(OpCode::ScfIf)))
-        return err(op, "must be inside scf.for or scf.if");
+      if (!p || !(p->is(OpCode::ScfFor) || p->is(OpCode::ScfIf) || p->is(OpCode::ScfWhile)))
+        return err(op, "must be inside scf.for, scf.if or scf.while");
+      if (p->is(OpCode::ScfWhile) && op->block() != p->region(1).front())
+        return err(op, "must end the after region of an scf.while (its before region ends with scf.condition)");
       return std::nullopt;
     }
     Operation *p = op->parentOp();
@@ -478,6 +519,48 @@ Check verifyOpImpl(Operation *op) {
         return err(op, "indices must be integers");
     return std::nullopt;
   }
+  case Syntax::LlvmInlineAsm:
+    if (op->numResults() > 1)
+      return err(op, "has at most one result (an !llvm.struct for several outputs)");
+    if (!op->attr("asm_string").is(AttrKind::String) || !op->attr("constraints").is(AttrKind::String))
+      return err(op, "needs 'asm_string' and 'constraints' strings");
+    return std::nullopt;
+  case Syntax::LlvmCallIntrinsic:
+    if (op->numResults() > 1)
+      return err(op, "has at most one result");
+    if (!op->attr("intrin").is(AttrKind::String) || op->strAttr("intrin").substr(0, 5) != "llvm.")
+      return err(op, "needs 'intrin', the name of an LLVM intrinsic (\"llvm.*\")");
+    return std::nullopt;
+  case Syntax::LlvmAtomicRmw:
+    if (op->numOperands() != 2 || !op->operand(0)->type().isa<LLVMPointerType>() || op->numResults() != 1 ||
+        op->result(0)->type() != op->operand(1)->type())
+      return err(op, "takes an !llvm.ptr and a value and gives the old value, of the value's type");
+    if (!op->attr("bin_op").is(AttrKind::String) || !op->attr("ordering").is(AttrKind::String))
+      return err(op, "needs 'bin_op' and 'ordering'");
+    return std::nullopt;
+  case Syntax::LlvmExtractValue:
+  case Syntax::LlvmInsertValue: {
+    bool insert = op->is(OpCode::LlvmInsertValue);
+    Attribute pos = op->attr("position");
+    if (op->numOperands() != (insert ? 2u : 1u) || op->numResults() != 1 || !pos || !pos.is(AttrKind::DenseArray))
+      return err(op, insert ? "takes a value and an aggregate, a 'position', and gives the aggregate"
+                            : "takes an aggregate and a 'position' and gives the element");
+    Type e = op->operand(insert ? 1 : 0)->type();
+    for (int64_t i : pos.denseArray()) {
+      auto *a = e.dyn_cast<LLVMAggregateType>();
+      if (!a || i < 0 || i >= a->numElements())
+        return err(op, "position " + std::to_string(i) + " is not inside '" + e.str() + "'");
+      e = a->element(i);
+    }
+    if (insert ? (op->operand(0)->type() != e || op->result(0)->type() != op->operand(1)->type())
+               : op->result(0)->type() != e)
+      return err(op, "the element at the position has type '" + e.str() + "'");
+    return std::nullopt;
+  }
+  case Syntax::LlvmNullary:
+    if (op->numOperands() != 0 || op->numResults() != 1)
+      return err(op, "takes no operands and has one result");
+    return std::nullopt;
   case Syntax::LlvmLoad:
     if (op->numOperands() != 1 || op->numResults() != 1 || !op->operand(0)->type().isa<LLVMPointerType>())
       return err(op, "needs an !llvm.ptr address and one result");
@@ -569,6 +652,18 @@ Check verifyOpImpl(Operation *op) {
     return std::nullopt;
   }
   case Syntax::MemRefExtractPointer:
+    if (op->is(OpCode::FlyExtractAlignedPointerAsIndex)) {
+      // FlyDSL's op takes a !fly.memref; canonicalize replaces it by the tensor's iterator (a !fly.ptr).
+      Type t = op->numOperands() == 1 ? op->operand(0)->type() : Type();
+      auto *mt = t ? t.dyn_cast<MemRefType>() : nullptr;
+      auto *pt = t ? t.dyn_cast<PointerType>() : nullptr;
+      if ((!mt && !pt) || op->numResults() != 1 || !op->result(0)->type().isa<LLVMPointerType>())
+        return err(op, "takes a !fly.memref<...> and gives an !llvm.ptr<N>");
+      if ((mt ? mt->addressSpace() : pt->addressSpace()) == AddressSpace::BufferDesc)
+        return err(op, "a buffer_desc tensor has no address to extract (its buffer resource is "
+                       "fly_rocdl.get_buffer_rsrc of its iterator)");
+      return std::nullopt;
+    }
     if (op->numOperands() != 1 || !op->operand(0)->type().isa<BuiltinMemRefType>() || op->numResults() != 1 ||
         !op->result(0)->type().isIndex())
       return err(op, "takes a memref<...> and gives an index");
@@ -702,6 +797,28 @@ Check verifyOpImpl(Operation *op) {
     if (!p || p->addressSpace() != AddressSpace::Shared)
       return err(op, "result must be a !fly.ptr in the shared address space");
     return expectOperands(op, 0);
+  }
+  case OpCode::FlyToLlvmPtr: {
+    auto *p = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
+    if (!p || p->addressSpace() == AddressSpace::BufferDesc)
+      return err(op, "operand must be a !fly.ptr that is not a buffer pointer (take its resource with "
+                     "fly_rocdl.get_buffer_rsrc)");
+    auto *r = op->numResults() == 1 ? op->result(0)->type().dyn_cast<LLVMPointerType>() : nullptr;
+    if (!r)
+      return err(op, "result must be an !llvm.ptr<N>");
+    if (int64_t as = op->intAttr("llvm_address_space", -1); as >= 0 && unsigned(as) != r->addressSpace())
+      return err(op, "llvm_address_space = " + std::to_string(as) + " does not match the result type '" +
+                         op->result(0)->type().str() + "'");
+    return std::nullopt;
+  }
+  case OpCode::FlyRocdlGetBufferRsrc: {
+    auto *p = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
+    if (!p || p->addressSpace() != AddressSpace::BufferDesc)
+      return err(op, "operand must be a !fly.ptr in the buffer_desc address space");
+    auto *r = op->numResults() == 1 ? op->result(0)->type().dyn_cast<LLVMPointerType>() : nullptr;
+    if (!r || r->addressSpace() != 8)
+      return err(op, "result must be !llvm.ptr<8> (a buffer resource)");
+    return std::nullopt;
   }
   case OpCode::FlyPtrToInt:
     if (op->numOperands() != 1 || !op->operand(0)->type().isa<PointerType>())

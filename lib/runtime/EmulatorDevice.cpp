@@ -48,7 +48,9 @@ public:
 
 class EmulatorDevice final : public Device {
 public:
-  EmulatorDevice(std::string arch, bool perPcCounters) : arch_(std::move(arch)), perPcCounters_(perPcCounters) {}
+  EmulatorDevice(std::string arch, const EmulatorOptions &options)
+      : arch_(std::move(arch)), perPcCounters_(options.perInstructionCounters),
+        checkLdsRaces_(options.checkLdsRaces) {}
 
   std::string name() const override { return "emulator (" + arch_ + ")"; }
   std::string arch() const override { return arch_; }
@@ -118,6 +120,7 @@ protected:
     emu::LaunchOptions options;
     options.dynamicLdsBytes = config.dynamicLdsBytes;
     options.perPcCounters = perPcCounters_;
+    options.checkLdsRaces = checkLdsRaces_;
     // A printing kernel gets a fresh printf buffer; its records are printed after the launch.
     uint64_t printfBuffer = 0;
     if (usesPrintfBuffer(*launch.kernel)) {
@@ -142,14 +145,14 @@ protected:
     if (!stats)
       return stats.takeError();
     lastStats_ = *stats;
-    lastCycles_.reset();
+    lastProfile_.reset();
     if (perPcCounters_) // the performance model needs the per-instruction counts
       if (const emu::Kernel *kernel = module.emulated().findKernel(launch.kernel->name)) {
         auto profile = emu::modelLaunch(*stats, *kernel, arch_, config.block[0] * config.block[1] * config.block[2],
                                         kernel->groupSegmentSize + config.dynamicLdsBytes);
         if (!profile)
           return profile.takeError();
-        lastCycles_ = profile->cycles;
+        lastProfile_ = std::move(*profile);
       }
     if (printfBuffer) {
       std::vector<uint8_t> contents(kPrintfBufferBytes);
@@ -168,7 +171,10 @@ public:
   std::optional<uint64_t> lastLaunchInstructions() const override {
     return lastStats_.instructions();
   }
-  std::optional<double> lastLaunchModelledCycles() const override { return lastCycles_; }
+  std::optional<double> lastLaunchModelledCycles() const override {
+    return lastProfile_ ? std::optional<double>(lastProfile_->cycles) : std::nullopt;
+  }
+  std::optional<emu::Profile> lastLaunchProfile() const override { return lastProfile_; }
   LaunchCost launchCost() const override {
     return perPcCounters_ ? LaunchCost::ModelledCycles : LaunchCost::Instructions;
   }
@@ -188,19 +194,26 @@ private:
 
   std::string arch_;
   bool perPcCounters_ = false;
+  bool checkLdsRaces_ = false;
   emu::Device device_;
   std::vector<std::unique_ptr<LoadedModule>> modules_;
   emu::Stats lastStats_;
-  std::optional<double> lastCycles_;
+  std::optional<emu::Profile> lastProfile_;
 };
 
 } // namespace
 
 Expected<std::unique_ptr<Device>> openEmulatorDevice(StringRef arch, bool perInstructionCounters) {
+  EmulatorOptions options;
+  options.perInstructionCounters = perInstructionCounters;
+  return openEmulatorDevice(arch, options);
+}
+
+Expected<std::unique_ptr<Device>> openEmulatorDevice(StringRef arch, const EmulatorOptions &options) {
   if (!target::findArch(std::string_view(arch.data(), arch.size())))
     return createStringError(inconvertibleErrorCode(),
                              target::unsupportedArchMessage(std::string_view(arch.data(), arch.size())));
-  return std::make_unique<EmulatorDevice>(arch.str(), perInstructionCounters);
+  return std::make_unique<EmulatorDevice>(arch.str(), options);
 }
 
 Expected<std::unique_ptr<Device>> openDevice(StringRef spec, bool perInstructionCounters) {

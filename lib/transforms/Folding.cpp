@@ -214,6 +214,16 @@ bool foldLayout(Operation *op) {
     replaceWith(op, b.create(OpCode::FlyMakeView, {base, layout}, {rt})->result(0));
     return true;
   }
+  // fly.extract_aligned_pointer_as_index of a tensor takes its iterator: the op keeps its result, an
+  // !llvm.ptr<N> that codegen casts the fly.ptr to (FlyDSL: the converted pointer, addrspacecast to N).
+  if (op->is(OpCode::FlyExtractAlignedPointerAsIndex)) {
+    auto *mt = op->operand(0)->type().dyn_cast<MemRefType>();
+    if (!mt || mt->addressSpace() == AddressSpace::BufferDesc)
+      return false;
+    Type pt = PointerType::get(ctx, mt->elementType(), mt->addressSpace(), mt->alignment(), mt->swizzle());
+    op->setOperand(0, b.create(OpCode::FlyGetIter, {op->operand(0)}, {pt})->result(0));
+    return true;
+  }
   // A view's iterator and layout are the ones it was made of.
   if (op->is(OpCode::FlyGetIter) || op->is(OpCode::FlyGetLayout)) {
     Operation *view = op->operand(0)->definingOp();

@@ -449,6 +449,59 @@ private:
     return true;
   }
 
+  // scf.while: a register tensor stored in either region is carried as one more value of each
+  // kind: an initial value (its state before the loop), a before-region argument forwarded by
+  // scf.condition (its state after the before region: a result and an after-region argument),
+  // and a yielded value (its state after the after region).
+  bool promoteWhile(Operation *op, std::map<Operation *, Value *> &state) {
+    std::vector<Operation *> carried = storedRoots(op);
+    Block *oldBefore = op->region(0).front(), *oldAfter = op->region(1).front();
+    if (carried.empty()) {
+      for (Block *blk : {oldBefore, oldAfter}) {
+        std::map<Operation *, Value *> inner = state;
+        if (blk && !promoteBlock(blk, inner))
+          return false;
+      }
+      return true;
+    }
+    OpBuilder b(ctx_);
+    b.setInsertionPoint(op);
+    b.setLoc(op->loc());
+    std::vector<Value *> inits;
+    for (unsigned i = 0; i < op->numOperands(); ++i)
+      inits.push_back(op->operand(i));
+    std::vector<Type> types = op->resultTypes();
+    const unsigned nInits = unsigned(inits.size()), nResults = unsigned(types.size());
+    for (Operation *r : carried) {
+      inits.push_back(state.at(r));
+      types.push_back(allocs_.at(r).vecType);
+    }
+    Operation *nw = b.createWhile(inits, types);
+    for (const NamedAttribute &a : op->attrs())
+      nw->setAttr(a.name, a.value);
+    Block *before = nw->region(0).front(), *after = nw->region(1).front();
+    for (unsigned i = 0; i < oldBefore->numArguments(); ++i)
+      oldBefore->argument(i)->replaceAllUsesWith(before->argument(i));
+    for (unsigned i = 0; i < oldAfter->numArguments(); ++i)
+      oldAfter->argument(i)->replaceAllUsesWith(after->argument(i));
+    moveBody(oldBefore, before);
+    moveBody(oldAfter, after);
+    std::map<Operation *, Value *> inBefore = state, inAfter = state;
+    for (size_t j = 0; j < carried.size(); ++j) {
+      inBefore[carried[j]] = before->argument(nInits + unsigned(j));
+      inAfter[carried[j]] = after->argument(nResults + unsigned(j));
+    }
+    if (!promoteBlock(before, inBefore) || !promoteBlock(after, inAfter))
+      return false;
+    Operation *condition = before->terminator(), *yield = after->terminator();
+    for (Operation *r : carried) {
+      condition->appendOperand(inBefore.at(r));
+      yield->appendOperand(inAfter.at(r));
+    }
+    replaceRebuilt(op, nw, nResults, carried, state);
+    return true;
+  }
+
   bool promoteBlock(Block *block, std::map<Operation *, Value *> &state) {
     std::set<Operation *> accessSet(accesses_.begin(), accesses_.end());
     for (Operation *op = block->front(); op;) {
@@ -466,6 +519,9 @@ private:
           return false;
       } else if (op->is(OpCode::ScfIf)) {
         if (!promoteIf(op, state))
+          return false;
+      } else if (op->is(OpCode::ScfWhile)) {
+        if (!promoteWhile(op, state))
           return false;
       } else if (op->numRegions() > 0) {
         if (!storedRoots(op).empty())

@@ -2,6 +2,9 @@
 // note read as MessagePack, NAME.kd kernel descriptors) and the emulator's loader and limit checks
 // on top of it. Any byte string must load or be an error; nothing may crash, leak or allocate
 // without bound. What loads must describe itself consistently (entry points inside the image).
+// Mutations are structure-aware (ElfMutator.h): ELF, program and section headers, notes, text,
+// kernel descriptors.
+#include "ElfMutator.h"
 #include "fly/codeobject/CodeObject.h"
 #include "fly/emu/CodeObject.h"
 
@@ -30,4 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       llvm::consumeError(std::move(e));
   }
   return 0;
+}
+
+extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t maxSize, unsigned seed) {
+  return fly::fuzz::ElfMutator(data, size, maxSize, seed).mutate();
 }

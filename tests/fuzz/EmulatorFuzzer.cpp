@@ -2,7 +2,9 @@
 // launch (block, grid, dynamic LDS, scalar argument values), the rest is a code object (seeds:
 // compiled kernels). Every kernel that loads and fits its arch runs on the emulator with bounded
 // instruction counts; bad code objects, bad kernels and bad launches must be errors. Nothing may
-// crash, hang, leak or allocate without bound.
+// crash, hang, leak or allocate without bound. Mutations are structure-aware (ElfMutator.h) on the
+// code object and libFuzzer's own on the launch bytes.
+#include "ElfMutator.h"
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Device.h"
 
@@ -66,4 +68,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       llvm::consumeError(stats.takeError());
   }
   return 0;
+}
+
+// The last kLaunchBytes choose the launch (FuzzedDataProvider reads from the end; the seeds carry
+// 21 such bytes): the code object before them gets the ELF-aware mutations, the launch bytes one
+// mutation in eight.
+extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t maxSize, unsigned seed) {
+  constexpr size_t kLaunchBytes = 21;
+  if (size <= kLaunchBytes || maxSize < size) return LLVMFuzzerMutate(data, size, maxSize);
+  const size_t object = size - kLaunchBytes;
+  if (seed % 8 == 0) {
+    LLVMFuzzerMutate(data + object, kLaunchBytes, kLaunchBytes);
+    return size;
+  }
+  // The ELF mutations keep the object's length: the launch bytes stay where they are.
+  const size_t got = fly::fuzz::ElfMutator(data, object, object, seed).mutate();
+  if (got == object) return size;
+  std::vector<uint8_t> launch(data + object, data + size);
+  std::memmove(data + got, launch.data(), launch.size());
+  return got + kLaunchBytes;
 }

@@ -6,7 +6,7 @@
 //   fly-emu compare A.hsaco B.hsaco --kernel NAME ... (same launch on both; outputs and profiles)
 //
 // Each --arg, in the kernel's explicit argument order: in=FILE, out=FILE:BYTES, inout=FILE,
-// i32=N, i64=N, f32=X, null.
+// i8=N (i1 too), i16=N, i32=N, i64=N, f32=X, bytes=HEX, null.
 #include "Files.h"
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Coverage.h"
@@ -43,7 +43,7 @@ static int usage() {
                "  --max-instructions N        instructions one wave may execute (default 2^32)\n"
                "  --max-total-instructions N  wave instructions the whole launch may execute (default 2^30)\n"
                "  --progress SECONDS          report progress on stderr this often (default 5)\n"
-               "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i32=N i64=N f32=X null\n");
+               "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i8=N (also i1) i16=N i32=N i64=N f32=X bytes=HEX null\n");
   return 2;
 }
 
@@ -285,22 +285,13 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
       args.push_back(ArgValue::pointer(*addr));
     } else if (kind == "null") {
       args.push_back(ArgValue::pointer(0));
-    } else if (kind == "bytes") {
-      // Raw bytes in memory order as hex digit pairs (a by-value struct, such as FlyDSL's
-      // packed tensor leaves): bytes=0a000000...
-      ArgValue raw;
-      if (val.empty() || val.size() % 2) return bad("expected an even number of hex digits");
-      for (size_t k = 0; k < val.size(); k += 2) {
-        auto digit = [](char c) {
-          if (c >= '0' && c <= '9') return c - '0';
-          c = char(std::tolower(static_cast<unsigned char>(c)));
-          return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-        };
-        int hi = digit(val[k]), lo = digit(val[k + 1]);
-        if (hi < 0 || lo < 0) return bad("not a hex digit pair at " + std::to_string(k));
-        raw.bytes.push_back(uint8_t(hi * 16 + lo));
-      }
-      args.push_back(raw);
+    } else if (kind == "i8" || kind == "i16") {
+      // One- and two-byte by-value arguments (i1 travels as a byte), signed or unsigned.
+      int64_t n;
+      const bool i8 = kind == "i8";
+      if (!parseInt(val, i8 ? INT8_MIN : INT16_MIN, i8 ? UINT8_MAX : UINT16_MAX, n))
+        return bad(std::string("not an integer in the range of ") + (i8 ? "i8 (-128..255)" : "i16 (-32768..65535)"));
+      args.push_back(i8 ? ArgValue::i8(int8_t(uint8_t(n))) : ArgValue::i16(int16_t(uint16_t(n))));
     } else if (kind == "i32" || kind == "i64" || kind == "f32") {
       char *end = nullptr;
       if (kind == "f32") {
@@ -316,8 +307,20 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
                                                                            : "i64 (-2^63..2^64-1)"));
         args.push_back(i32 ? ArgValue::i32(int32_t(uint32_t(n))) : ArgValue::i64(n));
       }
+    } else if (kind == "bytes") {
+      // A by-value argument of any size (a struct, e.g. a tensor's layout leaves) as its bytes in
+      // memory order, two hex digits each.
+      ArgValue raw;
+      if (val.empty() || val.size() % 2) return bad("expected an even number of hex digits (bytes in memory order)");
+      for (size_t j = 0; j < val.size(); j += 2) {
+        int hi = std::isxdigit(static_cast<unsigned char>(val[j])) ? std::stoi(val.substr(j, 1), nullptr, 16) : -1;
+        int lo = std::isxdigit(static_cast<unsigned char>(val[j + 1])) ? std::stoi(val.substr(j + 1, 1), nullptr, 16) : -1;
+        if (hi < 0 || lo < 0) return bad("'" + val.substr(j, 2) + "' is not a hex byte");
+        raw.bytes.push_back(uint8_t(hi * 16 + lo));
+      }
+      args.push_back(std::move(raw));
     } else {
-      return bad("unknown kind '" + kind + "' (in, out, inout, i32, i64, f32, null, bytes)");
+      return bad("unknown kind '" + kind + "' (in, out, inout, i8, i16, i32, i64, f32, bytes, null)");
     }
     if (args.back().bytes.size() != ka.size)
       return bad("the kernel's argument " + std::to_string(i) + " is " + std::to_string(ka.size) + " bytes (" +

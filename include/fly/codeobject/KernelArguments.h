@@ -21,6 +21,8 @@ struct ArgValue {
   std::vector<uint8_t> bytes;
 
   static ArgValue pointer(uint64_t address);
+  static ArgValue i8(int8_t value); // also an i1 argument (one byte)
+  static ArgValue i16(int16_t value);
   static ArgValue i32(int32_t value);
   static ArgValue i64(int64_t value);
   static ArgValue f32(float value);

@@ -37,6 +37,11 @@ std::string BufferCopy(int bits, int cache = 0);
 std::string TensorDataMover(int rank, int warps = 1, int padInterval = 0, int padAmount = 0, int cache = 0);
 // rocdl.s.wait.tensorcnt: waits until at most `count` of the wave's TDM copies are in flight.
 void wait_tensorcnt(int count, SourceLoc loc = SourceLoc::current());
+// rocdl.sched.barrier (llvm.amdgcn.sched.barrier, FlyDSL's rocdl.sched_barrier): the backend's
+// scheduler moves no instruction across it but those of the classes `mask` lets through (0: none;
+// LLVM's AMDGPU mask bits: 1 non-memory, 2 VALU, 4 SALU, 8 MFMA/WMMA, 16 all VMEM, ...). E.g. after
+// a prefetch's loads, so that they are issued before the work that hides their latency.
+void sched_barrier(int mask = 0, SourceLoc loc = SourceLoc::current());
 } // namespace rocdl
 
 class TiledMma;

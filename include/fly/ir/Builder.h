@@ -65,6 +65,9 @@ public:
   Operation *createFor(Value *lb, Value *ub, Value *step, std::span<Value *const> iterArgs = {});
   // scf.if with results of `resultTypes`; `withElse` adds the else region's block.
   Operation *createIf(Value *cond, std::span<const Type> resultTypes, bool withElse);
+  // scf.while taking `inits`, with `resultTypes`: its before block takes the inits' types, its
+  // after block the results'; both empty (the caller adds the ops and the terminators).
+  Operation *createWhile(std::span<Value *const> inits, std::span<const Type> resultTypes);
   Operation *yield(std::span<Value *const> values = {});
   Operation *createReturn(std::span<Value *const> values = {}, bool gpu = false);
 

@@ -54,6 +54,8 @@ public:
   Type vectorType(std::vector<int64_t> shape, Type elem);
   Type vectorType(int64_t n, Type elem) { return vectorType(std::vector<int64_t>{n}, elem); }
   Type llvmPointerType(unsigned addressSpace);
+  Type llvmStructType(std::vector<Type> fields);
+  Type llvmArrayType(int64_t count, Type element);
   // `memorySpace` as written ("" for none); `addressSpace` its AMDGPU address space.
   Type builtinMemRefType(std::vector<int64_t> shape, Type elem, std::string_view memorySpace, unsigned addressSpace);
   Type opaqueType(std::string_view text);

@@ -20,6 +20,8 @@ enum class Syntax : uint8_t {
   Branch,        // cf.br ^bb1(%a : i32); cf.cond_br %c, ^bb1, ^bb2(%b : f32)
   Constant, Binary, Unary, Ternary, Compare, Select, Cast,
   ScfFor, ScfIf, GpuDim, Keyword, GpuShuffle,
+  ScfWhile,      // scf.while (%a = %init) : (i32) -> i32 { ... scf.condition(%c) %a : i32 } do { ^bb0(%b: i32): ... }
+  ScfCondition,  // scf.condition(%c) %a, %b : i32, f32
   VectorExtract, VectorInsert, VectorFromElements, VectorReduction, VectorShuffle,
   FlyCall,       // fly.op(%a, %b) {attrs} : (A, B) -> R
   FlyNullary,    // fly.static {attrs} : R
@@ -29,6 +31,12 @@ enum class Syntax : uint8_t {
   LlvmLoad,      // llvm.load %p {alignment = 4 : i64} : !llvm.ptr<1> -> f32
   LlvmStore,     // llvm.store %v, %p : f32, !llvm.ptr<1>
   LlvmAlloca,    // llvm.alloca %n x f32 : (i64) -> !llvm.ptr<5>
+  LlvmInlineAsm, // llvm.inline_asm has_side_effects "v_mov_b32 $0, $1", "=v,v" %x : (i32) -> i32
+  LlvmCallIntrinsic, // llvm.call_intrinsic "llvm.amdgcn.s.getpc"() : () -> i64
+  LlvmAtomicRmw, // llvm.atomicrmw fadd %p, %v monotonic {alignment = 4 : i64} : !llvm.ptr<1>, f32
+  LlvmExtractValue, // llvm.extractvalue %s[0] : !llvm.struct<(i32, f32)>
+  LlvmInsertValue,  // llvm.insertvalue %v, %s[1] : !llvm.struct<(i32, f32)>
+  LlvmNullary,   // llvm.mlir.undef : vector<4xf32>
   RocdlFamily,   // rocdl.mfma.<intrinsic> %a, %b, %c : (A, B, C) -> R
   MemRefGlobal,  // memref.global "private" @smem : memref<1024xi8, #gpu.address_space<workgroup>> {alignment = 16 : i64}
   MemRefGetGlobal, // memref.get_global @smem : memref<1024xi8, #gpu.address_space<workgroup>>

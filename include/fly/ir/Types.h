@@ -18,6 +18,8 @@ enum class TypeKind : uint8_t {
   Float,     // f16 bf16 f32 f64 f8E4M3FNUZ f8E4M3FN f8E5M2 f8E5M2FNUZ f4E2M1FN
   Vector,    // vector<4xf32>, vector<2x4xf16>
   LLVMPointer, // !llvm.ptr, !llvm.ptr<N> (buffer resources use !llvm.ptr<8>)
+  LLVMStruct,  // !llvm.struct<(i32, f32)> (literal, unpacked: inline asm's several outputs)
+  LLVMArray,   // !llvm.array<4 x i32>
   BuiltinMemRef, // memref<4x8xf32, #gpu.address_space<workgroup>> (MLIR's memref dialect)
   Opaque,    // any other `!dialect.name<...>`, kept verbatim
   IntTuple,  // !fly.int_tuple<...>
@@ -150,6 +152,25 @@ private:
   friend class Context;
   LLVMPointerType(unsigned as, std::string text) : TypeStorage(TypeKind::LLVMPointer, std::move(text)), as_(as) {}
   unsigned as_;
+};
+
+// MLIR's literal LLVM struct `!llvm.struct<(T, ...)>` (not packed, not named) and array
+// `!llvm.array<N x T>`: the aggregates FlyDSL's inline assembly returns and extractvalue reads.
+class LLVMAggregateType : public TypeStorage {
+public:
+  const std::vector<Type> &elements() const { return elems_; } // a struct's fields; an array's one element
+  int64_t numElements() const { return count_; }
+  Type element(int64_t i) const { return kind() == TypeKind::LLVMArray ? elems_[0] : elems_[size_t(i)]; }
+  static bool classof(const TypeStorage *t) {
+    return t->kind() == TypeKind::LLVMStruct || t->kind() == TypeKind::LLVMArray;
+  }
+
+private:
+  friend class Context;
+  LLVMAggregateType(TypeKind kind, std::vector<Type> elems, int64_t count, std::string text)
+      : TypeStorage(kind, std::move(text)), elems_(std::move(elems)), count_(count) {}
+  std::vector<Type> elems_;
+  int64_t count_;
 };
 
 // MLIR's builtin memref type as FlyDSL's traced modules use it (SmemAllocator's LDS buffer and its

@@ -3,6 +3,7 @@
 #define FLY_RUNTIME_DEVICE_H
 
 #include "fly/codeobject/KernelArguments.h"
+#include "fly/emu/Profile.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -110,6 +111,10 @@ public:
   /// pipes, waitcnt latency, LDS and DRAM, from the arch's machine model), on an emulator device
   /// opened with per-instruction counters; std::nullopt elsewhere.
   virtual std::optional<double> lastLaunchModelledCycles() const { return std::nullopt; }
+  /// The whole performance model of the last launch (what `fly-emu run --profile` prints: cycles,
+  /// occupancy, bound, roofline, hot instructions), on an emulator device opened with
+  /// per-instruction counters; std::nullopt elsewhere.
+  virtual std::optional<emu::Profile> lastLaunchProfile() const { return std::nullopt; }
   /// What every launch on this device measures that compares launches, the finest of: modelled
   /// cycles (lastLaunchModelledCycles), wave instructions (lastLaunchInstructions), or only the
   /// time between events (elapsedMilliseconds; a GPU's clock). Fixed when the device is opened.
@@ -135,6 +140,15 @@ llvm::Expected<std::unique_ptr<Device>> openHipDevice(unsigned index = 0);
 /// \p perInstructionCounters: launches also count per instruction (LDS cycles and
 /// bank-conflict cycles, emu::LaunchOptions::perPcCounters), which lastLaunchStats prints.
 llvm::Expected<std::unique_ptr<Device>> openEmulatorDevice(llvm::StringRef arch, bool perInstructionCounters = false);
+
+/// What an emulator device does on every launch beyond running it.
+struct EmulatorOptions {
+  /// Per-instruction counters and the performance model (lastLaunchProfile).
+  bool perInstructionCounters = false;
+  /// LDS races between waves of a work-group are errors (fly-emu --check-races; emu::LaunchOptions).
+  bool checkLdsRaces = false;
+};
+llvm::Expected<std::unique_ptr<Device>> openEmulatorDevice(llvm::StringRef arch, const EmulatorOptions &options);
 
 /// "hip", "hip:N" or "emu:ARCH" (\p perInstructionCounters: see openEmulatorDevice).
 llvm::Expected<std::unique_ptr<Device>> openDevice(llvm::StringRef spec, bool perInstructionCounters = false);

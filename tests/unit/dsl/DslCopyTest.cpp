@@ -126,6 +126,46 @@ TEST_P(DslCopyRun, GlobalToLdsToGlobalWithTwoTiledCopies) {
   EXPECT_EQ(A, B);
 }
 
+// fx::rocdl::sched_barrier: rocdl.sched.barrier in the IR, LLVM's SCHED_BARRIER in the assembly
+// with the mask given, and a kernel around it that still computes what it did.
+TEST_P(DslCopyRun, SchedBarrierReachesTheBackend) {
+  const target::Arch *arch = target::findArch(GetParam());
+  ASSERT_TRUE(arch);
+  auto build = [](fx::Module &m) {
+    m.kernel("scaled", [&](fx::Ptr<fx::Float32> in, fx::Ptr<fx::Float32> out) {
+      fx::Index tid = fx::thread_idx.x();
+      fx::Float32 x = in.load(tid);
+      fx::rocdl::sched_barrier(0);
+      fx::rocdl::sched_barrier(8);
+      out.store(tid, x * 2.0f);
+    }, {.block = {64, 1, 1}});
+  };
+  fx::Module ir;
+  build(ir);
+  ASSERT_EQ(ir.errors(), "");
+  EXPECT_NE(ir.str().find("rocdl.sched.barrier {mask = 8 : i32}"), std::string::npos) << ir.str();
+  fx::Module asmModule;
+  build(asmModule);
+  codegen::CompileOptions options;
+  options.arch = arch;
+  auto text = runtime::compile(asmModule, options, codegen::EmitKind::Assembly);
+  ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+  EXPECT_NE(text->find("sched_barrier mask(0x00000000)"), std::string::npos) << *text;
+  EXPECT_NE(text->find("sched_barrier mask(0x00000008)"), std::string::npos) << *text;
+  fx::Module m;
+  build(m);
+  auto k = dsltest::compileOnEmulator(m, *arch);
+  ASSERT_EQ(k.error, "");
+  std::vector<float> in(64), out(64, 0.0f);
+  for (int i = 0; i < 64; ++i) in[size_t(i)] = float(i) - 20.5f;
+  runtime::HostTensor ti{in.data(), "f32", 4, {64}, {}}, to{out.data(), "f32", 4, {64}, {}};
+  runtime::LaunchConfig config;
+  config.block[0] = 64;
+  llvm::Error e = runtime::launchWithHostArgs(*k.device, *k.module, "scaled", config, {&ti, &to});
+  ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
+  for (int i = 0; i < 64; ++i) EXPECT_EQ(out[size_t(i)], 2.0f * in[size_t(i)]) << i;
+}
+
 INSTANTIATE_TEST_SUITE_P(Archs, DslCopyRun, testing::Values("gfx942", "gfx950", "gfx1201", "gfx1250"),
                          [](const testing::TestParamInfo<std::string> &i) { return i.param; });
 

@@ -121,4 +121,28 @@ TEST(RopeCache, RefusesWhatItCannotLaunch) {
   EXPECT_EQ(run({{"head_dim", "40"}}, {32, 2}), "ran");
 }
 
+// flash_attn_fwd refuses what its heads, its atoms or its 32-bit offsets cannot take, before compiling.
+TEST(FlashAttention, RefusesWhatItCannotLaunch) {
+  const kernels::Entry *entry = kernels::findKernel("flash_attn_fwd");
+  ASSERT_TRUE(entry);
+  auto run = [&](const char *arch, kernels::Params given, std::vector<int64_t> size) -> std::string {
+    auto device = runtime::openEmulatorDevice(arch);
+    if (!device) return llvm::toString(device.takeError());
+    auto params = kernels::resolveParams(*entry, given);
+    if (!params) return llvm::toString(params.takeError());
+    auto result = kernels::runKernel(*entry, *params, size, **device);
+    return result ? (result->pass ? "ran" : "wrong") : llvm::toString(result.takeError());
+  };
+  EXPECT_EQ(run("gfx942", {{"q_heads", "6"}, {"kv_heads", "4"}}, {1, 8, 8}),
+            "flash_attn_fwd: q_heads=6 is not a multiple of kv_heads=4 (each KV head serves q_heads / kv_heads query "
+            "heads)");
+  EXPECT_EQ(run("gfx1201", {{"atom", "32"}}, {1, 8, 8}),
+            "flash_attn_fwd: gfx1201 has no 32x32 MFMA/WMMA atom with f16 inputs and f32 accumulation");
+  EXPECT_EQ(run("gfx942", {{"atom", "32"}, {"block_n", "32"}, {"head_dim", "96"}}, {1, 8, 8}),
+            "parameter head_dim=96 of kernel 'flash_attn_fwd' is not one of: 64, 128");
+  EXPECT_EQ(run("gfx942", {{"q_heads", "64"}, {"kv_heads", "64"}}, {64, 2048, 8}),
+            "flash_attn_fwd: Q, K, V or O of B=64 x 2048 rows is 2 GiB or more (32-bit buffer offsets)");
+  EXPECT_EQ(run("gfx942", {{"q_heads", "6"}, {"kv_heads", "3"}, {"head_dim", "64"}}, {1, 9, 5}), "ran");
+}
+
 } // namespace

@@ -197,6 +197,23 @@ std::vector<Case> cases() {
     out.push_back({"fused_rope_cache", {{"head_dim", "256"}, {"q_heads", "2"}, {"kv_heads", "3"}, {"block_size", "8"}, {"layout", "x16"}},
                    arch, {{37, 5}}});
   }
+  // Flash attention, shapes B x SQ x SKV: sequence lengths ragged against the query block and the key
+  // step, SQ > SKV and SQ < SKV (causal: bottom-right aligned, so with SQ > SKV the first queries see
+  // no key and get 0); GQA (4 query heads on 2 KV heads) and MQA (3 on 1); head dims 64 and 128; both
+  // atom sizes on the MFMA archs; 1, 2 and 4 waves; key steps of 32 and 64 (gfx1250's builds of
+  // the first and third reach v256+ through s_set_vgpr_msb).
+  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"}) {
+    bool mfma = std::string(arch) == "gfx942" || std::string(arch) == "gfx950";
+    out.push_back({"flash_attn_fwd", {}, arch, {{1, 37, 37}, {2, 70, 45}}});
+    out.push_back({"flash_attn_fwd", {{"dtype", "bf16"}, {"causal", "1"}, {"head_dim", "64"}}, arch, {{1, 33, 100}, {1, 100, 33}}});
+    out.push_back({"flash_attn_fwd",
+                   {{"causal", "1"}, {"q_heads", "3"}, {"kv_heads", "1"}, {"block_n", "32"}, {"warps", "2"},
+                    {"atom", mfma ? "16" : "auto"}},
+                   arch,
+                   {{1, 65, 130}}});
+    out.push_back({"flash_attn_fwd", {{"dtype", "bf16"}, {"q_heads", "2"}, {"kv_heads", "2"}, {"warps", "1"}}, arch, {{2, 17, 70}}});
+  }
+  out.push_back({"flash_attn_fwd", {{"block_n", "64"}, {"q_heads", "2"}, {"kv_heads", "2"}}, "gfx1250", {{1, 16, 16}, {1, 37, 100}}});
   return out;
 }
 
@@ -215,6 +232,24 @@ TEST(Registry, ParametersAreChecked) {
   EXPECT_FALSE(bool(llvm::errorToBool(kernels::parseParam("dtype=f16", p))));
   EXPECT_EQ(p.at("dtype"), "f16");
   EXPECT_TRUE(llvm::errorToBool(kernels::parseParam("dtype", p)));
+}
+
+// An integer parameter past int64 threw std::out_of_range out of the kernel's param() (fly-run
+// aborted; found by the fly-run fuzzer); one past i32 would overflow the kernels' tile arithmetic.
+// Both are refused when the parameters are resolved, naming the range.
+TEST(Registry, IntegerParametersAreWithinI32) {
+  const kernels::Entry *gemm = kernels::findKernel("tiled_mma_gemm");
+  ASSERT_TRUE(gemm);
+  for (const char *value : {"99999999999999999999", "9223372036854775807", "2147483648", "0", "-4", "8x", ""}) {
+    auto bad = kernels::resolveParams(*gemm, {{"tile_k", value}});
+    ASSERT_FALSE(bool(bad)) << value;
+    EXPECT_EQ(llvm::toString(bad.takeError()), std::string("parameter tile_k=") + value +
+                                                   " of kernel 'tiled_mma_gemm' must be a positive integer up to "
+                                                   "2147483647");
+  }
+  auto ok = kernels::resolveParams(*gemm, {{"tile_k", "2147483647"}});
+  ASSERT_TRUE(bool(ok));
+  EXPECT_EQ(ok->at("tile_k"), "2147483647");
 }
 
 TEST(Registry, EveryEntryIsComplete) {
