@@ -15,12 +15,20 @@
 // accumulator to the B fragment in registers; the pairing is derived from the atoms' layouts while
 // the kernel is built and checked for every lane). Per BN-key step the work-group stages K
 // (rows of D, padded) and V transposed (rows of BN keys, so the A operand V^T reads runs of
-// consecutive keys) in LDS; Q stays in registers for the whole loop. The online softmax works in
+// consecutive keys) in LDS; Q stays in registers for the whole loop. The next step's K and V are
+// loaded into registers at the start of a step (pinned there by a scheduling barrier); V is
+// stored while the softmax runs, the next K while O^T takes V, so two barriers a step and no
+// wait on a fresh load. Rows past SQ and SKV lie outside the per-(batch, head) buffers' ranges:
+// their loads read 0 and their stores are dropped, without compares. The online softmax works in
 // base 2: s = q.k * scale * log2(e), m = running max, p = exp2(s - m), the O accumulator and each
 // lane's partial row sum rescaled by exp2(m_old - m) (the partial sums meet across lanes once, at
-// the end). Keys past SKV, and masked keys, score -inf; the running max starts at -1e30 so a
-// wholly masked tile leaves everything as it was. Causal launches stop the key loop at the block's
-// last visible key.
+// the end). Keys past SKV, and masked keys, score -inf (compares only in the steps that hold such
+// keys); the running max starts at -1e30 so a wholly masked tile leaves everything as it was.
+// Causal launches stop the key loop at the block's last visible key.
+//
+// gfx11 (gfx1100, gfx1151) is refused: its WMMA accumulator layout is not its B operand's layout,
+// so P^T would need a cross-lane shuffle. fp8 Q/K/V, gfx950's transposing LDS reads
+// (ds_read_b64_tr_b16) and async global->LDS loads are not used yet.
 #include "Common.h"
 #include "Families.h"
 

@@ -1,6 +1,7 @@
 #include "fly/codegen/Backend.h"
 
 #include "fly/codegen/IntegerDivision.h"
+#include "fly/codegen/MixedPrecision.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -379,6 +380,8 @@ llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOpt
     // After LLVM's optimizer (which still sees udiv/sdiv), before instruction selection: LLVM 22's
     // AMDGPU division shortcut is wrong for some operands (fly/codegen/IntegerDivision.h).
     expandIntegerDivision(module);
+    // LLVM 22 reads a half folded into a bf16 mix instruction as an f32 (fly/codegen/MixedPrecision.h).
+    if (options.arch->bf16MixInstructions) fenceHalfSourcesOfBfloat(module);
   }
   if (emit == EmitKind::LLVMIR || dump) {
     std::string text;

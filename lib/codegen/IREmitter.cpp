@@ -1,6 +1,4 @@
-#include "fly/codegen/IREmitter.h"
-
-#include "LlvmDialectEmitter.h"
+#include "Emitter.h"
 
 #include "fly/codegen/AMDGPUEmitter.h"
 #include "fly/codegen/Backend.h"
@@ -25,109 +23,7 @@
 #include <unordered_map>
 
 namespace fly::codegen {
-namespace {
-
-using ir::OpCode;
-
-
-// Positions in vector.extract/insert that are SSA operands (the parser's marker).
-constexpr int64_t kDynamicPosition = INT64_MIN;
-
-class Emitter {
-public:
-  Emitter(llvm::LLVMContext& context, const EmitOptions& options, llvm::TargetMachine& tm)
-      : context_(context), options_(options), module_(std::make_unique<llvm::Module>("fly", context)),
-        b_(context), amd_(b_, *module_, *options.arch) {
-    prepareModule(*module_, tm);
-  }
-
-  llvm::Expected<std::unique_ptr<llvm::Module>> run(ir::Operation* root);
-
-private:
-  // ---- errors ----
-  llvm::Error error(const ir::Operation* op, const std::string& message) {
-    std::string text = op->emitError(message).render(op->context());
-    while (!text.empty() && text.back() == '\n') text.pop_back();
-    return llvm::createStringError(llvm::inconvertibleErrorCode(), text);
-  }
-
-  // ---- types ----
-  llvm::Expected<llvm::Type*> type(ir::Type t, const ir::Operation* where);
-  llvm::Type* scalarType(ir::Type t);
-  llvm::Expected<llvm::Value*> truncToFp8(ir::Operation* op, llvm::Value* x, ir::FloatKind to);
-
-  // ---- values ----
-  llvm::Value* get(ir::Value* v) { return values_.at(v); }
-  void set(ir::Value* v, llvm::Value* llvmValue) { values_[v] = llvmValue; }
-
-  // ---- structure ----
-  llvm::Error declareFunction(ir::Operation* func);
-  llvm::Error emitFunction(ir::Operation* func);
-  llvm::Error emitBlock(ir::Block* block);
-  // The blocks after the entry of a multi-block body (cf.br / cf.cond_br between them): one LLVM
-  // block each, block arguments as phis, emitted in reverse post-order so that a value's
-  // definition is emitted before its uses (dominance); unreachable blocks are left out.
-  llvm::Error emitCfgBlocks(ir::Region& body);
-  llvm::Error emitBranch(ir::Operation* op);
-  llvm::Error emitLlvm(ir::Operation* op);
-  // MLIR's memref dialect (and vector.load/store): a memref<...> value is a pointer to its first
-  // element; indices address it row-major.
-  llvm::Error emitMemRefDialect(ir::Operation* op);
-  llvm::Error declareMemRefGlobal(ir::Operation* op);
-  llvm::Error emitOp(ir::Operation* op);
-  llvm::Error emitFor(ir::Operation* op);
-  llvm::Error emitIf(ir::Operation* op);
-  llvm::Error emitWhile(ir::Operation* op);
-  // Emits a region's single block up to (not including) its terminator; returns the yielded values.
-  llvm::Expected<std::vector<llvm::Value*>> emitRegionBody(ir::Block* block);
-
-  // ---- op families ----
-  llvm::Error emitConstant(ir::Operation* op);
-  llvm::Error emitArith(ir::Operation* op);
-  llvm::Error emitCast(ir::Operation* op);
-  llvm::Error emitGpu(ir::Operation* op);
-  llvm::Error emitVector(ir::Operation* op);
-  llvm::Error emitMemory(ir::Operation* op);
-  llvm::Error emitRocdl(ir::Operation* op);
-  llvm::Error emitTensorDataMover(ir::Operation* op);
-  llvm::Error emitMatrix(ir::Operation* op);
-  llvm::Error emitTranscendental(ir::Operation* op); // rocdl.exp2, ... (isRocdlTranscendental)
-  llvm::Error emitMatrixAsm(ir::Operation* op, const target::MmaAtom& atom, llvm::Type* result);
-
-  llvm::Error emitMakeBufferPointer(ir::Operation* op);
-  llvm::Error emitPrint(ir::Operation* op);
-  bool isBufferPointer(ir::Value* v) {
-    auto* p = v->type().dyn_cast<ir::PointerType>();
-    return p && p->addressSpace() == ir::AddressSpace::BufferDesc;
-  }
-
-  unsigned alignmentOf(const ir::Operation* op, ir::Type pointerType, llvm::Type* accessType);
-  // A swizzle carried on a pointer type (`!fly.ptr<T, SPACE, S<B,M,S>>`) applied to the final byte
-  // address of an access through it, as FlyDSL does (its applySwizzleOnPtr / swizzleByteOffset):
-  // a plain pointer (ptrtoint, xor, inttoptr) or a buffer pointer's byte offset.
-  llvm::Value* swizzledPointer(llvm::Value* ptr, ir::Type pointerType);
-  llvm::Value* swizzledOffset(llvm::Value* offset, ir::Type pointerType);
-  llvm::Expected<llvm::Type*> storageType(const ir::Operation* op, ir::Type t, llvm::Type* natural);
-  llvm::Value* fromStorage(llvm::Value* v, llvm::Type* t);
-  llvm::Expected<llvm::Value*> subByteOffset(const ir::Operation* op, unsigned bits, llvm::Value* offset);
-  llvm::Value* toIndexWidth(llvm::Value* v) { return b_.CreateSExtOrTrunc(v, b_.getInt64Ty()); }
-
-  std::optional<SourceLines> lines_; // set when emitting debug info
-  llvm::LLVMContext& context_;
-  EmitOptions options_;
-  std::unique_ptr<llvm::Module> module_;
-  llvm::IRBuilder<> b_;
-  AMDGPUEmitter amd_;
-  std::unordered_map<ir::Value*, llvm::Value*> values_;
-  std::unordered_map<std::string, llvm::Function*> functions_;
-  llvm::Function* current_ = nullptr;
-  std::unordered_map<ir::Block*, llvm::BasicBlock*> blocks_;
-  // memref.global symbols (LDS buffers of FlyDSL's SmemAllocator).
-  std::unordered_map<std::string, llvm::GlobalVariable*> memrefGlobals_;
-  // The current kernel's static LDS: one buffer, each allocation at its planned offset.
-  LdsPlan lds_;
-  llvm::GlobalVariable* ldsBuffer_ = nullptr;
-};
+namespace detail {
 
 llvm::Type* Emitter::scalarType(ir::Type t) {
   if (t.isIndex()) return b_.getInt64Ty();
@@ -351,48 +247,6 @@ llvm::Error Emitter::emitFunction(ir::Operation* func) {
   return emitBlock(entry);
 }
 
-llvm::Error Emitter::emitCfgBlocks(ir::Region& body) {
-  blocks_.clear();
-  ir::Block* entry = body.front();
-  llvm::BasicBlock* entryBB = b_.GetInsertBlock();
-  blocks_[entry] = entryBB;
-  // Reverse post-order from the entry (iterative DFS).
-  std::vector<ir::Block*> postOrder;
-  std::unordered_map<ir::Block*, bool> seen{{entry, true}};
-  std::vector<std::pair<ir::Block*, unsigned>> stack{{entry, 0}};
-  while (!stack.empty()) {
-    auto& [b, next] = stack.back();
-    ir::Operation* term = b->back();
-    if (term && next < term->numSuccessors()) {
-      ir::Block* s = term->successor(next++);
-      if (!seen[s]) {
-        seen[s] = true;
-        stack.push_back({s, 0});
-      }
-      continue;
-    }
-    postOrder.push_back(b);
-    stack.pop_back();
-  }
-  std::vector<ir::Block*> order(postOrder.rbegin(), postOrder.rend());
-  for (ir::Block* b : order) {
-    if (b == entry) continue;
-    auto* bb = llvm::BasicBlock::Create(context_, "bb", current_);
-    blocks_[b] = bb;
-    llvm::IRBuilder<> phis(bb);
-    for (ir::BlockArgument* a : b->arguments()) {
-      auto t = type(a->type(), b->parentOp());
-      if (!t) return t.takeError();
-      set(a, phis.CreatePHI(*t, 2));
-    }
-  }
-  for (ir::Block* b : order) {
-    b_.SetInsertPoint(blocks_.at(b));
-    if (llvm::Error e = emitBlock(b)) return e;
-  }
-  return llvm::Error::success();
-}
-
 llvm::Error Emitter::emitTranscendental(ir::Operation* op) {
   static const std::pair<OpCode, llvm::Intrinsic::ID> kIds[] = {
       {OpCode::RocdlExp2, llvm::Intrinsic::amdgcn_exp2}, {OpCode::RocdlLog, llvm::Intrinsic::amdgcn_log},
@@ -456,278 +310,6 @@ llvm::Error Emitter::emitLlvm(ir::Operation* op) {
   }
   default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");
   }
-}
-
-llvm::Error Emitter::declareMemRefGlobal(ir::Operation* op) {
-  auto& mt = op->attr("type").type().cast<ir::BuiltinMemRefType>();
-  std::string name(op->symName());
-  if (mt.addressSpace() != addrspace::Local)
-    return error(op, "memref.global '@" + name + "': only workgroup (LDS) globals are supported, got memory space '" +
-                         (mt.memorySpace().empty() ? std::string("none") : mt.memorySpace()) + "'");
-  auto element = type(mt.elementType(), op);
-  if (!element) return element.takeError();
-  uint64_t bytes = 0;
-  bool overflow = __builtin_mul_overflow(uint64_t(module_->getDataLayout().getTypeAllocSize(*element)),
-                                         uint64_t(mt.numElements()), &bytes);
-  if (overflow) bytes = UINT64_MAX;
-  if (bytes > options_.arch->ldsBytesPerWorkgroup)
-    return error(op, "memref.global '@" + name + "' needs " + std::to_string(bytes) + " bytes of LDS, more than " +
-                         std::string(options_.arch->name) + "'s " + std::to_string(options_.arch->ldsBytesPerWorkgroup) +
-                         " bytes per work-group");
-  auto* array = llvm::ArrayType::get(*element, uint64_t(mt.numElements()));
-  auto* global = new llvm::GlobalVariable(*module_, array, false, llvm::GlobalValue::InternalLinkage,
-                                          llvm::PoisonValue::get(array), name, nullptr,
-                                          llvm::GlobalValue::NotThreadLocal, addrspace::Local);
-  if (int64_t a = op->intAttr("alignment", 0); a > 0) global->setAlignment(llvm::Align(uint64_t(a)));
-  memrefGlobals_[name] = global;
-  return llvm::Error::success();
-}
-
-llvm::Error Emitter::emitMemRefDialect(ir::Operation* op) {
-  // The address of element (i, j, ...) of a memref: row-major over its static shape.
-  auto address = [&](unsigned memref, unsigned firstIndex, llvm::Type* element) {
-    auto& mt = op->operand(memref)->type().cast<ir::BuiltinMemRefType>();
-    llvm::Value* linear = b_.getInt64(0);
-    for (size_t d = 0; d < mt.shape().size(); ++d) {
-      linear = b_.CreateMul(linear, b_.getInt64(uint64_t(mt.shape()[d])));
-      linear = b_.CreateAdd(linear, toIndexWidth(get(op->operand(firstIndex + unsigned(d)))));
-    }
-    // LDS pointers are 32-bit: keep their offsets 32-bit too.
-    if (mt.addressSpace() == addrspace::Local) linear = b_.CreateTrunc(linear, b_.getInt32Ty());
-    return b_.CreateGEP(element, get(op->operand(memref)), linear);
-  };
-  auto markNontemporal = [&](llvm::Instruction* access) {
-    ir::Attribute nt = op->attr("nontemporal");
-    if (nt && nt.is(ir::AttrKind::Bool) && nt.intValue())
-      access->setMetadata(llvm::LLVMContext::MD_nontemporal,
-                          llvm::MDNode::get(context_, llvm::ConstantAsMetadata::get(b_.getInt32(1))));
-  };
-  switch (op->code()) {
-  case OpCode::MemRefGetGlobal: {
-    auto it = memrefGlobals_.find(std::string(op->strAttr("name")));
-    if (it == memrefGlobals_.end()) return error(op, "no memref.global named '@" + std::string(op->strAttr("name")) + "'");
-    set(op->result(0), it->second);
-    return llvm::Error::success();
-  }
-  case OpCode::MemRefView: {
-    auto& mt = op->operand(0)->type().cast<ir::BuiltinMemRefType>();
-    llvm::Value* shift = get(op->operand(1));
-    shift = mt.addressSpace() == addrspace::Local ? b_.CreateTrunc(shift, b_.getInt32Ty()) : toIndexWidth(shift);
-    set(op->result(0), b_.CreateGEP(b_.getInt8Ty(), get(op->operand(0)), shift));
-    return llvm::Error::success();
-  }
-  case OpCode::MemRefLoad:
-  case OpCode::VectorLoad: {
-    auto element = type(op->operand(0)->type().cast<ir::BuiltinMemRefType>().elementType(), op);
-    auto result = type(op->result(0)->type(), op);
-    if (!element) return element.takeError();
-    if (!result) return result.takeError();
-    llvm::Value* at = address(0, 1, *element);
-    llvm::LoadInst* load = b_.CreateAlignedLoad(*result, at, llvm::Align(alignmentOf(op, {}, *result)));
-    markNontemporal(load);
-    set(op->result(0), load);
-    return llvm::Error::success();
-  }
-  case OpCode::MemRefStore:
-  case OpCode::VectorStore: {
-    auto element = type(op->operand(1)->type().cast<ir::BuiltinMemRefType>().elementType(), op);
-    if (!element) return element.takeError();
-    llvm::Value* value = get(op->operand(0));
-    llvm::Value* at = address(1, 2, *element);
-    llvm::StoreInst* store = b_.CreateAlignedStore(value, at, llvm::Align(alignmentOf(op, {}, value->getType())));
-    markNontemporal(store);
-    return llvm::Error::success();
-  }
-  case OpCode::MemRefAlloca: {
-    auto& mt = op->result(0)->type().cast<ir::BuiltinMemRefType>();
-    auto element = type(mt.elementType(), op);
-    if (!element) return element.takeError();
-    // Private memory is allocated once, in the entry block (a static frame object).
-    llvm::BasicBlock& entry = current_->getEntryBlock();
-    llvm::IRBuilder<> at(&entry, entry.getFirstInsertionPt());
-    llvm::AllocaInst* a = at.CreateAlloca(*element, addrspace::Private, at.getInt32(uint32_t(mt.numElements())));
-    if (int64_t al = op->intAttr("alignment", 0); al > 0) a->setAlignment(llvm::Align(uint64_t(al)));
-    llvm::Value* result = a;
-    if (mt.addressSpace() != addrspace::Private)
-      result = b_.CreateAddrSpaceCast(a, llvm::PointerType::get(context_, mt.addressSpace()));
-    set(op->result(0), result);
-    return llvm::Error::success();
-  }
-  case OpCode::MemRefExtractAlignedPointerAsIndex:
-    set(op->result(0), b_.CreatePtrToInt(get(op->operand(0)), b_.getInt64Ty()));
-    return llvm::Error::success();
-  default: return error(op, "'" + std::string(op->name()) + "' is not supported by code generation");
-  }
-}
-
-llvm::Error Emitter::emitBranch(ir::Operation* op) {
-  llvm::BasicBlock* from = b_.GetInsertBlock();
-  std::vector<llvm::BasicBlock*> targets;
-  for (unsigned s = 0; s < op->numSuccessors(); ++s) {
-    ir::Block* dest = op->successor(s);
-    auto it = blocks_.find(dest);
-    if (it == blocks_.end()) return error(op, "branch to a block outside the function body");
-    llvm::BasicBlock* target = it->second;
-    // Both edges of a cond_br to one block: the second goes through its own block, so that each
-    // edge gives the phis its own values.
-    if (s == 1 && dest == op->successor(0)) {
-      llvm::BasicBlock* edge = llvm::BasicBlock::Create(context_, "edge", current_);
-      llvm::IRBuilder<>(edge).CreateBr(target);
-      auto [b, e] = op->successorOperandRange(s);
-      for (unsigned i = b; i < e; ++i)
-        llvm::cast<llvm::PHINode>(get(dest->argument(i - b)))->addIncoming(get(op->operand(i)), edge);
-      targets.push_back(edge);
-      continue;
-    }
-    auto [b, e] = op->successorOperandRange(s);
-    for (unsigned i = b; i < e; ++i)
-      llvm::cast<llvm::PHINode>(get(dest->argument(i - b)))->addIncoming(get(op->operand(i)), from);
-    targets.push_back(target);
-  }
-  if (op->is(OpCode::CfCondBr)) b_.CreateCondBr(get(op->operand(0)), targets[0], targets[1]);
-  else b_.CreateBr(targets[0]);
-  return llvm::Error::success();
-}
-
-llvm::Error Emitter::emitBlock(ir::Block* block) {
-  for (ir::Operation* op : *block)
-    if (llvm::Error e = emitOp(op)) return e;
-  return llvm::Error::success();
-}
-
-llvm::Expected<std::vector<llvm::Value*>> Emitter::emitRegionBody(ir::Block* block) {
-  std::vector<llvm::Value*> yielded;
-  for (ir::Operation* op : *block) {
-    if (op->is(OpCode::ScfYield) || op->is(OpCode::ScfCondition)) { // scf.condition: the i1 first
-      for (unsigned i = 0; i < op->numOperands(); ++i) yielded.push_back(get(op->operand(i)));
-      break;
-    }
-    if (llvm::Error e = emitOp(op)) return e;
-  }
-  return yielded;
-}
-
-llvm::Error Emitter::emitFor(ir::Operation* op) {
-  llvm::Value* lower = get(op->operand(0));
-  llvm::Value* upper = get(op->operand(1));
-  llvm::Value* step = get(op->operand(2));
-  ir::Block* body = op->region(0).front();
-
-  llvm::BasicBlock* preheader = b_.GetInsertBlock();
-  auto* header = llvm::BasicBlock::Create(context_, "for.header", current_);
-  auto* bodyBlock = llvm::BasicBlock::Create(context_, "for.body", current_);
-  auto* exit = llvm::BasicBlock::Create(context_, "for.exit", current_);
-  b_.CreateBr(header);
-
-  b_.SetInsertPoint(header);
-  llvm::PHINode* iv = b_.CreatePHI(lower->getType(), 2, "iv");
-  iv->addIncoming(lower, preheader);
-  std::vector<llvm::PHINode*> carried;
-  for (unsigned i = 3; i < op->numOperands(); ++i) {
-    llvm::Value* init = get(op->operand(i));
-    llvm::PHINode* phi = b_.CreatePHI(init->getType(), 2, "carried");
-    phi->addIncoming(init, preheader);
-    carried.push_back(phi);
-  }
-  // scf.for compares signed, like MLIR's lowering.
-  b_.CreateCondBr(b_.CreateICmpSLT(iv, upper), bodyBlock, exit);
-
-  b_.SetInsertPoint(bodyBlock);
-  set(body->argument(0), iv);
-  for (unsigned i = 0; i < carried.size(); ++i) set(body->argument(i + 1), carried[i]);
-  auto yielded = emitRegionBody(body);
-  if (!yielded) return yielded.takeError();
-  if (yielded->size() != carried.size()) return error(op, "scf.yield count differs from iter_args");
-  llvm::Value* next = b_.CreateAdd(iv, step, "iv.next");
-  llvm::BasicBlock* latch = b_.GetInsertBlock();
-  iv->addIncoming(next, latch);
-  for (unsigned i = 0; i < carried.size(); ++i) carried[i]->addIncoming((*yielded)[i], latch);
-  b_.CreateBr(header);
-
-  b_.SetInsertPoint(exit);
-  for (unsigned i = 0; i < carried.size(); ++i) set(op->result(i), carried[i]);
-  return llvm::Error::success();
-}
-
-// scf.while: a header runs the before region and branches on its scf.condition to the after
-// region (whose arguments are the forwarded values) or out (the forwarded values are the results);
-// the after region's scf.yield feeds the header's phis.
-llvm::Error Emitter::emitWhile(ir::Operation* op) {
-  ir::Block* before = op->region(0).front();
-  ir::Block* after = op->region(1).front();
-  llvm::BasicBlock* preheader = b_.GetInsertBlock();
-  auto* header = llvm::BasicBlock::Create(context_, "while.before", current_);
-  auto* bodyBlock = llvm::BasicBlock::Create(context_, "while.after", current_);
-  auto* exit = llvm::BasicBlock::Create(context_, "while.exit", current_);
-  b_.CreateBr(header);
-
-  b_.SetInsertPoint(header);
-  std::vector<llvm::PHINode*> carried;
-  for (unsigned i = 0; i < op->numOperands(); ++i) {
-    llvm::Value* init = get(op->operand(i));
-    llvm::PHINode* phi = b_.CreatePHI(init->getType(), 2, "while.arg");
-    phi->addIncoming(init, preheader);
-    carried.push_back(phi);
-    set(before->argument(i), phi);
-  }
-  auto condition = emitRegionBody(before);
-  if (!condition) return condition.takeError();
-  if (condition->size() != op->numResults() + 1) return error(op, "scf.condition count differs from the results");
-  b_.CreateCondBr((*condition)[0], bodyBlock, exit);
-
-  b_.SetInsertPoint(bodyBlock);
-  for (unsigned i = 0; i < op->numResults(); ++i) set(after->argument(i), (*condition)[i + 1]);
-  auto yielded = emitRegionBody(after);
-  if (!yielded) return yielded.takeError();
-  if (yielded->size() != carried.size()) return error(op, "scf.yield count differs from the initial values");
-  llvm::BasicBlock* latch = b_.GetInsertBlock();
-  for (unsigned i = 0; i < carried.size(); ++i) carried[i]->addIncoming((*yielded)[i], latch);
-  b_.CreateBr(header);
-
-  b_.SetInsertPoint(exit);
-  for (unsigned i = 0; i < op->numResults(); ++i) set(op->result(i), (*condition)[i + 1]);
-  return llvm::Error::success();
-}
-
-llvm::Error Emitter::emitIf(ir::Operation* op) {
-  llvm::Value* condition = get(op->operand(0));
-  ir::Block* thenBlock = op->region(0).front();
-  ir::Block* elseBlock = op->numRegions() > 1 ? op->region(1).front() : nullptr;
-  auto* thenBB = llvm::BasicBlock::Create(context_, "if.then", current_);
-  auto* elseBB = elseBlock ? llvm::BasicBlock::Create(context_, "if.else", current_) : nullptr;
-  auto* merge = llvm::BasicBlock::Create(context_, "if.end", current_);
-  b_.CreateCondBr(condition, thenBB, elseBB ? elseBB : merge);
-  llvm::BasicBlock* from = b_.GetInsertBlock();
-
-  b_.SetInsertPoint(thenBB);
-  auto thenValues = emitRegionBody(thenBlock);
-  if (!thenValues) return thenValues.takeError();
-  llvm::BasicBlock* thenEnd = b_.GetInsertBlock();
-  b_.CreateBr(merge);
-
-  std::vector<llvm::Value*> elseValues;
-  llvm::BasicBlock* elseEnd = from;
-  if (elseBB) {
-    b_.SetInsertPoint(elseBB);
-    auto values = emitRegionBody(elseBlock);
-    if (!values) return values.takeError();
-    elseValues = std::move(*values);
-    elseEnd = b_.GetInsertBlock();
-    b_.CreateBr(merge);
-  }
-  b_.SetInsertPoint(merge);
-  if (op->numResults() > 0) {
-    if (!elseBB) return error(op, "scf.if with results needs an else region");
-    if (thenValues->size() != op->numResults() || elseValues.size() != op->numResults())
-      return error(op, "scf.yield count differs from the scf.if's results");
-    for (unsigned i = 0; i < op->numResults(); ++i) {
-      llvm::PHINode* phi = b_.CreatePHI((*thenValues)[i]->getType(), 2);
-      phi->addIncoming((*thenValues)[i], thenEnd);
-      phi->addIncoming(elseValues[i], elseEnd);
-      set(op->result(i), phi);
-    }
-  }
-  return llvm::Error::success();
 }
 
 llvm::Error Emitter::emitConstant(ir::Operation* op) {
@@ -1437,6 +1019,24 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
     set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_readlane, {operand(0)->getType()},
                                           {operand(0), b_.CreateZExtOrTrunc(operand(1), b_.getInt32Ty())}));
     return llvm::Error::success();
+  case OpCode::RocdlUpdateDpp: {
+    // The wave shifts/rotates and row broadcasts (0x130..0x143) are gfx9's; gfx10+ dropped them.
+    if (options_.arch->generation > 9 && op->intAttr("dppCtrl") >= 0x130 && op->intAttr("dppCtrl") <= 0x143)
+      return error(op, "rocdl.update.dpp: DPP control " + std::to_string(op->intAttr("dppCtrl")) + " (a wave shift, rotate or row "
+                       "broadcast) is a gfx9 control; " + std::string(options_.arch->name) + " has none");
+    set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_update_dpp, {operand(0)->getType()},
+                                          {operand(0), operand(1), b_.getInt32(uint32_t(op->intAttr("dppCtrl"))),
+                                           b_.getInt32(uint32_t(op->intAttr("rowMask"))),
+                                           b_.getInt32(uint32_t(op->intAttr("bankMask"))),
+                                           b_.getInt1(op->intAttr("boundCtrl") != 0)}));
+    return llvm::Error::success();
+  }
+  case OpCode::RocdlBallot: {
+    auto t = resultType();
+    if (!t) return t.takeError();
+    set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ballot, {*t}, {operand(0)}));
+    return llvm::Error::success();
+  }
   case OpCode::RocdlDsBpermute:
     set(op->result(0), b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {operand(0), operand(1)}));
     return llvm::Error::success();
@@ -1852,7 +1452,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> Emitter::run(ir::Operation* root) 
   return std::move(module_);
 }
 
-} // namespace
+} // namespace detail
 
 llvm::Expected<std::unique_ptr<llvm::Module>> emitLLVMModule(ir::Operation* root, llvm::LLVMContext& context,
                                                              const EmitOptions& options) {
@@ -1862,7 +1462,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> emitLLVMModule(ir::Operation* root
   // The data layout decides ABI alignments of loads/stores: take it from the target machine.
   auto tm = sharedTargetMachine(BackendOptions{options.arch, 3});
   if (!tm) return tm.takeError();
-  Emitter emitter(context, options, **tm);
+  detail::Emitter emitter(context, options, **tm);
   return emitter.run(root);
 }
 

@@ -279,6 +279,12 @@ bool Program::textHasGlobalAtomics() {
     for (const codeobject::Segment &seg : co_.metadata().segments) {
       if (!seg.executable || textHasGlobalAtomics_) continue;
       uint64_t end = seg.virtualAddress + std::min<uint64_t>(seg.memorySize, seg.fileBytes.size());
+      // A sweep decodes every word: past 4 MiB of code (no kernel is near it) the answer is the
+      // conservative one rather than minutes of decoding.
+      if (end - seg.virtualAddress > (uint64_t(4) << 20)) {
+        textHasGlobalAtomics_ = true;
+        continue;
+      }
       for (uint64_t pc = seg.virtualAddress; pc < end && !textHasGlobalAtomics_;) {
         uint64_t size;
         std::string text;
@@ -299,6 +305,12 @@ bool Program::hasGlobalAtomics(uint64_t entry) {
   bool found = false, indirect = false;
   std::vector<bool> seen(slots_.size(), false);
   std::vector<uint64_t> work{entry};
+  // The walk caches what it decodes (the kernel will run it), so it is bounded: a corrupted image
+  // whose executable segment is a gigabyte of decodable words made it cache an instruction per
+  // word until memory ran out (found by the structure-aware emulator fuzzer). Past the bound the
+  // answer is the conservative one, without sweeping the text.
+  constexpr uint64_t kMaxWalk = uint64_t(1) << 18; // 1 MiB of code and more: no kernel is near it
+  uint64_t walked = 0;
   auto target = [](const Inst &in, const Operand &o) {
     return uint64_t(int64_t(in.pc) + 4 + int64_t(int16_t(uint16_t(o.imm32))) * 4);
   };
@@ -306,6 +318,10 @@ bool Program::hasGlobalAtomics(uint64_t entry) {
     uint64_t pc = work.back();
     work.pop_back();
     while (pc >= base_ && pc < co_.textEnd() && !seen[(pc - base_) >> 2]) {
+      if (++walked > kMaxWalk) {
+        found = true;
+        break;
+      }
       seen[(pc - base_) >> 2] = true;
       uint64_t size;
       std::string text;

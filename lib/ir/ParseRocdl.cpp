@@ -118,6 +118,37 @@ Operation *Parser::parseRocdlCvtPk(OpCode code, Location at, std::vector<Value *
 }
 
 
+// MLIR's form of rocdl.update.dpp after its operands: `with DPPCTRL, ROWMASK, BANKMASK, BOUNDCTRL : T`.
+Operation *Parser::parseRocdlUpdateDpp(Location at, std::vector<Value *> &operands, std::vector<NamedAttribute> &attrs) {
+  advance(); // 'with'
+  static constexpr const char *kNames[] = {"dppCtrl", "rowMask", "bankMask"};
+  for (const char *name : kNames) {
+    Location where = loc();
+    int64_t v;
+    if (!parseInteger(v) || !expect(Tok::Comma, "','"))
+      return nullptr;
+    if (v < 0 || v > (name[0] == 'd' ? 0x1ff : 0xf)) {
+      fail(where, std::string(name) + " = " + std::to_string(v) + " is out of range (" +
+                      (name[0] == 'd' ? "a 9-bit DPP control" : "a 4-bit mask") + ")");
+      return nullptr;
+    }
+    attrs.push_back({name, ctx_.i32Attr(static_cast<int32_t>(v))});
+  }
+  if (!isKeyword("true") && !isKeyword("false")) {
+    fail("expected the bound control 'true' or 'false'");
+    return nullptr;
+  }
+  attrs.push_back({"boundCtrl", ctx_.boolAttr(tok_.text == "true")});
+  advance();
+  if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+    return nullptr;
+  Location tl = loc();
+  Type t;
+  if (!parseType(t) || !checkOperandTypes(operands, std::vector<Type>(operands.size(), t), tl))
+    return nullptr;
+  return build(OpCode::RocdlUpdateDpp, at, operands, {t}, attrs);
+}
+
 bool Parser::hasRocdlLiteralForm(OpCode code) {
   for (const LiteralForm &f : kLiteralForms)
     if (f.code == code) return true;
@@ -143,6 +174,7 @@ constexpr MlirSyntax kMlirSyntax[] = {
     {OpCode::RocdlRawPtrBufferStore, MlirForm::DataType},
     {OpCode::RocdlRawPtrBufferAtomicFAdd, MlirForm::DataType},
     {OpCode::RocdlMakeBufferRsrc, MlirForm::Cast},
+    {OpCode::RocdlBallot, MlirForm::ResultType}, // `rocdl.ballot %pred : i64`
 };
 
 const MlirSyntax *mlirSyntax(OpCode code) {
@@ -248,6 +280,8 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
       return nullptr;
   } else if (!parseOptionalValueList(operands) || !parseOptionalAttrDict(attrs))
     return nullptr;
+  if (code == OpCode::RocdlUpdateDpp && isKeyword("with"))
+    return parseRocdlUpdateDpp(at, operands, attrs);
   if ((code == OpCode::RocdlCvtPkFp8F32 && is(Tok::Arrow)) || (code == OpCode::RocdlCvtPkF32Fp8 && is(Tok::LSquare)))
     return parseRocdlCvtPk(code, at, operands, attrs);
   if (isRocdlTranscendental(code) && !is(Tok::Colon)) {

@@ -936,6 +936,21 @@ Check verifyOpImpl(Operation *op) {
     if (op->numOperands() < 1 || op->numResults() != 1 || op->result(0)->type() != op->operand(0)->type())
       return err(op, "result must have the operand's type");
     return std::nullopt;
+  case OpCode::RocdlUpdateDpp:
+    if (op->numOperands() != 2 || op->numResults() != 1 || op->operand(0)->type() != op->operand(1)->type() ||
+        op->result(0)->type() != op->operand(0)->type() || op->result(0)->type().bitWidth() % 32 != 0)
+      return err(op, "takes (old, src) of one 32- or 64-bit type and returns it");
+    for (const char *a : {"dppCtrl", "rowMask", "bankMask"})
+      if (!op->attr(a).is(AttrKind::Integer))
+        return err(op, std::string("needs the integer attribute '") + a + "'");
+    if (!op->attr("boundCtrl").is(AttrKind::Bool))
+      return err(op, "needs the bool attribute 'boundCtrl'");
+    return std::nullopt;
+  case OpCode::RocdlBallot:
+    if (op->numOperands() != 1 || !op->operand(0)->type().isInteger(1) || op->numResults() != 1 ||
+        !(op->result(0)->type().isInteger(32) || op->result(0)->type().isInteger(64)))
+      return err(op, "takes an i1 and returns i32 or i64");
+    return std::nullopt;
   case OpCode::RocdlDsBpermute:
     if (op->numOperands() != 2 || op->numResults() != 1 || !op->operand(0)->type().isInteger(32) ||
         op->operand(1)->type() != op->result(0)->type())

@@ -83,6 +83,10 @@ std::vector<Case> cases() {
   variants.push_back({"rmsnorm", {{"dtype", "bf16"}, {"fused_add", "1"}}});
   variants.push_back({"rmsnorm", {{"dtype", "f32"}, {"out", "i8"}}});
   variants.push_back({"rmsnorm", {{"dtype", "f16"}, {"out", "i8"}, {"fused_add", "1"}}});
+  // f16 in, bf16 out: on gfx1250 LLVM 22 folded the f16 weight into v_fma_mixlo_bf16 as an f32 and
+  // stored 0s (found by the fly-run fuzzer; fly/codegen/MixedPrecision.h).
+  variants.push_back({"rmsnorm", {{"dtype", "f16"}, {"out", "bf16"}, {"fused_add", "1"}}});
+  variants.push_back({"layernorm", {{"dtype", "f16"}, {"out", "bf16"}}});
   // softmax f32 also at rows across the end of what it keeps in registers at block 256 (8192
   // columns): exactly at it, and ragged past it.
   auto withShapes = [](const std::string &kernel, const kernels::Params &params) -> std::vector<std::vector<int64_t>> {
