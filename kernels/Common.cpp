@@ -50,9 +50,11 @@ runtime::LaunchConfig rowLaunch(const Params &p, int64_t rows) {
 }
 
 int rowCacheVectors(int block, int vector) {
-  constexpr int64_t kCachedColumns = 8192;
-  constexpr int64_t kMaxVectors = 8;
-  return int(std::clamp<int64_t>(ceilDiv(kCachedColumns, int64_t(block) * vector), 1, kMaxVectors));
+  // 16 KiB of the row (1024 128-bit vectors), at most 4 vectors (16 VGPRs as loaded) a thread.
+  constexpr int64_t kCachedVectors = 1024;
+  constexpr int64_t kMaxVectors = 4;
+  (void)vector;
+  return int(std::clamp<int64_t>(ceilDiv(kCachedVectors, int64_t(block)), 1, kMaxVectors));
 }
 
 double standardTolerance(const std::string &type, double want, double f32Relative) {

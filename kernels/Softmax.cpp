@@ -12,6 +12,8 @@
 
 #include <array>
 #include <cfloat>
+#include <functional>
+#include <tuple>
 
 namespace fly::kernels {
 
@@ -21,8 +23,9 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
   const int block = int(param(p, "block"));
   withFloatType(p.at("dtype"), [&]<class T>() {
     constexpr int V = vector128<T>;
-    const int K = rowCacheVectors(block, V);
+    const int Kmax = rowCacheVectors(block, V);
     using F32xV = fx::Vector<fx::Float32, V>;
+    using TxV = decltype(std::declval<F32xV>().template to<T>());
     m.kernel("softmax", [&](fx::Ptr<T> in, fx::Ptr<T> out, fx::Int32 cols) {
       fx::Index row = fx::block_idx.x();
       fx::Index tid = fx::thread_idx.x();
@@ -65,46 +68,78 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
       const fx::Index first = tid * V;
       const int64_t stride = int64_t(block) * V;
 
-      // The cached part: K vectors a thread, loaded once (columns past n read -FLT_MAX).
-      std::vector<F32xV> xs;
-      for (int k = 0; k < K; ++k) {
-        fx::Index col = first + k * stride;
-        xs.push_back(fx::if_(col < n, [&] { return load(col, -FLT_MAX); }, [&] { return F32xV::filled(-FLT_MAX); }));
-      }
-      // Their max, then their sum of exp2((x - max) * log2e): only the vectors that hold columns
-      // do the work (short rows use few of the K).
-      auto present = [&](int k) { return first + k * stride < n; };
-      fx::Float32 cachedMax = -FLT_MAX;
-      for (int k = 0; k < K; ++k)
-        cachedMax = fx::if_(present(k), [&] { return fx::max(cachedMax, fx::reduce_max(xs[size_t(k)])); },
-                            [&] { return cachedMax; });
-      fx::Float32 cachedSum = 0.0f;
-      for (int k = 0; k < K; ++k)
-        cachedSum = fx::if_(present(k), [&] { return cachedSum + fx::reduce_add(scaled(xs[size_t(k)], cachedMax)); },
-                            [&] { return cachedSum; });
+      // The row with K vectors a thread kept in registers (K * stride columns); `rest`: the row
+      // may be longer, and what is past them is read twice. Vectors below `sure` hold columns in
+      // every thread (the caller's branch has n > sure * stride), so they go unguarded.
+      auto softmaxRow = [&](int K, int sure, bool rest) {
+        auto present = [&](int k) { return first + k * stride < n; };
+        // The cached part: K vectors a thread, loaded once (columns past n read -FLT_MAX).
+        // Past two vectors they are kept as loaded (V 16-bit values in V / 2 registers, not V)
+        // and widened where used: the registers decide the occupancy, the widening is cheap.
+        const bool narrow = K > 2;
+        std::vector<F32xV> wide;
+        std::vector<TxV> kept;
+        for (int k = 0; k < K; ++k) {
+          fx::Index col = first + k * stride;
+          F32xV x = k < sure ? load(col, -FLT_MAX)
+                             : fx::if_(present(k), [&] { return load(col, -FLT_MAX); },
+                                       [&] { return F32xV::filled(-FLT_MAX); });
+          if (narrow) kept.push_back(x.template to<T>());
+          else wide.push_back(x);
+        }
+        auto xs = [&](int k) -> F32xV {
+          return narrow ? kept[size_t(k)].template to<fx::Float32>() : wide[size_t(k)];
+        };
+        // Their max, then their sum of exp2((x - max) * log2e): only the vectors that hold
+        // columns do the work.
+        fx::Float32 cachedMax = -FLT_MAX;
+        for (int k = 0; k < K; ++k) {
+          auto step = [&] { return fx::max(cachedMax, fx::reduce_max(xs(k))); };
+          cachedMax = k < sure ? step() : fx::if_(present(k), step, [&] { return cachedMax; });
+        }
+        fx::Float32 cachedSum = 0.0f;
+        for (int k = 0; k < K; ++k) {
+          auto step = [&] { return cachedSum + fx::reduce_add(scaled(xs(k), cachedMax)); };
+          cachedSum = k < sure ? step() : fx::if_(present(k), step, [&] { return cachedSum; });
+        }
 
-      // The rest of the row: this thread's running max and sum of exp2((x - max) * log2e).
-      const fx::Index rest = first + K * stride;
-      auto [mx, sum] = fx::range(rest, n, stride, std::tuple{cachedMax, cachedSum},
-                                 [&](fx::Index col, fx::Float32 m0, fx::Float32 s0) {
-                                   F32xV x = load(col, -FLT_MAX);
-                                   fx::Float32 m1 = fx::max(m0, fx::reduce_max(x));
-                                   fx::Float32 s1 = s0 * fx::exp2_approx((m0 - m1) * kLog2e) +
-                                                    fx::reduce_add(scaled(x, m1));
-                                   return std::tuple{m1, s1};
-                                 });
-      fx::Float32 rowMax = blockReduce(mx, fx::Reduction::Max, block, arch.waveSize);
-      fx::Float32 rowSum = blockReduce(sum * fx::exp2_approx((mx - rowMax) * kLog2e), fx::Reduction::Add, block, arch.waveSize);
-      fx::Float32 scale = 1.0f / rowSum;
+        // The rest of the row: this thread's running max and sum of exp2((x - max) * log2e).
+        const fx::Index restCol = first + K * stride;
+        fx::Float32 mx = cachedMax, sum = cachedSum;
+        if (rest)
+          std::tie(mx, sum) = fx::range(restCol, n, stride, std::tuple{cachedMax, cachedSum},
+                                        [&](fx::Index col, fx::Float32 m0, fx::Float32 s0) {
+                                          F32xV x = load(col, -FLT_MAX);
+                                          fx::Float32 m1 = fx::max(m0, fx::reduce_max(x));
+                                          fx::Float32 s1 = s0 * fx::exp2_approx((m0 - m1) * kLog2e) +
+                                                           fx::reduce_add(scaled(x, m1));
+                                          return std::tuple{m1, s1};
+                                        });
+        fx::Float32 rowMax = blockReduce(mx, fx::Reduction::Max, block, arch.waveSize);
+        fx::Float32 rowSum =
+            blockReduce(sum * fx::exp2_approx((mx - rowMax) * kLog2e), fx::Reduction::Add, block, arch.waveSize);
+        fx::Float32 scale = 1.0f / rowSum;
 
-      // Write: the cached vectors from registers, the rest read again.
-      for (int k = 0; k < K; ++k) {
-        fx::Index col = first + k * stride;
-        fx::if_(col < n, [&] { write(col, [&] { return xs[size_t(k)]; }, rowMax, scale); });
-      }
-      fx::range(rest, n, stride, [&](fx::Index col) {
-        write(col, [&] { return in.template load<V>(base + col).template to<fx::Float32>(); }, rowMax, scale);
-      });
+        // Write: the cached vectors from registers, the rest read again.
+        for (int k = 0; k < K; ++k) {
+          fx::Index col = first + k * stride;
+          auto one = [&] { write(col, [&] { return xs(k); }, rowMax, scale); };
+          if (k < sure) one();
+          else fx::if_(present(k), one);
+        }
+        if (rest)
+          fx::range(restCol, n, stride, [&](fx::Index col) {
+            write(col, [&] { return in.template load<V>(base + col).template to<fx::Float32>(); }, rowMax, scale);
+          });
+      };
+      // K from the row's length (a uniform branch): rows of up to `stride` columns keep one
+      // vector, up to 2 * stride two, and so on up to Kmax, so a short row carries no guarded
+      // vectors (and no loop) it does not use.
+      std::function<void(int)> tier = [&](int K) {
+        if (K >= Kmax) return softmaxRow(Kmax, Kmax / 2, true);
+        fx::if_(n <= K * stride, [&] { softmaxRow(K, K / 2, false); }, [&] { tier(2 * K); });
+      };
+      tier(1);
     }, {.block = {unsigned(block), 1, 1}});
   });
 }

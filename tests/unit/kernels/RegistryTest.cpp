@@ -87,24 +87,24 @@ std::vector<Case> cases() {
   // stored 0s (found by the fly-run fuzzer; fly/codegen/MixedPrecision.h).
   variants.push_back({"rmsnorm", {{"dtype", "f16"}, {"out", "bf16"}, {"fused_add", "1"}}});
   variants.push_back({"layernorm", {{"dtype", "f16"}, {"out", "bf16"}}});
-  // softmax f32 also at rows across the end of what it keeps in registers at block 256 (8192
-  // columns): exactly at it, and ragged past it.
+  // softmax f32 also at rows across the ends of what it keeps in registers at block 256 (one
+  // vector a thread up to 1024 columns, two to 2048, four to 4096; the rest read twice):
+  // exactly at them, and ragged past them.
   auto withShapes = [](const std::string &kernel, const kernels::Params &params) -> std::vector<std::vector<int64_t>> {
     if (kernel == "softmax" && params.size() == 1 && params.count("dtype") && params.at("dtype") == "f32") {
       auto shapes = kShapes;
-      shapes.push_back({2, 8192});
-      shapes.push_back({2, 8197});
+      for (int64_t n : {1024, 1025, 2048, 2051, 4096, 4101, 8197}) shapes.push_back({2, n});
       return shapes;
     }
     return {};
   };
   for (const auto &[kernel, params] : variants)
     for (const char *arch : archs) out.push_back({kernel, params, arch, withShapes(kernel, params)});
-  // 16-bit rows across the end of what softmax keeps in registers at block 64 (4096 columns):
-  // exactly at it, and ragged past it.
+  // 16-bit rows across the ends of what softmax keeps in registers at block 64 (512, 1024 and
+  // 2048 columns): exactly at them, and ragged past them.
   for (const char *arch : archs) {
-    out.push_back({"softmax", {{"dtype", "bf16"}, {"block", "64"}}, arch, {{3, 4096}, {2, 4100}, {5, 37}}});
-    out.push_back({"softmax", {{"dtype", "f16"}, {"block", "64"}}, arch, {{2, 4103}}});
+    out.push_back({"softmax", {{"dtype", "bf16"}, {"block", "64"}}, arch, {{3, 512}, {2, 520}, {3, 1024}, {3, 2048}, {2, 2052}, {2, 4100}, {5, 37}}});
+    out.push_back({"softmax", {{"dtype", "f16"}, {"block", "64"}}, arch, {{2, 1023}, {2, 2049}, {2, 4103}}});
   }
 
   // GEMMs, shapes M x N x K: two tile configurations (the default 64 x 64 x 32 with 2 x 2 atoms,
