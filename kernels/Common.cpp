@@ -57,6 +57,14 @@ int rowCacheVectors(int block, int vector) {
   return int(std::clamp<int64_t>(ceilDiv(kCachedVectors, int64_t(block)), 1, kMaxVectors));
 }
 
+void rowTiers(fx::Index n, int64_t stride, int kmax, const std::function<void(int K, int sure, bool rest)> &body) {
+  std::function<void(int)> tier = [&](int K) {
+    if (K >= kmax) return body(kmax, kmax / 2, true);
+    fx::if_(n <= K * stride, [&] { body(K, K / 2, false); }, [&] { tier(2 * K); });
+  };
+  tier(1);
+}
+
 double standardTolerance(const std::string &type, double want, double f32Relative) {
   double rel = f32Relative;
   if (type == "f16") rel = std::max(rel, 2.0 * 0x1p-11);

@@ -4,15 +4,15 @@
 // path covers the ragged end and rows whose start is not vector aligned).
 //
 // One pass over DRAM: the first K vectors of each thread's share of the row (K * block * V
-// columns, K = rowCacheVectors: 8192 columns at the default block) are loaded once into
-// registers, reduced, and written from the registers. Columns past that keep an online
-// (max, sum) pair as loop-carried values and are read again to be written, so any N works.
+// columns; K = 1, 2 or 4 chosen from N by a uniform branch, rowTiers: 4096 f32 or 8192 16-bit
+// columns at the default block) are loaded once into registers, reduced, and written from the
+// registers. Columns past that keep an online (max, sum) pair as loop-carried values and are
+// read again to be written, so any N works.
 #include "Common.h"
 #include "Families.h"
 
 #include <array>
 #include <cfloat>
-#include <functional>
 #include <tuple>
 
 namespace fly::kernels {
@@ -68,9 +68,9 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
       const fx::Index first = tid * V;
       const int64_t stride = int64_t(block) * V;
 
-      // The row with K vectors a thread kept in registers (K * stride columns); `rest`: the row
-      // may be longer, and what is past them is read twice. Vectors below `sure` hold columns in
-      // every thread (the caller's branch has n > sure * stride), so they go unguarded.
+      // The row with K vectors a thread kept in registers (K * stride columns, K chosen from N by
+      // rowTiers); `rest`: the row may be longer, and what is past them is read twice. Vectors
+      // below `sure` hold columns in every thread, so they go unguarded.
       auto softmaxRow = [&](int K, int sure, bool rest) {
         auto present = [&](int k) { return first + k * stride < n; };
         // The cached part: K vectors a thread, loaded once (columns past n read -FLT_MAX).
@@ -132,14 +132,7 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
             write(col, [&] { return in.template load<V>(base + col).template to<fx::Float32>(); }, rowMax, scale);
           });
       };
-      // K from the row's length (a uniform branch): rows of up to `stride` columns keep one
-      // vector, up to 2 * stride two, and so on up to Kmax, so a short row carries no guarded
-      // vectors (and no loop) it does not use.
-      std::function<void(int)> tier = [&](int K) {
-        if (K >= Kmax) return softmaxRow(Kmax, Kmax / 2, true);
-        fx::if_(n <= K * stride, [&] { softmaxRow(K, K / 2, false); }, [&] { tier(2 * K); });
-      };
-      tier(1);
+      rowTiers(n, stride, Kmax, softmaxRow);
     }, {.block = {unsigned(block), 1, 1}});
   });
 }
@@ -148,7 +141,7 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
 void addSoftmax(std::vector<Entry> &entries) {
   Entry e;
   e.name = "softmax";
-  e.summary = "softmax over each row of an M x N matrix (exp2, max subtracted, 128-bit loads, rows of up to 8192 columns read once, any N)";
+  e.summary = "softmax over each row of an M x N matrix (exp2, max subtracted, 128-bit loads, rows of up to 16 KiB read once, any N)";
   e.params = {{"dtype", "f32", {"f32", "f16", "bf16"}, "element type of in and out (math in f32)"}};
   rowProblem(e, 64, 5000);
   e.tolerance = "f32: 2e-5 relative + 1e-9; f16: 2^-10 relative + 6e-8; bf16: 2^-7 relative + 1e-9";

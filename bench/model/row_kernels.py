@@ -24,27 +24,20 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DUMPS = os.path.join(ROOT, "tests", "flydsl", "dumps")
 
-# (kernel, dtype, arch, M, N, FlyDSL dump or None)
-JOBS = [
-    ("softmax", "f32", "gfx942", 4096, 4096, "softmax_f32_n4096"),
-    ("softmax", "f32", "gfx950", 4096, 4096, "softmax_f32_n4096"),
-    ("softmax", "f32", "gfx942", 4096, 1000, "softmax_f32_n1000"),
-    ("softmax", "bf16", "gfx942", 4096, 2048, "softmax_bf16_n2048"),
-    ("softmax", "bf16", "gfx942", 4096, 1000, "softmax_bf16_n1000"),
-    ("softmax", "f32", "gfx942", 2048, 8192, None),
-    ("softmax", "f32", "gfx942", 4096, 4099, None),
-    ("rmsnorm", "bf16", "gfx942", 4096, 4096, "rmsnorm_bf16_n4096"),
-    ("rmsnorm", "bf16", "gfx950", 4096, 4096, "rmsnorm_bf16_n4096"),
-    ("rmsnorm", "bf16", "gfx942", 4096, 1000, "rmsnorm_bf16_n1000"),
-    ("rmsnorm", "f16", "gfx942", 4096, 4096, None),
-    ("rmsnorm", "bf16", "gfx942", 2048, 8192, None),
-    ("rmsnorm", "bf16", "gfx942", 4096, 4099, None),
-    ("layernorm", "bf16", "gfx942", 2048, 8192, "layernorm_bf16_n8192"),
-    ("layernorm", "bf16", "gfx950", 2048, 8192, "layernorm_bf16_n8192"),
-    ("layernorm", "bf16", "gfx942", 4096, 1000, "layernorm_bf16_n1000"),
-    ("layernorm", "bf16", "gfx942", 4096, 4096, None),
-    ("layernorm", "f16", "gfx942", 4096, 4096, None),
-]
+# (kernel, dtype, arch, M, N, FlyDSL dump or None): N = 1000, 4096, 8192 and a ragged 4099 (2048
+# too where FlyDSL's dump is), f32/f16/bf16, gfx942 and gfx950; M x N at most 16 Mi elements.
+DUMPED = {"softmax": {("f32", 1000), ("f32", 4096), ("bf16", 1000), ("bf16", 2048)},
+          "rmsnorm": {("bf16", 1000), ("bf16", 4096), ("f32", 1000), ("f32", 4099)},
+          "layernorm": {("bf16", 1000), ("bf16", 8192), ("f32", 1000)}}
+JOBS = []
+for _kernel in ("softmax", "rmsnorm", "layernorm"):
+    for _arch in ("gfx942", "gfx950"):
+        for _d in ("f32", "f16", "bf16"):
+            _ns = [1000, 4096, 8192, 4099]
+            _ns += sorted(n for (d, n) in DUMPED[_kernel] if d == _d and n not in _ns)
+            for _n in _ns:
+                _dump = f"{_kernel}_{_d}_n{_n}" if (_d, _n) in DUMPED[_kernel] else None
+                JOBS.append((_kernel, _d, _arch, 4096 if _n <= 4099 else 2048, _n, _dump))
 
 ELEM = {"f32": 4, "f16": 2, "bf16": 2}
 
