@@ -1,5 +1,7 @@
 #include "Common.h"
 
+#include <algorithm>
+
 namespace fly::kernels {
 
 fx::Float32 combine(fx::Float32 a, fx::Float32 b, fx::Reduction kind) {
@@ -45,6 +47,22 @@ runtime::LaunchConfig rowLaunch(const Params &p, int64_t rows) {
   launch.block[0] = uint32_t(param(p, "block"));
   launch.grid[0] = uint32_t(rows);
   return launch;
+}
+
+int rowCacheVectors(int block, int vector) {
+  // 16 KiB of the row (1024 128-bit vectors), at most 4 vectors (16 VGPRs as loaded) a thread.
+  constexpr int64_t kCachedVectors = 1024;
+  constexpr int64_t kMaxVectors = 4;
+  (void)vector;
+  return int(std::clamp<int64_t>(ceilDiv(kCachedVectors, int64_t(block)), 1, kMaxVectors));
+}
+
+void rowTiers(fx::Index n, int64_t stride, int kmax, const std::function<void(int K, int sure, bool rest)> &body) {
+  std::function<void(int)> tier = [&](int K) {
+    if (K >= kmax) return body(kmax, kmax / 2, true);
+    fx::if_(n <= K * stride, [&] { body(K, K / 2, false); }, [&] { tier(2 * K); });
+  };
+  tier(1);
 }
 
 double standardTolerance(const std::string &type, double want, double f32Relative) {

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cmath>
+#include <functional>
 #include <string>
 
 namespace fly::kernels {
@@ -67,6 +68,17 @@ fx::Float32 combine(fx::Float32 a, fx::Float32 b, fx::Reduction kind);
 // adds the `block` parameter; rowLaunch is the launch for M rows.
 void rowProblem(Entry &e, int64_t defaultRows, int64_t defaultCols);
 runtime::LaunchConfig rowLaunch(const Params &p, int64_t rows);
+// How many 128-bit vectors of its share of a row each of `block` threads keeps in registers at
+// most (V elements a vector): 16 KiB of the row (1024 vectors) over the block, at most 4 a thread
+// (16 VGPRs as loaded), so 4096 f32 or 8192 16-bit columns at block 256.
+int rowCacheVectors(int block, int vector);
+// The row kernels' register cache, its depth chosen from the row's length `n` (a uniform
+// branch, so a short row carries no vectors or loops it does not use): body(K, sure, rest) is
+// built for K = 1, 2, 4 .. kmax vectors of `stride` columns (block * V) a thread, the branch
+// for K taken when (K / 2) * stride < n <= K * stride, so the first `sure` = K / 2 vectors
+// hold columns in every thread; the last (K = kmax) takes every longer row, with `rest` true:
+// columns past kmax * stride are the body's to stream.
+void rowTiers(fx::Index n, int64_t stride, int kmax, const std::function<void(int K, int sure, bool rest)> &body);
 
 // |got - want| allowed for an output of `type`: `relative` of |want| plus the same absolute
 // floor, where `relative` is what f32 arithmetic in a different order costs (given) or the

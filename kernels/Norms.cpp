@@ -10,6 +10,9 @@
 
 #include "fly/emu/FloatFormats.h"
 
+#include <array>
+#include <vector>
+
 namespace fly::kernels {
 
 namespace {
@@ -58,6 +61,13 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
   const bool quant = isQuantized(p);
   const char *name = kind.rms ? "rmsnorm" : "layernorm";
   withTypes(p, [&]<class In, class Out>() {
+    constexpr int V = vector128<In>;
+    // At most 2 vectors a thread, 1 with fused_add (gamma, beta, the residual and the output
+    // conversions need the rest of the registers for occupancy 8 on wave64): 2048 f32 or 4096
+    // 16-bit columns at block 256 (half that fused).
+    const int K = std::min(fused ? 1 : 2, rowCacheVectors(block, V));
+    using F32xV = fx::Vector<fx::Float32, V>;
+    using InxV = decltype(std::declval<F32xV>().template to<In>());
     // One body for every argument list: the optional tensors are null Ptrs when absent.
     auto body = [&](fx::Ptr<In> in, fx::Ptr<In> residual, fx::Ptr<In> gamma, fx::Ptr<In> beta, fx::Ptr<Out> out,
                     fx::Ptr<In> residualOut, fx::Ptr<fx::Float32> scaleOut, fx::Int32 cols) {
@@ -66,49 +76,154 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
       fx::Index n = cols.to<fx::Index>();
       fx::Index base = row * n;
       fx::Float32 count = cols.to<fx::Float32>();
+      // Scalar access (the ragged end, misaligned rows): x at column c.
       auto x = [&](fx::Index c) -> fx::Float32 {
         if (!fused) return in.load(base + c).template to<fx::Float32>();
         fx::Float32 sum = in.load(base + c).template to<fx::Float32>() + residual.load(base + c).template to<fx::Float32>();
         return sum.template to<In>().template to<fx::Float32>();
       };
+      // 128-bit access: the V columns from col (whole and 16-byte aligned).
+      auto wholeVector = [&](fx::Index col) { return col + V <= n && (base + col) % V == 0; };
+      auto xVec = [&](fx::Index col) -> F32xV {
+        if (!fused) return in.template load<V>(base + col).template to<fx::Float32>();
+        F32xV sum = in.template load<V>(base + col).template to<fx::Float32>() +
+                    residual.template load<V>(base + col).template to<fx::Float32>();
+        return sum.template to<In>().template to<fx::Float32>();
+      };
+      // The V columns from col as f32, 0 past the row's end.
+      auto loadX = [&](fx::Index col) -> F32xV {
+        return fx::if_(wholeVector(col), [&] { return xVec(col); }, [&] {
+          std::array<fx::Float32, V> xs;
+          fx::Int32 col32 = col.to<fx::Int32>();
+          for (int j = 0; j < V; ++j) {
+            fx::Index clamped = fx::min(col32 + j, cols - 1).to<fx::Index>();
+            xs[j] = fx::select(col + j < n, x(clamped), 0.0f);
+          }
+          return fx::from_elements<F32xV>(xs);
+        });
+      };
+      // Columns of the V from col past the row's end (they read 0).
+      auto padding = [&](fx::Index col) {
+        return fx::max(col.to<fx::Int32>() + V - cols, fx::Int32(0)).template to<fx::Float32>();
+      };
+      const fx::Index first = tid * V;
+      const int64_t stride = int64_t(block) * V;
+      // The row with the first K vectors of this thread's share of it in registers (rowTiers
+      // chooses K from N); with `restPart`, columns past them are read again by each later step.
+      // Vectors below `sure` hold columns in every thread.
+      auto normRow = [&](int K, int sure, bool restPart) {
+      const fx::Index rest = first + K * stride;
+      auto present = [&](int k) { return first + k * stride < n; };
+      // For each cached vector holding columns: f(k, col) (unguarded below `sure`).
+      auto eachCached = [&](auto f) {
+        for (int k = 0; k < K; ++k) {
+          fx::Index col = first + k * stride;
+          if (k < sure) f(k, col);
+          else fx::if_(present(k), [&] { f(k, col); });
+        }
+      };
+      // The same folding a value: acc = f(k, col, acc).
+      auto foldCached = [&](fx::Float32 acc, auto f) {
+        for (int k = 0; k < K; ++k) {
+          fx::Index col = first + k * stride;
+          acc = k < sure ? f(k, col, acc) : fx::if_(present(k), [&] { return f(k, col, acc); }, [&] { return acc; });
+        }
+        return acc;
+      };
+      // Past two vectors they are kept as loaded (16-bit types: half the registers) and widened
+      // where used: the registers decide the occupancy, the widening is cheap.
+      const bool narrow = K > 1;
+      std::vector<F32xV> wide;
+      std::vector<InxV> kept;
+      for (int k = 0; k < K; ++k) {
+        fx::Index col = first + k * stride;
+        F32xV v = k < sure ? loadX(col) : fx::if_(present(k), [&] { return loadX(col); }, [&] { return F32xV::filled(0.0f); });
+        if (narrow) kept.push_back(v.template to<In>());
+        else wide.push_back(v);
+      }
+      auto xs = [&](int k) -> F32xV { return narrow ? kept[size_t(k)].template to<fx::Float32>() : wide[size_t(k)]; };
+      // The sum over the row of term(x, col) for each vector holding columns (its padding
+      // columns read 0).
       auto rowSum = [&](auto term) {
-        fx::Float32 acc = fx::range(tid, n, block, fx::Float32(0.0f), [&](fx::Index c, fx::Float32 a) { return a + term(c); });
+        fx::Float32 acc = foldCached(0.0f, [&](int k, fx::Index col, fx::Float32 a) { return a + term(xs(k), col); });
+        if (restPart)
+          acc = fx::range(rest, n, stride, acc, [&](fx::Index col, fx::Float32 a) { return a + term(loadX(col), col); });
         return blockReduce(acc, fx::Reduction::Add, block, arch.waveSize);
       };
       fx::Float32 mean = 0.0f;
-      if (!kind.rms) mean = rowSum([&](fx::Index c) { return x(c); }) / count;
-      fx::Float32 var = rowSum([&](fx::Index c) {
-        fx::Float32 d = x(c) - mean;
-        return d * d;
+      if (!kind.rms) mean = rowSum([&](F32xV v, fx::Index) { return fx::reduce_add(v); }) / count;
+      fx::Float32 var = rowSum([&](F32xV v, fx::Index col) {
+        F32xV d = v - mean;
+        fx::Float32 s = fx::reduce_add(d * d);
+        // A padding column read 0 and added mean^2.
+        if (!kind.rms) s = s - padding(col) * mean * mean;
+        return s;
       }) / count;
       fx::Float32 rstd = fx::rsqrt(var + kEps);
-      auto y = [&](fx::Index c) -> fx::Float32 {
-        fx::Float32 v = (x(c) - mean) * rstd * gamma.load(c).template to<fx::Float32>();
+      auto y = [&](fx::Index c, fx::Float32 xc) -> fx::Float32 {
+        fx::Float32 v = (xc - mean) * rstd * gamma.load(c).template to<fx::Float32>();
         if (!kind.rms) v = v + beta.load(c).template to<fx::Float32>();
         return v;
       };
+      auto yVec = [&](fx::Index col, F32xV xv) -> F32xV {
+        F32xV v = (xv - mean) * rstd * gamma.template load<V>(col).template to<fx::Float32>();
+        if (!kind.rms) v = v + beta.template load<V>(col).template to<fx::Float32>();
+        return v;
+      };
+      // For each vector of the row (cached: from registers, the rest read again): whole(col, x)
+      // when the V columns are whole and aligned, else scalar(c) for each column c < n of the
+      // V (one scalar loop: fewer basic blocks than V guarded ones; it reads lines this
+      // work-group has just read, from the cache).
+      auto eachVector = [&](auto whole, auto scalar) {
+        auto one = [&](fx::Index col, auto getX) {
+          fx::if_(wholeVector(col), [&] { whole(col, getX()); }, [&] {
+            fx::range(col, fx::min(col.to<fx::Int32>() + V, cols).to<fx::Index>(), 1, [&](fx::Index c) { scalar(c); });
+          });
+        };
+        eachCached([&](int k, fx::Index col) { one(col, [&] { return xs(k); }); });
+        if (restPart) fx::range(rest, n, stride, [&](fx::Index col) { one(col, [&] { return xVec(col); }); });
+      };
+      auto storeVec = [&](const auto &ptr, fx::Index at, F32xV v, auto type) {
+        ptr.store(at, v.template to<decltype(type)>());
+      };
       if (fused)
-        fx::range(tid, n, block, [&](fx::Index c) { residualOut.store(base + c, x(c).template to<In>()); });
+        eachVector([&](fx::Index col, F32xV xv) { storeVec(residualOut, base + col, xv, In{}); },
+                   [&](fx::Index c) { residualOut.store(base + c, x(c).template to<In>()); });
       if (!quant) {
-        fx::range(tid, n, block, [&](fx::Index c) { out.store(base + c, y(c).template to<Out>()); });
+        eachVector([&](fx::Index col, F32xV xv) { storeVec(out, base + col, yVec(col, xv), Out{}); },
+                   [&](fx::Index c) { out.store(base + c, y(c, x(c)).template to<Out>()); });
         return;
       }
-      fx::Float32 amax = fx::range(tid, n, block, fx::Float32(0.0f),
-                                   [&](fx::Index c, fx::Float32 a) { return fx::max(a, fx::abs(y(c))); });
+      // max |y| over the row (whole vectors from registers, the rest as scalars).
+      auto amaxOf = [&](fx::Index col, auto getX, fx::Float32 a) {
+        return fx::if_(wholeVector(col), [&] { return fx::max(a, fx::reduce_max(fx::abs(yVec(col, getX())))); }, [&] {
+          return fx::range(col, fx::min(col.to<fx::Int32>() + V, cols).to<fx::Index>(), 1, a,
+                           [&](fx::Index c, fx::Float32 b) { return fx::max(b, fx::abs(y(c, x(c)))); });
+        });
+      };
+      fx::Float32 amax =
+          foldCached(0.0f, [&](int k, fx::Index col, fx::Float32 a) { return amaxOf(col, [&] { return xs(k); }, a); });
+      if (restPart)
+        amax = fx::range(rest, n, stride, amax,
+                         [&](fx::Index col, fx::Float32 a) { return amaxOf(col, [&] { return xVec(col); }, a); });
       amax = blockReduce(amax, fx::Reduction::Max, block, arch.waveSize);
       const float qmax = float(quantMax(p));
       fx::Float32 safeMax = fx::max(amax, 1e-30f);
       fx::Float32 toQ = qmax / safeMax;
-      fx::range(tid, n, block, [&](fx::Index c) {
+      auto quantize = [&](auto v) {
         if constexpr (fx::isFloat(Out::elem)) { // fp8: truncf rounds to nearest even
-          out.store(base + c, (y(c) * toQ).template to<Out>());
+          return (v * toQ).template to<Out>();
         } else {
-          fx::Float32 q = fx::floor(y(c) * toQ + 0.5f);
+          auto q = fx::floor(v * toQ + 0.5f);
           q = fx::min(fx::max(q, -qmax), qmax);
-          out.store(base + c, q.template to<Out>());
+          return q.template to<Out>();
         }
-      });
+      };
+      eachVector([&](fx::Index col, F32xV xv) { out.store(base + col, quantize(yVec(col, xv))); },
+                 [&](fx::Index c) { out.store(base + c, quantize(y(c, x(c)))); });
       fx::if_(tid == 0, [&] { scaleOut.store(row, safeMax / qmax); });
+      };
+      rowTiers(n, stride, K, normRow);
     };
     fx::KernelOptions options{.block = {unsigned(block), 1, 1}};
     using PIn = fx::Ptr<In>;

@@ -87,8 +87,33 @@ std::vector<Case> cases() {
   // stored 0s (found by the fly-run fuzzer; fly/codegen/MixedPrecision.h).
   variants.push_back({"rmsnorm", {{"dtype", "f16"}, {"out", "bf16"}, {"fused_add", "1"}}});
   variants.push_back({"layernorm", {{"dtype", "f16"}, {"out", "bf16"}}});
+  // softmax f32 also at rows across the ends of what it keeps in registers at block 256 (one
+  // vector a thread up to 1024 columns, two to 2048, four to 4096; the rest read twice):
+  // exactly at them, and ragged past them.
+  auto withShapes = [](const std::string &kernel, const kernels::Params &params) -> std::vector<std::vector<int64_t>> {
+    if (kernel == "softmax" && params.size() == 1 && params.count("dtype") && params.at("dtype") == "f32") {
+      auto shapes = kShapes;
+      for (int64_t n : {1024, 1025, 2048, 2051, 4096, 4101, 8197}) shapes.push_back({2, n});
+      return shapes;
+    }
+    // The norms keep 1 or 2 vectors a thread at block 256 (2 only unfused): rows at and ragged
+    // past 1024, 2048 and 4096 columns (the ends of each depth for f32 and 16-bit types), with
+    // misaligned rows (an odd N) taking the scalar path.
+    if (kernel == "layernorm" || kernel == "rmsnorm") {
+      auto shapes = kShapes;
+      for (int64_t n : {1024, 1027, 2048, 2050, 4096, 4103}) shapes.push_back({2, n});
+      return shapes;
+    }
+    return {};
+  };
   for (const auto &[kernel, params] : variants)
-    for (const char *arch : archs) out.push_back({kernel, params, arch});
+    for (const char *arch : archs) out.push_back({kernel, params, arch, withShapes(kernel, params)});
+  // 16-bit rows across the ends of what softmax keeps in registers at block 64 (512, 1024 and
+  // 2048 columns): exactly at them, and ragged past them.
+  for (const char *arch : archs) {
+    out.push_back({"softmax", {{"dtype", "bf16"}, {"block", "64"}}, arch, {{3, 512}, {2, 520}, {3, 1024}, {3, 2048}, {2, 2052}, {2, 4100}, {5, 37}}});
+    out.push_back({"softmax", {{"dtype", "f16"}, {"block", "64"}}, arch, {{2, 1023}, {2, 2049}, {2, 4103}}});
+  }
 
   // GEMMs, shapes M x N x K: two tile configurations (the default 64 x 64 x 64 with 2 x 2 atoms,
   // and one row of atoms over 32 x 64 with K steps of 32), M and N ragged against both, K one step
