@@ -120,6 +120,13 @@ private:
   AMDGPUEmitter amd_;
   std::unordered_map<ir::Value*, llvm::Value*> values_;
   std::unordered_map<std::string, llvm::Function*> functions_;
+  // A kernel in FlyDSL's ABI: for each entry-block argument, its LLVM parameter and, for a leaf
+  // packed into a tensor's struct, its field (-1: the parameter itself). Absent: one parameter each.
+  struct PackedArg {
+    unsigned param;
+    int field;
+  };
+  std::unordered_map<std::string, std::vector<PackedArg>> packedArgs_;
   llvm::Function* current_ = nullptr;
   std::unordered_map<ir::Block*, llvm::BasicBlock*> blocks_;
   // memref.global symbols (LDS buffers of FlyDSL's SmemAllocator).
@@ -278,6 +285,19 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
     params.push_back(p);
   }
   if (kernel) {
+    // FlyDSL's ABI (docs/abi.md): each tensor's leaf pieces travel as one by-value packed struct.
+    if (ir::Attribute bits = func->attr("fly.arg_leaf_bits")) {
+      std::vector<int64_t> widths;
+      if (bits.is(ir::AttrKind::Array))
+        for (ir::Attribute w : bits.elements()) widths.push_back(w.intValue());
+      if (widths.size() != params.size())
+        return error(func, "fly.arg_leaf_bits must give one width per kernel argument piece (" +
+                               std::to_string(params.size()) + ")");
+      std::vector<std::pair<unsigned, int>> map;
+      params = packLeafArguments(context_, params, widths, map);
+      auto& m = packedArgs_[name];
+      for (auto [param, field] : map) m.push_back({param, field});
+    }
     KernelAttributes attributes;
     ir::Attribute known = func->attr("known_block_size");
     if (!known) known = func->attr("gpu.known_block_size");
@@ -338,7 +358,23 @@ llvm::Error Emitter::emitFunction(ir::Operation* func) {
     b_.SetCurrentDebugLocation(lines_->locationOf(*func));
   }
   ir::Block* entry = func->region(0).front();
-  for (unsigned i = 0; i < entry->numArguments(); ++i) set(entry->argument(i), current_->getArg(i));
+  if (auto packed = packedArgs_.find(std::string(func->symName())); packed != packedArgs_.end()) {
+    // FlyDSL's ABI: a leaf is its field of the tensor's struct, at the declared width; Fly computes
+    // with i32 leaves (docs/abi.md), so a 64-bit one is truncated.
+    for (unsigned i = 0; i < entry->numArguments(); ++i) {
+      auto [param, field] = packed->second[i];
+      llvm::Value* v = current_->getArg(param);
+      if (field >= 0) {
+        v = b_.CreateExtractValue(v, {unsigned(field)});
+        auto leafType = type(entry->argument(i)->type(), func);
+        if (!leafType) return leafType.takeError();
+        v = b_.CreateSExtOrTrunc(v, *leafType);
+      }
+      set(entry->argument(i), v);
+    }
+  } else {
+    for (unsigned i = 0; i < entry->numArguments(); ++i) set(entry->argument(i), current_->getArg(i));
+  }
   lds_ = LdsPlan();
   ldsBuffer_ = nullptr;
   auto plan = planLds(func, *options_.arch);
