@@ -381,7 +381,7 @@ llvm::Expected<std::string> compileModule(llvm::Module& module, const BackendOpt
     // AMDGPU division shortcut is wrong for some operands (fly/codegen/IntegerDivision.h).
     expandIntegerDivision(module);
     // LLVM 22 reads a half folded into a bf16 mix instruction as an f32 (fly/codegen/MixedPrecision.h).
-    fenceHalfSourcesOfBfloat(module);
+    if (options.arch->bf16MixInstructions) fenceHalfSourcesOfBfloat(module);
   }
   if (emit == EmitKind::LLVMIR || dump) {
     std::string text;

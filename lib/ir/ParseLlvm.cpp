@@ -242,10 +242,8 @@ Operation *Parser::parseLlvmInlineAsm(Location at) {
   std::vector<Value *> operands;
   if (!parseValueList(operands) || !expect(Tok::Colon, "':'"))
     return nullptr;
-  Location tl = loc();
-  std::vector<Type> ots, rts;
-  if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
-      !checkOperandTypes(operands, ots, tl))
+  std::vector<Type> rts;
+  if (!parseFunctionalTypeOf(operands, rts))
     return nullptr;
   return build(OpCode::LlvmInlineAsm, at, operands, rts, attrs);
 }
@@ -263,10 +261,8 @@ Operation *Parser::parseLlvmCallIntrinsic(Location at) {
   if (!expect(Tok::LParen, "'('") || !parseValueList(operands) || !expect(Tok::RParen, "')'") ||
       !expect(Tok::Colon, "':'"))
     return nullptr;
-  Location tl = loc();
-  std::vector<Type> ots, rts;
-  if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
-      !checkOperandTypes(operands, ots, tl))
+  std::vector<Type> rts;
+  if (!parseFunctionalTypeOf(operands, rts))
     return nullptr;
   if (is(Tok::LSquare)) {
     fail("llvm.call_intrinsic's operand bundles are not supported");

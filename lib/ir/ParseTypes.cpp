@@ -249,6 +249,13 @@ bool Parser::parseTypeList(std::vector<Type> &ts) {
 }
 
 // `(T, U)` (possibly empty) or, if allowBare, a single type.
+bool Parser::parseFunctionalTypeOf(const std::vector<Value *> &operands, std::vector<Type> &results) {
+  Location at = loc();
+  std::vector<Type> operandTypes;
+  return parseParenTypes(operandTypes, false) && expect(Tok::Arrow, "'->'") && parseParenTypes(results, true) &&
+         checkOperandTypes(operands, operandTypes, at);
+}
+
 bool Parser::parseParenTypes(std::vector<Type> &ts, bool allowBare) {
   if (consumeIf(Tok::LParen)) {
     if (consumeIf(Tok::RParen))

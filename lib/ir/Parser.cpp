@@ -846,10 +846,8 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
     if (!expect(Tok::LParen, "'('") || !parseValueList(operands) || !expect(Tok::RParen, "')'") ||
         !parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
       return nullptr;
-    Location tl = loc();
-    std::vector<Type> ots, rts;
-    if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true) ||
-        !checkOperandTypes(operands, ots, tl))
+    std::vector<Type> rts;
+    if (!parseFunctionalTypeOf(operands, rts))
       return nullptr;
     return build(code, at, operands, rts, attrs);
   }

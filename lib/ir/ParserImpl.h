@@ -188,6 +188,10 @@ private:
   // `(T, U)` (possibly empty) or, if allowBare, a single type.
   bool parseParenTypes(std::vector<Type> &ts, bool allowBare);
 
+  // A functional type `(T...) -> R` or `-> (R...)` after an op's operands, checked against them
+  // (their types are `operands`' types, reported at the type's location).
+  bool parseFunctionalTypeOf(const std::vector<Value *> &operands, std::vector<Type> &results);
+
   // ---------------- attributes ----------------
   bool parseInteger(int64_t &v, bool allowNeg = true);
 

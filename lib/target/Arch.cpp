@@ -131,6 +131,7 @@ constexpr std::array<Arch, 6> kArchs = {{
                  .l2Instances = 8, .l2Bytes = 4 * 1024 * 1024, .l2Ways = 16, .lineBytes = 128,
                  .l2BytesPerCycle = 2048, .mallBytes = 256ull * 1024 * 1024, .mallGBs = 17200},
         .bf16Transcendentals = true,
+        .bf16MixInstructions = true,
     },
     // RDNA3 and RDNA3.5 (LLVM 22: FeatureISAVersion11_0_0 and 11_5_1). Both have the "full" VGPR file
     // (1536 per SIMD lane in wave32, allocated in granules of 24), 16 wave slots per SIMD, 64 KiB of

@@ -10,9 +10,9 @@
 // fenceHalfSourcesOfBfloat rewrites each use of an `fpext half -> float` (scalar or vector) inside
 // the arithmetic (fmul, fadd, fsub, fneg, fabs, fma, fmuladd; up to three levels) under an
 // `fptrunc ... to bfloat` to pass through an empty inline-asm copy, which instruction selection
-// cannot look through: the extension stays a v_cvt_f32_f16 and the mix reads an f32. Other
-// archs lose at most the folding of that extension into a v_fma_mix_f32 there. Runs on the
-// optimized module, before instruction selection.
+// cannot look through: the extension stays a v_cvt_f32_f16 and the mix reads an f32. Runs on the
+// optimized module, before instruction selection, for the archs that have those instructions
+// (Arch::bf16MixInstructions: gfx1250; the others select v_fma_mix_f32 and a separate rounding).
 #pragma once
 
 namespace llvm {

@@ -83,6 +83,9 @@ struct Arch {
   PerfModel perf;            // fly-emu's performance model
   // bf16 forms of the transcendental instructions (v_exp_bf16, v_rcp_bf16, ...: llvm.amdgcn.exp2.bf16).
   bool bf16Transcendentals = false;
+  // Mixed-precision FMAs rounding to bf16 (v_fma_mix{lo,hi}_bf16, gfx1250), into which LLVM folds
+  // float arithmetic ending in an fptrunc to bfloat (fly/codegen/MixedPrecision.h).
+  bool bf16MixInstructions = false;
 
   // VGPRs (with AGPRs where unified) one wave may use per lane: the largest amdgpu-num-vgpr
   // (maxnreg) LLVM honours for a kernel of this arch.
