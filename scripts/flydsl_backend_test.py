@@ -43,19 +43,23 @@ LAYERNORM_COMMIT = "3082f456"
 
 # The child: FlyDSL's sources on sys.path, the launcher called once; prints one JSON line.
 CHILD = r"""
-import importlib.util, json, re, sys, time, torch
+import importlib.util, json, os, re, sys, time, torch
 sys.path.insert(0, {src!r})
 import flydsl.compiler as flyc
 import flydsl.compiler.jit_function as jf
 DT = {{"f32": torch.float32, "bf16": torch.bfloat16, "f16": torch.float16}}
-compile_seconds = []
+compile_seconds, compile_cpu = [], []
 _compile = jf.MlirCompiler.compile.__func__
+def cpu():  # this process's and its children's (FlyDSL's ld.lld) CPU seconds
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 def timed(cls, *a, **k):
-    t = time.perf_counter()
+    t, c = time.perf_counter(), cpu()
     try:
         return _compile(cls, *a, **k)
     finally:
         compile_seconds.append(time.perf_counter() - t)
+        compile_cpu.append(cpu() - c)
 jf.MlirCompiler.compile = classmethod(timed)
 def load(rel):
     # An example: its kernels and launcher, without the host driver after them (it needs a GPU).
@@ -72,13 +76,14 @@ call = time.perf_counter() - t
 artifact = launch._last_compiled[1]
 m = re.search(r'bin = "((?:[^"\\]|\\.)*)"', artifact._ir_text, re.S)
 block = re.search(r"known_block_size = array<i32: (\d+), (\d+), (\d+)>", artifact._source_ir)
-out = {{"call": call, "compile": sum(compile_seconds), "block": [int(x) for x in block.groups()] if block else None,
+out = {{"call": call, "compile": sum(compile_seconds), "compile_cpu": sum(compile_cpu), "block": [int(x) for x in block.groups()] if block else None,
         "binary": m.group(1) if m else None}}
 import flydsl.compiler.backends as backends
 out["backend"] = backends.compile_backend_name()
 if out["backend"] == "fly":
     import fly.flydsl_backend as fb
-    out["fly"] = [{{"kernels": c.kernels, "seconds": c.seconds, "hsaco": c.hsaco.hex()}} for c in fb.compiles]
+    out["fly"] = [{{"kernels": c.kernels, "seconds": c.seconds, "cpu": c.cpu_seconds, "hsaco": c.hsaco.hex()}}
+                  for c in fb.compiles]
 print("RESULT " + json.dumps(out))
 """
 
@@ -392,8 +397,10 @@ def main():
                     continue
                 flydsl, fly = got["rocm"], got["fly"]
                 times.append({"job": name, "arch": arch, "flydsl_call": flydsl["call"], "flydsl_compile": flydsl["compile"],
-                              "fly_call": fly["call"], "fly_compile": fly["compile"],
-                              "fly_own": sum(c["seconds"] for c in fly["fly"])})
+                              "flydsl_compile_cpu": flydsl["compile_cpu"], "fly_call": fly["call"],
+                              "fly_compile": fly["compile"], "fly_compile_cpu": fly["compile_cpu"],
+                              "fly_own": sum(c["seconds"] for c in fly.get("fly", [])),
+                              "fly_own_cpu": sum(c["cpu"] for c in fly.get("fly", []))})
                 code = {k: unescape_mlir_string(v["binary"]) if v["binary"] else b"" for k, v in got.items()}
                 problems = []
                 if fly["backend"] != "fly" or not fly["fly"]:
@@ -445,6 +452,14 @@ def main():
                     failures.append(f"{name} {arch}: " + "; ".join(problems))
         if args.times:
             args.times.write_text(json.dumps(times, indent=1) + "\n")
+        print("\n| job | arch | FlyDSL compile ms (CPU) | with Fly ms (CPU) | of which Fly ms (CPU) | FlyDSL/with Fly (CPU) "
+              "| launcher call ms, FlyDSL / with Fly |")
+        print("|---|---|---|---|---|---|---|")
+        for t in times:
+            ms = lambda k: f"{1e3 * t[k]:.0f} ({1e3 * t[k + '_cpu']:.0f})"
+            print(f"| {t['job']} | {t['arch']} | {ms('flydsl_compile')} | {ms('fly_compile')} | {ms('fly_own')} | "
+                  f"{t['flydsl_compile_cpu'] / max(t['fly_compile_cpu'], 1e-9):.1f}x | "
+                  f"{1e3 * t['flydsl_call']:.0f} / {1e3 * t['fly_call']:.0f} |")
         for f in failures:
             print(f, file=sys.stderr)
         print(f"{len(times)} jobs traced with both backends, {len(failures)} failures")

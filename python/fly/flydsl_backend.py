@@ -21,9 +21,11 @@ development build's ``build/python`` carries the same entry point); ``import fly
 (or :func:`register`) registers it explicitly.
 
 What FlyDSL's compile hints become: ``waves_per_eu`` is Fly's ``waves_per_eu`` option (a minimum;
-a ``(min, max)`` pair keeps its minimum), ``maxnreg`` Fly's ``maxnreg``; ``fast_fp_math`` and
-``unsafe_fp_math`` have no Fly option and are refused rather than ignored; ``llvm_options`` is
-refused likewise. Extern-linked kernels (``link_libs``) are not supported.
+a ``(min, max)`` pair keeps its minimum), ``maxnreg`` Fly's ``maxnreg``. ``fast_fp_math``,
+``unsafe_fp_math`` (permissions to approximate) and ``llvm_options`` (FlyDSL's LLVM's command-line
+tuning, e.g. the preshuffle GEMM's ``enable-post-misched=false``) have no Fly option: they are not
+applied, with a warning. When Fly refuses a module, its error names a file in the temporary
+directory (``fly-flydsl-KERNEL-ARCH-HASH.mlir``) holding the module as Fly read it.
 
 Every compile is recorded in :data:`compiles` (kernel names, arch, seconds, Fly's code object), the
 way tests check that the code object FlyDSL launches is Fly's.
@@ -31,7 +33,11 @@ way tests check that the code object FlyDSL launches is Fly's.
 
 from __future__ import annotations
 
+import hashlib
+import os
+import tempfile
 import time
+import warnings
 from dataclasses import dataclass, field
 from typing import List, Optional
 
@@ -51,6 +57,7 @@ class FlyCompile:
     kernels: List[str]  #: the kernels in it
     arch: str
     seconds: float  #: wall time of Fly's compile (printing the module and building the gpu.binary excluded)
+    cpu_seconds: float  #: this process's CPU time during it
     hsaco: bytes  #: Fly's code object, as put into the gpu.binary
     source: str = field(repr=False)  #: the gpu.module's text as Fly read it
     compiled: Optional[fly.Compiled] = field(default=None, repr=False)
@@ -104,7 +111,8 @@ class FlyBackend(RocmBackend):
         """
         for hint in ("fast_fp_math", "unsafe_fp_math", "llvm_options"):
             if compile_hints.get(hint):
-                raise ValueError(f"FLYDSL_COMPILE_BACKEND=fly: the compile hint {hint!r} has no Fly equivalent")
+                warnings.warn(f"FLYDSL_COMPILE_BACKEND=fly: compile hint {hint}={compile_hints[hint]!r} not applied "
+                              f"(Fly has no such option)", stacklevel=2)
         from flydsl._mlir import ir
 
         arch = self.target.arch.split("-", 1)[0]
@@ -120,16 +128,25 @@ class FlyBackend(RocmBackend):
                     func.attributes["fly.kernel_abi"] = ir.StringAttr.get("flydsl")
                     kernels.append(ir.StringAttr(func.attributes["sym_name"]).value)
                 source = gpu_module.get_asm(enable_debug_info=False)
-                start = time.perf_counter()
-                compiled = fly.compile(source, arch=arch, waves_per_eu=_waves_per_eu(compile_hints.get("waves_per_eu")),
-                                       maxnreg=compile_hints.get("maxnreg"), file_name=f"flydsl-{name}.mlir")
-                seconds = time.perf_counter() - start
+                # Fly's errors name this file: it is written when Fly refuses the module.
+                path = os.path.join(tempfile.gettempdir(), "fly-flydsl-%s-%s-%s.mlir" % (
+                    "-".join(kernels) or name, arch, hashlib.sha256(source.encode()).hexdigest()[:12]))
+                start, cpu = time.perf_counter(), time.process_time()
+                try:
+                    compiled = fly.compile(source, arch=arch, file_name=path,
+                                           waves_per_eu=_waves_per_eu(compile_hints.get("waves_per_eu")),
+                                           maxnreg=compile_hints.get("maxnreg"))
+                except fly.FlyError:
+                    with open(path, "w") as f:
+                        f.write(source)
+                    raise
+                seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
                 hsaco = compiled.hsaco
                 binary = ir.Module.parse(
                     f'gpu.binary @{name} [#gpu.object<#rocdl.target<chip = "{arch}">, bin = "{_mlir_string(hsaco)}">]')
                 ir.InsertionPoint(gpu_module).insert(binary.body.operations[0].operation.clone())
                 gpu_module.erase()
-                compiles.append(FlyCompile(name, kernels, arch, seconds, hsaco, source, compiled))
+                compiles.append(FlyCompile(name, kernels, arch, seconds, cpu, hsaco, source, compiled))
 
 
 def register() -> None:
