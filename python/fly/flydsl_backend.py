@@ -33,6 +33,7 @@ way tests check that the code object FlyDSL launches is Fly's.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import tempfile
@@ -90,6 +91,15 @@ def _waves_per_eu(value) -> Optional[int]:
     return int(value) or None
 
 
+@functools.lru_cache(maxsize=1)
+def _fly_fingerprint() -> str:
+    h = hashlib.sha256()
+    with open(fly._fly.__file__, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()[:16]
+
+
 def _kernel_funcs(gpu_module):
     for op in gpu_module.regions[0].blocks[0].operations:
         if op.operation.name == "gpu.func" and ("kernel" in op.attributes or "gpu.kernel" in op.attributes):
@@ -100,8 +110,9 @@ class FlyBackend(RocmBackend):
     """FlyDSL's ROCm backend with Fly compiling the device code (module docstring)."""
 
     def hash(self) -> str:
-        # Part of FlyDSL's JIT cache key: Fly's code objects are not the ROCm backend's.
-        return f"fly:{fly.version()}:{self.target}"
+        # Part of FlyDSL's JIT cache key: Fly's code objects are not the ROCm backend's, and a
+        # rebuilt Fly (its extension module's bytes) makes new ones.
+        return f"fly:{fly.version()}:{_fly_fingerprint()}:{self.target}"
 
     def lower_compile_hints(self, module, *, compile_hints: dict) -> None:
         """Compiles the module's gpu.module with Fly and replaces it with a gpu.binary.
