@@ -89,9 +89,10 @@ std::string cacheKey(const kernels::Entry &entry, const kernels::Params &fixed, 
     for (unsigned v : values) text += std::to_string(v) + ",";
     return text;
   };
-  return runtime::CompileCache::keyForFields({"fly-autotune-v3", entry.name, paramsText(fixed), joinProblem(problem),
+  return runtime::CompileCache::keyForFields({"fly-autotune-v4", entry.name, paramsText(fixed), joinProblem(problem),
                                               device.arch(), device.name(), costUnit(device.launchCost()),
                                               list(options.wavesPerEu), list(options.maxnreg),
+                                              options.staged ? "staged" : "full",
                                               std::to_string(options.optLevel)});
 }
 
@@ -108,7 +109,19 @@ llvm::Expected<std::vector<Config>> searchSpace(const kernels::Entry &entry, con
   if (!base) return base.takeError();
   if (options.wavesPerEu.empty()) return fail("autotune: no waves_per_eu values to try");
   if (options.maxnreg.empty()) return fail("autotune: no maxnreg values to try");
-  std::vector<kernels::Params> combos = {*base};
+  std::vector<kernels::Params> combos;
+  for (const kernels::Params &shape : entry.tuneShapes) {
+    bool agrees = std::all_of(shape.begin(), shape.end(), [&](const auto &kv) {
+      auto f = fixed.find(kv.first);
+      return f == fixed.end() || f->second == kv.second;
+    });
+    if (!agrees) continue;
+    kernels::Params next = *base;
+    for (const auto &[key, value] : shape) next[key] = value;
+    if (std::find(combos.begin(), combos.end(), next) == combos.end()) combos.push_back(std::move(next));
+  }
+  // No shapes, or the caller fixed every shape's parameters otherwise: the resolved parameters.
+  if (combos.empty()) combos.push_back(*base);
   for (const kernels::Param &p : entry.params) {
     if (!p.tunable || fixed.count(p.name)) continue;
     const std::vector<std::string> &values = p.allowed.empty() ? p.candidates : p.allowed;
@@ -152,7 +165,18 @@ llvm::Expected<Result> tune(const kernels::Entry &entry, const kernels::Params &
   Result result;
   result.costUnit = unit;
   std::optional<size_t> best;
-  for (const Config &config : *configs) {
+  // Staged (Options::staged): the kernel's parameters first at the first waves-per-eu and maxnreg
+  // values, then the other register values for the parameters that won.
+  std::vector<Config> order;
+  if (options.staged) {
+    for (const Config &c : *configs)
+      if (c.wavesPerEu == options.wavesPerEu.front() && c.maxnreg == options.maxnreg.front()) order.push_back(c);
+  } else {
+    order = *configs;
+  }
+  size_t firstStage = order.size();
+  for (size_t i = 0; i < order.size(); ++i) {
+    const Config config = order[i];
     Trial trial;
     trial.config = config;
     kernels::RunOptions run;
@@ -182,6 +206,13 @@ llvm::Expected<Result> tune(const kernels::Entry &entry, const kernels::Params &
     }
     if (trial.ok && (!best || trial.cost < result.trials[*best].cost)) best = result.trials.size();
     result.trials.push_back(std::move(trial));
+    // The second stage is appended once the first is done.
+    if (options.staged && i + 1 == firstStage && best) {
+      const kernels::Params winner = result.trials[*best].config.params;
+      for (const Config &c : *configs)
+        if (c.params == winner && !(c.wavesPerEu == options.wavesPerEu.front() && c.maxnreg == options.maxnreg.front()))
+          order.push_back(c);
+    }
   }
   if (!best) {
     std::string why;

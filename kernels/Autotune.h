@@ -12,6 +12,8 @@
 //     LDS, DRAM) when the device was opened with per-instruction counters (fly-run --autotune
 //     does); otherwise the wave instructions the launch executed (Device::lastLaunchInstructions)
 //     — a count, not a timing model: it knows nothing of latency, occupancy or bandwidth.
+// By default the search is staged (Options::staged): the kernel's parameters at the compiler's
+// register choice first, then waves-per-eu and maxnreg for the winner.
 // The unit is the device's (Device::launchCost), fixed before the first trial: a trial the device
 // did not measure in it is rejected, so costs in different units are never compared. The lowest
 // cost wins (ties: the earlier config in search order). The winner is kept in the compile cache's
@@ -48,6 +50,11 @@ struct Options {
   // occupancy; waves-per-eu asks for occupancy and lets the allocator find the budget).
   std::vector<unsigned> maxnreg = {0, 128};
   unsigned maxConfigs = 256; // a larger search space is an error
+  // Search in two stages: every combination of the kernel's parameters (tunable values and tile
+  // shapes) at the first waves-per-eu and maxnreg values (the compiler's choice), then the other
+  // register values for the winner: #params + #registers - 1 trials instead of their product (a
+  // GEMM at 1024^3 costs seconds of emulation per trial). false: the whole product.
+  bool staged = true;
   unsigned timedRuns = 5;    // GPU only: timed launches per config
   bool useCache = true;      // look up and store the winner
   runtime::CompileCache *cache = nullptr; // the process's cache by default

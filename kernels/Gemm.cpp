@@ -34,6 +34,7 @@
 #include "fly/target/MmaAtom.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace fly::kernels {
@@ -489,6 +490,17 @@ Entry gemmEntry(bool splitK) {
                "how A and B tiles reach LDS: vector (128-bit buffer loads + LDS stores, XOR-swizzled rows) or "
                "tdm (gfx1250's tensor data mover: one whole-tile copy per wave, rows padded)"}};
   if (splitK) e.params.push_back({"split_k", "4", {}, "K ranges (work-groups along grid z) per C tile"});
+  // Tile shapes and wave layouts for autotune: the default, deeper K, wider tiles up to 256 x 256
+  // with 4 to 16 waves, and one row of waves for skinny (decode) M. Shapes the atom or the problem
+  // do not divide are rejected before they are compiled.
+  for (auto [m, n, k, wm, wn] : std::initializer_list<std::array<int, 5>>{
+           {64, 64, 32, 2, 2},   {64, 64, 64, 2, 2},   {128, 64, 32, 2, 2}, {64, 128, 32, 2, 2},
+           {128, 128, 32, 2, 2}, {128, 128, 64, 2, 2}, {128, 128, 32, 4, 2}, {128, 256, 32, 2, 4},
+           {256, 128, 32, 4, 2}, {256, 256, 32, 4, 4}, {32, 64, 32, 1, 2},   {32, 128, 32, 1, 4},
+           {32, 64, 64, 1, 2},   {16, 64, 64, 1, 4}})
+    e.tuneShapes.push_back({{"tile_m", std::to_string(m)}, {"tile_n", std::to_string(n)},
+                            {"tile_k", std::to_string(k)}, {"warps_m", std::to_string(wm)},
+                            {"warps_n", std::to_string(wn)}});
   e.problemDims = {"M", "N", "K"};
   e.defaultProblem = {200, 136, 256};
   e.gridRule = splitK ? "block (warps_m * warps_n * atom threads, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), "

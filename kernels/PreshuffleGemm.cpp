@@ -448,6 +448,19 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
                "direct: each accumulator value stored from its register; cshuffle: the C tile staged through LDS, then "
                "stored as 16-byte row vectors",
                /*tunable=*/true}};
+  // Tile shapes for autotune (256 threads, 2 x 2 waves, always): the default, deeper K, wider tiles
+  // up to 256 x 128, 32-row tiles for skinny M.
+  for (auto [m, n, k] : std::initializer_list<std::array<int, 3>>{{64, 64, 64},
+                                                                  {64, 64, 128},
+                                                                  {128, 64, 64},
+                                                                  {64, 128, 64},
+                                                                  {128, 128, 64},
+                                                                  {128, 128, 128},
+                                                                  {256, 128, 64},
+                                                                  {128, 256, 64},
+                                                                  {32, 64, 64},
+                                                                  {32, 128, 64}})
+    e.tuneShapes.push_back({{"tile_m", std::to_string(m)}, {"tile_n", std::to_string(n)}, {"tile_k", std::to_string(k)}});
   e.problemDims = {"M", "N", "K"};
   e.defaultProblem = {200, 144, 256};
   e.gridRule = "block (256, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), 1); N a multiple of 16, K of tile_k";

@@ -68,6 +68,11 @@ struct Entry {
   std::string name;    // registry name, also the gpu.func name
   std::string summary; // one line
   std::vector<Param> params;
+  // Values of parameters that only make sense together (a GEMM's tile shape and wave layout), which
+  // fly::autotune tries as one choice each, crossed with the tunable parameters; a shape that sets a
+  // parameter the caller fixed to another value is not tried, and one the problem or the arch
+  // refuses (validate) is rejected before it is compiled.
+  std::vector<Params> tuneShapes;
   std::vector<std::string> archs;        // the archs it runs on; empty: every arch of lib/target
   std::vector<std::string> problemDims;  // e.g. {"M", "N"}
   std::vector<int64_t> defaultProblem;

@@ -587,8 +587,8 @@ Result<Type> parseFlyType(Context &ctx, std::string_view name, std::string_view 
     auto valBits = parseSmallUnsigned((*parts)[1], "a value width in bits");
     if (!valBits.ok())
       return valBits.error();
-    if (*valBits == 0)
-      return Error("the value width of a copy atom must be positive");
+    // 0 is FlyDSL's spelling for a whole-tile (TDM) atom, whose values are the tensors' elements;
+    // other atoms are refused with 0 where the type is written (transforms/AtomTypes.cpp).
     return CopyAtomType::get(ctx, *op, *valBits);
   }
   if (name == "tiled_copy") {

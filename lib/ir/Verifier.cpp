@@ -909,6 +909,12 @@ Check verifyOpImpl(Operation *op) {
         return err(op, "the element of a coordinate tensor is an int_tuple (its coordinate)");
       return std::nullopt;
     }
+    // load_vec of one: all its coordinates, integers, as a vector (layout-lowering computes them).
+    if (op->is(OpCode::FlyMemRefLoadVec) && op->numOperands() == 1 && op->operand(0)->type().isa<CoordTensorType>()) {
+      if (op->numResults() != 1 || !op->result(0)->type().isVector() || !op->result(0)->type().elementType().isInteger())
+        return err(op, "fly.memref.load_vec of a coordinate tensor gives a vector of integers (its coordinates)");
+      return std::nullopt;
+    }
     if (op->numOperands() < 1 || !op->operand(0)->type().isa<MemRefType>() || op->numResults() != 1)
       return err(op, "needs a !fly.memref operand and one result");
     if (op->result(0)->type().elementType() != op->operand(0)->type().cast<MemRefType>().elementType())

@@ -389,14 +389,14 @@ Result<CopyOpSpec> parseTensorTileParams(CopyOpSpec spec, std::string_view text,
       if (*n < 1 || *n > 5) return bad("rank must be 1..5, got " + std::to_string(*n));
       p.rank = *n;
     } else if (key == "warps") {
-      if (*n < 1 || (*n & (*n - 1))) return bad("warps must be a positive power of two, got " + std::to_string(*n));
+      if (*n < 1 || (*n & (*n - 1))) return bad("numWarps must be a positive power of two, got " + std::to_string(*n));
       p.warps = *n;
     } else if (key == "pad") {
       if (i + 1 >= items.size()) return bad("'pad' takes INTERVAL, AMOUNT");
       auto amount = parseInt(items[++i]);
       if (!amount || *amount < 0) return bad("the pad amount must be a non-negative integer");
-      if ((*n == 0) != (*amount == 0)) return bad("the pad interval and amount must both be zero or both non-zero");
-      if (*n && (*n & (*n - 1))) return bad("the pad interval must be a power of two, got " + std::to_string(*n));
+      if ((*n == 0) != (*amount == 0)) return bad("padInterval and padAmount must both be zero or both non-zero");
+      if (*n && (*n & (*n - 1))) return bad("padInterval must be a power of two (in elements), got " + std::to_string(*n));
       p.padInterval = *n;
       p.padAmount = *amount;
     } else if (key == "cache") {

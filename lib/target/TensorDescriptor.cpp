@@ -9,6 +9,7 @@ namespace fly::target {
 namespace {
 constexpr std::string_view kTriton = "Triton AMD backend, TDMUtility.cpp (createTDMDescriptor)";
 constexpr std::string_view kTritonFill = "Triton AMD backend, TDMUtility.cpp (fillTDMDescriptor)";
+constexpr std::string_view kFlyDsl = "FlyDSL, lib/Dialect/FlyROCDL/GFX1250/CopyAtom.cpp (CopyOpGFX1250TDMType)";
 constexpr std::string_view kChecked = "Triton AMD backend, TDMUtility.cpp; Triton 3.9 gfx1250 code objects run on fly-emu";
 
 using F = TdmField;
@@ -26,6 +27,7 @@ constexpr std::array<TdmFieldDesc, size_t(TdmField::Count)> kFields = {{
     {F::BarrierEnable, "barrier_enable", 146, 1, "arrive on an LDS barrier when done (not modelled)", kTriton},
     {F::IterateEnable, "iterate_enable", 147, 1, "group 2 holds increments and a count (not modelled)", kTriton},
     {F::PadEnable, "pad_enable", 148, 1, "pad the tile in LDS", kChecked},
+    {F::EarlyTimeout, "early_timeout", 149, 1, "multicast load's early time-out (no effect on the data)", kFlyDsl},
     {F::PadInterval, "pad_interval", 150, 3, "log2(dwords between pads) - 1", kChecked},
     {F::PadAmount, "pad_amount", 153, 7, "dwords of padding - 1", kChecked},
     {F::BarrierAddress, "barrier_addr", 160, 16, "LDS barrier address / 8", kTriton},

@@ -33,10 +33,12 @@
 #include "fly/target/TensorDescriptor.h"
 #include "fly/transforms/ArithEmitter.h"
 #include "fly/transforms/DCE.h"
+#include "fly/transforms/Folding.h"
 #include "fly/transforms/IRSymbols.h"
 #include "fly/transforms/MmaLowering.h"
 #include "fly/transforms/ModuleArch.h"
 #include "fly/transforms/PassRegistry.h"
+#include "fly/transforms/TensorTile.h"
 #include "fly/transforms/TiledCopyOf.h"
 
 #include <array>
@@ -75,9 +77,9 @@ struct AtomInfo {
   unsigned valBits = 0;
   Value *soffset = nullptr; // set_value(..., "soffset", v)
   CopyAtomLayouts layouts;
-  // Tensor-tile (TDM) atoms: set_value(..., "extent_K", v), elements from the tile's first element
-  // to the tensor's edge in mode K of the global tensor (unset: the tile's own extent).
-  std::array<Value *, target::kTdmMaxDims> extents{};
+  // Tensor-tile (TDM) atoms: the state set with fly.atom.set_value (extent_D, stride_D, imm_offset,
+  // workgroup_mask; TensorTile.h).
+  TensorTileState tile;
 };
 
 bool isPowerOfTwo(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
@@ -1460,93 +1462,24 @@ private:
     return true;
   }
 
-  // ---- tensor tiles (gfx1250's tensor data mover, docs/tdm.md) -------------------------------
+  // ---- tensor tiles (gfx1250's tensor data mover, docs/tdm.md; state, descriptor: TensorTile.h) ----
 
   Result<AtomInfo> tensorTileAtom(Value *v, AtomInfo info) {
-    const target::TensorTileParams &p = info.spec.tile;
-    std::string name(info.spec.desc->opName);
-    if (p.barrier || p.timeout)
-      return Error("copy atom '" + name + "': " + (p.barrier ? "barrier" : "timeout") +
-                   " = true is not supported by Fly (its effect is not documented where Fly could check it, and "
-                   "fly-emu does not model it)");
-    for (Operation *def = v->definingOp(); def && def->is(OpCode::FlyAtomSetValue);
-         def = def->operand(0)->definingOp()) {
-      std::string_view field = def->strAttr("field");
-      unsigned k = field.size() == 8 && field.substr(0, 7) == "extent_" ? unsigned(field[7] - '0') : 99;
-      if (k >= unsigned(p.rank))
-        return Error("copy atom '" + name + "' of rank " + std::to_string(p.rank) + " has no field '" +
-                     std::string(field) + "' (it has extent_0 .. extent_" + std::to_string(p.rank - 1) + ")");
-      if (!def->operand(1)->type().isInteger(32) && !def->operand(1)->type().isInteger(64) &&
-          !def->operand(1)->type().isIndex())
-        return Error("'" + std::string(field) + "' must be an integer, got " + def->operand(1)->type().str());
-      if (!info.extents[k])
-        info.extents[k] = def->operand(1);
-    }
+    FLY_TRY(state, readTensorTileState(v, info.spec.tile, info.spec.desc->opName));
+    info.tile = state;
     return info;
-  }
-
-  // Builds the descriptor's dwords from field values: static ones into constant bits (target's
-  // tdmSet), dynamic ones (i32 or i64 SSA values) shifted and masked into each dword they cover.
-  struct DescriptorBuilder {
-    uint32_t bits[target::kTdmDescriptorDwords] = {};
-    std::vector<Value *> parts[target::kTdmDescriptorDwords];
-  };
-
-  Result<bool> setField(DescriptorBuilder &d, target::TdmField f, int64_t value) {
-    if (value < 0 || !target::tdmSet(d.bits, f, uint64_t(value)))
-      return Error("the tensor data mover's field '" + std::string(target::tdmField(f).name) + "' (" +
-                   std::to_string(target::tdmField(f).width) + " bits) cannot hold " + std::to_string(value));
-    return true;
-  }
-
-  void setField(DescriptorBuilder &d, target::TdmField f, Value *value) {
-    const target::TdmFieldDesc &fd = target::tdmField(f);
-    Type vt = value->type();
-    unsigned vbits = vt.isInteger(64) ? 64 : 32;
-    for (unsigned dw = fd.bit / 32; dw * 32 < unsigned(fd.bit) + fd.width; ++dw) {
-      unsigned lo = std::max<unsigned>(fd.bit, dw * 32), hi = std::min<unsigned>(fd.bit + fd.width, dw * 32 + 32);
-      unsigned from = lo - fd.bit, at = lo - dw * 32, width = hi - lo;
-      if (from >= vbits)
-        continue;
-      Value *x = value;
-      if (from)
-        x = b_.binary(OpCode::ArithShRUI, x, b_.constantInt(from, vt));
-      if (vbits == 64)
-        x = b_.cast(OpCode::ArithTruncI, x, ctx_.i32());
-      // Bits above the field's part in this dword would spill into the next field: mask them, unless
-      // the shift left pushes them out of the dword anyway.
-      if (at + width < 32)
-        x = b_.binary(OpCode::ArithAndI, x, b_.constantInt(int64_t((uint64_t(1) << width) - 1), ctx_.i32()));
-      if (at)
-        x = b_.binary(OpCode::ArithShLI, x, b_.constantInt(at, ctx_.i32()));
-      d.parts[dw].push_back(x);
-    }
-  }
-
-  // The group's vector<Nxi32>: constant bits OR-ed with the dynamic parts, each dword made
-  // wave-uniform (the instruction reads SGPRs; the values are uniform but may not look so to LLVM).
-  Value *descriptorGroup(DescriptorBuilder &d, unsigned group) {
-    std::vector<Value *> dwords;
-    for (unsigned i = 0; i < target::kTdmGroupDwords[group]; ++i) {
-      unsigned dw = target::kTdmGroupDword[group] + i;
-      Value *x = b_.constantInt(int64_t(int32_t(d.bits[dw])), ctx_.i32());
-      for (Value *p : d.parts[dw])
-        x = b_.binary(OpCode::ArithOrI, x, p);
-      if (!d.parts[dw].empty())
-        x = b_.create(OpCode::RocdlReadFirstLane, {x}, {ctx_.i32()})->result(0);
-      dwords.push_back(x);
-    }
-    Type vt[] = {ctx_.vectorType(int64_t(dwords.size()), ctx_.i32())};
-    return b_.create(OpCode::VectorFromElements, dwords, vt)->result(0);
   }
 
   // fly.copy / fly.copy_atom_call(tdm atom, src, dst[, pred]): the whole tile in one instruction per
   // wave. The global tensor's modes, outermost first, are the tile's dimensions (its last mode,
-  // stride 1, is the TDM's dimension 0); the LDS tensor must be laid out as the TDM writes: row-major
-  // over the same shape, with the atom's padding. With warps = W, wave w of the block moves slab w
-  // of the outermost mode.
+  // stride 1, is the TDM's dimension 0; the atom's stride_D replace its other strides); the LDS
+  // tensor starts where the TDM writes the tile: row-major over the same shape with the atom's
+  // padding, and its layout must say so, or (FlyDSL's spelling, whose conversion reads the LDS
+  // tensor's pointer only) be the unpadded row-major tile. With warps = W, wave w of the block moves
+  // slab w of the outermost mode.
   Result<bool> lowerTensorTile(Operation *op, const AtomInfo &atom, Value *pred) {
     const target::TensorTileParams &p = atom.spec.tile;
+    const TensorTileState &state = atom.tile;
     std::string name(atom.spec.desc->opName);
     if (pred && !pred->type().isInteger(1))
       return Error("copy atom '" + name + "' moves a whole tile: its predicate is one i1, not " + pred->type().str());
@@ -1601,9 +1534,9 @@ private:
       int64_t iv = p.padInterval * elemBytes, am = p.padAmount * elemBytes;
       int64_t ivDw = iv / 4, amDw = am / 4;
       if (iv % 4 || am % 4 || ivDw < 2 || ivDw > 256 || amDw < 1 || amDw > 128 || (ivDw & (ivDw - 1)))
-        return Error("copy atom '" + name + "': padding (interval = " + std::to_string(p.padInterval) + ", amount = " +
-                     std::to_string(p.padAmount) + " elements of " + std::to_string(elemBits) +
-                     " bits) is not encodable: the interval must be 2..256 dwords, a power of two, and the amount "
+        return Error("gfx1250 TDM: padding (interval=" + std::to_string(p.padInterval) + ", amount=" +
+                     std::to_string(p.padAmount) + " elements at " + std::to_string(elemBits) +
+                     "-bit) is not encodable: the interval must be 2..256 dwords, a power of two, and the amount "
                      "1..128 dwords");
     }
     auto padded = [&](int64_t e) { return p.padInterval ? e + e / p.padInterval * p.padAmount : e; };
@@ -1621,7 +1554,9 @@ private:
         return Error("the LDS tensor " + l.layout.str() + " and the global tile " + g.layout.str() +
                      " differ in shape");
     FLY_TRY(origin, crd2idx(IntTuple(int64_t(0)), l.layout));
-    for (int64_t e = 0; e < elems; ++e) {
+    bool asWritten = true, unpadded = p.padInterval != 0;
+    std::string firstMismatch;
+    for (int64_t e = 0; e < elems && (asWritten || unpadded); ++e) {
       std::vector<IntTuple> crd(size_t(R), IntTuple(int64_t(0)));
       int64_t rest = e;
       for (int k = 0; k < R; ++k) {
@@ -1629,12 +1564,20 @@ private:
         rest /= tile[k];
       }
       FLY_TRY(at, crd2idx(R == 1 ? crd[0] : IntTuple(crd), l.layout));
-      if (!at.isStatic() || at.value() - origin.value() != padded(e)) {
-        std::string want = "row-major over the tile" + std::string(p.padInterval ? " with the atom's padding" : "");
-        return Error("the LDS tensor " + l.layout.str() + " is not laid out as the tensor data mover writes it (" +
-                     want + "): element " + std::to_string(e) + " is at " + at.str() + ", not " +
-                     std::to_string(padded(e) + origin.value()));
+      int64_t rel = at.isStatic() ? at.value() - origin.value() : -1;
+      if (asWritten && rel != padded(e)) {
+        asWritten = false;
+        firstMismatch = "element " + std::to_string(e) + " is at " + at.str() + ", not " +
+                        std::to_string(padded(e) + origin.value());
       }
+      unpadded &= rel == e;
+    }
+    if (!asWritten && !unpadded) {
+      std::string want = "row-major over the tile" + std::string(p.padInterval ? " with the atom's padding, or "
+                                                                                   "without it (FlyDSL's spelling)"
+                                                                                 : "");
+      return Error("the LDS tensor " + l.layout.str() + " is not laid out as the tensor data mover writes it (" +
+                   want + "): " + firstMismatch);
     }
     // Waves: W slabs of the outermost dimension.
     const int W = p.warps, outer = R - 1;
@@ -1644,59 +1587,78 @@ private:
     if (W > 1 && p.padInterval && (slab * below) % p.padInterval)
       return Error("with warps = " + std::to_string(W) + " each wave's slab (" + std::to_string(slab * below) +
                    " elements) must be a whole number of padding intervals (" + std::to_string(p.padInterval) + ")");
-    LaunchBounds bounds = launchBoundsOf(func_);
-    int64_t wave = arch_->waveSize;
     b_.setInsertionPoint(op);
     b_.setLoc(op->loc());
     if (pred)
       enterIf(pred);
     Value *waveId = nullptr;
     if (W > 1) {
-      bool oneDim = bounds.blockSize[1].value_or(0) == 1 && bounds.blockSize[2].value_or(0) == 1;
-      int64_t bx = bounds.blockSize[0].value_or(0);
-      if (!oneDim || bx == 0)
-        return Error("copy atom '" + name + "' with warps = " + std::to_string(W) +
-                     " needs a one-dimensional block of known size (known_block_size) to number its waves");
-      if (bx < W * wave)
-        return Error("warps = " + std::to_string(W) + " but the block has " + std::to_string((bx + wave - 1) / wave) +
-                     " waves of " + std::to_string(wave));
-      Value *tid = b_.gpuDim(OpCode::GpuThreadId, 'x');
-      tid = b_.cast(OpCode::ArithIndexCast, tid, ctx_.i32());
-      waveId = b_.binary(OpCode::ArithDivUI, tid, b_.constantInt(wave, ctx_.i32()));
-      if (bx > W * wave)
-        enterIf(b_.cmpi("ult", waveId, b_.constantInt(W, ctx_.i32())));
+      FLY_TRY(id, tileWaveId(W));
+      waveId = id;
     }
-    DescriptorBuilder d;
-    FLY_TRY(ok0, setField(d, target::TdmField::Predicate, 1));
-    FLY_TRY(ok1, setField(d, target::TdmField::Type, int64_t(target::kTdmTensorType)));
-    FLY_TRY(ok2, setField(d, target::TdmField::DataSize, int64_t(std::countr_zero(uint64_t(elemBytes)))));
-    (void)ok0, (void)ok1, (void)ok2;
+    TdmDescriptorBuilder d(b_, ctx_);
+    FLY_TRY(ok0, d.set(target::TdmField::Predicate, 1));
+    FLY_TRY(ok1, d.set(target::TdmField::Type, int64_t(target::kTdmTensorType)));
+    FLY_TRY(ok2, d.set(target::TdmField::DataSize, int64_t(std::countr_zero(uint64_t(elemBytes)))));
+    FLY_TRY(ok3, d.set(target::TdmField::BarrierEnable, p.barrier ? 1 : 0));
+    FLY_TRY(ok4, d.set(target::TdmField::EarlyTimeout, p.timeout ? 1 : 0));
+    (void)ok0, (void)ok1, (void)ok2, (void)ok3, (void)ok4;
+    if (state.workgroupMask)
+      d.set(target::TdmField::MulticastMask, emitter_.castTo(state.workgroupMask, ctx_.i32()));
     if (p.padInterval) {
       int64_t ivDw = p.padInterval * elemBytes / 4, amDw = p.padAmount * elemBytes / 4;
-      FLY_TRY(a, setField(d, target::TdmField::PadEnable, 1));
-      FLY_TRY(b, setField(d, target::TdmField::PadInterval, int64_t(std::countr_zero(uint64_t(ivDw))) - 1));
-      FLY_TRY(c, setField(d, target::TdmField::PadAmount, amDw - 1));
+      FLY_TRY(a, d.set(target::TdmField::PadEnable, 1));
+      FLY_TRY(b, d.set(target::TdmField::PadInterval, int64_t(std::countr_zero(uint64_t(ivDw))) - 1));
+      FLY_TRY(c, d.set(target::TdmField::PadAmount, amDw - 1));
       (void)a, (void)b, (void)c;
     }
+    // Strides (dims 1..R-1): the atom's stride_D where set (FlyDSL's -2^31 keeps the layout's), else
+    // the global tensor's layout stride. i32 where dynamic (element offsets below 2^31).
+    std::vector<Value *> dynStride(size_t(R), nullptr);
+    for (int k = 1; k < R; ++k) {
+      Value *set = state.strides[size_t(R - 1 - k)];
+      if (!set)
+        continue;
+      if (auto c = constantIntValue(set)) {
+        if (*c != kTdmStrideUnset)
+          stride[k] = Int(*c);
+        if (stride[k].isStatic() && stride[k].value() < 0)
+          return Error("stride_" + std::to_string(R - 1 - k) + " is negative (" + std::to_string(*c) + ")");
+        continue;
+      }
+      Value *v64 = emitter_.castTo(set, ctx_.i64());
+      Value *layoutStride = stride[k].isStatic() ? b_.constantInt(stride[k].value(), ctx_.i64())
+                                                 : emitter_.castTo(emitter_.emit(stride[k].expr(), ctx_.i32()), ctx_.i64());
+      Value *unset = b_.cmpi("eq", v64, b_.constantInt(kTdmStrideUnset, ctx_.i64()));
+      dynStride[size_t(k)] = b_.create(OpCode::ArithSelect, {unset, layoutStride, v64}, {ctx_.i64()})->result(0);
+    }
+    auto strideValue = [&](int k) -> Value * {
+      if (dynStride[size_t(k)])
+        return b_.cast(OpCode::ArithTruncI, dynStride[size_t(k)], ctx_.i32());
+      return stride[k].isStatic() ? b_.constantInt(stride[k].value(), ctx_.i32())
+                                  : emitter_.emit(stride[k].expr(), ctx_.i32());
+    };
     // Addresses: the tile's first element (plus the wave's slab).
     SymExpr gOff = g.offset, lOff = (Int::symbolic(l.offset) + origin).expr();
     Value *slabIndex = waveId;
     for (int k = 0; k < R; ++k) {
       int64_t t = k == outer ? slab : tile[k];
-      FLY_TRY(okt, setField(d, target::tdmTileDim(unsigned(k)), t));
+      FLY_TRY(okt, d.set(target::tdmTileDim(unsigned(k)), t));
       (void)okt;
       if (k > 0) {
-        if (stride[k].isStatic()) {
-          FLY_TRY(oks, setField(d, target::tdmStride(unsigned(k)), stride[k].value()));
+        if (dynStride[size_t(k)]) {
+          d.set(target::tdmStride(unsigned(k)), dynStride[size_t(k)]);
+        } else if (stride[k].isStatic()) {
+          FLY_TRY(oks, d.set(target::tdmStride(unsigned(k)), stride[k].value()));
           (void)oks;
         } else {
-          setField(d, target::tdmStride(unsigned(k)), emitter_.emit(stride[k].expr(), ctx_.i32()));
+          d.set(target::tdmStride(unsigned(k)), emitter_.emit(stride[k].expr(), ctx_.i32()));
         }
       }
       // Elements from the (wave's) tile start to the tensor's edge.
-      Value *extent = atom.extents[size_t(R - 1 - k)];
+      Value *extent = state.extents[size_t(R - 1 - k)];
       if (!extent && !(k == outer && slabIndex)) {
-        FLY_TRY(oke, setField(d, target::tdmTensorDim(unsigned(k)), t));
+        FLY_TRY(oke, d.set(target::tdmTensorDim(unsigned(k)), t));
         (void)oke;
         continue;
       }
@@ -1704,15 +1666,12 @@ private:
       if (k == outer && slabIndex)
         e = b_.binary(OpCode::ArithSubI, e, b_.binary(OpCode::ArithMulI, slabIndex, b_.constantInt(slab, ctx_.i32())));
       e = b_.binary(OpCode::ArithMaxSI, e, b_.constantInt(0, ctx_.i32()));
-      setField(d, target::tdmTensorDim(unsigned(k)), e);
+      d.set(target::tdmTensorDim(unsigned(k)), e);
     }
     Value *gPtr, *lPtr;
     if (slabIndex) {
       Value *gStep = b_.binary(OpCode::ArithMulI, slabIndex,
-                               stride[outer].isStatic() ? b_.constantInt(slab * stride[outer].value(), ctx_.i32())
-                                                        : b_.binary(OpCode::ArithMulI,
-                                                                    emitter_.emit(stride[outer].expr(), ctx_.i32()),
-                                                                    b_.constantInt(slab, ctx_.i32())));
+                               b_.binary(OpCode::ArithMulI, strideValue(outer), b_.constantInt(slab, ctx_.i32())));
       Value *lStep = b_.binary(OpCode::ArithMulI, slabIndex, b_.constantInt(padded(slab * below), ctx_.i32()));
       gPtr = b_.create(OpCode::FlyAddOffset, {pointerAt(g, gOff), intTuple(gStep)}, {g.base->type()})->result(0);
       lPtr = b_.create(OpCode::FlyAddOffset, {pointerAt(l, lOff), intTuple(lStep)}, {l.base->type()})->result(0);
@@ -1720,14 +1679,41 @@ private:
       gPtr = pointerAt(g, gOff);
       lPtr = pointerAt(l, lOff);
     }
-    setField(d, target::TdmField::GlobalAddress, b_.create(OpCode::FlyPtrToInt, {gPtr}, {ctx_.i64()})->result(0));
-    setField(d, target::TdmField::LdsAddress, b_.create(OpCode::FlyPtrToInt, {lPtr}, {ctx_.i32()})->result(0));
+    Value *gAddr = b_.create(OpCode::FlyPtrToInt, {gPtr}, {ctx_.i64()})->result(0);
+    if (state.immOffset) // bytes, added in i64 (FlyDSL: a K loop moves the tile by bumping one scalar)
+      gAddr = b_.binary(OpCode::ArithAddI, gAddr, emitter_.castTo(state.immOffset, ctx_.i64()));
+    d.set(target::TdmField::GlobalAddress, gAddr);
+    d.set(target::TdmField::LdsAddress, b_.create(OpCode::FlyPtrToInt, {lPtr}, {ctx_.i32()})->result(0));
     std::vector<Value *> groups;
     for (unsigned grp = 0; grp < (R > 2 ? 4u : 2u); ++grp)
-      groups.push_back(descriptorGroup(d, grp));
+      groups.push_back(d.group(grp));
     Operation *mover = b_.create(load ? OpCode::RocdlTensorLoadToLds : OpCode::RocdlTensorStoreFromLds, groups, {});
     mover->setAttr("cachepolicy", ctx_.i32Attr(atom.spec.cacheModifier));
     return true;
+  }
+
+  // The wave's number among the W that share a tile (entering `scf.if wave < W` when the block may
+  // have more waves): thread x / wave size for a one-dimensional block, else the linear thread id
+  // (x fastest, as waves are formed; FlyDSL reads rocdl.wave.id) / wave size.
+  Result<Value *> tileWaveId(int W) {
+    LaunchBounds bounds = launchBoundsOf(func_);
+    int64_t wave = arch_->waveSize;
+    bool oneDim = bounds.blockSize[1].value_or(0) == 1 && bounds.blockSize[2].value_or(0) == 1;
+    int64_t bx = oneDim ? bounds.blockSize[0].value_or(0) : 0;
+    if (bx && bx < W * wave)
+      return Error("warps = " + std::to_string(W) + " but the block has " + std::to_string((bx + wave - 1) / wave) +
+                   " waves of " + std::to_string(wave));
+    auto dim = [&](OpCode code, char c) { return b_.cast(OpCode::ArithIndexCast, b_.gpuDim(code, c), ctx_.i32()); };
+    Value *tid = dim(OpCode::GpuThreadId, 'x');
+    if (!oneDim) {
+      Value *yz = b_.binary(OpCode::ArithAddI, dim(OpCode::GpuThreadId, 'y'),
+                            b_.binary(OpCode::ArithMulI, dim(OpCode::GpuBlockDim, 'y'), dim(OpCode::GpuThreadId, 'z')));
+      tid = b_.binary(OpCode::ArithAddI, tid, b_.binary(OpCode::ArithMulI, dim(OpCode::GpuBlockDim, 'x'), yz));
+    }
+    Value *waveId = b_.binary(OpCode::ArithDivUI, tid, b_.constantInt(wave, ctx_.i32()));
+    if (bx != W * wave)
+      enterIf(b_.cmpi("ult", waveId, b_.constantInt(W, ctx_.i32())));
+    return waveId;
   }
 
   // Continues building inside a new `scf.if %cond` (no results) at the insertion point.

@@ -1,6 +1,7 @@
 // The atom types' meaning, checked where they are written (ir::setTypeCheck): an MMA atom type must
 // name one of lib/target's MMA atoms (with valid keys), a copy atom type one of its copy
-// operations with a positive value width; tiled copies and tiled MMAs by their atoms. FlyDSL's
+// operations with a positive value width (0 for a whole-tile TDM atom, as FlyDSL writes it); tiled
+// copies and tiled MMAs by their atoms. FlyDSL's
 // type verifiers refuse such types when they are parsed; Fly did so only where an atom was used,
 // so an atom that was written but never lowered went through. Results are kept per type text
 // (each distinct text is checked once per process).
@@ -25,6 +26,8 @@ std::string checkUncached(ir::Type t) {
   if (auto *c = t.dyn_cast<ir::CopyAtomType>()) {
     auto spec = target::parseCopyOp(c->copyOp().str());
     if (!spec.ok()) return spec.error().message;
+    // FlyDSL writes 0 for its whole-tile TDM atom (the tensors' element width is used).
+    if (c->valBits() == 0 && !spec->desc->tensorTile) return "the value width of a copy atom must be positive";
     return "";
   }
   return "";

@@ -77,10 +77,11 @@ bool isKnownType(Type t) {
   return isStaticType(t);
 }
 
-// A use of a coordinate tensor that yields coordinates: fly.get_iter (its base) and fly.memref.load
-// (the coordinate at an index).
+// A use of a coordinate tensor that yields coordinates: fly.get_iter (its base), fly.memref.load
+// (the coordinate at an index) and fly.memref.load_vec (all of them, as a vector).
 bool readsCoordTensor(Operation *op) {
-  return (op->is(OpCode::FlyGetIter) || op->is(OpCode::FlyMemRefLoad)) && op->numOperands() >= 1 &&
+  return (op->is(OpCode::FlyGetIter) || op->is(OpCode::FlyMemRefLoad) || op->is(OpCode::FlyMemRefLoadVec)) &&
+         op->numOperands() >= 1 &&
          op->operand(0)->type().isa<CoordTensorType>();
 }
 
@@ -155,6 +156,8 @@ private:
   }
 
   Result<bool> lowerOne(Operation *op, Value *&repl) {
+    if (op->is(OpCode::FlyMemRefLoadVec))
+      return lowerCoordLoadVec(op, repl);
     FLY_TRY(val, valueOf(op->result(0)));
     Type rt = op->result(0)->type();
     if (op->is(OpCode::FlyGetScalar)) {
@@ -180,6 +183,38 @@ private:
     FLY_TRY(m, materialize(val, rt));
     repl = m;
     values_[m] = val;
+    return true;
+  }
+
+  // fly.memref.load_vec of a coordinate tensor (FlyDSL's lowerCoordTensor1D): element i of the
+  // vector is the tensor's element at index i, base + layout(i), an integer (scalar strides), in
+  // the vector's element type.
+  Result<bool> lowerCoordLoadVec(Operation *op, Value *&repl) {
+    auto *vt = op->result(0)->type().dyn_cast<VectorType>();
+    if (!vt || !vt->elementType().isInteger() || vt->shape().size() != 1)
+      return Error("the result of fly.memref.load_vec of a coordinate tensor must be a 1-D vector of integers, got " +
+                   op->result(0)->type().str());
+    FLY_TRY(base, coordBase(op->operand(0)));
+    FLY_TRY(layout, valueOf(op->operand(0)));
+    if (layout.kind != SymVal::Kind::Layout)
+      return Error("expects a coordinate tensor with a layout");
+    Int n = size(layout.layout);
+    if (!n.isStatic() || n.value() != vt->numElements())
+      return Error("the coordinate tensor has " + n.str() + " elements, the result " + op->result(0)->type().str() +
+                   " " + std::to_string(vt->numElements()));
+    std::vector<Value *> elems;
+    for (int64_t i = 0; i < n.value(); ++i) {
+      FLY_TRY(at, crd2coord(IntTuple(i), layout.layout));
+      FLY_TRY(sum, add_coords(base, at));
+      IntTuple leaf = unwrap_singletons(sum);
+      if (!leaf.isLeaf())
+        return Error("element " + std::to_string(i) + " of the coordinate tensor is the coordinate " + sum.str() +
+                     ", not an integer: fly.memref.load_vec needs scalar elements");
+      FLY_TRY(v, scalar(leaf.leaf(), vt->elementType()));
+      elems.push_back(v);
+    }
+    Type results[] = {op->result(0)->type()};
+    repl = b_.create(OpCode::VectorFromElements, elems, results)->result(0);
     return true;
   }
 

@@ -27,6 +27,7 @@ enum class TdmField : uint8_t {
   BarrierEnable,  // arrive on the LDS barrier at BarrierAddress when done
   IterateEnable,  // group 2 holds LDS/global increments and an iteration count
   PadEnable,      // insert padding into LDS
+  EarlyTimeout,   // a multicast load's early time-out (GL1; no effect on the data)
   PadInterval,    // log2(dwords between pads) - 1
   PadAmount,      // dwords of padding - 1
   BarrierAddress, // LDS address of the barrier / 8

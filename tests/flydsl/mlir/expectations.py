@@ -53,10 +53,10 @@ EXPECT = {
             "registers, of an 8-register allocation) does not match the atom's 4 values; FlyDSL's pass does not "
             "check the sizes"),
     "Transforms/expand_copy_tdm_wholetile.mlir": dict(
-        fly="differs",
-        errors=["expand_copy_tdm_wholetile.mlir:18:52: error: the value width of a copy atom must be positive"],
-        why="not yet: FlyDSL's TDM atom spelling (`valBits` 0, `stride_i`, `workgroup_mask`, `imm_offset`, "
-            "`barrier = true`, its padding convention) is not read"),
+        fly="meaning",
+        why="same meaning: the TDM atom in FlyDSL's spelling (`valBits` 0) is read; Fly's layout-lowering keeps "
+            "the whole-tile `fly.copy` of the rank-2 tensors (FlyDSL's makes it one `fly.copy_atom_call`), and "
+            "atom-lowering makes it one `tensor_load_to_lds` of the 128 x 64 tile (fly-checks)"),
     "Transforms/layout_lowering.mlir": dict(
         fly="differs",
         errors=["layout_lowering.mlir:242:13: error: unknown operation 'fly.decomposition'"],
@@ -118,8 +118,12 @@ EXPECT = {
         why="not yet: two top-level modules in one file (and `gpu.launch_func`) are not read"),
     "Conversion/memref_ops.mlir": dict(
         fly="differs",
-        errors=["memref_ops.mlir:343:10: error: fly.memref.load_vec: needs a !fly.memref operand and one result"],
-        why="not yet: `fly.memref.load_vec` of a coordinate tensor"),
+        errors=["vector.from_elements %0, %0, %1, %1, %2, %2 : vector<6xi32>",
+                "fly.memref.load_vec(%1) : (!fly.memref<f32, register, 4:1>) -> vector<4xf32>"],
+        why="`fly.memref.load_vec` of a coordinate tensor is read and lowered to FlyDSL's values (base + layout(i); "
+            "tests/lit/flydsl/load-vec-coord.test runs it on the emulator); on purpose: a register tensor as a "
+            "function argument (FlyDSL: a pointer to private memory) is kept by Fly's passes and refused at code "
+            "generation: Fly keeps register tensors in SSA values (docs/passes.md)"),
     "Conversion/mma_atom.mlir": dict(
         fly="meaning",
         why="same meaning: fp8 operands given as `vector<8xi8>` are the atom's registers; the atoms lowered alike (fly-checks; tests/lit/flydsl/mfma-fp8-bits.test runs it)"),
@@ -138,9 +142,11 @@ EXPECT = {
         why="same meaning: Fly's lowest level keeps `fly.to_llvm_ptr`, which codegen makes the pointer itself (no "
             "cast), as FlyDSL's conversion does (fly-checks; tests/lit/flydsl/pointer-ops.test computes with it)"),
     "Conversion/tdm_gfx1250.mlir": dict(
-        fly="differs",
-        errors=["tdm_gfx1250.mlir:18:12: error: the value width of a copy atom must be positive"],
-        why="not yet: FlyDSL's TDM atom spelling (see expand_copy_tdm_wholetile.mlir)"),
+        fly="meaning",
+        why="same meaning: FlyDSL's TDM atom state (`extent_D`, `stride_D` with its -2^31 \"unset\", "
+            "`imm_offset` bytes, `workgroup_mask`), `barrier`/`timeout` bits, padding and waves give the "
+            "descriptor FlyDSL's conversion writes (fly-checks); unset extents are the tile's own where FlyDSL "
+            "writes INT32_MAX (the same elements move); tests/lit/flydsl/tdm-flydsl.test computes with it"),
     "Conversion/wmma_gfx11.mlir": dict(
         fly="meaning",
         why="same meaning: signA/signB/clamp reach the iu8/iu4 intrinsic's i1 operands, `ui8`/`si8` are Fly's signless i8 (fly-checks; tests/lit/flydsl/wmma-signs.test computes each combination on the emulator)"),
@@ -153,18 +159,23 @@ EXPECT = {
 
     # ---- negative inputs ----
     "Conversion/gfx1250_atoms_neg.mlir": dict(
-        fly="differs",
+        fly="refused",
         errors=["gfx1250_atoms_neg.mlir:10:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x32x64",
                 "gfx1250_atoms_neg.mlir:19:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<32x16x128",
                 "gfx1250_atoms_neg.mlir:28:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128",
                 "gfx1250_atoms_neg.mlir:64:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma<16x16x32, (f16, f16) -> f32, signA = tr",
-                "gfx1250_atoms_neg.mlir:37:9: error: the value width of a copy atom must be positive"],
-        why="the 4 MMA cases refused where the atom type is written, for FlyDSL's reasons; the 3 TDM cases are "
-            "refused too, but because FlyDSL's TDM atom spelling (`valBits` 0) is not read yet"),
+                "gfx1250_atoms_neg.mlir:36:1: error: func.func: argument of type !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 3",
+                "numWarps must be a positive power of two, got 3",
+                "gfx1250_atoms_neg.mlir:44:1: error: func.func: argument of type !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 1, pad = 64, 0",
+                "padInterval and padAmount must both be zero or both non-zero",
+                "gfx1250_atoms_neg.mlir:54:1: error: func.func: argument of type !fly.copy_atom<!fly_rocdl.gfx1250.tdm<rank = 2, warps = 1, pad = 48, 8",
+                "padInterval must be a power of two (in elements), got 48"],
+        why="each case refused where the atom type is written, for FlyDSL's reason (the MMA cases: no such atom "
+            "shape, fp4-only 32x16x128, blockSize, signs on a float WMMA; the TDM cases with FlyDSL's words)"),
     "Conversion/tdm_gfx1250_neg.mlir": dict(
-        fly="differs",
-        errors=["tdm_gfx1250_neg.mlir:19:52: error: the value width of a copy atom must be positive"],
-        why="not yet: FlyDSL's TDM atom spelling"),
+        fly="refused",
+        errors=["tdm_gfx1250_neg.mlir:20:3: error: fly.copy_atom_call: gfx1250 TDM: padding (interval=2, amount=8 elements at 16-bit) is not encodable"],
+        why="refused at the copy (the element type decides), with FlyDSL's message"),
     "Conversion/wmma_gfx11_neg.mlir": dict(
         fly="refused",
         errors=["wmma_gfx11_neg.mlir:15:11: error: fly.make_mma_atom: invalid MMA atom type '!fly_rocdl.gfx11.wmma<16x16x16, (bf16, bf16) -> f32, signA = true, signB = false, clamp = false>': signA/signB/clamp apply to integer (iu8/iu4) WMMAs only"],

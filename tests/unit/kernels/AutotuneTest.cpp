@@ -72,6 +72,7 @@ TEST(Autotune, PicksTheCheapestCheckedConfigAndCachesIt) {
   ASSERT_TRUE(static_cast<bool>(device));
   TempCache temp;
   autotune::Options options = smallSearch(*temp.cache);
+  options.staged = false; // every configuration of the product
   const std::vector<int64_t> problem = {3, 700};
   auto tuned = autotune::tune(*reduce, {}, problem, **device, options);
   ASSERT_TRUE(static_cast<bool>(tuned)) << llvm::toString(tuned.takeError());
@@ -156,7 +157,7 @@ TEST(Autotune, TheCachedWinnerIsKeptPerCostUnit) {
   ASSERT_TRUE(static_cast<bool>(byCycles)) << llvm::toString(byCycles.takeError());
   EXPECT_FALSE(byCycles->fromCache) << "a winner by instructions was reused as one by modelled cycles";
   EXPECT_EQ(byCycles->costUnit, "modelled cycles (emulator)");
-  EXPECT_EQ(byCycles->trials.size(), 8u);
+  EXPECT_EQ(byCycles->trials.size(), 5u); // staged: 4 block sizes, then waves_per_eu=2 for the winner
 
   for (auto *device : {&*counting, &*modelling}) {
     auto again = autotune::tune(*reduce, {}, problem, **device, options);
@@ -184,7 +185,7 @@ TEST(Autotune, WithPerInstructionCountersTheCostIsModelledCycles) {
   auto tuned = autotune::tune(*reduce, {}, problem, **device, options);
   ASSERT_TRUE(static_cast<bool>(tuned)) << llvm::toString(tuned.takeError());
   EXPECT_EQ(tuned->costUnit, "modelled cycles (emulator)");
-  ASSERT_EQ(tuned->trials.size(), 8u);
+  ASSERT_EQ(tuned->trials.size(), 5u);
   double cheapest = 1e300, dearest = 0;
   for (const autotune::Trial &t : tuned->trials) {
     ASSERT_TRUE(t.ok) << t.config.str() << ": " << t.note;
@@ -218,7 +219,9 @@ TEST(Autotune, MaxnregCapsRegistersAndSpillsCost) {
   options.cache = temp.cache.get();
   auto gfx1201 = runtime::openDevice("emu:gfx1201");
   ASSERT_TRUE(static_cast<bool>(gfx1201));
-  auto tuned = autotune::tune(*gemm, {}, {40, 72, 64}, **gfx1201, options);
+  // The default tile shape only (the shapes' own search is TileShapesOfGemms).
+  const kernels::Params defaultTile = {{"tile_m", "64"}, {"tile_n", "64"}, {"tile_k", "32"}, {"warps_m", "2"}, {"warps_n", "2"}};
+  auto tuned = autotune::tune(*gemm, defaultTile, {40, 72, 64}, **gfx1201, options);
   ASSERT_TRUE(static_cast<bool>(tuned)) << llvm::toString(tuned.takeError());
   ASSERT_EQ(tuned->trials.size(), 2u);
   for (const autotune::Trial &t : tuned->trials) ASSERT_TRUE(t.ok) << t.config.str() << ": " << t.note;
@@ -248,13 +251,98 @@ TEST(Autotune, MaxnregCapsRegistersAndSpillsCost) {
 
   auto gfx942 = runtime::openDevice("emu:gfx942");
   ASSERT_TRUE(static_cast<bool>(gfx942));
-  auto ignored = autotune::tune(*gemm, {}, {40, 72, 64}, **gfx942, options);
+  auto ignored = autotune::tune(*gemm, defaultTile, {40, 72, 64}, **gfx942, options);
   ASSERT_TRUE(static_cast<bool>(ignored)) << llvm::toString(ignored.takeError());
   ASSERT_EQ(ignored->trials.size(), 2u);
   EXPECT_TRUE(ignored->trials[0].ok) << ignored->trials[0].note;
   EXPECT_FALSE(ignored->trials[1].ok);
   EXPECT_NE(ignored->trials[1].note.find("maxnreg 32 was not applied"), std::string::npos) << ignored->trials[1].note;
   EXPECT_EQ(ignored->best.maxnreg, 0u);
+}
+
+// The staged search: the kernel's parameters at the first register values, then the other register
+// values for the winner only.
+TEST(Autotune, StagedSearchTriesRegistersForTheWinnerOnly) {
+  const kernels::Entry *reduce = kernels::findKernel("block_reduce");
+  ASSERT_NE(reduce, nullptr);
+  auto device = runtime::openDevice("emu:gfx942");
+  ASSERT_TRUE(static_cast<bool>(device));
+  TempCache temp;
+  autotune::Options options = smallSearch(*temp.cache);
+  options.useCache = false;
+  options.maxnreg = {0, 128};
+  auto tuned = autotune::tune(*reduce, {}, {3, 700}, **device, options);
+  ASSERT_TRUE(static_cast<bool>(tuned)) << llvm::toString(tuned.takeError());
+  ASSERT_EQ(tuned->trials.size(), 4u + 3u);
+  size_t bestBlock = 0;
+  for (size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(tuned->trials[i].config.wavesPerEu, 0u);
+    EXPECT_EQ(tuned->trials[i].config.maxnreg, 0u);
+    if (tuned->trials[i].cost < tuned->trials[bestBlock].cost) bestBlock = i;
+  }
+  for (size_t i = 4; i < 7; ++i) {
+    EXPECT_EQ(tuned->trials[i].config.params, tuned->trials[bestBlock].config.params) << "stage 2 left the winner";
+    EXPECT_TRUE(tuned->trials[i].config.wavesPerEu != 0 || tuned->trials[i].config.maxnreg != 0);
+  }
+}
+
+// GEMMs search tile shapes and wave layouts (Entry::tuneShapes) as whole choices: a fixed tile
+// parameter keeps the shapes that agree with it; a shape the problem refuses (K not a multiple of
+// its tile_k) is rejected with the reason and never compiled; the winner is no dearer than the
+// default tile, and a direct run of it costs what the search measured.
+TEST(Autotune, TileShapesOfGemms) {
+  const kernels::Entry *gemm = kernels::findKernel("tiled_mma_gemm");
+  ASSERT_NE(gemm, nullptr);
+  autotune::Options only;
+  only.wavesPerEu = {0};
+  only.maxnreg = {0};
+  auto all = autotune::searchSpace(*gemm, {}, only);
+  ASSERT_TRUE(static_cast<bool>(all)) << llvm::toString(all.takeError());
+  ASSERT_EQ(all->size(), gemm->tuneShapes.size());
+  auto defaults = kernels::resolveParams(*gemm, {});
+  ASSERT_TRUE(static_cast<bool>(defaults));
+  EXPECT_EQ((*all)[0].params, *defaults) << "the default tile is the first shape";
+  auto wide = autotune::searchSpace(*gemm, {{"tile_m", "128"}}, only);
+  ASSERT_TRUE(static_cast<bool>(wide));
+  EXPECT_GE(wide->size(), 3u);
+  for (const autotune::Config &c : *wide) EXPECT_EQ(c.params.at("tile_m"), "128");
+  auto none = autotune::searchSpace(*gemm, {{"tile_m", "96"}}, only); // no shape has it: the fixed value alone
+  ASSERT_TRUE(static_cast<bool>(none));
+  ASSERT_EQ(none->size(), 1u);
+  EXPECT_EQ(none->front().params.at("tile_m"), "96");
+
+  auto device = runtime::openDevice("emu:gfx942", /*perInstructionCounters=*/true);
+  ASSERT_TRUE(static_cast<bool>(device));
+  TempCache temp;
+  autotune::Options options = only;
+  options.cache = temp.cache.get();
+  options.useCache = false;
+  const std::vector<int64_t> problem = {96, 160, 96}; // K = 96: the tile_k = 64 shapes do not divide it
+  auto tuned = autotune::tune(*gemm, {}, problem, **device, options);
+  ASSERT_TRUE(static_cast<bool>(tuned)) << llvm::toString(tuned.takeError());
+  ASSERT_EQ(tuned->trials.size(), gemm->tuneShapes.size());
+  unsigned rejectedK = 0;
+  for (const autotune::Trial &t : tuned->trials)
+    if (t.config.params.at("tile_k") == "64") {
+      EXPECT_FALSE(t.ok);
+      EXPECT_NE(t.note.find("not a multiple of tile_k=64"), std::string::npos) << t.note;
+      ++rejectedK;
+    }
+  EXPECT_GT(rejectedK, 0u);
+  ASSERT_TRUE(tuned->trials[0].ok) << tuned->trials[0].note;
+  EXPECT_LE(tuned->cost, tuned->trials[0].cost);
+  kernels::RunOptions run;
+  auto direct = kernels::runKernel(*gemm, tuned->best.params, problem, **device, run);
+  ASSERT_TRUE(static_cast<bool>(direct)) << llvm::toString(direct.takeError());
+  ASSERT_TRUE(direct->pass);
+  ASSERT_TRUE(direct->modelledCycles.has_value());
+  EXPECT_EQ(*direct->modelledCycles, tuned->cost);
+
+  const kernels::Entry *preshuffle = kernels::findKernel("preshuffle_gemm");
+  ASSERT_NE(preshuffle, nullptr);
+  auto shapes = autotune::searchSpace(*preshuffle, {{"epilogue", "direct"}}, only);
+  ASSERT_TRUE(static_cast<bool>(shapes));
+  EXPECT_EQ(shapes->size(), preshuffle->tuneShapes.size());
 }
 
 } // namespace

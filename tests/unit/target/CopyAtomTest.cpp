@@ -170,9 +170,9 @@ TEST(CopyAtom, TensorTileParameters) {
   EXPECT_FALSE(spec->availableOn("gfx950"));
   for (auto [text, why] : std::vector<std::pair<std::string, std::string>>{
            {"rank = 6", "rank must be 1..5, got 6"},
-           {"warps = 3", "warps must be a positive power of two, got 3"},
-           {"pad = 64, 0", "the pad interval and amount must both be zero or both non-zero"},
-           {"pad = 48, 4", "the pad interval must be a power of two, got 48"},
+           {"warps = 3", "numWarps must be a positive power of two, got 3"},
+           {"pad = 64, 0", "padInterval and padAmount must both be zero or both non-zero"},
+           {"pad = 48, 4", "padInterval must be a power of two (in elements), got 48"},
            {"pad = 64", "'pad' takes INTERVAL, AMOUNT"},
            {"barrier = maybe", "'barrier' must be true or false"},
            {"rank = 2, rank = 3", "'rank' given twice"},
