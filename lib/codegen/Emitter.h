@@ -118,6 +118,13 @@ private:
   AMDGPUEmitter amd_;
   std::unordered_map<ir::Value*, llvm::Value*> values_;
   std::unordered_map<std::string, llvm::Function*> functions_;
+  // A kernel in FlyDSL's ABI: for each entry-block argument, its LLVM parameter and, for a leaf
+  // packed into a tensor's struct, its field (-1: the parameter itself). Absent: one parameter each.
+  struct PackedArg {
+    unsigned param;
+    int field;
+  };
+  std::unordered_map<std::string, std::vector<PackedArg>> packedArgs_;
   llvm::Function* current_ = nullptr;
   std::unordered_map<ir::Block*, llvm::BasicBlock*> blocks_;
   // memref.global symbols (LDS buffers of FlyDSL's SmemAllocator).

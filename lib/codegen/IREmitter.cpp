@@ -174,6 +174,19 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
     params.push_back(p);
   }
   if (kernel) {
+    // FlyDSL's ABI (docs/abi.md): each tensor's leaf pieces travel as one by-value packed struct.
+    if (ir::Attribute bits = func->attr("fly.arg_leaf_bits")) {
+      std::vector<int64_t> widths;
+      if (bits.is(ir::AttrKind::Array))
+        for (ir::Attribute w : bits.elements()) widths.push_back(w.intValue());
+      if (widths.size() != params.size())
+        return error(func, "fly.arg_leaf_bits must give one width per kernel argument piece (" +
+                               std::to_string(params.size()) + ")");
+      std::vector<std::pair<unsigned, int>> map;
+      params = packLeafArguments(context_, params, widths, map);
+      auto& m = packedArgs_[name];
+      for (auto [param, field] : map) m.push_back({param, field});
+    }
     KernelAttributes attributes;
     ir::Attribute known = func->attr("known_block_size");
     if (!known) known = func->attr("gpu.known_block_size");
@@ -234,7 +247,23 @@ llvm::Error Emitter::emitFunction(ir::Operation* func) {
     b_.SetCurrentDebugLocation(lines_->locationOf(*func));
   }
   ir::Block* entry = func->region(0).front();
-  for (unsigned i = 0; i < entry->numArguments(); ++i) set(entry->argument(i), current_->getArg(i));
+  if (auto packed = packedArgs_.find(std::string(func->symName())); packed != packedArgs_.end()) {
+    // FlyDSL's ABI: a leaf is its field of the tensor's struct, at the declared width; Fly computes
+    // with i32 leaves (docs/abi.md), so a 64-bit one is truncated.
+    for (unsigned i = 0; i < entry->numArguments(); ++i) {
+      auto [param, field] = packed->second[i];
+      llvm::Value* v = current_->getArg(param);
+      if (field >= 0) {
+        v = b_.CreateExtractValue(v, {unsigned(field)});
+        auto leafType = type(entry->argument(i)->type(), func);
+        if (!leafType) return leafType.takeError();
+        v = b_.CreateSExtOrTrunc(v, *leafType);
+      }
+      set(entry->argument(i), v);
+    }
+  } else {
+    for (unsigned i = 0; i < entry->numArguments(); ++i) set(entry->argument(i), current_->getArg(i));
+  }
   lds_ = LdsPlan();
   ldsBuffer_ = nullptr;
   auto plan = planLds(func, *options_.arch);

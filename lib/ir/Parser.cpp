@@ -440,6 +440,31 @@ Operation *Parser::parseModuleLike(OpCode code, Location at) {
   return op;
 }
 
+// A kernel in FlyDSL's ABI (`fly.kernel_abi = "flydsl"`, docs/abi.md) passes each tensor's dynamic
+// leaves at the widths FlyDSL's types declare (`?` i32, `?{i64}` i64), which Fly's int tuples do not
+// keep: they are read here from the argument types as written, one array per argument
+// (`fly.leaf_bits = [array<i32: 32, 32, 64>, array<i32>, ...]`, shape then stride leaves), for
+// expand-kernel-arguments. A module that already carries the attribute (Fly's own output) keeps it.
+void Parser::recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<ArgDecl> &args) {
+  bool flydsl = false, recorded = false;
+  for (const NamedAttribute &a : attrs) {
+    flydsl |= a.name == "fly.kernel_abi" && a.value.is(AttrKind::String) && a.value.str() == "flydsl";
+    recorded |= a.name == "fly.leaf_bits";
+  }
+  if (!flydsl || recorded)
+    return;
+  std::vector<Attribute> perArg;
+  for (const ArgDecl &a : args) {
+    std::vector<int64_t> bits;
+    std::string_view t = a.typeText;
+    if (t.substr(0, 12) == "!fly.memref<")
+      for (size_t i = t.find('?'); i != std::string_view::npos; i = t.find('?', i + 1))
+        bits.push_back(t.substr(i + 1, 4) == "{i64" ? 64 : 32);
+    perArg.push_back(ctx_.denseArrayAttr(bits, 32));
+  }
+  attrs.push_back({"fly.leaf_bits", ctx_.arrayAttr(perArg)});
+}
+
 Operation *Parser::parseFunc(OpCode code, Location at) {
   std::vector<NamedAttribute> attrs;
   if (isKeyword("private") || isKeyword("public") || isKeyword("nested")) {
@@ -466,8 +491,13 @@ Operation *Parser::parseFunc(OpCode code, Location at) {
       }
       a.name = tok_.text;
       advance();
-      if (!expect(Tok::Colon, "':'") || !parseType(a.type))
+      if (!expect(Tok::Colon, "':'"))
         return nullptr;
+      const char *typeStart = tok_.text.data();
+      if (!parseType(a.type))
+        return nullptr;
+      if (tok_.text.data() > typeStart)
+        a.typeText = std::string_view(typeStart, size_t(tok_.text.data() - typeStart));
       if (is(Tok::LBrace)) {
         fail("argument attributes are not supported");
         return nullptr;
@@ -488,6 +518,7 @@ Operation *Parser::parseFunc(OpCode code, Location at) {
     attrs.push_back({"gpu.kernel", ctx_.unitAttr()});
   if (consumeKeyword("attributes") && !parseAttrDict(attrs))
     return nullptr;
+  recordLeafWidths(attrs, args);
   if (!is(Tok::LBrace)) {
     fail("expected '{' to start the function body (declarations are not supported)");
     return nullptr;

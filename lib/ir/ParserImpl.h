@@ -216,6 +216,7 @@ private:
     std::string_view name;
     Type type;
     Location loc;
+    std::string_view typeText; // a function argument's type as written (FlyDSL's leaf widths, parseFunc)
   };
 
   // Parses `{ ops }` into the region: the entry block gets `args` (declared by the op's custom
@@ -224,6 +225,7 @@ private:
   bool parseRegion(Region &region, const std::vector<ArgDecl> &args, bool isolated, bool allowEmpty = false);
 
   bool defineBlockArgument(Block *block, const ArgDecl &a);
+  void recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<ArgDecl> &args);
 
   BlockRef &blockNamed(std::string_view name, Location at);
 

@@ -183,7 +183,23 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
     return true;
   OpBuilder b(ctx);
   b.setLoc(fn->loc());
-  std::vector<Attribute> names, types;
+  std::vector<Attribute> names, types, leafBits;
+  // FlyDSL's kernel ABI (docs/abi.md, "FlyDSL's ABI"): the leaves travel at the widths the parser
+  // recorded (fly.leaf_bits, one array per argument); codegen packs each tensor's into one struct.
+  std::string_view abi = kernel ? fn->strAttr("fly.kernel_abi") : std::string_view();
+  if (!abi.empty() && abi != "flydsl" && abi != "fly") {
+    diags.push_back(fn->emitError("expand-kernel-arguments: unknown kernel ABI '" + std::string(abi) +
+                                  "' (fly.kernel_abi: \"fly\", Fly's own, or \"flydsl\", FlyDSL's packed leaves)"));
+    return false;
+  }
+  bool flydslAbi = abi == "flydsl";
+  Attribute declaredBits = fn->attr("fly.leaf_bits");
+  if (flydslAbi && declaredBits &&
+      (!declaredBits.is(AttrKind::Array) || declaredBits.elements().size() != entry->numArguments())) {
+    diags.push_back(fn->emitError("expand-kernel-arguments: fly.leaf_bits must hold one array per argument (" +
+                                  std::to_string(entry->numArguments()) + ")"));
+    return false;
+  }
   Operation *firstOp = entry->front();
   unsigned original = entry->numArguments();
   for (unsigned i = 0, pos = 0; i < original; ++i) {
@@ -195,9 +211,38 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
       diags.push_back(fn->emitError("expand-kernel-arguments: " + pieces.error().message));
       return false;
     }
+    size_t leafIndex = 0;
     for (const KernelArgPiece &p : *pieces) {
       names.push_back(ctx.stringAttr(p.name));
       types.push_back(ctx.typeAttr(p.kind == KernelArgPiece::Kind::TensorPointer ? argType : p.type));
+      bool leaf = p.kind == KernelArgPiece::Kind::ShapeLeaf || p.kind == KernelArgPiece::Kind::StrideLeaf;
+      int64_t bits = 0;
+      if (leaf) {
+        bits = 32;
+        if (flydslAbi && declaredBits) {
+          Attribute widths = declaredBits.elements()[i];
+          if (!widths.is(AttrKind::DenseArray) || leafIndex >= widths.denseArray().size()) {
+            diags.push_back(fn->emitError("expand-kernel-arguments: argument #" + std::to_string(i) + " (" +
+                                          argType.str() + ") has more dynamic leaves than fly.leaf_bits gives it"));
+            return false;
+          }
+          bits = widths.denseArray()[leafIndex];
+          if (bits != 32 && bits != 64) {
+            diags.push_back(fn->emitError("expand-kernel-arguments: argument #" + std::to_string(i) +
+                                          ": a leaf width must be 32 or 64, not " + std::to_string(bits)));
+            return false;
+          }
+        }
+        ++leafIndex;
+      }
+      leafBits.push_back(ctx.integerAttr(bits, ctx.i32()));
+    }
+    if (flydslAbi && declaredBits && declaredBits.elements()[i].is(AttrKind::DenseArray) &&
+        declaredBits.elements()[i].denseArray().size() != leafIndex) {
+      diags.push_back(fn->emitError("expand-kernel-arguments: argument #" + std::to_string(i) + " (" + argType.str() +
+                                    ") has " + std::to_string(leafIndex) + " dynamic leaves, fly.leaf_bits gives " +
+                                    std::to_string(declaredBits.elements()[i].denseArray().size())));
+      return false;
     }
     if (!isExpandedArgument(argType, owner)) {
       ++pos;
@@ -252,6 +297,8 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
   if (kernel) {
     fn->setAttr("fly.arg_names", ctx.arrayAttr(names));
     fn->setAttr("fly.arg_types", ctx.arrayAttr(types));
+    if (flydslAbi)
+      fn->setAttr("fly.arg_leaf_bits", ctx.arrayAttr(leafBits));
   }
   return true;
 }

@@ -33,6 +33,14 @@ struct KernelParam {
   bool readonly = false;           // pointers only
 };
 
+// FlyDSL's kernel ABI (docs/abi.md): `params` has one parameter per piece; `leafBits` gives each
+// piece's leaf width (0: not a leaf). Every run of leaf pieces (a tensor's dynamic leaves, after its
+// pointer) becomes one packed struct parameter `<{iW, ...}>` named after the pointer (`A.layout`).
+// `map` gets, per piece, its parameter and its field in that struct (-1: the parameter itself).
+std::vector<KernelParam> packLeafArguments(llvm::LLVMContext& context, const std::vector<KernelParam>& params,
+                                           const std::vector<int64_t>& leafBits,
+                                           std::vector<std::pair<unsigned, int>>& map);
+
 struct KernelAttributes {
   std::optional<std::array<unsigned, 3>> knownBlockSize; // workgroup shape, when known at compile time
   unsigned maxFlatBlockSize = 1024;   // upper bound on threads per workgroup when not known

@@ -1,0 +1,474 @@
+#!/usr/bin/env python3
+"""The FlyDSL backend's opt-in test (docs/python.md, "FlyDSL's compile backend").
+
+For each job (a FlyDSL kernel or example with its launcher call) and arch, FlyDSL's `@flyc.jit`
+launcher is called once in a fresh process in FlyDSL's compile-only mode (COMPILE_ONLY=1, no GPU),
+once with FlyDSL's own ROCm backend and once with FLYDSL_COMPILE_BACKEND=fly, interleaved. From
+each, the code object FlyDSL's JIT made (the gpu.binary of its compiled module) is taken, and
+
+  - the fly run's code object must be the one Fly compiled in that process (fly.flydsl_backend
+    records it) and carry Fly's metadata (`.type_name: '!fly.memref<...'`), the ROCm run's not;
+  - both run on Fly's emulator (fly-emu run) with the same argument bytes (FlyDSL's ABI: a tensor is
+    its pointer and a packed struct of its dynamic leaves), on random inputs, several shapes; every
+    output of Fly's code object must equal FlyDSL's (to a tolerance for float rounding) and a
+    NumPy reference where the job has one;
+  - the compile times are printed: the launcher call (trace + compile), FlyDSL's MlirCompiler.compile
+    (its pass pipeline; with the fly backend, Fly's compile plus the host pipeline), and Fly's own.
+
+Needs: FlyDSL's wheel and torch in a venv (--python), Fly's build with its Python module
+(build/python, build/bin/fly-emu), and FlyDSL's sources (kernels/ and examples/ are not in the
+wheel): --flydsl-git, a clone of github.com/ROCm/FlyDSL, from which commit 11c4174 is taken (its
+layernorm from 3082f456, spelled for the wheel: `flydsl.expr.typing`), or --flydsl-src, such a tree.
+scripts/flydsl_backend_test.sh runs it.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from flydsl_dump import unescape_mlir_string  # noqa: E402
+
+SOURCE_COMMIT = "11c4174"
+LAYERNORM_COMMIT = "3082f456"
+
+# The child: FlyDSL's sources on sys.path, the launcher called once; prints one JSON line.
+CHILD = r"""
+import importlib.util, json, os, re, sys, time, torch
+sys.path.insert(0, {src!r})
+import flydsl.compiler as flyc
+import flydsl.compiler.jit_function as jf
+DT = {{"f32": torch.float32, "bf16": torch.bfloat16, "f16": torch.float16}}
+compile_seconds, compile_cpu = [], []
+_compile = jf.MlirCompiler.compile.__func__
+def cpu():  # this process's and its children's (FlyDSL's ld.lld) CPU seconds
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+def timed(cls, *a, **k):
+    t, c = time.perf_counter(), cpu()
+    try:
+        return _compile(cls, *a, **k)
+    finally:
+        compile_seconds.append(time.perf_counter() - t)
+        compile_cpu.append(cpu() - c)
+jf.MlirCompiler.compile = classmethod(timed)
+def load(rel):
+    # An example: its kernels and launcher, without the host driver after them (it needs a GPU).
+    text = open({src!r} + "/" + rel).read()
+    cut = re.search(r"^M, N", text, re.M)
+    mod = type(sys)("flydsl_example")
+    mod.__file__ = {src!r} + "/" + rel
+    exec(compile(text[: cut.start()] if cut else text, mod.__file__, "exec"), mod.__dict__)
+    return mod
+{body}
+t = time.perf_counter()
+launch(*args)
+call = time.perf_counter() - t
+artifact = launch._last_compiled[1]
+m = re.search(r'bin = "((?:[^"\\]|\\.)*)"', artifact._ir_text, re.S)
+block = re.search(r"known_block_size = array<i32: (\d+), (\d+), (\d+)>", artifact._source_ir)
+out = {{"call": call, "compile": sum(compile_seconds), "compile_cpu": sum(compile_cpu), "block": [int(x) for x in block.groups()] if block else None,
+        "binary": m.group(1) if m else None}}
+import flydsl.compiler.backends as backends
+out["backend"] = backends.compile_backend_name()
+if out["backend"] == "fly":
+    import fly.flydsl_backend as fb
+    out["fly"] = [{{"kernels": c.kernels, "seconds": c.seconds, "cpu": c.cpu_seconds, "hsaco": c.hsaco.hex()}}
+                  for c in fb.compiles]
+print("RESULT " + json.dumps(out))
+"""
+
+
+def bf16_bits(x):
+    return (np.asarray(x, np.float32).view(np.uint32) >> 16).astype(np.uint16)
+
+
+def bf16_value(bits):
+    return (np.asarray(bits, np.uint16).astype(np.uint32) << 16).view(np.float32)
+
+
+class Data:
+    """Host arrays of one dtype as the kernels read them (bf16 as its bits)."""
+
+    def __init__(self, dtype):
+        self.dtype = dtype
+
+    def make(self, x):
+        x = np.asarray(x, np.float32)
+        if self.dtype == "bf16":
+            return bf16_bits(x)
+        return x.astype(np.float16 if self.dtype == "f16" else np.float32)
+
+    def value(self, a):
+        return bf16_value(a) if self.dtype == "bf16" else np.asarray(a, np.float32)
+
+    def np(self):
+        return {"bf16": np.uint16, "f16": np.float16, "f32": np.float32}[self.dtype]
+
+    def tol(self):
+        return {"f32": 1e-5, "f16": 2e-3, "bf16": 1.6e-2}[self.dtype]
+
+
+def layout(*leaves):
+    """FlyDSL's packed struct of dynamic leaves: (value, bits) pairs."""
+    return ("bytes", b"".join(int(v).to_bytes(b // 8, "little", signed=True) for v, b in leaves))
+
+
+def row_major(m, n):
+    return layout((m, 32), (n, 32), (n, 64))
+
+
+# Each job: (FlyDSL source it needs, child body defining `launch` and `args`, cases). A case
+# function takes (rng, m) and returns (grid, args, reference): args in the kernel's order, each
+# ("in", array), ("out", name, dtype, count), ("bytes", b), ("i32", v); reference: {name: expected
+# float array} (may be empty: Fly against FlyDSL only).
+JOBS = {}
+
+
+def softmax_job(dt, n):
+    d = Data(dt)
+
+    # softmax_kernel(A, _Pad0, _Pad1, C), launched with C three times (the pads are not touched).
+    # No NumPy reference: at this commit the kernel's two block reductions share one LDS slot array
+    # without a barrier between them (the max's result in slot 0 is read by the other waves while
+    # wave 0 already writes its partial sum there: `fly-emu run --check-races` reports the race on
+    # FlyDSL's own code object), so its result depends on the waves' schedule; both code objects
+    # run on the emulator's deterministic one and must agree.
+    def case(rng, m):
+        x = d.make(rng.uniform(-4, 4, (m, n)))
+        args = [("in", x), row_major(m, n)]
+        for _ in range(2):
+            args += [("in", np.zeros(m * n, d.np())), row_major(m, n)]
+        args += [("out", "out", d, m * n), row_major(m, n)]
+        return (m, 1, 1), args, {}
+
+    JOBS[f"softmax_{dt}_n{n}"] = ("kernels/norm/softmax_kernel.py", f"""
+from kernels.norm.softmax_kernel import build_softmax_module
+launch = build_softmax_module(0, {n}, "{dt}")
+args = (torch.zeros(4, {n}, dtype=DT["{dt}"]), torch.zeros(4, {n}, dtype=DT["{dt}"]), 4)
+""", case, d)
+
+
+def rmsnorm_job(dt, n):
+    d = Data(dt)
+    small = n <= 2048  # its many-rows-per-block kernel (16 rows a block, M an argument)
+
+    def case(rng, m):
+        x, g = d.make(rng.uniform(-2, 2, (m, n))), d.make(rng.uniform(-2, 2, n))
+        xv, gv = d.value(x).astype(np.float64), d.value(g).astype(np.float64)
+        want = xv / np.sqrt((xv * xv).mean(axis=1, keepdims=True) + 1e-5) * gv
+        args = [("in", x), row_major(m, n), ("in", g), ("i32", n), ("in", g), ("i32", n), ("out", "out", d, m * n),
+                row_major(m, n)]
+        if small:
+            args.append(("i32", m))
+        return ((m + 15) // 16 if small else m, 1, 1), args, {"out": want}
+
+    JOBS[f"rmsnorm_{dt}_n{n}"] = ("kernels/norm/rmsnorm_kernel.py", f"""
+from kernels.norm.rmsnorm_kernel import build_rmsnorm_module
+launch = build_rmsnorm_module({n}, "{dt}")
+args = (torch.zeros(4, {n}, dtype=DT["{dt}"]), torch.zeros({n}, dtype=DT["{dt}"]),
+        torch.zeros(4, {n}, dtype=DT["{dt}"]), 4)
+""", case, d)
+
+
+def layernorm_job(dt, n):
+    d = Data(dt)
+
+    def case(rng, m):
+        x, g, b = (d.make(rng.uniform(-2, 2, s)) for s in ((m, n), n, n))
+        xv, gv, bv = (d.value(a).astype(np.float64) for a in (x, g, b))
+        mean = xv.mean(axis=1, keepdims=True)
+        var = ((xv - mean) ** 2).mean(axis=1, keepdims=True)
+        want = (xv - mean) / np.sqrt(var + 1e-5) * gv + bv
+        args = [("in", x), row_major(m, n), ("in", g), ("i32", n), ("in", b), ("i32", n), ("out", "out", d, m * n),
+                row_major(m, n)]
+        return (m, 1, 1), args, {"out": want}
+
+    JOBS[f"layernorm_{dt}_n{n}"] = ("kernels/norm/layernorm_kernel.py", f"""
+from kernels.norm.layernorm_kernel import build_layernorm_module
+launch = build_layernorm_module({n}, "{dt}")
+args = (torch.zeros(4, {n}, dtype=DT["{dt}"]), torch.zeros({n}, dtype=DT["{dt}"]),
+        torch.zeros({n}, dtype=DT["{dt}"]), torch.zeros(4, {n}, dtype=DT["{dt}"]), 4)
+""", case, d)
+
+
+def gemm_job(dt):
+    # C[M,128] = A[M,256] B[128,256]^T with B preshuffled: Fly against FlyDSL on the same bytes
+    # (random B bits as the preshuffled matrix), no NumPy reference here (tests/unit/flydsl has one).
+    d = Data(dt)
+    n, k = 128, 256
+
+    def case(rng, m):
+        a, b = d.make(rng.uniform(-1, 1, (m, k))), d.make(rng.uniform(-1, 1, (n, k)))
+        ones = np.ones(2, np.float32)
+        args = [("out", "c", d, m * n), ("in", a), ("in", b), ("in", ones), ("i32", 1), ("in", ones), ("i32", 1),
+                ("in", np.zeros(m * n, d.np())), row_major(m, n), ("i32", m), ("i32", n)]
+        return ((m + 15) // 16, n // 64, 1), args, {}
+
+    JOBS[f"preshuffle_gemm_{dt}"] = ("kernels/gemm/preshuffle_gemm.py", f"""
+from kernels.gemm.preshuffle_gemm import compile_preshuffle_gemm
+launch = compile_preshuffle_gemm(N=128, K=256, tile_m=16, tile_n=64, tile_k=128,
+                                 in_dtype="{'fp16' if dt == 'f16' else dt}", out_dtype="{dt}")
+M = 32
+C = torch.zeros(M, 128, dtype=DT["{dt}"])
+args = (C, torch.zeros(M, 256, dtype=DT["{dt}"]), torch.zeros(128, 256, dtype=DT["{dt}"]),
+        torch.zeros(1), torch.zeros(1), C, M, 128, 0)
+""", case, d)
+
+
+def examples():
+    f32 = Data("f32")
+
+    def vector_add(rng, m):
+        n = 1000
+        a, b = (rng.uniform(-1, 1, (m, n)).astype(np.float32) for _ in range(2))
+        args = [("in", a), row_major(m, n), ("in", b), row_major(m, n), ("out", "c", f32, m * n), row_major(m, n)]
+        return ((m + 7) // 8, (n + 63) // 64, 1), args, {"c": a.astype(np.float64) + b}
+
+    JOBS["example_01_vector_add"] = ("examples/01-vectorAdd.py", """
+mod = load("examples/01-vectorAdd.py")
+launch = mod.vector_add
+args = (torch.zeros(100, 1000), torch.zeros(100, 1000), torch.zeros(100, 1000))
+""", vector_add, f32)
+
+    def tiled_copy(rng, m):
+        rows, cols = 8 * 3, 24 * 5
+        a = rng.uniform(-1, 1, (rows, cols)).astype(np.float32)
+        args = [("in", a), row_major(rows, cols), ("out", "b", f32, rows * cols), row_major(rows, cols)]
+        return (15, 1, 1), args, {"b": a.astype(np.float64)}
+
+    JOBS["example_02_tiled_copy"] = ("examples/02-tiledCopy.py", """
+mod = load("examples/02-tiledCopy.py")
+launch = mod.tiledCopy
+args = (torch.zeros(24, 120), torch.zeros(24, 120))
+""", tiled_copy, f32)
+
+    def tiled_mma(rng, m):
+        a, b = rng.uniform(-1, 1, (64, 8)).astype(np.float32), rng.uniform(-1, 1, (64, 8)).astype(np.float32)
+        args = [("in", a), row_major(64, 8), ("in", b), row_major(64, 8), ("out", "c", f32, 64 * 64),
+                row_major(64, 64)]
+        return (1, 1, 1), args, {"c": a.astype(np.float64) @ b.astype(np.float64).T}
+
+    JOBS["example_03_tiled_mma"] = ("examples/03-tiledMma.py", """
+mod = load("examples/03-tiledMma.py")
+launch = mod.tiledMma
+args = (torch.zeros(64, 8), torch.zeros(64, 8), torch.zeros(64, 64))
+""", tiled_mma, f32)
+
+
+for dt, n in (("f32", 1000), ("f32", 4096), ("bf16", 2048)):
+    softmax_job(dt, n)
+for dt, n in (("f32", 1000), ("bf16", 1000), ("bf16", 4096)):
+    rmsnorm_job(dt, n)
+for dt, n in (("f32", 1000), ("bf16", 1000)):
+    layernorm_job(dt, n)
+for dt in ("bf16", "f16"):
+    gemm_job(dt)
+examples()
+
+ROWS = (1, 3, 20)  # M of the row kernels and the GEMM (ragged against 16-row blocks)
+
+
+def flydsl_sources(git_dir, out):
+    """FlyDSL's kernels/ and examples/ at SOURCE_COMMIT, its layernorm at LAYERNORM_COMMIT."""
+    archive = subprocess.run(["git", f"--git-dir={git_dir}", "archive", SOURCE_COMMIT, "kernels", "examples"],
+                             capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(out)], input=archive, check=True)
+    ln = subprocess.run(["git", f"--git-dir={git_dir}", "show", f"{LAYERNORM_COMMIT}:kernels/norm/layernorm_kernel.py"],
+                        capture_output=True, text=True, check=True).stdout
+    (out / "kernels/norm/layernorm_kernel.py").write_text(
+        ln.replace("from flydsl.expr.vector import", "from flydsl.expr.typing import"))
+
+
+def rocm_links():
+    """FlyDSL's pipeline links with ROCm's ld.lld and device libraries: Debian's, when no ROCm."""
+    if os.environ.get("ROCM_PATH") or Path("/opt/rocm/llvm/bin/ld.lld").exists():
+        return None
+    lld = shutil.which("ld.lld-22") or shutil.which("ld.lld")
+    if not lld:
+        sys.exit("flydsl_backend_test: FlyDSL links with ld.lld; none on PATH and no ROCm")
+    d = Path(tempfile.mkdtemp(prefix="flydsl-rocm-"))
+    (d / "llvm/bin").mkdir(parents=True)
+    os.symlink(lld, d / "llvm/bin/ld.lld")
+    for libs in Path("/usr/lib").glob("*/amdgcn"):
+        os.symlink(libs, d / "amdgcn")
+        break
+    return d
+
+
+def trace(python, src, body, arch, backend, build, rocm, work):
+    env = dict(os.environ)
+    env.update(COMPILE_ONLY="1", ARCH=arch, FLYDSL_GPU_ARCH=arch, FLYDSL_RUNTIME_ENABLE_CACHE="0",
+               FLYDSL_RUNTIME_CACHE_DIR=str(work / "flydsl-cache"), FLY_ENABLE_CACHE="0",
+               PYTHONPATH=str(build / "python"))
+    env.pop("FLYDSL_DUMP_IR", None)
+    if backend == "fly":
+        env["FLYDSL_COMPILE_BACKEND"] = "fly"
+    else:
+        env.pop("FLYDSL_COMPILE_BACKEND", None)
+    if rocm:
+        env["ROCM_PATH"] = str(rocm)
+    r = subprocess.run([python, "-c", CHILD.format(src=str(src), body=body)], env=env, capture_output=True, text=True)
+    for line in r.stdout.splitlines():
+        if line.startswith("RESULT "):
+            return json.loads(line[7:]), None
+    return None, "\n".join((r.stdout + r.stderr).strip().splitlines()[-15:])
+
+
+def run_emu(emu, hsaco, kernel, grid, block, args, work, tag):
+    cmd = [str(emu), "run", str(hsaco), "--kernel", kernel, "--grid", ",".join(map(str, grid)),
+           "--block", ",".join(map(str, block))]
+    outputs = {}
+    for i, a in enumerate(args):
+        if a[0] == "in":
+            p = work / f"in{i}.bin"
+            np.ascontiguousarray(a[1]).tofile(p)
+            cmd += ["--arg", f"in={p}"]
+        elif a[0] == "out":
+            _, name, data, count = a
+            p = work / f"{tag}.{name}.bin"
+            outputs[name] = (p, data)
+            cmd += ["--arg", f"out={p}:{count * np.dtype(data.np()).itemsize}"]
+        elif a[0] == "bytes":
+            cmd += ["--arg", "bytes=" + a[1].hex()]
+        else:
+            cmd += ["--arg", f"i32={a[1]}"]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        return None, (r.stdout + r.stderr).strip()
+    return {name: data.value(np.fromfile(p, data.np())).astype(np.float64) for name, (p, data) in outputs.items()}, None
+
+
+def kernel_name(hsaco):
+    """The code object's kernel (its `NAME.kd` descriptor symbol)."""
+    names = re.findall(rb"([A-Za-z_][\w]*)\.kd\x00", hsaco)
+    return names[0].decode() if names else None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--python", default="/work/venv-flydsl/bin/python", help="a venv's python with flydsl and torch")
+    ap.add_argument("--flydsl-git", type=Path, help="a clone (or bare mirror) of ROCm/FlyDSL")
+    ap.add_argument("--flydsl-src", type=Path, help="a FlyDSL source tree instead (its kernels/, examples/)")
+    ap.add_argument("--build", type=Path, default=ROOT / "build")
+    ap.add_argument("--arch", action="append", help="default: gfx942 and gfx950")
+    ap.add_argument("--only", action="append", help="job names (default: all; --list)")
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--times", type=Path, help="write the compile times here (JSON)")
+    args = ap.parse_args()
+    if args.list:
+        print("\n".join(JOBS))
+        return 0
+    emu = args.build / "bin/fly-emu"
+    if not emu.exists() or not (args.build / "python/fly").is_dir():
+        sys.exit(f"flydsl_backend_test: no Fly build with its Python module in {args.build} (docs/python.md)")
+    work = Path(tempfile.mkdtemp(prefix="fly-flydsl-backend-"))
+    rocm = rocm_links()
+    try:
+        src = args.flydsl_src
+        if not src:
+            if not args.flydsl_git:
+                sys.exit("flydsl_backend_test: --flydsl-git or --flydsl-src is required")
+            src = work / "flydsl-src"
+            src.mkdir()
+            flydsl_sources(args.flydsl_git, src)
+        failures, times = [], []
+        rng = np.random.default_rng(2026)
+        for name in args.only or JOBS:
+            needs, body, case, data = JOBS[name]
+            for arch in args.arch or ("gfx942", "gfx950"):
+                got, why = {}, None
+                for backend in ("rocm", "fly"):  # interleaved: both compiles of a job back to back
+                    got[backend], why = trace(args.python, src.resolve(), body, arch, backend, args.build, rocm, work)
+                    if why:
+                        failures.append(f"{name} {arch} ({backend}): FlyDSL's launcher failed:\n{why}")
+                        break
+                if why:
+                    print(f"{name} {arch}: FAILED (trace)", flush=True)
+                    continue
+                flydsl, fly = got["rocm"], got["fly"]
+                times.append({"job": name, "arch": arch, "flydsl_call": flydsl["call"], "flydsl_compile": flydsl["compile"],
+                              "flydsl_compile_cpu": flydsl["compile_cpu"], "fly_call": fly["call"],
+                              "fly_compile": fly["compile"], "fly_compile_cpu": fly["compile_cpu"],
+                              "fly_own": sum(c["seconds"] for c in fly.get("fly", [])),
+                              "fly_own_cpu": sum(c["cpu"] for c in fly.get("fly", []))})
+                code = {k: unescape_mlir_string(v["binary"]) if v["binary"] else b"" for k, v in got.items()}
+                problems = []
+                if fly["backend"] != "fly" or not fly["fly"]:
+                    problems.append("the fly run did not compile with Fly")
+                elif code["fly"] != bytes.fromhex(fly["fly"][-1]["hsaco"]):
+                    problems.append("the code object in FlyDSL's compiled module is not the one Fly compiled")
+                if b"!fly.memref<" not in code["fly"] or b"!fly.memref<" in code["rocm"]:
+                    problems.append("the code objects' metadata do not say Fly / FlyDSL as expected")
+                kernel = kernel_name(code["rocm"])
+                block = tuple(fly["block"] or (256, 1, 1))
+                checked = 0
+                for m in ROWS if not name.startswith("example") else (1,):
+                    if problems:
+                        break
+                    grid, kargs, reference = case(rng, m)
+                    outs = {}
+                    for backend in ("rocm", "fly"):
+                        p = work / f"{backend}.hsaco"
+                        p.write_bytes(code[backend])
+                        outs[backend], why = run_emu(emu, p, kernel, grid, block, kargs, work, backend)
+                        if why:
+                            problems.append(f"M={m}: {'Fly' if backend == 'fly' else 'FlyDSL'}'s code object on the emulator: {why}")
+                    if problems:
+                        break
+                    tol = data.tol()
+                    for out, want_fly in outs["fly"].items():
+                        have = outs["rocm"][out]
+                        bad = ~np.isclose(want_fly, have, rtol=tol, atol=tol)
+                        if bad.any():
+                            i = int(np.flatnonzero(bad)[0])
+                            problems.append(f"M={m} {out}: {int(bad.sum())} of {bad.size} differ from FlyDSL's, "
+                                            f"first [{i}] Fly {want_fly[i]} FlyDSL {have[i]}")
+                        if out in reference:
+                            ref = np.asarray(reference[out], np.float64).reshape(-1)
+                            for who, v in (("Fly", want_fly), ("FlyDSL", have)):
+                                bad = ~np.isclose(v, ref, rtol=4 * tol, atol=4 * tol)
+                                if bad.any():
+                                    i = int(np.flatnonzero(bad)[0])
+                                    problems.append(f"M={m} {out}: {who}'s {int(bad.sum())} of {bad.size} differ from "
+                                                    f"NumPy, first [{i}] {v[i]} want {ref[i]}")
+                        if not np.any(want_fly):
+                            problems.append(f"M={m} {out}: all zero")
+                    checked += 1
+                t = times[-1]
+                status = "ok" if not problems else "FAILED"
+                print(f"{name} {arch}: {status} ({kernel}, {checked} launches; compile FlyDSL {t['flydsl_compile']:.3f} s, "
+                      f"with Fly {t['fly_compile']:.3f} s of which Fly {t['fly_own']:.3f} s)", flush=True)
+                if problems:
+                    failures.append(f"{name} {arch}: " + "; ".join(problems))
+        if args.times:
+            args.times.write_text(json.dumps(times, indent=1) + "\n")
+        print("\n| job | arch | FlyDSL compile ms (CPU) | with Fly ms (CPU) | of which Fly ms (CPU) | FlyDSL/with Fly (CPU) "
+              "| launcher call ms, FlyDSL / with Fly |")
+        print("|---|---|---|---|---|---|---|")
+        for t in times:
+            ms = lambda k: f"{1e3 * t[k]:.0f} ({1e3 * t[k + '_cpu']:.0f})"
+            print(f"| {t['job']} | {t['arch']} | {ms('flydsl_compile')} | {ms('fly_compile')} | {ms('fly_own')} | "
+                  f"{t['flydsl_compile_cpu'] / max(t['fly_compile_cpu'], 1e-9):.1f}x | "
+                  f"{1e3 * t['flydsl_call']:.0f} / {1e3 * t['fly_call']:.0f} |")
+        for f in failures:
+            print(f, file=sys.stderr)
+        print(f"{len(times)} jobs traced with both backends, {len(failures)} failures")
+        return 1 if failures else 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+        if rocm:
+            shutil.rmtree(rocm, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
