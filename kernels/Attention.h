@@ -226,4 +226,23 @@ inline std::string checkLayouts(MmaPair &c) {
   return "";
 }
 
+// The second product's B operand P^T, straight from the first product's accumulator values:
+// `probabilities` holds one IR vector per S^T accumulator tile, already in the MMA input type `e`;
+// value (v, c) of P^T is the accumulator value c.pFrom names. Then the running output accumulator
+// is rescaled by `alpha` (VF: the accumulator tile's f32 vector type).
+template <class VF>
+void feedProbabilities(const MmaPair &c, fx::Elem e, const std::vector<ir::Value *> &probabilities,
+                       fx::Fragment &pFrag, fx::Fragment &acc, fx::Float32 alpha) {
+  for (int cc = 0; cc < pFrag.restCol(); ++cc) {
+    std::vector<ir::Value *> values;
+    for (int w = 0; w < pFrag.frgV(); ++w) {
+      auto [sv, sr] = c.pFrom[size_t(cc * pFrag.frgV() + w)];
+      values.push_back(fx::detail::extract(e, probabilities[size_t(sr)], sv, fx::SourceLoc::current()));
+    }
+    pFrag.setTile(0, cc, pFrag.frgV() == 1 ? values[0] : fx::detail::fromElements(e, values, fx::SourceLoc::current()));
+  }
+  VF alphaV = VF::filled(alpha);
+  for (ir::Value *&tile : acc.tiles()) tile = (VF(tile) * alphaV).ir();
+}
+
 } // namespace fly::kernels::attention

@@ -358,16 +358,8 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
             pT.push_back(pi.template to<T>().ir());
           }
           lNew = lOld * alpha + sum;
-          for (int cc = 0; cc < pFrag.restCol(); ++cc) {
-            std::vector<ir::Value *> values;
-            for (int w = 0; w < pFrag.frgV(); ++w) {
-              auto [sv, sr] = c.pFrom[size_t(cc * pFrag.frgV() + w)];
-              values.push_back(fx::detail::extract(E, pT[size_t(sr)], sv, fx::SourceLoc::current()));
-            }
-            pFrag.setTile(0, cc, pFrag.frgV() == 1 ? values[0] : fx::detail::fromElements(E, values, fx::SourceLoc::current()));
-          }
-          VF alphaV = VF::filled(alpha);
-          for (ir::Value *&tile : acc.tiles()) tile = (VF(tile) * alphaV).ir();
+          // P^T as the B operand, straight from the accumulator values; O rescaled.
+          feedProbabilities<VF>(c, E, pT, pFrag, acc, alpha);
         });
         fx::gemm(mmaO, acc, vFrag, pFrag, acc);
         std::vector<ir::Value *> next = acc.tiles();
