@@ -324,6 +324,11 @@ Result<IntTuple> add(const IntTuple &a, const IntTuple &b) {
 Result<IntTuple> add_coords(const IntTuple &a, const IntTuple &b) {
   if (a.isLeaf() && b.isLeaf())
     return IntTuple(a.leaf() + b.leaf());
+  // A static 0 is the zero of every coordinate (a layout of integer 0 strides over a coordinate
+  // tensor adds nothing to its base, as in CuTe and FlyDSL).
+  auto isZero = [](const IntTuple &t) { return t.isLeaf() && t.leaf().isStatic() && t.leaf().value() == 0; };
+  if (isZero(b)) return a;
+  if (isZero(a)) return b;
   if (a.isLeaf() || b.isLeaf())
     return Error("add_coords: operands " + a.str() + " and " + b.str() + " are not coordinates of the same kind");
   std::vector<IntTuple> out;

@@ -312,6 +312,10 @@ private:
   Result<Layout> symLayout(Value *v) {
     if (auto *lt = v->type().dyn_cast<LayoutType>(); lt && lt->value().isKnown())
       return lt->value();
+    // A coordinate tensor's static layout (fly.make_fragment_like of a coordinate tensor: FlyDSL's
+    // predicate tensors).
+    if (auto *ct = v->type().dyn_cast<CoordTensorType>(); ct && ct->layout().isKnown())
+      return ct->layout();
     Operation *def = v->definingOp();
     if (def && def->is(OpCode::FlyMakeLayout)) {
       FLY_TRY(s, symTuple(def->operand(0)));
