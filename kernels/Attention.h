@@ -226,6 +226,15 @@ inline std::string checkLayouts(MmaPair &c) {
   return "";
 }
 
+// The largest score of the lane's query over the S^T accumulator tiles `st` and the lanes that
+// share the query (c.reduceMasks).
+template <class VF> fx::Float32 queryMax(const MmaPair &c, const std::vector<VF> &st) {
+  fx::Float32 m = fx::reduce_max(st[0]);
+  for (size_t r = 1; r < st.size(); ++r) m = fx::max(m, fx::reduce_max(st[r]));
+  for (int mask : c.reduceMasks) m = fx::max(m, fx::shuffle_xor(m, mask, c.wave));
+  return m;
+}
+
 // The second product's B operand P^T, straight from the first product's accumulator values:
 // `probabilities` holds one IR vector per S^T accumulator tile, already in the MMA input type `e`;
 // value (v, c) of P^T is the accumulator value c.pFrom names. Then the running output accumulator

@@ -345,9 +345,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
           using VF = fx::Vector<fx::Float32, N>;
           std::vector<VF> st;
           for (ir::Value *t : s.tiles()) st.push_back(VF(t));
-          fx::Float32 tileMax = fx::reduce_max(st[0]);
-          for (size_t r = 1; r < st.size(); ++r) tileMax = fx::max(tileMax, fx::reduce_max(st[r]));
-          for (int m : c.reduceMasks) tileMax = fx::max(tileMax, fx::shuffle_xor(tileMax, m, c.wave));
+          fx::Float32 tileMax = queryMax(c, st);
           mNew = fx::max(mOld, tileMax * scaleLog2);
           fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
           VF scaleV = VF::filled(fx::Float32(scaleLog2)), minusM = VF::filled(fx::Float32(0.0f) - mNew);

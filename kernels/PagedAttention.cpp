@@ -332,9 +332,7 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
           using VF = fx::Vector<fx::Float32, N>;
           std::vector<VF> st;
           for (ir::Value *t : s.tiles()) st.push_back(VF(t));
-          fx::Float32 tileMax = fx::reduce_max(st[0]);
-          for (size_t r = 1; r < st.size(); ++r) tileMax = fx::max(tileMax, fx::reduce_max(st[r]));
-          for (int m : c.reduceMasks) tileMax = fx::max(tileMax, fx::shuffle_xor(tileMax, m, c.wave));
+          fx::Float32 tileMax = queryMax(c, st);
           mNew = fx::max(mOld, tileMax * scoreScale);
           fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
           VF scaleV = VF::filled(scoreScale), minusM = VF::filled(fx::Float32(0.0f) - mNew);

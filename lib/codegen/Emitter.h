@@ -18,7 +18,9 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <functional>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -68,6 +70,11 @@ private:
   llvm::Error emitLlvm(ir::Operation* op);
   // ROCDL ops that are one checked intrinsic call (RocdlEmitter.cpp).
   llvm::Error emitRocdlIntrinsic(ir::Operation* op);
+  // An op that is one LLVM instruction built from its emitted operands (LLVM-dialect ops, ROCDL
+  // intrinsics): `build` gets the operands and result 0's type (null without results); its error is
+  // reported at the op, prefixed with `name`.
+  using InstructionBuilder = std::function<llvm::Expected<llvm::Value*>(std::span<llvm::Value* const>, llvm::Type*)>;
+  llvm::Error emitOneInstruction(ir::Operation* op, const std::string& name, const InstructionBuilder& build);
   // MLIR's memref dialect (and vector.load/store): a memref<...> value is a pointer to its first
   // element; indices address it row-major.
   llvm::Error emitMemRefDialect(ir::Operation* op);

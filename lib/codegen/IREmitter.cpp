@@ -1369,6 +1369,21 @@ llvm::Error Emitter::emitPrint(ir::Operation* op) {
   return llvm::Error::success();
 }
 
+llvm::Error Emitter::emitOneInstruction(ir::Operation* op, const std::string& name, const InstructionBuilder& build) {
+  llvm::Type* rt = nullptr;
+  if (op->numResults() == 1) {
+    auto t = type(op->result(0)->type(), op);
+    if (!t) return t.takeError();
+    rt = *t;
+  }
+  std::vector<llvm::Value*> args;
+  for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(get(op->operand(i)));
+  llvm::Expected<llvm::Value*> r = build(args, rt);
+  if (!r) return error(op, name + ": " + llvm::toString(r.takeError()));
+  if (rt) set(op->result(0), *r);
+  return llvm::Error::success();
+}
+
 llvm::Error Emitter::emitOp(ir::Operation* op) {
   if (lines_) b_.SetCurrentDebugLocation(lines_->locationOf(*op));
   switch (op->code()) {
@@ -1415,20 +1430,10 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::FlyRocdlGetBufferRsrc: return emitMemory(op); // fly_rocdl.*: not caught by the "fly." prefix
   case OpCode::LlvmInlineAsm: case OpCode::LlvmCallIntrinsic: case OpCode::LlvmAtomicRmw:
   case OpCode::LlvmExtractValue: case OpCode::LlvmInsertValue: case OpCode::LlvmUndef: case OpCode::LlvmPoison:
-  case OpCode::LlvmZero: case OpCode::LlvmIntrExpect: {
-    llvm::Type* rt = nullptr;
-    if (op->numResults() == 1) {
-      auto t = type(op->result(0)->type(), op);
-      if (!t) return t.takeError();
-      rt = *t;
-    }
-    std::vector<llvm::Value*> args;
-    for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(get(op->operand(i)));
-    llvm::Expected<llvm::Value*> r = emitLlvmDialectOp(b_, op, args, rt);
-    if (!r) return error(op, std::string(op->name()) + ": " + llvm::toString(r.takeError()));
-    if (rt) set(op->result(0), *r);
-    return llvm::Error::success();
-  }
+  case OpCode::LlvmZero: case OpCode::LlvmIntrExpect:
+    return emitOneInstruction(op, std::string(op->name()), [&](std::span<llvm::Value* const> args, llvm::Type* rt) {
+      return emitLlvmDialectOp(b_, op, args, rt);
+    });
   case OpCode::RocdlPermlane16Swap: case OpCode::RocdlPermlane32Swap: case OpCode::RocdlSBarrierSignal:
   case OpCode::RocdlSBarrierWait: case OpCode::RocdlRawPtrBufferLoadLds: case OpCode::RocdlCvtScalef32:
     return emitRocdlIntrinsic(op);

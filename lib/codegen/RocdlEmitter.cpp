@@ -136,20 +136,11 @@ llvm::Expected<llvm::Value *> emitRocdlIntrinsicOp(llvm::IRBuilder<> &b, const i
 namespace fly::codegen::detail {
 
 llvm::Error Emitter::emitRocdlIntrinsic(ir::Operation* op) {
-  llvm::Type* rt = nullptr;
-  if (op->numResults() == 1) {
-    auto t = type(op->result(0)->type(), op);
-    if (!t) return t.takeError();
-    rt = *t;
-  }
-  std::vector<llvm::Value*> args;
-  for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(get(op->operand(i)));
-  llvm::Expected<llvm::Value*> r = emitRocdlIntrinsicOp(b_, op, args, rt, *options_.arch);
   std::string name(op->name());
   if (op->is(ir::OpCode::RocdlCvtScalef32)) name += "." + std::string(op->strAttr("intrin"));
-  if (!r) return error(op, name + ": " + llvm::toString(r.takeError()));
-  if (rt) set(op->result(0), *r);
-  return llvm::Error::success();
+  return emitOneInstruction(op, name, [&](std::span<llvm::Value* const> args, llvm::Type* rt) {
+    return emitRocdlIntrinsicOp(b_, op, args, rt, *options_.arch);
+  });
 }
 
 } // namespace fly::codegen::detail
