@@ -234,7 +234,8 @@ def attention_jobs():
             f"launch(q, k, v, o, {B}, {S})", t,
             run={"flash_attn_generic_kernel_0": ((B * ((S_run + 127) // 128) * H, 1, 1),
                                                  ["q", "k", "v", "o", "o", ("i32", S_run), ("i32", S_run), "o", "o", "o",
-                                                  ("i32", 0)], ["o"], {"o": REL[dt]})}))
+                                                  ("i32", 0)], ["o"], {"o": REL[dt]})},
+            commit=bool(causal)))
     # gfx950's dual-wave software-pipelined flash attention (bf16/f16, D 64/128) and its fp8 sibling.
     for dt, d, causal in (("bf16", 128, 1), ("f16", 64, 0)):
         B, H, HKV, S = 1, 4, 2, 128
