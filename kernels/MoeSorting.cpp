@@ -19,7 +19,8 @@
 //    its start; the thread writes its experts' block ids and padding sentinels, the threads the
 //    tail;
 // 3. the tokens in chunks of C rows (C x E i32 of LDS): a "mesh" row per token holds k + 1 at its
-//    experts' columns; then the thread owning expert e (e = tid + q * BLOCK, so a wave reads
+//    experts' columns (and, in a second C x E array, the pair's weight, so the walk below reads
+//    no global memory); then the thread owning expert e (e = tid + q * BLOCK, so a wave reads
 //    consecutive words of a row) walks the chunk's rows in order, writing each pair at its
 //    expert's cursor and clearing the cell, so the mesh is clean for the next chunk.
 #include "Common.h"
@@ -32,7 +33,7 @@ namespace fly::kernels {
 
 namespace {
 constexpr int kSortBlock = 256;       // threads of the sorting work-group
-constexpr int64_t kMeshWords = 8192;  // the token x expert mesh: 32 KiB of LDS
+constexpr int64_t kMeshWords = 4096;  // the token x expert mesh (slots, and weights beside): 32 KiB of LDS
 constexpr int kZeroBlocksMax = 64;    // work-groups zeroing moe_buf
 constexpr int kZeroVector = 8;        // bf16 per 16-byte store
 
@@ -101,6 +102,7 @@ void buildMoeSorting(fx::Module &m, const Params &p, const target::Arch &arch) {
       auto counts = fx::lds_alloc<fx::Int32>(experts);
       auto waveTotals = fx::lds_alloc<fx::Int32>(block / wave);
       auto mesh = fx::lds_alloc<fx::Int32>(rows * experts);
+      auto meshWeights = fx::lds_alloc<fx::Float32>(rows * experts);
       const fx::Int32 zero = 0;
       // Step 1: counts.
       fx::range(tid, fx::Index(experts), block, [&](fx::Index e) { counts.store(e, zero); });
@@ -160,6 +162,7 @@ void buildMoeSorting(fx::Module &m, const Params &p, const target::Arch &arch) {
         fx::range(tid, chunk * topk, block, [&](fx::Index i) {
           fx::Index e = ids.load(first * topk + i).to<fx::Index>();
           mesh.store(i / topk * experts + e, (i % topk).to<fx::Int32>() + 1);
+          meshWeights.store(i / topk * experts + e, weights.load(first * topk + i));
         });
         fx::barrier();
         for (int64_t q = 0; q < owned; ++q) {
@@ -174,7 +177,7 @@ void buildMoeSorting(fx::Module &m, const Params &p, const target::Arch &arch) {
                 fx::Index token = first + t;
                 fx::Index where = at.to<fx::Index>();
                 sortedIds.store(where, (k << 24) | token.to<fx::Int32>());
-                sortedWeights.store(where, weights.load(token * topk + k.to<fx::Index>()));
+                sortedWeights.store(where, meshWeights.load(t * experts + e));
                 mesh.store(t * experts + e, zero);
               });
               return fx::select(hit, at + 1, at);
@@ -235,7 +238,7 @@ void addMoeSorting(std::vector<Entry> &entries) {
   e.summary = "MoE token sorting: (token, slot) pairs grouped by expert in token order, padded per expert to "
               "unit_size, their weights, the expert of each block, the padded total; moe_buf zeroed (FlyDSL's "
               "moe_sorting)";
-  e.params = {{"experts", "256", {}, "expert count E (at most 8192)"},
+  e.params = {{"experts", "256", {}, "expert count E (at most 4096)"},
               {"topk", "8", {}, "experts per token K (at most E and 255)"},
               {"unit_size", "32", {}, "the grouped GEMM's M tile: each expert's pairs are padded to a multiple"}};
   e.problemDims = {"T", "D"};

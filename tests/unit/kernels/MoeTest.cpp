@@ -50,10 +50,10 @@ TEST_P(MoeKernel, MatchesTheReferenceWithoutLdsRaces) {
 std::vector<MoeCase> moeCases() {
   std::vector<MoeCase> out;
   for (const char *arch : {"gfx942", "gfx950"}) {
-    // T = 1 and 5: most of the 256 experts get no token; 333: ragged against the 32-token mesh
-    // chunks (E = 256: 32 rows) and unit_size.
+    // T = 1 and 5: most of the 256 experts get no token; 333: ragged against the 16-token mesh
+    // chunks (E = 256: 16 rows) and unit_size.
     out.push_back({"moe_sorting", arch, {}, {{1, 64}, {5, 100}, {333, 129}}});
-    // FlyDSL's traced case (E = 4, K = 2, T = 8) and a batch over three mesh chunks (2048 rows).
+    // FlyDSL's traced case (E = 4, K = 2, T = 8) and a batch over five mesh chunks (1024 rows).
     out.push_back({"moe_sorting", arch, {{"experts", "4"}, {"topk", "2"}}, {{8, 64}, {4500, 3}}});
     // E above the work-group: two experts a thread, the second run partly empty; unit sizes 16 and 1.
     out.push_back({"moe_sorting", arch, {{"experts", "300"}, {"topk", "6"}, {"unit_size", "16"}}, {{77, 33}, {2, 1}}});
@@ -198,8 +198,8 @@ TEST(MoeSorting, RefusesWhatItCannotLaunch) {
             "moe_sorting: topk=9 is larger than the expert count (experts=8)");
   EXPECT_EQ(run({{"experts", "300"}, {"topk", "256"}}, {4, 4}),
             "moe_sorting: topk=256 does not fit the 8 bits of a sorted id's slot (at most 255)");
-  EXPECT_EQ(run({{"experts", "9000"}}, {4, 4}),
-            "moe_sorting: experts=9000 is more than the mesh's 8192 LDS words hold in one token row");
+  EXPECT_EQ(run({{"experts", "5000"}}, {4, 4}),
+            "moe_sorting: experts=5000 is more than the mesh's 4096 LDS words hold in one token row");
   EXPECT_EQ(run({}, {16777216, 1}),
             "moe_sorting: T=16777216 does not fit the 24 bits of a sorted id's token (at most 16777215)");
   EXPECT_NE(run({{"topk", "0"}}, {4, 4}), "ran");
