@@ -15,4 +15,5 @@ void addMoeGating(std::vector<Entry> &entries);
 void addRopeCache(std::vector<Entry> &entries);
 void addFlashAttention(std::vector<Entry> &entries);
 void addPagedAttention(std::vector<Entry> &entries);
+void addPagedAttentionReduce(std::vector<Entry> &entries);
 } // namespace fly::kernels
