@@ -17,4 +17,5 @@ void addMoeReduce(std::vector<Entry> &entries);
 void addRopeCache(std::vector<Entry> &entries);
 void addFlashAttention(std::vector<Entry> &entries);
 void addPagedAttention(std::vector<Entry> &entries);
+void addPagedAttentionReduce(std::vector<Entry> &entries);
 } // namespace fly::kernels
