@@ -271,9 +271,16 @@ def attention_jobs():
             f'kc = torch.zeros(({nblk}, {hkv}, {d // 16}, {bs}, 16), dtype=torch.float8_e4m3fn if arch == "gfx950" else torch.float8_e4m3fnuz)\n'
             f'vc = torch.zeros(({nblk}, {hkv}, {bs // 16}, {d}, 16), dtype=kc.dtype)',
             f"launch(out, pm, pm, pm, q, kc, vc, bt, cl, ks, ks, {nblk // seqs}, {seqs}, {hkv}, 0, 0, {qgs * hkv * d}, {d}, None)",
+            # kb/vb: the caches' bytes for the emulator (positive finite E4M3 in both encodings).
             {"out": (qdt, (rows, qgs * hkv, d), "zeros"), "pm": ("f32", (1,), "zeros"),
              "q": (qdt, (rows, qgs * hkv, d), "uniform"), "bt": ("i32", (seqs, nblk // seqs), f"perm:{nblk}"),
-             "cl": ("i32", (seqs,), "int:1:40"), "ks": ("f32", (1,), "pos")}))
+             "cl": ("i32", (seqs,), f"int:1:{nblk // seqs * bs - 3}"), "ks": ("f32", (1,), "pos"),
+             "kb": ("u8", (nblk, hkv, d // 16, bs, 16), "int:0:119"), "vb": ("u8", (nblk, hkv, bs // 16, d, 16), "int:0:119")},
+            run={"pa_decode_tile_kernel_0": ((seqs, hkv, 1), ["out", "pm", "pm", "pm", "q", "kb", "vb", "bt", "cl", "ks", "ks",
+                                                              ("i32", nblk // seqs), ("i32", 0), ("i32", 0),
+                                                              ("i32", qgs * hkv * d), ("i32", d)],
+                                             ["out"], {"out": REL[qdt]})},
+            commit=qdt == "bf16"))
 
 
 norm_jobs()
