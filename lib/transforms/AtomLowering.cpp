@@ -834,6 +834,10 @@ private:
       return lowerTensorTile(op, atom, pred);
     FLY_TRY(src, viewOf(op->operand(1)));
     FLY_TRY(dst, viewOf(op->operand(2)));
+    if (src.elem != dst.elem && src.space == AddressSpace::Register)
+      recastAddressOnly(op, dst, src.elem, atom.spec.bits);
+    else if (src.elem != dst.elem && dst.space == AddressSpace::Register)
+      recastAddressOnly(op, src, dst.elem, atom.spec.bits);
     if (src.elem != dst.elem)
       return Error(src.elem.bitWidth() != atom.valBits || dst.elem.bitWidth() != atom.valBits
                        ? "the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
@@ -1049,6 +1053,29 @@ private:
     Int n = fly::size(v.layout);
     if (perCall > 1 && n.isStatic() && n.value() == 1 && v.space != AddressSpace::Register && !v.through)
       v.layout = Layout(IntTuple(Int(perCall)), IntTuple(Int(1)));
+  }
+
+  // FlyDSL's address-only memory tensor (one element, see addressOnly) of another element type than
+  // the registers it is copied to or from (four i32 stored at an f16 buffer address): the atom's bits go
+  // to its address, so it is seen from there in the registers' element type (fly.recast_iter of the
+  // pointer at its start; pointers and buffer offsets are bytes).
+  void recastAddressOnly(Operation *op, View &mem, Type regElem, int bits) {
+    Int n = fly::size(mem.layout);
+    if (mem.space == AddressSpace::Register || mem.through || !n.isStatic() || n.value() != 1 ||
+        !(regElem.isInteger() || regElem.isFloat()) || regElem.bitWidth() == 0 || bits % int(regElem.bitWidth()) != 0)
+      return;
+    auto *pt = mem.base->type().dyn_cast<PointerType>();
+    if (!pt)
+      return;
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *start = pointerAt(mem, mem.offset);
+    Type to = PointerType::get(ctx_, regElem, pt->addressSpace());
+    Value *from[] = {start};
+    Type ts[] = {to};
+    mem.base = b_.create(OpCode::FlyRecastIter, from, ts)->result(0);
+    mem.offset = SymExpr::constant(0);
+    mem.elem = regElem;
   }
 
   static int64_t totalBits(Type t) {
