@@ -224,8 +224,12 @@ def attention_jobs():
     for dt, d, causal, S in (("f16", 128, 0, 128), ("bf16", 64, 1, 128)):
         B, H, HKV = 1, 4, 2
         S_run = S - 28
+        # p0..p3: the LSE, cu_seqlens and block-table slots FlyDSL's launcher fills with O (unread in
+        # the dense kernel), as tensors of their own: one tensor passed twice would be two buffers of
+        # one file on the emulator, the untouched copy written back last.
         t = {"q": (dt, (B, S, H, d), "uniform"), "k": (dt, (B, S, HKV, d), "uniform"),
-             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros")}
+             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros"),
+             **{f"p{i}": (dt, (B, S, H, d), "zeros") for i in range(4)}}
         JOBS.append(Job(
             f"flash_attn_generic/{dt}_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_generic.py",
             "from kernels.attention.flash_attn_generic import build_flash_attn_func_module_primary\n"
@@ -233,12 +237,14 @@ def attention_jobs():
             f'dtype_str="{dt}", num_kv_heads={HKV})',
             f"launch(q, k, v, o, {B}, {S})", t,
             run={"flash_attn_generic_kernel_0": ((B * ((S_run + 127) // 128) * H, 1, 1),
-                                                 ["q", "k", "v", "o", "o", ("i32", S_run), ("i32", S_run), "o", "o", "o",
-                                                  ("i32", 0)], ["o"], {"o": REL[dt]})},
+                                                 ["q", "k", "v", "o", "p0", ("i32", S_run), ("i32", S_run), "p1", "p2",
+                                                  "p3", ("i32", 0)], ["o"], {"o": REL[dt]})},
             commit=bool(causal)))
     # gfx950's dual-wave software-pipelined flash attention (bf16/f16, D 64/128) and its fp8 sibling.
+    # The kernels read whole K/V tiles past seq_len (their own tests size the tensors so): the tensors
+    # hold 512 rows, the launch says 100.
     for dt, d, causal in (("bf16", 128, 1), ("f16", 64, 0)):
-        B, H, HKV, S = 1, 4, 2, 128
+        B, H, HKV, S = 1, 4, 2, 512
         JOBS.append(Job(
             f"flash_attn_gfx950/{dt}_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_gfx950.py",
             "from kernels.attention.flash_attn_gfx950 import build_flash_attn_dualwave_swp_module\n"
@@ -246,15 +252,16 @@ def attention_jobs():
             f'dtype_str="{dt}", num_kv_heads={HKV})',
             f"launch(q, k, v, o, {B}, {S})",
             {"q": (dt, (B, S, H, d), "uniform"), "k": (dt, (B, S, HKV, d), "uniform"),
-             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros")}, archs=("gfx950",),
-            # O stands in for LSE, the debug counts, cu_seqlens, block table, bias, ALiBi slopes and sink,
-            # as FlyDSL's launcher passes it; 256-row query blocks; seq_len 100 (ragged).
+             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros"),
+             **{f"p{i}": (dt, (B, S, H, d), "zeros") for i in range(8)}}, archs=("gfx950",),
+            # p0..p7 stand in for LSE, the debug counts, cu_seqlens, block table, bias, ALiBi slopes and
+            # sink (FlyDSL's launcher passes O); 256-row query blocks; seq_len 100 (ragged).
             run={"flash_attn_dualwave_swp_gfx950_kernel_0": (
-                (H, 1, B), ["q", "k", "v", "o"] + ["o"] * 8 + [("i32", 100), ("i32", 100), ("i32", H * d),
+                (H, 1, B), ["q", "k", "v", "o"] + [f"p{i}" for i in range(8)] + [("i32", 100), ("i32", 100), ("i32", H * d),
                                                                ("i32", HKV * d), ("i32", d), ("i32", 0), ("i32", 0),
                                                                ("i32", 0)], ["o"], {"o": REL[dt]})}))
     for causal in (1, 0):
-        B, H, HKV, S, d = 1, 4, 2, 128, 128
+        B, H, HKV, S, d = 1, 4, 2, 2048, 128  # its K/V reads run further past seq_len
         JOBS.append(Job(
             f"flash_attn_fp8_gfx950/fp8_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_fp8_gfx950.py",
             "from kernels.attention.flash_attn_fp8_gfx950 import build_flash_attn_dualwave_swp_fp8_module\n"
@@ -266,9 +273,10 @@ def attention_jobs():
              "qd": ("f32", (1,), "pos"), "kd": ("f32", (1,), "pos"), "vd": ("f32", (1,), "pos"),
              # the fp8 Q/K/V bytes for the emulator: positive finite E4M3 values
              "qb": ("u8", (B, S, H, d), "int:0:119"), "kb": ("u8", (B, S, HKV, d), "int:0:119"),
-             "vb": ("u8", (B, S, HKV, d), "int:0:119")}, archs=("gfx950",),
+             "vb": ("u8", (B, S, HKV, d), "int:0:119"), **{f"p{i}": ("bf16", (B, S, H, d), "zeros") for i in range(3)}},
+            archs=("gfx950",),
             run={"flash_attn_dualwave_swp_fp8_bn128_kernel_0": (
-                (H, 1, B), ["qb", "kb", "vb", "o", "o", "o", "o", "qd", "kd", "vd", ("i32", 100), ("i32", 100),
+                (H, 1, B), ["qb", "kb", "vb", "o", "p0", "p1", "p2", "qd", "kd", "vd", ("i32", 100), ("i32", 100),
                             ("i32", H * d), ("i32", HKV * d), ("i32", d)], ["o"], {"o": REL["bf16"]})}))
     # Paged-attention decode (tile programming): fp8 KV cache in FlyDSL's 5-D layouts
     # ([blocks, kv heads, D/16, block, 16] keys, transposed values), per-tensor scales, one partition.
