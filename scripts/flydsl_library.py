@@ -197,12 +197,12 @@ def more_jobs():
         "example05_gather/f32", "examples/05-gather_scatter.py", 'mod = load("examples/05-gather_scatter.py")',
         "mod.gather_jit(src, dst, idx)",
         {"src": ("f32", (Mg, N), "uniform"), "dst": ("f32", (R, N), "zeros"), "idx": ("i32", (R,), f"int:0:{Mg - 1}")},
-        run={"gather_kernel_0": ((R // 8, N // 32, 1), ["src", "dst", "idx"], ["dst"], {})}))
+        run={"gather_kernel_0": ((R // 8, N // 32, 1), ["src", "dst", "idx"], ["dst"], {})}, commit=True))
     JOBS.append(Job(
         "example05_scatter/f32", "examples/05-gather_scatter.py", 'mod = load("examples/05-gather_scatter.py")',
         "mod.scatter_jit(src, dst, idx)",
         {"src": ("f32", (R, N), "uniform"), "dst": ("f32", (Mg, N), "zeros"), "idx": ("i32", (R,), f"perm:{Mg}")},
-        run={"scatter_kernel_0": ((R // 8, N // 32, 1), ["src", "dst", "idx"], ["dst"], {})}))
+        run={"scatter_kernel_0": ((R // 8, N // 32, 1), ["src", "dst", "idx"], ["dst"], {})}, commit=True))
     # MoE top-k reduce (moe_gemm_2stage): fx.Pointer arguments.
     for dt in ("f16", "bf16"):
         T, k, D = 5, 2, 256
@@ -224,8 +224,12 @@ def attention_jobs():
     for dt, d, causal, S in (("f16", 128, 0, 128), ("bf16", 64, 1, 128)):
         B, H, HKV = 1, 4, 2
         S_run = S - 28
+        # p0..p3: the LSE, cu_seqlens and block-table slots FlyDSL's launcher fills with O (unread in
+        # the dense kernel), as tensors of their own: one tensor passed twice would be two buffers of
+        # one file on the emulator, the untouched copy written back last.
         t = {"q": (dt, (B, S, H, d), "uniform"), "k": (dt, (B, S, HKV, d), "uniform"),
-             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros")}
+             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros"),
+             **{f"p{i}": (dt, (B, S, H, d), "zeros") for i in range(4)}}
         JOBS.append(Job(
             f"flash_attn_generic/{dt}_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_generic.py",
             "from kernels.attention.flash_attn_generic import build_flash_attn_func_module_primary\n"
@@ -233,12 +237,14 @@ def attention_jobs():
             f'dtype_str="{dt}", num_kv_heads={HKV})',
             f"launch(q, k, v, o, {B}, {S})", t,
             run={"flash_attn_generic_kernel_0": ((B * ((S_run + 127) // 128) * H, 1, 1),
-                                                 ["q", "k", "v", "o", "o", ("i32", S_run), ("i32", S_run), "o", "o", "o",
-                                                  ("i32", 0)], ["o"], {"o": REL[dt]})},
+                                                 ["q", "k", "v", "o", "p0", ("i32", S_run), ("i32", S_run), "p1", "p2",
+                                                  "p3", ("i32", 0)], ["o"], {"o": REL[dt]})},
             commit=bool(causal)))
     # gfx950's dual-wave software-pipelined flash attention (bf16/f16, D 64/128) and its fp8 sibling.
+    # The kernels read whole K/V tiles past seq_len (their own tests size the tensors so): the tensors
+    # hold 512 rows, the launch says 100.
     for dt, d, causal in (("bf16", 128, 1), ("f16", 64, 0)):
-        B, H, HKV, S = 1, 4, 2, 128
+        B, H, HKV, S = 1, 4, 2, 512
         JOBS.append(Job(
             f"flash_attn_gfx950/{dt}_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_gfx950.py",
             "from kernels.attention.flash_attn_gfx950 import build_flash_attn_dualwave_swp_module\n"
@@ -246,9 +252,16 @@ def attention_jobs():
             f'dtype_str="{dt}", num_kv_heads={HKV})',
             f"launch(q, k, v, o, {B}, {S})",
             {"q": (dt, (B, S, H, d), "uniform"), "k": (dt, (B, S, HKV, d), "uniform"),
-             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros")}, archs=("gfx950",)))
+             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros"),
+             **{f"p{i}": (dt, (B, S, H, d), "zeros") for i in range(8)}}, archs=("gfx950",),
+            # p0..p7 stand in for LSE, the debug counts, cu_seqlens, block table, bias, ALiBi slopes and
+            # sink (FlyDSL's launcher passes O); 256-row query blocks; seq_len 100 (ragged).
+            run={"flash_attn_dualwave_swp_gfx950_kernel_0": (
+                (H, 1, B), ["q", "k", "v", "o"] + [f"p{i}" for i in range(8)] + [("i32", 100), ("i32", 100), ("i32", H * d),
+                                                               ("i32", HKV * d), ("i32", d), ("i32", 0), ("i32", 0),
+                                                               ("i32", 0)], ["o"], {"o": REL[dt]})}))
     for causal in (1, 0):
-        B, H, HKV, S, d = 1, 4, 2, 128, 128
+        B, H, HKV, S, d = 1, 4, 2, 2048, 128  # its K/V reads run further past seq_len
         JOBS.append(Job(
             f"flash_attn_fp8_gfx950/fp8_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_fp8_gfx950.py",
             "from kernels.attention.flash_attn_fp8_gfx950 import build_flash_attn_dualwave_swp_fp8_module\n"
@@ -257,7 +270,14 @@ def attention_jobs():
             f"launch(q, k, v, o, {B}, {S}, q_descale=qd, k_descale=kd, v_descale=vd)",
             {"q": ("fp8e4m3", (B, S, H, d), "uniform"), "k": ("fp8e4m3", (B, S, HKV, d), "uniform"),
              "v": ("fp8e4m3", (B, S, HKV, d), "uniform"), "o": ("bf16", (B, S, H, d), "zeros"),
-             "qd": ("f32", (1,), "pos"), "kd": ("f32", (1,), "pos"), "vd": ("f32", (1,), "pos")}, archs=("gfx950",)))
+             "qd": ("f32", (1,), "pos"), "kd": ("f32", (1,), "pos"), "vd": ("f32", (1,), "pos"),
+             # the fp8 Q/K/V bytes for the emulator: positive finite E4M3 values
+             "qb": ("u8", (B, S, H, d), "int:0:119"), "kb": ("u8", (B, S, HKV, d), "int:0:119"),
+             "vb": ("u8", (B, S, HKV, d), "int:0:119"), **{f"p{i}": ("bf16", (B, S, H, d), "zeros") for i in range(3)}},
+            archs=("gfx950",),
+            run={"flash_attn_dualwave_swp_fp8_bn128_kernel_0": (
+                (H, 1, B), ["qb", "kb", "vb", "o", "p0", "p1", "p2", "qd", "kd", "vd", ("i32", 100), ("i32", 100),
+                            ("i32", H * d), ("i32", HKV * d), ("i32", d)], ["o"], {"o": REL["bf16"]})}))
     # Paged-attention decode (tile programming): fp8 KV cache in FlyDSL's 5-D layouts
     # ([blocks, kv heads, D/16, block, 16] keys, transposed values), per-tensor scales, one partition.
     for qdt, bs, qlen, qgs in (("bf16", 16, 1, 8), ("f16", 64, 2, 4)):
@@ -271,9 +291,53 @@ def attention_jobs():
             f'kc = torch.zeros(({nblk}, {hkv}, {d // 16}, {bs}, 16), dtype=torch.float8_e4m3fn if arch == "gfx950" else torch.float8_e4m3fnuz)\n'
             f'vc = torch.zeros(({nblk}, {hkv}, {bs // 16}, {d}, 16), dtype=kc.dtype)',
             f"launch(out, pm, pm, pm, q, kc, vc, bt, cl, ks, ks, {nblk // seqs}, {seqs}, {hkv}, 0, 0, {qgs * hkv * d}, {d}, None)",
+            # kb/vb: the caches' bytes for the emulator (positive finite E4M3 in both encodings).
             {"out": (qdt, (rows, qgs * hkv, d), "zeros"), "pm": ("f32", (1,), "zeros"),
              "q": (qdt, (rows, qgs * hkv, d), "uniform"), "bt": ("i32", (seqs, nblk // seqs), f"perm:{nblk}"),
-             "cl": ("i32", (seqs,), "int:1:40"), "ks": ("f32", (1,), "pos")}))
+             "cl": ("i32", (seqs,), f"int:1:{nblk // seqs * bs - 3}"), "ks": ("f32", (1,), "pos"),
+             "kb": ("u8", (nblk, hkv, d // 16, bs, 16), "int:0:119"), "vb": ("u8", (nblk, hkv, bs // 16, d, 16), "int:0:119")},
+            run={"pa_decode_tile_kernel_0": ((seqs, hkv, 1), ["out", "pm", "pm", "pm", "q", "kb", "vb", "bt", "cl", "ks", "ks",
+                                                              ("i32", nblk // seqs), ("i32", 0), ("i32", 0),
+                                                              ("i32", qgs * hkv * d), ("i32", d)],
+                                             ["out"], {"out": REL[qdt]})},
+            commit=qdt == "bf16"))
+
+    # Sliding-window paged decode (raw i64 pointers and i32 strides), one fused partition; the PS-mode
+    # metadata scheduler and decode; MLA decode (fp8 Q and KV, 128 heads, QK 576 / V 512). Traced for
+    # compilation (their launches need FlyDSL's work lists: not run on the emulator yet).
+    for qdt, win, qgs in (("bf16", 64, 16), ("f16", 128, 8)):
+        JOBS.append(Job(
+            f"pa_decode_swa/{qdt}_w{win}_g{qgs}", "kernels/attention/pa_decode_swa.py",
+            "from kernels.attention.pa_decode_swa import compile_pa_decode_sw\n"
+            f'launch = compile_pa_decode_sw(sliding_window={win}, max_context_partition_num=1, '
+            f'query_group_size={qgs}, query_input_dtype="{qdt}")["launch"]',
+            "launch(*([0] * 11), *([0] * 20), 2, 1, 1, None)"))
+    for qgs, qlen in ((8, 1), (4, 2)):
+        JOBS.append(Job(
+            f"pa_metadata/v1_g{qgs}_q{qlen}", "kernels/attention/pa_metadata.py",
+            "from kernels.attention.pa_metadata import compile_pa_metadata_v1\n"
+            f"launch = compile_pa_metadata_v1(num_cu=8, num_heads_k=1, gqa={qgs}, kv_granularity=16, "
+            f'query_length={qlen})["launch"]',
+            "launch(qo, cl, wi, wf, ri, rf, rp, 3, None)",
+            {"qo": ("i32", (4,), "zeros"), "cl": ("i32", (3,), "zeros"), "wi": ("i32", (9,), "zeros"),
+             "wf": ("i32", (10, 8), "zeros"), "ri": ("i32", (4,), "zeros"), "rf": ("i32", (3, 2), "zeros"),
+             "rp": ("i32", (10,), "zeros")}))
+    for qdt in ("bf16", "f16"):
+        JOBS.append(Job(
+            f"pa_decode_metadata/{qdt}", "kernels/attention/pa_metadata.py",
+            "from kernels.attention.pa_metadata import compile_pa_decode_metadata\n"
+            f'launch = compile_pa_decode_metadata(query_input_dtype="{qdt}", output_dtype_str="{qdt}")["launch"]',
+            "launch(*([0] * 28), 8, None)"))  # 14 raw pointers, 14 strides, the CU count
+    for seqs in (1, 2):
+        JOBS.append(Job(
+            f"mla_decode/fp8_m16x8_s{seqs}", "kernels/attention/mla_fwd_decode_m16x8_fp8_fp8.py",
+            "from kernels.attention.mla_fwd_decode_m16x8_fp8_fp8 import launch_mla_fwd_decode_m16x8_fp8_fp8 as launch\n"
+            "fp8 = torch.float8_e4m3fn if arch == 'gfx950' else torch.float8_e4m3fnuz\n"
+            f"q = torch.zeros(({seqs} * 128, 576), dtype=fp8)\nkv = torch.zeros((64, 576), dtype=fp8)",
+            "launch(q, kv, idx, wi, wf, fo, so, sl, 0.0416, 8, 160 * 1024, None)",
+            {"idx": ("i32", (64,), "zeros"), "wi": ("i32", (9,), "zeros"), "wf": ("i32", (80,), "zeros"),
+             "fo": ("bf16", (seqs * 128, 512), "zeros"), "so": ("f32", (4 * 128, 512), "zeros"),
+             "sl": ("f32", (4 * 128,), "zeros")}))
 
 
 norm_jobs()

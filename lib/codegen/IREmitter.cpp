@@ -1371,7 +1371,11 @@ llvm::Error Emitter::emitPrint(ir::Operation* op) {
 
 llvm::Error Emitter::emitOneInstruction(ir::Operation* op, const std::string& name, const InstructionBuilder& build) {
   llvm::Type* rt = nullptr;
-  if (op->numResults() == 1) {
+  // MLIR prints an llvm.inline_asm without a result as one of type !llvm.void (`%0 = llvm.inline_asm
+  // has_side_effects "s_nop 7", "" : () -> !llvm.void`): no value.
+  bool voidResult = op->numResults() == 1 && op->result(0)->type().str() == "!llvm.void";
+  if (voidResult && op->result(0)->use_begin() != op->result(0)->use_end()) return error(op, "a !llvm.void result has no value to use");
+  if (op->numResults() == 1 && !voidResult) {
     auto t = type(op->result(0)->type(), op);
     if (!t) return t.takeError();
     rt = *t;

@@ -138,7 +138,7 @@ public:
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
       if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopyAtomCallSSA) || op->is(OpCode::FlyCopy) ||
-          isMemoryElementAccess(op) || isTensorIterator(op) ||
+          isMemoryElementAccess(op) || isMemoryVectorAccess(op) || isTensorIterator(op) ||
           op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) || op->is(OpCode::FlyTiledMmaPartitionShape))
         copies.push_back(op);
     }, WalkOrder::PreOrder);
@@ -146,6 +146,7 @@ public:
     for (Operation *op : copies) {
       errorAt_ = nullptr;
       auto r = isMemoryElementAccess(op)                                     ? lowerElementAccess(op)
+               : isMemoryVectorAccess(op)                                    ? lowerVectorAccess(op)
                : isTensorIterator(op)                                        ? lowerTensorIterator(op)
                : op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) ? lowerGemm(op)
                : op->is(OpCode::FlyTiledMmaPartitionShape)                 ? foldPartitionShape(op)
@@ -595,6 +596,17 @@ private:
       out.layout = *l;
       return out;
     }
+    case OpCode::FlyGroup: {
+      // fly.group(t) {begin, end}: the same elements, modes [begin, end) made one mode.
+      FLY_TRY(inner, viewOf(def->operand(0)));
+      Attribute b = def->attr("begin"), e = def->attr("end");
+      if (!b || !e || b.intValue() < 0 || e.intValue() < b.intValue())
+        return Error("fly.group needs 0 <= begin <= end");
+      FLY_TRY(l, group(inner.layout, size_t(b.intValue()), size_t(e.intValue())));
+      View out = inner;
+      out.layout = l;
+      return out;
+    }
     default:
       return Error("cannot copy a tensor made by '" + std::string(def->name()) + "' yet");
     }
@@ -822,6 +834,10 @@ private:
       return lowerTensorTile(op, atom, pred);
     FLY_TRY(src, viewOf(op->operand(1)));
     FLY_TRY(dst, viewOf(op->operand(2)));
+    if (src.elem != dst.elem && src.space == AddressSpace::Register)
+      recastAddressOnly(op, dst, src.elem, atom.spec.bits);
+    else if (src.elem != dst.elem && dst.space == AddressSpace::Register)
+      recastAddressOnly(op, src, dst.elem, atom.spec.bits);
     if (src.elem != dst.elem)
       return Error(src.elem.bitWidth() != atom.valBits || dst.elem.bitWidth() != atom.valBits
                        ? "the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
@@ -834,10 +850,12 @@ private:
     int64_t perValue = *perValueOr;
     FLY_TRY(atomicOk, atomicElementMatches(atom, src.elem, "the tensors hold"));
     (void)atomicOk;
+    int64_t perCall = atom.spec.bits / int(atom.valBits) * perValue; // tensor elements per call
+    addressOnly(src, perCall);
+    addressOnly(dst, perCall);
     Int n = size(src.layout), m = size(dst.layout);
     if (!n.isStatic() || !m.isStatic() || n.value() != m.value())
       return Error("source " + src.layout.str() + " and destination " + dst.layout.str() + " differ in size");
-    int64_t perCall = atom.spec.bits / int(atom.valBits) * perValue; // tensor elements per call
     if (n.value() % perCall != 0)
       return Error("the tensors hold " + std::to_string(n.value()) + " values, not a multiple of the atom's " +
                    std::to_string(perCall));
@@ -952,21 +970,28 @@ private:
     perCall *= perValue; // in the tensor's elements (a wider atom value is several of them)
     FLY_TRY(atomicOk, atomicElementMatches(atom, mem.elem, "the tensor holds"));
     (void)atomicOk;
+    addressOnly(mem, perCall);
     Int size = fly::size(mem.layout);
     if (!size.isStatic() || size.value() != perCall)
       return Error("one call moves the atom's " + std::to_string(perCall) + " values, but the tensor " +
                    mem.layout.str() + " holds " + size.str());
-    // One value travels as T or, as FlyDSL's SSA values do, as vector<1xT>.
+    // One value travels as T or, as FlyDSL's SSA values do, as vector<1xT>; a memory access also as
+    // any type of the access's width (FlyDSL's buffer loads return vector<4xi32> for eight f16): a
+    // bitcast of the tensor's values.
     Type valueType = accessType(mem.elem, perCall);
     Type one = ctx_.vectorType(1, mem.elem);
     Type got = srcTensor ? op->result(0)->type() : op->operand(1)->type();
     bool wrapped = perCall == 1 && got == one;
-    if (got != valueType && !wrapped)
+    bool reinterpreted = got != valueType && !wrapped && mem.space != AddressSpace::Register && !atom.spec.atomic &&
+                         totalBits(got) == totalBits(valueType);
+    if (got != valueType && !wrapped && !reinterpreted)
       return Error("one call of the atom moves " + valueType.str() + (perCall == 1 ? " (or " + one.str() + ")" : "") +
                    ", but the " + (srcTensor ? std::string("result is ") : std::string("value is ")) + got.str());
     if (result && !srcTensor && op->result(0)->type() != got)
       return Error("the fetch form returns the old " + got.str() + ", not " + op->result(0)->type().str());
     auto unwrap = [&](Value *x) -> Value * {
+      if (reinterpreted)
+        return bitcast(x, valueType);
       if (!wrapped)
         return x;
       int64_t pos[] = {0};
@@ -974,6 +999,8 @@ private:
           ->result(0);
     };
     auto wrap = [&](Value *x) -> Value * {
+      if (reinterpreted)
+        return bitcast(x, got);
       if (!wrapped)
         return x;
       Value *els[] = {x};
@@ -1017,6 +1044,53 @@ private:
     return true;
   }
 
+  // FlyDSL's copy of a one-element tensor in memory with a wider atom: the tensor only says where the
+  // atom's values start (its ExpandCopyOpLowering makes one atom call on a rank-1 leaf tensor, and the
+  // call moves the atom's bits from the tensor's address: FlyDSL's kernels slice a buffer to `1:0` or
+  // view LDS as `1:1` at the start of each access). Seen so, the tensor holds the call's values
+  // contiguously from there.
+  static void addressOnly(View &v, int64_t perCall) {
+    Int n = fly::size(v.layout);
+    if (perCall > 1 && n.isStatic() && n.value() == 1 && v.space != AddressSpace::Register && !v.through)
+      v.layout = Layout(IntTuple(Int(perCall)), IntTuple(Int(1)));
+  }
+
+  // FlyDSL's address-only memory tensor (one element, see addressOnly) of another element type than
+  // the registers it is copied to or from (four i32 stored at an f16 buffer address): the atom's bits go
+  // to its address, so it is seen from there in the registers' element type (fly.recast_iter of the
+  // pointer at its start; pointers and buffer offsets are bytes).
+  void recastAddressOnly(Operation *op, View &mem, Type regElem, int bits) {
+    Int n = fly::size(mem.layout);
+    if (mem.space == AddressSpace::Register || mem.through || !n.isStatic() || n.value() != 1 ||
+        !(regElem.isInteger() || regElem.isFloat()) || regElem.bitWidth() == 0 || bits % int(regElem.bitWidth()) != 0)
+      return;
+    auto *pt = mem.base->type().dyn_cast<PointerType>();
+    if (!pt)
+      return;
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *start = pointerAt(mem, mem.offset);
+    Type to = PointerType::get(ctx_, regElem, pt->addressSpace());
+    Value *from[] = {start};
+    Type ts[] = {to};
+    mem.base = b_.create(OpCode::FlyRecastIter, from, ts)->result(0);
+    mem.offset = SymExpr::constant(0);
+    mem.elem = regElem;
+  }
+
+  static int64_t totalBits(Type t) {
+    if (auto *vt = t.dyn_cast<VectorType>())
+      return vt->numElements() * int64_t(vt->elementType().bitWidth());
+    return (t.isInteger() || t.isFloat()) ? int64_t(t.bitWidth()) : -1;
+  }
+
+  Value *bitcast(Value *x, Type to) {
+    bool vectors = x->type().isa<VectorType>() && to.isa<VectorType>();
+    Type ts[] = {to};
+    Value *xs[] = {x};
+    return b_.create(vectors ? OpCode::VectorBitcast : OpCode::LlvmBitcast, xs, ts)->result(0);
+  }
+
   // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
   static Result<bool> atomicElementMatches(const AtomInfo &atom, Type elem, const char *holder) {
     if (atom.spec.atomic && elem.str() != atom.spec.atomicElementType())
@@ -1032,6 +1106,60 @@ private:
       return false;
     auto *m = op->operand(op->is(OpCode::FlyMemRefLoad) ? 0 : 1)->type().dyn_cast<MemRefType>();
     return m && m->addressSpace() != AddressSpace::Register;
+  }
+
+  // fly.memref.load_vec/store_vec of a tensor in memory (FlyDSL's kernels store a vector<4xbf16> so
+  // into a global slice); register tensors are regmem-promotion's.
+  static bool isMemoryVectorAccess(Operation *op) {
+    if (!op->is(OpCode::FlyMemRefLoadVec) && !op->is(OpCode::FlyMemRefStoreVec))
+      return false;
+    bool load = op->is(OpCode::FlyMemRefLoadVec);
+    if (op->numOperands() != (load ? 1u : 2u))
+      return false;
+    auto *m = op->operand(load ? 0 : 1)->type().dyn_cast<MemRefType>();
+    return m && m->addressSpace() != AddressSpace::Register;
+  }
+
+  // The tensor's values in its layout's order (value i at crd2idx(i)), as FlyDSL's load_vec/store_vec
+  // read and write them: one vector access where they are contiguous, else one access per value.
+  Result<bool> lowerVectorAccess(Operation *op) {
+    bool load = op->is(OpCode::FlyMemRefLoadVec);
+    FLY_TRY(view, viewOf(op->operand(load ? 0 : 1)));
+    Int n = size(view.layout);
+    Type vt = load ? op->result(0)->type() : op->operand(0)->type();
+    auto *vec = vt.dyn_cast<VectorType>();
+    if (!n.isStatic() || !vec || vec->numElements() != n.value() || vec->elementType() != view.elem)
+      return Error("the tensor " + view.layout.str() + " of " + view.elem.str() + " and the vector " + vt.str() +
+                   " differ (a static size and one " + view.elem.str() + " per value)");
+    FLY_TRY(offs, offsets(view, 0, n.value()));
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    if (contiguous(offs)) {
+      Value *ptr = pointerAt(view, offs[0]);
+      if (load)
+        op->result(0)->replaceAllUsesWith(b_.create(OpCode::FlyPtrLoad, {ptr}, {vt})->result(0));
+      else
+        b_.create(OpCode::FlyPtrStore, {op->operand(0), ptr}, {});
+      return true;
+    }
+    std::vector<Value *> elems;
+    for (int64_t i = 0; i < n.value(); ++i) {
+      Value *ptr = pointerAt(view, offs[size_t(i)]);
+      int64_t pos[] = {i};
+      if (load) {
+        elems.push_back(b_.create(OpCode::FlyPtrLoad, {ptr}, {view.elem})->result(0));
+      } else {
+        Value *x = b_.create(OpCode::VectorExtract, {op->operand(0)}, {view.elem},
+                             {{"static_position", ctx_.denseArrayAttr(pos, 64)}})
+                       ->result(0);
+        b_.create(OpCode::FlyPtrStore, {x, ptr}, {});
+      }
+    }
+    if (load) {
+      Type ts[] = {vt};
+      op->result(0)->replaceAllUsesWith(b_.create(OpCode::VectorFromElements, elems, ts)->result(0));
+    }
+    return true;
   }
 
   // fly.get_iter of a tensor in memory that is part of a view (a slice, a divide, a partition): the
@@ -1435,10 +1563,22 @@ private:
     int64_t wave = arch_->waveSize;
     std::string name(atom.spec.desc->opName);
     SymExpr tid = threadIdVar(dstOff);
-    if (!tid)
-      return Error("copy atom '" + name + "' writes lane L's " + std::to_string(bytes) + " bytes at the wave's LDS base + L * " +
-                   std::to_string(bytes) + ", but the LDS destination " + dstOff.str() +
-                   " does not depend on gpu.thread_id x (partition the LDS tensor by the thread index)");
+    if (!tid) {
+      // FlyDSL's form: the destination does not depend on the lane (a wave-uniform address, e.g. through
+      // rocdl.readfirstlane), so it is the wave's LDS base itself, as the atom call's LDS pointer is in
+      // FlyDSL (its buffer_copy_lds passes it to raw.ptr.buffer.load.lds as the base the hardware adds
+      // L * bytes to). The source is each lane's own address, as FlyDSL computes it (its layouts
+      // carry no divisibility, so nothing about it can be proved here: the instruction is FlyDSL's).
+      FLY_TRY(align, alignment(dst, dstOff, 4));
+      if (align < 4)
+        return Error("copy atom '" + name + "' moves whole dwords: the LDS base offset " + dstOff.str() +
+                     " is not provably 4-byte aligned");
+      Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, dstOff)}, {});
+      op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
+      if (src.space == AddressSpace::BufferDesc && atom.soffset)
+        op->appendOperand(soffsetBytes(atom, src.elem, op));
+      return true;
+    }
     LaunchBounds bounds = launchBoundsOf(func_);
     int64_t bx = bounds.blockSize[0].value_or(0);
     bool oneDim = bounds.blockSize[1].value_or(0) == 1 && bounds.blockSize[2].value_or(0) == 1;

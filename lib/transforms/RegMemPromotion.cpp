@@ -200,6 +200,17 @@ private:
         ok &= collect(u->result(0), RegAddr{addr.root, addr.offset, l->value()});
         break;
       }
+      case OpCode::FlyGroup: {
+        // The same elements with modes [begin, end) made one (FlyDSL's copies group a fragment's
+        // rest modes): a view with the result's layout.
+        auto *m = u->result(0)->type().dyn_cast<MemRefType>();
+        auto *l = m ? m->layout().dyn_cast<LayoutType>() : nullptr;
+        if (!l || !l->isStatic())
+          return fail(u, "a grouped register tensor needs a static layout, got " + u->result(0)->type().str());
+        derived_.push_back(u);
+        ok &= collect(u->result(0), RegAddr{addr.root, addr.offset, l->value()});
+        break;
+      }
       case OpCode::FlyMakeFragmentLike:
         // A new register tensor shaped like this one (FlyDSL's make_fragment_like(frag_C, bf16)):
         // it takes the type, not the values; it is a root of its own.
