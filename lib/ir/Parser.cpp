@@ -449,7 +449,9 @@ Operation *Parser::parseModuleLike(OpCode code, Location at) {
 // keep: they are read here from the argument types as written, one array per argument
 // (`fly.leaf_bits = [array<i32: 32, 32, 64>, array<i32>, ...]`, shape then stride leaves), for
 // expand-kernel-arguments. A module that already carries the attribute (Fly's own output) keeps it.
-void Parser::recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<ArgDecl> &args) {
+// Both function forms come here: the custom form's argument list and the generic form's
+// `function_type` property.
+void Parser::recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<std::string_view> &argTypeTexts) {
   bool flydsl = false, recorded = false;
   for (const NamedAttribute &a : attrs) {
     flydsl |= a.name == "fly.kernel_abi" && a.value.is(AttrKind::String) && a.value.str() == "flydsl";
@@ -458,9 +460,8 @@ void Parser::recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vec
   if (!flydsl || recorded)
     return;
   std::vector<Attribute> perArg;
-  for (const ArgDecl &a : args) {
+  for (std::string_view t : argTypeTexts) {
     std::vector<int64_t> bits;
-    std::string_view t = a.typeText;
     if (t.substr(0, 12) == "!fly.memref<")
       for (size_t i = t.find('?'); i != std::string_view::npos; i = t.find('?', i + 1))
         bits.push_back(t.substr(i + 1, 4) == "{i64" ? 64 : 32);
@@ -522,7 +523,10 @@ Operation *Parser::parseFunc(OpCode code, Location at) {
     attrs.push_back({"gpu.kernel", ctx_.unitAttr()});
   if (consumeKeyword("attributes") && !parseAttrDict(attrs))
     return nullptr;
-  recordLeafWidths(attrs, args);
+  std::vector<std::string_view> argTypeTexts;
+  for (const ArgDecl &a : args)
+    argTypeTexts.push_back(a.typeText);
+  recordLeafWidths(attrs, argTypeTexts);
   if (!is(Tok::LBrace)) {
     fail("expected '{' to start the function body (declarations are not supported)");
     return nullptr;
@@ -781,6 +785,7 @@ Operation *Parser::parseGenericOp(OpCode code, std::string_view fullName, Locati
     for (Type r : fnType.results)
       res.push_back(ctx_.typeAttr(r));
     attrs.push_back({"res_types", ctx_.arrayAttr(res)});
+    recordLeafWidths(attrs, fnType.inputTexts);
   } else if (fnType.seen) {
     fail(at, "'function_type' on an op that is not a function");
     return nullptr;

@@ -77,6 +77,7 @@ private:
   struct FunctionTypeAttr {
     bool seen = false;
     std::vector<Type> inputs, results;
+    std::vector<std::string_view> inputTexts; // the inputs as written (FlyDSL's leaf widths)
   };
 
   // ---------------- basics ----------------
@@ -225,7 +226,7 @@ private:
   bool parseRegion(Region &region, const std::vector<ArgDecl> &args, bool isolated, bool allowEmpty = false);
 
   bool defineBlockArgument(Block *block, const ArgDecl &a);
-  void recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<ArgDecl> &args);
+  void recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<std::string_view> &argTypeTexts);
 
   BlockRef &blockNamed(std::string_view name, Location at);
 
