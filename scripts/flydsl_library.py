@@ -214,22 +214,139 @@ def more_jobs():
             f"launch(q, k, v, o, {B}, {S})",
             {"q": (dt, (B, S, 4, d), "uniform"), "k": (dt, (B, S, 2, d), "uniform"), "v": (dt, (B, S, 2, d), "uniform"),
              "o": (dt, (B, S, 4, d), "zeros")}))
-    # MoE top-k reduce (moe_gemm_2stage): fx.Pointer arguments.
-    for dt in ("f16", "bf16"):
-        T, k, D = 5, 2, 256
-        JOBS.append(Job(
-            f"moe_reduce/{dt}_k{k}_d{D}", "kernels/moe/moe_gemm_2stage/moe_reduce.py",
-            "from kernels.moe.moe_gemm_2stage.moe_reduce import compile_moe_reduction\n"
-            f'launch = compile_moe_reduction(topk={k}, model_dim={D}, dtype_str="{dt}")',
-            f"launch(x, y, mask, ids, {T}, torch.cuda.current_stream() if torch.cuda.is_available() else None)",
-            {"x": (dt, (T, k, D), "uniform"), "y": (dt, (T, D), "zeros"), "mask": ("i32", (8,), "int:1:1"),
-             "ids": ("i32", (T, k), "int:0:7")},
-            run={"moe_reduction_kernel_0": ((T, 1, 1), ["x", "y", "mask", "ids", ("i32", T)], ["y"], {"y": REL[dt]})}))
 
 
 norm_jobs()
 moe_jobs()
 more_jobs()
+
+
+# gemm/moe/conv/rope (g24)
+FP8_GEN = "fp8"  # random finite fp8 (e4m3, fn and fnuz alike): check.py's generator
+
+
+def gemm_jobs():
+    # Preshuffle GEMM: C[M,N] = A[M,K] B[N,K]^T with B preshuffled (its launcher views it in
+    # 16 x 16-byte blocks: random contents need no shuffling), M a run-time argument and ragged
+    # (A and C are bounded by M at the buffer descriptor). 8-bit inputs scale per row (scale_a,
+    # f32 per M row) and per column (scale_b, per N). Signature of the launcher:
+    # (C, A, B, scale_a, scale_b, bias, M, N, stream).
+    for dt, M, N, K, tm, tn, tk in (("fp16", 20, 128, 256, 16, 64, 128), ("bf16", 37, 128, 256, 32, 64, 128),
+                                    ("fp8", 20, 128, 512, 16, 64, 256), ("int8", 37, 64, 256, 32, 64, 128)):
+        a_dt = {"fp16": "f16", "bf16": "bf16", "fp8": "i8", "int8": "i8"}[dt]
+        gen = {"fp8": FP8_GEN, "int8": "int:-8:8"}.get(dt, "uniform")
+        out = "f16" if dt == "fp16" else "bf16"
+        # Flat tensors, as FlyDSL's test passes them (fp8 as int8).
+        t = {"c": (out, (M * N,), "zeros"), "a": (a_dt, (M * K,), gen), "b": (a_dt, (N * K,), gen),
+             "sa": ("f32", (M,), "pos"), "sb": ("f32", (N,), "pos"), "bias": (out, (N,), "uniform")}
+        JOBS.append(Job(
+            f"preshuffle_gemm/{dt}_m{M}_n{N}_k{K}", "kernels/gemm/preshuffle_gemm.py",
+            "from kernels.gemm.preshuffle_gemm import compile_preshuffle_gemm\n"
+            f'launch = compile_preshuffle_gemm(N={N}, K={K}, tile_m={tm}, tile_n={tn}, tile_k={tk}, '
+            f'in_dtype="{dt}", out_dtype="{out}")',
+            f"launch(c, a, b, sa, sb, bias, {M}, {N}, None)", t,
+            run={"kernel_gemm_0": (((M + tm - 1) // tm, N // tn, 1),
+                                   ["c", "a", "b", "sa", "sb", "bias", ("i32", M), ("i32", N)], ["c"],
+                                   {"c": REL[out]})},
+            commit=True))
+
+    # fp8 GEMMs with per-row / per-column f32 scales (gfx950: MFMA 16x16x128 f8f6f4), bf16 out.
+    # Flat operands as FlyDSL's test passes them (fp8 as int8); B row-major (N, K) or
+    # preshuffled; M ragged against the block.
+    for waves, M, N, K, bm, bn, pre in ((4, 100, 128, 256, 64, 64, False), (4, 64, 192, 384, 64, 64, True),
+                                        (8, 100, 256, 256, 128, 256, False), (8, 128, 256, 384, 128, 256, True)):
+        t = {"a": ("i8", (M * K,), FP8_GEN), "b": ("i8", (N * K,), FP8_GEN), "c": ("bf16", (M * N,), "zeros"),
+             "sa": ("f32", (M,), "pos"), "sb": ("f32", (N,), "pos")}
+        extra = f", use_xcd_remap=False" if waves == 4 else ""
+        grid = ((M + bm - 1) // bm * ((N + bn - 1) // bn), 1, 1)
+        JOBS.append(Job(
+            f"fp8_gemm_{waves}wave/m{M}_n{N}_k{K}{'_preshuffle_b' if pre else ''}", f"kernels/gemm/fp8_gemm_{waves}wave.py",
+            f"from kernels.gemm.fp8_gemm_{waves}wave import compile_fp8_gemm_{waves}w\n"
+            f"launch = compile_fp8_gemm_{waves}w(K={K}, BLOCK_M={bm}, BLOCK_N={bn}, b_preshuffled={pre}{extra})",
+            f"launch(a, b, c, sa, sb, {M}, {N}, None)", t, archs=("gfx950",),
+            run={"kernel_gemm_0": (grid, ["a", "b", "c", "sa", "sb", ("i32", M), ("i32", N)], ["c"],
+                                   {"c": REL["bf16"]})}))
+    # fp4 (MXFP4) 4-wave GEMM, gfx950: a 256 x 256 block, all in bounds; e8m0 scales per 32.
+    for M, N, K in ((256, 256, 1024),):
+        t = {"a": ("u8", (M * K // 2,), "bytes"), "b": ("u8", (N * K // 2,), "bytes"), "c": ("bf16", (M * N,), "zeros"),
+             "sa": ("u8", (M * K // 32,), "int:120:130"), "sb": ("u8", (N * K // 32,), "int:120:130")}
+        JOBS.append(Job(
+            f"fp4_gemm_4wave/m{M}_n{N}_k{K}", "kernels/gemm/fp4_gemm_4wave.py",
+            "from kernels.gemm.fp4_gemm_4wave import compile_fp4_gemm_4w\n"
+            f"launch = compile_fp4_gemm_4w(K={K}, MN=({M}, {N}), use_xcd_remap=False)",
+            f"launch(a, b, c, sa, sb, {M}, {N}, None)", t, archs=("gfx950",),
+            run={"kernel_gemm_0": ((M // 256 * (N // 256), 1, 1), ["a", "b", "c", "sa", "sb", ("i32", M), ("i32", N)],
+                                   ["c"], {"c": REL["bf16"]})}))
+
+
+def conv_rope_jobs():
+    # Implicit-GEMM conv3d, bf16, gfx950 (MFMA 16x16x32 bf16): x NDHWC, weight (K, KT*KH*KW*C),
+    # y NCDHW, flat as the kernel views them; a small tile (32 x 32, 2 waves), ragged output
+    # rows and channels.
+    for n, c, d, h, w, k, ks, st, pad, bias in ((1, 8, 3, 5, 6, 24, (3, 3, 3), (1, 1, 1), (1, 1, 1), False),
+                                                (2, 16, 2, 7, 5, 40, (1, 3, 3), (1, 2, 2), (0, 1, 1), True)):
+        kt, kh, kw = ks
+        do = (d + 2 * pad[0] - kt) // st[0] + 1
+        ho = (h + 2 * pad[1] - kh) // st[1] + 1
+        wo = (w + 2 * pad[2] - kw) // st[2] + 1
+        npq = n * do * ho * wo
+        t = {"y": ("bf16", (n * k * do * ho * wo,), "zeros"), "x": ("bf16", (n * d * h * w * c,), "uniform"),
+             "wt": ("bf16", (k * kt * kh * kw * c,), "uniform"), "bias": ("f32", (k,), "uniform")}
+        args = ", ".join(map(str, (n, c, d, h, w, k, kt, kh, kw, *st, *pad)))
+        JOBS.append(Job(
+            f"conv3d_implicit/n{n}_c{c}_k{k}_{kt}x{kh}x{kw}{'_bias' if bias else ''}", "kernels/conv/conv3d_implicit.py",
+            "from kernels.conv.conv3d_implicit import compile_conv3d_implicit\n"
+            f"launch = compile_conv3d_implicit({args}, has_bias={bias}, splitk=1, tile=(32, 32, 1, 2))",
+            "launch(y, x, wt, bias, None)", t, archs=("gfx950",),
+            run={"conv3d_implicit_kernel_0": (((npq + 31) // 32, (k + 31) // 32, 1), ["y", "x", "wt", "bias"], ["y"],
+                                              {"y": REL["bf16"]})}))
+    # Fused RoPE + KV-cache write (NeoX): one block per (head, token); flash and non-flash cache
+    # layouts, distinct slots.
+    for dt, D, QH, KH, T, flash in (("bf16", 64, 4, 1, 5, True), ("f16", 128, 8, 2, 3, False)):
+        bs, nb, max_pos = 16, 2, 32
+        kc = (nb, bs, KH, D) if flash else (nb, KH, D // 16, bs, 16)
+        vc = (nb, bs, KH, D) if flash else (nb, KH, D, bs)
+        t = {"q": (dt, (T, QH, D), "uniform"), "k": (dt, (T, KH, D), "uniform"), "v": (dt, (T, KH, D), "uniform"),
+             "pos": ("i32", (T,), f"int:0:{max_pos - 1}"), "cos": (dt, (max_pos, D // 2), "uniform"),
+             "sin": (dt, (max_pos, D // 2), "uniform"), "slot": ("i32", (T,), f"perm:{nb * bs}"),
+             "kc": (dt, kc, "zeros"), "vc": (dt, vc, "zeros"), "qo": (dt, (T, QH, D), "zeros"),
+             "ko": (dt, (T, KH, D), "zeros"), "ks": ("f32", (1,), "ones"), "vs": ("f32", (1,), "ones")}
+        JOBS.append(Job(
+            f"fused_rope_cache/{dt}_d{D}_q{QH}_kv{KH}_t{T}{'_flash' if flash else ''}",
+            "kernels/attention/fused_rope_cache_kernel.py",
+            "from kernels.attention.fused_rope_cache_kernel import build_fused_rope_cache_module\n"
+            f'launch = build_fused_rope_cache_module(head_dim={D}, num_q_heads={QH}, num_kv_heads={KH}, '
+            f'block_size={bs}, flash_layout={flash}, dtype_str="{dt}")',
+            f"launch(q, k, v, pos, cos, sin, slot, kc, vc, qo, ko, {T}, ks, vs)", t,
+            run={"fused_qk_rope_reshape_and_cache_0": ((max(QH, KH), T, 1),
+                                                       ["q", "k", "v", "pos", "cos", "sin", "slot", "kc", "vc", "qo",
+                                                        "ko", "ks", "vs"], ["kc", "vc", "qo", "ko"], {})}))
+
+
+def moe_gemm_jobs():
+    # MoE top-k reduce: Y[t] = sum_k X[t, k] (optionally masked by expert_mask[topk_ids]);
+    # its launcher takes fx.Pointer arguments (raw addresses), as FlyDSL's test passes them.
+    for dt, k, D, mask in (("f16", 2, 256, False), ("bf16", 3, 520, True)):
+        T, E = 5, 8
+        t = {"x": (dt, (T, k, D), "uniform"), "y": (dt, (T, D), "zeros"), "mask": ("i32", (E,), "int:0:1"),
+             "ids": ("i32", (T, k), f"int:0:{E - 1}")}
+        V = 8
+        JOBS.append(Job(
+            f"moe_reduce/{dt}_k{k}_d{D}{'_mask' if mask else ''}", "kernels/moe/moe_gemm_2stage/moe_reduce.py",
+            "import flydsl.expr as fx\n"
+            "from kernels.moe.moe_gemm_2stage.moe_reduce import compile_moe_reduction\n"
+            f'launch = compile_moe_reduction(topk={k}, model_dim={D}, dtype_str="{dt}", use_mask={mask}, '
+            f'num_experts={E if mask else 0})\n'
+            "P = lambda t: flyc.from_c_void_p(fx.Uint8, t.data_ptr())",
+            f"flyc.compile(launch, P(x), P(y), P(mask), P(ids), {T}, fx.Stream(None))", t,
+            run={"moe_reduction_kernel_0": ((T, (D + 256 * V - 1) // (256 * V), 1), ["x", "y", "mask", "ids", ("i32", T)],
+                                            ["y"], {"y": REL[dt]})},
+            commit=True))
+
+
+gemm_jobs()
+conv_rope_jobs()
+moe_gemm_jobs()
 
 CHILD = """
 import importlib.util, sys, torch
