@@ -238,7 +238,10 @@ def gemm_jobs():
         out = "f16" if dt == "fp16" else "bf16"
         # Flat tensors, as FlyDSL's test passes them (fp8 as int8).
         t = {"c": (out, (M * N,), "zeros"), "a": (a_dt, (M * K,), gen), "b": (a_dt, (N * K,), gen),
-             "sa": ("f32", (M,), "pos"), "sb": ("f32", (N,), "pos"), "bias": (out, (N,), "uniform")}
+             # scale_a is read in groups of 4 rows through an unbounded descriptor, up to the
+             # last M tile's end (on a GPU past a ragged M's allocation): padded to whole tiles.
+             "sa": ("f32", ((M + tm - 1) // tm * tm,), "pos"), "sb": ("f32", (N,), "pos"),
+             "bias": (out, (N,), "uniform")}
         JOBS.append(Job(
             f"preshuffle_gemm/{dt}_m{M}_n{N}_k{K}", "kernels/gemm/preshuffle_gemm.py",
             "from kernels.gemm.preshuffle_gemm import compile_preshuffle_gemm\n"

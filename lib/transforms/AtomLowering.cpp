@@ -822,11 +822,14 @@ private:
       return lowerTensorTile(op, atom, pred);
     FLY_TRY(src, viewOf(op->operand(1)));
     FLY_TRY(dst, viewOf(op->operand(2)));
-    if (src.elem != dst.elem)
+    // Element types that differ in width are refused; of one width (f32 and i32, i8 and fp8) the
+    // copy moves the bits, as FlyDSL's atoms do (they load and store the atom's iN and bitcast).
+    if (src.elem != dst.elem && src.elem.bitWidth() != dst.elem.bitWidth())
       return Error(src.elem.bitWidth() != atom.valBits || dst.elem.bitWidth() != atom.valBits
                        ? "the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
                              src.elem.str() + " and " + dst.elem.str()
-                       : "source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
+                       : "source and destination element types differ in width (" + src.elem.str() + ", " +
+                             dst.elem.str() + ")");
     Result<int64_t> perValueOr = elementsPerValue(atom.spec, atom.valBits, src.elem);
     if (!perValueOr.ok())
       return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
@@ -1371,6 +1374,11 @@ private:
     } else {
       FLY_TRY(x, memoryLoad(atom, src, so));
       value = x;
+    }
+    if (src.elem != dst.elem) { // one width (lowerCopy): the same bits, seen as the destination's type
+      Value *from[] = {value};
+      Type to[] = {accessType(dst.elem, count)};
+      value = b_.create(OpCode::ArithBitcast, from, to)->result(0);
     }
     if (dstReg) {
       FLY_TRY(ok, registerStore(dst, doffs, value));
