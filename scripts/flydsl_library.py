@@ -325,6 +325,32 @@ def conv_rope_jobs():
                                                        ["q", "k", "v", "pos", "cos", "sin", "slot", "kc", "vc", "qo",
                                                         "ko", "ks", "vs"], ["kc", "vc", "qo", "ko"], {})}))
 
+    # Fused RMSNorm + GPT-J RoPE (+ fp8 quant with per-group scales) of Q and KV, bf16: D = 512
+    # (its one-wave design), RoPE on the last 64; raw-pointer operands as its wrapper passes them.
+    for H, T, quant, G, qw in ((2, 3, False, 512, False), (2, 4, True, 128, True)):
+        D, RD, max_pos = 512, 64, 16
+        od = "u8" if quant else "bf16"
+        NG = D // G
+        t = {"q": ("bf16", (T, H, D), "uniform"), "kv": ("bf16", (T, D), "uniform"), "qw": ("bf16", (D,), "pos"),
+             "kvw": ("bf16", (D,), "pos"), "cos": ("bf16", (max_pos, RD // 2), "uniform"),
+             "sin": ("bf16", (max_pos, RD // 2), "uniform"), "pos": ("i64", (T,), f"int:0:{max_pos - 1}"),
+             "qo": (od, (T, H, D), "zeros"), "kvo": (od, (T, D), "zeros"),
+             "qs": ("f32", (T, H, NG) if quant else (1,), "zeros"), "kvs": ("f32", (T, NG) if quant else (1,), "zeros")}
+        outs = ["qo", "kvo"] + (["qs", "kvs"] if quant else [])
+        JOBS.append(Job(
+            f"qk_norm_rope_quant/h{H}_t{T}{f'_fp8_g{G}' if quant else ''}{'_qweight' if qw else ''}",
+            "kernels/attention/qk_norm_rope_quant.py",
+            "import flydsl.expr as fx\n"
+            "from kernels.attention.qk_norm_rope_quant import compile_flydsl_qk_norm_rope_quant\n"
+            f"launch = compile_flydsl_qk_norm_rope_quant(num_q_heads={H}, head_dim={D}, rope_head_dim={RD}, "
+            f'quant={quant}, group_size={G}, scale_dtype="fp32", q_weighted={qw})\n'
+            "P = lambda t: flyc.from_c_void_p(fx.Uint8, t.data_ptr())\n"
+            "S = flyc.from_torch_tensor",
+            f"flyc.compile(launch, P(q), P(kv), S(qw), S(kvw), S(cos), S(sin), P(pos), P(qo), P(kvo), P(qs), P(kvs), "
+            f"{D}, {T}, fx.Stream(None))", t,
+            run={"qk_norm_rope_quant_kernel_0": ((H + 1, T, 1), ["q", "kv", "qw", "kvw", "cos", "sin", "pos", "qo", "kvo",
+                                                                 "qs", "kvs", ("i32", D)], outs, {})}))
+
 
 def moe_gemm_jobs():
     # MoE top-k reduce: Y[t] = sum_k X[t, k] (optionally masked by expert_mask[topk_ids]);
@@ -345,6 +371,46 @@ def moe_gemm_jobs():
             run={"moe_reduction_kernel_0": ((T, (D + 256 * V - 1) // (256 * V), 1), ["x", "y", "mask", "ids", ("i32", T)],
                                             ["y"], {"y": REL[dt]})},
             commit=True))
+
+    # The 2-stage MoE GEMMs (fp8 / int8 per-token scaled, preshuffled weights), on a routing as
+    # moe_sorting makes it (check.py's `moe:` inputs: T tokens to K of E experts, padded to
+    # tile_m rows per expert). Stage 1: gate-up + SiLU into (T, K, inter); stage 2: down
+    # projection into (T*K, model) rows, or accumulated into (T, model) with atomics.
+    def routing(T, E, K, tm):
+        padded = T * K + E * tm - K
+        spec = f"{T}:{E}:{K}:{tm}"
+        return {"sids": ("i32", (padded,), f"moe:ids:{spec}"), "seids": ("i32", ((padded + tm - 1) // tm,), f"moe:experts:{spec}"),
+                "sw": ("f32", (padded,), f"moe:weights:{spec}"), "nv": ("i32", (1,), f"moe:nvalid:{spec}")}, (padded + tm - 1) // tm
+    model, inter = 256, 128
+    for stage, dt, out, T, E, K, tm, tn, tk, acc in ((1, "fp8", "f16", 7, 8, 2, 16, 64, 128, False),
+                                                     (1, "int8", "bf16", 33, 8, 2, 32, 64, 128, False),
+                                                     (2, "fp8", "f16", 7, 8, 2, 16, 64, 128, False),
+                                                     (2, "int8", "bf16", 33, 8, 2, 16, 64, 128, True)):
+        r, blocks = routing(T, E, K, tm)
+        gen = FP8_GEN if dt == "fp8" else "int:-8:8"
+        if stage == 1:
+            rows, dim0, dim1, cn = T, inter, model, min(max(tn, 64), 128)
+            t = {"out": (out, (T * K * inter,), "zeros"), "x": ("i8", (T * model,), gen),
+                 "w": ("i8", (E * 2 * inter * model,), gen), "sx": ("f32", (T,), "pos"), "sw_": ("f32", (E * 2 * inter,), "pos")}
+            build = (f"from kernels.moe.moe_gemm_2stage import compile_moe_gemm1\nlaunch = compile_moe_gemm1(model_dim={model}, "
+                     f"inter_dim={inter}, experts={E}, topk={K}, tile_m={tm}, tile_n={tn}, tile_k={tk}, "
+                     f'doweight_stage1=False, out_dtype="{out}", in_dtype="{dt}")')
+        else:
+            rows, dim0, dim1, cn = T * K, model, inter, tn
+            t = {"out": (out, ((T if acc else T * K) * model,), "zeros"), "x": ("i8", (T * K * inter,), gen),
+                 "w": ("i8", (E * model * inter,), gen), "sx": ("f32", (T * K,), "pos"), "sw_": ("f32", (E * model,), "pos")}
+            build = (f"from kernels.moe.moe_gemm_2stage import compile_moe_gemm2\nlaunch = compile_moe_gemm2(model_dim={model}, "
+                     f"inter_dim={inter}, experts={E}, topk={K}, tile_m={tm}, tile_n={tn}, tile_k={tk}, "
+                     f'doweight_stage2=False, out_dtype="{out}", accumulate={acc}, in_dtype="{dt}")')
+        t.update(r)
+        names = ["out", "x", "w", "sx", "sw_", "sids", "seids", "sw", "nv"]
+        JOBS.append(Job(
+            f"moe_gemm{stage}/{dt}_{out}_t{T}_e{E}_k{K}_tile{tm}x{tn}x{tk}{'_accumulate' if acc else ''}",
+            f"kernels/moe/moe_gemm_2stage/gemm{stage}.py", build,
+            f"flyc.compile(launch, {', '.join(names)}, {T}, {dim0}, {dim1}, {blocks}, None)", t,
+            run={f"moe_gemm{stage}_0": ((dim0 // cn, blocks, 1), names + [("i32", T), ("i32", dim0), ("i32", dim1),
+                                                                      ("i32", blocks)], ["out"],
+                                        {"out": (REL[out][0], 1e-2) if acc else REL[out]})}))
 
 
 gemm_jobs()

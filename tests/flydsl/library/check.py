@@ -69,6 +69,8 @@ def gen_bytes(dtype, count, gen, rng):
         # Finite fp8 E4M3 in both encodings (FN: 0x7f/0xff are NaN; FNUZ: 0x80 is): a random
         # sign and a magnitude byte in [1, 0x77].
         return bytes(rng.randint(1, 0x77) | (rng.getrandbits(1) << 7) for _ in range(count))
+    if gen.startswith("moe:"):
+        return moe_routing(gen, count)
     if gen.startswith("perm:"):
         # The first `count` of a random permutation of range(N): distinct indices.
         vals = rng.sample(range(int(gen.split(":")[1])), count)
@@ -95,6 +97,37 @@ def gen_bytes(dtype, count, gen, rng):
     if dtype == "f16":
         return struct.pack("<%dH" % count, *(to_f16(v) for v in vals))
     raise ValueError(f"generator {gen!r} makes floats, not {dtype}")
+
+
+def moe_routing(gen, count):
+    """`moe:PART:T:E:K:TILE`: one part of a MoE routing for T tokens, each sent to K distinct experts
+    of E (random, with weights), sorted the way FlyDSL's MoE GEMMs read it (moe_sorting's output):
+    PART `ids` the packed (slot << 24 | token) of each expert's tokens, padded to whole tiles of
+    TILE rows with (K << 24 | T); `weights` their f32 weights; `experts` the expert of each tile
+    (-1 past the last); `nvalid` the number of sorted rows. The parts agree (one seed per
+    T:E:K:TILE)."""
+    part, T, E, K, tile = gen.split(":")[1:]
+    T, E, K, tile = int(T), int(E), int(K), int(tile)
+    rr = random.Random(f"moe:{T}:{E}:{K}:{tile}")
+    routes = [(rr.sample(range(E), K), [rr.uniform(0.1, 1.0) for _ in range(K)]) for _ in range(T)]
+    padded = T * K + E * tile - K
+    ids = [(K << 24) | T] * padded
+    weights = [0.0] * padded
+    experts = [-1] * ((padded + tile - 1) // tile)
+    row = 0
+    for e in range(E):
+        mine = [(t, k) for t in range(T) for k in range(K) if routes[t][0][k] == e]
+        for i, (t, k) in enumerate(mine):
+            ids[row + i] = (k << 24) | t
+            weights[row + i] = routes[t][1][k]
+        blocks = (len(mine) + tile - 1) // tile
+        for b in range(blocks):
+            experts[row // tile + b] = e
+        row += blocks * tile
+    vals = {"ids": ids, "weights": weights, "experts": experts, "nvalid": [row]}[part]
+    if len(vals) != count:
+        raise ValueError(f"{gen}: {len(vals)} values, the tensor holds {count}")
+    return struct.pack("<%d%s" % (count, "f" if part == "weights" else "i"), *vals)
 
 
 # ---- the kernel's signature in the traced module ------------------------------------------------
