@@ -109,11 +109,11 @@ EXPECT = {
             "until LLVM IR)"),
     "Conversion/buffer_copy_lds.mlir": dict(
         fly="differs",
-        errors=["buffer_copy_lds.mlir:33:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds' writes lane L's 4 bytes at the wave's LDS base + L * 4, but the LDS destination 0 does not depend on gpu.thread_id x",
+        errors=["buffer_copy_lds.mlir:75:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds' has no field 'imm_offset'",
                 "fly-opt: error: unknown option '--convert-arith-to-llvm'"],
-        why="on purpose: the instruction writes lane L's value at the wave's LDS base + 4L, so Fly takes the "
-            "thread's LDS tensor and checks that it is there; FlyDSL's test gives one `1:1` tensor for every lane "
-            "(its conversion passes the pointer as the wave's base); `--convert-arith-to-llvm` as above"),
+        why="not yet: the atom's `imm_offset` state (the instruction's immediate offset) is not a field of Fly's "
+            "atom; the one `1:1` LDS tensor every lane is given is read as FlyDSL means it, the wave's base "
+            "(lane L's value at base + 4L); `--convert-arith-to-llvm` as above"),
     "Conversion/gpu_ops.mlir": dict(
         fly="differs",
         errors=["gpu_ops.mlir:28:1: error: unexpected text after the top-level module"],
