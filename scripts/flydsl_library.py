@@ -55,7 +55,12 @@ class Job:
     arguments: tensor names or ("i32", value), output tensor names, tolerances)."""
 
     def __init__(self, name, src, build, call, tensors=None, archs=CDNA, run=None, commit=False, note="",
-                 lds_out_of_range=False, probe=None):
+                 lds_out_of_range=False, probe=None, src_at=None, adapt=()):
+        # src_at: FlyDSL's commit to take the job's source file (`src`) from instead of the tree's
+        # (a kernel whose current source is newer than the wheel); adapt: (old, new) spellings
+        # replaced in that file for the wheel. Both are recorded in the trace's status.json and the
+        # table's variant column.
+        self.src_at, self.adapt = src_at, tuple(adapt)
         # probe: a Python expression evaluated in the child after the build, a dict of numbers
         # (e.g. a kernel's tokens per block) that a run spec's grid, given as a string, may use.
         self.probe = probe
@@ -99,7 +104,10 @@ def norm_jobs():
             f'from kernels.norm.layernorm_kernel import build_layernorm_module\nlaunch = build_layernorm_module({n}, "{dt}")',
             "launch(x, g, b, y, M)", {"x": (dt, (M, n), "uniform"), "g": (dt, (n,), "uniform"),
                                       "b": (dt, (n,), "uniform"), "y": (dt, (M, n), "zeros")},
-            run={"layernorm_kernel_0": ((M, 1, 1), ["x", "g", "b", "y"], ["y"], {"y": REL[dt]})}))
+            run={"layernorm_kernel_0": ((M, 1, 1), ["x", "g", "b", "y"], ["y"], {"y": REL[dt]})},
+            # Its current source's `Tensor + Int64` pointer arithmetic is newer than the wheel: the
+            # source before it, spelled for the wheel (as scripts/flydsl_backend_test.py takes it).
+            src_at="3082f456", adapt=[("from flydsl.expr.vector import", "from flydsl.expr.typing import")]))
     # Backward kernels: one block per row, dW accumulated with f32 atomics (order differs between
     # the two compiles: compared within a tolerance).
     for dt, n in (("f32", 1000), ("bf16", 1000), ("bf16", 4096)):
@@ -306,6 +314,8 @@ def conv_rope_jobs():
             "from kernels.conv.conv3d_implicit import compile_conv3d_implicit\n"
             f"launch = compile_conv3d_implicit({args}, has_bias={bias}, splitk=1, tile=(32, 32, 1, 2))",
             "launch(y, x, wt, bias, None)", t, archs=("gfx950",),
+            # The wheel makes a vector load's result from a type, not a class holding one.
+            adapt=[("result_type=Vec8Ty)", "result_type=Vec8Ty.ir_type)")],
             run={"conv3d_implicit_kernel_0": (((npq + 31) // 32, (k + 31) // 32, 1), ["y", "x", "wt", "bias"], ["y"],
                                               {"y": REL["bf16"]})}))
     # Fused RoPE + KV-cache write (NeoX): one block per (head, token); flash and non-flash cache
@@ -479,11 +489,46 @@ def flydsl_sources(args, cache):
     return src, sha
 
 
-def trace(job, arch, src, out, rocm, python):
+def job_sources(job, src, git_dir):
+    """The source tree the job traces: `src`, or a copy (hard links) with the job's file taken from
+    job.src_at and adapted by job.adapt."""
+    if not job.src_at and not job.adapt:
+        return src
+    key = re.sub(r"[^\w.-]", "_", job.name)
+    tree = src.parent / f"{src.name}-{key}"
+    if tree.exists():
+        shutil.rmtree(tree)
+    shutil.copytree(src, tree, copy_function=os.link)
+    path = tree / job.src
+    if job.src_at:
+        text = subprocess.run(["git", "--git-dir", str(git_dir), "show", f"{job.src_at}:{job.src}"],
+                              capture_output=True, text=True, check=True).stdout
+    else:
+        text = (src / job.src).read_text()
+    for old, new in job.adapt:
+        if old not in text:
+            sys.exit(f"flydsl_library.py: {job.name}: the spelling to adapt is not in {job.src}: {old!r}")
+        text = text.replace(old, new)
+    path.unlink()  # a hard link to the tree's file: replaced, not written through
+    path.write_text(text)
+    return tree
+
+
+def source_note(job):
+    parts = []
+    if job.src_at:
+        parts.append(f"source at {job.src_at}")
+    if job.adapt:
+        parts.append("adapted: " + "; ".join(f"`{o}` as `{n}`" for o, n in job.adapt))
+    return ", ".join(parts)
+
+
+def trace(job, arch, src, out, rocm, python, git_dir=None):
     """Runs the job's launcher in a fresh process; keeps modules and code objects in `out`."""
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    src = job_sources(job, src, git_dir)
     tensors = "\n".join(f"{k} = torch.zeros({tuple(shape)!r}, dtype={TORCH_DT[dt]})"
                         for k, (dt, shape, _) in job.tensors.items())
     # The launch's scalar `M` is the first extent of the first tensor.
@@ -521,7 +566,8 @@ def trace(job, arch, src, out, rocm, python):
         err = [l for l in lines if re.match(r"^\w*(Error|Exception)\b|^\w+Error:", l)]
         error = (err[-1] if err else (lines[-1] if lines else f"exit {rc}"))[:300]
         (out / "log.txt").write_text(log[-20000:])
-    status = {"job": job.name, "arch": arch, "kernels": kernels, "error": error, "seconds": round(time.time() - start, 1)}
+    status = {"job": job.name, "arch": arch, "kernels": kernels, "error": error, "seconds": round(time.time() - start, 1),
+              **({"source": source_note(job)} if source_note(job) else {})}
     (out / "status.json").write_text(json.dumps(status, indent=1) + "\n")
     return status
 
@@ -608,6 +654,8 @@ def write_table(rows, doc, version, sha):
         t = totals.setdefault(r["arch"], [0, 0, 0, 0])
         t[0] += 1
         kernel, variant = r["job"].split("/", 1)
+        if r.get("source"):
+            variant += f" ({esc(r['source'])})"
         if r.get("trace_error"):
             lines.append(f"| {kernel} | {variant} | {r['arch']} | no: {esc(r['trace_error'])} | | | | | |")
             continue
@@ -688,12 +736,13 @@ def main():
                 if args.no_trace or (args.batch and new_traces >= args.batch):
                     continue
                 new_traces += 1
-                status = trace(job, arch, src, tdir, rocm, args.python)
+                status = trace(job, arch, src, tdir, rocm, args.python, args.flydsl_git)
                 print(f"trace {job.name} {arch}: {status['seconds']} s, {len(status['kernels'])} kernel(s)"
                       + (f", FlyDSL: {status['error']}" if status["error"] else ""), flush=True)
             status = json.loads(st.read_text())
             if not status["kernels"]:
-                rows.append({"job": job.name, "arch": arch, "kernel": "", "trace_error": status["error"] or "no module"})
+                rows.append({"job": job.name, "arch": arch, "kernel": "", "trace_error": status["error"] or "no module",
+                             "source": status.get("source")})
                 continue
             fdir = cache / "fly"
             fdir.mkdir(exist_ok=True)
@@ -709,7 +758,7 @@ def main():
                           + (f"; agrees: {res.get('agrees')} ({res.get('detail', '')})" if res["compiled"] else ""),
                           flush=True)
                 res = json.loads(rj.read_text())
-                rows.append(res)
+                rows.append(dict(res, source=status.get("source")))
                 if args.commit and job.commit and res.get("agrees"):
                     commit_module(res, tdir, kernel)
     if args.commit:
