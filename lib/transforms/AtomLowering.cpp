@@ -482,6 +482,16 @@ private:
       if (r > 1) {
         p->layout = valuesAsElements(p->layout, r);
         p->offset = p->offset * Int(r);
+        // FlyDSL partitions in the tensor's elements whatever the atom's value width (its partition
+        // type rule sees the layout only): a result type declaring that partition is read so (its
+        // MoE GEMM partitions an i8 view of byte offsets with a 16-bit atom's tiled copy).
+        if (auto *lt = mt->layout().dyn_cast<LayoutType>(); lt && !typeLevelEqual(lt->value(), p->layout)) {
+          Result<ThreadPartition> e = def->is(OpCode::FlyTiledCopyPartitionSrc)
+                                          ? partition_S(tc, inner.layout, coord.leaf())
+                                          : partition_D(tc, inner.layout, coord.leaf());
+          if (e.ok() && typeLevelEqual(lt->value(), e->layout))
+            p = e;
+        }
       }
       View out = inner;
       out.offset = (Int::symbolic(inner.offset) + p->offset).expr();
