@@ -28,6 +28,8 @@ variants = [
     ("fused_rope_cache", ["dtype=bf16", "head_dim=128"]), ("fused_rope_cache", ["dtype=f16", "head_dim=64", "layout=x16"]),
     ("flash_attn_fwd", ["dtype=f16", "head_dim=128"]), ("flash_attn_fwd", ["dtype=bf16", "head_dim=64", "causal=1"]),
     ("moe_sorting", ["experts=256", "topk=8"]), ("moe_reduce", ["dtype=bf16", "topk=8"]),
+    ("moe_gemm1", ["dtype=int8"]), ("moe_gemm1", ["dtype=fp8"]), ("moe_gemm2", ["dtype=int8"]),
+    ("moe_gemm2", ["dtype=fp8", "mode=partial"]),
     ("pa_decode", ["kv_cache=bf16"], ["gfx942", "gfx950"]), ("pa_decode", ["kv_cache=fp8", "kv_scale=token"], ["gfx942", "gfx950"]),
 ]
 # Registry kernels next to FlyDSL's own code object for the same job (tests/flydsl/dumps, made by
