@@ -1202,48 +1202,6 @@ private:
     return m && m->addressSpace() != AddressSpace::Register;
   }
 
-  // The tensor's values in its layout's order (value i at crd2idx(i)), as FlyDSL's load_vec/store_vec
-  // read and write them: one vector access where they are contiguous, else one access per value.
-  Result<bool> lowerVectorAccess(Operation *op) {
-    bool load = op->is(OpCode::FlyMemRefLoadVec);
-    FLY_TRY(view, viewOf(op->operand(load ? 0 : 1)));
-    Int n = size(view.layout);
-    Type vt = load ? op->result(0)->type() : op->operand(0)->type();
-    auto *vec = vt.dyn_cast<VectorType>();
-    if (!n.isStatic() || !vec || vec->numElements() != n.value() || vec->elementType() != view.elem)
-      return Error("the tensor " + view.layout.str() + " of " + view.elem.str() + " and the vector " + vt.str() +
-                   " differ (a static size and one " + view.elem.str() + " per value)");
-    FLY_TRY(offs, offsets(view, 0, n.value()));
-    b_.setInsertionPoint(op);
-    b_.setLoc(op->loc());
-    if (contiguous(offs)) {
-      Value *ptr = pointerAt(view, offs[0]);
-      if (load)
-        op->result(0)->replaceAllUsesWith(b_.create(OpCode::FlyPtrLoad, {ptr}, {vt})->result(0));
-      else
-        b_.create(OpCode::FlyPtrStore, {op->operand(0), ptr}, {});
-      return true;
-    }
-    std::vector<Value *> elems;
-    for (int64_t i = 0; i < n.value(); ++i) {
-      Value *ptr = pointerAt(view, offs[size_t(i)]);
-      int64_t pos[] = {i};
-      if (load) {
-        elems.push_back(b_.create(OpCode::FlyPtrLoad, {ptr}, {view.elem})->result(0));
-      } else {
-        Value *x = b_.create(OpCode::VectorExtract, {op->operand(0)}, {view.elem},
-                             {{"static_position", ctx_.denseArrayAttr(pos, 64)}})
-                       ->result(0);
-        b_.create(OpCode::FlyPtrStore, {x, ptr}, {});
-      }
-    }
-    if (load) {
-      Type ts[] = {vt};
-      op->result(0)->replaceAllUsesWith(b_.create(OpCode::VectorFromElements, elems, ts)->result(0));
-    }
-    return true;
-  }
-
   // fly.get_iter of a tensor in memory that is part of a view (a slice, a divide, a partition): the
   // pointer to its first element. (Of a view itself canonicalize folds it to the view's pointer;
   // register tensors are regmem-promotion's.) A call of a device function passes tensors so
