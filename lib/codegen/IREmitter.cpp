@@ -8,6 +8,7 @@
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/SubByte.h"
+#include "fly/ir/Verifier.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
 
@@ -227,10 +228,14 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
   ir::Attribute results = func->attr("res_types");
   llvm::Type* returnType = b_.getVoidTy();
   if (results && results.is(ir::AttrKind::Array) && !results.elements().empty()) {
-    if (results.elements().size() > 1) return error(func, "functions with several results are not supported");
-    auto t = type(results.elements()[0].type(), func);
-    if (!t) return t.takeError();
-    returnType = *t;
+    // Several results (a tensor's pieces, say) are returned as one literal struct.
+    std::vector<llvm::Type*> fields;
+    for (ir::Attribute r : results.elements()) {
+      auto t = type(r.type(), func);
+      if (!t) return t.takeError();
+      fields.push_back(*t);
+    }
+    returnType = fields.size() == 1 ? fields[0] : llvm::StructType::get(context_, fields);
   }
   auto* fnType = llvm::FunctionType::get(returnType, paramTypes, false);
   auto* f = llvm::Function::Create(fnType, llvm::GlobalValue::InternalLinkage, name, *module_);
@@ -1399,20 +1404,33 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::GpuReturn:
   case OpCode::FuncReturn:
     if (op->numOperands() == 0) b_.CreateRetVoid();
-    else b_.CreateRet(get(op->operand(0)));
+    else if (op->numOperands() == 1) b_.CreateRet(get(op->operand(0)));
+    else {
+      llvm::Value* all = llvm::UndefValue::get(current_->getReturnType());
+      for (unsigned i = 0; i < op->numOperands(); ++i) all = b_.CreateInsertValue(all, get(op->operand(i)), {i});
+      b_.CreateRet(all);
+    }
     // Anything after a return in the same block is unreachable; keep the builder valid.
     b_.SetInsertPoint(llvm::BasicBlock::Create(context_, "after.return", current_));
     return llvm::Error::success();
   case OpCode::FuncCall: {
     std::string callee(op->strAttr("callee"));
     auto it = functions_.find(callee);
-    if (it == functions_.end()) return error(op, "call to unknown function '@" + callee + "'");
+    if (it == functions_.end()) {
+      ir::Operation* fn = ir::lookupCallee(op);
+      if (fn && ir::isFunctionDeclaration(fn))
+        return error(op, "calls '@" + callee + "', which is only declared: Fly compiles one module and links no "
+                         "other code into the code object (define '@" + callee + "' in it)");
+      return error(op, "call to unknown function '@" + callee + "'");
+    }
     std::vector<llvm::Value*> args;
     for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(get(op->operand(i)));
     if (it->second->getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
       return error(op, "a kernel cannot be called from device code");
     llvm::Value* r = b_.CreateCall(it->second, args);
     if (op->numResults() == 1) set(op->result(0), r);
+    for (unsigned i = 0; op->numResults() > 1 && i < op->numResults(); ++i)
+      set(op->result(i), b_.CreateExtractValue(r, {i}));
     return llvm::Error::success();
   }
   case OpCode::ArithExtSI: case OpCode::ArithExtUI: case OpCode::ArithTruncI: case OpCode::ArithSIToFP:
@@ -1454,8 +1472,14 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
 
 llvm::Expected<std::unique_ptr<llvm::Module>> Emitter::run(ir::Operation* root) {
   std::vector<ir::Operation*> functions;
+  // Device code only: a declaration has nothing to compile (a call of it is refused), and the
+  // functions of a module holding gpu.modules (`gpu.container_module`) outside them are host code
+  // (they launch kernels with gpu.launch_func): kept in the IR, not compiled.
   root->walk([&](ir::Operation* op) {
-    if (op->is(OpCode::GpuFunc) || op->is(OpCode::FuncFunc)) functions.push_back(op);
+    if (!(op->is(OpCode::GpuFunc) || op->is(OpCode::FuncFunc)) || ir::isFunctionDeclaration(op)) return;
+    ir::Operation* parent = op->parentOp();
+    if (parent && parent->is(OpCode::Module) && parent->hasAttr("gpu.container_module")) return;
+    functions.push_back(op);
   }, ir::WalkOrder::PreOrder);
   if (functions.empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "no gpu.func or func.func to compile");
