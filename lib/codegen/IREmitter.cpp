@@ -819,7 +819,8 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
   }
   case OpCode::FlyPtrLoadLds: {
     // LDS DMA: M0 = the wave's LDS base (LLVM reads it from the first active lane), lane L's data at
-    // M0 + L * bytes; the immediate offset stays 0 (the hardware adds it to both addresses).
+    // M0 + L * bytes; the immediate offset (`offset`, 0 unless an atom's imm_offset set it) moves
+    // both addresses.
     for (unsigned i : {0u, 1u})
       if (pointerSwizzle(op->operand(i)->type()))
         return error(op, "fly.ptr.load_lds: the " + std::string(i ? "LDS destination" : "source") + " pointer " +
@@ -833,8 +834,8 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
       llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : b_.getInt32(0);
       b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_raw_ptr_buffer_load_lds, {},
                          {b_.CreateExtractValue(fat, 0), lds, size,
-                          b_.CreateZExtOrTrunc(b_.CreateExtractValue(fat, 1), b_.getInt32Ty()), soffset, b_.getInt32(0),
-                          b_.getInt32(0)});
+                          b_.CreateZExtOrTrunc(b_.CreateExtractValue(fat, 1), b_.getInt32Ty()), soffset,
+                          b_.getInt32(uint32_t(op->intAttr("offset", 0))), b_.getInt32(0)});
       return llvm::Error::success();
     }
     b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_global_load_lds, {},

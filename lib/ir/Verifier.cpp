@@ -886,6 +886,8 @@ Check verifyOpImpl(Operation *op) {
     int64_t bytes = op->intAttr("bytes", 0);
     if (bytes != 4 && bytes != 12 && bytes != 16)
       return err(op, "bytes must be 4, 12 or 16");
+    if (int64_t off = op->intAttr("offset", 0); off < 0 || off > 4095)
+      return err(op, "offset (the immediate, bytes) must be 0..4095");
     return std::nullopt;
   }
   case OpCode::FlyPtrLoad:

@@ -56,14 +56,20 @@ bool hasSoffsetPiece(Type t) {
 // The soffset the caller's atom `v` carries at a call (0 if none was set), or an error naming why it
 // cannot be told: the atom is a block argument or the result of an op other than the atom's own.
 Result<Value *> callerSoffset(OpBuilder &b, Value *v) {
+  Value *soffset = nullptr;
   for (Value *x = v;;) {
     Operation *def = x->definingOp();
     if (def && def->is(OpCode::FlyAtomSetValue)) {
-      if (def->strAttr("field") == "soffset")
-        return def->operand(1);
+      if (def->strAttr("field") == "imm_offset")
+        return Error("the copy atom passed here carries an imm_offset, which Fly cannot pass to a device function "
+                     "(only a copy atom's soffset travels): set it in the callee");
+      if (def->strAttr("field") == "soffset" && !soffset)
+        soffset = def->operand(1); // the latest set
       x = def->operand(0);
       continue;
     }
+    if (soffset)
+      return soffset;
     if (def && (def->is(OpCode::FlyMakeCopyAtom) || def->is(OpCode::FlyStatic)))
       return b.constantInt(0, b.context().i32());
     return Error("the soffset of the copy atom passed here is not known at the call (it comes from " +
