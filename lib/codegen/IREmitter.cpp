@@ -887,6 +887,24 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
       set(op->result(0), b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), ldsBuffer_, a->offset));
       return llvm::Error::success();
     }
+    // fly.make_ptr() {dictAttrs = {allocSize = N}} : () -> !fly.ptr<T, register> that
+    // regmem-promotion left in memory (FlyDSL's scratch): N elements of private memory, allocated
+    // once in the entry block.
+    if (p && p->addressSpace() == ir::AddressSpace::Register && op->numOperands() == 0) {
+      ir::Attribute dict = op->attr("dictAttrs");
+      ir::Attribute n = dict ? dict.dictGet("allocSize") : ir::Attribute();
+      if (!n && dict) n = dict.dictGet("allocaSize");
+      if (!n || !n.is(ir::AttrKind::Integer) || n.intValue() <= 0)
+        return error(op, "a register allocation needs a positive allocSize");
+      llvm::Type* element = scalarType(p->elementType());
+      if (!element) return error(op, "pointer element type '" + p->elementType().str() + "' is not supported");
+      llvm::BasicBlock& entry = current_->getEntryBlock();
+      llvm::IRBuilder<> at(&entry, entry.getFirstInsertionPt());
+      llvm::AllocaInst* a = at.CreateAlloca(element, addrspace::Private, at.getInt32(uint32_t(n.intValue())));
+      if (p->alignment() > 0) a->setAlignment(llvm::Align(p->provenAlignment()));
+      set(op->result(0), a);
+      return llvm::Error::success();
+    }
     break;
   }
   case OpCode::FlyRecastIter: {

@@ -69,11 +69,11 @@ EXPECT = {
             "on the emulator to FlyDSL's values); it spells vector updates with vector.shuffle/vector.insert where "
             "FlyDSL writes insert_strided_slice"),
     "Transforms/promote_regmem_to_ssa_invalid.mlir": dict(
-        fly="differs",
-        errors=["promote_regmem_to_ssa_invalid.mlir:13:15: error: regmem-promotion: a register tensor is used by 'fly.recast_iter'",
-                "promote_regmem_to_ssa_invalid.mlir:55:13: error: regmem-promotion: the register tensor is indexed by a dynamic offset"],
-        why="on purpose: FlyDSL leaves a register tensor it cannot promote in private memory (scratch); Fly keeps "
-            "register tensors in SSA values only and refuses it at the access (docs/passes.md)"),
+        fly="meaning",
+        why="same meaning: a register allocation that cannot become SSA values (a recast, a dynamic offset) "
+            "stays in private memory, as FlyDSL leaves it, and code generation makes it scratch (a private "
+            "alloca; fly-checks: the LLVM IR; tests/lit/flydsl/regmem-scratch.test computes with it); the "
+            "promotable one beside it is promoted"),
     "Transforms/rewrite_func_signature.mlir": dict(
         fly="meaning",
         why="same meaning: static values sunk, dynamic ones as their leaves, tensors as pointer + leaves, in "
@@ -105,11 +105,14 @@ EXPECT = {
             "and align<12> as 4"),
     "Conversion/async_load_lds.mlir": dict(
         fly="differs",
-        errors=["async_load_lds.mlir:34:11: error: fly.make_copy_atom: unknown copy operation '!fly_rocdl.cdna4.buffer_load_async_lds'",
+        errors=["async_load_lds.mlir:41:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna4.buffer_load_async_lds' writes lane L's 4 bytes at the wave's LDS base + L * 4, but the LDS destination 0 does not depend on gpu.thread_id x",
+                "async_load_lds.mlir:75:3: error: fly.copy_atom_call: the tensors hold 1 values, not a multiple of the atom's 4",
                 "fly-opt: error: unknown option '--convert-arith-to-llvm'"],
-        why="not yet: the buffer form of gfx950's async LDS load (`cdna4.buffer_load_async_lds`) is not an atom "
-            "of Fly's (its global form is); MLIR's `--convert-arith-to-llvm` has no Fly pass (Fly keeps arith "
-            "until LLVM IR)"),
+        why="on purpose: both atoms are Fly's (`cdna4.buffer_load_async_lds` with its soffset and imm_offset state, "
+            "tests/lit/flydsl/async-load-lds.test runs it), but FlyDSL's test gives every lane the same one-element "
+            "`1:1` LDS tensor, where the instruction writes lane L at the wave's LDS base + L * bytes (as for "
+            "buffer_copy_lds), and moves 96 or 128 bits out of one f32; MLIR's `--convert-arith-to-llvm` has no "
+            "Fly pass (Fly keeps arith until LLVM IR)"),
     "Conversion/buffer_copy_lds.mlir": dict(
         fly="differs",
         errors=["buffer_copy_lds.mlir:33:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds' writes lane L's 4 bytes at the wave's LDS base + L * 4, but the LDS destination 0 does not depend on gpu.thread_id x",
@@ -142,10 +145,11 @@ EXPECT = {
             "every mixed f8/f4 atom's product is computed on the emulator (tests/unit/target/MmaAtomEmulatorTest.cpp)"),
     "Conversion/mma_scale_gfx1250.mlir": dict(
         fly="differs",
-        errors=["mma_scale_gfx1250.mlir:122:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0, modC = 1, reuseA = true, reuseB = true, blockSize = 32>>: invalid MMA atom type"],
-        why="not yet: `modC = 1` (its atom type is refused where it is written, so the file stops there); and on "
-            "purpose: FlyDSL's test gives 32 f4 values where the 16x16x128 f4 atom takes 64 per lane (its "
-            "conversion reads 8 i32 from a 16-byte tensor)"),
+        errors=["mma_scale_gfx1250.mlir:90:3: error: fly.mma_atom_call: mode 0 of operand A of fly.mma_atom_call (32:1) must hold the atom's 64 values per thread"],
+        why="on purpose: FlyDSL's test gives 32 f4 values where the 16x16x128 f4 atom takes 64 per lane (its "
+            "conversion reads 8 i32 from a 16-byte tensor); every other case, `modC = 1` included (the C "
+            "modifier reaches the intrinsic; tests/lit/flydsl/wmma-modc.test computes each modC), lowers as "
+            "FlyDSL lowers it (fly-checks, case by case)"),
     "Conversion/pointer_ops.mlir": dict(
         fly="meaning",
         why="same meaning: Fly's lowest level keeps `fly.to_llvm_ptr`, which codegen makes the pointer itself (no "
