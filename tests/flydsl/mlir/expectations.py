@@ -131,9 +131,10 @@ EXPECT = {
         errors=["vector.from_elements %0, %0, %1, %1, %2, %2 : vector<6xi32>",
                 "fly.memref.load_vec(%1) : (!fly.memref<f32, register, 4:1>) -> vector<4xf32>"],
         why="`fly.memref.load_vec` of a coordinate tensor is read and lowered to FlyDSL's values (base + layout(i); "
-            "tests/lit/flydsl/load-vec-coord.test runs it on the emulator); on purpose: a register tensor as a "
+            "tests/lit/flydsl/load-vec-coord.test runs it on the emulator); not yet: a register tensor as a "
             "function argument (FlyDSL: a pointer to private memory) is kept by Fly's passes and refused at code "
-            "generation: Fly keeps register tensors in SSA values (docs/passes.md)"),
+            "generation: Fly keeps register tensors (`fly.memref.alloca`) in SSA values, and puts in scratch only "
+            "register allocations in pointer form that cannot be promoted (docs/passes.md)"),
     "Conversion/mma_atom.mlir": dict(
         fly="meaning",
         why="same meaning: fp8 operands given as `vector<8xi8>` are the atom's registers; the atoms lowered alike (fly-checks; tests/lit/flydsl/mfma-fp8-bits.test runs it)"),
