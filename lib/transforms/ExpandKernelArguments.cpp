@@ -332,7 +332,7 @@ Result<std::vector<Value *>> piecesOfValue(OpBuilder &b, Value *v, Type t, ArgOw
   }
   if (isStaticDescriptionArgument(t)) {
     if (std::string field = stateSetOn(v); !field.empty())
-      return Error(t.str() + " carries state set with fly.atom.set_value (field '" + field +
+      return Error(" (" + t.str() + ") carries state set with fly.atom.set_value (field '" + field +
                    "'), which Fly cannot pass to a device function (only a copy atom's soffset travels): set it "
                    "in the callee");
   }
@@ -419,8 +419,9 @@ bool rewriteOperands(Operation *op, unsigned from, const std::vector<Type> &para
     }
     auto pieces = piecesOfValue(b, v, t, owner);
     if (!pieces.ok()) {
-      diags.push_back(op->emitError("expand-kernel-arguments: argument #" + std::to_string(i - from) + ": " +
-                                    pieces.error().message));
+      const std::string &m = pieces.error().message; // " (TYPE) carries ...", or a sentence
+      diags.push_back(op->emitError("expand-kernel-arguments: argument #" + std::to_string(i - from) +
+                                    (m.rfind(" (", 0) == 0 ? "" : ": ") + m));
       return false;
     }
     operands.insert(operands.end(), pieces->begin(), pieces->end());
@@ -511,8 +512,9 @@ bool expandResults(Operation *fn, std::vector<Diagnostic> &diags) {
       }
       auto pieces = piecesOfValue(b, ret->operand(i), t, ArgOwner::Function);
       if (!pieces.ok()) {
-        diags.push_back(ret->emitError("expand-kernel-arguments: result #" + std::to_string(i) + ": " +
-                                       pieces.error().message));
+        const std::string &m = pieces.error().message;
+        diags.push_back(ret->emitError("expand-kernel-arguments: result #" + std::to_string(i) +
+                                       (m.rfind(" (", 0) == 0 ? "" : ": ") + m));
         return false;
       }
       operands.insert(operands.end(), pieces->begin(), pieces->end());
