@@ -296,6 +296,7 @@ private:
   std::string expandAttrAliases(std::string_view text) const;                   // ParseLlvm.cpp
   bool parseLlvmAggregateBody(bool isStruct, std::string_view body, Location at, Type &t); // ParseTypes.cpp                                                   // ParseLlvm.cpp
   Operation *parseMemRef(OpCode code, Location at);                             // ParseMemRefVector.cpp
+  Operation *parseGpuLaunchFunc(Location at);                                   // ParseGpu.cpp
   Operation *parseVector(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseRocdl(OpCode code, std::string_view fullName, Location at);   // ParseRocdl.cpp
   Operation *parseRocdlLiterals(OpCode code, Location at);

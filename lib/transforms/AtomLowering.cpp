@@ -78,6 +78,7 @@ struct AtomInfo {
   target::CopyOpSpec spec;
   unsigned valBits = 0;
   Value *soffset = nullptr; // set_value(..., "soffset", v)
+  Value *immOffset = nullptr; // set_value(..., "imm_offset", c): LDS DMA atoms that have one
   CopyAtomLayouts layouts;
   // Tensor-tile (TDM) atoms: the state set with fly.atom.set_value (extent_D, stride_D, imm_offset,
   // workgroup_mask; TensorTile.h).
@@ -264,6 +265,11 @@ private:
     for (Operation *def = v->definingOp(); def; def = def->numOperands() ? def->operand(0)->definingOp() : nullptr) {
       if (def->is(OpCode::FlyAtomSetValue)) {
         std::string_view field = def->strAttr("field");
+        if (field == "imm_offset" && d.hasImmOffset) {
+          if (!info.immOffset)
+            info.immOffset = def->operand(1);
+          continue;
+        }
         if (field != "soffset" || !d.hasSoffset)
           return Error("copy atom '" + std::string(d.opName) + "' has no field '" + std::string(field) + "'");
         if (!info.soffset)
@@ -1702,8 +1708,22 @@ private:
     }
     SymExpr waveFirst = floorDiv(tid, SymExpr::constant(wave)) * SymExpr::constant(wave);
     SymExpr base = dstOff.substitute({{tid.varId(), waveFirst}});
+    // FlyDSL's imm_offset: the instruction's immediate offset, in bytes (it moves the source and the
+    // LDS destination alike); FlyDSL passes it to the intrinsic's immediate, so it is a constant.
+    int64_t immOffset = 0;
+    if (atom.immOffset) {
+      std::optional<int64_t> c = constantIntValue(atom.immOffset);
+      if (!c)
+        return Error("copy atom '" + name + "': imm_offset must be a constant (the instruction's immediate offset)");
+      if (*c < 0 || *c > 4095)
+        return Error("copy atom '" + name + "': imm_offset " + std::to_string(*c) +
+                     " does not fit the instruction's 12-bit immediate offset (0..4095 bytes)");
+      immOffset = *c;
+    }
     Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, base)}, {});
     op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
+    if (immOffset)
+      op->setAttr("offset", ctx_.i32Attr(int32_t(immOffset)));
     if (src.space == AddressSpace::BufferDesc && atom.soffset)
       op->appendOperand(soffsetBytes(atom, src.elem, op));
     return true;
