@@ -132,11 +132,18 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
                std::to_string(c.atom->k) + ") and of the " + std::to_string(vector) + "-element vector");
   if (c.threads > 1024) return bad(std::to_string(c.threads) + " threads per work-group (at most 1024)");
   c.tdm = p.count("loads") && p.at("loads") == "tdm";
-  // stages=auto: two when both stages fit the arch's LDS for a work-group (rows of at most
-  // tile_k + 2 vectors: the padded layouts' widest).
+  // stages=auto: two when both stages fit the arch's LDS for a work-group and leave a CU's LDS
+  // room for the work-groups of 4 waves per SIMD (or as many as one stage does): on the model the
+  // pipelined loop gains 9-30% where the grid, not LDS, bounds the waves, and loses 18% (gfx942,
+  // 4096 x 4096 x 1024) where halving the LDS-bound occupancy costs more (docs/gemm.md). Rows of
+  // at most tile_k + 2 vectors: the padded layouts' widest.
   const std::string stages = p.count("stages") ? p.at("stages") : "1";
   const int64_t stageBytes = int64_t(c.tileM + c.tileN) * (c.tileK + 2 * vector) * (fx::elemBits(elemOf(c.dtype, arch)) / 8);
-  c.stages = stages == "auto" ? (2 * stageBytes <= int64_t(arch.ldsBytesPerWorkgroup) ? 2 : 1) : stages == "2" ? 2 : 1;
+  auto ldsWaves = [&](int64_t bytes) {
+    return std::min<int64_t>(4, int64_t(arch.ldsBytesPerCU) / bytes * (c.threads / wave) / arch.simdsPerCU);
+  };
+  const bool twoFit = 2 * stageBytes <= int64_t(arch.ldsBytesPerWorkgroup) && ldsWaves(2 * stageBytes) >= ldsWaves(stageBytes);
+  c.stages = stages == "auto" ? (twoFit ? 2 : 1) : stages == "2" ? 2 : 1;
   if (c.tdm) {
     const target::CopyAtomDesc *tdm = target::findCopyAtom("fly_rocdl.gfx1250.tdm");
     if (!tdm->availableOn(arch.name))
@@ -451,6 +458,9 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
     fx::Fragment fa = thr.make_fragment_A(rowsA), fb = thr.make_fragment_B(rowsB);
     loadFragment(fa, stage ? sA + fx::Index(stageA) : sA, rowsA, ksA);
     loadFragment(fb, stage ? sB + fx::Index(stageB) : sB, rowsB, ksB);
+    // Every LDS read of the step issued before its first MMA (LLVM's scheduler would interleave
+    // them, each read then waited for on its own): the waits count down as the MMAs run.
+    fx::rocdl::sched_barrier(0);
     fx::gemm(mma, carried, fa, fb, carried);
   };
   if (stages == 1) {
@@ -498,6 +508,9 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
       fx::Index k0 = kBegin + pair * (2 * tk);
       for (int stage = 0; stage < 2; ++stage) {
         Tiles next = load(k0 + (stage + 1) * tk, 1 - stage);
+        // Keep LLVM's scheduler from sinking the loads towards their stores (it would: a load
+        // issued late is in flight during fewer MMAs).
+        fx::rocdl::sched_barrier(0);
         mmaStep(carried, stage);
         store(next, 1 - stage);
         fx::barrier();

@@ -96,9 +96,13 @@ TEST(TiledMmaGemmPipelineChecks, KInWholeVectors) {
             "tile_k, or stages=2)");
   EXPECT_NE(error({{"stages", "3"}}, {64, 64, 64}).find("stages=3 of kernel 'tiled_mma_gemm' is not one of"),
             std::string::npos);
-  // auto: two stages where they fit (16-bit 64 x 64 x 64), one where they do not (f32 64 x 64 x 64,
-  // 2 x 34 KiB of padded rows over gfx942's 64 KiB), so K must be a multiple of tile_k there.
-  EXPECT_EQ(error({{"dtype", "f16"}}, {64, 64, 40}), "");
+  // auto on gfx942 (64 KiB of LDS per CU): two stages where they keep 4 waves per SIMD of LDS room
+  // (16 x 64 x 32 tiles, 4 waves), one where they would halve it (the default 64 x 64 x 64) or do
+  // not fit (f32 64 x 64 x 64: 2 x 34 KiB of padded rows); with one stage K must be a multiple of tile_k.
+  EXPECT_EQ(error({{"dtype", "f16"}, {"tile_m", "16"}, {"warps_m", "1"}, {"warps_n", "4"}, {"tile_k", "32"}},
+                  {64, 64, 40}),
+            "");
+  EXPECT_NE(error({{"dtype", "f16"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"), std::string::npos);
   EXPECT_NE(error({{"dtype", "f32"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"), std::string::npos);
 }
 
