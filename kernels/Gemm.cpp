@@ -17,6 +17,10 @@
 // stores it through a buffer whose offset is pushed past the end (dropped) when the row or column
 // is outside M x N.
 //
+// stages=2 (stages=auto where two LDS stages keep the LDS-bound occupancy): the K loop is
+// software-pipelined over two LDS stages, step k+1's loads in flight during step k's MMAs, one
+// barrier per step, K ragged against tile_k allowed (docs/gemm.md "Software pipelining").
+//
 // tiled_mma_gemm_splitk: the same kernel with K cut into split_k equal ranges along grid z; each
 // work-group adds its f32 partial tile to C with atomic adds (`Ptr::atomic_add`, predicated on
 // the bounds), so C must hold zeros (or a bias) on entry and is f32.
@@ -25,8 +29,8 @@
 // tensor_load_to_lds per wave and operand per K step, descriptor extents for the ragged edges,
 // LDS rows padded by one vector instead of swizzled; docs/tdm.md).
 //
-// Shape limits (checked at launch): K a multiple of tile_k (split-K: of split_k * tile_k); M, N
-// any size.
+// Shape limits (checked at launch): K a multiple of tile_k (split-K: of split_k * tile_k; stages=2:
+// of one 16-byte vector); M, N any size.
 #include "Families.h"
 #include "GemmCommon.h"
 

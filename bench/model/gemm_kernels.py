@@ -31,9 +31,9 @@ SHAPES = [(1024, 1024, 1024), (4096, 4096, 1024), (256, 256, 256), (16, 4096, 40
 JOBS = [(d, arch, s) for arch in ("gfx942", "gfx950") for d in ("f16", "bf16") for s in SHAPES]
 # Triton tile configurations tried per job (BLOCK_M, BLOCK_N, BLOCK_K, warps, stages): square
 # tiles for the large problems, one row of tiles for decode (M <= 32).
-TRITON_TILES = {"large": ["64,64,64,4,2", "128,128,64,4,2", "128,128,32,4,2", "256,128,64,8,2"],
-                "small": ["64,64,64,4,2", "32,64,64,4,2", "128,128,64,4,2"],
-                "decode": ["16,64,64,4,2", "32,64,64,4,2", "16,128,64,4,2", "32,128,64,4,2"]}
+TRITON_TILES = {"large": ["64,64,64,4,2", "128,128,64,4,2"],
+                "small": ["64,64,64,4,2", "32,64,64,4,2"],
+                "decode": ["16,64,64,4,2", "32,64,64,4,2"]}
 
 
 def tiles_for(m, n, k):
@@ -158,17 +158,22 @@ def main():
     ap.add_argument("--before-params", default="", help="comma-separated KEY=VALUE for the before column")
     ap.add_argument("--fly-params", default="", help="comma-separated KEY=VALUE for Fly's column")
     ap.add_argument("--triton-python", help="a Python with Triton (no Triton column without it)")
-    ap.add_argument("--match", help="only jobs whose 'dtype arch MxNxK' contains this")
+    ap.add_argument("--match", help="only jobs whose 'dtype arch MxNxK' matches this regular expression")
     a = ap.parse_args()
     llc = os.path.join(a.build, "bin", "fly-llc")
     emu = os.path.join(a.build, "bin", "fly-emu")
     split = lambda s: [x for x in s.split(",") if x]
-    rows = []
+    def cell(r):
+        return (f"{r['us']:.2f} ({r['cfg']}, {r['bound']}, {r['vgpr']} VGPR, occ {r['occ']}, "
+                f"{r['wpm']:.2f} waits/MFMA, loop {r['share']:.0f}% MFMA)") if r else "-"
+
+    head = ["dtype", "arch", "M x N x K"] + (["Fly before µs", "Fly µs", "after/before"] if a.before else ["Fly µs"])
+    head += ["Triton best µs", "Fly/Triton"] if a.triton_python else []
+    print("| " + " | ".join(head) + " |")
+    print("|" + "---|" * len(head), flush=True)
+    jobs = [(d, arch, s) for d, arch, s in JOBS if not a.match or re.search(a.match, f"{d} {arch} {s[0]}x{s[1]}x{s[2]}")]
     with tempfile.TemporaryDirectory() as tmp:
-        for d, arch, (m, n, k) in JOBS:
-            name = f"{d} {arch} {m}x{n}x{k}"
-            if a.match and a.match not in name:
-                continue
+        for d, arch, (m, n, k) in jobs:
             write_random(f"{tmp}/a.bin", m * k, d, 1)
             write_random(f"{tmp}/b.bin", n * k, d, 2)
             res = {}
@@ -180,24 +185,12 @@ def main():
             res["fly"] = fly_job(llc, emu, shape + split(a.fly_params), d, arch, m, n, k, tmp, "fly")
             if a.triton_python:
                 res["triton"] = triton_job(a.triton_python, emu, d, arch, m, n, k, tmp)
-            rows.append((d, arch, m, n, k, res))
-            print(f"done {name}", file=sys.stderr)
-
-    def cell(r):
-        return (f"{r['us']:.2f} ({r['cfg']}, {r['bound']}, {r['vgpr']} VGPR, occ {r['occ']}, "
-                f"{r['wpm']:.2f} waits/MFMA, loop {r['share']:.0f}% MFMA)") if r else "-"
-
-    head = ["dtype", "arch", "M x N x K"] + (["Fly before µs", "Fly µs", "after/before"] if a.before else ["Fly µs"])
-    head += ["Triton best µs", "Fly/Triton"] if a.triton_python else []
-    print("| " + " | ".join(head) + " |")
-    print("|" + "---|" * len(head))
-    for d, arch, m, n, k, res in rows:
-        fly, before, tri = res.get("fly"), res.get("before"), res.get("triton")
-        cols = [d, arch, f"{m} x {n} x {k}"]
-        cols += [cell(before), cell(fly), f"{fly['us'] / before['us']:.2f}"] if a.before else [cell(fly)]
-        if a.triton_python:
-            cols += [cell(tri), f"{fly['us'] / tri['us']:.2f}" if tri else "-"]
-        print("| " + " | ".join(cols) + " |")
+            fly, before, tri = res.get("fly"), res.get("before"), res.get("triton")
+            cols = [d, arch, f"{m} x {n} x {k}"]
+            cols += [cell(before), cell(fly), f"{fly['us'] / before['us']:.2f}"] if a.before else [cell(fly)]
+            if a.triton_python:
+                cols += [cell(tri), f"{fly['us'] / tri['us']:.2f}" if tri else "-"]
+            print("| " + " | ".join(cols) + " |", flush=True)
 
 
 if __name__ == "__main__":
