@@ -225,20 +225,29 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
     }
   };
   // g elements of `buf` from `at`, widened to T.
+  // (Raw: in the cache's type; a step loads all its K and V runs before widening any, so the
+  // loads are in flight together.)
   auto loadRun = [&](const fx::Buffer<KT> &buf, fx::Int32 at, int g) -> ir::Value * {
     ir::Value *out = nullptr;
     withRun(g, [&]<int R>() {
-      if constexpr (R == 1) {
-        auto v = buf.load(at);
-        if constexpr (kWiden) out = widen.template operator()<0>(v);
-        else out = v.ir();
-      } else {
-        auto v = buf.template load<R>(at);
-        if constexpr (kWiden) out = widen.template operator()<R>(v);
-        else out = v.ir();
-      }
+      if constexpr (R == 1) out = buf.load(at).ir();
+      else out = buf.template load<R>(at).ir();
     });
     return out;
+  };
+  // A fragment tile of n raw cache values widened to T.
+  auto widenTile = [&](ir::Value *raw, int n) -> ir::Value * {
+    if constexpr (!kWiden) {
+      (void)n;
+      return raw;
+    } else {
+      ir::Value *out = nullptr;
+      withRun(n, [&]<int R>() {
+        if constexpr (R == 1) out = widen.template operator()<0>(fx::Val<KT::elem, 0>(raw));
+        else out = widen.template operator()<R>(fx::Val<KT::elem, R>(raw));
+      });
+      return out;
+    }
   };
 
   // Q^T, the B operand of S^T = K Q^T, loaded once.
@@ -312,9 +321,10 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
         fx::Int32 kRow0 = t0 + kRows.offset.template to<fx::Int32>(), kCol0 = kCols.offset.template to<fx::Int32>();
         std::map<int64_t, std::pair<fx::Int32, fx::Boolean>> kTok;
         fx::Fragment kFrag = thrS.make_fragment_A(kRows);
+        std::vector<ir::Value *> kRaw, vRaw;
         for (int cc = 0; cc < kFrag.restCol(); ++cc)
           for (int r = 0; r < kFrag.restRow(); ++r)
-            kFrag.setTile(r, cc, gatherTile(E, kFrag.frgV(), gK, [&](int w, int g) {
+            kRaw.push_back(gatherTile(KT::elem, kFrag.frgV(), gK, [&](int w, int g) {
               int64_t rowOff = kRows.valueOffset(w, r, cc);
               fx::Int32 tok = kRow0 + int32_t(rowOff);
               if (!kTok.count(rowOff)) kTok.emplace(rowOff, tokenInfo(tok));
@@ -329,7 +339,7 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
         fx::Fragment vFrag = thrO.make_fragment_A(vRows);
         for (int cc = 0; cc < vFrag.restCol(); ++cc)
           for (int r = 0; r < vFrag.restRow(); ++r)
-            vFrag.setTile(r, cc, gatherTile(E, vFrag.frgV(), gV, [&](int w, int g) {
+            vRaw.push_back(gatherTile(KT::elem, vFrag.frgV(), gV, [&](int w, int g) {
               int64_t colOff = vCols.valueOffset(w, r, cc);
               fx::Int32 tok = vCol0 + int32_t(colOff);
               if (!vTok.count(colOff)) vTok.emplace(colOff, tokenInfo(tok, g));
@@ -338,6 +348,10 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
               fx::Int32 at = slab + dim * bs + tok % bs;
               return loadRun(gv, fx::select(inside, at, past), g);
             }));
+        for (int cc = 0, i = 0; cc < kFrag.restCol(); ++cc)
+          for (int r = 0; r < kFrag.restRow(); ++r) kFrag.setTile(r, cc, widenTile(kRaw[size_t(i++)], kFrag.frgV()));
+        for (int cc = 0, i = 0; cc < vFrag.restCol(); ++cc)
+          for (int r = 0; r < vFrag.restRow(); ++r) vFrag.setTile(r, cc, widenTile(vRaw[size_t(i++)], vFrag.frgV()));
 
         fx::Fragment s = sZero;
         fx::gemm(mmaS, s, kFrag, qFrag, s);
