@@ -27,7 +27,10 @@ variants = [
     ("topk_gating_softmax", ["dtype=bf16", "experts=128", "topk=8"]), ("topk_gating_softmax", ["dtype=f32", "experts=256", "topk=8"]),
     ("fused_rope_cache", ["dtype=bf16", "head_dim=128"]), ("fused_rope_cache", ["dtype=f16", "head_dim=64", "layout=x16"]),
     ("flash_attn_fwd", ["dtype=f16", "head_dim=128"]), ("flash_attn_fwd", ["dtype=bf16", "head_dim=64", "causal=1"]),
-    ("pa_decode", ["kv_cache=bf16"], ["gfx942", "gfx950"]), ("pa_decode", ["kv_cache=fp8", "kv_scale=token"], ["gfx942", "gfx950"]),
+    ("pa_decode", ["kv_cache=bf16"], ["gfx942", "gfx950"]), ("pa_decode", ["kv_cache=fp8"], ["gfx942", "gfx950"]),
+    ("pa_decode", ["kv_cache=fp8", "kv_scale=token"], ["gfx942", "gfx950"]),
+    ("pa_decode", ["kv_cache=bf16", "partitions=4"], ["gfx942", "gfx950"]), ("pa_decode_reduce", ["partitions=4"]),
+    ("gather_rows", ["dtype=f32"]), ("scatter_rows", ["dtype=bf16"]), ("preshuffle_weight", ["dtype=f16"]),
 ]
 # Registry kernels next to FlyDSL's own code object for the same job (tests/flydsl/dumps, made by
 # scripts/flydsl_dump.py): each job names the dump and its kernel, the registry kernel and its
@@ -102,7 +105,7 @@ def kernel_archs(name):
 # Kernels with LDS traffic worth pricing: run once on the emulator (fly-run --lds-stats) at this
 # problem size, to count the LDS bank-conflict cycles per executed DS instruction.
 lds_problems = {"tiled_mma_gemm": "128,128,128", "tiled_mma_gemm_splitk": "128,128,256",
-                "preshuffle_gemm": "128,192,256", "flash_attn_fwd": "1,128,128"}
+                "preshuffle_gemm": "128,192,256", "flash_attn_fwd": "1,128,128", "pa_decode": "5,700"}
 run = os.path.join(build, "bin", "fly-run")
 
 
@@ -234,7 +237,7 @@ with open(out_path, "w") as out:
               "instructions / all instructions of the backward-branch loop holding the most matrix\n"
               "instructions (static). LDS conflicts: the emulator's bank-conflict cycles per executed DS\n"
               "instruction (`fly-run --lds-stats`, docs/emulator.md \"LDS bank conflicts\") at "
-              + ", ".join(f"{k} {v}" for k, v in lds_problems.items()) + " (the kernel's problem dims: M,N,K; B,SQ,SKV); "
+              + ", ".join(f"{k} {v}" for k, v in lds_problems.items()) + " (the kernel's problem dims: M,N,K; B,SQ,SKV; SEQS,CTX); "
               "0 is conflict-free.\n\n")
     out.write("```\n" + kernels + "```\n\n")
     out.write("| kernel | parameters | arch | VGPR | AGPR | SGPR | spills | LDS bytes | scratch | occupancy | instructions "
