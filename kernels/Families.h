@@ -19,4 +19,6 @@ void addRopeCache(std::vector<Entry> &entries);
 void addFlashAttention(std::vector<Entry> &entries);
 void addPagedAttention(std::vector<Entry> &entries);
 void addPagedAttentionReduce(std::vector<Entry> &entries);
+void addGatherScatter(std::vector<Entry> &entries);
+void addPreshuffleWeight(std::vector<Entry> &entries);
 } // namespace fly::kernels

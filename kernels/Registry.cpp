@@ -38,6 +38,8 @@ const std::vector<Entry> &registry() {
     addFlashAttention(all);
     addPagedAttention(all);
     addPagedAttentionReduce(all);
+    addGatherScatter(all);
+    addPreshuffleWeight(all);
     return all;
   }();
   return entries;
