@@ -105,14 +105,12 @@ EXPECT = {
             "and align<12> as 4"),
     "Conversion/async_load_lds.mlir": dict(
         fly="differs",
-        errors=["async_load_lds.mlir:41:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna4.buffer_load_async_lds' writes lane L's 4 bytes at the wave's LDS base + L * 4, but the LDS destination 0 does not depend on gpu.thread_id x",
-                "async_load_lds.mlir:75:3: error: fly.copy_atom_call: the tensors hold 1 values, not a multiple of the atom's 4",
-                "fly-opt: error: unknown option '--convert-arith-to-llvm'"],
-        why="on purpose: both atoms are Fly's (`cdna4.buffer_load_async_lds` with its soffset and imm_offset state, "
-            "tests/lit/flydsl/async-load-lds.test runs it), but FlyDSL's test gives every lane the same one-element "
-            "`1:1` LDS tensor, where the instruction writes lane L at the wave's LDS base + L * bytes (as for "
-            "buffer_copy_lds), and moves 96 or 128 bits out of one f32; MLIR's `--convert-arith-to-llvm` has no "
-            "Fly pass (Fly keeps arith until LLVM IR)"),
+        errors=["fly-opt: error: unknown option '--convert-arith-to-llvm'"],
+        why="both atoms are Fly's (`cdna4.buffer_load_async_lds` with its soffset and imm_offset state, "
+            "tests/lit/flydsl/async-load-lds.test runs it); the one `1:1` LDS tensor every lane passes is the wave's "
+            "LDS base, as FlyDSL's conversion takes it (lane L's bytes at base + L * bytes), and a one-element tensor "
+            "copied with a wider atom only says where the call's bits start (FlyDSL's copy expansion), as for "
+            "buffer_copy_lds; MLIR's `--convert-arith-to-llvm` has no Fly pass (Fly keeps arith until LLVM IR)"),
     "Conversion/buffer_copy_lds.mlir": dict(
         fly="differs",
         errors=["buffer_copy_lds.mlir:75:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds' has no field 'imm_offset'",
