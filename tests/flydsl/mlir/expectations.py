@@ -127,14 +127,12 @@ EXPECT = {
             "passes them; the host code is kept and fly-llc compiles the device modules (fly-checks: the LLVM "
             "IR; tests/lit/flydsl/func-signature.test runs a launched kernel)"),
     "Conversion/memref_ops.mlir": dict(
-        fly="differs",
-        errors=["vector.from_elements %0, %0, %1, %1, %2, %2 : vector<6xi32>",
-                "fly.memref.load_vec(%1) : (!fly.memref<f32, register, 4:1>) -> vector<4xf32>"],
-        why="`fly.memref.load_vec` of a coordinate tensor is read and lowered to FlyDSL's values (base + layout(i); "
-            "tests/lit/flydsl/load-vec-coord.test runs it on the emulator); not yet: a register tensor as a "
-            "function argument (FlyDSL: a pointer to private memory) is kept by Fly's passes and refused at code "
-            "generation: Fly keeps register tensors (`fly.memref.alloca`) in SSA values, and puts in scratch only "
-            "register allocations in pointer form that cannot be promoted (docs/passes.md)"),
+        fly="meaning",
+        why="same meaning: a register tensor a function is given is a pointer to private memory, as in FlyDSL "
+            "(read and written through it at the layout's offsets), and a register allocation passed to a "
+            "function is kept in private memory (scratch); `fly.memref.load_vec` of a coordinate tensor gives "
+            "FlyDSL's values (base + layout(i)); fly-checks/memref_ops_emu.py runs every function on the "
+            "emulator (gfx942, gfx1201)"),
     "Conversion/mma_atom.mlir": dict(
         fly="meaning",
         why="same meaning: fp8 operands given as `vector<8xi8>` are the atom's registers; the atoms lowered alike (fly-checks; tests/lit/flydsl/mfma-fp8-bits.test runs it)"),
