@@ -1,5 +1,7 @@
 // The LLVM IR emitter's state and its op families, shared by the units that emit them:
-// IREmitter.cpp (types, functions, arithmetic, vectors, memory, ROCDL, atoms, the op dispatch),
+// IREmitter.cpp (types, functions, llvm/gpu ops, fly.print, the op dispatch), ArithCastEmitter.cpp
+// (arith/math ops and casts), VectorEmitter.cpp (vector element ops), FlyDialectEmitter.cpp (fly
+// pointer and tuple ops), RocdlOpsEmitter.cpp (ROCDL ops, tensor data mover, MFMA/WMMA),
 // ControlFlowEmitter.cpp (scf.for/if/while, cf blocks and branches), MemRefEmitter.cpp (MLIR's
 // memref dialect). Private to lib/codegen.
 #pragma once
@@ -140,5 +142,8 @@ private:
   LdsPlan lds_;
   llvm::GlobalVariable* ldsBuffer_ = nullptr;
 };
+
+// The swizzle a pointer type carries, if it is not the identity (IREmitter.cpp).
+const Swizzle* pointerSwizzle(ir::Type pointerType);
 
 } // namespace fly::codegen::detail
