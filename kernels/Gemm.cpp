@@ -271,6 +271,42 @@ LdsPadding quietestPadding(const GemmConfig &c, const fly::TiledMma &mma, int V,
   return best;
 }
 
+// The K pack: whether each lane's fragment tiles of two consecutive atom K steps can come from one
+// LDS read of twice the bytes (at most 16). The MMA sums over K, so permuting K identically in A and B
+// leaves C unchanged: within each block of 2D K values (D the atom's K step) the value the atom takes
+// as k = s * D + o (s the step, o its lane's offset within the step, a multiple of the run g) is read
+// from 2 * o + s * g, so the lane's g values of step 0 and of step 1 sit side by side. gfx942's
+// 16-bit atoms (8 bytes per lane) and the 8-bit atoms with 8 bytes per lane then read and store LDS
+// in 16-byte units (ds_read_b128 / ds_write_b128). Needs fragments of one run of g values, an even
+// number of K steps per tile, steps D apart starting at multiples of 2D, and lane offsets inside the
+// step (every thread's partition checked).
+bool kPack(const GemmConfig &c, const fly::TiledMma &mma, const fx::MmaPartition &ksA, const fx::MmaPartition &ksB,
+           int g, int V, int elemBytes) {
+  if (c.tdm || g <= 1 || 2 * g > V || 2 * g * elemBytes > 16) return false;
+  int64_t D = -1;
+  for (const fx::MmaPartition *k : {&ksA, &ksB}) {
+    if (k->frgV() != g || k->restCol() % 2) return false;
+    for (int r = 0; r < k->restRow(); ++r)
+      for (int cc = 0; cc < k->restCol(); cc += 2) {
+        int64_t step0 = k->valueOffset(0, r, cc), d = k->valueOffset(0, r, cc + 1) - step0;
+        if (D < 0) D = d;
+        if (d != D || D % g || step0 % (2 * D)) return false;
+      }
+  }
+  if (D <= 0) return false;
+  for (MmaOperand operand : {MmaOperand::A, MmaOperand::B}) {
+    const int rows = operand == MmaOperand::A ? c.tileM : c.tileN;
+    fly::Layout kOf(IntTuple::of(Int(rows), Int(c.tileK)), IntTuple::of(Int(0), Int(1)));
+    for (int l = 0; l < c.threads; ++l) {
+      Result<MmaPartition> part = mma.partition(operand, kOf, Int(l));
+      if (!part.ok()) return false;
+      int64_t o = part->offset.value();
+      if (o % g || o + g > D) return false;
+    }
+  }
+  return true;
+}
+
 // The kernel body for inputs of T and an output of TOut. splitK > 1: work-group z takes the
 // z-th of splitK equal K ranges and adds its partial tile to C (f32) with atomics.
 template <class T, class TOut>
@@ -317,10 +353,13 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
   // Fragments without such runs (one value per atom tile: f32 MFMAs, the FMA atom) keep plain
   // rows padded by one vector instead: element-wise swizzling would cost more address
   // arithmetic than the conflicts it saves.
-  const int g = std::min({runOf(ksA), runOf(ksB), V});
+  const int run = std::min({runOf(ksA), runOf(ksB), V});
+  const int elemBytes = int(fx::elemBits(T::elem) / 8);
+  // Two atom K steps per LDS read where the fragments allow it (kPack): the swizzle unit doubles.
+  const bool pack = kPack(c, mma.algebra(), ksA, ksB, run, V, elemBytes);
+  const int g = pack ? 2 * run : run;
   // The tensor data mover writes LDS row-major (with padding), so its tiles are not swizzled.
   const bool swizzle = g > 1 && !c.tdm;
-  const int elemBytes = int(fx::elemBits(T::elem) / 8);
   // The FMA atom's fragments read whole rows of K, which LLVM merges into wide loads the one-element
   // model does not see; its padded rows measure conflict-free (docs/kernels.md), so they stay.
   // loads=tdm: the rows are padded by one vector, the padding the TDM descriptor asks for (stageTdm).
@@ -418,6 +457,16 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
           fx::Index row = rows.offset + rows.valueOffset(v, r, cc), k = ks.offset + ks.valueOffset(v, r, cc);
           return fx::detail::addOffset(s.ir(), swizzled(row, k).ir(), loc);
         };
+        if (pack) { // steps cc and cc + 1 from one read at 2 * (lane offset) + (step cc's block)
+          if (cc % 2) continue;
+          fx::Index k = fx::Index(ks.valueOffset(0, r, cc)) + ks.offset * 2;
+          fx::Index row = rows.offset + rows.valueOffset(0, r, cc);
+          ir::Value *both = fx::detail::load(fx::detail::addOffset(s.ir(), swizzled(row, k).ir(), loc),
+                                             fx::valueType(ctx, T::elem, g), loc);
+          f.setTile(r, cc, fx::detail::slice(T::elem, both, 0, run, loc));
+          f.setTile(r, cc + 1, fx::detail::slice(T::elem, both, run, run, loc));
+          continue;
+        }
         if (g == f.frgV()) {
           f.setTile(r, cc, fx::detail::load(at(0), f.tileType(ctx), loc));
           continue;

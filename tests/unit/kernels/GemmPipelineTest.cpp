@@ -70,6 +70,18 @@ std::vector<PipelineCase> pipelineCases() {
   // gfx1250's tensor data mover copying the next step's tiles during the MMAs (zeros past K).
   out.push_back({"gfx1250", {{"dtype", "f16"}, {"loads", "tdm"}, {"stages", "2"}}, shapes(64, 8)});
   out.push_back({"gfx1250", {{"dtype", "fp8"}, {"loads", "tdm"}, {"stages", "2"}}, shapes(64, 16)});
+  // The 32 x 32 MFMA atoms (gfx942's 32x32x8 f16/bf16 and 32x32x16 fp8 take the K pack: two atom
+  // K steps per 16-byte LDS read), both loops; stages=1 with K a multiple of tile_k.
+  for (const char *arch : {"gfx942", "gfx950"}) {
+    for (const char *dtype : {"f16", "bf16"}) {
+      out.push_back({arch, {{"dtype", dtype}, {"atom", "32x32x8"}, {"stages", "2"}}, shapes(64, 8)});
+      out.push_back({arch, {{"dtype", dtype}, {"atom", "32x32x8"}, {"stages", "1"}}, {{67, 45, 64}, {97, 130, 192}}});
+    }
+    out.push_back({arch, {{"dtype", "fp8"}, {"atom", "32x32x16"}, {"tile_k", "64"}, {"stages", "2"}}, shapes(64, 16)});
+    out.push_back({arch, {{"dtype", "fp8"}, {"atom", "32x32x16"}, {"tile_k", "64"}, {"stages", "1"}},
+                   {{67, 45, 64}, {97, 130, 192}}});
+  }
+  out.push_back({"gfx950", {{"dtype", "f16"}, {"atom", "32x32x16"}, {"stages", "2"}}, shapes(64, 8)});
   // The old loop, K a multiple of tile_k, with the race check too.
   for (const char *arch : {"gfx942", "gfx950"})
     out.push_back({arch, {{"dtype", "f16"}, {"stages", "1"}}, {{67, 45, 64}, {33, 70, 192}}});

@@ -223,6 +223,46 @@ TEST(GemmFigures, TiledMmaGemmLdsIsConflictFree) {
     for (const kernels::Params &config : {kernels::Params{{"dtype", "f16"}}, kernels::Params{{"dtype", "fp8"}, {"tile_k", "64"}},
                                           kernels::Params{{"dtype", "fp8"}, {"tile_k", "128"}}})
       expectConflictFree("tiled_mma_gemm", arch, config, {64, 64, 128});
+  // The 32 x 32 atoms (32 rows of one unit per LDS read) on the MFMA archs, both K loops.
+  for (const char *arch : {"gfx942", "gfx950"})
+    for (const char *stages : {"1", "2"}) {
+      expectConflictFree("tiled_mma_gemm", arch, {{"dtype", "bf16"}, {"atom", "32x32x8"}, {"stages", stages}}, {64, 64, 128});
+      expectConflictFree("tiled_mma_gemm", arch, {{"dtype", "fp8"}, {"atom", "32x32x16"}, {"tile_k", "64"}, {"stages", stages}},
+                         {64, 64, 128});
+    }
+  expectConflictFree("tiled_mma_gemm", "gfx950", {{"dtype", "f16"}, {"atom", "32x32x16"}}, {64, 64, 128});
+}
+
+// The K pack: fragments of 8 bytes per lane (gfx942's 16-bit MFMAs, 16x16x16 and 32x32x8; fp8's
+// 16x16x32 and 32x32x16 on both archs) take two atom K steps from one 16-byte LDS read, so the
+// tiles are stored and read in 16-byte units: ds_write_b128 and ds_read_b128, no 8-byte LDS access
+// (before the pack gfx942 split each 16-byte store in two ds_write_b64).
+TEST(GemmFigures, TiledMmaGemmReadsAndStoresLdsIn16ByteUnits) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  struct Case {
+    const char *arch;
+    kernels::Params config;
+  };
+  for (const Case &c : std::vector<Case>{{"gfx942", {{"dtype", "f16"}}},
+                                         {"gfx942", {{"dtype", "bf16"}, {"stages", "2"}}},
+                                         {"gfx942", {{"dtype", "f16"}, {"atom", "32x32x8"}}},
+                                         {"gfx942", {{"dtype", "fp8"}, {"tile_k", "64"}}},
+                                         {"gfx942", {{"dtype", "fp8"}, {"atom", "32x32x16"}, {"tile_k", "64"}}},
+                                         {"gfx950", {{"dtype", "fp8"}, {"tile_k", "64"}, {"stages", "2"}}},
+                                         {"gfx950", {{"dtype", "f16"}}}}) {
+    auto params = kernels::resolveParams(*entry, c.config);
+    ASSERT_TRUE(bool(params));
+    codegen::CompileOptions options;
+    options.arch = target::findArch(c.arch);
+    auto text = kernels::compileKernel(*entry, *params, options, codegen::EmitKind::Assembly);
+    ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+    std::string what = std::string(c.arch) + " " + c.config.at("dtype") + (c.config.count("atom") ? " " + c.config.at("atom") : "");
+    EXPECT_NE(text->find("ds_write_b128"), std::string::npos) << what;
+    EXPECT_NE(text->find("ds_read_b128"), std::string::npos) << what;
+    for (const char *narrow : {"ds_write_b64", "ds_read_b64", "ds_read2_b64", "ds_read2st64_b64", "ds_write2_b64",
+                               "ds_write2st64_b64"})
+      EXPECT_EQ(text->find(narrow), std::string::npos) << what << ": " << narrow;
+  }
 }
 
 // The two epilogues of the preshuffle GEMM, told apart in the code: the direct one stores each
