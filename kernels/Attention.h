@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 
 namespace fly::kernels::attention {
 
@@ -32,6 +33,29 @@ struct Coords {
     return at[size_t(thread)][size_t(v + frgV * (r + restRow * c))];
   }
 };
+// The index of layout l at the integer coordinates 0 .. n - 1 (CuTe's crd2idx of an integer: split
+// colexicographically over the shape's leaves, the last leaf taking what is left), when every leaf
+// is a static integer; nullopt otherwise.
+inline std::optional<std::vector<int64_t>> indexTable(const fly::Layout &l, int n) {
+  if (!l.isStatic()) return std::nullopt;
+  std::vector<Int> shapes = leaves(l.shape()), strides = leaves(l.stride());
+  if (shapes.size() != strides.size() || shapes.empty()) return std::nullopt;
+  for (const Int &x : strides)
+    if (!x.isStatic()) return std::nullopt;
+  std::vector<int64_t> table(static_cast<size_t>(n));
+  for (int x = 0; x < n; ++x) {
+    int64_t rest = x, index = 0;
+    for (size_t i = 0; i < shapes.size(); ++i) {
+      int64_t extent = shapes[i].value();
+      bool last = i + 1 == shapes.size();
+      index += (last ? rest : rest % extent) * strides[i].value();
+      if (!last) rest /= extent;
+    }
+    table[size_t(x)] = index;
+  }
+  return table;
+}
+
 inline Result<Coords> coordsOf(const fly::TiledMma &mma, MmaOperand op, int rows, int cols, int threads) {
   auto rowTv = mma.threadValueLayout(op, rowCoords(rows, cols));
   auto colTv = mma.threadValueLayout(op, colCoords(rows, cols));
@@ -43,11 +67,31 @@ inline Result<Coords> coordsOf(const fly::TiledMma &mma, MmaOperand op, int rows
   c.frgV = int(size(values[0]).value());
   c.restRow = int(size(values[1][0]).value());
   c.restCol = int(size(values[1][1]).value());
+  // The index is the sum over the modes (thread, (value, (rest row, rest column))) of each mode's
+  // index at its coordinate: one table per mode and layout, not a crd2idx per value of every
+  // thread (that cost flash_attn_fwd's registry build 4.7x its compile from text).
+  struct Tables {
+    std::optional<std::vector<int64_t>> t, v, r, c;
+  };
+  auto tablesOf = [&](const fly::Layout &tv) -> std::optional<Tables> {
+    if (!(tv.rank() == 2 && tv[1].rank() == 2 && tv[1][1].rank() == 2)) return std::nullopt;
+    Tables x{indexTable(tv[0], threads), indexTable(tv[1][0], c.frgV), indexTable(tv[1][1][0], c.restRow),
+             indexTable(tv[1][1][1], c.restCol)};
+    if (!x.t || !x.v || !x.r || !x.c) return std::nullopt;
+    return x;
+  };
+  auto rows_ = tablesOf(*rowTv), cols_ = tablesOf(*colTv);
   for (int t = 0; t < threads; ++t) {
     std::vector<std::pair<int64_t, int64_t>> lane;
     for (int cc = 0; cc < c.restCol; ++cc)
       for (int r = 0; r < c.restRow; ++r)
         for (int v = 0; v < c.frgV; ++v) {
+          if (rows_ && cols_) {
+            auto at = [&](const Tables &x) { return (*x.t)[size_t(t)] + (*x.v)[size_t(v)] + (*x.r)[size_t(r)] + (*x.c)[size_t(cc)]; };
+            lane.push_back({at(*rows_), at(*cols_)});
+            continue;
+          }
+          // A layout with dynamic or basis leaves: evaluate the coordinate.
           IntTuple crd = IntTuple::of(Int(t), IntTuple::of(Int(v), IntTuple::of(Int(r), Int(cc))));
           auto row = crd2idx(crd, *rowTv), col = crd2idx(crd, *colTv);
           if (!row.ok() || !col.ok()) return Error{"a coordinate of the partition does not evaluate"};

@@ -65,6 +65,17 @@ void rowTiers(fx::Index n, int64_t stride, int kmax, const std::function<void(in
   tier(1);
 }
 
+RowSpan rowSpan(fx::Index base, fx::Index n, int vector) {
+  // In i32: the row's length and its misalignment (the low bits of base) both fit.
+  fx::Int32 n32 = n.to<fx::Int32>();
+  fx::Int32 misaligned = base.to<fx::Int32>() & fx::Int32(vector - 1);
+  fx::Int32 head = fx::min((fx::Int32(vector) - misaligned) & fx::Int32(vector - 1), n32);
+  fx::Int32 vecCols = (n32 - head) & fx::Int32(-vector);
+  return {head.to<fx::Index>(), vecCols.to<fx::Index>(), (n32 - vecCols).to<fx::Index>()};
+}
+
+fx::Index RowSpan::extraColumn(fx::Index t) const { return fx::select(t < head, t, vecCols + t); }
+
 double standardTolerance(const std::string &type, double want, double f32Relative) {
   double rel = f32Relative;
   if (type == "f16") rel = std::max(rel, 2.0 * 0x1p-11);

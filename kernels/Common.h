@@ -79,6 +79,18 @@ int rowCacheVectors(int block, int vector);
 // hold columns in every thread; the last (K = kmax) takes every longer row, with `rest` true:
 // columns past kmax * stride are the body's to stream.
 void rowTiers(fx::Index n, int64_t stride, int kmax, const std::function<void(int K, int sure, bool rest)> &body);
+// A row of `n` columns starting at element `base` of a tensor whose start is 16-byte aligned,
+// split for 128-bit access of V elements a vector: the `head` columns before the row's first
+// V-aligned element (fewer than V, none when the row starts aligned), `vecCols` columns of whole
+// aligned vectors after them (a multiple of V; vector j starts at column head + j * V), and the
+// tail after those. The head and the tail are `extras` = n - vecCols columns (fewer than 2V), one
+// a thread: thread t < extras takes column extraColumn(t). Rows of any N then stream 128-bit
+// vectors only; the row kernels pass vecCols to rowTiers.
+struct RowSpan {
+  fx::Index head, vecCols, extras;
+  fx::Index extraColumn(fx::Index t) const;
+};
+RowSpan rowSpan(fx::Index base, fx::Index n, int vector);
 
 // |got - want| allowed for an output of `type`: `relative` of |want| plus the same absolute
 // floor, where `relative` is what f32 arithmetic in a different order costs (given) or the

@@ -102,4 +102,37 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
   }
 }
 
+// The K loop of the preshuffled-B GEMMs (preshuffle_gemm, moe_gemm; FlyDSL's preshuffle design),
+// software-pipelined: A goes through two LDS stages (ping-pong) and B from global memory straight
+// into registers, both one K step ahead. Before the loop: loadA(0) stored to stage 0, loadB(0)
+// held. Step `step` (K offset k0 = step * tk) issues the next step's global loads first (A's
+// packs into registers, B's into the carried fragment), then runs mmas(acc, stage, k0, b) over
+// the A tile in LDS stage `stage` = step % 2 and this step's B fragment `b` (what loadB gave one
+// step earlier), then stores the prefetched A into the other stage; one barrier per step. The last
+// step reloads its own tiles (harmless). loadB's fragment has one tile per B pack of a step (no
+// tiles: the step loads its B itself).
+template <class APack>
+fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
+                            const std::function<std::vector<APack>(fx::Index k0)> &loadA,
+                            const std::function<void(const std::vector<APack> &, fx::Index stage)> &storeA,
+                            const std::function<fx::Fragment(fx::Index k0)> &loadB,
+                            const std::function<void(fx::Fragment &acc, fx::Index stage, fx::Index k0, const fx::Fragment &b)> &mmas) {
+  storeA(loadA(fx::Index(0)), fx::Index(0));
+  fx::Fragment b0 = loadB(fx::Index(0));
+  fx::barrier();
+  std::vector<fx::Fragment> out = fx::range(0, kSteps, 1, std::vector<fx::Fragment>{acc, b0},
+                                            [&](fx::Index step, std::vector<fx::Fragment> carried) {
+    fx::Index k0 = step * tk;
+    fx::Index cur = step % 2;
+    fx::Index next = fx::min(step + 1, kSteps - 1);
+    std::vector<APack> prefetched = loadA(next * tk);
+    fx::Fragment bNext = loadB(next * tk);
+    mmas(carried[0], cur, k0, carried[1]);
+    storeA(prefetched, 1 - cur);
+    fx::barrier();
+    return std::vector<fx::Fragment>{carried[0], bNext};
+  });
+  return out[0];
+}
+
 } // namespace fly::kernels

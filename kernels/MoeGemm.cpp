@@ -15,7 +15,8 @@
 // The tile machinery is preshuffle_gemm's (PreshuffleGemm.cpp): four waves (2 x 2) per tile_m x
 // tile_n tile; A gathered row by row through sorted_token_ids (a sentinel row reads past the end
 // of the buffer, so 0) into a two-stage XOR-swizzled LDS ping-pong; each expert's B preshuffled on
-// the host (Preshuffle.h, per expert) and read straight into the MFMA's registers; 64-byte K
+// the host (Preshuffle.h, per expert) and read straight into the MFMA's registers one K step
+// ahead (the K loop is GemmCommon.h pipelinedKLoop, preshuffle_gemm's); 64-byte K
 // micro-steps. Stage 1 carries the gate and the up columns of its tile in one accumulator fragment
 // (the up half at fragment columns restN ..), so each A read from LDS feeds both.
 #include "Families.h"
@@ -178,34 +179,35 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
     fx::Index kpackLane = lane / 16, rowLane = lane % 16;
     fx::Int32 kBlocks = K / KB;
 
-    storeA(loadA(fx::Index(0)), fx::Index(0));
-    fx::barrier();
     fx::Index kSteps = (K / tk).template to<fx::Index>();
-    acc = fx::range(0, kSteps, 1, acc, [&](fx::Index step, fx::Fragment carried) {
-      fx::Index k0 = step * tk;
-      fx::Index cur = step % 2;
-      fx::Index next = fx::min(step + 1, kSteps - 1);
-      std::vector<Pack> prefetched = loadA(next * tk);
-      for (int s = 0; s < tk / KB; ++s) {
-        fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep), fb(atom.elemB(), frgV, halves * restN, atomsPerStep);
-        for (int rm = 0; rm < restM; ++rm) {
-          fx::Index row = waveRow + rm * 16 + rowLane;
-          setPack(fa, rm, fx::bitcast<Pack>(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
-        }
+    const int microSteps = tk / KB;
+    // W of the K step at k0 -> registers: tile (h * restN + rn, s) is lane's 16-byte pack of
+    // micro-step s for the wave's rn-th 16 columns of half h (stage 1: gate, up).
+    auto loadB = [&](fx::Index k0) {
+      fx::Fragment b(T::elem, KP, halves * restN, microSteps);
+      for (int s = 0; s < microSteps; ++s)
         for (int h = 0; h < halves; ++h)
           for (int rn = 0; rn < restN; ++rn) {
             fx::Int32 nRow = colBlock + (waveCol + rn * 16).template to<fx::Int32>() + (h ? inter : fx::Int32(0));
             fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
             fx::Int32 pack = ((nRow / 16) * kBlocks + kBlock) * 4 + kpackLane.template to<fx::Int32>();
             fx::Int32 r16 = rowLane.template to<fx::Int32>();
-            setPack(fb, h * restN + rn, gb.template load<KP>(expertBase + pack * (16 * KP) + r16 * KP).ir());
+            b.setTile(h * restN + rn, s, gb.template load<KP>(expertBase + pack * (16 * KP) + r16 * KP).ir());
           }
+      return b;
+    };
+    auto mmas = [&](fx::Fragment &carried, fx::Index cur, fx::Index, const fx::Fragment &b) {
+      for (int s = 0; s < microSteps; ++s) {
+        fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep), fb(atom.elemB(), frgV, halves * restN, atomsPerStep);
+        for (int rm = 0; rm < restM; ++rm) {
+          fx::Index row = waveRow + rm * 16 + rowLane;
+          setPack(fa, rm, fx::bitcast<Pack>(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
+        }
+        for (int j = 0; j < halves * restN; ++j) setPack(fb, j, b.tile(j, s));
         fx::gemm(mma, carried, fa, fb, carried);
       }
-      storeA(prefetched, 1 - cur);
-      fx::barrier();
-      return carried;
-    });
+    };
+    acc = pipelinedKLoop<Pack>(acc, kSteps, tk, loadA, storeA, loadB, mmas);
 
     // Epilogue: each accumulator value's row and column within its atom from the atom's C layout.
     fx::ThrMma thr = mma.thr_slice(lane);

@@ -76,44 +76,37 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
       fx::Index n = cols.to<fx::Index>();
       fx::Index base = row * n;
       fx::Float32 count = cols.to<fx::Float32>();
-      // Scalar access (the ragged end, misaligned rows): x at column c.
+      // Scalar access (the extra columns: the row's unaligned start and ragged end): x at column c.
       auto x = [&](fx::Index c) -> fx::Float32 {
         if (!fused) return in.load(base + c).template to<fx::Float32>();
         fx::Float32 sum = in.load(base + c).template to<fx::Float32>() + residual.load(base + c).template to<fx::Float32>();
         return sum.template to<In>().template to<fx::Float32>();
       };
-      // 128-bit access: the V columns from col (whole and 16-byte aligned).
-      auto wholeVector = [&](fx::Index col) { return col + V <= n && (base + col) % V == 0; };
+      // The row as whole 16-byte aligned vectors from column `head` and at most 2V - 1 extra
+      // columns around them, one a thread (rowSpan). Vector columns below are relative to
+      // `head`: x, y and the residual are aligned; gamma and beta are read at the same columns,
+      // aligned only when the row is (a 128-bit access of V elements needs only the element's
+      // alignment on the CDNA/RDNA global and buffer paths, as Fly emits every vector load).
+      const RowSpan span = rowSpan(base, n, V);
+      const fx::Index vbase = base + span.head;
       auto xVec = [&](fx::Index col) -> F32xV {
-        if (!fused) return in.template load<V>(base + col).template to<fx::Float32>();
-        F32xV sum = in.template load<V>(base + col).template to<fx::Float32>() +
-                    residual.template load<V>(base + col).template to<fx::Float32>();
+        if (!fused) return in.template load<V>(vbase + col).template to<fx::Float32>();
+        F32xV sum = in.template load<V>(vbase + col).template to<fx::Float32>() +
+                    residual.template load<V>(vbase + col).template to<fx::Float32>();
         return sum.template to<In>().template to<fx::Float32>();
       };
-      // The V columns from col as f32, 0 past the row's end.
-      auto loadX = [&](fx::Index col) -> F32xV {
-        return fx::if_(wholeVector(col), [&] { return xVec(col); }, [&] {
-          std::array<fx::Float32, V> xs;
-          fx::Int32 col32 = col.to<fx::Int32>();
-          for (int j = 0; j < V; ++j) {
-            fx::Index clamped = fx::min(col32 + j, cols - 1).to<fx::Index>();
-            xs[j] = fx::select(col + j < n, x(clamped), 0.0f);
-          }
-          return fx::from_elements<F32xV>(xs);
-        });
-      };
-      // Columns of the V from col past the row's end (they read 0).
-      auto padding = [&](fx::Index col) {
-        return fx::max(col.to<fx::Int32>() + V - cols, fx::Int32(0)).template to<fx::Float32>();
-      };
+      // This thread's extra column, 0 in the others (it adds nothing to the sums).
+      const fx::Boolean hasExtra = tid < span.extras;
+      const fx::Index extraCol = span.extraColumn(tid);
+      fx::Float32 extra = fx::if_(hasExtra, [&] { return x(extraCol); }, [&] { return fx::Float32(0.0f); });
       const fx::Index first = tid * V;
       const int64_t stride = int64_t(block) * V;
       // The row with the first K vectors of this thread's share of it in registers (rowTiers
-      // chooses K from N); with `restPart`, columns past them are read again by each later step.
-      // Vectors below `sure` hold columns in every thread.
+      // chooses K from the vector columns); with `restPart`, columns past them are read again by
+      // each later step. Vectors below `sure` hold columns in every thread.
       auto normRow = [&](int K, int sure, bool restPart) {
       const fx::Index rest = first + K * stride;
-      auto present = [&](int k) { return first + k * stride < n; };
+      auto present = [&](int k) { return first + k * stride < span.vecCols; };
       // For each cached vector holding columns: f(k, col) (unguarded below `sure`).
       auto eachCached = [&](auto f) {
         for (int k = 0; k < K; ++k) {
@@ -137,28 +130,25 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
       std::vector<InxV> kept;
       for (int k = 0; k < K; ++k) {
         fx::Index col = first + k * stride;
-        F32xV v = k < sure ? loadX(col) : fx::if_(present(k), [&] { return loadX(col); }, [&] { return F32xV::filled(0.0f); });
+        F32xV v = k < sure ? xVec(col) : fx::if_(present(k), [&] { return xVec(col); }, [&] { return F32xV::filled(0.0f); });
         if (narrow) kept.push_back(v.template to<In>());
         else wide.push_back(v);
       }
       auto xs = [&](int k) -> F32xV { return narrow ? kept[size_t(k)].template to<fx::Float32>() : wide[size_t(k)]; };
-      // The sum over the row of term(x, col) for each vector holding columns (its padding
-      // columns read 0).
-      auto rowSum = [&](auto term) {
-        fx::Float32 acc = foldCached(0.0f, [&](int k, fx::Index col, fx::Float32 a) { return a + term(xs(k), col); });
+      // The sum over the row of vterm(x) for each vector holding columns and of the extra
+      // column's sterm(x) (0 in threads without one).
+      auto rowSum = [&](auto vterm, auto sterm) {
+        fx::Float32 acc = foldCached(fx::select(hasExtra, sterm(extra), 0.0f),
+                                     [&](int k, fx::Index, fx::Float32 a) { return a + vterm(xs(k)); });
         if (restPart)
-          acc = fx::range(rest, n, stride, acc, [&](fx::Index col, fx::Float32 a) { return a + term(loadX(col), col); });
+          acc = fx::range(rest, span.vecCols, stride, acc, [&](fx::Index col, fx::Float32 a) { return a + vterm(xVec(col)); });
         return blockReduce(acc, fx::Reduction::Add, block, arch.waveSize);
       };
       fx::Float32 mean = 0.0f;
-      if (!kind.rms) mean = rowSum([&](F32xV v, fx::Index) { return fx::reduce_add(v); }) / count;
-      fx::Float32 var = rowSum([&](F32xV v, fx::Index col) {
-        F32xV d = v - mean;
-        fx::Float32 s = fx::reduce_add(d * d);
-        // A padding column read 0 and added mean^2.
-        if (!kind.rms) s = s - padding(col) * mean * mean;
-        return s;
-      }) / count;
+      if (!kind.rms)
+        mean = rowSum([&](F32xV v) { return fx::reduce_add(v); }, [&](fx::Float32 s) { return s; }) / count;
+      fx::Float32 var = rowSum([&](F32xV v) { F32xV d = v - mean; return fx::reduce_add(d * d); },
+                               [&](fx::Float32 s) { fx::Float32 d = s - mean; return d * d; }) / count;
       fx::Float32 rstd = fx::rsqrt(var + kEps);
       auto y = [&](fx::Index c, fx::Float32 xc) -> fx::Float32 {
         fx::Float32 v = (xc - mean) * rstd * gamma.load(c).template to<fx::Float32>();
@@ -166,46 +156,36 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
         return v;
       };
       auto yVec = [&](fx::Index col, F32xV xv) -> F32xV {
-        F32xV v = (xv - mean) * rstd * gamma.template load<V>(col).template to<fx::Float32>();
-        if (!kind.rms) v = v + beta.template load<V>(col).template to<fx::Float32>();
+        fx::Index c = span.head + col;
+        F32xV v = (xv - mean) * rstd * gamma.template load<V>(c).template to<fx::Float32>();
+        if (!kind.rms) v = v + beta.template load<V>(c).template to<fx::Float32>();
         return v;
       };
-      // For each vector of the row (cached: from registers, the rest read again): whole(col, x)
-      // when the V columns are whole and aligned, else scalar(c) for each column c < n of the
-      // V (one scalar loop: fewer basic blocks than V guarded ones; it reads lines this
-      // work-group has just read, from the cache).
+      // For each vector of the row (cached: from registers, the rest read again) whole(col, x),
+      // and the extra column's scalar(c, x) in the threads that have one.
       auto eachVector = [&](auto whole, auto scalar) {
-        auto one = [&](fx::Index col, auto getX) {
-          fx::if_(wholeVector(col), [&] { whole(col, getX()); }, [&] {
-            fx::range(col, fx::min(col.to<fx::Int32>() + V, cols).to<fx::Index>(), 1, [&](fx::Index c) { scalar(c); });
-          });
-        };
-        eachCached([&](int k, fx::Index col) { one(col, [&] { return xs(k); }); });
-        if (restPart) fx::range(rest, n, stride, [&](fx::Index col) { one(col, [&] { return xVec(col); }); });
+        eachCached([&](int k, fx::Index col) { whole(col, xs(k)); });
+        if (restPart) fx::range(rest, span.vecCols, stride, [&](fx::Index col) { whole(col, xVec(col)); });
+        fx::if_(hasExtra, [&] { scalar(extraCol, extra); });
       };
-      auto storeVec = [&](const auto &ptr, fx::Index at, F32xV v, auto type) {
-        ptr.store(at, v.template to<decltype(type)>());
+      auto storeVec = [&](const auto &ptr, fx::Index col, F32xV v, auto type) {
+        ptr.store(vbase + col, v.template to<decltype(type)>());
       };
       if (fused)
-        eachVector([&](fx::Index col, F32xV xv) { storeVec(residualOut, base + col, xv, In{}); },
-                   [&](fx::Index c) { residualOut.store(base + c, x(c).template to<In>()); });
+        eachVector([&](fx::Index col, F32xV xv) { storeVec(residualOut, col, xv, In{}); },
+                   [&](fx::Index c, fx::Float32 xc) { residualOut.store(base + c, xc.template to<In>()); });
       if (!quant) {
-        eachVector([&](fx::Index col, F32xV xv) { storeVec(out, base + col, yVec(col, xv), Out{}); },
-                   [&](fx::Index c) { out.store(base + c, y(c, x(c)).template to<Out>()); });
+        eachVector([&](fx::Index col, F32xV xv) { storeVec(out, col, yVec(col, xv), Out{}); },
+                   [&](fx::Index c, fx::Float32 xc) { out.store(base + c, y(c, xc).template to<Out>()); });
         return;
       }
-      // max |y| over the row (whole vectors from registers, the rest as scalars).
-      auto amaxOf = [&](fx::Index col, auto getX, fx::Float32 a) {
-        return fx::if_(wholeVector(col), [&] { return fx::max(a, fx::reduce_max(fx::abs(yVec(col, getX())))); }, [&] {
-          return fx::range(col, fx::min(col.to<fx::Int32>() + V, cols).to<fx::Index>(), 1, a,
-                           [&](fx::Index c, fx::Float32 b) { return fx::max(b, fx::abs(y(c, x(c)))); });
-        });
-      };
-      fx::Float32 amax =
-          foldCached(0.0f, [&](int k, fx::Index col, fx::Float32 a) { return amaxOf(col, [&] { return xs(k); }, a); });
+      // max |y| over the row (vectors from registers or read again, and the extra column).
+      fx::Float32 amax = fx::if_(hasExtra, [&] { return fx::abs(y(extraCol, extra)); }, [&] { return fx::Float32(0.0f); });
+      amax = foldCached(amax, [&](int k, fx::Index col, fx::Float32 a) { return fx::max(a, fx::reduce_max(fx::abs(yVec(col, xs(k))))); });
       if (restPart)
-        amax = fx::range(rest, n, stride, amax,
-                         [&](fx::Index col, fx::Float32 a) { return amaxOf(col, [&] { return xVec(col); }, a); });
+        amax = fx::range(rest, span.vecCols, stride, amax, [&](fx::Index col, fx::Float32 a) {
+          return fx::max(a, fx::reduce_max(fx::abs(yVec(col, xVec(col)))));
+        });
       amax = blockReduce(amax, fx::Reduction::Max, block, arch.waveSize);
       const float qmax = float(quantMax(p));
       fx::Float32 safeMax = fx::max(amax, 1e-30f);
@@ -219,11 +199,11 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
           return q.template to<Out>();
         }
       };
-      eachVector([&](fx::Index col, F32xV xv) { out.store(base + col, quantize(yVec(col, xv))); },
-                 [&](fx::Index c) { out.store(base + c, quantize(y(c, x(c)))); });
+      eachVector([&](fx::Index col, F32xV xv) { out.store(vbase + col, quantize(yVec(col, xv))); },
+                 [&](fx::Index c, fx::Float32 xc) { out.store(base + c, quantize(y(c, xc))); });
       fx::if_(tid == 0, [&] { scaleOut.store(row, safeMax / qmax); });
       };
-      rowTiers(n, stride, K, normRow);
+      rowTiers(span.vecCols, stride, K, normRow);
     };
     fx::KernelOptions options{.block = {unsigned(block), 1, 1}};
     using PIn = fx::Ptr<In>;

@@ -15,7 +15,9 @@
 //   count: 0).
 // - B is read straight from global memory into the MFMA's registers: lane l reads 16 bytes of
 //   row l % 16, pack l / 16 of a 16 x 64-byte block, 1024 contiguous bytes per wave (int4: 8
-//   bytes, unpacked to 16 int8 values in registers).
+//   bytes, unpacked to 16 int8 values in registers), one K step ahead: step k's MFMAs run on
+//   the B registers loaded during step k - 1 while step k + 1's are in flight (GemmCommon.h
+//   pipelinedKLoop, shared with moe_gemm).
 // - Per micro-step and 16 x 16 atom: lane l holds a 16-byte pack of K values of its A row and B
 //   column (K permuted identically in A and B, so the sum is unchanged), split over the atoms:
 //   16-bit: one 16x16x32 MFMA on gfx950, two 16x16x16 on gfx942; fp8: two 16x16x32; int8/int4:
@@ -316,17 +318,27 @@ void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::
       }
   };
 
-  storeA(loadA(fx::Index(0)), fx::Index(0));
-  fx::barrier();
   fx::Index kSteps = (K / tk).template to<fx::Index>();
   fx::Int32 kBlocks = K / KB;
-  acc = fx::range(0, kSteps, 1, acc, [&](fx::Index step, fx::Fragment carried) {
-    fx::Index k0 = step * tk;
-    fx::Index cur = step % 2;
-    // Prefetch the next A tile into registers (the last step reloads its own: harmless).
-    fx::Index next = fx::min(step + 1, kSteps - 1);
-    std::vector<Pack> prefetched = loadA(next * tk);
-    for (int s = 0; s < tk / KB; ++s) {
+  const int microSteps = tk / KB;
+  // B of the K step at k0 -> registers: tile (rn, s) is lane's 16-byte pack (int4: 8 bytes) of
+  // micro-step s for the wave's rn-th 16 columns (MXFP4 loads its B in mxfp4Step).
+  auto loadB = [&](fx::Index k0) {
+    fx::Fragment b(T::elem, c.int4 ? 8 : KP, c.fp4 ? 0 : restN, microSteps);
+    if (c.fp4) return b;
+    for (int s = 0; s < microSteps; ++s)
+      for (int rn = 0; rn < restN; ++rn) {
+        fx::Int32 nBlock = (colBlock + (waveCol + rn * 16).template to<fx::Int32>()) / 16;
+        fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
+        fx::Int32 pack = (nBlock * kBlocks + kBlock) * 4 + kpackLane.template to<fx::Int32>();
+        fx::Int32 r16 = rowLane.template to<fx::Int32>();
+        b.setTile(rn, s, c.int4 ? gb.template load<8>(pack * 128 + r16 * 8).ir()
+                                : gb.template load<KP>(pack * (16 * KP) + r16 * KP).ir());
+      }
+    return b;
+  };
+  auto mmas = [&](fx::Fragment &carried, fx::Index cur, fx::Index k0, const fx::Fragment &b) {
+    for (int s = 0; s < microSteps; ++s) {
       if (c.fp4) {
         if constexpr (std::is_same_v<T, fx::Int8>)
           mxfp4Step(carried, cur, k0, s);
@@ -338,19 +350,13 @@ void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::
         setPack(fa, rm, fromStored(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
       }
       for (int rn = 0; rn < restN; ++rn) {
-        fx::Int32 nBlock = (colBlock + (waveCol + rn * 16).template to<fx::Int32>()) / 16;
-        fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
-        fx::Int32 pack = (nBlock * kBlocks + kBlock) * 4 + kpackLane.template to<fx::Int32>();
-        fx::Int32 r16 = rowLane.template to<fx::Int32>();
-        if (c.int4) unpackInt4(gb.template load<8>(pack * 128 + r16 * 8), fb, rn);
-        else setPack(fb, rn, gb.template load<KP>(pack * (16 * KP) + r16 * KP).ir());
+        if (c.int4) unpackInt4(fx::Vector<T, 8>(b.tile(rn, s)), fb, rn);
+        else setPack(fb, rn, b.tile(rn, s));
       }
       fx::gemm(mma, carried, fa, fb, carried);
     }
-    storeA(prefetched, 1 - cur);
-    fx::barrier();
-    return carried;
-  });
+  };
+  acc = pipelinedKLoop<Pack>(acc, kSteps, tk, loadA, storeA, loadB, mmas);
 
   // Epilogue: each accumulator value's row and column within its 16 x 16 atom from the atom's
   // C layout (coordinate layouts partitioned like C).

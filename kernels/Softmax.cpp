@@ -1,7 +1,8 @@
 // softmax over the rows of an M x N matrix: y = exp(x - max) / sum(exp(x - max)), computed
 // with the hardware's exp2 (fx::exp2_approx: v_exp_f32, what Triton's tl.exp2 is) on
-// x * log2(e). One work-group per row; each thread walks its row in 128-bit vectors (a scalar
-// path covers the ragged end and rows whose start is not vector aligned).
+// x * log2(e). One work-group per row; each thread walks its row in 16-byte aligned 128-bit
+// vectors, and the at most 2V - 1 columns before the first aligned one and after the last
+// whole one are one a thread (rowSpan: rows of any N, aligned or not, stream vectors only).
 //
 // One pass over DRAM: the first K vectors of each thread's share of the row (K * block * V
 // columns; K = 1, 2 or 4 chosen from N by a uniform branch, rowTiers: 4096 f32 or 8192 16-bit
@@ -31,49 +32,27 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
       fx::Index tid = fx::thread_idx.x();
       fx::Index n = cols.to<fx::Index>();
       fx::Index base = row * n;
-      auto wholeVector = [&](fx::Index col) { return col + V <= n && (base + col) % V == 0; };
-      // V elements from column col as f32; past the row's end they read `fill`.
-      auto load = [&](fx::Index col, float fill) -> F32xV {
-        return fx::if_(
-            wholeVector(col), [&] { return in.template load<V>(base + col).template to<fx::Float32>(); },
-            [&] {
-              std::array<fx::Float32, V> xs;
-              // Clamped in i32: the column always fits, and 64-bit min is a longer sequence.
-              fx::Int32 col32 = col.to<fx::Int32>();
-              for (int j = 0; j < V; ++j) {
-                fx::Index clamped = fx::min(col32 + j, cols - 1).to<fx::Index>();
-                fx::Float32 x = in.load(base + clamped).template to<fx::Float32>();
-                xs[j] = fx::select(col + j < n, x, fill);
-              }
-              return fx::from_elements<F32xV>(xs);
-            });
-      };
+      // The row as whole 16-byte aligned vectors from column `head` and at most 2V - 1 columns
+      // around them (its unaligned start, its ragged end), one a thread (rowSpan).
+      const RowSpan span = rowSpan(base, n, V);
+      const fx::Index vbase = base + span.head;
+      // V elements of the vector at vector-relative column col (whole and aligned), as f32.
+      auto load = [&](fx::Index col) -> F32xV { return in.template load<V>(vbase + col).template to<fx::Float32>(); };
       auto scaled = [&](F32xV x, fx::Float32 mx) { return fx::exp2_approx((x - mx) * kLog2e); };
-      // Writes exp2((x - max) * log2e) * scale for the V columns from col (those before n); x()
-      // gives the whole vector (only called when the V columns are whole and aligned).
-      auto write = [&](fx::Index col, auto x, fx::Float32 rowMax, fx::Float32 scale) {
-        fx::if_(
-            wholeVector(col), [&] { out.store(base + col, (scaled(x(), rowMax) * scale).template to<T>()); },
-            [&] {
-              // The ragged end or a misaligned row: one scalar loop, not V guarded stores (fewer
-              // basic blocks for LLVM's code generation, whose cost grows with the block
-              // count; docs/performance.md). It reads the columns again: lines this work-group
-              // has just read, so from the cache, not DRAM.
-              fx::range(col, fx::min(col.to<fx::Int32>() + V, cols).to<fx::Index>(), 1, [&](fx::Index c) {
-                fx::Float32 xc = in.load(base + c).template to<fx::Float32>();
-                out.store(base + c, (fx::exp2_approx((xc - rowMax) * kLog2e) * scale).template to<T>());
-              });
-            });
-      };
+      // This thread's extra column (the head or the tail), -FLT_MAX in the others.
+      const fx::Boolean hasExtra = tid < span.extras;
+      const fx::Index extraCol = span.extraColumn(tid);
+      fx::Float32 extra = fx::if_(hasExtra, [&] { return in.load(base + extraCol).template to<fx::Float32>(); },
+                                  [&] { return fx::Float32(-FLT_MAX); });
       const fx::Index first = tid * V;
       const int64_t stride = int64_t(block) * V;
 
-      // The row with K vectors a thread kept in registers (K * stride columns, K chosen from N by
-      // rowTiers); `rest`: the row may be longer, and what is past them is read twice. Vectors
-      // below `sure` hold columns in every thread, so they go unguarded.
+      // The row with K vectors a thread kept in registers (K * stride columns, K chosen from the
+      // vector columns by rowTiers); `rest`: the row may be longer, and what is past them is read
+      // twice. Vectors below `sure` hold columns in every thread, so they go unguarded.
       auto softmaxRow = [&](int K, int sure, bool rest) {
-        auto present = [&](int k) { return first + k * stride < n; };
-        // The cached part: K vectors a thread, loaded once (columns past n read -FLT_MAX).
+        auto present = [&](int k) { return first + k * stride < span.vecCols; };
+        // The cached part: K vectors a thread, loaded once (-FLT_MAX where a thread has none).
         // Past two vectors they are kept as loaded (V 16-bit values in V / 2 registers, not V)
         // and widened where used: the registers decide the occupancy, the widening is cheap.
         const bool narrow = K > 2;
@@ -81,23 +60,22 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
         std::vector<TxV> kept;
         for (int k = 0; k < K; ++k) {
           fx::Index col = first + k * stride;
-          F32xV x = k < sure ? load(col, -FLT_MAX)
-                             : fx::if_(present(k), [&] { return load(col, -FLT_MAX); },
-                                       [&] { return F32xV::filled(-FLT_MAX); });
+          F32xV x = k < sure ? load(col)
+                             : fx::if_(present(k), [&] { return load(col); }, [&] { return F32xV::filled(-FLT_MAX); });
           if (narrow) kept.push_back(x.template to<T>());
           else wide.push_back(x);
         }
         auto xs = [&](int k) -> F32xV {
           return narrow ? kept[size_t(k)].template to<fx::Float32>() : wide[size_t(k)];
         };
-        // Their max, then their sum of exp2((x - max) * log2e): only the vectors that hold
-        // columns do the work.
-        fx::Float32 cachedMax = -FLT_MAX;
+        // Their max and the extra column's, then their sum of exp2((x - max) * log2e): only the
+        // vectors that hold columns do the work.
+        fx::Float32 cachedMax = extra;
         for (int k = 0; k < K; ++k) {
           auto step = [&] { return fx::max(cachedMax, fx::reduce_max(xs(k))); };
           cachedMax = k < sure ? step() : fx::if_(present(k), step, [&] { return cachedMax; });
         }
-        fx::Float32 cachedSum = 0.0f;
+        fx::Float32 cachedSum = fx::select(hasExtra, fx::exp2_approx((extra - cachedMax) * kLog2e), 0.0f);
         for (int k = 0; k < K; ++k) {
           auto step = [&] { return cachedSum + fx::reduce_add(scaled(xs(k), cachedMax)); };
           cachedSum = k < sure ? step() : fx::if_(present(k), step, [&] { return cachedSum; });
@@ -107,9 +85,9 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
         const fx::Index restCol = first + K * stride;
         fx::Float32 mx = cachedMax, sum = cachedSum;
         if (rest)
-          std::tie(mx, sum) = fx::range(restCol, n, stride, std::tuple{cachedMax, cachedSum},
+          std::tie(mx, sum) = fx::range(restCol, span.vecCols, stride, std::tuple{cachedMax, cachedSum},
                                         [&](fx::Index col, fx::Float32 m0, fx::Float32 s0) {
-                                          F32xV x = load(col, -FLT_MAX);
+                                          F32xV x = load(col);
                                           fx::Float32 m1 = fx::max(m0, fx::reduce_max(x));
                                           fx::Float32 s1 = s0 * fx::exp2_approx((m0 - m1) * kLog2e) +
                                                            fx::reduce_add(scaled(x, m1));
@@ -120,19 +98,20 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
             blockReduce(sum * fx::exp2_approx((mx - rowMax) * kLog2e), fx::Reduction::Add, block, arch.waveSize);
         fx::Float32 scale = 1.0f / rowSum;
 
-        // Write: the cached vectors from registers, the rest read again.
+        // Write: the cached vectors from registers, the rest read again, the extra column.
+        auto write = [&](fx::Index col, F32xV x) { out.store(vbase + col, (scaled(x, rowMax) * scale).template to<T>()); };
         for (int k = 0; k < K; ++k) {
           fx::Index col = first + k * stride;
-          auto one = [&] { write(col, [&] { return xs(k); }, rowMax, scale); };
+          auto one = [&] { write(col, xs(k)); };
           if (k < sure) one();
           else fx::if_(present(k), one);
         }
-        if (rest)
-          fx::range(restCol, n, stride, [&](fx::Index col) {
-            write(col, [&] { return in.template load<V>(base + col).template to<fx::Float32>(); }, rowMax, scale);
-          });
+        if (rest) fx::range(restCol, span.vecCols, stride, [&](fx::Index col) { write(col, load(col)); });
+        fx::if_(hasExtra, [&] {
+          out.store(base + extraCol, (fx::exp2_approx((extra - rowMax) * kLog2e) * scale).template to<T>());
+        });
       };
-      rowTiers(n, stride, Kmax, softmaxRow);
+      rowTiers(span.vecCols, stride, Kmax, softmaxRow);
     }, {.block = {unsigned(block), 1, 1}});
   });
 }

@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
-"""Fly's row kernels (softmax, rmsnorm, layernorm) against FlyDSL's code objects on fly-emu's
-performance model (`fly-emu run --profile`, docs/emulator.md), side by side in one run.
+"""Fly's row kernels (softmax, rmsnorm, layernorm) against FlyDSL's code objects and Triton's
+one-pass kernels on fly-emu's performance model (`fly-emu run --profile`, docs/emulator.md), side
+by side in one run.
 
 For each job (kernel, dtype, arch, M x N) it compiles Fly's registry kernel with `fly-llc
 --kernel` (and, with --before, with a second fly-llc: an earlier build, for an A/B column), runs
-it and FlyDSL's own code object for the same job (tests/flydsl/dumps, traced at a fixed N) on the
+it, FlyDSL's own code object for the same job (tests/flydsl/dumps, traced at a fixed N) and, with
+--triton-python, Triton's one-pass kernel for it (bench/model/triton_rows.py: the whole row in
+registers as a power-of-two block, compiled by that Python's Triton for the job's N) on the
 emulator with the same random input, and prints a Markdown table: modelled time, what bounds
-it, DRAM bytes, VGPRs, occupancy, and the ratios. docs/performance.md holds the table.
+it, DRAM bytes, VGPRs, occupancy, and Fly's time over the best of the others. docs/performance.md
+holds the table.
 
   python3 bench/model/row_kernels.py --build build [--before OTHER/build/bin/fly-llc] [--only softmax]
+      [--triton-python /work/venv-flydsl/bin/python] [--match "bf16 gfx950"]
 
 The emulator runs every work-group, so a 4096 x 4096 job takes tens of seconds.
 """
 import argparse
+import json
 import os
 import random
 import re
@@ -67,8 +73,8 @@ def tensor_leaves(m, n):
     return "bytes=" + struct.pack("<iiq", m, n, n).hex()
 
 
-def run(cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True)
+def run(cmd, env=None):
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if p.returncode != 0:
         raise RuntimeError(" ".join(cmd) + "\n" + p.stdout + p.stderr)
     return p.stdout
@@ -80,8 +86,12 @@ def info(emu, hsaco):
     return int(v.group(1)) + int(v.group(2))
 
 
-def profile(emu, hsaco, kernel, grid, block, args):
+def profile(emu, hsaco, kernel, grid, block, args, lds=0):
+    explicit = len(re.findall(r"^\s+arg \d+", run([emu, "info", hsaco]), re.M))
+    args = args + ["null"] * (explicit - len(args))  # Triton's scratch pointers, unused
     cmd = [emu, "run", hsaco, "--kernel", kernel, "--grid", str(grid), "--block", str(block), "--profile"]
+    if lds:
+        cmd += ["--lds", str(lds)]
     for a in args:
         cmd += ["--arg", a]
     out = run(cmd)
@@ -92,14 +102,14 @@ def profile(emu, hsaco, kernel, grid, block, args):
             "l2": int(by.group(1)), "dram": int(by.group(3))}
 
 
-def fly_args(kernel, d, m, n, tmp):
+def fly_args(kernel, d, m, n, tmp, out="y.bin"):
     size = m * n * ELEM[d]
     a = [f"in={tmp}/x.bin"]
     if kernel != "softmax":
         a.append(f"in={tmp}/gamma.bin")
     if kernel == "layernorm":
         a.append(f"in={tmp}/beta.bin")
-    a += [f"out={tmp}/y.bin:{size}", f"i32={n}"]
+    a += [f"out={tmp}/{out}:{size}", f"i32={n}"]
     return a
 
 
@@ -125,7 +135,8 @@ def main():
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--before", help="another fly-llc (an earlier build) for a 'before' column")
     ap.add_argument("--only", help="only jobs of this kernel")
-    ap.add_argument("--match", help="only jobs whose 'kernel dtype arch MxN' contains this")
+    ap.add_argument("--match", help="only jobs whose 'kernel dtype arch MxN' matches this regular expression")
+    ap.add_argument("--triton-python", help="a Python with Triton (no Triton column without it)")
     a = ap.parse_args()
     llc = os.path.join(a.build, "bin", "fly-llc")
     emu = os.path.join(a.build, "bin", "fly-emu")
@@ -135,7 +146,7 @@ def main():
         for kernel, d, arch, m, n, dump in JOBS:
             if a.only and kernel != a.only:
                 continue
-            if a.match and a.match not in f"{kernel} {d} {arch} {m}x{n}":
+            if a.match and not re.search(a.match, f"{kernel} {d} {arch} {m}x{n}"):
                 continue
             write_random(f"{tmp}/x.bin", m * n, d, -4.0, 4.0, 1)
             write_random(f"{tmp}/gamma.bin", n, d, -2.0, 2.0, 2)
@@ -154,6 +165,15 @@ def main():
                 name, grid, block, args = flydsl_launch(kernel, dump, d, m, n, tmp)
                 res["flydsl"] = profile(emu, hsaco, name, grid, block, args)
                 res["flydsl"]["vgpr"] = info(emu, hsaco)
+            if a.triton_python:
+                hsaco = f"{tmp}/triton.hsaco"
+                meta = json.loads(run([a.triton_python, os.path.join(ROOT, "bench", "model", "triton_rows.py"),
+                                       "--kernel", kernel, "--arch", arch, "--dtype", d, "--n", str(n), "--out", hsaco],
+                                      env=dict(env, TRITON_CACHE_DIR=os.path.join(tmp, "triton-cache"))
+                                      ).strip().splitlines()[-1])
+                res["triton"] = profile(emu, hsaco, meta["name"], m, meta["threads"],
+                                        fly_args(kernel, d, m, n, tmp, "t.bin"), meta["shared"])
+                res["triton"]["vgpr"] = info(emu, hsaco)
             rows.append((kernel, d, arch, m, n, res))
             print(f"done {kernel} {d} {arch} {m}x{n}", file=sys.stderr)
 
@@ -165,7 +185,7 @@ def main():
         head += ["Fly before µs", "Fly µs", "after/before"]
     else:
         head += ["Fly µs"]
-    head += ["FlyDSL µs", "Fly/FlyDSL"]
+    head += ["FlyDSL µs"] + (["Triton µs"] if a.triton_python else []) + ["Fly/best other"]
     print("| " + " | ".join(head) + " |")
     print("|" + "---|" * len(head))
     for kernel, d, arch, m, n, res in rows:
@@ -175,7 +195,10 @@ def main():
             cols += [cell(before), cell(fly), f"{fly['us'] / before['us']:.2f}"]
         else:
             cols += [cell(fly)]
-        cols += [cell(dsl), f"{fly['us'] / dsl['us']:.2f}" if dsl else "-"]
+        tri = res.get("triton")
+        cols += [cell(dsl)] + ([cell(tri)] if a.triton_python else [])
+        others = [r["us"] for r in (dsl, tri) if r]
+        cols += [f"{fly['us'] / min(others):.2f}" if others else "-"]
         print("| " + " | ".join(cols) + " |")
 
 

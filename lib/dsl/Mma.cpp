@@ -295,27 +295,45 @@ void gemm(const TiledMma &mma, Fragment &d, const Fragment &a, const Fragment &b
   d = out;
 }
 
-Fragment range(Operand<Elem::Index, 0> lb, Operand<Elem::Index, 0> ub, Operand<Elem::Index, 0> step,
-               const Fragment &init, const std::function<Fragment(Index, Fragment)> &body) {
+std::vector<Fragment> range(Operand<Elem::Index, 0> lb, Operand<Elem::Index, 0> ub, Operand<Elem::Index, 0> step,
+                            const std::vector<Fragment> &init,
+                            const std::function<std::vector<Fragment>(Index, std::vector<Fragment>)> &body) {
+  // The fragments' tiles, one after another, are the loop's carried values.
+  auto flatten = [](const std::vector<Fragment> &fs) {
+    std::vector<ir::Value *> values;
+    for (const Fragment &f : fs) values.insert(values.end(), f.tiles().begin(), f.tiles().end());
+    return values;
+  };
+  auto refill = [](std::vector<Fragment> fs, auto valueAt) {
+    unsigned i = 0;
+    for (Fragment &f : fs)
+      for (ir::Value *&v : f.tiles()) v = valueAt(i++);
+    return fs;
+  };
   std::vector<ir::Value *> initValues;
-  for (ir::Value *v : init.tiles()) initValues.push_back(detail::use(v, lb.loc));
+  for (ir::Value *v : flatten(init)) initValues.push_back(detail::use(v, lb.loc));
   ir::Operation *loop = detail::beginFor(lb.value, ub.value, step.value, initValues, lb.loc);
   ir::Block *block = detail::forBody(loop);
   detail::buildYieldingBlock(block, [&] {
-    Fragment carried = init;
-    for (size_t i = 0; i < carried.tiles().size(); ++i) carried.tiles()[i] = block->argument(unsigned(i + 1));
-    Fragment next = body(Index(block->argument(0)), carried);
-    if (next.tiles().size() != init.tiles().size()) {
-      state(lb.loc).error(lb.loc, "the loop body must return a fragment of the shape it was given");
+    std::vector<Fragment> carried = refill(init, [&](unsigned i) { return block->argument(i + 1); });
+    std::vector<Fragment> next = body(Index(block->argument(0)), carried);
+    bool same = next.size() == init.size();
+    for (size_t i = 0; same && i < next.size(); ++i) same = next[i].tiles().size() == init[i].tiles().size();
+    if (!same) {
+      state(lb.loc).error(lb.loc, "the loop body must return fragments of the shapes it was given");
       return initValues;
     }
     std::vector<ir::Value *> values;
-    for (ir::Value *v : next.tiles()) values.push_back(detail::use(v, lb.loc));
+    for (ir::Value *v : flatten(next)) values.push_back(detail::use(v, lb.loc));
     return values;
   }, lb.loc);
-  Fragment out = init;
-  for (size_t i = 0; i < out.tiles().size(); ++i) out.tiles()[i] = loop->result(unsigned(i));
-  return out;
+  return refill(init, [&](unsigned i) { return loop->result(i); });
+}
+
+Fragment range(Operand<Elem::Index, 0> lb, Operand<Elem::Index, 0> ub, Operand<Elem::Index, 0> step,
+               const Fragment &init, const std::function<Fragment(Index, Fragment)> &body) {
+  return range(lb, ub, step, std::vector<Fragment>{init},
+               [&](Index i, std::vector<Fragment> carried) { return std::vector<Fragment>{body(i, carried[0])}; })[0];
 }
 
 Fragment if_(const Boolean &cond, const Fragment &init, const std::function<Fragment()> &then,

@@ -238,6 +238,12 @@ void gemm(const TiledMma &mma, Fragment &d, const Fragment &a, const Fragment &b
 Fragment range(Operand<Elem::Index, 0> lb, Operand<Elem::Index, 0> ub, Operand<Elem::Index, 0> step,
                const Fragment &init, const std::function<Fragment(Index, Fragment)> &body);
 
+// The same with several fragments carried (an accumulator and the next step's operands, say):
+// body(i, carried) returns fragments of the shapes it was given.
+std::vector<Fragment> range(Operand<Elem::Index, 0> lb, Operand<Elem::Index, 0> ub, Operand<Elem::Index, 0> step,
+                            const std::vector<Fragment> &init,
+                            const std::function<std::vector<Fragment>(Index, std::vector<Fragment>)> &body);
+
 // scf.if with a fragment as its result: `then` runs when cond holds, `otherwise` when not; both
 // return a fragment of init's shape (init gives the shape and the element type).
 Fragment if_(const Boolean &cond, const Fragment &init, const std::function<Fragment()> &then,
