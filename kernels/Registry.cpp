@@ -31,6 +31,8 @@ const std::vector<Entry> &registry() {
     addPreshuffleGemm(all);
     addTiledCopy(all);
     addMoeGating(all);
+    addMoeSorting(all);
+    addMoeReduce(all);
     addRopeCache(all);
     addFlashAttention(all);
     addPagedAttention(all);

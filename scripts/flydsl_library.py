@@ -67,7 +67,8 @@ class Job:
 JOBS = []
 
 TORCH_DT = {"f32": "torch.float32", "bf16": "torch.bfloat16", "f16": "torch.float16", "i32": "torch.int32",
-            "i64": "torch.int64", "u8": "torch.uint8", "i8": "torch.int8"}
+            "i64": "torch.int64", "u8": "torch.uint8", "i8": "torch.int8", "fp8e4m3": "torch.float8_e4m3fn",
+            "fp8e4m3fnuz": "torch.float8_e4m3fnuz"}
 REL = {"f32": (1e-5, 1e-6), "bf16": (0.0079, 1e-3), "f16": (0.001, 1e-4)}  # about one ulp (bf16/f16)
 
 
@@ -202,18 +203,6 @@ def more_jobs():
         "mod.scatter_jit(src, dst, idx)",
         {"src": ("f32", (R, N), "uniform"), "dst": ("f32", (Mg, N), "zeros"), "idx": ("i32", (R,), f"perm:{Mg}")},
         run={"scatter_kernel_0": ((R // 8, N // 32, 1), ["src", "dst", "idx"], ["dst"], {})}))
-    # Flash attention (generic), as scripts/flydsl_dump.py traces it; compile status only here
-    # (FlyDslDumps.FlashAttention runs FlyDSL's code object against Fly's registry kernel).
-    for dt, d, causal in (("f16", 128, 0), ("bf16", 64, 1)):
-        B, S = 1, 128
-        JOBS.append(Job(
-            f"flash_attn_generic/{dt}_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_generic.py",
-            "from kernels.attention.flash_attn_generic import build_flash_attn_func_module_primary\n"
-            f'launch = build_flash_attn_func_module_primary(num_heads=4, head_dim={d}, causal={bool(causal)}, '
-            f'dtype_str="{dt}", num_kv_heads=2)',
-            f"launch(q, k, v, o, {B}, {S})",
-            {"q": (dt, (B, S, 4, d), "uniform"), "k": (dt, (B, S, 2, d), "uniform"), "v": (dt, (B, S, 2, d), "uniform"),
-             "o": (dt, (B, S, 4, d), "zeros")}))
     # MoE top-k reduce (moe_gemm_2stage): fx.Pointer arguments.
     for dt in ("f16", "bf16"):
         T, k, D = 5, 2, 256
@@ -227,9 +216,70 @@ def more_jobs():
             run={"moe_reduction_kernel_0": ((T, 1, 1), ["x", "y", "mask", "ids", ("i32", T)], ["y"], {"y": REL[dt]})}))
 
 
+# attention/decode (a24)
+def attention_jobs():
+    # Flash attention (generic): one block of 256 threads per (batch, 128-row query tile, head);
+    # K/V heads shared by GQA groups. The unused LSE / cu_seqlens / block-table slots get O, as
+    # FlyDSL's launcher passes them. Ragged: seq_len not a multiple of the 128-row tile.
+    for dt, d, causal, S in (("f16", 128, 0, 128), ("bf16", 64, 1, 128)):
+        B, H, HKV = 1, 4, 2
+        S_run = S - 28
+        t = {"q": (dt, (B, S, H, d), "uniform"), "k": (dt, (B, S, HKV, d), "uniform"),
+             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros")}
+        JOBS.append(Job(
+            f"flash_attn_generic/{dt}_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_generic.py",
+            "from kernels.attention.flash_attn_generic import build_flash_attn_func_module_primary\n"
+            f'launch = build_flash_attn_func_module_primary(num_heads={H}, head_dim={d}, causal={bool(causal)}, '
+            f'dtype_str="{dt}", num_kv_heads={HKV})',
+            f"launch(q, k, v, o, {B}, {S})", t,
+            run={"flash_attn_generic_kernel_0": ((B * ((S_run + 127) // 128) * H, 1, 1),
+                                                 ["q", "k", "v", "o", "o", ("i32", S_run), ("i32", S_run), "o", "o", "o",
+                                                  ("i32", 0)], ["o"], {"o": REL[dt]})},
+            commit=bool(causal)))
+    # gfx950's dual-wave software-pipelined flash attention (bf16/f16, D 64/128) and its fp8 sibling.
+    for dt, d, causal in (("bf16", 128, 1), ("f16", 64, 0)):
+        B, H, HKV, S = 1, 4, 2, 128
+        JOBS.append(Job(
+            f"flash_attn_gfx950/{dt}_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_gfx950.py",
+            "from kernels.attention.flash_attn_gfx950 import build_flash_attn_dualwave_swp_module\n"
+            f'launch = build_flash_attn_dualwave_swp_module(num_heads={H}, head_dim={d}, causal={bool(causal)}, '
+            f'dtype_str="{dt}", num_kv_heads={HKV})',
+            f"launch(q, k, v, o, {B}, {S})",
+            {"q": (dt, (B, S, H, d), "uniform"), "k": (dt, (B, S, HKV, d), "uniform"),
+             "v": (dt, (B, S, HKV, d), "uniform"), "o": (dt, (B, S, H, d), "zeros")}, archs=("gfx950",)))
+    for causal in (1, 0):
+        B, H, HKV, S, d = 1, 4, 2, 128, 128
+        JOBS.append(Job(
+            f"flash_attn_fp8_gfx950/fp8_d{d}{'_causal' if causal else ''}", "kernels/attention/flash_attn_fp8_gfx950.py",
+            "from kernels.attention.flash_attn_fp8_gfx950 import build_flash_attn_dualwave_swp_fp8_module\n"
+            f'launch = build_flash_attn_dualwave_swp_fp8_module(num_heads={H}, head_dim={d}, causal={bool(causal)}, '
+            f'dtype_str="fp8", num_kv_heads={HKV})',
+            f"launch(q, k, v, o, {B}, {S}, q_descale=qd, k_descale=kd, v_descale=vd)",
+            {"q": ("fp8e4m3", (B, S, H, d), "uniform"), "k": ("fp8e4m3", (B, S, HKV, d), "uniform"),
+             "v": ("fp8e4m3", (B, S, HKV, d), "uniform"), "o": ("bf16", (B, S, H, d), "zeros"),
+             "qd": ("f32", (1,), "pos"), "kd": ("f32", (1,), "pos"), "vd": ("f32", (1,), "pos")}, archs=("gfx950",)))
+    # Paged-attention decode (tile programming): fp8 KV cache in FlyDSL's 5-D layouts
+    # ([blocks, kv heads, D/16, block, 16] keys, transposed values), per-tensor scales, one partition.
+    for qdt, bs, qlen, qgs in (("bf16", 16, 1, 8), ("f16", 64, 2, 4)):
+        seqs, hkv, d, nblk = 2, 1, 128, 8
+        rows = seqs * qlen
+        JOBS.append(Job(
+            f"pa_decode_tile/{qdt}_bs{bs}_q{qlen}_g{qgs}", "kernels/attention/pa_decode_tile.py",
+            "from kernels.attention.pa_decode_tile import compile_pa_decode_tile\n"
+            f'launch = compile_pa_decode_tile(head_dim={d}, query_group_size={qgs}, block_size={bs}, '
+            f'num_partitions=1, query_dtype="{qdt}", query_length={qlen})["launch"]\n'
+            f'kc = torch.zeros(({nblk}, {hkv}, {d // 16}, {bs}, 16), dtype=torch.float8_e4m3fn if arch == "gfx950" else torch.float8_e4m3fnuz)\n'
+            f'vc = torch.zeros(({nblk}, {hkv}, {bs // 16}, {d}, 16), dtype=kc.dtype)',
+            f"launch(out, pm, pm, pm, q, kc, vc, bt, cl, ks, ks, {nblk // seqs}, {seqs}, {hkv}, 0, 0, {qgs * hkv * d}, {d}, None)",
+            {"out": (qdt, (rows, qgs * hkv, d), "zeros"), "pm": ("f32", (1,), "zeros"),
+             "q": (qdt, (rows, qgs * hkv, d), "uniform"), "bt": ("i32", (seqs, nblk // seqs), f"perm:{nblk}"),
+             "cl": ("i32", (seqs,), "int:1:40"), "ks": ("f32", (1,), "pos")}))
+
+
 norm_jobs()
 moe_jobs()
 more_jobs()
+attention_jobs()  # attention/decode (a24)
 
 CHILD = """
 import importlib.util, sys, torch

@@ -7,6 +7,7 @@
 #include <array>
 #include <climits>
 #include <iterator>
+#include <span>
 
 namespace fly::ir::detail {
 
@@ -261,6 +262,7 @@ enum class MlirForm : uint8_t {
   DataType,   // `rocdl.raw.ptr.buffer.store %v, %r, %o, %s, %aux : i32`: operand #0's type, no result
   NoType,     // `rocdl.raw.ptr.buffer.load.lds %r, %l, %n, %v, %s, %o, 0`: no type, no result
   Cast,       // `rocdl.make.buffer.rsrc %p, %s, %n, %f : !llvm.ptr to <8>`: operand #0's type `to` the result's
+  Arrow,      // `rocdl.ds.read.tr16.b64 %p : <3> -> vector<4xf16>`: operand #0's type `->` the result's
 };
 
 struct MlirSyntax {
@@ -276,6 +278,10 @@ constexpr MlirSyntax kMlirSyntax[] = {
     {OpCode::RocdlMakeBufferRsrc, MlirForm::Cast},
     {OpCode::RocdlBallot, MlirForm::ResultType}, // `rocdl.ballot %pred : i64`
     {OpCode::RocdlRawPtrBufferLoadLds, MlirForm::NoType},
+    {OpCode::RocdlDsReadTr4B64, MlirForm::Arrow},
+    {OpCode::RocdlDsReadTr8B64, MlirForm::Arrow},
+    {OpCode::RocdlDsReadTr6B96, MlirForm::Arrow},
+    {OpCode::RocdlDsReadTr16B64, MlirForm::Arrow},
 };
 
 const MlirSyntax *mlirSyntax(OpCode code) {
@@ -291,7 +297,7 @@ bool Parser::parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value 
                                  std::vector<Type> &rts) {
   Location tl = loc();
   Type t;
-  if (!parseType(t))
+  if (!(row.form == MlirForm::Arrow ? parseStrippedLlvmPointer(t) : parseType(t)))
     return false;
   if (operands.empty())
     return fail(at, "expected an operand before ':'");
@@ -308,26 +314,121 @@ bool Parser::parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value 
   case MlirForm::Cast: {
     if (!expectKeyword("to"))
       return false;
-    Location rl = loc();
-    if (is(Tok::Less)) {
-      // MLIR elides the dialect prefix of `!llvm.ptr<N>` here: `to <8>`.
-      advance();
-      int64_t as;
-      if (!parseInteger(as, false) || !expect(Tok::Greater, "'>'"))
-        return false;
-      if (as > 0xffffff)
-        return fail(rl, "address space " + std::to_string(as) + " is out of range");
-      rts.push_back(ctx_.llvmPointerType(static_cast<unsigned>(as)));
-      return true;
-    }
     Type r;
-    if (!parseType(r))
+    if (!parseStrippedLlvmPointer(r))
+      return false;
+    rts.push_back(r);
+    return true;
+  }
+  case MlirForm::Arrow: {
+    Type r;
+    if (!expect(Tok::Arrow, "'->'") || !parseType(r))
       return false;
     rts.push_back(r);
     return true;
   }
   }
   return true;
+}
+
+// A type where MLIR prints an LLVM pointer type without its dialect prefix (`<8>` for `!llvm.ptr<8>`: an
+// op's operand constrained to LLVM pointers prints stripped); any other type as usual.
+bool Parser::parseStrippedLlvmPointer(Type &t) {
+  Location rl = loc();
+  if (!is(Tok::Less))
+    return parseType(t);
+  advance();
+  int64_t as;
+  if (!parseInteger(as, false) || !expect(Tok::Greater, "'>'"))
+    return false;
+  if (as > 0xffffff)
+    return fail(rl, "address space " + std::to_string(as) + " is out of range");
+  t = ctx_.llvmPointerType(static_cast<unsigned>(as));
+  return true;
+}
+
+namespace {
+// The enums MLIR prints for the MFMA immediates (ROCDLEnums.td): MFMAPermB for blgp, the f64 MFMAs'
+// negation bits (gfx94x reads blgp as NEG there), MatrixFormat for the scaled MFMAs' cbsz/blgp.
+struct EnumCase {
+  std::string_view name;
+  int64_t value;
+};
+constexpr EnumCase kMfmaPermB[] = {{"none", 0},           {"bcast_first_32", 1}, {"bcast_second_32", 2},
+                                   {"rotate_16_right", 3}, {"bcast_first_16", 4}, {"bcast_second_16", 5},
+                                   {"bcast_third_16", 6},  {"bcast_fourth_16", 7}};
+constexpr EnumCase kMfmaNeg[] = {{"none", 0}, {"neg_a", 1}, {"neg_b", 2}, {"neg_c", 4}};
+constexpr EnumCase kMatrixFormat[] = {
+    {"fp8_e4m3", 0}, {"fp8_e5m2", 1}, {"fp6_e2m3", 2}, {"fp6_e3m2", 3}, {"fp4_e2m1", 4}};
+} // namespace
+
+// One immediate of an MFMA in MLIR's form: an integer literal or an enum case (bit cases joined by `|`).
+bool Parser::parseRocdlImmediate(std::string_view intrinsic, int64_t &value) {
+  if (is(Tok::Integer))
+    return parseInteger(value);
+  std::span<const EnumCase> cases = intrinsic.starts_with("scale.")  ? std::span<const EnumCase>(kMatrixFormat)
+                                    : intrinsic.starts_with("f64.") ? std::span<const EnumCase>(kMfmaNeg)
+                                                                     : std::span<const EnumCase>(kMfmaPermB);
+  bool bits = cases.data() == kMfmaNeg;
+  value = 0;
+  do {
+    Location where = loc();
+    std::string_view name = is(Tok::BareId) ? tok_.text : std::string_view();
+    auto c = std::find_if(cases.begin(), cases.end(), [&](const EnumCase &e) { return e.name == name; });
+    if (c == cases.end()) {
+      std::string names;
+      for (const EnumCase &e : cases)
+        names += (names.empty() ? "" : ", ") + std::string(e.name);
+      return fail(where, "expected an SSA value, an integer or one of " + names + " for 'rocdl.mfma." +
+                             std::string(intrinsic) + "'");
+    }
+    value |= c->value;
+    advance();
+  } while (bits && consumeIf(Tok::Pipe));
+  return true;
+}
+
+// The matrix ops in MLIR's form, whose immediates (ROCDLOps.td's I32Attr / enum arguments) stand among
+// the operands in the intrinsic's argument order: `%a, %b, %c, CBSZ, ABID, BLGP : (A, B, C) -> R`
+// (mfma), `%a, %b, %c, FMT_A, FMT_B, OPSEL_A, %sa, OPSEL_B, %sb : (A, B, C, i32, i32) -> R`
+// (mfma.scale), `%a, %b, %c, %idx, CBSZ, ABID : (A, B, C, i32) -> R` (smfmac); the types name the
+// values only. Fly's own form passes every argument as a value and names every type. Each immediate
+// becomes an i32 constant in its place, so both forms make the same op.
+Operation *Parser::parseRocdlMatrix(OpCode code, std::string_view intrinsic, std::vector<NamedAttribute> &attrs,
+                                    Location at) {
+  std::vector<Value *> operands, values;
+  std::vector<std::pair<size_t, Location>> immediates;
+  if (!is(Tok::Colon) && !is(Tok::LBrace)) {
+    do {
+      if (is(Tok::ValueId)) {
+        Value *v;
+        if (!parseValueUse(v))
+          return nullptr;
+        operands.push_back(v);
+        values.push_back(v);
+        continue;
+      }
+      Location where = loc();
+      int64_t imm;
+      if (!parseRocdlImmediate(intrinsic, imm))
+        return nullptr;
+      if (imm < INT32_MIN || imm > UINT32_MAX) {
+        fail(where, "immediate " + std::to_string(imm) + " does not fit in i32");
+        return nullptr;
+      }
+      immediates.emplace_back(operands.size(), where);
+      operands.push_back(preludeConstant(static_cast<int32_t>(imm), ctx_.i32(), where));
+    } while (consumeIf(Tok::Comma));
+  }
+  if (!parseOptionalAttrDict(attrs) || !expect(Tok::Colon, "':'"))
+    return nullptr;
+  Location tl = loc();
+  std::vector<Type> ots, rts;
+  if (!parseParenTypes(ots, false) || !expect(Tok::Arrow, "'->'") || !parseParenTypes(rts, true))
+    return nullptr;
+  if (!checkOperandTypes(ots.size() == operands.size() ? operands : values, ots, tl))
+    return nullptr;
+  return build(code, at, operands, rts, attrs);
 }
 
 Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location at) {
@@ -338,6 +439,8 @@ Operation *Parser::parseRocdl(OpCode code, std::string_view fullName, Location a
     attrs.push_back({"intrin", ctx_.stringAttr(fullName.substr(info.name.size() + 1))});
   if (code == OpCode::RocdlCvtScalef32)
     return parseRocdlCvtScalef32(attrs, at);
+  if (code == OpCode::RocdlMfma)
+    return parseRocdlMatrix(code, fullName.substr(info.name.size() + 1), attrs, at);
   if (code == OpCode::RocdlPermlane16Swap || code == OpCode::RocdlPermlane32Swap)
     return parseRocdlPermlaneSwap(code, at);
   if ((code == OpCode::RocdlSBarrierSignal || code == OpCode::RocdlSBarrierWait) && isKeyword("id")) {

@@ -371,11 +371,15 @@ bool Parser::parseOperation(Block *block) {
   if (opInfo(*code).syntax == Syntax::RocdlFamily && name.size() <= opInfo(*code).name.size() + 1)
     return fail("'" + std::string(name) + "' needs an intrinsic suffix, e.g. '" + std::string(name) + ".f32.16x16x4f32'");
   advance();
+  size_t preludeMark = prelude_.size();
   Operation *op = generic            ? parseGenericOp(*code, name, opLoc)
                   : isLlvmAlias(name) ? parseLlvmAlias(name, opLoc)
                                       : parseOpBody(*code, name, opLoc);
   if (!op)
     return false;
+  for (size_t i = preludeMark; i < prelude_.size(); ++i)
+    block->push_back(prelude_[i]);
+  prelude_.resize(preludeMark);
   block->push_back(op);
   // Bind result names.
   unsigned total = 0;

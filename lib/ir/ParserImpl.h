@@ -309,6 +309,18 @@ private:
   bool parseRocdlSelector(std::vector<NamedAttribute> &attrs);                  // ParseRocdl.cpp
   bool parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value *> &operands, Location at,
                            std::vector<Type> &rts);                              // ParseRocdl.cpp
+  Operation *parseRocdlMatrix(OpCode code, std::string_view intrinsic, std::vector<NamedAttribute> &attrs,
+                              Location at);                                     // ParseRocdl.cpp
+  bool parseRocdlImmediate(std::string_view intrinsic, int64_t &value);         // ParseRocdl.cpp
+  bool parseStrippedLlvmPointer(Type &t);                                       // ParseRocdl.cpp
+  // Ops an op's syntax implies, placed before it in its block: MLIR's immediate literals of the ROCDL
+  // matrix ops become i32 `arith.constant`s, Fly's operand form of the same intrinsic.
+  std::vector<Operation *> prelude_;
+  Value *preludeConstant(int64_t v, Type t, Location at) {
+    Operation *c = build(OpCode::ArithConstant, at, {}, {t}, {{"value", ctx_.integerAttr(v, t)}});
+    prelude_.push_back(c);
+    return c->result(0);
+  }
   bool parseSymbolName(std::string &name, const char *what) {
     if (!is(Tok::AtId))
       return fail(std::string("expected ") + what);

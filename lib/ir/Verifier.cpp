@@ -972,8 +972,10 @@ Check verifyOpImpl(Operation *op) {
   case OpCode::RocdlDsReadTr6B96:
   case OpCode::RocdlDsReadTr16B64: {
     auto *pt = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
-    if (!pt || pt->addressSpace() != AddressSpace::Shared || op->numResults() != 1)
-      return err(op, "expects one !fly.ptr<T, shared> operand and one result");
+    auto *lp = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<LLVMPointerType>() : nullptr;
+    if (!((pt && pt->addressSpace() == AddressSpace::Shared) || (lp && lp->addressSpace() == 3)) ||
+        op->numResults() != 1)
+      return err(op, "expects one !fly.ptr<T, shared> or !llvm.ptr<3> operand and one result");
     unsigned bits = op->is(OpCode::RocdlDsReadTr6B96) ? 96 : 64;
     Type r = op->result(0)->type();
     auto *vt = r.dyn_cast<VectorType>();
