@@ -106,15 +106,9 @@ std::string resolve(const Params &p, const target::Arch &arch, PaConfig &c) {
       break;
     }
   if (!c.atomS) return name + "head_dim=" + std::to_string(c.d) + " is not a multiple of 16 and of an atom's K";
-  std::string why;
-  for (const target::MmaAtom *a : atoms) {
-    if (c.bn % a->k) continue;
-    c.atomO = a;
-    why = checkLayouts(c);
-    if (why.empty()) return "";
-  }
-  return name + "no 16x16 atom on " + std::string(arch.name) + " fits the kernel's register layout (" +
-         (why.empty() ? "block_n=" + std::to_string(c.bn) + " is not a multiple of any atom's K" : why) + ")";
+  std::string why = pickOutputAtom(c, atoms);
+  if (why.empty()) return "";
+  return name + "no 16x16 atom on " + std::string(arch.name) + " fits the kernel's register layout (" + why + ")";
 }
 
 // Two fp8 values of `word` (bits 15:0, or 31:16 when `high`) to f32, exactly: v_cvt_pk_f32_fp8

@@ -33,6 +33,7 @@ const std::vector<Entry> &registry() {
     addMoeGating(all);
     addMoeSorting(all);
     addMoeReduce(all);
+    addMoeGemm(all);
     addRopeCache(all);
     addFlashAttention(all);
     addPagedAttention(all);

@@ -28,6 +28,8 @@ variants = [
     ("fused_rope_cache", ["dtype=bf16", "head_dim=128"]), ("fused_rope_cache", ["dtype=f16", "head_dim=64", "layout=x16"]),
     ("flash_attn_fwd", ["dtype=f16", "head_dim=128"]), ("flash_attn_fwd", ["dtype=bf16", "head_dim=64", "causal=1"]),
     ("moe_sorting", ["experts=256", "topk=8"]), ("moe_reduce", ["dtype=bf16", "topk=8"]),
+    ("moe_gemm1", ["dtype=int8"]), ("moe_gemm1", ["dtype=fp8"]), ("moe_gemm2", ["dtype=int8"]),
+    ("moe_gemm2", ["dtype=fp8", "mode=partial"]),
     ("pa_decode", ["kv_cache=bf16"], ["gfx942", "gfx950"]), ("pa_decode", ["kv_cache=fp8"], ["gfx942", "gfx950"]),
     ("pa_decode", ["kv_cache=fp8", "kv_scale=token"], ["gfx942", "gfx950"]),
     ("pa_decode", ["kv_cache=bf16", "partitions=4"], ["gfx942", "gfx950"]), ("pa_decode_reduce", ["partitions=4"]),
@@ -106,7 +108,8 @@ def kernel_archs(name):
 # Kernels with LDS traffic worth pricing: run once on the emulator (fly-run --lds-stats) at this
 # problem size, to count the LDS bank-conflict cycles per executed DS instruction.
 lds_problems = {"tiled_mma_gemm": "128,128,128", "tiled_mma_gemm_splitk": "128,128,256",
-                "preshuffle_gemm": "128,192,256", "flash_attn_fwd": "1,128,128", "pa_decode": "5,700"}
+                "preshuffle_gemm": "128,192,256", "flash_attn_fwd": "1,128,128", "moe_sorting": "333,4096",
+                "moe_gemm1": "77,256,256", "moe_gemm2": "77,256,256", "pa_decode": "5,700"}
 run = os.path.join(build, "bin", "fly-run")
 
 
@@ -274,7 +277,7 @@ def moe_sorting_rows(work):
             sys.exit(f"Fly's moe_sorting on fly-emu: {err}")
         out.append(("moe_sorting", " ".join(params), arch, "8,64", entry["name"].rsplit(".", 1)[0] + " (library)",
                     int(theirs["cycles"]), int(ours["cycles"]), f"{ours['cycles'] / theirs['cycles']:.3f}",
-                    f"{registers(hsaco)} / {registers(ours_obj)}", "-"))
+                    f"{registers(hsaco)} / {registers(ours_obj)}", "- / -"))
     return out
 
 
@@ -290,7 +293,7 @@ with open(out_path, "w") as out:
               "instructions / all instructions of the backward-branch loop holding the most matrix\n"
               "instructions (static). LDS conflicts: the emulator's bank-conflict cycles per executed DS\n"
               "instruction (`fly-run --lds-stats`, docs/emulator.md \"LDS bank conflicts\") at "
-              + ", ".join(f"{k} {v}" for k, v in lds_problems.items()) + " (the kernel's problem dims: M,N,K; B,SQ,SKV; SEQS,CTX); "
+              + ", ".join(f"{k} {v}" for k, v in lds_problems.items()) + " (the kernel's problem dims: M,N,K; B,SQ,SKV; T,D; T,D,I; SEQS,CTX); "
               "0 is conflict-free.\n\n")
     out.write("```\n" + kernels + "```\n\n")
     out.write("| kernel | parameters | arch | VGPR | AGPR | SGPR | spills | LDS bytes | scratch | occupancy | instructions "

@@ -593,6 +593,12 @@ Result<Layout> cute_logical_divide(const Layout &a, const Tiler &tiler) {
   case Tiler::Kind::Layout: break;
   }
   const Layout &t = tiler.layout();
+  if (Int ts = size(t); ts.isStatic() && ts.value() == 1 && !a.isStatic()) {
+    // A one-element tiler (FlyDSL's logical_divide(tensor, 1:1), which makes a tensor (1, tensor)):
+    // its complement is all of `a`, so the divide is (1:0, a) -- said directly, because with dynamic
+    // extents the composition cannot split `?` over a's modes.
+    return make_layout(std::vector<Layout>{Layout(IntTuple(Int(1)), IntTuple(Int(0))), a});
+  }
   auto c = complement(t, coalesce(a).shape());
   if (!c)
     return opError("logical_divide", q(a) + ", " + q(t), c.error().message);

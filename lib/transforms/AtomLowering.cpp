@@ -26,6 +26,7 @@
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/ir/Parser.h"
 #include "fly/ir/SubByte.h"
 #include "fly/ir/TypeInference.h"
 #include "fly/target/CopyAtom.h"
@@ -77,6 +78,7 @@ struct AtomInfo {
   target::CopyOpSpec spec;
   unsigned valBits = 0;
   Value *soffset = nullptr; // set_value(..., "soffset", v)
+  Value *immOffset = nullptr; // set_value(..., "imm_offset", c): LDS DMA atoms that have one
   CopyAtomLayouts layouts;
   // Tensor-tile (TDM) atoms: the state set with fly.atom.set_value (extent_D, stride_D, imm_offset,
   // workgroup_mask; TensorTile.h).
@@ -138,7 +140,7 @@ public:
     std::vector<Operation *> copies;
     func_->walk([&](Operation *op) {
       if (op->is(OpCode::FlyCopyAtomCall) || op->is(OpCode::FlyCopyAtomCallSSA) || op->is(OpCode::FlyCopy) ||
-          isMemoryElementAccess(op) || isTensorIterator(op) ||
+          isMemoryElementAccess(op) || isMemoryVectorAccess(op) || isTensorIterator(op) ||
           op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) || op->is(OpCode::FlyTiledMmaPartitionShape))
         copies.push_back(op);
     }, WalkOrder::PreOrder);
@@ -146,6 +148,7 @@ public:
     for (Operation *op : copies) {
       errorAt_ = nullptr;
       auto r = isMemoryElementAccess(op)                                     ? lowerElementAccess(op)
+               : isMemoryVectorAccess(op)                                    ? lowerVectorAccess(op)
                : isTensorIterator(op)                                        ? lowerTensorIterator(op)
                : op->is(OpCode::FlyMmaAtomCall) || op->is(OpCode::FlyGemm) ? lowerGemm(op)
                : op->is(OpCode::FlyTiledMmaPartitionShape)                 ? foldPartitionShape(op)
@@ -262,6 +265,11 @@ private:
     for (Operation *def = v->definingOp(); def; def = def->numOperands() ? def->operand(0)->definingOp() : nullptr) {
       if (def->is(OpCode::FlyAtomSetValue)) {
         std::string_view field = def->strAttr("field");
+        if (field == "imm_offset" && d.hasImmOffset) {
+          if (!info.immOffset)
+            info.immOffset = def->operand(1);
+          continue;
+        }
         if (field != "soffset" || !d.hasSoffset)
           return Error("copy atom '" + std::string(d.opName) + "' has no field '" + std::string(field) + "'");
         if (!info.soffset)
@@ -481,6 +489,16 @@ private:
       if (r > 1) {
         p->layout = valuesAsElements(p->layout, r);
         p->offset = p->offset * Int(r);
+        // FlyDSL partitions in the tensor's elements whatever the atom's value width (its partition
+        // type rule sees the layout only): a result type declaring that partition is read so (its
+        // MoE GEMM partitions an i8 view of byte offsets with a 16-bit atom's tiled copy).
+        if (auto *lt = mt->layout().dyn_cast<LayoutType>(); lt && !typeLevelEqual(lt->value(), p->layout)) {
+          Result<ThreadPartition> e = def->is(OpCode::FlyTiledCopyPartitionSrc)
+                                          ? partition_S(tc, inner.layout, coord.leaf())
+                                          : partition_D(tc, inner.layout, coord.leaf());
+          if (e.ok() && typeLevelEqual(lt->value(), e->layout))
+            p = e;
+        }
       }
       View out = inner;
       out.offset = (Int::symbolic(inner.offset) + p->offset).expr();
@@ -593,6 +611,17 @@ private:
         return l.error();
       View out = inner;
       out.layout = *l;
+      return out;
+    }
+    case OpCode::FlyGroup: {
+      // fly.group(t) {begin, end}: the same elements, modes [begin, end) made one mode.
+      FLY_TRY(inner, viewOf(def->operand(0)));
+      Attribute b = def->attr("begin"), e = def->attr("end");
+      if (!b || !e || b.intValue() < 0 || e.intValue() < b.intValue())
+        return Error("fly.group needs 0 <= begin <= end");
+      FLY_TRY(l, group(inner.layout, size_t(b.intValue()), size_t(e.intValue())));
+      View out = inner;
+      out.layout = l;
       return out;
     }
     default:
@@ -734,10 +763,24 @@ private:
     const View &D = views[0], &A = views[1], &B = views[2], &C = views[3];
     std::string_view elemOf[4] = {atom->cType, atom->aType, atom->bType, atom->cType};
     int valuesOf[4] = {atom->valuesC(), atom->valuesA(), atom->valuesB(), atom->valuesC()};
+    // A and B may hold the atom's values by their bits in another element type (FlyDSL's fp8 GEMMs
+    // keep 32 fp8 in 8 i32): mode 0 then holds as many of those as make the same bits, and each
+    // call's values are bitcast to the atom's.
+    Type atomElem[4];
     for (int i = 0; i < 4; ++i) {
-      if (views[i].elem.str() != elemOf[i])
+      if (views[i].elem.str() == elemOf[i])
+        continue;
+      Result<Type> want = parseType(ctx_, elemOf[i]);
+      int64_t bits = want.ok() ? int64_t(valuesOf[i]) * want->bitWidth() : 0;
+      int64_t have = views[i].elem.bitWidth();
+      if (i == 0 || i == 3 || !want.ok() || have == 0 || bits % have != 0)
         return Error("operand " + std::string(names[i]) + " of " + what + " holds " + views[i].elem.str() +
-                     ", the atom " + atom->innerTypeText() + " takes " + std::string(elemOf[i]));
+                     ", the atom " + atom->innerTypeText() + " takes " + std::string(elemOf[i]) +
+                     (i == 1 || i == 2 ? " (or its " + std::to_string(bits) + " bits per thread)" : std::string()));
+      atomElem[i] = *want;
+      valuesOf[i] = int(bits / have);
+    }
+    for (int i = 0; i < 4; ++i) {
       Int v = rank(views[i].layout) == 0 ? size(views[i].layout) : size(views[i].layout, 0).value();
       if (!v.isStatic() || v.value() != valuesOf[i])
         return Error("mode 0 of operand " + std::string(names[i]) + " of " + what + " (" + views[i].layout.str() +
@@ -797,6 +840,8 @@ private:
           FLY_TRY(dofs, sliceOffsets(D, m, n, valuesOf[0]));
           FLY_TRY(va, registerLoad(A, ao));
           FLY_TRY(vb, registerLoad(B, bo));
+          va = atomElem[1] ? bitcastValues(va, atomElem[1], atom->valuesA()) : va;
+          vb = atomElem[2] ? bitcastValues(vb, atomElem[2], atom->valuesB()) : vb;
           FLY_TRY(vc, registerLoad(acc, co));
           Value *ops[] = {atomSsa, va, vb, vc};
           Type ts[] = {vc->type()};
@@ -805,6 +850,24 @@ private:
           (void)stored;
         }
     return true;
+  }
+
+  // `x`'s bits as `count` values of `elem`.
+  Value *bitcastValues(Value *x, Type elem, int64_t count) {
+    Type to[] = {accessType(elem, count)};
+    if (!x->type().isa<VectorType>()) { // one value: as a vector of one
+      Value *els[] = {x};
+      Type one[] = {ctx_.vectorType(1, x->type())};
+      x = b_.create(OpCode::VectorFromElements, els, one)->result(0);
+    }
+    Value *from[] = {x};
+    if (!to[0].isa<VectorType>()) {
+      Type one[] = {ctx_.vectorType(1, elem)};
+      Value *v = b_.create(OpCode::VectorBitcast, from, one)->result(0);
+      int64_t pos[] = {0};
+      return b_.create(OpCode::VectorExtract, {v}, {elem}, {{"static_position", ctx_.denseArrayAttr(pos, 64)}})->result(0);
+    }
+    return b_.create(OpCode::VectorBitcast, from, to)->result(0);
   }
 
   // ---- copies ------------------------------------------------------------------------------
@@ -822,11 +885,18 @@ private:
       return lowerTensorTile(op, atom, pred);
     FLY_TRY(src, viewOf(op->operand(1)));
     FLY_TRY(dst, viewOf(op->operand(2)));
-    if (src.elem != dst.elem)
+    if (src.elem != dst.elem && src.space == AddressSpace::Register)
+      recastAddressOnly(op, dst, src.elem, atom.spec.bits);
+    else if (src.elem != dst.elem && dst.space == AddressSpace::Register)
+      recastAddressOnly(op, src, dst.elem, atom.spec.bits);
+    // Element types that differ in width are refused; of one width (f32 and i32, i8 and fp8) the
+    // copy moves the bits, as FlyDSL's atoms do (they load and store the atom's iN and bitcast).
+    if (src.elem != dst.elem && src.elem.bitWidth() != dst.elem.bitWidth())
       return Error(src.elem.bitWidth() != atom.valBits || dst.elem.bitWidth() != atom.valBits
                        ? "the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
                              src.elem.str() + " and " + dst.elem.str()
-                       : "source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
+                       : "source and destination element types differ in width (" + src.elem.str() + ", " +
+                             dst.elem.str() + ")");
     Result<int64_t> perValueOr = elementsPerValue(atom.spec, atom.valBits, src.elem);
     if (!perValueOr.ok())
       return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
@@ -834,10 +904,25 @@ private:
     int64_t perValue = *perValueOr;
     FLY_TRY(atomicOk, atomicElementMatches(atom, src.elem, "the tensors hold"));
     (void)atomicOk;
+    int64_t perCall = atom.spec.bits / int(atom.valBits) * perValue; // tensor elements per call
+    addressOnly(src, perCall);
+    addressOnly(dst, perCall);
+    // FlyDSL's fly.copy is one atom call per slice of the first mode (its ExpandCopyOpLowering):
+    // a memory tensor whose first mode is one element (a view at an address, as FlyDSL's fp8 GEMMs
+    // slice a buffer tensor for each 16-byte LDS DMA or 4-float scale load) is a call moving the
+    // atom's bits from there on, into a first mode of the call's values or another such view.
+    if (op->is(OpCode::FlyCopy) && perCall > 1) {
+      bool unitS = unitFirstMode(src), unitD = unitFirstMode(dst);
+      if ((unitS || unitD) && (unitS || firstModeIs(src, perCall)) && (unitD || firstModeIs(dst, perCall))) {
+        if (unitS)
+          widenFirstMode(src, perCall);
+        if (unitD)
+          widenFirstMode(dst, perCall);
+      }
+    }
     Int n = size(src.layout), m = size(dst.layout);
     if (!n.isStatic() || !m.isStatic() || n.value() != m.value())
       return Error("source " + src.layout.str() + " and destination " + dst.layout.str() + " differ in size");
-    int64_t perCall = atom.spec.bits / int(atom.valBits) * perValue; // tensor elements per call
     if (n.value() % perCall != 0)
       return Error("the tensors hold " + std::to_string(n.value()) + " values, not a multiple of the atom's " +
                    std::to_string(perCall));
@@ -900,6 +985,26 @@ private:
     return true;
   }
 
+  // A memory view (not a register tensor, not through a composed layout) whose first mode is one
+  // element.
+  static bool unitFirstMode(const View &v) {
+    if (v.space == AddressSpace::Register || v.through)
+      return false;
+    Result<Int> m0 = size(v.layout, 0);
+    return m0.ok() && m0->isStatic() && m0->value() == 1;
+  }
+  static bool firstModeIs(const View &v, int64_t count) {
+    Result<Int> m0 = size(v.layout, 0);
+    return m0.ok() && m0->isStatic() && m0->value() == count;
+  }
+  // Its first mode becomes the `count` contiguous elements from there.
+  static void widenFirstMode(View &v, int64_t count) {
+    std::vector<Layout> modes = {Layout(IntTuple(count), IntTuple(1))};
+    for (size_t i = 1; i < v.layout.rank(); ++i)
+      modes.push_back(v.layout[i]);
+    v.layout = modes.size() == 1 ? modes[0] : make_layout(modes);
+  }
+
   // fly.copy_atom_call_ssa(atom, src[, dst][, pred]) (FlyDSL's operandSegmentSizes = [atom, src, dst,
   // pred]): one atom call on SSA values. A load: src a tensor holding the call's values, no dst, the
   // result their value (T, or vector<N x T>). A store: src the value, dst the tensor, no result. An
@@ -952,21 +1057,28 @@ private:
     perCall *= perValue; // in the tensor's elements (a wider atom value is several of them)
     FLY_TRY(atomicOk, atomicElementMatches(atom, mem.elem, "the tensor holds"));
     (void)atomicOk;
+    addressOnly(mem, perCall);
     Int size = fly::size(mem.layout);
     if (!size.isStatic() || size.value() != perCall)
       return Error("one call moves the atom's " + std::to_string(perCall) + " values, but the tensor " +
                    mem.layout.str() + " holds " + size.str());
-    // One value travels as T or, as FlyDSL's SSA values do, as vector<1xT>.
+    // One value travels as T or, as FlyDSL's SSA values do, as vector<1xT>; a memory access also as
+    // any type of the access's width (FlyDSL's buffer loads return vector<4xi32> for eight f16): a
+    // bitcast of the tensor's values.
     Type valueType = accessType(mem.elem, perCall);
     Type one = ctx_.vectorType(1, mem.elem);
     Type got = srcTensor ? op->result(0)->type() : op->operand(1)->type();
     bool wrapped = perCall == 1 && got == one;
-    if (got != valueType && !wrapped)
+    bool reinterpreted = got != valueType && !wrapped && mem.space != AddressSpace::Register && !atom.spec.atomic &&
+                         totalBits(got) == totalBits(valueType);
+    if (got != valueType && !wrapped && !reinterpreted)
       return Error("one call of the atom moves " + valueType.str() + (perCall == 1 ? " (or " + one.str() + ")" : "") +
                    ", but the " + (srcTensor ? std::string("result is ") : std::string("value is ")) + got.str());
     if (result && !srcTensor && op->result(0)->type() != got)
       return Error("the fetch form returns the old " + got.str() + ", not " + op->result(0)->type().str());
     auto unwrap = [&](Value *x) -> Value * {
+      if (reinterpreted)
+        return bitcast(x, valueType);
       if (!wrapped)
         return x;
       int64_t pos[] = {0};
@@ -974,6 +1086,8 @@ private:
           ->result(0);
     };
     auto wrap = [&](Value *x) -> Value * {
+      if (reinterpreted)
+        return bitcast(x, got);
       if (!wrapped)
         return x;
       Value *els[] = {x};
@@ -1017,6 +1131,53 @@ private:
     return true;
   }
 
+  // FlyDSL's copy of a one-element tensor in memory with a wider atom: the tensor only says where the
+  // atom's values start (its ExpandCopyOpLowering makes one atom call on a rank-1 leaf tensor, and the
+  // call moves the atom's bits from the tensor's address: FlyDSL's kernels slice a buffer to `1:0` or
+  // view LDS as `1:1` at the start of each access). Seen so, the tensor holds the call's values
+  // contiguously from there.
+  static void addressOnly(View &v, int64_t perCall) {
+    Int n = fly::size(v.layout);
+    if (perCall > 1 && n.isStatic() && n.value() == 1 && v.space != AddressSpace::Register && !v.through)
+      v.layout = Layout(IntTuple(Int(perCall)), IntTuple(Int(1)));
+  }
+
+  // FlyDSL's address-only memory tensor (one element, see addressOnly) of another element type than
+  // the registers it is copied to or from (four i32 stored at an f16 buffer address): the atom's bits go
+  // to its address, so it is seen from there in the registers' element type (fly.recast_iter of the
+  // pointer at its start; pointers and buffer offsets are bytes).
+  void recastAddressOnly(Operation *op, View &mem, Type regElem, int bits) {
+    Int n = fly::size(mem.layout);
+    if (mem.space == AddressSpace::Register || mem.through || !n.isStatic() || n.value() != 1 ||
+        !(regElem.isInteger() || regElem.isFloat()) || regElem.bitWidth() == 0 || bits % int(regElem.bitWidth()) != 0)
+      return;
+    auto *pt = mem.base->type().dyn_cast<PointerType>();
+    if (!pt)
+      return;
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    Value *start = pointerAt(mem, mem.offset);
+    Type to = PointerType::get(ctx_, regElem, pt->addressSpace());
+    Value *from[] = {start};
+    Type ts[] = {to};
+    mem.base = b_.create(OpCode::FlyRecastIter, from, ts)->result(0);
+    mem.offset = SymExpr::constant(0);
+    mem.elem = regElem;
+  }
+
+  static int64_t totalBits(Type t) {
+    if (auto *vt = t.dyn_cast<VectorType>())
+      return vt->numElements() * int64_t(vt->elementType().bitWidth());
+    return (t.isInteger() || t.isFloat()) ? int64_t(t.bitWidth()) : -1;
+  }
+
+  Value *bitcast(Value *x, Type to) {
+    bool vectors = x->type().isa<VectorType>() && to.isa<VectorType>();
+    Type ts[] = {to};
+    Value *xs[] = {x};
+    return b_.create(vectors ? OpCode::VectorBitcast : OpCode::LlvmBitcast, xs, ts)->result(0);
+  }
+
   // An atomic atom's value type is the tensors' element type (a packed vector<2xT>: of T).
   static Result<bool> atomicElementMatches(const AtomInfo &atom, Type elem, const char *holder) {
     if (atom.spec.atomic && elem.str() != atom.spec.atomicElementType())
@@ -1028,9 +1189,22 @@ private:
   // fly.memref.load/store of one element of a tensor in memory (global, LDS, buffer); register
   // tensors are left to regmem-promotion.
   static bool isMemoryElementAccess(Operation *op) {
-    if (!op->is(OpCode::FlyMemRefLoad) && !op->is(OpCode::FlyMemRefStore))
+    bool load = op->is(OpCode::FlyMemRefLoad) || op->is(OpCode::FlyMemRefLoadVec);
+    if (!load && !op->is(OpCode::FlyMemRefStore) && !op->is(OpCode::FlyMemRefStoreVec))
       return false;
-    auto *m = op->operand(op->is(OpCode::FlyMemRefLoad) ? 0 : 1)->type().dyn_cast<MemRefType>();
+    auto *m = op->operand(load ? 0 : 1)->type().dyn_cast<MemRefType>();
+    return m && m->addressSpace() != AddressSpace::Register;
+  }
+
+  // fly.memref.load_vec/store_vec of a tensor in memory (FlyDSL's kernels store a vector<4xbf16> so
+  // into a global slice); register tensors are regmem-promotion's.
+  static bool isMemoryVectorAccess(Operation *op) {
+    if (!op->is(OpCode::FlyMemRefLoadVec) && !op->is(OpCode::FlyMemRefStoreVec))
+      return false;
+    bool load = op->is(OpCode::FlyMemRefLoadVec);
+    if (op->numOperands() != (load ? 1u : 2u))
+      return false;
+    auto *m = op->operand(load ? 0 : 1)->type().dyn_cast<MemRefType>();
     return m && m->addressSpace() != AddressSpace::Register;
   }
 
@@ -1109,6 +1283,8 @@ private:
 
   // The element at the coordinate: a fly.ptr.load/store at the view's offset plus crd2idx.
   Result<bool> lowerElementAccess(Operation *op) {
+    if (op->is(OpCode::FlyMemRefLoadVec) || op->is(OpCode::FlyMemRefStoreVec))
+      return lowerVectorAccess(op);
     bool load = op->is(OpCode::FlyMemRefLoad);
     FLY_TRY(view, viewOf(op->operand(load ? 0 : 1)));
     FLY_TRY(coord, symTuple(op->operand(load ? 1 : 2)));
@@ -1122,6 +1298,53 @@ private:
       op->result(0)->replaceAllUsesWith(x);
     } else {
       b_.create(OpCode::FlyPtrStore, {op->operand(0), ptr}, {});
+    }
+    return true;
+  }
+
+  // fly.memref.load_vec / store_vec of a tensor in memory (FlyDSL's MemRefLoadVecOpLowering): all
+  // its values in index order as one vector, one access where they are contiguous, else one per
+  // element.
+  Result<bool> lowerVectorAccess(Operation *op) {
+    bool load = op->is(OpCode::FlyMemRefLoadVec);
+    FLY_TRY(view, viewOf(op->operand(load ? 0 : 1)));
+    Type vt = load ? op->result(0)->type() : op->operand(0)->type();
+    auto *vec = vt.dyn_cast<VectorType>();
+    Int n = size(view.layout);
+    if (!vec || !n.isStatic() || n.value() != vec->numElements() || vec->elementType() != view.elem)
+      return Error("the tensor " + view.layout.str() + " of " + view.elem.str() + " is not loaded or stored as " +
+                   vt.str());
+    FLY_TRY(offs, offsets(view, 0, n.value()));
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    if (contiguous(offs)) {
+      int64_t bytes = std::max<int64_t>(1, byteDivisibility(view.elem, n.value()));
+      FLY_TRY(align, alignment(view, offs[0], bytes));
+      Operation *access = load ? b_.create(OpCode::FlyPtrLoad, {pointerAt(view, offs[0])}, {vt})
+                               : b_.create(OpCode::FlyPtrStore, {op->operand(0), pointerAt(view, offs[0])}, {});
+      if (view.space != AddressSpace::BufferDesc)
+        access->setAttr("alignment", ctx_.i64Attr(align));
+      if (load)
+        op->result(0)->replaceAllUsesWith(access->result(0));
+      return true;
+    }
+    if (isSubByte(view.elem))
+      return Error("the values of " + view.layout.str() + " are not contiguous: bit-packed " + view.elem.str() +
+                   " elements are moved by whole bytes");
+    std::vector<Value *> elems;
+    for (size_t i = 0; i < offs.size(); ++i) {
+      if (load) {
+        elems.push_back(b_.create(OpCode::FlyPtrLoad, {pointerAt(view, offs[i])}, {view.elem})->result(0));
+        continue;
+      }
+      int64_t pos[] = {int64_t(i)};
+      Value *e = b_.create(OpCode::VectorExtract, {op->operand(0)}, {view.elem},
+                           {{"static_position", ctx_.denseArrayAttr(pos, 64)}})->result(0);
+      b_.create(OpCode::FlyPtrStore, {e, pointerAt(view, offs[i])}, {});
+    }
+    if (load) {
+      Type t[] = {vt};
+      op->result(0)->replaceAllUsesWith(b_.create(OpCode::VectorFromElements, elems, t)->result(0));
     }
     return true;
   }
@@ -1372,6 +1595,11 @@ private:
       FLY_TRY(x, memoryLoad(atom, src, so));
       value = x;
     }
+    if (src.elem != dst.elem) { // one width (lowerCopy): the same bits, seen as the destination's type
+      Value *from[] = {value};
+      Type to[] = {accessType(dst.elem, count)};
+      value = b_.create(OpCode::ArithBitcast, from, to)->result(0);
+    }
     if (dstReg) {
       FLY_TRY(ok, registerStore(dst, doffs, value));
       (void)ok;
@@ -1435,10 +1663,22 @@ private:
     int64_t wave = arch_->waveSize;
     std::string name(atom.spec.desc->opName);
     SymExpr tid = threadIdVar(dstOff);
-    if (!tid)
-      return Error("copy atom '" + name + "' writes lane L's " + std::to_string(bytes) + " bytes at the wave's LDS base + L * " +
-                   std::to_string(bytes) + ", but the LDS destination " + dstOff.str() +
-                   " does not depend on gpu.thread_id x (partition the LDS tensor by the thread index)");
+    if (!tid) {
+      // FlyDSL's form: the destination does not depend on the lane (a wave-uniform address, e.g. through
+      // rocdl.readfirstlane), so it is the wave's LDS base itself, as the atom call's LDS pointer is in
+      // FlyDSL (its buffer_copy_lds passes it to raw.ptr.buffer.load.lds as the base the hardware adds
+      // L * bytes to). The source is each lane's own address, as FlyDSL computes it (its layouts
+      // carry no divisibility, so nothing about it can be proved here: the instruction is FlyDSL's).
+      FLY_TRY(align, alignment(dst, dstOff, 4));
+      if (align < 4)
+        return Error("copy atom '" + name + "' moves whole dwords: the LDS base offset " + dstOff.str() +
+                     " is not provably 4-byte aligned");
+      Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, dstOff)}, {});
+      op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
+      if (src.space == AddressSpace::BufferDesc && atom.soffset)
+        op->appendOperand(soffsetBytes(atom, src.elem, op));
+      return true;
+    }
     LaunchBounds bounds = launchBoundsOf(func_);
     int64_t bx = bounds.blockSize[0].value_or(0);
     bool oneDim = bounds.blockSize[1].value_or(0) == 1 && bounds.blockSize[2].value_or(0) == 1;
@@ -1468,8 +1708,22 @@ private:
     }
     SymExpr waveFirst = floorDiv(tid, SymExpr::constant(wave)) * SymExpr::constant(wave);
     SymExpr base = dstOff.substitute({{tid.varId(), waveFirst}});
+    // FlyDSL's imm_offset: the instruction's immediate offset, in bytes (it moves the source and the
+    // LDS destination alike); FlyDSL passes it to the intrinsic's immediate, so it is a constant.
+    int64_t immOffset = 0;
+    if (atom.immOffset) {
+      std::optional<int64_t> c = constantIntValue(atom.immOffset);
+      if (!c)
+        return Error("copy atom '" + name + "': imm_offset must be a constant (the instruction's immediate offset)");
+      if (*c < 0 || *c > 4095)
+        return Error("copy atom '" + name + "': imm_offset " + std::to_string(*c) +
+                     " does not fit the instruction's 12-bit immediate offset (0..4095 bytes)");
+      immOffset = *c;
+    }
     Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, base)}, {});
     op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
+    if (immOffset)
+      op->setAttr("offset", ctx_.i32Attr(int32_t(immOffset)));
     if (src.space == AddressSpace::BufferDesc && atom.soffset)
       op->appendOperand(soffsetBytes(atom, src.elem, op));
     return true;
