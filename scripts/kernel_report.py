@@ -64,6 +64,26 @@ def flash_attn_job(dump, params, d):
                 theirs=(f"{(s + 127) // 128 * h}", "256", theirs), ours=(f"{(s + bm - 1) // bm},{h},{b}", "256", ours))
 
 
+def flash_attn_fp8_job(dump, params):
+    # FlyDSL's gfx950 fp8 kernel (flash_attn_fp8_gfx950, traced with B=1, 4 query heads on 2 KV heads,
+    # D=128): Q, K, V, then O and three unused tensors its launcher fills with O (debug counts,
+    # cu_seqlens), the three per-tensor descales, then seq_len, seq_len_kv, the row strides of Q
+    # and K/V in elements and D; 512 threads per 256 queries of a head.
+    b, s, h, hk, d = 1, 512, 4, 2, 128
+    q, kv, out = flydsl_tensor("in=q", [b, s, h, d]), flydsl_tensor("in=kv", [b, s, hk, d]), flydsl_tensor("out=o", [b, s, h, d])
+    one = flydsl_tensor("in=one", [1])
+    theirs = q + kv + kv + out * 4 + one * 3 + [f"i32={s}", f"i32={s}", f"i32={h * d}", f"i32={hk * d}", f"i32={d}"]
+    bm = 4 * 32
+    ours = ["in=q", "in=kv", "in=kv", "in=one", "in=one", "in=one", "out=o", f"i32={b}", f"i32={s}", f"i32={s}"]
+    return dict(dump=dump, kernel="flash_attn_dualwave_swp_fp8_bn128_kernel_0", name="flash_attn_fwd", params=params,
+                # FlyDSL's K/V prefetch runs tiles past the sequence (no allocation holds them on the
+                # emulator): the files are 4 times the tensors (Fly's loads stop at the tensors' ends).
+                problem=[b, s, s], files={"q": bytes(4 * b * s * h * d), "kv": bytes(4 * b * s * hk * d),
+                                          "one": struct.pack("<f", 1.0)},
+                out=b * s * h * d * 2, theirs=(f"{h},{(s + 255) // 256},{b}", "512", theirs),
+                ours=(f"{(s + bm - 1) // bm},{h},{b}", "256", ours))
+
+
 def pa_decode_job(dump, params):
     # FlyDSL's trace: 4 sequences of 700 tokens, 8 query heads on 1 KV head, D = 128, 16-token
     # blocks, fp8 caches with per-tensor scales (1.0), one partition. Each sequence its own blocks.
@@ -96,6 +116,7 @@ flydsl_jobs = [
     flash_attn_job("flash_attn_f16_d128", ["dtype=f16", "head_dim=128"], 128),
     flash_attn_job("flash_attn_f16_d128_causal", ["dtype=f16", "head_dim=128", "causal=1"], 128),
     flash_attn_job("flash_attn_bf16_d64_causal", ["dtype=bf16", "head_dim=64", "causal=1"], 64),
+    flash_attn_fp8_job("flash_attn_fp8_d128", ["dtype=fp8", "head_dim=128"]),
     pa_decode_job("pa_decode_tile_fp8_d128_g8", ["kv_cache=fp8"]),
 ]
 
