@@ -102,15 +102,19 @@ inline Result<Coords> coordsOf(const fly::TiledMma &mma, MmaOperand op, int rows
   return c;
 }
 
-// The MMA atom for dtype inputs and f32 accumulation with M = N = mn and the given K on `arch`.
-inline std::vector<const target::MmaAtom *> atomsFor(const target::Arch &arch, const std::string &dtype, int mn) {
+// The MMA atoms (not block-scaled) for `elem` inputs and f32 accumulation with M = N = mn on
+// `arch`, largest K first.
+inline std::vector<const target::MmaAtom *> atomsFor(const target::Arch &arch, fx::Elem elem, int mn) {
   std::vector<const target::MmaAtom *> out;
   for (const target::MmaAtom *a : target::mmaAtomsFor(arch))
-    if (a->kind != target::MmaKind::UniversalFma && a->blocks == 1 && a->m == mn && a->n == mn &&
-        a->aType == fx::elemName(elemOf(dtype)) && a->bType == a->aType && a->cType == std::string_view("f32"))
+    if (a->kind != target::MmaKind::UniversalFma && !a->scaled() && a->blocks == 1 && a->m == mn && a->n == mn &&
+        a->aType == fx::elemName(elem) && a->bType == a->aType && a->cType == std::string_view("f32"))
       out.push_back(a);
   std::sort(out.begin(), out.end(), [](auto *x, auto *y) { return x->k > y->k; });
   return out;
+}
+inline std::vector<const target::MmaAtom *> atomsFor(const target::Arch &arch, const std::string &dtype, int mn) {
+  return atomsFor(arch, elemOf(dtype), mn);
 }
 
 inline std::string atomName(const target::MmaAtom *a) {
@@ -205,6 +209,12 @@ struct MmaPair {
   std::vector<int> reduceMasks; // xor lane masks between the lanes that share a query
   // For value (v, c) of the P^T B fragment (index c * frgV + v): the S^T accumulator value (v', r').
   std::vector<std::pair<int, int>> pFrom;
+  // Whether the second product may contract the keys in another order than the first's (set by
+  // the kernel, whose V^T operand then stores key k at LDS column slotOf(k)); checkLayouts sets
+  // slotBits when it needs the reordering, as the bit moves of the 4-key group index: bit i of
+  // k / 4 goes to bit slotBits[i] of slotOf(k) / 4 (slotBits empty: the keys' own order).
+  bool allowKeyOrder = false;
+  std::vector<int> slotBits;
 };
 
 // Checks what the kernel assumes of an atom pair: every value of a lane's S^T and O^T accumulators
@@ -248,10 +258,14 @@ inline std::string checkLayouts(MmaPair &c) {
     return "accumulator tiles of " + std::to_string(sC->frgV) + " and " + std::to_string(oC->frgV) +
            " values (the kernel takes 4, 8 or 16, the same for both products)";
   c.pFrom.clear();
-  for (int cc = 0; cc < pB->restCol; ++cc)
-    for (int v = 0; v < pB->frgV; ++v) {
+  c.slotBits.clear();
+  const std::string mismatch = "the P^T operand of " + atomName(c.atomO) + " does not take the S^T accumulator of " +
+                               atomName(c.atomS) + " lane by lane";
+  bool same = true;
+  for (int cc = 0; cc < pB->restCol && same; ++cc)
+    for (int v = 0; v < pB->frgV && same; ++v) {
       std::pair<int, int> found{-1, -1};
-      for (int t = 0; t < c.threads; ++t) {
+      for (int t = 0; t < c.threads && same; ++t) {
         int64_t key = pB->of(t, v, 0, cc).second;
         std::pair<int, int> here{-1, -1};
         for (int r = 0; r < sC->restRow && here.first < 0; ++r)
@@ -260,13 +274,61 @@ inline std::string checkLayouts(MmaPair &c) {
               here = {w, r};
               break;
             }
-        if (here.first < 0 || (t > 0 && here != found))
-          return "the P^T operand of " + atomName(c.atomO) + " does not take the S^T accumulator of " +
-                 atomName(c.atomS) + " lane by lane";
+        same = here.first >= 0 && (t == 0 || here == found);
         found = here;
       }
       c.pFrom.push_back(found);
     }
+  if (same) return "";
+  if (!c.allowKeyOrder) return mismatch;
+  // Contract the keys in another order: the i-th smallest contraction index of a lane's P^T values
+  // takes the lane's i-th smallest key of S^T. That must be one accumulator value for every lane
+  // and one key per contraction index (a permutation of the keys), moving whole aligned groups of 4
+  // keys (the V^T stores) by a permutation of the group index's bits.
+  const int nB = pB->frgV * pB->restCol;
+  if (nB != sC->frgV * sC->restRow) return mismatch;
+  c.pFrom.assign(size_t(nB), {-1, -1});
+  std::vector<int64_t> keyOf(size_t(c.bn), -1); // contraction index -> key
+  for (int t = 0; t < c.threads; ++t) {
+    std::vector<std::pair<int64_t, int>> b, s;
+    for (int cc = 0; cc < pB->restCol; ++cc)
+      for (int v = 0; v < pB->frgV; ++v) b.push_back({pB->of(t, v, 0, cc).second, cc * pB->frgV + v});
+    for (int r = 0; r < sC->restRow; ++r)
+      for (int w = 0; w < sC->frgV; ++w) s.push_back({sC->of(t, w, r, 0).first, r * sC->frgV + w});
+    std::sort(b.begin(), b.end());
+    std::sort(s.begin(), s.end());
+    for (size_t i = 0; i < b.size(); ++i) {
+      std::pair<int, int> from{s[i].second % sC->frgV, s[i].second / sC->frgV};
+      auto &slot = c.pFrom[size_t(b[i].second)];
+      if (b[i].first < 0 || b[i].first >= c.bn || (t > 0 && slot != from)) return mismatch;
+      slot = from;
+      int64_t &key = keyOf[size_t(b[i].first)];
+      if (key >= 0 && key != s[i].first) return mismatch;
+      key = s[i].first;
+    }
+  }
+  std::vector<int> slotOfGroup(size_t(c.bn / 4), -1);
+  for (int k = 0; k < c.bn; ++k) {
+    int64_t key = keyOf[size_t(k)], first = keyOf[size_t(k - k % 4)];
+    if (key < 0 || key % 4 != k % 4 || key - k % 4 != first) return mismatch;
+    if (k % 4 == 0) {
+      if (slotOfGroup[size_t(key / 4)] >= 0) return mismatch;
+      slotOfGroup[size_t(key / 4)] = k / 4;
+    }
+  }
+  const int groups = c.bn / 4;
+  if (groups & (groups - 1)) return mismatch;
+  for (int i = 1; i < groups; i *= 2) {
+    int to = slotOfGroup[size_t(i)];
+    if (to <= 0 || (to & (to - 1))) return mismatch;
+    c.slotBits.push_back(__builtin_ctz(unsigned(to)));
+  }
+  for (int g = 0; g < groups; ++g) {
+    int want = 0;
+    for (size_t i = 0; i < c.slotBits.size(); ++i)
+      if (g >> i & 1) want |= 1 << c.slotBits[i];
+    if (slotOfGroup[size_t(g)] != want) return mismatch;
+  }
   return "";
 }
 

@@ -38,6 +38,7 @@ import tempfile
 from pathlib import Path
 
 ARCHS = ("gfx942", "gfx950")
+GFX950_ONLY = set()  # jobs whose FlyDSL builder refuses gfx942
 
 # Each job: the FlyDSL source file it needs, and the Python run inside the
 # child process (FlyDSL's source tree on sys.path, `torch` imported, `arch`
@@ -148,6 +149,32 @@ V = torch.zeros(B, S, 2, {d}, dtype=DT["{dt}"]); O = torch.zeros(B, S, 4, {d}, d
 launch(Q, K, V, O, B, S)
 """,
         )
+    # flash_attn_gfx950 (gfx950's dual-wave kernel: ds_read_b64_tr_b16 V reads, LDS DMA K/V loads)
+    # and flash_attn_fp8_gfx950 (the same with fp8 Q/K/V, per-tensor descales, bf16 O): dense BSHD,
+    # B=1, 4 query heads on 2 KV heads, D=128, not causal (and causal, bf16), S=512 at trace time
+    # (S at run time). gfx950 only (the builders refuse other archs).
+    for name, dt, causal in (("flash_attn_gfx950_bf16_d128", "bf16", 0), ("flash_attn_gfx950_bf16_d128_causal", "bf16", 1),
+                             ("flash_attn_fp8_d128", "fp8", 0)):
+        src = "kernels/attention/flash_attn_fp8_gfx950.py" if dt == "fp8" else "kernels/attention/flash_attn_gfx950.py"
+        build = ("from kernels.attention.flash_attn_fp8_gfx950 import build_flash_attn_dualwave_swp_fp8_module as build"
+                 if dt == "fp8" else
+                 "from kernels.attention.flash_attn_gfx950 import build_flash_attn_dualwave_swp_module as build")
+        tensors = ("F8 = torch.float8_e4m3fn\n"
+                   "Q = torch.zeros(B, S, 4, 128, dtype=F8); K = torch.zeros(B, S, 2, 128, dtype=F8)\n"
+                   "V = torch.zeros(B, S, 2, 128, dtype=F8); O = torch.zeros(B, S, 4, 128, dtype=torch.bfloat16)\n"
+                   "sc = torch.ones(1)\n"
+                   "launch(Q, K, V, O, B, S, q_descale=sc, k_descale=sc, v_descale=sc)"
+                   if dt == "fp8" else
+                   "Q = torch.zeros(B, S, 4, 128, dtype=torch.bfloat16); K = torch.zeros(B, S, 2, 128, dtype=torch.bfloat16)\n"
+                   "V = torch.zeros(B, S, 2, 128, dtype=torch.bfloat16); O = torch.zeros(B, S, 4, 128, dtype=torch.bfloat16)\n"
+                   "launch(Q, K, V, O, B, S)")
+        JOBS[name] = (src, f"""
+{build}
+launch = build(num_heads=4, head_dim=128, causal={bool(causal)}, dtype_str="{dt}", num_kv_heads=2)
+B, S = 1, 512
+{tensors}
+""")
+        GFX950_ONLY.add(name)
     # pa_decode_tile (paged-attention decode, fp8 KV cache, per-tensor scales, bf16 query): 4
     # sequences of 700 tokens, 8 query heads on 1 KV head, D = 128, block_size = 16, the plain
     # [blocks, KH, D, block_size] value layout, one partition (no reduce kernel). FlyDSL's launcher
@@ -318,6 +345,8 @@ def main():
         if name not in JOBS:
             sys.exit(f"flydsl_dump.py: no job {name!r} (--list)")
         for arch in args.arch or ARCHS:
+            if name in GFX950_ONLY and arch != "gfx950":
+                continue
             err = run_job(args.python, args.flydsl_src.resolve(), name, arch, args.out, rocm_dir)
             print(f"{name} {arch}: {'ok' if err is None else 'FAILED'}", flush=True)
             if err:

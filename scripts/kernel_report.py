@@ -27,6 +27,7 @@ variants = [
     ("topk_gating_softmax", ["dtype=bf16", "experts=128", "topk=8"]), ("topk_gating_softmax", ["dtype=f32", "experts=256", "topk=8"]),
     ("fused_rope_cache", ["dtype=bf16", "head_dim=128"]), ("fused_rope_cache", ["dtype=f16", "head_dim=64", "layout=x16"]),
     ("flash_attn_fwd", ["dtype=f16", "head_dim=128"]), ("flash_attn_fwd", ["dtype=bf16", "head_dim=64", "causal=1"]),
+    ("flash_attn_fwd", ["dtype=fp8", "head_dim=128"]),
     ("moe_sorting", ["experts=256", "topk=8"]), ("moe_reduce", ["dtype=bf16", "topk=8"]),
     ("moe_gemm1", ["dtype=int8"]), ("moe_gemm1", ["dtype=fp8"]), ("moe_gemm2", ["dtype=int8"]),
     ("moe_gemm2", ["dtype=fp8", "mode=partial"]),
@@ -64,6 +65,45 @@ def flash_attn_job(dump, params, d):
                 theirs=(f"{(s + 127) // 128 * h}", "256", theirs), ours=(f"{(s + bm - 1) // bm},{h},{b}", "256", ours))
 
 
+def flash_attn_fp8_job(dump, params, note=None):
+    # FlyDSL's gfx950 fp8 kernel (flash_attn_fp8_gfx950, traced with B=1, 4 query heads on 2 KV heads,
+    # D=128): Q, K, V, then O and three unused tensors its launcher fills with O (debug counts,
+    # cu_seqlens), the three per-tensor descales, then seq_len, seq_len_kv, the row strides of Q
+    # and K/V in elements and D; 512 threads per 256 queries of a head.
+    b, s, h, hk, d = 1, 512, 4, 2, 128
+    q, kv, out = flydsl_tensor("in=q", [b, s, h, d]), flydsl_tensor("in=kv", [b, s, hk, d]), flydsl_tensor("out=o", [b, s, h, d])
+    one = flydsl_tensor("in=one", [1])
+    theirs = q + kv + kv + out * 4 + one * 3 + [f"i32={s}", f"i32={s}", f"i32={h * d}", f"i32={hk * d}", f"i32={d}"]
+    bm = 4 * (16 if "atom=16" in params else 32)  # warps (4) x atom M
+    ours = ["in=q", "in=kv", "in=kv", "in=one", "in=one", "in=one", "out=o", f"i32={b}", f"i32={s}", f"i32={s}"]
+    return dict(dump=dump, kernel="flash_attn_dualwave_swp_fp8_bn128_kernel_0", name="flash_attn_fwd", params=params,
+                # FlyDSL's K/V prefetch runs tiles past the sequence (no allocation holds them on the
+                # emulator): the files are 4 times the tensors (Fly's loads stop at the tensors' ends).
+                problem=[b, s, s], files={"q": bytes(4 * b * s * h * d), "kv": bytes(4 * b * s * hk * d),
+                                          "one": struct.pack("<f", 1.0)},
+                out=b * s * h * d * 2, theirs=(f"{h},{(s + 255) // 256},{b}", "512", theirs),
+                ours=(f"{(s + bm - 1) // bm},{h},{b}", "256", ours), note=note)
+
+
+def flash_attn_gfx950_job(dump, params):
+    # FlyDSL's gfx950 dual-wave bf16 kernel (flash_attn_gfx950: ds_read_b64_tr_b16 V reads, LDS DMA K/V
+    # loads), traced with B=1, 4 query heads on 2 KV heads, D=128: Q, K, V, O, then eight tensors its
+    # launcher fills with O when unused (LSE, debug counts, cu_seqlens, block table, bias, ALiBi,
+    # sink), then seq_len, seq_len_kv, the row strides of Q and K/V, D, and three strides of the
+    # unused inputs (0); 512 threads per 256 queries of a head.
+    b, s, h, hk, d = 1, 512, 4, 2, 128
+    q, kv, out = flydsl_tensor("in=q", [b, s, h, d]), flydsl_tensor("in=kv", [b, s, hk, d]), flydsl_tensor("out=o", [b, s, h, d])
+    theirs = q + kv + kv + out * 9 + [f"i32={s}", f"i32={s}", f"i32={h * d}", f"i32={hk * d}", f"i32={d}", "i32=0",
+                                      "i32=0", "i32=0"]
+    bm = 4 * 32
+    ours = ["in=q", "in=kv", "in=kv", "out=o", f"i32={b}", f"i32={s}", f"i32={s}"]
+    return dict(dump=dump, kernel="flash_attn_dualwave_swp_gfx950_kernel_0", name="flash_attn_fwd", params=params,
+                # Its K/V prefetch runs past the sequence too: the files are 4 times the tensors.
+                problem=[b, s, s], files={"q": bytes(4 * b * s * h * d * 2), "kv": bytes(4 * b * s * hk * d * 2)},
+                out=b * s * h * d * 2, theirs=(f"{h},{(s + 255) // 256},{b}", "512", theirs),
+                ours=(f"{(s + bm - 1) // bm},{h},{b}", "256", ours))
+
+
 def pa_decode_job(dump, params):
     # FlyDSL's trace: 4 sequences of 700 tokens, 8 query heads on 1 KV head, D = 128, 16-token
     # blocks, fp8 caches with per-tensor scales (1.0), one partition. Each sequence its own blocks.
@@ -96,6 +136,18 @@ flydsl_jobs = [
     flash_attn_job("flash_attn_f16_d128", ["dtype=f16", "head_dim=128"], 128),
     flash_attn_job("flash_attn_f16_d128_causal", ["dtype=f16", "head_dim=128", "causal=1"], 128),
     flash_attn_job("flash_attn_bf16_d64_causal", ["dtype=bf16", "head_dim=64", "causal=1"], 64),
+    flash_attn_gfx950_job("flash_attn_gfx950_bf16_d128", ["dtype=bf16", "head_dim=128"]),
+    flash_attn_gfx950_job("flash_attn_gfx950_bf16_d128_causal", ["dtype=bf16", "head_dim=128", "causal=1"]),
+    flash_attn_fp8_job("flash_attn_fp8_d128", ["dtype=fp8", "head_dim=128"], note=(
+        "flash_attn_fwd next to FlyDSL's gfx950 kernels (flash_attn_gfx950, flash_attn_fp8_gfx950): those run 256 "
+        "queries of a head per work-group of 8 waves, so at this problem (B=1, 4 heads, S=512) they launch 8 "
+        "work-groups, Fly's 16 (atom 32) or 32 (atom 16), and the model spreads work-groups over idle CUs: the "
+        "ratios here favour the smaller work-group. On a problem that fills the machine (B=16, 16 query heads on "
+        "2 KV heads, S=512: FlyDSL's fp8 kernel 512 work-groups) the modelled cycles are FlyDSL fp8 77728, Fly fp8 "
+        "71526 (its defaults, 0.92), 64548 with atom=16 block_n=128 (0.83). Fly's fp8 runs both products on the fp8 MFMA (32x32x16 or 16x16x32), FlyDSL's on "
+        "v_mfma_f32_32x32x64_f8f6f4 with K/V by LDS DMA; Fly's V goes through registers, transposed into LDS "
+        "(no ds_read_b64_tr_b16 yet).")),
+    flash_attn_fp8_job("flash_attn_fp8_d128", ["dtype=fp8", "head_dim=128", "atom=16", "block_n=128"]),
     pa_decode_job("pa_decode_tile_fp8_d128_g8", ["kv_cache=fp8"]),
 ]
 

@@ -1,6 +1,8 @@
 // Every registry kernel, in each of its variants, on the emulator of every arch, at three
 // shapes (ragged ones included), against its CPU reference with the tolerance the registry
-// states (fly-llc --kernel NAME --describe prints it).
+// states (fly-llc --kernel NAME --describe prints it), with the LDS race check on (a read or write
+// of LDS that another wave of the work-group wrote or read since their last common barrier fails
+// the launch).
 #include "Registry.h"
 
 #include "fly/runtime/Device.h"
@@ -46,7 +48,9 @@ TEST_P(RegistryKernel, MatchesTheCpuReference) {
   ASSERT_TRUE(entry);
   auto params = kernels::resolveParams(*entry, c.params);
   ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
-  auto device = runtime::openEmulatorDevice(c.arch);
+  runtime::EmulatorOptions options;
+  options.checkLdsRaces = true;
+  auto device = runtime::openEmulatorDevice(c.arch, options);
   ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
   for (const std::vector<int64_t> &shape : c.shapes.empty() ? kShapes : c.shapes) {
     std::string at;
@@ -229,6 +233,17 @@ std::vector<Case> cases() {
     out.push_back({"flash_attn_fwd", {{"dtype", "bf16"}, {"q_heads", "2"}, {"kv_heads", "2"}, {"warps", "1"}}, arch, {{2, 17, 70}}});
   }
   out.push_back({"flash_attn_fwd", {{"block_n", "64"}, {"q_heads", "2"}, {"kv_heads", "2"}}, "gfx1250", {{1, 16, 16}, {1, 37, 100}}});
+  // fp8 Q/K/V with per-tensor scales (FlyDSL's flash_attn_fp8_gfx950; FNUZ on gfx942), bf16 O: ragged
+  // lengths, causal with GQA, MQA with 16x16 atoms (its own bound per output: FlashAttentionFp8Test).
+  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"}) {
+    bool mfma = std::string(arch) == "gfx942" || std::string(arch) == "gfx950";
+    out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}}, arch, {{1, 37, 37}, {2, 70, 45}}});
+    out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}, {"causal", "1"}, {"q_heads", "8"}, {"kv_heads", "2"}}, arch,
+                   {{1, 33, 100}, {1, 100, 33}}});
+    if (mfma)
+      out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}, {"atom", "16"}, {"q_heads", "3"}, {"kv_heads", "1"}, {"head_dim", "64"}},
+                     arch, {{1, 65, 130}}});
+  }
   // pa_decode (more variants, with the LDS race check, in PagedAttentionTest.cpp).
   for (const char *arch : {"gfx942", "gfx950"}) {
     out.push_back({"pa_decode", {}, arch, {{5, 700}, {4, 33}}});
