@@ -1135,7 +1135,11 @@ llvm::Error Emitter::emitRocdl(ir::Operation* op) {
     return llvm::Error::success();
   case OpCode::RocdlSSetPrio: {
     int64_t priority = op->intAttr("priority", 0);
-    if (priority < 0 || priority > 3) return error(op, "priority must be 0..3, got " + std::to_string(priority));
+    // The instruction's immediate is 16 bits (MLIR's I16Attr, LLVM's imm16); the wave priority is its
+    // SIMM16[1:0] (CDNA3 ISA, s_setprio). FlyDSL's MLA decode writes 15: priority 3, as there.
+    if (priority < 0 || priority > 0xffff)
+      return error(op, "priority must be a 16-bit immediate (the wave priority is its low two bits), got " +
+                           std::to_string(priority));
     b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_setprio, {}, {b_.getInt16(uint16_t(priority))});
     return llvm::Error::success();
   }
