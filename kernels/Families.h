@@ -12,7 +12,10 @@ void addTiledCopy(std::vector<Entry> &entries);
 void addGemm(std::vector<Entry> &entries);
 void addPreshuffleGemm(std::vector<Entry> &entries);
 void addMoeGating(std::vector<Entry> &entries);
+void addMoeSorting(std::vector<Entry> &entries);
+void addMoeReduce(std::vector<Entry> &entries);
 void addRopeCache(std::vector<Entry> &entries);
 void addFlashAttention(std::vector<Entry> &entries);
 void addPagedAttention(std::vector<Entry> &entries);
+void addPagedAttentionReduce(std::vector<Entry> &entries);
 } // namespace fly::kernels

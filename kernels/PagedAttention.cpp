@@ -46,6 +46,7 @@ constexpr double kScaleLow = 0.5, kScaleHigh = 1.5; // fp8 scales uniform in [0.
 struct PaConfig : MmaPair {
   std::string dtype, cache;
   int qh = 0, kh = 0, group = 0, bs = 0, warps = 0, window = 0;
+  int partitions = 1; // split-K over the sequence: partials for pa_decode_reduce when > 1
   bool fp8 = false, perToken = false;
   int x = 0; // elements of a 16-byte key run
 };
@@ -66,6 +67,7 @@ std::string resolve(const Params &p, const target::Arch &arch, PaConfig &c) {
   c.warps = int(param(p, "warps"));
   c.bn = int(param(p, "block_n"));
   c.window = int(param(p, "window"));
+  c.partitions = int(param(p, "partitions"));
   c.fp8 = c.cache == "fp8";
   c.perToken = p.at("kv_scale") == "token";
   c.wave = int(arch.waveSize);
@@ -119,7 +121,7 @@ std::string resolve(const Params &p, const target::Arch &arch, PaConfig &c) {
 template <class T, class KT>
 void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> valueCache, fx::Ptr<fx::Int32> tables,
             fx::Ptr<fx::Int32> lengths, fx::Ptr<fx::Float32> keyScale, fx::Ptr<fx::Float32> valueScale, fx::Ptr<T> o,
-            fx::Int32 maxBlocks, fx::Int32 numBlocks) {
+            fx::Ptr<fx::Float32> expSums, fx::Ptr<fx::Float32> maxLogits, fx::Int32 maxBlocks, fx::Int32 numBlocks) {
   const int d = c.d, bn = c.bn, bs = c.bs, X = c.x, G = c.group;
   const fx::Elem E = T::elem;
   constexpr bool kWiden = KT::elem != T::elem;
@@ -132,6 +134,18 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
   fx::Int32 lo(int32_t(0));
   if (c.window > 0) lo = fx::select(ctx > c.window + 1, ctx - (c.window + 1), fx::Int32(int32_t(0)));
   fx::Int32 first = (lo / bn) * bn; // steps start at multiples of block_n
+  // Split-K: the steps from `first` come in tiles of warps x block_n tokens; partition z takes
+  // ceil(tiles / partitions) consecutive tiles (FlyDSL's pa_decode_tile: tiles_per_part), the last
+  // ones may have none.
+  fx::Int32 partStart = first, partEnd = ctx;
+  fx::Index part = fx::block_idx.z();
+  if (c.partitions > 1) {
+    const int32_t tile = c.warps * bn;
+    fx::Int32 span = fx::select(ctx > first, ctx - first, fx::Int32(int32_t(0)));
+    fx::Int32 perPart = ((span + (tile - 1)) / tile + (c.partitions - 1)) / c.partitions * tile;
+    partStart = first + part.template to<fx::Int32>() * perPart;
+    partEnd = fx::select(partStart + perPart < ctx, partStart + perPart, ctx);
+  }
 
   // Buffers: the caches whole (entries past them read 0), this sequence's block table row, and the
   // KV head's G query rows (columns past G read 0).
@@ -263,9 +277,9 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
   const size_t nAcc = init.size();
   init.push_back(fx::Float32(-1e30f).ir()); // running max (base 2)
   init.push_back(fx::Float32(0.0f).ir());   // this lane's part of the row sum
-  fx::Index start = first.template to<fx::Index>() + warp * bn;
+  fx::Index start = partStart.template to<fx::Index>() + warp * bn;
   std::vector<ir::Value *> done = loopCarrying(
-      start, ctx.template to<fx::Index>(), fx::Index(int64_t(c.warps * bn)), init,
+      start, partEnd.template to<fx::Index>(), fx::Index(int64_t(c.warps * bn)), init,
       [&](fx::Index t0Index, std::vector<ir::Value *> carried) {
         fx::Fragment acc = oAcc;
         for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
@@ -402,10 +416,13 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
   (void)pCols;
   fx::barrier();
 
-  // Combine: each thread takes runs of 4 dims of one query head.
+  // Combine: each thread takes runs of 4 dims of one query head. With partitions the output is
+  // this partition's O / l ([SEQS, KH, partitions, G, D]), and its max (natural log) and sum go
+  // to max_logits and exp_sums ([SEQS, KH, partitions, G]); an empty partition: -inf, 0, O = 0.
   constexpr int kRun = 4;
   const int items = G * d / kRun, threadsAll = c.warps * c.wave;
-  fx::Ptr<T> out = o + qBase.template to<fx::Index>();
+  fx::Index partRow = ((seqI * int64_t(c.kh) + kvHead.template to<fx::Index>()) * int64_t(c.partitions) + part) * int64_t(G);
+  fx::Ptr<T> out = c.partitions > 1 ? o + partRow * int64_t(d) : o + qBase.template to<fx::Index>();
   for (int base = 0; base < items; base += threadsAll) {
     auto combine = [&] {
       fx::Index i = tid + base;
@@ -423,6 +440,11 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
       }
       // A sequence with no tokens (l = 0) gets 0.
       fx::Float32 inv = fx::select(lAll > 0.0f, outScale / lAll, fx::Float32(0.0f));
+      if (c.partitions > 1)
+        fx::if_(dim == int64_t(0), [&] {
+          maxLogits.store(partRow + g, fx::select(lAll > 0.0f, mAll * float(1.0 / kLog2e), minusInf));
+          expSums.store(partRow + g, lAll);
+        });
       for (int e = 0; e < kRun; ++e) sum[size_t(e)] = sum[size_t(e)] * inv;
       storeFromF32<T, kRun>(out, g * d + dim, sum.data());
     };
@@ -436,17 +458,31 @@ void buildPagedAttention(fx::Module &m, const Params &p, const target::Arch &arc
   if (!resolve(p, arch, c).empty()) return; // compileKernel and runKernel report Entry::validate's message first
   auto kernel = [&]<class T, class KT>() {
     const fx::KernelOptions options{.block = {unsigned(c.warps * c.wave), 1, 1}};
-    if (c.fp8)
+    using F32P = fx::Ptr<fx::Float32>;
+    // Arguments: q, caches, tables, lengths, [key/value scales (fp8)], then the output, or with
+    // partitions exp_sums, max_logits and the partial outputs; then max_blocks, num_blocks.
+    if (c.fp8 && c.partitions > 1)
       m.kernel("pa_decode", [&](fx::Ptr<T> q, fx::Ptr<KT> kc, fx::Ptr<KT> vc, fx::Ptr<fx::Int32> tables,
-                                fx::Ptr<fx::Int32> lengths, fx::Ptr<fx::Float32> ks, fx::Ptr<fx::Float32> vs,
-                                fx::Ptr<T> o, fx::Int32 maxBlocks, fx::Int32 numBlocks) {
-        paBody<T, KT>(c, q, kc, vc, tables, lengths, ks, vs, o, maxBlocks, numBlocks);
+                                fx::Ptr<fx::Int32> lengths, F32P ks, F32P vs, F32P sums, F32P maxes, fx::Ptr<T> o,
+                                fx::Int32 maxBlocks, fx::Int32 numBlocks) {
+        paBody<T, KT>(c, q, kc, vc, tables, lengths, ks, vs, o, sums, maxes, maxBlocks, numBlocks);
+      }, options);
+    else if (c.fp8)
+      m.kernel("pa_decode", [&](fx::Ptr<T> q, fx::Ptr<KT> kc, fx::Ptr<KT> vc, fx::Ptr<fx::Int32> tables,
+                                fx::Ptr<fx::Int32> lengths, F32P ks, F32P vs, fx::Ptr<T> o, fx::Int32 maxBlocks,
+                                fx::Int32 numBlocks) {
+        paBody<T, KT>(c, q, kc, vc, tables, lengths, ks, vs, o, F32P(), F32P(), maxBlocks, numBlocks);
+      }, options);
+    else if (c.partitions > 1)
+      m.kernel("pa_decode", [&](fx::Ptr<T> q, fx::Ptr<KT> kc, fx::Ptr<KT> vc, fx::Ptr<fx::Int32> tables,
+                                fx::Ptr<fx::Int32> lengths, F32P sums, F32P maxes, fx::Ptr<T> o, fx::Int32 maxBlocks,
+                                fx::Int32 numBlocks) {
+        paBody<T, KT>(c, q, kc, vc, tables, lengths, F32P(), F32P(), o, sums, maxes, maxBlocks, numBlocks);
       }, options);
     else
       m.kernel("pa_decode", [&](fx::Ptr<T> q, fx::Ptr<KT> kc, fx::Ptr<KT> vc, fx::Ptr<fx::Int32> tables,
                                 fx::Ptr<fx::Int32> lengths, fx::Ptr<T> o, fx::Int32 maxBlocks, fx::Int32 numBlocks) {
-        paBody<T, KT>(c, q, kc, vc, tables, lengths, fx::Ptr<fx::Float32>(), fx::Ptr<fx::Float32>(), o, maxBlocks,
-                      numBlocks);
+        paBody<T, KT>(c, q, kc, vc, tables, lengths, F32P(), F32P(), o, F32P(), F32P(), maxBlocks, numBlocks);
       }, options);
   };
   auto withCache = [&]<class T>() {
@@ -488,14 +524,18 @@ void addPagedAttention(std::vector<Entry> &entries) {
               {"kv_heads", "1", {}, "key/value heads KH (QH / KH <= 16 query heads per KV head)"},
               {"block_size", "16", {}, "tokens per cache block (a multiple of 16)"},
               {"window", "0", {}, "sliding window: the window + 1 last tokens are attended (0: all)"},
+              {"partitions", "1", {}, "split-K over the sequence: grid z; above 1 the kernel writes each partition's "
+               "max, sum and O / sum for pa_decode_reduce instead of the output"},
               {"block_n", "64", {"16", "32", "64", "128"}, "tokens per wave step", true},
               {"warps", "4", {"1", "2", "4", "8"}, "waves per work-group (they split the sequence)", true}};
   e.archs = {"gfx942", "gfx950"};
   e.problemDims = {"SEQS", "CTX"};
   e.defaultProblem = {5, 700};
-  e.gridRule = "block (warps * wave, 1, 1); grid (SEQS, kv_heads, 1)";
+  e.gridRule = "block (warps * wave, 1, 1); grid (SEQS, kv_heads, partitions); partition p takes tiles "
+               "[p * T, (p + 1) * T) of warps * block_n tokens from the first step, T = ceil(tiles / partitions)";
   e.tolerance = "u * (2 * max|V| + |O|) + 2^-16, u = 2^-8 (bf16) or 2^-11 (f16): P rounded to the MMA type, O "
-                "rounded once; Q, K, V in [-2, 2] (fp8: rounded to e4m3, scales in [0.5, 1.5])";
+                "rounded once; Q, K, V in [-2, 2] (fp8: rounded to e4m3, scales in [0.5, 1.5]); with partitions "
+                "exp_sums and max_logits (f32): 2^-14 * (|want| + 1)";
   e.inputLow = -kInputBound;
   e.inputHigh = kInputBound;
   e.build = buildPagedAttention;
@@ -549,63 +589,96 @@ void addPagedAttention(std::vector<Entry> &entries) {
       plan.arguments.push_back({"value_scale", Argument::Role::Input, "f32", scaleShape, 0, 0, "value scales", "",
                                 kScaleLow, kScaleHigh});
     }
-    plan.arguments.push_back({"output", Argument::Role::Output, t, {seqs, qh, d}, 0, 0, "SEQS x QH x D"});
+    const int64_t np = param(p, "partitions"), g = kh ? qh / kh : 0;
+    if (np > 1) {
+      plan.arguments.push_back({"exp_sums", Argument::Role::Output, "f32", {seqs, kh, np, g}, 0, 0,
+                                "SEQS x KH x partitions x QH/KH: sum of exp(score - max) per partition"});
+      plan.arguments.push_back({"max_logits", Argument::Role::Output, "f32", {seqs, kh, np, g}, 0, 0,
+                                "SEQS x KH x partitions x QH/KH: max score per partition (-inf: no tokens)"});
+      plan.arguments.push_back({"tmp_out", Argument::Role::Output, t, {seqs, kh, np, g, d}, 0, 0,
+                                "SEQS x KH x partitions x QH/KH x D: the partition's softmax(scores) V"});
+    } else {
+      plan.arguments.push_back({"output", Argument::Role::Output, t, {seqs, qh, d}, 0, 0, "SEQS x QH x D"});
+    }
     plan.arguments.push_back({"max_blocks", Argument::Role::Scalar, "i32", {}, maxBlocks, 0, "block table columns"});
     plan.arguments.push_back({"num_blocks", Argument::Role::Scalar, "i32", {}, blocks, 0, "cache blocks"});
     plan.launch.block[0] = uint32_t(error.empty() ? c.warps * c.wave : 1);
     plan.launch.grid[0] = uint32_t(seqs);
     plan.launch.grid[1] = uint32_t(kh);
+    plan.launch.grid[2] = uint32_t(np);
     return plan;
   };
   // Double precision from the definition (torch_mha_extend): gather the sequence's tokens through the
-  // block table, dequantize, softmax(q . k * scale) over [lo, ctx), P V.
+  // block table, dequantize, softmax(q . k * scale) over [lo, ctx), P V. With partitions, the same
+  // over each partition's tokens, and its max and sum.
   e.reference = [](const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &dd) {
     const int64_t d = param(p, "head_dim"), qh = param(p, "q_heads"), kh = param(p, "kv_heads"),
-                  bs = param(p, "block_size"), window = param(p, "window");
+                  bs = param(p, "block_size"), window = param(p, "window"), np = param(p, "partitions"),
+                  bn = param(p, "block_n"), tile = param(p, "warps") * bn;
     const bool fp8 = p.at("kv_cache") == "fp8", perToken = p.at("kv_scale") == "token";
     const int64_t seqs = s[0], maxBlocks = maxBlocksOf(s[1], bs), x = fp8 ? 16 : 8, g = qh / kh;
     const auto &q = dd[0].values, &kc = dd[1].values, &vc = dd[2].values, &tab = dd[3].values, &len = dd[4].values;
     const std::vector<double> *ks = fp8 ? &dd[5].values : nullptr, *vs = fp8 ? &dd[6].values : nullptr;
-    auto &o = dd[fp8 ? 7 : 5].values;
+    const size_t outs = fp8 ? 7 : 5;
     const double scale = 1.0 / std::sqrt(double(d));
     for (int64_t sq = 0; sq < seqs; ++sq) {
       const int64_t ctx = int64_t(len[size_t(sq)]), lo = window > 0 ? std::max<int64_t>(0, ctx - 1 - window) : 0;
       for (int64_t h = 0; h < qh; ++h) {
         const int64_t hk = h / g;
-        double *oi = o.data() + (sq * qh + h) * d;
-        std::fill(oi, oi + d, 0.0);
-        if (ctx <= lo) continue;
-        std::vector<double> score(size_t(ctx - lo)), vscale(size_t(ctx - lo), 1.0);
-        std::vector<int64_t> blockOf(size_t(ctx - lo));
-        double mx = -INFINITY;
+        // Scores and value scales of tokens lo .. ctx - 1.
+        std::vector<double> score, vscale;
+        std::vector<int64_t> blockOf;
         for (int64_t j = lo; j < ctx; ++j) {
           const int64_t blk = int64_t(tab[size_t(sq * maxBlocks + j / bs)]), slot = j % bs;
-          blockOf[size_t(j - lo)] = blk;
+          blockOf.push_back(blk);
           double kscale = 1.0;
+          vscale.push_back(1.0);
           if (fp8) {
             kscale = perToken ? (*ks)[size_t((blk * kh + hk) * bs + slot)] : (*ks)[0];
-            vscale[size_t(j - lo)] = perToken ? (*vs)[size_t((blk * kh + hk) * bs + slot)] : (*vs)[0];
+            vscale.back() = perToken ? (*vs)[size_t((blk * kh + hk) * bs + slot)] : (*vs)[0];
           }
           double dot = 0;
           for (int64_t i = 0; i < d; ++i)
             dot += q[size_t((sq * qh + h) * d + i)] *
                    kc[size_t((((blk * kh + hk) * (d / x) + i / x) * bs + slot) * x + i % x)];
-          score[size_t(j - lo)] = dot * kscale * scale;
-          mx = std::max(mx, score[size_t(j - lo)]);
+          score.push_back(dot * kscale * scale);
         }
-        double sum = 0;
-        for (int64_t j = lo; j < ctx; ++j) {
-          const double w = std::exp(score[size_t(j - lo)] - mx);
-          sum += w;
-          const int64_t blk = blockOf[size_t(j - lo)], slot = j % bs;
-          for (int64_t i = 0; i < d; ++i)
-            oi[i] += w * vscale[size_t(j - lo)] * vc[size_t(((blk * kh + hk) * d + i) * bs + slot)];
+        // softmax(scores) V over tokens [j0, j1) into out (0 when none): the max and the sum.
+        auto attend = [&](int64_t j0, int64_t j1, double *out) {
+          j0 = std::max(j0, lo);
+          j1 = std::min(j1, ctx);
+          std::fill(out, out + d, 0.0);
+          double mx = -INFINITY, sum = 0;
+          for (int64_t j = j0; j < j1; ++j) mx = std::max(mx, score[size_t(j - lo)]);
+          for (int64_t j = j0; j < j1; ++j) {
+            const double w = std::exp(score[size_t(j - lo)] - mx);
+            sum += w;
+            const int64_t blk = blockOf[size_t(j - lo)], slot = j % bs;
+            for (int64_t i = 0; i < d; ++i)
+              out[i] += w * vscale[size_t(j - lo)] * vc[size_t(((blk * kh + hk) * d + i) * bs + slot)];
+          }
+          if (sum > 0)
+            for (int64_t i = 0; i < d; ++i) out[i] /= sum;
+          return std::pair<double, double>(mx, sum);
+        };
+        if (np == 1) {
+          attend(lo, ctx, dd[outs].values.data() + (sq * qh + h) * d);
+          continue;
         }
-        for (int64_t i = 0; i < d; ++i) oi[i] /= sum;
+        const int64_t first = lo / bn * bn, tiles = ceilDiv(std::max<int64_t>(0, ctx - first), tile),
+                      per = ceilDiv(tiles, np) * tile;
+        for (int64_t part = 0; part < np; ++part) {
+          const size_t row = size_t(((sq * kh + hk) * np + part) * g + h % g);
+          auto [mx, sum] = attend(first + part * per, first + (part + 1) * per, dd[outs + 2].values.data() + row * d);
+          dd[outs].values[row] = sum;
+          dd[outs + 1].values[row] = sum > 0 ? mx : -INFINITY;
+        }
       }
     }
   };
   e.allowedError = [](const Params &p, const std::vector<int64_t> &, const std::string &type, double want) {
+    // Partition maxima and sums (f32): the scores' f32 dot products and exp2 (a few ulps each).
+    if (type == "f32") return 0x1p-14 * (std::fabs(want) + 1);
     const double u = type == "f16" ? 0x1p-11 : 0x1p-8;
     const double vMax = kInputBound * (p.at("kv_cache") == "fp8" ? kScaleHigh : 1.0);
     return u * (2 * vMax + std::fabs(want)) + 0x1p-16;

@@ -27,6 +27,7 @@ variants = [
     ("topk_gating_softmax", ["dtype=bf16", "experts=128", "topk=8"]), ("topk_gating_softmax", ["dtype=f32", "experts=256", "topk=8"]),
     ("fused_rope_cache", ["dtype=bf16", "head_dim=128"]), ("fused_rope_cache", ["dtype=f16", "head_dim=64", "layout=x16"]),
     ("flash_attn_fwd", ["dtype=f16", "head_dim=128"]), ("flash_attn_fwd", ["dtype=bf16", "head_dim=64", "causal=1"]),
+    ("moe_sorting", ["experts=256", "topk=8"]), ("moe_reduce", ["dtype=bf16", "topk=8"]),
     ("pa_decode", ["kv_cache=bf16"], ["gfx942", "gfx950"]), ("pa_decode", ["kv_cache=fp8", "kv_scale=token"], ["gfx942", "gfx950"]),
 ]
 # Registry kernels next to FlyDSL's own code object for the same job (tests/flydsl/dumps, made by
@@ -173,6 +174,57 @@ with tempfile.TemporaryDirectory() as work:
             ours = modelled(ours_obj, name, f"{(sq + bm - 1) // bm},{h},{b}", "256", ours_args, work)
             flydsl_rows.append((name, " ".join(params), arch, ",".join(map(str, problem)), dump, theirs, ours,
                                 f"{ours / theirs:.3f}"))
+
+# moe_sorting next to FlyDSL's oneshot kernel (tests/flydsl/library, its manifest's job: E = 4, top-2,
+# 8 tokens, unit 32, moe_buf 8 x 32 i32 = 8 x 64 bf16): the same router ids (distinct per token) and
+# weights for both, FlyDSL's run through the library's check.py (its ABI, --lds-out-of-range-zero).
+def moe_sorting_rows(work):
+    import json, random, struct
+    library = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "flydsl", "library")
+    sys.path.insert(0, library)
+    import check
+    manifest = json.load(open(os.path.join(library, "manifest.json")))
+    out = []
+    for entry in (e for e in manifest if e["job"] == "moe_sorting/oneshot_e4_k2_t8"):
+        arch = entry["arch"]
+        module = os.path.join(library, entry["name"] + ".mlir")
+        hsaco = os.path.join(library, entry["name"] + ".flydsl.hsaco")
+        sig, block = check.kernel_signature(open(module).read(), entry["kernel"])
+        rng = random.Random(1)
+        ids = [e for _ in range(8) for e in rng.sample(range(4), 2)]
+        data = {"ids": struct.pack("<16i", *ids), "w": struct.pack("<16f", *[rng.uniform(0.5, 1.5) for _ in range(16)]),
+                "sids": bytes(142 * 4), "sw": bytes(142 * 4), "se": bytes(5 * 4), "nv": bytes(8),
+                "buf": struct.pack("<256i", *([1] * 256)), "mask": struct.pack("<i", 1)}
+        def files(side):
+            paths = {}
+            for k, v in data.items():
+                paths[k] = os.path.join(work, f"{side}.{k}.bin")
+                with open(paths[k], "wb") as f:
+                    f.write(v)
+            return paths
+        theirs_files = files("flydsl")
+        info = check.kernel_info(emu, hsaco, entry["kernel"])
+        args = check.build_args(entry, sig, "flydsl", theirs_files, info["args"])
+        theirs, err = check.run_emu(emu, hsaco, entry["kernel"], entry["grid"], block, args,
+                                    extra=["--lds-out-of-range-zero"])
+        if err:
+            sys.exit(f"FlyDSL's moe_sorting on fly-emu: {err}")
+        ours_obj = os.path.join(work, "moe_sorting.hsaco")
+        params = ["experts=4", "topk=2"]
+        subprocess.run([llc, "--kernel", "moe_sorting", f"--mcpu={arch}", "-O3", "-o", ours_obj]
+                       + [x for p in params for x in ("-p", p)], check=True)
+        f = files("fly")
+        ours_args = [f"in={f['ids']}", f"in={f['w']}"] + [f"inout={f[k]}" for k in ("sids", "sw", "se", "nv", "buf")]
+        ours, err = check.run_emu(emu, ours_obj, "moe_sorting", [2, 1, 1], [256, 1, 1], ours_args + ["i32=8", "i32=64"])
+        if err:
+            sys.exit(f"Fly's moe_sorting on fly-emu: {err}")
+        out.append(("moe_sorting", " ".join(params), arch, "8,64", entry["name"].rsplit(".", 1)[0] + " (library)",
+                    int(theirs["cycles"]), int(ours["cycles"]), f"{ours['cycles'] / theirs['cycles']:.3f}"))
+    return out
+
+
+with tempfile.TemporaryDirectory() as work:
+    flydsl_rows += moe_sorting_rows(work)
 
 with open(out_path, "w") as out:
     out.write("# Registry kernels: code-object figures\n\n")

@@ -7,10 +7,14 @@
 #include "Registry.h"
 
 #include "fly/runtime/Device.h"
+#include "fly/runtime/HostArgs.h"
+#include "fly/target/Arch.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <set>
 
 namespace {
@@ -64,6 +68,14 @@ std::vector<PaCase> paCases() {
                    {{3, 333}}});
     out.push_back({arch, {{"head_dim", "256"}, {"kv_cache", "fp8"}, {"window", "40"}, {"warps", "2"}, {"block_n", "16"}},
                    {{3, 90}, {1, 334}}});
+    // Split-K: partitions of 4 x 64 tokens (the last ones empty at 37 tokens, none at 0, ragged at
+    // 700), fp8 with per-token scales and 2 x 32-token tiles, a window with one-wave tiles.
+    out.push_back({arch, {{"partitions", "3"}}, {{5, 700}, {3, 37}}});
+    out.push_back({arch, {{"partitions", "4"}, {"kv_cache", "fp8"}, {"kv_scale", "token"}, {"warps", "2"},
+                          {"block_n", "32"}, {"q_heads", "4"}, {"kv_heads", "2"}, {"block_size", "32"}},
+                   {{4, 250}}});
+    out.push_back({arch, {{"partitions", "2"}, {"window", "100"}, {"warps", "1"}, {"dtype", "f16"}, {"kv_cache", "f16"}},
+                   {{3, 333}}});
     // Window starts at every offset within a 4- and 8-token V run (lo = ctx - 41).
     out.push_back({arch, {{"window", "40"}, {"q_heads", "1"}, {"warps", "2"}}, {{1, 42}, {1, 43}, {1, 44}, {1, 130}, {1, 350}}});
   }
@@ -115,6 +127,135 @@ TEST(PagedAttentionPlan, BlockTablesHaveHolesAndScatteredBlocks) {
   }
   EXPECT_TRUE(outOfOrder);
   EXPECT_LT(*used.rbegin(), double(entry->plan(*params, {6, 200}, *arch).arguments[1].shape[0]));
+}
+
+// pa_decode_reduce on every arch: partitions with and without tokens (a sequence with none, one
+// with all), one partition, many, GQA groups.
+TEST(PagedAttentionReduce, MatchesTheReferenceOnEveryArch) {
+  const kernels::Entry *entry = kernels::findKernel("pa_decode_reduce");
+  ASSERT_TRUE(entry);
+  struct Case {
+    kernels::Params params;
+    int64_t seqs;
+  };
+  const std::vector<Case> cases = {{{}, 7},
+                                   {{{"dtype", "f16"}, {"head_dim", "64"}, {"q_heads", "4"}, {"kv_heads", "2"},
+                                     {"partitions", "1"}},
+                                    3},
+                                   {{{"head_dim", "256"}, {"q_heads", "6"}, {"kv_heads", "3"}, {"partitions", "37"}}, 5}};
+  for (const target::Arch &arch : target::allArchs()) {
+    auto device = runtime::openEmulatorDevice(arch.name);
+    ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
+    for (const Case &c : cases) {
+      auto params = kernels::resolveParams(*entry, c.params);
+      ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
+      auto result = kernels::runKernel(*entry, *params, {c.seqs}, **device);
+      ASSERT_TRUE(bool(result)) << arch.name << ": " << llvm::toString(result.takeError());
+      EXPECT_TRUE(result->pass) << arch.name << " " << params->at("partitions") << " partitions:\n"
+                                << result->summary << "worst: " << result->worstAt;
+    }
+  }
+}
+
+uint16_t toBf16(double x) {
+  float f = float(x);
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  u += 0x7FFFu + ((u >> 16) & 1u);
+  return uint16_t(u >> 16);
+}
+double fromBf16(uint16_t h) {
+  uint32_t u = uint32_t(h) << 16;
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+
+// Split-K end to end: pa_decode with partitions, then pa_decode_reduce on its partials, gives what
+// pa_decode computes in one pass (the reference without partitions), on ragged contexts.
+TEST(PagedAttentionSplitK, DecodeThenReduceIsTheAttention) {
+  const kernels::Entry *decode = kernels::findKernel("pa_decode"), *reduce = kernels::findKernel("pa_decode_reduce");
+  ASSERT_TRUE(decode && reduce);
+  for (const char *archName : {"gfx942", "gfx950"}) {
+    for (const char *np : {"2", "5"}) {
+      SCOPED_TRACE(std::string(archName) + " partitions=" + np);
+      const target::Arch &arch = *target::findArch(archName);
+      const std::vector<int64_t> problem = {6, 900};
+      kernels::Params given = {{"partitions", np}, {"q_heads", "6"}, {"kv_heads", "2"}, {"warps", "2"}};
+      auto split = kernels::resolveParams(*decode, given);
+      given.erase("partitions");
+      auto whole = kernels::resolveParams(*decode, given);
+      auto combine = kernels::resolveParams(*reduce, {{"partitions", np}, {"q_heads", "6"}, {"kv_heads", "2"}});
+      ASSERT_TRUE(split && whole && combine);
+      kernels::Plan plan = decode->plan(*split, problem, arch);
+      kernels::Plan plan2 = reduce->plan(*combine, {problem[0]}, arch);
+      ASSERT_EQ(plan.arguments.size(), 10u); // q, caches, tables, lengths, sums, maxes, partials, 2 scalars
+      // Inputs as the registry draws them: bf16 values in [-2, 2], the plan's tables and lengths.
+      std::mt19937_64 rng(99);
+      std::vector<std::vector<double>> values(plan.arguments.size());
+      std::vector<std::vector<uint8_t>> bytes(plan.arguments.size());
+      std::vector<runtime::HostTensor> tensors(plan.arguments.size());
+      std::vector<runtime::HostArg> args;
+      for (size_t i = 0; i < plan.arguments.size(); ++i) {
+        const kernels::Argument &a = plan.arguments[i];
+        if (a.role == kernels::Argument::Role::Scalar) {
+          args.push_back(int32_t(a.scalar));
+          continue;
+        }
+        int64_t n = 1;
+        for (int64_t x : a.shape) n *= x;
+        std::uniform_real_distribution<double> u(-2.0, 2.0);
+        if (a.generate) values[i] = a.generate(rng, n);
+        else
+          for (int64_t k = 0; k < n; ++k) values[i].push_back(a.role == kernels::Argument::Role::Input ? u(rng) : 0.0);
+        const unsigned eb = a.type == "bf16" ? 2 : 4;
+        bytes[i].resize(size_t(n) * eb);
+        for (int64_t k = 0; k < n; ++k) {
+          if (a.type == "bf16") {
+            uint16_t h = toBf16(values[i][size_t(k)]);
+            values[i][size_t(k)] = fromBf16(h);
+            std::memcpy(bytes[i].data() + 2 * k, &h, 2);
+          } else if (a.type == "i32") {
+            int32_t v = int32_t(values[i][size_t(k)]);
+            std::memcpy(bytes[i].data() + 4 * k, &v, 4);
+          } else {
+            float v = float(values[i][size_t(k)]);
+            std::memcpy(bytes[i].data() + 4 * k, &v, 4);
+          }
+        }
+        tensors[i] = {bytes[i].data(), a.type, eb, a.shape, {}};
+        args.push_back(&tensors[i]);
+      }
+      auto device = runtime::openEmulatorDevice(archName);
+      ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
+      auto run = [&](const kernels::Entry &e, const kernels::Params &p, const runtime::LaunchConfig &launch,
+                     const std::vector<runtime::HostArg> &a) {
+        auto code = kernels::compileKernel(e, p, arch);
+        ASSERT_TRUE(bool(code)) << llvm::toString(code.takeError());
+        auto module = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(code->data()), code->size()));
+        ASSERT_TRUE(bool(module)) << llvm::toString(module.takeError());
+        ASSERT_FALSE(bool(runtime::launchWithHostArgs(**device, **module, e.name, launch, a)));
+      };
+      run(*decode, *split, plan.launch, args);
+      // The reduce: the partials pa_decode wrote, the output.
+      std::vector<uint16_t> out(size_t(problem[0] * 6 * 128));
+      runtime::HostTensor outTensor{out.data(), "bf16", 2, plan2.arguments[3].shape, {}};
+      run(*reduce, *combine, plan2.launch, {&tensors[5], &tensors[6], &tensors[7], &outTensor});
+      std::vector<kernels::HostData> data(6);
+      for (size_t i = 0; i < 5; ++i) data[i].values = values[i];
+      data[5].values.assign(out.size(), 0.0);
+      decode->reference(*whole, problem, data);
+      int wrong = 0;
+      std::string first;
+      for (size_t i = 0; i < out.size(); ++i) {
+        const double want = data[5].values[i], got = fromBf16(out[i]);
+        // The partials are rounded to bf16 once more than the one-pass output: twice its tolerance.
+        if (!(std::fabs(got - want) <= 2 * decode->allowedError(*whole, problem, "bf16", want)) && wrong++ == 0)
+          first = "out[" + std::to_string(i) + "] = " + std::to_string(got) + ", want " + std::to_string(want);
+      }
+      EXPECT_EQ(wrong, 0) << first;
+    }
+  }
 }
 
 TEST(PagedAttention, RefusesWhatItCannotLaunch) {

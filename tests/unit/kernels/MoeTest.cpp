@@ -1,0 +1,209 @@
+// The MoE kernels on the emulator with the LDS race check on. moe_reduce: every dtype, masked and
+// not, rows a multiple of the 128-bit vector or not. moe_sorting: random router choices
+// (drawn with a skew, so short batches leave experts without tokens) at ragged token counts, expert
+// counts below, at and above the sorting work-group's 256 threads, unit sizes 1..64, K = E (every
+// expert on every token), batches over several mesh chunks; a hand-worked example of the output
+// format; moe_buf zeroed over what it held; the launches it refuses.
+#include "Registry.h"
+
+#include "fly/runtime/Device.h"
+#include "fly/runtime/HostArgs.h"
+#include "fly/target/Arch.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <set>
+
+namespace {
+
+using namespace fly;
+
+struct MoeCase {
+  std::string kernel;
+  std::string arch;
+  kernels::Params params;
+  std::vector<std::vector<int64_t>> shapes;
+};
+
+class MoeKernel : public testing::TestWithParam<MoeCase> {};
+
+TEST_P(MoeKernel, MatchesTheReferenceWithoutLdsRaces) {
+  const MoeCase &c = GetParam();
+  const kernels::Entry *entry = kernels::findKernel(c.kernel);
+  ASSERT_TRUE(entry);
+  auto params = kernels::resolveParams(*entry, c.params);
+  ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
+  runtime::EmulatorOptions options;
+  options.checkLdsRaces = true;
+  auto device = runtime::openEmulatorDevice(c.arch, options);
+  ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
+  for (const auto &shape : c.shapes) {
+    std::string at;
+    for (int64_t d : shape) at += (at.empty() ? "" : "x") + std::to_string(d);
+    auto result = kernels::runKernel(*entry, *params, shape, **device);
+    ASSERT_TRUE(bool(result)) << at << ": " << llvm::toString(result.takeError());
+    EXPECT_TRUE(result->pass) << at << ":\n" << result->summary << "worst: " << result->worstAt;
+  }
+}
+
+std::vector<MoeCase> moeCases() {
+  std::vector<MoeCase> out;
+  for (const char *arch : {"gfx942", "gfx950"}) {
+    // T = 1 and 5: most of the 256 experts get no token; 333: ragged against the 16-token mesh
+    // chunks (E = 256: 16 rows) and unit_size.
+    out.push_back({"moe_sorting", arch, {}, {{1, 64}, {5, 100}, {333, 129}}});
+    // FlyDSL's traced case (E = 4, K = 2, T = 8) and a batch over five mesh chunks (1024 rows).
+    out.push_back({"moe_sorting", arch, {{"experts", "4"}, {"topk", "2"}}, {{8, 64}, {4500, 3}}});
+    // E above the work-group: two experts a thread, the second run partly empty; unit sizes 16 and 1.
+    out.push_back({"moe_sorting", arch, {{"experts", "300"}, {"topk", "6"}, {"unit_size", "16"}}, {{77, 33}, {2, 1}}});
+    out.push_back({"moe_sorting", arch, {{"experts", "513"}, {"topk", "3"}, {"unit_size", "1"}}, {{40, 8}}});
+    // K = E: every token on every expert; unit 64 larger than the tokens.
+    out.push_back({"moe_sorting", arch, {{"experts", "8"}, {"topk", "8"}, {"unit_size", "64"}}, {{3, 5}, {70, 5}}});
+  }
+  // wave32: 8 waves in the scan.
+  out.push_back({"moe_sorting", "gfx1201", {{"experts", "64"}, {"topk", "4"}}, {{37, 40}}});
+  // moe_reduce, shapes T x D: D a multiple of the vector over several 2048-column tiles, D ragged
+  // (the scalar path: the rows start off 16-byte alignment), D below one vector.
+  for (const char *arch : {"gfx942", "gfx950"}) {
+    out.push_back({"moe_reduce", arch, {}, {{3, 4104}, {5, 1001}, {2, 3}}});
+    out.push_back({"moe_reduce", arch, {{"dtype", "f32"}, {"topk", "3"}}, {{7, 1028}, {4, 333}}});
+    out.push_back({"moe_reduce", arch, {{"dtype", "f16"}, {"topk", "6"}, {"use_mask", "1"}, {"experts", "16"}},
+                   {{9, 2056}, {6, 77}}});
+  }
+  out.push_back({"moe_reduce", "gfx1201", {{"use_mask", "1"}, {"topk", "2"}}, {{4, 520}}});
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Emulator, MoeKernel, testing::ValuesIn(moeCases()),
+                         [](const testing::TestParamInfo<MoeCase> &info) {
+                           std::string name = info.param.kernel + "_" + info.param.arch;
+                           for (const auto &[k, v] : info.param.params) name += "_" + k + "_" + v;
+                           return name;
+                         });
+
+// One launch of moe_sorting with the given ids and weights and moe_buf holding `fill` bits.
+struct SortOutput {
+  std::vector<int32_t> ids, blocks, valid;
+  std::vector<float> weights;
+  std::vector<uint16_t> buf;
+};
+SortOutput runSort(const char *arch, kernels::Params given, int64_t tokens, int64_t dim, std::vector<int32_t> topkIds,
+                   std::vector<float> topkWeights, uint16_t fill) {
+  SortOutput out;
+  const kernels::Entry *entry = kernels::findKernel("moe_sorting");
+  EXPECT_TRUE(entry);
+  auto params = kernels::resolveParams(*entry, given);
+  EXPECT_TRUE(bool(params));
+  const target::Arch *a = target::findArch(arch);
+  kernels::Plan plan = entry->plan(*params, {tokens, dim}, *a);
+  auto object = kernels::compileKernel(*entry, *params, *a);
+  EXPECT_TRUE(bool(object)) << llvm::toString(object.takeError());
+  runtime::EmulatorOptions options;
+  options.checkLdsRaces = true;
+  auto device = runtime::openEmulatorDevice(arch, options);
+  EXPECT_TRUE(bool(device));
+  auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+  EXPECT_TRUE(bool(loaded));
+  out.ids.assign(size_t(plan.arguments[2].shape[0]), 12345);
+  out.weights.assign(out.ids.size(), 7.0f);
+  out.blocks.assign(size_t(plan.arguments[4].shape[0]), 12345);
+  out.valid.assign(2, 12345);
+  out.buf.assign(size_t(tokens * dim), fill);
+  runtime::HostTensor tIds{topkIds.data(), "i32", 4, {tokens, int64_t(topkIds.size()) / tokens}, {}};
+  runtime::HostTensor tW{topkWeights.data(), "f32", 4, {tokens, int64_t(topkWeights.size()) / tokens}, {}};
+  runtime::HostTensor tS{out.ids.data(), "i32", 4, {int64_t(out.ids.size())}, {}};
+  runtime::HostTensor tSw{out.weights.data(), "f32", 4, {int64_t(out.weights.size())}, {}};
+  runtime::HostTensor tB{out.blocks.data(), "i32", 4, {int64_t(out.blocks.size())}, {}};
+  runtime::HostTensor tV{out.valid.data(), "i32", 4, {2}, {}};
+  runtime::HostTensor tBuf{out.buf.data(), "bf16", 2, {tokens, dim}, {}};
+  llvm::Error e = runtime::launchWithHostArgs(**device, **loaded, "moe_sorting", plan.launch,
+                                              {&tIds, &tW, &tS, &tSw, &tB, &tV, &tBuf, int32_t(tokens), int32_t(dim)});
+  EXPECT_FALSE(bool(e)) << llvm::toString(std::move(e));
+  return out;
+}
+
+// Worked by hand from FlyDSL's reference: E = 4, K = 2, unit 4, tokens choosing {1, 0}, {1, 3},
+// {0, 1}: expert 0 holds (t0, k1), (t2, k0); expert 1 (t0, k0), (t1, k0), (t2, k1); expert 2 nothing;
+// expert 3 (t1, k1); each padded to 4 with (2 << 24) | 3.
+TEST(MoeSorting, HandWorkedExample) {
+  for (const char *arch : {"gfx942", "gfx950"}) {
+    SortOutput o = runSort(arch, {{"experts", "4"}, {"topk", "2"}, {"unit_size", "4"}}, 3, 8, {1, 0, 1, 3, 0, 1},
+                           {0.5f, 0.25f, 0.125f, 2.0f, 3.0f, 4.0f}, 0x3f80);
+    const int32_t s = (2 << 24) | 3;
+    std::vector<int32_t> ids = {(1 << 24) | 0, 2, s, s, 0, 1, (1 << 24) | 2, s, (1 << 24) | 1, s, s, s};
+    ids.resize(3 * 2 + 4 * 4 - 2, s); // the sorted arrays hold T*K + E*unit - K = 20 entries
+    EXPECT_EQ(o.ids, ids) << arch;
+    std::vector<float> w = {0.25f, 3.0f, 0, 0, 0.5f, 0.125f, 4.0f, 0, 2.0f, 0, 0, 0};
+    w.resize(20, 0.0f);
+    EXPECT_EQ(o.weights, w) << arch;
+    EXPECT_EQ(o.blocks, (std::vector<int32_t>{0, 1, 3, -1, -1})) << arch;
+    EXPECT_EQ(o.valid, (std::vector<int32_t>{12, 3})) << arch;
+    EXPECT_EQ(o.buf, std::vector<uint16_t>(24, 0)) << arch;
+  }
+}
+
+// moe_buf is zeroed whatever it held, at sizes not a multiple of the 8-element stores, by one zeroing
+// work-group and by the most (64, with the grid-stride loop running more than once).
+TEST(MoeSorting, ZeroesMoeBuf) {
+  for (auto [tokens, dim] : {std::pair<int64_t, int64_t>{3, 5}, {7, 301}, {300, 700}}) {
+    std::vector<int32_t> ids;
+    for (int64_t t = 0; t < tokens; ++t) ids.insert(ids.end(), {int32_t(t % 8), int32_t((t + 3) % 8)});
+    SortOutput o = runSort("gfx942", {{"experts", "8"}, {"topk", "2"}}, tokens, dim, ids,
+                           std::vector<float>(size_t(2 * tokens), 1.0f), 0xffff);
+    size_t nonzero = 0;
+    for (uint16_t v : o.buf) nonzero += v != 0;
+    EXPECT_EQ(nonzero, 0u) << tokens << "x" << dim;
+    EXPECT_EQ(o.valid[1], tokens);
+  }
+}
+
+// The plan's router ids: K distinct experts per token; a short batch leaves experts without a token.
+TEST(MoeSorting, RouterIdsAreDistinctAndSkewed) {
+  const kernels::Entry *entry = kernels::findKernel("moe_sorting");
+  ASSERT_TRUE(entry);
+  auto params = kernels::resolveParams(*entry, {});
+  ASSERT_TRUE(bool(params));
+  kernels::Plan plan = entry->plan(*params, {20, 8}, *target::findArch("gfx942"));
+  ASSERT_TRUE(plan.arguments[0].generate);
+  std::mt19937_64 rng(3);
+  std::vector<double> ids = plan.arguments[0].generate(rng, 20 * 8);
+  std::set<int> used;
+  for (int t = 0; t < 20; ++t) {
+    std::set<int> row;
+    for (int k = 0; k < 8; ++k) {
+      double e = ids[size_t(t * 8 + k)];
+      EXPECT_GE(e, 0);
+      EXPECT_LT(e, 256);
+      row.insert(int(e));
+      used.insert(int(e));
+    }
+    EXPECT_EQ(row.size(), 8u) << "token " << t;
+  }
+  EXPECT_LT(used.size(), 160u); // 160 draws over 256 experts, skewed: many experts empty
+}
+
+TEST(MoeSorting, RefusesWhatItCannotLaunch) {
+  const kernels::Entry *entry = kernels::findKernel("moe_sorting");
+  ASSERT_TRUE(entry);
+  auto device = runtime::openEmulatorDevice("gfx942");
+  ASSERT_TRUE(bool(device));
+  auto run = [&](kernels::Params given, std::vector<int64_t> size) -> std::string {
+    auto params = kernels::resolveParams(*entry, given);
+    if (!params) return llvm::toString(params.takeError());
+    auto result = kernels::runKernel(*entry, *params, size, **device);
+    return result ? (result->pass ? "ran" : "wrong") : llvm::toString(result.takeError());
+  };
+  EXPECT_EQ(run({{"experts", "8"}, {"topk", "9"}}, {4, 4}),
+            "moe_sorting: topk=9 is larger than the expert count (experts=8)");
+  EXPECT_EQ(run({{"experts", "300"}, {"topk", "256"}}, {4, 4}),
+            "moe_sorting: topk=256 does not fit the 8 bits of a sorted id's slot (at most 255)");
+  EXPECT_EQ(run({{"experts", "5000"}}, {4, 4}),
+            "moe_sorting: experts=5000 is more than the mesh's 4096 LDS words hold in one token row");
+  EXPECT_EQ(run({}, {16777216, 1}),
+            "moe_sorting: T=16777216 does not fit the 24 bits of a sorted id's token (at most 16777215)");
+  EXPECT_NE(run({{"topk", "0"}}, {4, 4}), "ran");
+  EXPECT_EQ(run({{"experts", "8"}, {"topk", "8"}}, {4, 4}), "ran");
+}
+
+} // namespace
