@@ -228,6 +228,21 @@ inline std::string checkLayouts(MmaPair &c) {
 
 // The largest score of the lane's query over the S^T accumulator tiles `st` and the lanes that
 // share the query (c.reduceMasks).
+// O^T = V^T P^T's atom: the first of `atoms` (largest K first) whose K divides c.bn and whose pairing
+// with c.atomS checkLayouts accepts; sets c.atomO and returns "" when one fits, else what failed last
+// ("" too when no atom's K divides block_n: then c.atomO stays null).
+inline std::string pickOutputAtom(MmaPair &c, const std::vector<const target::MmaAtom *> &atoms) {
+  std::string why;
+  c.atomO = nullptr;
+  for (const target::MmaAtom *a : atoms) {
+    if (c.bn % a->k) continue;
+    c.atomO = a;
+    why = checkLayouts(c);
+    if (why.empty()) return "";
+  }
+  return why.empty() ? "block_n=" + std::to_string(c.bn) + " is not a multiple of any atom's K" : why;
+}
+
 template <class VF> fx::Float32 queryMax(const MmaPair &c, const std::vector<VF> &st) {
   fx::Float32 m = fx::reduce_max(st[0]);
   for (size_t r = 1; r < st.size(); ++r) m = fx::max(m, fx::reduce_max(st[r]));

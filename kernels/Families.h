@@ -14,8 +14,11 @@ void addPreshuffleGemm(std::vector<Entry> &entries);
 void addMoeGating(std::vector<Entry> &entries);
 void addMoeSorting(std::vector<Entry> &entries);
 void addMoeReduce(std::vector<Entry> &entries);
+void addMoeGemm(std::vector<Entry> &entries);
 void addRopeCache(std::vector<Entry> &entries);
 void addFlashAttention(std::vector<Entry> &entries);
 void addPagedAttention(std::vector<Entry> &entries);
 void addPagedAttentionReduce(std::vector<Entry> &entries);
+void addGatherScatter(std::vector<Entry> &entries);
+void addPreshuffleWeight(std::vector<Entry> &entries);
 } // namespace fly::kernels

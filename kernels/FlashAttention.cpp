@@ -92,16 +92,10 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
       break;
     }
   if (!c.atomS) return name + "head_dim=" + std::to_string(c.d) + " is not a multiple of any atom's K";
-  std::string why;
-  for (const target::MmaAtom *a : atoms) {
-    if (c.bn % a->k) continue;
-    c.atomO = a;
-    why = checkLayouts(c);
-    if (why.empty()) return "";
-  }
+  std::string why = pickOutputAtom(c, atoms);
+  if (why.empty()) return "";
   return name + "no " + std::to_string(c.atomMN) + "x" + std::to_string(c.atomMN) + " atom on " +
-         std::string(arch.name) + " fits the kernel's register layout (" +
-         (why.empty() ? "block_n=" + std::to_string(c.bn) + " is not a multiple of any atom's K" : why) + ")";
+         std::string(arch.name) + " fits the kernel's register layout (" + why + ")";
 }
 
 

@@ -17,6 +17,10 @@
 // stores it through a buffer whose offset is pushed past the end (dropped) when the row or column
 // is outside M x N.
 //
+// stages=2 (stages=auto where two LDS stages keep the LDS-bound occupancy): the K loop is
+// software-pipelined over two LDS stages, step k+1's loads in flight during step k's MMAs, one
+// barrier per step, K ragged against tile_k allowed (docs/gemm.md "Software pipelining").
+//
 // tiled_mma_gemm_splitk: the same kernel with K cut into split_k equal ranges along grid z; each
 // work-group adds its f32 partial tile to C with atomic adds (`Ptr::atomic_add`, predicated on
 // the bounds), so C must hold zeros (or a bias) on entry and is f32.
@@ -25,8 +29,8 @@
 // tensor_load_to_lds per wave and operand per K step, descriptor extents for the ragged edges,
 // LDS rows padded by one vector instead of swizzled; docs/tdm.md).
 //
-// Shape limits (checked at launch): K a multiple of tile_k (split-K: of split_k * tile_k); M, N
-// any size.
+// Shape limits (checked at launch): K a multiple of tile_k (split-K: of split_k * tile_k; stages=2:
+// of one 16-byte vector); M, N any size.
 #include "Families.h"
 #include "GemmCommon.h"
 
@@ -51,6 +55,7 @@ struct GemmConfig {
   int waveSize = 64;
   fly::Layout atomLayout;
   bool tdm = false; // loads=tdm: A and B tiles with gfx1250's tensor data mover
+  int stages = 1;   // 2: software-pipelined K loop over two LDS stages
   int tdmWarpsA = 1, tdmWarpsB = 1;
 };
 
@@ -131,6 +136,18 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
                std::to_string(c.atom->k) + ") and of the " + std::to_string(vector) + "-element vector");
   if (c.threads > 1024) return bad(std::to_string(c.threads) + " threads per work-group (at most 1024)");
   c.tdm = p.count("loads") && p.at("loads") == "tdm";
+  // stages=auto: two when both stages fit the arch's LDS for a work-group and leave a CU's LDS
+  // room for the work-groups of 4 waves per SIMD (or as many as one stage does): on the model the
+  // pipelined loop gains 9-30% where the grid, not LDS, bounds the waves, and loses 18% (gfx942,
+  // 4096 x 4096 x 1024) where halving the LDS-bound occupancy costs more (docs/gemm.md). Rows of
+  // at most tile_k + 2 vectors: the padded layouts' widest.
+  const std::string stages = p.count("stages") ? p.at("stages") : "1";
+  const int64_t stageBytes = int64_t(c.tileM + c.tileN) * (c.tileK + 2 * vector) * (fx::elemBits(elemOf(c.dtype, arch)) / 8);
+  auto ldsWaves = [&](int64_t bytes) {
+    return std::min<int64_t>(4, int64_t(arch.ldsBytesPerCU) / bytes * (c.threads / wave) / arch.simdsPerCU);
+  };
+  const bool twoFit = 2 * stageBytes <= int64_t(arch.ldsBytesPerWorkgroup) && ldsWaves(2 * stageBytes) >= ldsWaves(stageBytes);
+  c.stages = stages == "auto" ? (twoFit ? 2 : 1) : stages == "2" ? 2 : 1;
   if (c.tdm) {
     const target::CopyAtomDesc *tdm = target::findCopyAtom("fly_rocdl.gfx1250.tdm");
     if (!tdm->availableOn(arch.name))
@@ -330,38 +347,60 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
     fx::Index sweep = row / rowsPerSweep;
     return row * tk + (((k / g) ^ (((sweep * spread) ^ (sweep % spread)) % xorBlock)) * g) + k % g;
   };
-  auto sA = fx::lds_alloc<T>(int64_t(tm) * stride);
-  auto sB = fx::lds_alloc<T>(int64_t(tn) * stride);
+  // stages=2: two copies of each tile (the step's and the next one's), stage 1 after stage 0.
+  const int stages = c.stages;
+  const int64_t stageA = int64_t(tm) * stride, stageB = int64_t(tn) * stride;
+  auto sA = fx::lds_alloc<T>(stages * stageA);
+  auto sB = fx::lds_alloc<T>(stages * stageB);
   fly::Layout cTile(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(1), Int(tm)));
   fx::Fragment acc = thr.partition_fragment_C(cTile).filled(0.0);
 
-  // Global -> LDS: rows x tk elements of one operand, V-element vectors spread over the threads,
-  // stored as V / g swizzled units.
-  auto stage = [&](const fx::Buffer<T> &gm, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows,
-                   fx::Int32 firstRow, fx::Index k0) {
+  // Global -> registers: rows x tk elements of one operand from column k0 on, V-element vectors
+  // spread over the threads (threads past the tile read row 0 again). masked: vectors at or past
+  // column kEnd read 0 (their offset is pushed past the end of the matrix), for a ragged last
+  // step and the pipelined loop's prefetch past the end.
+  using Vec = fx::Vector<T, V>;
+  auto loadTile = [&](const fx::Buffer<T> &gm, int rows, fx::Int32 firstRow, fx::Int32 totalRows, fx::Index k0,
+                      fx::Index kEnd, bool masked) {
     const int perRow = tk / V, vectors = rows * perRow;
+    std::vector<Vec> out;
     for (int base = 0; base < vectors; base += threads) {
+      fx::Index i = tid + base;
+      fx::Index r = i / perRow, v = i % perRow;
+      if (base + threads > vectors) r = fx::select(i < vectors, r, fx::Index(0));
+      fx::Int32 offset = (firstRow + r.template to<fx::Int32>()) * K + (k0 + v * V).template to<fx::Int32>();
+      if (masked) offset = fx::select(v * V < kEnd - k0, offset, totalRows * K);
+      out.push_back(gm.template load<V>(offset));
+    }
+    return out;
+  };
+  // Registers -> LDS at element `stageOffset` of s: each vector stored as V / g swizzled units
+  // (padded rows: aligned pieces).
+  auto storeTile = [&](const std::vector<Vec> &vecs, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows,
+                       int64_t stageOffset) {
+    const int perRow = tk / V, vectors = rows * perRow;
+    auto at = [&](fx::Index offset) {
+      return fx::detail::addOffset(s.ir(), (offset + stageOffset).ir(), fx::SourceLoc::current());
+    };
+    for (int base = 0, j = 0; base < vectors; base += threads, ++j) {
       auto move = [&] {
         fx::Index i = tid + base;
         fx::Index r = i / perRow, v = i % perRow;
-        fx::Int32 offset = (firstRow + r.template to<fx::Int32>()) * K + (k0 + v * V).template to<fx::Int32>();
-        auto vec = gm.template load<V>(offset);
+        const Vec &vec = vecs[size_t(j)];
         if (!swizzle && padding.piece == V) {
-          s.store(swizzled(r, v * V), vec);
+          fx::detail::store(vec.ir(), at(swizzled(r, v * V)), fx::SourceLoc::current());
           return;
         }
         if (!swizzle) { // rows of tk + pad elements: aligned pieces of padding.piece elements
           for (int u = 0; u < V / padding.piece; ++u) {
             ir::Value *piece = fx::detail::slice(T::elem, vec.ir(), u * padding.piece, padding.piece, fx::SourceLoc::current());
-            fx::detail::store(piece, fx::detail::addOffset(s.ir(), swizzled(r, v * V + u * padding.piece).ir(), fx::SourceLoc::current()),
-                              fx::SourceLoc::current());
+            fx::detail::store(piece, at(swizzled(r, v * V + u * padding.piece)), fx::SourceLoc::current());
           }
           return;
         }
         for (int u = 0; u < V / g; ++u) {
-          fx::Index at = swizzled(r, v * V + u * g);
           ir::Value *piece = g == V ? vec.ir() : fx::detail::slice(T::elem, vec.ir(), u * g, g, fx::SourceLoc::current());
-          fx::detail::store(piece, fx::detail::addOffset(s.ir(), at.ir(), fx::SourceLoc::current()), fx::SourceLoc::current());
+          fx::detail::store(piece, at(swizzled(r, v * V + u * g)), fx::SourceLoc::current());
         }
       };
       if (base + threads <= vectors) move();
@@ -402,7 +441,9 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
   auto stageTdm = [&](fx::Ptr<T> gm, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows, int warps,
                       fx::Int32 firstRow, fx::Int32 totalRows, fx::Index k0) {
     fx::CopyAtom atom = fx::make_copy_atom(fx::rocdl::TensorDataMover(2, warps, tk, V), T::elem);
-    atom = atom.set_value("extent_0", totalRows - firstRow).set_value("extent_1", K - k0.template to<fx::Int32>());
+    // Past K (the pipelined loop's prefetch beyond the last step) the extent is 0: zeros.
+    fx::Int32 kLeft = K - k0.template to<fx::Int32>();
+    atom = atom.set_value("extent_0", totalRows - firstRow).set_value("extent_1", fx::select(kLeft > 0, kLeft, fx::Int32(0)));
     fx::Index start = (firstRow * K).template to<fx::Index>() + k0;
     auto tile = fx::make_tensor(gm + start, fx::make_layout(fx::make_shape(rows, tk), fx::make_stride(K, 1)));
     auto lds = fx::make_tensor(s, fx::make_layout(fly::Layout(IntTuple::of(Int(rows), Int(tk)),
@@ -416,23 +457,76 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
     kBegin = fx::block_idx.z() * part;
     kEnd = kBegin + part;
   }
-  acc = fx::range(kBegin, kEnd, tk, acc, [&](fx::Index k0, fx::Fragment carried) {
-    if (c.tdm) {
-      stageTdm(a, sA, tm, c.tdmWarpsA, rowBlock, M, k0);
-      stageTdm(b, sB, tn, c.tdmWarpsB, colBlock, N, k0);
-      fx::rocdl::wait_tensorcnt(0);
-    } else {
-      stage(ga, sA, tm, rowBlock, k0);
-      stage(gb, sB, tn, colBlock, k0);
-    }
-    fx::barrier();
+  // One K step's MMAs out of LDS stage `stage`.
+  auto mmaStep = [&](fx::Fragment &carried, int stage) {
     fx::Fragment fa = thr.make_fragment_A(rowsA), fb = thr.make_fragment_B(rowsB);
-    loadFragment(fa, sA, rowsA, ksA);
-    loadFragment(fb, sB, rowsB, ksB);
+    loadFragment(fa, stage ? sA + fx::Index(stageA) : sA, rowsA, ksA);
+    loadFragment(fb, stage ? sB + fx::Index(stageB) : sB, rowsB, ksB);
+    // Every LDS read of the step issued before its first MMA (LLVM's scheduler would interleave
+    // them, each read then waited for on its own): the waits count down as the MMAs run.
+    fx::rocdl::sched_barrier(0);
     fx::gemm(mma, carried, fa, fb, carried);
-    fx::barrier(); // the next step overwrites the tiles
-    return carried;
-  });
+  };
+  if (stages == 1) {
+    acc = fx::range(kBegin, kEnd, tk, acc, [&](fx::Index k0, fx::Fragment carried) {
+      if (c.tdm) {
+        stageTdm(a, sA, tm, c.tdmWarpsA, rowBlock, M, k0);
+        stageTdm(b, sB, tn, c.tdmWarpsB, colBlock, N, k0);
+        fx::rocdl::wait_tensorcnt(0);
+      } else {
+        storeTile(loadTile(ga, tm, rowBlock, M, k0, kEnd, false), sA, tm, 0);
+        storeTile(loadTile(gb, tn, colBlock, N, k0, kEnd, false), sB, tn, 0);
+      }
+      fx::barrier();
+      mmaStep(carried, 0);
+      fx::barrier(); // the next step overwrites the tiles
+      return carried;
+    });
+  } else {
+    // Software pipelined (stages=2): step s multiplies out of LDS stage s % 2 while the loads of
+    // step s + 1 are in flight; their values go to the other stage after the MMAs, then one
+    // barrier (it also keeps the stage the next step overwrites from being read). Two steps per
+    // iteration, so each step's stage (and every LDS address) is a constant; an odd step count
+    // ends with one more step out of stage 0. Loads at or past kEnd read 0 (a ragged last step,
+    // and the prefetch past the end of an even count).
+    fx::Index steps = (kEnd - kBegin + (tk - 1)) / tk;
+    // load: step k0's tiles into registers (loads=tdm: the tensor data mover's copies straight
+    // into LDS stage `stage`, nothing in registers); store: into stage `stage` (tdm: wait for them).
+    using Tiles = std::pair<std::vector<Vec>, std::vector<Vec>>;
+    auto load = [&](fx::Index k0, int stage) {
+      if (c.tdm) {
+        stageTdm(a, sA + fx::Index(stage * stageA), tm, c.tdmWarpsA, rowBlock, M, k0);
+        stageTdm(b, sB + fx::Index(stage * stageB), tn, c.tdmWarpsB, colBlock, N, k0);
+        return Tiles{};
+      }
+      return Tiles{loadTile(ga, tm, rowBlock, M, k0, kEnd, true), loadTile(gb, tn, colBlock, N, k0, kEnd, true)};
+    };
+    auto store = [&](const Tiles &tiles, int stage) {
+      if (c.tdm) return fx::rocdl::wait_tensorcnt(0);
+      storeTile(tiles.first, sA, tm, stage * stageA);
+      storeTile(tiles.second, sB, tn, stage * stageB);
+    };
+    store(load(kBegin, 0), 0);
+    fx::barrier();
+    acc = fx::range(fx::Index(0), steps / 2, fx::Index(1), acc, [&](fx::Index pair, fx::Fragment carried) {
+      fx::Index k0 = kBegin + pair * (2 * tk);
+      for (int stage = 0; stage < 2; ++stage) {
+        Tiles next = load(k0 + (stage + 1) * tk, 1 - stage);
+        // Keep LLVM's scheduler from sinking the loads towards their stores (it would: a load
+        // issued late is in flight during fewer MMAs).
+        fx::rocdl::sched_barrier(0);
+        mmaStep(carried, stage);
+        store(next, 1 - stage);
+        fx::barrier();
+      }
+      return carried;
+    });
+    acc = fx::if_(steps % 2 == 1, acc, [&] {
+      fx::Fragment last = acc;
+      mmaStep(last, 0);
+      return last;
+    }, [&] { return acc; });
+  }
 
   // Epilogue: each value's (row, column) from two coordinate layouts of the C tile.
   fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(tm), Int(tn)), IntTuple::of(Int(1), Int(0))));
@@ -488,6 +582,10 @@ Entry gemmEntry(bool splitK) {
               {"tile_k", splitK ? "32" : "64", {}, "K step through LDS (K must be a multiple)"},
               {"warps_m", "2", {}, "atoms (waves) along M"},
               {"warps_n", "2", {}, "atoms (waves) along N"},
+              {"stages", splitK ? "1" : "auto", {"auto", "1", "2"},
+               "LDS stages of the K loop: 1 (each step's loads waited for before its MMAs, two barriers a "
+               "step), 2 (software pipelined: step k+1's loads in flight during step k's MMAs, one barrier a "
+               "step, any K that is a multiple of 16 bytes) or auto (2 when both stages fit the arch's LDS)"},
               {"loads", "vector", {"vector", "tdm"},
                "how A and B tiles reach LDS: vector (128-bit buffer loads + LDS stores, XOR-swizzled rows) or "
                "tdm (gfx1250's tensor data mover: one whole-tile copy per wave, rows padded)"}};
@@ -520,11 +618,18 @@ Entry gemmEntry(bool splitK) {
     if (!error.empty() || !problem) return error;
     int64_t M = (*problem)[0], N = (*problem)[1], K = (*problem)[2];
     int64_t split = splitK ? param(p, "split_k") : 1;
+    int64_t bytes = int64_t(fx::elemBits(elemOf(c.dtype, arch)) / 8);
+    if (c.stages == 2 && split == 1) {
+      // The pipelined loop masks the vectors past K: K needs only whole 16-byte vectors.
+      if (K % (16 / bytes))
+        return name + ": K=" + std::to_string(K) + " is not a multiple of " + std::to_string(16 / bytes) +
+               " (stages=2 reads rows of A and B as 16-byte vectors; pad K)";
+      return gemmSizeLimit(name, M, N, K, bytes);
+    }
     if (K % (split * c.tileK))
       return name + ": K=" + std::to_string(K) + " is not a multiple of " +
              (splitK ? "split_k * tile_k=" + std::to_string(split * c.tileK) : "tile_k=" + std::to_string(c.tileK)) +
-             " (the K loop has no ragged step; pad K or choose tile_k)";
-    int64_t bytes = int64_t(fx::elemBits(elemOf(c.dtype, arch)) / 8);
+             " (the K loop has no ragged step; pad K or choose tile_k" + (splitK ? ")" : ", or stages=2)");
     return gemmSizeLimit(name, M, N, K, std::max<int64_t>(bytes, splitK ? 4 : 0));
   };
   e.plan = [splitK](const Params &p, const std::vector<int64_t> &s, const target::Arch &arch) {

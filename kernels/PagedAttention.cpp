@@ -106,15 +106,19 @@ std::string resolve(const Params &p, const target::Arch &arch, PaConfig &c) {
       break;
     }
   if (!c.atomS) return name + "head_dim=" + std::to_string(c.d) + " is not a multiple of 16 and of an atom's K";
-  std::string why;
-  for (const target::MmaAtom *a : atoms) {
-    if (c.bn % a->k) continue;
-    c.atomO = a;
-    why = checkLayouts(c);
-    if (why.empty()) return "";
-  }
-  return name + "no 16x16 atom on " + std::string(arch.name) + " fits the kernel's register layout (" +
-         (why.empty() ? "block_n=" + std::to_string(c.bn) + " is not a multiple of any atom's K" : why) + ")";
+  std::string why = pickOutputAtom(c, atoms);
+  if (why.empty()) return "";
+  return name + "no 16x16 atom on " + std::string(arch.name) + " fits the kernel's register layout (" + why + ")";
+}
+
+// Two fp8 values of `word` (bits 15:0, or 31:16 when `high`) to f32, exactly: v_cvt_pk_f32_fp8
+// (the arch's e4m3: FNUZ on gfx942, OCP on gfx950).
+fx::Vector<fx::Float32, 2> fp8PairToF32(fx::Int32 word, bool high, fx::SourceLoc loc = fx::SourceLoc::current()) {
+  fx::BuildState &s = fx::state(loc);
+  ir::Context &c = s.context();
+  ir::Operation *op = s.create(ir::OpCode::RocdlCvtPkF32Fp8, {fx::detail::use(word.ir(), loc)},
+                               {c.vectorType(2, c.f32())}, {{"wordSel", c.boolAttr(high)}}, loc);
+  return fx::Vector<fx::Float32, 2>(op->result(0));
 }
 
 // T: the query (and MMA) type; KT: the cache's element type.
@@ -180,38 +184,64 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
     }
     return frgV == 1 ? values[0] : fx::detail::fromElements(elem, values, loc);
   };
-  // fp8 e4m3 to T from the bits, exactly: (byte & 0x7f) << 7 with the sign moved to bit 15 is the
-  // f16 whose value is the fp8 value times 2^-(16 - 1 - fp8 bias) (an fp8 subnormal lands on an f16
-  // subnormal, the same mantissa), so the widened value is the fp8 value / kFp8Shift, and the scales
-  // take kFp8Shift back. (Fly's codegen converts to fp8, not yet from it.)
+  // fp8 e4m3 to T, exactly: v_cvt_pk_f32_fp8 widens two fp8 of a 32-bit word to f32 (the arch's
+  // e4m3), and the f32 holds no more than T's bits (3 mantissa bits): f16 by conversion, bf16 by
+  // its high half. A run of fewer than 4 is zero-extended to a word.
   auto widen = [&]<int R>(const fx::Val<KT::elem, R> &v) -> ir::Value * {
-    using I16 = fx::Val<fx::Elem::I16, R>;
-    using I8 = fx::Val<fx::Elem::I8, R>;
-    I16 x = fx::bitcast<I8>(v).template to<fx::Int16>();
-    auto splat = [](int32_t c) {
-      if constexpr (R == 0) return fx::Int16(int64_t(c));
-      else return I16::filled(fx::Int16(int64_t(c)));
+    constexpr int n = R == 0 ? 1 : R;
+    std::array<fx::Float32, n> f;
+    auto convert = [&](fx::Int32 word, int first, int count) {
+      for (int half = 0; half * 2 < count; ++half) {
+        fx::Vector<fx::Float32, 2> pair = fp8PairToF32(word, half == 1);
+        for (int e = 0; e < 2 && half * 2 + e < count; ++e) f[size_t(first + half * 2 + e)] = pair[e];
+      }
     };
-    I16 bits = ((x & splat(0x7f)) << splat(7)) | ((x & splat(0x80)) << splat(8));
-    auto h = fx::bitcast<fx::Val<fx::Elem::F16, R>>(bits);
-    if constexpr (T::elem == fx::Elem::F16) return h.ir();
-    else return h.template to<fx::Float32>().template to<T>().ir();
+    if constexpr (n == 4) {
+      convert(fx::bitcast<fx::Int32>(v), 0, 4);
+    } else if constexpr (n % 4 == 0) {
+      auto words = fx::bitcast<fx::Vector<fx::Int32, n / 4>>(v);
+      for (int w = 0; w < n / 4; ++w) convert(words[w], 4 * w, 4);
+    } else if constexpr (n == 2) {
+      convert(fx::bitcast<fx::Int16>(v).template to<fx::Int32>(), 0, 2);
+    } else {
+      static_assert(n == 1, "fp8 runs are 1, 2 or a multiple of 4 elements");
+      convert(fx::bitcast<fx::Int8>(v).template to<fx::Int32>(), 0, 1);
+    }
+    auto narrow = [](fx::Float32 x) {
+      if constexpr (T::elem == fx::Elem::F16) return x.template to<T>();
+      else return fx::bitcast<T>((fx::bitcast<fx::Int32>(x) >> fx::Int32(int32_t(16))).template to<fx::Int16>());
+    };
+    if constexpr (R == 0) return narrow(f[0]).ir();
+    else {
+      std::array<T, n> out;
+      for (int e = 0; e < n; ++e) out[size_t(e)] = narrow(f[size_t(e)]);
+      return fx::from_elements<fx::Vector<T, n>>(out).ir();
+    }
   };
   // g elements of `buf` from `at`, widened to T.
+  // (Raw: in the cache's type; a step loads all its K and V runs before widening any, so the
+  // loads are in flight together.)
   auto loadRun = [&](const fx::Buffer<KT> &buf, fx::Int32 at, int g) -> ir::Value * {
     ir::Value *out = nullptr;
     withRun(g, [&]<int R>() {
-      if constexpr (R == 1) {
-        auto v = buf.load(at);
-        if constexpr (kWiden) out = widen.template operator()<0>(v);
-        else out = v.ir();
-      } else {
-        auto v = buf.template load<R>(at);
-        if constexpr (kWiden) out = widen.template operator()<R>(v);
-        else out = v.ir();
-      }
+      if constexpr (R == 1) out = buf.load(at).ir();
+      else out = buf.template load<R>(at).ir();
     });
     return out;
+  };
+  // A fragment tile of n raw cache values widened to T.
+  auto widenTile = [&](ir::Value *raw, int n) -> ir::Value * {
+    if constexpr (!kWiden) {
+      (void)n;
+      return raw;
+    } else {
+      ir::Value *out = nullptr;
+      withRun(n, [&]<int R>() {
+        if constexpr (R == 1) out = widen.template operator()<0>(fx::Val<KT::elem, 0>(raw));
+        else out = widen.template operator()<R>(fx::Val<KT::elem, R>(raw));
+      });
+      return out;
+    }
   };
 
   // Q^T, the B operand of S^T = K Q^T, loaded once.
@@ -246,14 +276,9 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
   // Per-tensor scales: the key scale folds into the score scale, the value scale into O.
   fx::Float32 scoreScale = fx::Float32(float(scaleLog2));
   fx::Float32 outScale = fx::Float32(1.0f);
-  // The widened fp8 values are the cache's values / 2^shift (e4m3: bias 7, FNUZ: 8; f16: 15).
-  const float fp8Shift = c.fp8 ? float(std::ldexp(1.0, KT::elem == fx::Elem::F8E4M3FNUZ ? 7 : 8)) : 1.0f;
   if (c.fp8 && !c.perToken) {
-    scoreScale = scoreScale * (keyScale.load(fx::Index(int64_t(0))) * fp8Shift);
-    outScale = valueScale.load(fx::Index(int64_t(0))) * fp8Shift;
-  } else if (c.fp8) {
-    scoreScale = scoreScale * fp8Shift;
-    outScale = fx::Float32(fp8Shift);
+    scoreScale = scoreScale * keyScale.load(fx::Index(int64_t(0)));
+    outScale = valueScale.load(fx::Index(int64_t(0)));
   }
   // Per-token scales: element (block, head, slot) of [blocks, KH, block_size].
   fx::Buffer<fx::Float32> gks, gvs;
@@ -290,9 +315,10 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
         fx::Int32 kRow0 = t0 + kRows.offset.template to<fx::Int32>(), kCol0 = kCols.offset.template to<fx::Int32>();
         std::map<int64_t, std::pair<fx::Int32, fx::Boolean>> kTok;
         fx::Fragment kFrag = thrS.make_fragment_A(kRows);
+        std::vector<ir::Value *> kRaw, vRaw;
         for (int cc = 0; cc < kFrag.restCol(); ++cc)
           for (int r = 0; r < kFrag.restRow(); ++r)
-            kFrag.setTile(r, cc, gatherTile(E, kFrag.frgV(), gK, [&](int w, int g) {
+            kRaw.push_back(gatherTile(KT::elem, kFrag.frgV(), gK, [&](int w, int g) {
               int64_t rowOff = kRows.valueOffset(w, r, cc);
               fx::Int32 tok = kRow0 + int32_t(rowOff);
               if (!kTok.count(rowOff)) kTok.emplace(rowOff, tokenInfo(tok));
@@ -307,7 +333,7 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
         fx::Fragment vFrag = thrO.make_fragment_A(vRows);
         for (int cc = 0; cc < vFrag.restCol(); ++cc)
           for (int r = 0; r < vFrag.restRow(); ++r)
-            vFrag.setTile(r, cc, gatherTile(E, vFrag.frgV(), gV, [&](int w, int g) {
+            vRaw.push_back(gatherTile(KT::elem, vFrag.frgV(), gV, [&](int w, int g) {
               int64_t colOff = vCols.valueOffset(w, r, cc);
               fx::Int32 tok = vCol0 + int32_t(colOff);
               if (!vTok.count(colOff)) vTok.emplace(colOff, tokenInfo(tok, g));
@@ -316,6 +342,10 @@ void paBody(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT> v
               fx::Int32 at = slab + dim * bs + tok % bs;
               return loadRun(gv, fx::select(inside, at, past), g);
             }));
+        for (int cc = 0, i = 0; cc < kFrag.restCol(); ++cc)
+          for (int r = 0; r < kFrag.restRow(); ++r) kFrag.setTile(r, cc, widenTile(kRaw[size_t(i++)], kFrag.frgV()));
+        for (int cc = 0, i = 0; cc < vFrag.restCol(); ++cc)
+          for (int r = 0; r < vFrag.restRow(); ++r) vFrag.setTile(r, cc, widenTile(vRaw[size_t(i++)], vFrag.frgV()));
 
         fx::Fragment s = sZero;
         fx::gemm(mmaS, s, kFrag, qFrag, s);

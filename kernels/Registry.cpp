@@ -33,10 +33,13 @@ const std::vector<Entry> &registry() {
     addMoeGating(all);
     addMoeSorting(all);
     addMoeReduce(all);
+    addMoeGemm(all);
     addRopeCache(all);
     addFlashAttention(all);
     addPagedAttention(all);
     addPagedAttentionReduce(all);
+    addGatherScatter(all);
+    addPreshuffleWeight(all);
     return all;
   }();
   return entries;

@@ -55,7 +55,12 @@ class Job:
     arguments: tensor names or ("i32", value), output tensor names, tolerances)."""
 
     def __init__(self, name, src, build, call, tensors=None, archs=CDNA, run=None, commit=False, note="",
-                 lds_out_of_range=False, probe=None):
+                 lds_out_of_range=False, probe=None, src_at=None, adapt=()):
+        # src_at: FlyDSL's commit to take the job's source file (`src`) from instead of the tree's
+        # (a kernel whose current source is newer than the wheel); adapt: (old, new) spellings
+        # replaced in that file for the wheel. Both are recorded in the trace's status.json and the
+        # table's variant column.
+        self.src_at, self.adapt = src_at, tuple(adapt)
         # probe: a Python expression evaluated in the child after the build, a dict of numbers
         # (e.g. a kernel's tokens per block) that a run spec's grid, given as a string, may use.
         self.probe = probe
@@ -100,7 +105,10 @@ def norm_jobs():
             f'from kernels.norm.layernorm_kernel import build_layernorm_module\nlaunch = build_layernorm_module({n}, "{dt}")',
             "launch(x, g, b, y, M)", {"x": (dt, (M, n), "uniform"), "g": (dt, (n,), "uniform"),
                                       "b": (dt, (n,), "uniform"), "y": (dt, (M, n), "zeros")},
-            run={"layernorm_kernel_0": ((M, 1, 1), ["x", "g", "b", "y"], ["y"], {"y": REL[dt]})}))
+            run={"layernorm_kernel_0": ((M, 1, 1), ["x", "g", "b", "y"], ["y"], {"y": REL[dt]})},
+            # Its current source's `Tensor + Int64` pointer arithmetic is newer than the wheel: the
+            # source before it, spelled for the wheel (as scripts/flydsl_backend_test.py takes it).
+            src_at="3082f456", adapt=[("from flydsl.expr.vector import", "from flydsl.expr.typing import")]))
     # Backward kernels: one block per row, dW accumulated with f32 atomics (order differs between
     # the two compiles: compared within a tolerance).
     for dt, n in (("f32", 1000), ("bf16", 1000), ("bf16", 4096)):
@@ -190,7 +198,8 @@ def more_jobs():
              "tei": ("i32", (T, k), "zeros")},
             probe=f'{{"tpb": _compute_topk_gating_layout({E}, {k}, "{dt}")["TOKENS_PER_BLOCK"]}}',
             run={"topk_gating_softmax_kernel_0": (f"(({T} - 1) // tpb + 1, 1, 1)", ["g", "w", "i", "tei", ("i32", T)],
-                                                  ["w", "i", "tei"], {"w": REL["f32"]})}))
+                                                  ["w", "i", "tei"], {"w": REL["f32"]})},
+            commit=dt == "f32"))
     # Examples 04 (preshuffle GEMM) and 05 (gather / scatter through a TiledCopy).
     Mg, R, N = 64, 16, 64
     JOBS.append(Job(
@@ -203,17 +212,6 @@ def more_jobs():
         "mod.scatter_jit(src, dst, idx)",
         {"src": ("f32", (R, N), "uniform"), "dst": ("f32", (Mg, N), "zeros"), "idx": ("i32", (R,), f"perm:{Mg}")},
         run={"scatter_kernel_0": ((R // 8, N // 32, 1), ["src", "dst", "idx"], ["dst"], {})}, commit=True))
-    # MoE top-k reduce (moe_gemm_2stage): fx.Pointer arguments.
-    for dt in ("f16", "bf16"):
-        T, k, D = 5, 2, 256
-        JOBS.append(Job(
-            f"moe_reduce/{dt}_k{k}_d{D}", "kernels/moe/moe_gemm_2stage/moe_reduce.py",
-            "from kernels.moe.moe_gemm_2stage.moe_reduce import compile_moe_reduction\n"
-            f'launch = compile_moe_reduction(topk={k}, model_dim={D}, dtype_str="{dt}")',
-            f"launch(x, y, mask, ids, {T}, torch.cuda.current_stream() if torch.cuda.is_available() else None)",
-            {"x": (dt, (T, k, D), "uniform"), "y": (dt, (T, D), "zeros"), "mask": ("i32", (8,), "int:1:1"),
-             "ids": ("i32", (T, k), "int:0:7")},
-            run={"moe_reduction_kernel_0": ((T, 1, 1), ["x", "y", "mask", "ids", ("i32", T)], ["y"], {"y": REL[dt]})}))
 
 
 # attention/decode (a24)
@@ -345,6 +343,209 @@ moe_jobs()
 more_jobs()
 attention_jobs()  # attention/decode (a24)
 
+
+# gemm/moe/conv/rope (g24)
+FP8_GEN = "fp8"  # random finite fp8 (e4m3, fn and fnuz alike): check.py's generator
+
+
+def gemm_jobs():
+    # Preshuffle GEMM: C[M,N] = A[M,K] B[N,K]^T with B preshuffled (its launcher views it in
+    # 16 x 16-byte blocks: random contents need no shuffling), M a run-time argument and ragged
+    # (A and C are bounded by M at the buffer descriptor). 8-bit inputs scale per row (scale_a,
+    # f32 per M row) and per column (scale_b, per N). Signature of the launcher:
+    # (C, A, B, scale_a, scale_b, bias, M, N, stream).
+    for dt, M, N, K, tm, tn, tk in (("fp16", 20, 128, 256, 16, 64, 128), ("bf16", 37, 128, 256, 32, 64, 128),
+                                    ("fp8", 20, 128, 512, 16, 64, 256), ("int8", 37, 64, 256, 32, 64, 128)):
+        a_dt = {"fp16": "f16", "bf16": "bf16", "fp8": "i8", "int8": "i8"}[dt]
+        gen = {"fp8": FP8_GEN, "int8": "int:-8:8"}.get(dt, "uniform")
+        out = "f16" if dt == "fp16" else "bf16"
+        # Flat tensors, as FlyDSL's test passes them (fp8 as int8).
+        t = {"c": (out, (M * N,), "zeros"), "a": (a_dt, (M * K,), gen), "b": (a_dt, (N * K,), gen),
+             # scale_a is read in groups of 4 rows through an unbounded descriptor, up to the
+             # last M tile's end (on a GPU past a ragged M's allocation): padded to whole tiles.
+             "sa": ("f32", ((M + tm - 1) // tm * tm,), "pos"), "sb": ("f32", (N,), "pos"),
+             "bias": (out, (N,), "uniform")}
+        JOBS.append(Job(
+            f"preshuffle_gemm/{dt}_m{M}_n{N}_k{K}", "kernels/gemm/preshuffle_gemm.py",
+            "from kernels.gemm.preshuffle_gemm import compile_preshuffle_gemm\n"
+            f'launch = compile_preshuffle_gemm(N={N}, K={K}, tile_m={tm}, tile_n={tn}, tile_k={tk}, '
+            f'in_dtype="{dt}", out_dtype="{out}")',
+            f"launch(c, a, b, sa, sb, bias, {M}, {N}, None)", t,
+            run={"kernel_gemm_0": (((M + tm - 1) // tm, N // tn, 1),
+                                   ["c", "a", "b", "sa", "sb", "bias", ("i32", M), ("i32", N)], ["c"],
+                                   {"c": REL[out]})},
+            commit=True))
+
+    # fp8 GEMMs with per-row / per-column f32 scales (gfx950: MFMA 16x16x128 f8f6f4), bf16 out.
+    # Flat operands as FlyDSL's test passes them (fp8 as int8); B row-major (N, K) or
+    # preshuffled; M ragged against the block.
+    for waves, M, N, K, bm, bn, pre in ((4, 100, 128, 256, 64, 64, False), (4, 64, 192, 384, 64, 64, True),
+                                        (8, 100, 256, 256, 128, 256, False), (8, 128, 256, 384, 128, 256, True)):
+        # A and scale_a are read through unbounded descriptors for whole M blocks (on a GPU past a
+        # ragged M's allocation): allocated to whole blocks; C is stored for the M rows only.
+        Mp = (M + bm - 1) // bm * bm
+        t = {"a": ("i8", (Mp * K,), FP8_GEN), "b": ("i8", (N * K,), FP8_GEN), "c": ("bf16", (M * N,), "zeros"),
+             "sa": ("f32", (Mp,), "pos"), "sb": ("f32", (N,), "pos")}
+        extra = f", use_xcd_remap=False" if waves == 4 else ""
+        grid = ((M + bm - 1) // bm * ((N + bn - 1) // bn), 1, 1)
+        JOBS.append(Job(
+            f"fp8_gemm_{waves}wave/m{M}_n{N}_k{K}{'_preshuffle_b' if pre else ''}", f"kernels/gemm/fp8_gemm_{waves}wave.py",
+            f"from kernels.gemm.fp8_gemm_{waves}wave import compile_fp8_gemm_{waves}w\n"
+            f"launch = compile_fp8_gemm_{waves}w(K={K}, BLOCK_M={bm}, BLOCK_N={bn}, b_preshuffled={pre}{extra})",
+            f"launch(a, b, c, sa, sb, {M}, {N}, None)", t, archs=("gfx950",),
+            run={"kernel_gemm_0": (grid, ["a", "b", "c", "sa", "sb", ("i32", M), ("i32", N)], ["c"],
+                                   {"c": REL["bf16"]})},
+            commit=waves == 4))
+    # fp4 (MXFP4) 4-wave GEMM, gfx950: a 256 x 256 block, all in bounds; e8m0 scales per 32.
+    for M, N, K in ((256, 256, 1024),):
+        t = {"a": ("u8", (M * K // 2,), "bytes"), "b": ("u8", (N * K // 2,), "bytes"), "c": ("bf16", (M * N,), "zeros"),
+             "sa": ("u8", (M * K // 32,), "int:120:130"), "sb": ("u8", (N * K // 32,), "int:120:130")}
+        JOBS.append(Job(
+            f"fp4_gemm_4wave/m{M}_n{N}_k{K}", "kernels/gemm/fp4_gemm_4wave.py",
+            "from kernels.gemm.fp4_gemm_4wave import compile_fp4_gemm_4w\n"
+            f"launch = compile_fp4_gemm_4w(K={K}, MN=({M}, {N}), use_xcd_remap=False)",
+            f"launch(a, b, c, sa, sb, {M}, {N}, None)", t, archs=("gfx950",),
+            run={"kernel_gemm_0": ((M // 256 * (N // 256), 1, 1), ["a", "b", "c", "sa", "sb", ("i32", M), ("i32", N)],
+                                   ["c"], {"c": REL["bf16"]})}))
+
+
+def conv_rope_jobs():
+    # Implicit-GEMM conv3d, bf16, gfx950 (MFMA 16x16x32 bf16): x NDHWC, weight (K, KT*KH*KW*C),
+    # y NCDHW, flat as the kernel views them; a small tile (32 x 32, 2 waves), ragged output
+    # rows and channels.
+    for n, c, d, h, w, k, ks, st, pad, bias in ((1, 8, 3, 5, 6, 24, (3, 3, 3), (1, 1, 1), (1, 1, 1), False),
+                                                (2, 16, 2, 7, 5, 40, (1, 3, 3), (1, 2, 2), (0, 1, 1), True)):
+        kt, kh, kw = ks
+        do = (d + 2 * pad[0] - kt) // st[0] + 1
+        ho = (h + 2 * pad[1] - kh) // st[1] + 1
+        wo = (w + 2 * pad[2] - kw) // st[2] + 1
+        npq = n * do * ho * wo
+        t = {"y": ("bf16", (n * k * do * ho * wo,), "zeros"), "x": ("bf16", (n * d * h * w * c,), "uniform"),
+             "wt": ("bf16", (k * kt * kh * kw * c,), "uniform"), "bias": ("f32", (k,), "uniform")}
+        args = ", ".join(map(str, (n, c, d, h, w, k, kt, kh, kw, *st, *pad)))
+        JOBS.append(Job(
+            f"conv3d_implicit/n{n}_c{c}_k{k}_{kt}x{kh}x{kw}{'_bias' if bias else ''}", "kernels/conv/conv3d_implicit.py",
+            "from kernels.conv.conv3d_implicit import compile_conv3d_implicit\n"
+            f"launch = compile_conv3d_implicit({args}, has_bias={bias}, splitk=1, tile=(32, 32, 1, 2))",
+            "launch(y, x, wt, bias, None)", t, archs=("gfx950",),
+            # The wheel makes a vector load's result from a type, not a class holding one.
+            adapt=[("result_type=Vec8Ty)", "result_type=Vec8Ty.ir_type)")],
+            run={"conv3d_implicit_kernel_0": (((npq + 31) // 32, (k + 31) // 32, 1), ["y", "x", "wt", "bias"], ["y"],
+                                              {"y": REL["bf16"]})}))
+    # Fused RoPE + KV-cache write (NeoX): one block per (head, token); flash and non-flash cache
+    # layouts, distinct slots.
+    for dt, D, QH, KH, T, flash in (("bf16", 64, 4, 1, 5, True), ("f16", 128, 8, 2, 3, False)):
+        bs, nb, max_pos = 16, 2, 32
+        kc = (nb, bs, KH, D) if flash else (nb, KH, D // 16, bs, 16)
+        vc = (nb, bs, KH, D) if flash else (nb, KH, D, bs)
+        t = {"q": (dt, (T, QH, D), "uniform"), "k": (dt, (T, KH, D), "uniform"), "v": (dt, (T, KH, D), "uniform"),
+             "pos": ("i32", (T,), f"int:0:{max_pos - 1}"), "cos": (dt, (max_pos, D // 2), "uniform"),
+             "sin": (dt, (max_pos, D // 2), "uniform"), "slot": ("i32", (T,), f"perm:{nb * bs}"),
+             "kc": (dt, kc, "zeros"), "vc": (dt, vc, "zeros"), "qo": (dt, (T, QH, D), "zeros"),
+             "ko": (dt, (T, KH, D), "zeros"), "ks": ("f32", (1,), "ones"), "vs": ("f32", (1,), "ones")}
+        JOBS.append(Job(
+            f"fused_rope_cache/{dt}_d{D}_q{QH}_kv{KH}_t{T}{'_flash' if flash else ''}",
+            "kernels/attention/fused_rope_cache_kernel.py",
+            "from kernels.attention.fused_rope_cache_kernel import build_fused_rope_cache_module\n"
+            f'launch = build_fused_rope_cache_module(head_dim={D}, num_q_heads={QH}, num_kv_heads={KH}, '
+            f'block_size={bs}, flash_layout={flash}, dtype_str="{dt}")',
+            f"launch(q, k, v, pos, cos, sin, slot, kc, vc, qo, ko, {T}, ks, vs)", t,
+            run={"fused_qk_rope_reshape_and_cache_0": ((max(QH, KH), T, 1),
+                                                       ["q", "k", "v", "pos", "cos", "sin", "slot", "kc", "vc", "qo",
+                                                        "ko", "ks", "vs"], ["kc", "vc", "qo", "ko"], {})}))
+
+    # Fused RMSNorm + GPT-J RoPE (+ fp8 quant with per-group scales) of Q and KV, bf16: D = 512
+    # (its one-wave design), RoPE on the last 64; raw-pointer operands as its wrapper passes them.
+    for H, T, quant, G, qw in ((2, 3, False, 512, False), (2, 4, True, 128, True)):
+        D, RD, max_pos = 512, 64, 16
+        od = "u8" if quant else "bf16"
+        NG = D // G
+        t = {"q": ("bf16", (T, H, D), "uniform"), "kv": ("bf16", (T, D), "uniform"), "qw": ("bf16", (D,), "pos"),
+             "kvw": ("bf16", (D,), "pos"), "cos": ("bf16", (max_pos, RD // 2), "uniform"),
+             "sin": ("bf16", (max_pos, RD // 2), "uniform"), "pos": ("i64", (T,), f"int:0:{max_pos - 1}"),
+             "qo": (od, (T, H, D), "zeros"), "kvo": (od, (T, D), "zeros"),
+             "qs": ("f32", (T, H, NG) if quant else (1,), "zeros"), "kvs": ("f32", (T, NG) if quant else (1,), "zeros")}
+        outs = ["qo", "kvo"] + (["qs", "kvs"] if quant else [])
+        JOBS.append(Job(
+            f"qk_norm_rope_quant/h{H}_t{T}{f'_fp8_g{G}' if quant else ''}{'_qweight' if qw else ''}",
+            "kernels/attention/qk_norm_rope_quant.py",
+            "import flydsl.expr as fx\n"
+            "from kernels.attention.qk_norm_rope_quant import compile_flydsl_qk_norm_rope_quant\n"
+            f"launch = compile_flydsl_qk_norm_rope_quant(num_q_heads={H}, head_dim={D}, rope_head_dim={RD}, "
+            f'quant={quant}, group_size={G}, scale_dtype="fp32", q_weighted={qw})\n'
+            "P = lambda t: flyc.from_c_void_p(fx.Uint8, t.data_ptr())\n"
+            "S = flyc.from_torch_tensor",
+            f"flyc.compile(launch, P(q), P(kv), S(qw), S(kvw), S(cos), S(sin), P(pos), P(qo), P(kvo), P(qs), P(kvs), "
+            f"{D}, {T}, fx.Stream(None))", t,
+            run={"qk_norm_rope_quant_kernel_0": ((H + 1, T, 1), ["q", "kv", "qw", "kvw", "cos", "sin", "pos", "qo", "kvo",
+                                                                 "qs", "kvs", ("i32", D)], outs, {})}))
+
+
+def moe_gemm_jobs():
+    # MoE top-k reduce: Y[t] = sum_k X[t, k] (optionally masked by expert_mask[topk_ids]);
+    # its launcher takes fx.Pointer arguments (raw addresses), as FlyDSL's test passes them.
+    for dt, k, D, mask in (("f16", 2, 256, False), ("bf16", 3, 520, True)):
+        T, E = 5, 8
+        t = {"x": (dt, (T, k, D), "uniform"), "y": (dt, (T, D), "zeros"), "mask": ("i32", (E,), "int:0:1"),
+             "ids": ("i32", (T, k), f"int:0:{E - 1}")}
+        V = 8
+        JOBS.append(Job(
+            f"moe_reduce/{dt}_k{k}_d{D}{'_mask' if mask else ''}", "kernels/moe/moe_gemm_2stage/moe_reduce.py",
+            "import flydsl.expr as fx\n"
+            "from kernels.moe.moe_gemm_2stage.moe_reduce import compile_moe_reduction\n"
+            f'launch = compile_moe_reduction(topk={k}, model_dim={D}, dtype_str="{dt}", use_mask={mask}, '
+            f'num_experts={E if mask else 0})\n'
+            "P = lambda t: flyc.from_c_void_p(fx.Uint8, t.data_ptr())",
+            f"flyc.compile(launch, P(x), P(y), P(mask), P(ids), {T}, fx.Stream(None))", t,
+            run={"moe_reduction_kernel_0": ((T, (D + 256 * V - 1) // (256 * V), 1), ["x", "y", "mask", "ids", ("i32", T)],
+                                            ["y"], {"y": REL[dt]})},
+            commit=True))
+
+    # The 2-stage MoE GEMMs (fp8 / int8 per-token scaled, preshuffled weights), on a routing as
+    # moe_sorting makes it (check.py's `moe:` inputs: T tokens to K of E experts, padded to
+    # tile_m rows per expert). Stage 1: gate-up + SiLU into (T, K, inter); stage 2: down
+    # projection into (T*K, model) rows, or accumulated into (T, model) with atomics.
+    def routing(T, E, K, tm):
+        padded = T * K + E * tm - K
+        spec = f"{T}:{E}:{K}:{tm}"
+        return {"sids": ("i32", (padded,), f"moe:ids:{spec}"), "seids": ("i32", ((padded + tm - 1) // tm,), f"moe:experts:{spec}"),
+                "sw": ("f32", (padded,), f"moe:weights:{spec}"), "nv": ("i32", (1,), f"moe:nvalid:{spec}")}, (padded + tm - 1) // tm
+    model, inter = 256, 128
+    for stage, dt, out, T, E, K, tm, tn, tk, acc in ((1, "fp8", "f16", 7, 8, 2, 16, 64, 128, False),
+                                                     (1, "int8", "bf16", 33, 8, 2, 32, 64, 128, False),
+                                                     (2, "fp8", "f16", 7, 8, 2, 16, 64, 128, False),
+                                                     (2, "int8", "bf16", 33, 8, 2, 16, 64, 128, True)):
+        r, blocks = routing(T, E, K, tm)
+        gen = FP8_GEN if dt == "fp8" else "int:-8:8"
+        if stage == 1:
+            rows, dim0, dim1, cn = T, inter, model, min(max(tn, 64), 128)
+            t = {"out": (out, (T * K * inter,), "zeros"), "x": ("i8", (T * model,), gen),
+                 "w": ("i8", (E * 2 * inter * model,), gen), "sx": ("f32", (T,), "pos"), "sw_": ("f32", (E * 2 * inter,), "pos")}
+            build = (f"from kernels.moe.moe_gemm_2stage import compile_moe_gemm1\nlaunch = compile_moe_gemm1(model_dim={model}, "
+                     f"inter_dim={inter}, experts={E}, topk={K}, tile_m={tm}, tile_n={tn}, tile_k={tk}, "
+                     f'doweight_stage1=False, out_dtype="{out}", in_dtype="{dt}")')
+        else:
+            rows, dim0, dim1, cn = T * K, model, inter, tn
+            t = {"out": (out, ((T if acc else T * K) * model,), "zeros"), "x": ("i8", (T * K * inter,), gen),
+                 "w": ("i8", (E * model * inter,), gen), "sx": ("f32", (T * K,), "pos"), "sw_": ("f32", (E * model,), "pos")}
+            build = (f"from kernels.moe.moe_gemm_2stage import compile_moe_gemm2\nlaunch = compile_moe_gemm2(model_dim={model}, "
+                     f"inter_dim={inter}, experts={E}, topk={K}, tile_m={tm}, tile_n={tn}, tile_k={tk}, "
+                     f'doweight_stage2=False, out_dtype="{out}", accumulate={acc}, in_dtype="{dt}")')
+        t.update(r)
+        names = ["out", "x", "w", "sx", "sw_", "sids", "seids", "sw", "nv"]
+        JOBS.append(Job(
+            f"moe_gemm{stage}/{dt}_{out}_t{T}_e{E}_k{K}_tile{tm}x{tn}x{tk}{'_accumulate' if acc else ''}",
+            f"kernels/moe/moe_gemm_2stage/gemm{stage}.py", build,
+            f"flyc.compile(launch, {', '.join(names)}, {T}, {dim0}, {dim1}, {blocks}, None)", t,
+            run={f"moe_gemm{stage}_0": ((dim0 // cn, blocks, 1), names + [("i32", T), ("i32", dim0), ("i32", dim1),
+                                                                      ("i32", blocks)], ["out"],
+                                        {"out": (REL[out][0], 1e-2) if acc else REL[out]})}))
+
+
+gemm_jobs()
+conv_rope_jobs()
+moe_gemm_jobs()
+
 CHILD = """
 import importlib.util, sys, torch
 sys.path.insert(0, {src!r})
@@ -402,11 +603,46 @@ def flydsl_sources(args, cache):
     return src, sha
 
 
-def trace(job, arch, src, out, rocm, python):
+def job_sources(job, src, git_dir):
+    """The source tree the job traces: `src`, or a copy (hard links) with the job's file taken from
+    job.src_at and adapted by job.adapt."""
+    if not job.src_at and not job.adapt:
+        return src
+    key = re.sub(r"[^\w.-]", "_", job.name)
+    tree = src.parent / f"{src.name}-{key}"
+    if tree.exists():
+        shutil.rmtree(tree)
+    shutil.copytree(src, tree, copy_function=os.link)
+    path = tree / job.src
+    if job.src_at:
+        text = subprocess.run(["git", "--git-dir", str(git_dir), "show", f"{job.src_at}:{job.src}"],
+                              capture_output=True, text=True, check=True).stdout
+    else:
+        text = (src / job.src).read_text()
+    for old, new in job.adapt:
+        if old not in text:
+            sys.exit(f"flydsl_library.py: {job.name}: the spelling to adapt is not in {job.src}: {old!r}")
+        text = text.replace(old, new)
+    path.unlink()  # a hard link to the tree's file: replaced, not written through
+    path.write_text(text)
+    return tree
+
+
+def source_note(job):
+    parts = []
+    if job.src_at:
+        parts.append(f"source at {job.src_at}")
+    if job.adapt:
+        parts.append("adapted: " + "; ".join(f"`{o}` as `{n}`" for o, n in job.adapt))
+    return ", ".join(parts)
+
+
+def trace(job, arch, src, out, rocm, python, git_dir=None):
     """Runs the job's launcher in a fresh process; keeps modules and code objects in `out`."""
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    src = job_sources(job, src, git_dir)
     tensors = "\n".join(f"{k} = torch.zeros({tuple(shape)!r}, dtype={TORCH_DT[dt]})"
                         for k, (dt, shape, _) in job.tensors.items())
     # The launch's scalar `M` is the first extent of the first tensor.
@@ -444,7 +680,8 @@ def trace(job, arch, src, out, rocm, python):
         err = [l for l in lines if re.match(r"^\w*(Error|Exception)\b|^\w+Error:", l)]
         error = (err[-1] if err else (lines[-1] if lines else f"exit {rc}"))[:300]
         (out / "log.txt").write_text(log[-20000:])
-    status = {"job": job.name, "arch": arch, "kernels": kernels, "error": error, "seconds": round(time.time() - start, 1)}
+    status = {"job": job.name, "arch": arch, "kernels": kernels, "error": error, "seconds": round(time.time() - start, 1),
+              **({"source": source_note(job)} if source_note(job) else {})}
     (out / "status.json").write_text(json.dumps(status, indent=1) + "\n")
     return status
 
@@ -531,6 +768,8 @@ def write_table(rows, doc, version, sha):
         t = totals.setdefault(r["arch"], [0, 0, 0, 0])
         t[0] += 1
         kernel, variant = r["job"].split("/", 1)
+        if r.get("source"):
+            variant += f" ({esc(r['source'])})"
         if r.get("trace_error"):
             lines.append(f"| {kernel} | {variant} | {r['arch']} | no: {esc(r['trace_error'])} | | | | | |")
             continue
@@ -583,6 +822,7 @@ def main():
     ap.add_argument("--batch", type=int, default=0, help="at most this many new traces in this run")
     ap.add_argument("--refresh-fly", action="store_true", help="redo fly-llc and the emulator runs")
     ap.add_argument("--retrace", action="store_true", help="trace again even when cached")
+    ap.add_argument("--no-trace", action="store_true", help="no new traces: jobs not traced yet are left out")
     ap.add_argument("--commit", action="store_true", help="update tests/flydsl/library from the cache")
     ap.add_argument("--doc", type=Path, default=ROOT / "docs/flydsl.md")
     ap.add_argument("--no-doc", action="store_true")
@@ -607,15 +847,16 @@ def main():
             tdir = cache / "trace" / f"{job.name.replace('/', '.')}.{arch}"
             st = tdir / "status.json"
             if args.retrace or not st.exists():
-                if args.batch and new_traces >= args.batch:
+                if args.no_trace or (args.batch and new_traces >= args.batch):
                     continue
                 new_traces += 1
-                status = trace(job, arch, src, tdir, rocm, args.python)
+                status = trace(job, arch, src, tdir, rocm, args.python, args.flydsl_git)
                 print(f"trace {job.name} {arch}: {status['seconds']} s, {len(status['kernels'])} kernel(s)"
                       + (f", FlyDSL: {status['error']}" if status["error"] else ""), flush=True)
             status = json.loads(st.read_text())
             if not status["kernels"]:
-                rows.append({"job": job.name, "arch": arch, "kernel": "", "trace_error": status["error"] or "no module"})
+                rows.append({"job": job.name, "arch": arch, "kernel": "", "trace_error": status["error"] or "no module",
+                             "source": status.get("source")})
                 continue
             fdir = cache / "fly"
             fdir.mkdir(exist_ok=True)
@@ -631,7 +872,7 @@ def main():
                           + (f"; agrees: {res.get('agrees')} ({res.get('detail', '')})" if res["compiled"] else ""),
                           flush=True)
                 res = json.loads(rj.read_text())
-                rows.append(res)
+                rows.append(dict(res, source=status.get("source")))
                 if args.commit and job.commit and res.get("agrees"):
                     commit_module(res, tdir, kernel)
     if args.commit:

@@ -2,7 +2,7 @@
 """Writes docs/kernels.md: `fly-llc --report` figures of every registry kernel variant on every
 arch (VGPR, AGPR, SGPR, LDS, scratch, occupancy) and its instruction count (llvm-objdump), so
 the page stays what the compiler produces. Usage: scripts/kernel_report.py BUILD_DIR [OUT]"""
-import os, re, subprocess, sys, tempfile
+import os, re, struct, subprocess, sys, tempfile
 
 build = sys.argv[1] if len(sys.argv) > 1 else "build"
 out_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "..", "docs", "kernels.md")
@@ -28,31 +28,75 @@ variants = [
     ("fused_rope_cache", ["dtype=bf16", "head_dim=128"]), ("fused_rope_cache", ["dtype=f16", "head_dim=64", "layout=x16"]),
     ("flash_attn_fwd", ["dtype=f16", "head_dim=128"]), ("flash_attn_fwd", ["dtype=bf16", "head_dim=64", "causal=1"]),
     ("moe_sorting", ["experts=256", "topk=8"]), ("moe_reduce", ["dtype=bf16", "topk=8"]),
-    ("pa_decode", ["kv_cache=bf16"], ["gfx942", "gfx950"]), ("pa_decode", ["kv_cache=fp8", "kv_scale=token"], ["gfx942", "gfx950"]),
+    ("moe_gemm1", ["dtype=int8"]), ("moe_gemm1", ["dtype=fp8"]), ("moe_gemm2", ["dtype=int8"]),
+    ("moe_gemm2", ["dtype=fp8", "mode=partial"]),
+    ("pa_decode", ["kv_cache=bf16"], ["gfx942", "gfx950"]), ("pa_decode", ["kv_cache=fp8"], ["gfx942", "gfx950"]),
+    ("pa_decode", ["kv_cache=fp8", "kv_scale=token"], ["gfx942", "gfx950"]),
+    ("pa_decode", ["kv_cache=bf16", "partitions=4"], ["gfx942", "gfx950"]), ("pa_decode_reduce", ["partitions=4"]),
+    ("gather_rows", ["dtype=f32"]), ("scatter_rows", ["dtype=bf16"]), ("preshuffle_weight", ["dtype=f16"]),
 ]
 # Registry kernels next to FlyDSL's own code object for the same job (tests/flydsl/dumps, made by
-# scripts/flydsl_dump.py): (dump, its kernel, registry kernel, parameters, problem, launch of FlyDSL's
-# kernel, its arguments). Both run on the emulator with --profile on the same (zero) inputs.
+# scripts/flydsl_dump.py): each job names the dump and its kernel, the registry kernel and its
+# parameters, the problem, the input files (name: bytes) both read, and for each side the launch
+# (grid, block) and its arguments (`fly-emu run --arg`, in=NAME for an input file, out=o for the
+# output). Both run on the emulator with --profile on the same inputs.
 emu = os.path.abspath(os.path.join(build, "bin", "fly-emu"))
 dumps = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "flydsl", "dumps")
 
 
+def flydsl_tensor(name, shape):
+    """FlyDSL's tensor argument: the pointer, then a packed struct of its dynamic leaves (i32
+    extents, the i64 strides of all but the last, row-major; docs/abi.md)."""
+    strides = [1] * len(shape)
+    for i in range(len(shape) - 2, -1, -1):
+        strides[i] = strides[i + 1] * shape[i + 1]
+    return [name, "bytes=" + struct.pack("<%di%dq" % (len(shape), len(shape) - 1), *shape, *strides[:-1]).hex()]
+
+
 def flash_attn_job(dump, params, d):
     b, s, h, hk = 1, 512, 4, 2
-    def tensor(heads):
-        import struct
-        return ["in=@%d" % heads, "bytes=" + struct.pack("<4i3q", b, s, heads, d, s * heads * d, heads * d, d).hex()]
-    q, kv = tensor(h), tensor(hk)
-    out = ["out=@o", q[1]]
-    args = q + kv + kv + out + out + ["i32=%d" % s, "i32=%d" % s] + out + out + out + ["i32=0"]
-    return (dump, "flash_attn_generic_kernel_0", "flash_attn_fwd", params, [b, s, s],
-            (f"{(s + 127) // 128 * h}", "256"), args, {h: b * s * h * d * 2, hk: b * s * hk * d * 2, "o": b * s * h * d * 2})
+    q, kv, out = flydsl_tensor("in=q", [b, s, h, d]), flydsl_tensor("in=kv", [b, s, hk, d]), flydsl_tensor("out=o", [b, s, h, d])
+    theirs = q + kv + kv + out + out + ["i32=%d" % s, "i32=%d" % s] + out + out + out + ["i32=0"]
+    bm = 4 * 32  # queries per work-group of Fly's: warps (4) x atom M (32), the defaults on gfx942/gfx950
+    ours = ["in=q", "in=kv", "in=kv", "out=o", f"i32={b}", f"i32={s}", f"i32={s}"]
+    return dict(dump=dump, kernel="flash_attn_generic_kernel_0", name="flash_attn_fwd", params=params, problem=[b, s, s],
+                files={"q": bytes(b * s * h * d * 2), "kv": bytes(b * s * hk * d * 2)}, out=b * s * h * d * 2,
+                theirs=(f"{(s + 127) // 128 * h}", "256", theirs), ours=(f"{(s + bm - 1) // bm},{h},{b}", "256", ours))
+
+
+def pa_decode_job(dump, params):
+    # FlyDSL's trace: 4 sequences of 700 tokens, 8 query heads on 1 KV head, D = 128, 16-token
+    # blocks, fp8 caches with per-tensor scales (1.0), one partition. Each sequence its own blocks.
+    seqs, qh, kh, d, bs, ctx = 4, 8, 1, 128, 16, 700
+    mb = ctx // bs + 2
+    nb = seqs * mb + 3
+    table = struct.pack("<%di" % (seqs * mb), *[s * mb + j for s in range(seqs) for j in range(mb)])
+    files = {"q": bytes(seqs * qh * d * 2), "kc": bytes(nb * kh * d * bs), "vc": bytes(nb * kh * d * bs),
+             "bt": table, "cl": struct.pack("<%di" % seqs, *[ctx] * seqs), "one": struct.pack("<f", 1.0),
+             "part": bytes(4)}
+    theirs = (flydsl_tensor("out=o", [seqs, qh, d]) + flydsl_tensor("in=part", [1]) * 3
+              + flydsl_tensor("in=q", [seqs, qh, d]) + flydsl_tensor("in=kc", [nb, kh, d // 16, bs, 16])
+              + flydsl_tensor("in=vc", [nb, kh, d, bs]) + flydsl_tensor("in=bt", [seqs, mb])
+              + flydsl_tensor("in=cl", [seqs]) + flydsl_tensor("in=one", [1]) * 2
+              + [f"i32={mb}", "i32=0", "i32=0", f"i32={qh * d}", f"i32={d}"])
+    ours = ["in=q", "in=kc", "in=vc", "in=bt", "in=cl", "in=one", "in=one", "out=o", f"i32={mb}", f"i32={nb}"]
+    note = ("pa_decode: FlyDSL's pa_decode_tile quantizes Q and P to fp8 for its fp8 x fp8 MFMA (Fly widens the "
+            "fp8 cache to bf16 and keeps Q and P in bf16), and its code object races on LDS: before its loop each wave "
+            "reads the first tile's V page-index row, which the loop's first iteration overwrites with the next "
+            "tile's before any barrier. The emulator runs a work-group's waves in turn up to each barrier, so "
+            "there its sequences longer than one 256-token tile take wrong V blocks (--check-races names the race; "
+            "FlyDslArchs/PagedAttentionVsFlyDsl, tests/unit/flydsl/PagedAttentionDumpTest.cpp, checks both "
+            "outputs against the reference). The cycles here are of that run.")
+    return dict(dump=dump, kernel="pa_decode_tile_kernel_0", name="pa_decode", params=params, problem=[seqs, ctx],
+                files=files, out=seqs * qh * d * 2, theirs=(f"{seqs}", "256", theirs), ours=(f"{seqs},{kh}", "256", ours),
+                note=note)
 
 
 flydsl_jobs = [
     flash_attn_job("flash_attn_f16_d128", ["dtype=f16", "head_dim=128"], 128),
     flash_attn_job("flash_attn_f16_d128_causal", ["dtype=f16", "head_dim=128", "causal=1"], 128),
     flash_attn_job("flash_attn_bf16_d64_causal", ["dtype=bf16", "head_dim=64", "causal=1"], 64),
+    pa_decode_job("pa_decode_tile_fp8_d128_g8", ["kv_cache=fp8"]),
 ]
 
 
@@ -64,7 +108,8 @@ def kernel_archs(name):
 # Kernels with LDS traffic worth pricing: run once on the emulator (fly-run --lds-stats) at this
 # problem size, to count the LDS bank-conflict cycles per executed DS instruction.
 lds_problems = {"tiled_mma_gemm": "128,128,128", "tiled_mma_gemm_splitk": "128,128,256",
-                "preshuffle_gemm": "128,192,256", "flash_attn_fwd": "1,128,128"}
+                "preshuffle_gemm": "128,192,256", "flash_attn_fwd": "1,128,128", "moe_sorting": "333,4096",
+                "moe_gemm1": "77,256,256", "moe_gemm2": "77,256,256", "pa_decode": "5,700"}
 run = os.path.join(build, "bin", "fly-run")
 
 
@@ -143,37 +188,49 @@ with tempfile.TemporaryDirectory() as work:
 
 
 def modelled(hsaco, kernel, grid, block, args, work):
-    text = subprocess.run([emu, "run", hsaco, "--kernel", kernel, "--grid", grid, "--block", block, "--profile"]
-                          + [x for a in args for x in ("--arg", a)], check=True, capture_output=True, text=True,
-                          cwd=work).stdout
-    return int(re.search(r"modelled time: \S+ s \((\d+) cycles", text).group(1))
+    """The modelled cycles of one launch, and its LDS bank-conflict cycles per DS instruction."""
+    text = subprocess.run([emu, "run", hsaco, "--kernel", kernel, "--grid", grid, "--block", block, "--profile",
+                           "--stats"] + [x for a in args for x in ("--arg", a)], check=True, capture_output=True,
+                          text=True, cwd=work).stdout
+    cycles = int(re.search(r"modelled time: \S+ s \((\d+) cycles", text).group(1))
+    conflicts = re.search(r"bank-conflict cycles (\d+)", text)
+    ds = re.search(r"^\s+DS\s+(\d+)", text, re.M)
+    per_ds = f"{int(conflicts.group(1)) / int(ds.group(1)):.2f}" if conflicts and ds and int(ds.group(1)) else "-"
+    return cycles, per_ds
+
+
+def registers(hsaco):
+    """VGPRs (with AGPRs, as the code object counts them) of a code object of one kernel, and its
+    VGPR spills (its metadata, llvm-readobj --notes)."""
+    notes = subprocess.run(["llvm-readobj-22", "--notes", hsaco], check=True, capture_output=True, text=True).stdout
+    get = lambda key: int(re.search(r"\." + key + r":\s+(\d+)", notes).group(1))
+    agpr = get("agpr_count")
+    return f"{get('vgpr_count')}" + (f" ({agpr} AGPR)" if agpr else "") + (
+        f", {get('vgpr_spill_count')} spills" if get("vgpr_spill_count") else "")
 
 
 flydsl_rows = []
 with tempfile.TemporaryDirectory() as work:
-    for dump, kernel, name, params, problem, (grid, block), args, sizes in flydsl_jobs:
+    for job in flydsl_jobs:
+        for name, data in job["files"].items():
+            with open(os.path.join(work, name), "wb") as f:
+                f.write(data)
         for arch in ("gfx942", "gfx950"):
-            hsaco = os.path.join(dumps, f"{dump}.{arch}.flydsl.hsaco")
+            hsaco = os.path.join(dumps, f"{job['dump']}.{arch}.flydsl.hsaco")
             if not os.path.exists(hsaco):
                 continue
-            for key, nbytes in sizes.items():
-                with open(os.path.join(work, f"z{key}"), "wb") as f:
-                    f.write(bytes(nbytes))
-            resolved = [a.replace("in=@", "in=z").replace("out=@o", f"out=o:{sizes['o']}") for a in args]
-            theirs = modelled(hsaco, kernel, grid, block, resolved, work)
+            resolved = lambda args: [a.replace("out=o", f"out=o:{job['out']}") for a in args]
+            grid, block, args = job["theirs"]
+            theirs = modelled(hsaco, job["kernel"], grid, block, resolved(args), work)
             ours_obj = os.path.join(work, "fly.hsaco")
-            subprocess.run([llc, "--kernel", name, f"--mcpu={arch}", "-O3", "-o", ours_obj]
-                           + [x for p in params for x in ("-p", p)], check=True)
-            plan = subprocess.run([llc, "--kernel", name, f"--mcpu={arch}", "--describe"]
-                                  + [x for p in params for x in ("-p", p)], check=True, capture_output=True,
-                                  text=True).stdout
-            b, sq, skv = problem
-            h = int(re.search(r"q_heads = (\d+)", plan).group(1))
-            bm = 4 * 32  # queries per work-group: warps (4) x atom M (32), the defaults on gfx942/gfx950
-            ours_args = ["in=z4", "in=z2", "in=z2", f"out=o:{sizes['o']}", f"i32={b}", f"i32={sq}", f"i32={skv}"]
-            ours = modelled(ours_obj, name, f"{(sq + bm - 1) // bm},{h},{b}", "256", ours_args, work)
-            flydsl_rows.append((name, " ".join(params), arch, ",".join(map(str, problem)), dump, theirs, ours,
-                                f"{ours / theirs:.3f}"))
+            subprocess.run([llc, "--kernel", job["name"], f"--mcpu={arch}", "-O3", "-o", ours_obj]
+                           + [x for p in job["params"] for x in ("-p", p)], check=True)
+            grid, block, args = job["ours"]
+            ours = modelled(ours_obj, job["name"], grid, block, resolved(args), work)
+            flydsl_rows.append((job["name"], " ".join(job["params"]), arch, ",".join(map(str, job["problem"])),
+                                job["dump"], theirs[0], ours[0], f"{ours[0] / theirs[0]:.3f}",
+                                f"{registers(hsaco)} / {registers(ours_obj)}",
+                                f"{theirs[1]} / {ours[1]}"))
 
 # moe_sorting next to FlyDSL's oneshot kernel (tests/flydsl/library, its manifest's job: E = 4, top-2,
 # 8 tokens, unit 32, moe_buf 8 x 32 i32 = 8 x 64 bf16): the same router ids (distinct per token) and
@@ -219,7 +276,8 @@ def moe_sorting_rows(work):
         if err:
             sys.exit(f"Fly's moe_sorting on fly-emu: {err}")
         out.append(("moe_sorting", " ".join(params), arch, "8,64", entry["name"].rsplit(".", 1)[0] + " (library)",
-                    int(theirs["cycles"]), int(ours["cycles"]), f"{ours['cycles'] / theirs['cycles']:.3f}"))
+                    int(theirs["cycles"]), int(ours["cycles"]), f"{ours['cycles'] / theirs['cycles']:.3f}",
+                    f"{registers(hsaco)} / {registers(ours_obj)}", "- / -"))
     return out
 
 
@@ -235,7 +293,7 @@ with open(out_path, "w") as out:
               "instructions / all instructions of the backward-branch loop holding the most matrix\n"
               "instructions (static). LDS conflicts: the emulator's bank-conflict cycles per executed DS\n"
               "instruction (`fly-run --lds-stats`, docs/emulator.md \"LDS bank conflicts\") at "
-              + ", ".join(f"{k} {v}" for k, v in lds_problems.items()) + " (the kernel's problem dims: M,N,K; B,SQ,SKV); "
+              + ", ".join(f"{k} {v}" for k, v in lds_problems.items()) + " (the kernel's problem dims: M,N,K; B,SQ,SKV; T,D; T,D,I; SEQS,CTX); "
               "0 is conflict-free.\n\n")
     out.write("```\n" + kernels + "```\n\n")
     out.write("| kernel | parameters | arch | VGPR | AGPR | SGPR | spills | LDS bytes | scratch | occupancy | instructions "
@@ -247,11 +305,17 @@ with open(out_path, "w") as out:
         out.write("\nNext to FlyDSL's own code object for the same job (tests/flydsl/dumps, `scripts/flydsl_dump.py`): "
                   "the modelled cycles of one launch (`fly-emu run --profile`, docs/emulator.md \"Performance model\"; "
                   "a model for ranking two codes, not a GPU's time) on the same inputs, Fly's default configuration "
-                  "of the kernel. Ratio below 1: Fly's is faster in the model.\n\n")
-        out.write("| kernel | parameters | arch | problem | FlyDSL dump | FlyDSL cycles | Fly cycles | Fly / FlyDSL |\n")
-        out.write("| --- | --- | --- | --- | --- | ---: | ---: | ---: |\n")
+                  "of the kernel (with the parameters shown). Ratio below 1: Fly's is faster in the model. VGPRs: the "
+                  "code objects' counts (AGPRs included in it and named); LDS conflicts: bank-conflict cycles per "
+                  "executed DS instruction of the run (`fly-emu run --stats`).\n\n")
+        out.write("| kernel | parameters | arch | problem | FlyDSL dump | FlyDSL cycles | Fly cycles | Fly / FlyDSL "
+                  "| VGPRs FlyDSL / Fly | LDS conflicts FlyDSL / Fly |\n")
+        out.write("| --- | --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: |\n")
         for r in flydsl_rows:
             out.write("| " + " | ".join(str(x) for x in r) + " |\n")
+        notes = [job["note"] for job in flydsl_jobs if job.get("note")]
+        if notes:
+            out.write("\n" + "\n\n".join(notes) + "\n")
     if refused:
         out.write("\nVariants a kernel refuses on an arch (its `Entry::validate` message):\n\n")
         for r in refused:

@@ -8,6 +8,7 @@
 #include "fly/ir/Context.h"
 #include "fly/ir/FlyTypes.h"
 #include "fly/ir/SubByte.h"
+#include "fly/ir/Verifier.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
 
@@ -227,10 +228,14 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
   ir::Attribute results = func->attr("res_types");
   llvm::Type* returnType = b_.getVoidTy();
   if (results && results.is(ir::AttrKind::Array) && !results.elements().empty()) {
-    if (results.elements().size() > 1) return error(func, "functions with several results are not supported");
-    auto t = type(results.elements()[0].type(), func);
-    if (!t) return t.takeError();
-    returnType = *t;
+    // Several results (a tensor's pieces, say) are returned as one literal struct.
+    std::vector<llvm::Type*> fields;
+    for (ir::Attribute r : results.elements()) {
+      auto t = type(r.type(), func);
+      if (!t) return t.takeError();
+      fields.push_back(*t);
+    }
+    returnType = fields.size() == 1 ? fields[0] : llvm::StructType::get(context_, fields);
   }
   auto* fnType = llvm::FunctionType::get(returnType, paramTypes, false);
   auto* f = llvm::Function::Create(fnType, llvm::GlobalValue::InternalLinkage, name, *module_);
@@ -814,7 +819,8 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
   }
   case OpCode::FlyPtrLoadLds: {
     // LDS DMA: M0 = the wave's LDS base (LLVM reads it from the first active lane), lane L's data at
-    // M0 + L * bytes; the immediate offset stays 0 (the hardware adds it to both addresses).
+    // M0 + L * bytes; the immediate offset (`offset`, 0 unless an atom's imm_offset set it) moves
+    // both addresses.
     for (unsigned i : {0u, 1u})
       if (pointerSwizzle(op->operand(i)->type()))
         return error(op, "fly.ptr.load_lds: the " + std::string(i ? "LDS destination" : "source") + " pointer " +
@@ -828,8 +834,8 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
       llvm::Value* soffset = op->numOperands() == 3 ? get(op->operand(2)) : b_.getInt32(0);
       b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_raw_ptr_buffer_load_lds, {},
                          {b_.CreateExtractValue(fat, 0), lds, size,
-                          b_.CreateZExtOrTrunc(b_.CreateExtractValue(fat, 1), b_.getInt32Ty()), soffset, b_.getInt32(0),
-                          b_.getInt32(0)});
+                          b_.CreateZExtOrTrunc(b_.CreateExtractValue(fat, 1), b_.getInt32Ty()), soffset,
+                          b_.getInt32(uint32_t(op->intAttr("offset", 0))), b_.getInt32(0)});
       return llvm::Error::success();
     }
     b_.CreateIntrinsic(llvm::Intrinsic::amdgcn_global_load_lds, {},
@@ -879,6 +885,24 @@ llvm::Error Emitter::emitMemory(ir::Operation* op) {
     // (LdsAllocator).
     if (const LdsAllocation* a = lds_.find(op)) {
       set(op->result(0), b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), ldsBuffer_, a->offset));
+      return llvm::Error::success();
+    }
+    // fly.make_ptr() {dictAttrs = {allocSize = N}} : () -> !fly.ptr<T, register> that
+    // regmem-promotion left in memory (FlyDSL's scratch): N elements of private memory, allocated
+    // once in the entry block.
+    if (p && p->addressSpace() == ir::AddressSpace::Register && op->numOperands() == 0) {
+      ir::Attribute dict = op->attr("dictAttrs");
+      ir::Attribute n = dict ? dict.dictGet("allocSize") : ir::Attribute();
+      if (!n && dict) n = dict.dictGet("allocaSize");
+      if (!n || !n.is(ir::AttrKind::Integer) || n.intValue() <= 0)
+        return error(op, "a register allocation needs a positive allocSize");
+      llvm::Type* element = scalarType(p->elementType());
+      if (!element) return error(op, "pointer element type '" + p->elementType().str() + "' is not supported");
+      llvm::BasicBlock& entry = current_->getEntryBlock();
+      llvm::IRBuilder<> at(&entry, entry.getFirstInsertionPt());
+      llvm::AllocaInst* a = at.CreateAlloca(element, addrspace::Private, at.getInt32(uint32_t(n.intValue())));
+      if (p->alignment() > 0) a->setAlignment(llvm::Align(p->provenAlignment()));
+      set(op->result(0), a);
       return llvm::Error::success();
     }
     break;
@@ -1407,20 +1431,33 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
   case OpCode::GpuReturn:
   case OpCode::FuncReturn:
     if (op->numOperands() == 0) b_.CreateRetVoid();
-    else b_.CreateRet(get(op->operand(0)));
+    else if (op->numOperands() == 1) b_.CreateRet(get(op->operand(0)));
+    else {
+      llvm::Value* all = llvm::UndefValue::get(current_->getReturnType());
+      for (unsigned i = 0; i < op->numOperands(); ++i) all = b_.CreateInsertValue(all, get(op->operand(i)), {i});
+      b_.CreateRet(all);
+    }
     // Anything after a return in the same block is unreachable; keep the builder valid.
     b_.SetInsertPoint(llvm::BasicBlock::Create(context_, "after.return", current_));
     return llvm::Error::success();
   case OpCode::FuncCall: {
     std::string callee(op->strAttr("callee"));
     auto it = functions_.find(callee);
-    if (it == functions_.end()) return error(op, "call to unknown function '@" + callee + "'");
+    if (it == functions_.end()) {
+      ir::Operation* fn = ir::lookupCallee(op);
+      if (fn && ir::isFunctionDeclaration(fn))
+        return error(op, "calls '@" + callee + "', which is only declared: Fly compiles one module and links no "
+                         "other code into the code object (define '@" + callee + "' in it)");
+      return error(op, "call to unknown function '@" + callee + "'");
+    }
     std::vector<llvm::Value*> args;
     for (unsigned i = 0; i < op->numOperands(); ++i) args.push_back(get(op->operand(i)));
     if (it->second->getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
       return error(op, "a kernel cannot be called from device code");
     llvm::Value* r = b_.CreateCall(it->second, args);
     if (op->numResults() == 1) set(op->result(0), r);
+    for (unsigned i = 0; op->numResults() > 1 && i < op->numResults(); ++i)
+      set(op->result(i), b_.CreateExtractValue(r, {i}));
     return llvm::Error::success();
   }
   case OpCode::ArithExtSI: case OpCode::ArithExtUI: case OpCode::ArithTruncI: case OpCode::ArithSIToFP:
@@ -1462,8 +1499,14 @@ llvm::Error Emitter::emitOp(ir::Operation* op) {
 
 llvm::Expected<std::unique_ptr<llvm::Module>> Emitter::run(ir::Operation* root) {
   std::vector<ir::Operation*> functions;
+  // Device code only: a declaration has nothing to compile (a call of it is refused), and the
+  // functions of a module holding gpu.modules (`gpu.container_module`) outside them are host code
+  // (they launch kernels with gpu.launch_func): kept in the IR, not compiled.
   root->walk([&](ir::Operation* op) {
-    if (op->is(OpCode::GpuFunc) || op->is(OpCode::FuncFunc)) functions.push_back(op);
+    if (!(op->is(OpCode::GpuFunc) || op->is(OpCode::FuncFunc)) || ir::isFunctionDeclaration(op)) return;
+    ir::Operation* parent = op->parentOp();
+    if (parent && parent->is(OpCode::Module) && parent->hasAttr("gpu.container_module")) return;
+    functions.push_back(op);
   }, ir::WalkOrder::PreOrder);
   if (functions.empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "no gpu.func or func.func to compile");

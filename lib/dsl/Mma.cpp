@@ -318,4 +318,28 @@ Fragment range(Operand<Elem::Index, 0> lb, Operand<Elem::Index, 0> ub, Operand<E
   return out;
 }
 
+Fragment if_(const Boolean &cond, const Fragment &init, const std::function<Fragment()> &then,
+             const std::function<Fragment()> &otherwise, SourceLoc loc) {
+  ir::Context &ctx = state(loc).context();
+  std::vector<ir::Type> types(init.tiles().size(), init.tileType(ctx));
+  ir::Operation *op = detail::beginIf(detail::use(cond.ir(), loc), types, true, loc);
+  auto branch = [&](const std::function<Fragment()> &body) {
+    return [&]() -> std::vector<ir::Value *> {
+      Fragment f = body();
+      if (f.tiles().size() != init.tiles().size()) {
+        state(loc).error(loc, "both branches of fx::if_ must return a fragment of the shape it was given");
+        return std::vector<ir::Value *>(init.tiles().size(), nullptr);
+      }
+      std::vector<ir::Value *> values;
+      for (ir::Value *v : f.tiles()) values.push_back(detail::use(v, loc));
+      return values;
+    };
+  };
+  detail::buildYieldingBlock(op->region(0).front(), branch(then), loc);
+  detail::buildYieldingBlock(op->region(1).front(), branch(otherwise), loc);
+  Fragment out = init;
+  for (size_t i = 0; i < out.tiles().size(); ++i) out.tiles()[i] = op->result(unsigned(i));
+  return out;
+}
+
 } // namespace fly::fx

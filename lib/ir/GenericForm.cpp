@@ -115,7 +115,7 @@ std::vector<NamedAttribute> attrsToGeneric(Context &ctx, const Operation *op) {
   std::vector<NamedAttribute> out;
   OpCode code = op->code();
   for (const NamedAttribute &na : op->attrs()) {
-    if (opInfo(code).syntax == Syntax::Func && na.name == "res_types")
+    if (opInfo(code).syntax == Syntax::Func && (na.name == "res_types" || na.name == "arg_types"))
       continue;
     if (opInfo(code).syntax == Syntax::RocdlFamily && na.name == "intrin")
       continue;

@@ -17,8 +17,8 @@ bool isStaticDescriptionArgument(Type type) {
 
 bool isExpandedArgument(Type type, ArgOwner owner) {
   return isTensorArgument(type) || isStaticDescriptionArgument(type) ||
-         (owner == ArgOwner::Function && type &&
-          (type.isa<IntTupleType>() || type.isa<LayoutType>() || type.isa<ComposedLayoutType>()));
+         (type && (type.isa<IntTupleType>() || type.isa<LayoutType>())) ||
+         (owner == ArgOwner::Function && type && type.isa<ComposedLayoutType>());
 }
 
 namespace {
@@ -86,13 +86,13 @@ Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std
   if (isStaticDescriptionArgument(type))
     return pieces;
   auto *m = type ? type.dyn_cast<MemRefType>() : nullptr;
-  if (owner == ArgOwner::Function && type && !m) {
+  if (type && !m) {
     if (auto *it = type.dyn_cast<IntTupleType>()) {
       FLY_TRY(ok, addLeafPieces(ctx, pieces, it->value(), KernelArgPiece::Kind::TupleLeaf, name, "", type));
       (void)ok;
       return pieces;
     }
-    if (auto *ct = type.dyn_cast<ComposedLayoutType>()) {
+    if (auto *ct = type.dyn_cast<ComposedLayoutType>(); ct && owner == ArgOwner::Function) {
       FLY_TRY(r, addComposedPieces(ctx, pieces, ct->value(), name, "", {}, type));
       (void)r;
       return pieces;

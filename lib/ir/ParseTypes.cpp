@@ -345,8 +345,22 @@ bool Parser::parseAttrDict(std::vector<NamedAttribute> &out, FunctionTypeAttr *f
       if (fnType->seen)
         return fail(at, "duplicate attribute 'function_type'");
       fnType->seen = true;
-      if (!expect(Tok::Equal, "'='") || !parseParenTypes(fnType->inputs, false) || !expect(Tok::Arrow, "'->'") ||
-          !parseParenTypes(fnType->results, true))
+      if (!expect(Tok::Equal, "'='") || !expect(Tok::LParen, "'('"))
+        return false;
+      // The inputs one by one, each with its text (Parser::recordLeafWidths).
+      if (!consumeIf(Tok::RParen)) {
+        do {
+          const char *start = tok_.text.data();
+          Type t;
+          if (!parseType(t))
+            return false;
+          fnType->inputs.push_back(t);
+          fnType->inputTexts.push_back(std::string_view(start, size_t(tok_.text.data() - start)));
+        } while (consumeIf(Tok::Comma));
+        if (!expect(Tok::RParen, "')'"))
+          return false;
+      }
+      if (!expect(Tok::Arrow, "'->'") || !parseParenTypes(fnType->results, true))
         return false;
       continue;
     }

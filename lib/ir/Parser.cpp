@@ -299,20 +299,10 @@ Operation *Parser::parseTopLevel() {
   while (is(Tok::HashId))
     if (!parseAttributeAlias())
       return nullptr;
-  Location at = loc();
-  Operation *module = nullptr;
-  if (isKeyword("module") || isKeyword("builtin.module")) {
-    advance();
-    module = parseModuleLike(OpCode::Module, at);
-    if (!module)
-      return nullptr;
-    if (!is(Tok::Eof)) {
-      fail("unexpected text after the top-level module");
-      return nullptr;
-    }
-    return module;
-  }
-  module = build(OpCode::Module, Location{fileId_, 0, 0}, {}, {}, {}, 1);
+  // As MLIR reads a file: its top-level ops go into an implicit module, unless the file is one
+  // module (then that module is the top level). Several modules in one file are several ops of the
+  // implicit one.
+  Operation *module = build(OpCode::Module, Location{fileId_, 0, 0}, {}, {}, {}, 1);
   Block *body = module->region(0).addBlock();
   scopes_.push_back(Scope{{}, true});
   while (!is(Tok::Eof)) {
@@ -449,7 +439,9 @@ Operation *Parser::parseModuleLike(OpCode code, Location at) {
 // keep: they are read here from the argument types as written, one array per argument
 // (`fly.leaf_bits = [array<i32: 32, 32, 64>, array<i32>, ...]`, shape then stride leaves), for
 // expand-kernel-arguments. A module that already carries the attribute (Fly's own output) keeps it.
-void Parser::recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<ArgDecl> &args) {
+// Both function forms come here: the custom form's argument list and the generic form's
+// `function_type` property.
+void Parser::recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<std::string_view> &argTypeTexts) {
   bool flydsl = false, recorded = false;
   for (const NamedAttribute &a : attrs) {
     flydsl |= a.name == "fly.kernel_abi" && a.value.is(AttrKind::String) && a.value.str() == "flydsl";
@@ -458,9 +450,8 @@ void Parser::recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vec
   if (!flydsl || recorded)
     return;
   std::vector<Attribute> perArg;
-  for (const ArgDecl &a : args) {
+  for (std::string_view t : argTypeTexts) {
     std::vector<int64_t> bits;
-    std::string_view t = a.typeText;
     if (t.substr(0, 12) == "!fly.memref<")
       for (size_t i = t.find('?'); i != std::string_view::npos; i = t.find('?', i + 1))
         bits.push_back(t.substr(i + 1, 4) == "{i64" ? 64 : 32);
@@ -485,18 +476,24 @@ Operation *Parser::parseFunc(OpCode code, Location at) {
   if (!expect(Tok::LParen, "'('"))
     return nullptr;
   std::vector<ArgDecl> args;
+  // A declaration (no body) may give its parameters' types alone: `func.func private @f(i32, f32)`.
+  bool named = true;
   if (!consumeIf(Tok::RParen)) {
+    named = is(Tok::ValueId);
     do {
       ArgDecl a;
       a.loc = loc();
-      if (!is(Tok::ValueId)) {
-        fail("function declarations without a body are not supported; expected '%name: type'");
+      if (named != is(Tok::ValueId)) {
+        fail(named ? "expected '%name: type' (every parameter named, or none)"
+                   : "expected a type (a declaration's parameters are types alone, or all named)");
         return nullptr;
       }
-      a.name = tok_.text;
-      advance();
-      if (!expect(Tok::Colon, "':'"))
-        return nullptr;
+      if (named) {
+        a.name = tok_.text;
+        advance();
+        if (!expect(Tok::Colon, "':'"))
+          return nullptr;
+      }
       const char *typeStart = tok_.text.data();
       if (!parseType(a.type))
         return nullptr;
@@ -522,9 +519,24 @@ Operation *Parser::parseFunc(OpCode code, Location at) {
     attrs.push_back({"gpu.kernel", ctx_.unitAttr()});
   if (consumeKeyword("attributes") && !parseAttrDict(attrs))
     return nullptr;
-  recordLeafWidths(attrs, args);
+  std::vector<std::string_view> argTypeTexts;
+  for (const ArgDecl &a : args)
+    argTypeTexts.push_back(a.typeText);
+  recordLeafWidths(attrs, argTypeTexts);
   if (!is(Tok::LBrace)) {
-    fail("expected '{' to start the function body (declarations are not supported)");
+    // A declaration: its parameter types are an attribute (there is no entry block to hold them).
+    if (std::any_of(attrs.begin(), attrs.end(), [](const NamedAttribute &a) { return a.name == "gpu.kernel"; })) {
+      fail(at, "expected '{' to start the kernel's body (a kernel cannot be only declared)");
+      return nullptr;
+    }
+    std::vector<Attribute> argTypes;
+    for (const ArgDecl &a : args)
+      argTypes.push_back(ctx_.typeAttr(a.type));
+    attrs.push_back({"arg_types", ctx_.arrayAttr(argTypes)});
+    return build(code, at, {}, {}, attrs, 1);
+  }
+  if (!named) {
+    fail(at, "a function with a body names its parameters ('%name: type')");
     return nullptr;
   }
   Operation *op = build(code, at, {}, {}, attrs, 1);
@@ -766,12 +778,15 @@ Operation *Parser::parseGenericOp(OpCode code, std::string_view fullName, Locati
       return nullptr;
     }
     Block *entry = holder->region(0).front();
-    if (!entry) {
-      fail(at, "function declarations without a body are not supported");
-      return nullptr;
-    }
     std::vector<Type> argTypes;
-    for (BlockArgument *a : entry->arguments())
+    if (!entry) { // a declaration: the function_type's inputs are its parameter types
+      std::vector<Attribute> decl;
+      for (Type t : fnType.inputs)
+        decl.push_back(ctx_.typeAttr(t));
+      attrs.push_back({"arg_types", ctx_.arrayAttr(decl)});
+      argTypes = fnType.inputs;
+    }
+    for (BlockArgument *a : entry ? entry->arguments() : std::span<BlockArgument *const>())
       argTypes.push_back(a->type());
     if (argTypes != fnType.inputs) {
       fail(at, "the entry block's arguments do not match the function_type's inputs");
@@ -781,6 +796,7 @@ Operation *Parser::parseGenericOp(OpCode code, std::string_view fullName, Locati
     for (Type r : fnType.results)
       res.push_back(ctx_.typeAttr(r));
     attrs.push_back({"res_types", ctx_.arrayAttr(res)});
+    recordLeafWidths(attrs, fnType.inputTexts);
   } else if (fnType.seen) {
     fail(at, "'function_type' on an op that is not a function");
     return nullptr;
@@ -826,6 +842,7 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::MemRefStore:
   case Syntax::MemRefAlloca:
   case Syntax::MemRefExtractPointer: return parseMemRef(code, at);
+  case Syntax::GpuLaunchFunc: return parseGpuLaunchFunc(at);
   case Syntax::FlyCall:
   case Syntax::FlyCallResult: return parseFlyCall(code, at);
   case Syntax::ReturnLike: {

@@ -77,6 +77,7 @@ private:
   struct FunctionTypeAttr {
     bool seen = false;
     std::vector<Type> inputs, results;
+    std::vector<std::string_view> inputTexts; // the inputs as written (FlyDSL's leaf widths)
   };
 
   // ---------------- basics ----------------
@@ -225,7 +226,7 @@ private:
   bool parseRegion(Region &region, const std::vector<ArgDecl> &args, bool isolated, bool allowEmpty = false);
 
   bool defineBlockArgument(Block *block, const ArgDecl &a);
-  void recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<ArgDecl> &args);
+  void recordLeafWidths(std::vector<NamedAttribute> &attrs, const std::vector<std::string_view> &argTypeTexts);
 
   BlockRef &blockNamed(std::string_view name, Location at);
 
@@ -295,6 +296,7 @@ private:
   std::string expandAttrAliases(std::string_view text) const;                   // ParseLlvm.cpp
   bool parseLlvmAggregateBody(bool isStruct, std::string_view body, Location at, Type &t); // ParseTypes.cpp                                                   // ParseLlvm.cpp
   Operation *parseMemRef(OpCode code, Location at);                             // ParseMemRefVector.cpp
+  Operation *parseGpuLaunchFunc(Location at);                                   // ParseGpu.cpp
   Operation *parseVector(OpCode code, Location at);                             // ParseMemRefVector.cpp
   Operation *parseRocdl(OpCode code, std::string_view fullName, Location at);   // ParseRocdl.cpp
   Operation *parseRocdlLiterals(OpCode code, Location at);

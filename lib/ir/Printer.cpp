@@ -5,6 +5,7 @@
 
 #include "fly/ir/Block.h"
 #include "fly/ir/Context.h"
+#include "fly/ir/Verifier.h"
 
 #include <cctype>
 #include <cinttypes>
@@ -430,12 +431,9 @@ private:
       bool first = true;
       if (func) {
         out_ += "function_type = (";
-        Block *entry = op->region(0).front();
-        for (unsigned i = 0; entry && i < entry->numArguments(); ++i) {
-          if (i)
-            out_ += ", ";
-          out_ += entry->argument(i)->type().str();
-        }
+        std::vector<Type> params = functionArgTypes(op);
+        for (size_t i = 0; i < params.size(); ++i)
+          out_ += (i ? ", " : "") + params[i].str();
         out_ += ") -> ";
         Attribute res = op->attr("res_types");
         auto els = res ? res.elements() : std::span<const Attribute>();
@@ -593,6 +591,31 @@ private:
       out_ += " : " + op->result(0)->type().str();
       return;
     }
+    case Syntax::GpuLaunchFunc: {
+      out_ += std::string(info.name) + " ";
+      printSymbol(op->strAttr("kernel_module"), out_);
+      out_ += "::";
+      printSymbol(op->strAttr("kernel_name"), out_);
+      out_ += " blocks in (";
+      operandList(op, 0, 3);
+      out_ += ") threads in (";
+      operandList(op, 3, 6);
+      out_ += ")";
+      Attribute seg = op->attr("operandSegmentSizes");
+      unsigned first = 6;
+      if (seg && seg.is(AttrKind::DenseArray) && seg.denseArray().size() == 13 && seg.denseArray()[10]) {
+        out_ += " dynamic_shared_memory_size " + name(op->operand(6));
+        first = 7;
+      }
+      if (op->numOperands() > first) {
+        out_ += " args(";
+        for (unsigned i = first; i < op->numOperands(); ++i)
+          out_ += (i > first ? ", " : "") + name(op->operand(i)) + " : " + op->operand(i)->type().str();
+        out_ += ")";
+      }
+      attrDict(op, {"kernel_module", "kernel_name", "operandSegmentSizes"});
+      return;
+    }
     case Syntax::MemRefExtractPointer: {
       resultsPrefix(op);
       out_ += std::string(info.name) + " " + name(op->operand(0));
@@ -653,6 +676,11 @@ private:
           out_ += ", ";
         out_ += name(entry->argument(i)) + ": " + entry->argument(i)->type().str();
       }
+      if (!entry) { // a declaration: its parameter types alone
+        std::vector<Type> params = functionArgTypes(op);
+        for (size_t i = 0; i < params.size(); ++i)
+          out_ += (i ? ", " : "") + params[i].str();
+      }
       out_ += ")";
       Attribute res = op->attr("res_types");
       if (res && !res.elements().empty()) {
@@ -671,7 +699,9 @@ private:
       }
       if (op->hasAttr("gpu.kernel"))
         out_ += " kernel";
-      attrDict(op, {"sym_name", "res_types", "gpu.kernel", "sym_visibility"}, true);
+      attrDict(op, {"sym_name", "res_types", "arg_types", "gpu.kernel", "sym_visibility"}, true);
+      if (!entry)
+        return;
       out_ += " ";
       regionBody(op->region(0));
       return;

@@ -62,14 +62,7 @@ Operation *enclosing(Operation *op, OpCode code) {
   return nullptr;
 }
 
-std::vector<Type> funcResultTypes(Operation *fn) {
-  std::vector<Type> out;
-  Attribute a = fn->attr("res_types");
-  if (a && a.is(AttrKind::Array))
-    for (Attribute e : a.elements())
-      out.push_back(e.type());
-  return out;
-}
+std::vector<Type> funcResultTypes(Operation *fn) { return functionResultTypes(fn); }
 
 Check checkTypesMatch(Operation *op, const std::vector<Type> &got, const std::vector<Type> &want, const char *what) {
   if (got.size() != want.size())
@@ -80,6 +73,39 @@ Check checkTypesMatch(Operation *op, const std::vector<Type> &got, const std::ve
       return err(op, std::string(what) + ": value #" + std::to_string(i) + " has type '" + got[i].str() +
                          "', expected '" + want[i].str() + "'");
   return std::nullopt;
+}
+
+// gpu.launch_func: MLIR's rules (a module with gpu.container_module holds it, the kernel exists),
+// its sizes index values, its arguments of the kernel's parameter types.
+Check checkLaunchFunc(Operation *op) {
+  Attribute seg = op->attr("operandSegmentSizes");
+  if (!seg || !seg.is(AttrKind::DenseArray) || seg.denseArray().size() != 13)
+    return err(op, "needs operandSegmentSizes (13 segments)");
+  auto sizes = seg.denseArray();
+  int64_t total = 0;
+  for (int64_t n : sizes)
+    total += n;
+  if (total != int64_t(op->numOperands()) || sizes[0] || sizes[7] || sizes[8] || sizes[9] || sizes[12] ||
+      sizes[10] > 1)
+    return err(op, "operandSegmentSizes must give the grid and block sizes, at most one dynamic shared memory "
+                   "size and the kernel's arguments (no async dependencies, clusters or async object)");
+  for (unsigned i = 1; i <= 6; ++i)
+    if (sizes[i] != 1)
+      return err(op, "takes one grid and one block size per dimension");
+  for (unsigned i = 0; i < 6; ++i)
+    if (!op->operand(i)->type().isIndex())
+      return err(op, "grid and block sizes must be index values");
+  Operation *mod = enclosing(op, OpCode::Module);
+  if (!mod || !mod->hasAttr("gpu.container_module"))
+    return err(op, "expected the closest surrounding module to have the 'gpu.container_module' attribute");
+  Operation *kernel = lookupLaunchedKernel(op);
+  if (!kernel)
+    return err(op, "no kernel '@" + std::string(op->strAttr("kernel_module")) + "::@" +
+                       std::string(op->strAttr("kernel_name")) + "' (a gpu.func with 'kernel' in that gpu.module)");
+  std::vector<Type> args;
+  for (unsigned i = unsigned(6 + sizes[10]); i < op->numOperands(); ++i)
+    args.push_back(op->operand(i)->type());
+  return checkTypesMatch(op, args, functionArgTypes(kernel), "kernel arguments");
 }
 
 Check checkCast(Operation *op) {
@@ -474,8 +500,20 @@ Check verifyOpImpl(Operation *op) {
   case Syntax::Func: {
     if (op->symName().empty())
       return err(op, "needs a name");
-    if (op->numRegions() != 1 || op->region(0).empty())
-      return err(op, "needs a body");
+    if (op->numRegions() != 1)
+      return err(op, "needs one region");
+    if (op->region(0).empty()) { // a declaration
+      Attribute types = op->attr("arg_types");
+      if (!types || !types.is(AttrKind::Array))
+        return err(op, "a declaration (no body) needs its parameter types ('arg_types')");
+      for (Attribute t : types.elements())
+        if (!t.is(AttrKind::TypeAttr))
+          return err(op, "'arg_types' must hold types");
+      if (op->hasAttr("gpu.kernel"))
+        return err(op, "a kernel needs a body");
+    } else if (op->hasAttr("arg_types")) {
+      return err(op, "'arg_types' is a declaration's: a function with a body has its entry block's arguments");
+    }
     if (op->is(OpCode::GpuFunc)) {
       Operation *p = op->parentOp();
       if (!p || !p->is(OpCode::GpuModule))
@@ -498,13 +536,12 @@ Check verifyOpImpl(Operation *op) {
     Operation *fn = lookupCallee(op);
     if (!fn)
       return err(op, "no function named '@" + std::string(callee) + "' in the enclosing module");
-    std::vector<Type> params;
-    for (BlockArgument *a : fn->region(0).front()->arguments())
-      params.push_back(a->type());
+    std::vector<Type> params = functionArgTypes(fn);
     if (auto c = checkTypesMatch(op, op->operandTypes(), params, "call arguments"))
       return c;
     return checkTypesMatch(op, op->resultTypes(), funcResultTypes(fn), "call results");
   }
+  case Syntax::GpuLaunchFunc: return checkLaunchFunc(op);
   case Syntax::Branch: return checkBranch(op);
   case Syntax::LlvmGep: {
     if (op->numOperands() < 1 || op->numResults() != 1 || !op->operand(0)->type().isa<LLVMPointerType>())
@@ -849,6 +886,8 @@ Check verifyOpImpl(Operation *op) {
     int64_t bytes = op->intAttr("bytes", 0);
     if (bytes != 4 && bytes != 12 && bytes != 16)
       return err(op, "bytes must be 4, 12 or 16");
+    if (int64_t off = op->intAttr("offset", 0); off < 0 || off > 4095)
+      return err(op, "offset (the immediate, bytes) must be 0..4095");
     return std::nullopt;
   }
   case OpCode::FlyPtrLoad:
@@ -1183,6 +1222,42 @@ bool verify(Operation *root, std::vector<Diagnostic> &diags, unsigned maxErrors)
   Verifier v(diags, maxErrors);
   v.run(root);
   return !v.failed();
+}
+
+bool isFunctionDeclaration(Operation *fn) { return fn->numRegions() == 1 && fn->region(0).empty(); }
+
+std::vector<Type> functionArgTypes(Operation *fn) {
+  std::vector<Type> out;
+  if (Block *entry = fn->numRegions() ? fn->region(0).front() : nullptr) {
+    for (BlockArgument *a : entry->arguments())
+      out.push_back(a->type());
+  } else if (Attribute a = fn->attr("arg_types"); a && a.is(AttrKind::Array)) {
+    for (Attribute e : a.elements())
+      out.push_back(e.type());
+  }
+  return out;
+}
+
+std::vector<Type> functionResultTypes(Operation *fn) {
+  std::vector<Type> out;
+  Attribute a = fn->attr("res_types");
+  if (a && a.is(AttrKind::Array))
+    for (Attribute e : a.elements())
+      out.push_back(e.type());
+  return out;
+}
+
+Operation *lookupLaunchedKernel(Operation *launch) {
+  Operation *mod = lookupSymbol(launch, launch->strAttr("kernel_module"),
+                                [](Operation *o) { return o->is(OpCode::GpuModule); });
+  if (!mod || mod->region(0).empty())
+    return nullptr;
+  Operation *found = nullptr;
+  std::string_view name = launch->strAttr("kernel_name");
+  for (Operation *o : *mod->region(0).front())
+    if (o->is(OpCode::GpuFunc) && o->symName() == name)
+      found = o;
+  return found && found->hasAttr("gpu.kernel") ? found : nullptr;
 }
 
 Operation *lookupCallee(Operation *call) {

@@ -110,7 +110,7 @@ constexpr TransposeRead kTransposeReads[] = {
      "(16,(16,4)):(16,(1,256))"},
 };
 
-constexpr std::array<CopyAtomDesc, 8> kCopyAtoms = {{
+constexpr std::array<CopyAtomDesc, 9> kCopyAtoms = {{
     {
         .opName = "fly.universal_copy",
         .summary = "plain load and store of BITS bits per thread",
@@ -142,6 +142,18 @@ constexpr std::array<CopyAtomDesc, 8> kCopyAtoms = {{
         .archs = kGfx9Archs, .intrinsic = "llvm.amdgcn.raw.ptr.buffer.load.lds",
         .instrGfx9 = "buffer_load_{dword,dwordx3,dwordx4} ... lds", .instrGfx12 = "",
         .hasCacheModifier = false, .hasSoffset = true, .threads = 1, .ldsDma = true,
+    },
+    // FlyDSL's CDNA4 BufferLoadAsyncLDS: buffer_copy_lds with an immediate offset in its state.
+    // FlyDSL emits the async intrinsic (the kernel then waits with asyncmark); Fly emits the one
+    // LLVM waits for, the same instruction.
+    {
+        .opName = "fly_rocdl.cdna4.buffer_load_async_lds",
+        .summary = "buffer tensor -> LDS without registers (LDS DMA, M0 = the wave's LDS base), with an immediate offset",
+        .bits = kDmaBits, .archBits = {},
+        .srcSpaces = MemBuffer, .dstSpaces = MemShared,
+        .archs = kGfx950, .intrinsic = "llvm.amdgcn.raw.ptr.buffer.load.lds",
+        .instrGfx9 = "buffer_load_{dword,dwordx3,dwordx4} ... lds offset:N", .instrGfx12 = "",
+        .hasCacheModifier = false, .hasSoffset = true, .threads = 1, .ldsDma = true, .hasImmOffset = true,
     },
     {
         .opName = "fly_rocdl.cdna4.global_load_async_lds",
@@ -542,6 +554,7 @@ std::string copyAtomTable() {
     std::string mods;
     if (d.hasCacheModifier) mods += "`cache = N`";
     if (d.hasSoffset) mods += std::string(mods.empty() ? "" : ", ") + "`soffset` (fly.atom.set_value)";
+    if (d.hasImmOffset) mods += ", `imm_offset` (a constant, bytes)";
     if (d.tensorTile) mods += std::string(mods.empty() ? "" : ", ") + "`extent_K` (fly.atom.set_value)";
     if (mods.empty()) mods = "-";
     std::string params = d.isAtomic()          ? "#fly<atomic_op OP>, T"

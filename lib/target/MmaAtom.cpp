@@ -580,7 +580,7 @@ bool parseInt(std::string_view s, int &out) {
 // What follows the C type of a scaled atom: `opselA = N, opselB = N` (0..3 each; both required),
 // then FlyDSL's optional WMMA keys `modC = 0`, `reuseA = B`, `reuseB = B`, `blockSize = 16|32`.
 struct AtomModifiers {
-  int opselA = 0, opselB = 0, blockSize = 32;
+  int opselA = 0, opselB = 0, blockSize = 32, modC = 0;
   bool opsel = false;                              // opselA/opselB given (both, or an error)
   bool signs = false;                              // signA/signB/clamp given
   bool signA = true, signB = true, clamp = false;  // without them: Fly's signed iu8/iu4
@@ -608,8 +608,10 @@ Result<AtomModifiers> parseModifiers(std::string_view mods) {
         return Error("blockSize must be 16 or 32, got '" + std::string(value) + "'");
       out.blockSize = number;
     } else if (key == "modC") {
-      if (!parseInt(value, number) || number != 0)
-        return Error("modC = " + std::string(value) + " is not supported (Fly passes C unmodified: modC = 0)");
+      // The intrinsic's i16 C modifier, ROCDL's WMMACModifier: none, neg, abs, neg_abs.
+      if (!parseInt(value, number) || number > 3)
+        return Error("modC = " + std::string(value) + " is not a C modifier (0 none, 1 neg, 2 abs, 3 neg of abs)");
+      out.modC = number;
     } else if (key == "reuseA" || key == "reuseB") {
       if (value != "false" && value != "true") return Error("expected '" + std::string(key) + " = false|true'");
     } else if (key == "signA" || key == "signB" || key == "clamp") {
@@ -637,6 +639,13 @@ std::string_view signlessName(std::string_view t) {
   return t;
 }
 
+// The forms whose intrinsic takes an i16 C modifier (gfx1250's WMMAs).
+bool cModifierForm(MmaOperandForm f) {
+  using F = MmaOperandForm;
+  return f == F::WmmaNegMods || f == F::WmmaCmod || f == F::WmmaFormats || f == F::WmmaScale || f == F::WmmaF4 ||
+         f == F::WmmaScaleF4;
+}
+
 bool signedOperandForm(MmaOperandForm f) {
   return f == MmaOperandForm::WmmaSignedIU || f == MmaOperandForm::WmmaSignedIUReuse;
 }
@@ -652,7 +661,7 @@ Result<MmaAtomSigns> parseMmaAtomSigns(std::string_view typeText) {
   if (!mods.empty() && mods.back() == '>') mods.remove_suffix(1);
   auto r = parseModifiers(mods);
   if (!r.ok()) return Error("invalid MMA atom type '" + std::string(typeText) + "': " + r.error().message);
-  return MmaAtomSigns{r->signA, r->signB, r->clamp};
+  return MmaAtomSigns{r->signA, r->signB, r->clamp, r->modC};
 }
 
 Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText) {
@@ -725,6 +734,9 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
   if (mods.signs && !signedOperandForm(any->form) && (mods.signA || mods.signB || mods.clamp))
     return bad("signA/signB/clamp apply to integer (iu8/iu4) WMMAs only; this atom has no such operands, so they "
                "must be false");
+  if (mods.modC != 0 && !cModifierForm(any->form))
+    return bad("modC = " + std::to_string(mods.modC) + ": this atom's instruction has no C modifier (the gfx1250 "
+               "WMMAs have one)");
   if (any->scaled() && (opsels.first > any->maxOpselA() || opsels.second > any->maxOpselB()))
     return bad("opselA = " + std::to_string(opsels.first) + ", opselB = " + std::to_string(opsels.second) +
                " is out of range for this atom (opselA 0.." + std::to_string(any->maxOpselA()) + ", opselB 0.." +

@@ -26,6 +26,7 @@
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/ir/Parser.h"
 #include "fly/ir/SubByte.h"
 #include "fly/ir/TypeInference.h"
 #include "fly/target/CopyAtom.h"
@@ -77,6 +78,7 @@ struct AtomInfo {
   target::CopyOpSpec spec;
   unsigned valBits = 0;
   Value *soffset = nullptr; // set_value(..., "soffset", v)
+  Value *immOffset = nullptr; // set_value(..., "imm_offset", c): LDS DMA atoms that have one
   CopyAtomLayouts layouts;
   // Tensor-tile (TDM) atoms: the state set with fly.atom.set_value (extent_D, stride_D, imm_offset,
   // workgroup_mask; TensorTile.h).
@@ -263,6 +265,11 @@ private:
     for (Operation *def = v->definingOp(); def; def = def->numOperands() ? def->operand(0)->definingOp() : nullptr) {
       if (def->is(OpCode::FlyAtomSetValue)) {
         std::string_view field = def->strAttr("field");
+        if (field == "imm_offset" && d.hasImmOffset) {
+          if (!info.immOffset)
+            info.immOffset = def->operand(1);
+          continue;
+        }
         if (field != "soffset" || !d.hasSoffset)
           return Error("copy atom '" + std::string(d.opName) + "' has no field '" + std::string(field) + "'");
         if (!info.soffset)
@@ -482,6 +489,16 @@ private:
       if (r > 1) {
         p->layout = valuesAsElements(p->layout, r);
         p->offset = p->offset * Int(r);
+        // FlyDSL partitions in the tensor's elements whatever the atom's value width (its partition
+        // type rule sees the layout only): a result type declaring that partition is read so (its
+        // MoE GEMM partitions an i8 view of byte offsets with a 16-bit atom's tiled copy).
+        if (auto *lt = mt->layout().dyn_cast<LayoutType>(); lt && !typeLevelEqual(lt->value(), p->layout)) {
+          Result<ThreadPartition> e = def->is(OpCode::FlyTiledCopyPartitionSrc)
+                                          ? partition_S(tc, inner.layout, coord.leaf())
+                                          : partition_D(tc, inner.layout, coord.leaf());
+          if (e.ok() && typeLevelEqual(lt->value(), e->layout))
+            p = e;
+        }
       }
       View out = inner;
       out.offset = (Int::symbolic(inner.offset) + p->offset).expr();
@@ -746,10 +763,24 @@ private:
     const View &D = views[0], &A = views[1], &B = views[2], &C = views[3];
     std::string_view elemOf[4] = {atom->cType, atom->aType, atom->bType, atom->cType};
     int valuesOf[4] = {atom->valuesC(), atom->valuesA(), atom->valuesB(), atom->valuesC()};
+    // A and B may hold the atom's values by their bits in another element type (FlyDSL's fp8 GEMMs
+    // keep 32 fp8 in 8 i32): mode 0 then holds as many of those as make the same bits, and each
+    // call's values are bitcast to the atom's.
+    Type atomElem[4];
     for (int i = 0; i < 4; ++i) {
-      if (views[i].elem.str() != elemOf[i])
+      if (views[i].elem.str() == elemOf[i])
+        continue;
+      Result<Type> want = parseType(ctx_, elemOf[i]);
+      int64_t bits = want.ok() ? int64_t(valuesOf[i]) * want->bitWidth() : 0;
+      int64_t have = views[i].elem.bitWidth();
+      if (i == 0 || i == 3 || !want.ok() || have == 0 || bits % have != 0)
         return Error("operand " + std::string(names[i]) + " of " + what + " holds " + views[i].elem.str() +
-                     ", the atom " + atom->innerTypeText() + " takes " + std::string(elemOf[i]));
+                     ", the atom " + atom->innerTypeText() + " takes " + std::string(elemOf[i]) +
+                     (i == 1 || i == 2 ? " (or its " + std::to_string(bits) + " bits per thread)" : std::string()));
+      atomElem[i] = *want;
+      valuesOf[i] = int(bits / have);
+    }
+    for (int i = 0; i < 4; ++i) {
       Int v = rank(views[i].layout) == 0 ? size(views[i].layout) : size(views[i].layout, 0).value();
       if (!v.isStatic() || v.value() != valuesOf[i])
         return Error("mode 0 of operand " + std::string(names[i]) + " of " + what + " (" + views[i].layout.str() +
@@ -809,6 +840,8 @@ private:
           FLY_TRY(dofs, sliceOffsets(D, m, n, valuesOf[0]));
           FLY_TRY(va, registerLoad(A, ao));
           FLY_TRY(vb, registerLoad(B, bo));
+          va = atomElem[1] ? bitcastValues(va, atomElem[1], atom->valuesA()) : va;
+          vb = atomElem[2] ? bitcastValues(vb, atomElem[2], atom->valuesB()) : vb;
           FLY_TRY(vc, registerLoad(acc, co));
           Value *ops[] = {atomSsa, va, vb, vc};
           Type ts[] = {vc->type()};
@@ -817,6 +850,24 @@ private:
           (void)stored;
         }
     return true;
+  }
+
+  // `x`'s bits as `count` values of `elem`.
+  Value *bitcastValues(Value *x, Type elem, int64_t count) {
+    Type to[] = {accessType(elem, count)};
+    if (!x->type().isa<VectorType>()) { // one value: as a vector of one
+      Value *els[] = {x};
+      Type one[] = {ctx_.vectorType(1, x->type())};
+      x = b_.create(OpCode::VectorFromElements, els, one)->result(0);
+    }
+    Value *from[] = {x};
+    if (!to[0].isa<VectorType>()) {
+      Type one[] = {ctx_.vectorType(1, elem)};
+      Value *v = b_.create(OpCode::VectorBitcast, from, one)->result(0);
+      int64_t pos[] = {0};
+      return b_.create(OpCode::VectorExtract, {v}, {elem}, {{"static_position", ctx_.denseArrayAttr(pos, 64)}})->result(0);
+    }
+    return b_.create(OpCode::VectorBitcast, from, to)->result(0);
   }
 
   // ---- copies ------------------------------------------------------------------------------
@@ -838,11 +889,14 @@ private:
       recastAddressOnly(op, dst, src.elem, atom.spec.bits);
     else if (src.elem != dst.elem && dst.space == AddressSpace::Register)
       recastAddressOnly(op, src, dst.elem, atom.spec.bits);
-    if (src.elem != dst.elem)
+    // Element types that differ in width are refused; of one width (f32 and i32, i8 and fp8) the
+    // copy moves the bits, as FlyDSL's atoms do (they load and store the atom's iN and bitcast).
+    if (src.elem != dst.elem && src.elem.bitWidth() != dst.elem.bitWidth())
       return Error(src.elem.bitWidth() != atom.valBits || dst.elem.bitWidth() != atom.valBits
                        ? "the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
                              src.elem.str() + " and " + dst.elem.str()
-                       : "source and destination element types differ (" + src.elem.str() + ", " + dst.elem.str() + ")");
+                       : "source and destination element types differ in width (" + src.elem.str() + ", " +
+                             dst.elem.str() + ")");
     Result<int64_t> perValueOr = elementsPerValue(atom.spec, atom.valBits, src.elem);
     if (!perValueOr.ok())
       return Error("the atom moves " + std::to_string(atom.valBits) + "-bit values but the tensors hold " +
@@ -853,6 +907,19 @@ private:
     int64_t perCall = atom.spec.bits / int(atom.valBits) * perValue; // tensor elements per call
     addressOnly(src, perCall);
     addressOnly(dst, perCall);
+    // FlyDSL's fly.copy is one atom call per slice of the first mode (its ExpandCopyOpLowering):
+    // a memory tensor whose first mode is one element (a view at an address, as FlyDSL's fp8 GEMMs
+    // slice a buffer tensor for each 16-byte LDS DMA or 4-float scale load) is a call moving the
+    // atom's bits from there on, into a first mode of the call's values or another such view.
+    if (op->is(OpCode::FlyCopy) && perCall > 1) {
+      bool unitS = unitFirstMode(src), unitD = unitFirstMode(dst);
+      if ((unitS || unitD) && (unitS || firstModeIs(src, perCall)) && (unitD || firstModeIs(dst, perCall))) {
+        if (unitS)
+          widenFirstMode(src, perCall);
+        if (unitD)
+          widenFirstMode(dst, perCall);
+      }
+    }
     Int n = size(src.layout), m = size(dst.layout);
     if (!n.isStatic() || !m.isStatic() || n.value() != m.value())
       return Error("source " + src.layout.str() + " and destination " + dst.layout.str() + " differ in size");
@@ -916,6 +983,26 @@ private:
       (void)done;
     }
     return true;
+  }
+
+  // A memory view (not a register tensor, not through a composed layout) whose first mode is one
+  // element.
+  static bool unitFirstMode(const View &v) {
+    if (v.space == AddressSpace::Register || v.through)
+      return false;
+    Result<Int> m0 = size(v.layout, 0);
+    return m0.ok() && m0->isStatic() && m0->value() == 1;
+  }
+  static bool firstModeIs(const View &v, int64_t count) {
+    Result<Int> m0 = size(v.layout, 0);
+    return m0.ok() && m0->isStatic() && m0->value() == count;
+  }
+  // Its first mode becomes the `count` contiguous elements from there.
+  static void widenFirstMode(View &v, int64_t count) {
+    std::vector<Layout> modes = {Layout(IntTuple(count), IntTuple(1))};
+    for (size_t i = 1; i < v.layout.rank(); ++i)
+      modes.push_back(v.layout[i]);
+    v.layout = modes.size() == 1 ? modes[0] : make_layout(modes);
   }
 
   // fly.copy_atom_call_ssa(atom, src[, dst][, pred]) (FlyDSL's operandSegmentSizes = [atom, src, dst,
@@ -1102,9 +1189,10 @@ private:
   // fly.memref.load/store of one element of a tensor in memory (global, LDS, buffer); register
   // tensors are left to regmem-promotion.
   static bool isMemoryElementAccess(Operation *op) {
-    if (!op->is(OpCode::FlyMemRefLoad) && !op->is(OpCode::FlyMemRefStore))
+    bool load = op->is(OpCode::FlyMemRefLoad) || op->is(OpCode::FlyMemRefLoadVec);
+    if (!load && !op->is(OpCode::FlyMemRefStore) && !op->is(OpCode::FlyMemRefStoreVec))
       return false;
-    auto *m = op->operand(op->is(OpCode::FlyMemRefLoad) ? 0 : 1)->type().dyn_cast<MemRefType>();
+    auto *m = op->operand(load ? 0 : 1)->type().dyn_cast<MemRefType>();
     return m && m->addressSpace() != AddressSpace::Register;
   }
 
@@ -1118,48 +1206,6 @@ private:
       return false;
     auto *m = op->operand(load ? 0 : 1)->type().dyn_cast<MemRefType>();
     return m && m->addressSpace() != AddressSpace::Register;
-  }
-
-  // The tensor's values in its layout's order (value i at crd2idx(i)), as FlyDSL's load_vec/store_vec
-  // read and write them: one vector access where they are contiguous, else one access per value.
-  Result<bool> lowerVectorAccess(Operation *op) {
-    bool load = op->is(OpCode::FlyMemRefLoadVec);
-    FLY_TRY(view, viewOf(op->operand(load ? 0 : 1)));
-    Int n = size(view.layout);
-    Type vt = load ? op->result(0)->type() : op->operand(0)->type();
-    auto *vec = vt.dyn_cast<VectorType>();
-    if (!n.isStatic() || !vec || vec->numElements() != n.value() || vec->elementType() != view.elem)
-      return Error("the tensor " + view.layout.str() + " of " + view.elem.str() + " and the vector " + vt.str() +
-                   " differ (a static size and one " + view.elem.str() + " per value)");
-    FLY_TRY(offs, offsets(view, 0, n.value()));
-    b_.setInsertionPoint(op);
-    b_.setLoc(op->loc());
-    if (contiguous(offs)) {
-      Value *ptr = pointerAt(view, offs[0]);
-      if (load)
-        op->result(0)->replaceAllUsesWith(b_.create(OpCode::FlyPtrLoad, {ptr}, {vt})->result(0));
-      else
-        b_.create(OpCode::FlyPtrStore, {op->operand(0), ptr}, {});
-      return true;
-    }
-    std::vector<Value *> elems;
-    for (int64_t i = 0; i < n.value(); ++i) {
-      Value *ptr = pointerAt(view, offs[size_t(i)]);
-      int64_t pos[] = {i};
-      if (load) {
-        elems.push_back(b_.create(OpCode::FlyPtrLoad, {ptr}, {view.elem})->result(0));
-      } else {
-        Value *x = b_.create(OpCode::VectorExtract, {op->operand(0)}, {view.elem},
-                             {{"static_position", ctx_.denseArrayAttr(pos, 64)}})
-                       ->result(0);
-        b_.create(OpCode::FlyPtrStore, {x, ptr}, {});
-      }
-    }
-    if (load) {
-      Type ts[] = {vt};
-      op->result(0)->replaceAllUsesWith(b_.create(OpCode::VectorFromElements, elems, ts)->result(0));
-    }
-    return true;
   }
 
   // fly.get_iter of a tensor in memory that is part of a view (a slice, a divide, a partition): the
@@ -1237,6 +1283,8 @@ private:
 
   // The element at the coordinate: a fly.ptr.load/store at the view's offset plus crd2idx.
   Result<bool> lowerElementAccess(Operation *op) {
+    if (op->is(OpCode::FlyMemRefLoadVec) || op->is(OpCode::FlyMemRefStoreVec))
+      return lowerVectorAccess(op);
     bool load = op->is(OpCode::FlyMemRefLoad);
     FLY_TRY(view, viewOf(op->operand(load ? 0 : 1)));
     FLY_TRY(coord, symTuple(op->operand(load ? 1 : 2)));
@@ -1250,6 +1298,53 @@ private:
       op->result(0)->replaceAllUsesWith(x);
     } else {
       b_.create(OpCode::FlyPtrStore, {op->operand(0), ptr}, {});
+    }
+    return true;
+  }
+
+  // fly.memref.load_vec / store_vec of a tensor in memory (FlyDSL's MemRefLoadVecOpLowering): all
+  // its values in index order as one vector, one access where they are contiguous, else one per
+  // element.
+  Result<bool> lowerVectorAccess(Operation *op) {
+    bool load = op->is(OpCode::FlyMemRefLoadVec);
+    FLY_TRY(view, viewOf(op->operand(load ? 0 : 1)));
+    Type vt = load ? op->result(0)->type() : op->operand(0)->type();
+    auto *vec = vt.dyn_cast<VectorType>();
+    Int n = size(view.layout);
+    if (!vec || !n.isStatic() || n.value() != vec->numElements() || vec->elementType() != view.elem)
+      return Error("the tensor " + view.layout.str() + " of " + view.elem.str() + " is not loaded or stored as " +
+                   vt.str());
+    FLY_TRY(offs, offsets(view, 0, n.value()));
+    b_.setInsertionPoint(op);
+    b_.setLoc(op->loc());
+    if (contiguous(offs)) {
+      int64_t bytes = std::max<int64_t>(1, byteDivisibility(view.elem, n.value()));
+      FLY_TRY(align, alignment(view, offs[0], bytes));
+      Operation *access = load ? b_.create(OpCode::FlyPtrLoad, {pointerAt(view, offs[0])}, {vt})
+                               : b_.create(OpCode::FlyPtrStore, {op->operand(0), pointerAt(view, offs[0])}, {});
+      if (view.space != AddressSpace::BufferDesc)
+        access->setAttr("alignment", ctx_.i64Attr(align));
+      if (load)
+        op->result(0)->replaceAllUsesWith(access->result(0));
+      return true;
+    }
+    if (isSubByte(view.elem))
+      return Error("the values of " + view.layout.str() + " are not contiguous: bit-packed " + view.elem.str() +
+                   " elements are moved by whole bytes");
+    std::vector<Value *> elems;
+    for (size_t i = 0; i < offs.size(); ++i) {
+      if (load) {
+        elems.push_back(b_.create(OpCode::FlyPtrLoad, {pointerAt(view, offs[i])}, {view.elem})->result(0));
+        continue;
+      }
+      int64_t pos[] = {int64_t(i)};
+      Value *e = b_.create(OpCode::VectorExtract, {op->operand(0)}, {view.elem},
+                           {{"static_position", ctx_.denseArrayAttr(pos, 64)}})->result(0);
+      b_.create(OpCode::FlyPtrStore, {e, pointerAt(view, offs[i])}, {});
+    }
+    if (load) {
+      Type t[] = {vt};
+      op->result(0)->replaceAllUsesWith(b_.create(OpCode::VectorFromElements, elems, t)->result(0));
     }
     return true;
   }
@@ -1500,6 +1595,11 @@ private:
       FLY_TRY(x, memoryLoad(atom, src, so));
       value = x;
     }
+    if (src.elem != dst.elem) { // one width (lowerCopy): the same bits, seen as the destination's type
+      Value *from[] = {value};
+      Type to[] = {accessType(dst.elem, count)};
+      value = b_.create(OpCode::ArithBitcast, from, to)->result(0);
+    }
     if (dstReg) {
       FLY_TRY(ok, registerStore(dst, doffs, value));
       (void)ok;
@@ -1608,8 +1708,22 @@ private:
     }
     SymExpr waveFirst = floorDiv(tid, SymExpr::constant(wave)) * SymExpr::constant(wave);
     SymExpr base = dstOff.substitute({{tid.varId(), waveFirst}});
+    // FlyDSL's imm_offset: the instruction's immediate offset, in bytes (it moves the source and the
+    // LDS destination alike); FlyDSL passes it to the intrinsic's immediate, so it is a constant.
+    int64_t immOffset = 0;
+    if (atom.immOffset) {
+      std::optional<int64_t> c = constantIntValue(atom.immOffset);
+      if (!c)
+        return Error("copy atom '" + name + "': imm_offset must be a constant (the instruction's immediate offset)");
+      if (*c < 0 || *c > 4095)
+        return Error("copy atom '" + name + "': imm_offset " + std::to_string(*c) +
+                     " does not fit the instruction's 12-bit immediate offset (0..4095 bytes)");
+      immOffset = *c;
+    }
     Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, base)}, {});
     op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
+    if (immOffset)
+      op->setAttr("offset", ctx_.i32Attr(int32_t(immOffset)));
     if (src.space == AddressSpace::BufferDesc && atom.soffset)
       op->appendOperand(soffsetBytes(atom, src.elem, op));
     return true;

@@ -56,14 +56,20 @@ bool hasSoffsetPiece(Type t) {
 // The soffset the caller's atom `v` carries at a call (0 if none was set), or an error naming why it
 // cannot be told: the atom is a block argument or the result of an op other than the atom's own.
 Result<Value *> callerSoffset(OpBuilder &b, Value *v) {
+  Value *soffset = nullptr;
   for (Value *x = v;;) {
     Operation *def = x->definingOp();
     if (def && def->is(OpCode::FlyAtomSetValue)) {
-      if (def->strAttr("field") == "soffset")
-        return def->operand(1);
+      if (def->strAttr("field") == "imm_offset")
+        return Error("the copy atom passed here carries an imm_offset, which Fly cannot pass to a device function "
+                     "(only a copy atom's soffset travels): set it in the callee");
+      if (def->strAttr("field") == "soffset" && !soffset)
+        soffset = def->operand(1); // the latest set
       x = def->operand(0);
       continue;
     }
+    if (soffset)
+      return soffset;
     if (def && (def->is(OpCode::FlyMakeCopyAtom) || def->is(OpCode::FlyStatic)))
       return b.constantInt(0, b.context().i32());
     return Error("the soffset of the copy atom passed here is not known at the call (it comes from " +
@@ -90,16 +96,6 @@ Value *buildTuple(OpBuilder &b, OpCode code, Type t, std::span<Value *const> lea
     return b.flyStatic(t);
   std::vector<Type> ts{t};
   return b.create(code, leafArgs, ts)->result(0);
-}
-
-bool hasExpandedArgument(Operation *fn) {
-  Block *entry = fn->region(0).front();
-  if (!entry)
-    return false;
-  for (BlockArgument *a : entry->arguments())
-    if (isExpandedArgument(a->type(), ArgOwner::Function))
-      return true;
-  return false;
 }
 
 // A layout of type `t` made from the leaf pieces of its shape and stride (fly.static if it has none).
@@ -169,6 +165,23 @@ Type partType(Context &ctx, const ComposedLayout &c, const std::vector<uint8_t> 
       return partType(ctx, *ic, where, from + 1);
     return LayoutType::get(ctx, *c.innerLayout());
   }
+}
+
+// The value of type `t` (not a static description) rebuilt from its pieces: a tensor as a view of
+// its pointer, a layout, a composed layout or an int tuple from its leaves.
+Value *rebuildFromPieces(OpBuilder &b, Type t, Value *pointer, const LeafMap &leaves) {
+  Context &ctx = b.context();
+  using K = KernelArgPiece::Kind;
+  auto build = [&](Type x) -> Value * {
+    if (auto *ct = x.dyn_cast<ComposedLayoutType>())
+      return buildComposed(b, ctx, ct->value(), leaves, {});
+    if (x.isa<LayoutType>())
+      return buildLayout(b, ctx, x, leavesAt(leaves, {}, K::ShapeLeaf), leavesAt(leaves, {}, K::StrideLeaf));
+    return buildTuple(b, OpCode::FlyMakeIntTuple, x, leavesAt(leaves, {}, K::TupleLeaf));
+  };
+  if (auto *m = t.dyn_cast<MemRefType>())
+    return b.create(OpCode::FlyMakeView, {pointer, build(m->layout())}, {t})->result(0);
+  return build(t);
 }
 
 // Rewrites the arguments of `fn` into their pieces and rebuilds each value at entry: a tensor as a
@@ -264,14 +277,6 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
       b.setInsertionPoint(firstOp);
     else
       b.setInsertionPointToEnd(entry);
-    using K = KernelArgPiece::Kind;
-    auto build = [&](Type t) -> Value * { // a layout, a composed layout or an int tuple
-      if (auto *ct = t.dyn_cast<ComposedLayoutType>())
-        return buildComposed(b, ctx, ct->value(), leaves, {});
-      if (t.isa<LayoutType>())
-        return buildLayout(b, ctx, t, leavesAt(leaves, {}, K::ShapeLeaf), leavesAt(leaves, {}, K::StrideLeaf));
-      return buildTuple(b, OpCode::FlyMakeIntTuple, t, leavesAt(leaves, {}, K::TupleLeaf));
-    };
     Value *rebuilt;
     if (isStaticDescriptionArgument(argType)) {
       rebuilt = b.flyStatic(argType);
@@ -286,10 +291,8 @@ bool expandFunction(Operation *fn, ArgOwner owner, std::vector<Diagnostic> &diag
         continue;
       }
     }
-    else if (auto *m = argType.dyn_cast<MemRefType>())
-      rebuilt = b.create(OpCode::FlyMakeView, {pointer, build(m->layout())}, {argType})->result(0);
     else
-      rebuilt = build(argType);
+      rebuilt = rebuildFromPieces(b, argType, pointer, leaves);
     arg->replaceAllUsesWith(rebuilt);
     entry->eraseArgument(pos);
     pos += unsigned(pieces->size());
@@ -316,102 +319,274 @@ bool leafPath(const IntTuple &t, unsigned &index, std::vector<int64_t> &path) {
   return false;
 }
 
-// A call of a device function whose parameters `params` were expanded passes their pieces, taken
-// from the caller's values: a tensor's pointer, and the dynamic leaves of a tensor's layout, of a
-// layout or of an int tuple.
-bool rewriteCall(Operation *call, const std::vector<Type> &params, std::vector<Diagnostic> &diags) {
+// The pieces a caller passes for value `v` of parameter type `t` (expanded for `owner`): a
+// tensor's pointer, and the dynamic leaves of a tensor's layout, of a layout or of an int tuple
+// (built before the insertion point of `b`); a copy atom's soffset. Error: state that cannot travel.
+Result<std::vector<Value *>> piecesOfValue(OpBuilder &b, Value *v, Type t, ArgOwner owner) {
+  Context &ctx = b.context();
+  std::vector<Value *> operands;
+  if (owner == ArgOwner::Function && hasSoffsetPiece(t)) {
+    FLY_TRY(soffset, callerSoffset(b, v));
+    operands.push_back(soffset);
+    return operands;
+  }
+  if (isStaticDescriptionArgument(t)) {
+    if (std::string field = stateSetOn(v); !field.empty())
+      return Error(" (" + t.str() + ") carries state set with fly.atom.set_value (field '" + field +
+                   "'), which Fly cannot pass to a device function (only a copy atom's soffset travels): set it "
+                   "in the callee");
+  }
+  auto pieces = kernelArgPieces(ctx, t, "", owner);
+  if (!pieces.ok())
+    return pieces.error();
+  // Where the leaves are: the tensor's layout, the layout, the composed layout, the int tuple;
+  // the parts of a composed layout by composed_get_outer/offset/inner.
+  Type top = t;
+  if (auto *m = t.dyn_cast<MemRefType>())
+    top = m->layout();
+  std::map<std::vector<uint8_t>, Value *> parts;
+  std::function<Value *(const std::vector<uint8_t> &)> partAt = [&](const std::vector<uint8_t> &w) -> Value * {
+    if (auto it = parts.find(w); it != parts.end())
+      return it->second;
+    Value *x;
+    if (w.empty()) {
+      x = t.isa<MemRefType>() ? b.create(OpCode::FlyGetLayout, {v}, {top})->result(0) : v;
+    } else {
+      std::vector<uint8_t> up(w.begin(), w.end() - 1);
+      const ComposedLayout &c = top.cast<ComposedLayoutType>().value();
+      OpCode get = w.back() == 0   ? OpCode::FlyComposedGetOuter
+                   : w.back() == 1 ? OpCode::FlyComposedGetOffset
+                                   : OpCode::FlyComposedGetInner;
+      x = b.create(get, {partAt(up)}, {partType(ctx, c, w)})->result(0);
+    }
+    return parts[w] = x;
+  };
+  std::map<std::pair<std::vector<uint8_t>, bool>, Value *> shapesAndStrides;
+  for (const KernelArgPiece &p : *pieces) {
+    if (p.kind == KernelArgPiece::Kind::Whole) {
+      operands.push_back(v);
+      continue;
+    }
+    if (p.kind == KernelArgPiece::Kind::TensorPointer) {
+      operands.push_back(b.create(OpCode::FlyGetIter, {v}, {p.type})->result(0));
+      continue;
+    }
+    Value *tuple = partAt(p.where);
+    IntTuple full;
+    Type at = p.where.empty() ? top : partType(ctx, top.cast<ComposedLayoutType>().value(), p.where);
+    if (p.kind == KernelArgPiece::Kind::TupleLeaf) {
+      full = at.cast<IntTupleType>().value();
+    } else {
+      bool isShape = p.kind == KernelArgPiece::Kind::ShapeLeaf;
+      const Layout &l = at.cast<LayoutType>().value();
+      full = isShape ? l.shape() : l.stride();
+      Value *&part = shapesAndStrides[{p.where, isShape}];
+      if (!part)
+        part = b.create(isShape ? OpCode::FlyGetShape : OpCode::FlyGetStride, {tuple}, {IntTupleType::get(ctx, full)})
+                   ->result(0);
+      tuple = part;
+    }
+    std::vector<int64_t> path;
+    unsigned index = p.leaf;
+    leafPath(full, index, path);
+    Value *leaf = tuple;
+    if (!path.empty()) {
+      IntTuple sub = full;
+      for (int64_t m : path)
+        sub = IntTuple(sub.elements()[size_t(m)]);
+      leaf = b.create(OpCode::FlyGet, {tuple}, {IntTupleType::get(ctx, sub)}, {{"mode", ctx.denseArrayAttr(path, 32)}})
+                 ->result(0);
+    }
+    operands.push_back(b.create(OpCode::FlyGetScalar, {leaf}, {p.type})->result(0));
+  }
+  return operands;
+}
+
+// Operands `from`.. of `op` (a func.call, a gpu.launch_func) are values of the parameters `params`
+// of a function or kernel (expanded for `owner`): they become the values' pieces.
+bool rewriteOperands(Operation *op, unsigned from, const std::vector<Type> &params, ArgOwner owner,
+                     std::vector<Diagnostic> &diags) {
+  OpBuilder b(op->context());
+  b.setInsertionPoint(op);
+  b.setLoc(op->loc());
+  std::vector<Value *> operands;
+  for (unsigned i = 0; i < op->numOperands(); ++i) {
+    Value *v = op->operand(i);
+    Type t = i >= from && i - from < params.size() ? params[i - from] : Type();
+    if (!t || !(isExpandedArgument(t, owner) || (owner == ArgOwner::Function && hasSoffsetPiece(t)))) {
+      operands.push_back(v);
+      continue;
+    }
+    auto pieces = piecesOfValue(b, v, t, owner);
+    if (!pieces.ok()) {
+      const std::string &m = pieces.error().message; // " (TYPE) carries ...", or a sentence
+      diags.push_back(op->emitError("expand-kernel-arguments: argument #" + std::to_string(i - from) +
+                                    (m.rfind(" (", 0) == 0 ? "" : ": ") + m));
+      return false;
+    }
+    operands.insert(operands.end(), pieces->begin(), pieces->end());
+  }
+  op->setOperands(operands);
+  return true;
+}
+
+// The types a value of type `t` travels as between device functions (its pieces' types): a
+// parameter's or a result's.
+Result<std::vector<Type>> pieceTypes(Context &ctx, Type t) {
+  std::vector<Type> out;
+  if (hasSoffsetPiece(t)) {
+    out.push_back(ctx.i32());
+    return out;
+  }
+  if (!isExpandedArgument(t, ArgOwner::Function)) {
+    out.push_back(t);
+    return out;
+  }
+  FLY_TRY(pieces, kernelArgPieces(ctx, t, "", ArgOwner::Function));
+  for (const KernelArgPiece &p : pieces)
+    out.push_back(p.type);
+  return out;
+}
+
+bool expandsAny(const std::vector<Type> &types) {
+  for (Type t : types)
+    if (isExpandedArgument(t, ArgOwner::Function))
+      return true;
+  return false;
+}
+
+// A declaration's parameters are only types: they become their pieces' types.
+bool expandDeclaration(Operation *fn, std::vector<Diagnostic> &diags) {
+  Context &ctx = fn->context();
+  std::vector<Attribute> types;
+  for (Type t : functionArgTypes(fn)) {
+    auto ts = pieceTypes(ctx, t);
+    if (!ts.ok()) {
+      diags.push_back(fn->emitError("expand-kernel-arguments: " + ts.error().message));
+      return false;
+    }
+    for (Type x : *ts)
+      types.push_back(ctx.typeAttr(x));
+  }
+  fn->setAttr("arg_types", ctx.arrayAttr(types));
+  return true;
+}
+
+// A device function's results travel as their pieces too (FlyDSL converts result types with the
+// arguments'): `res_types` becomes the pieces' types and each return passes the returned values'
+// pieces. A copy atom's soffset is refused as a result (an atom is rebuilt by the caller).
+bool expandResults(Operation *fn, std::vector<Diagnostic> &diags) {
+  Context &ctx = fn->context();
+  std::vector<Type> results = functionResultTypes(fn);
+  std::vector<Attribute> types;
+  for (Type t : results) {
+    if (hasSoffsetPiece(t)) {
+      diags.push_back(fn->emitError("expand-kernel-arguments: a function returning a copy atom with state (" +
+                                    t.str() + ") is not supported: return its soffset as an i32"));
+      return false;
+    }
+    auto ts = pieceTypes(ctx, t);
+    if (!ts.ok()) {
+      diags.push_back(fn->emitError("expand-kernel-arguments: result: " + ts.error().message));
+      return false;
+    }
+    for (Type x : *ts)
+      types.push_back(ctx.typeAttr(x));
+  }
+  fn->setAttr("res_types", ctx.arrayAttr(types));
+  std::vector<Operation *> returns;
+  fn->walk([&](Operation *op) {
+    if ((op->is(OpCode::FuncReturn) || op->is(OpCode::GpuReturn)) && op->parentOp() == fn)
+      returns.push_back(op);
+  });
+  for (Operation *ret : returns) {
+    OpBuilder b(ctx);
+    b.setInsertionPoint(ret);
+    b.setLoc(ret->loc());
+    std::vector<Value *> operands;
+    for (unsigned i = 0; i < ret->numOperands(); ++i) {
+      Type t = results[i];
+      if (!isExpandedArgument(t, ArgOwner::Function)) {
+        operands.push_back(ret->operand(i));
+        continue;
+      }
+      auto pieces = piecesOfValue(b, ret->operand(i), t, ArgOwner::Function);
+      if (!pieces.ok()) {
+        const std::string &m = pieces.error().message;
+        diags.push_back(ret->emitError("expand-kernel-arguments: result #" + std::to_string(i) +
+                                       (m.rfind(" (", 0) == 0 ? "" : ": ") + m));
+        return false;
+      }
+      operands.insert(operands.end(), pieces->begin(), pieces->end());
+    }
+    ret->setOperands(operands);
+  }
+  return true;
+}
+
+// A call of a function whose results were expanded: a new call returns the pieces, and each
+// original result is rebuilt from them after the call.
+bool rewriteCallResults(Operation *call, const std::vector<Type> &results, std::vector<Diagnostic> &diags) {
   Context &ctx = call->context();
   OpBuilder b(ctx);
   b.setInsertionPoint(call);
   b.setLoc(call->loc());
-  std::vector<Value *> operands;
-  for (unsigned i = 0; i < call->numOperands(); ++i) {
-    Value *v = call->operand(i);
-    Type t = i < params.size() ? params[i] : Type();
-    if (!t || !isExpandedArgument(t, ArgOwner::Function)) {
-      operands.push_back(v);
+  std::vector<Type> newTypes;
+  std::vector<std::vector<KernelArgPiece>> piecesPer;
+  for (Type t : results) {
+    piecesPer.emplace_back();
+    if (!isExpandedArgument(t, ArgOwner::Function)) {
+      newTypes.push_back(t);
       continue;
-    }
-    if (hasSoffsetPiece(t)) {
-      auto soffset = callerSoffset(b, v);
-      if (!soffset.ok()) {
-        diags.push_back(call->emitError("expand-kernel-arguments: argument #" + std::to_string(i) + ": " +
-                                        soffset.error().message));
-        return false;
-      }
-      operands.push_back(*soffset);
-      continue;
-    }
-    if (isStaticDescriptionArgument(t)) {
-      if (std::string field = stateSetOn(v); !field.empty()) {
-        diags.push_back(call->emitError("expand-kernel-arguments: argument #" + std::to_string(i) + " (" + t.str() +
-                                        ") carries state set with fly.atom.set_value (field '" + field +
-                                        "'), which Fly cannot pass to a device function (only a copy atom's soffset "
-                                        "travels): set it in the callee"));
-        return false;
-      }
     }
     auto pieces = kernelArgPieces(ctx, t, "", ArgOwner::Function);
-    if (!pieces.ok()) // the callee was refused already
-      return true;
-    // Where the leaves are: the tensor's layout, the layout, the composed layout, the int tuple;
-    // the parts of a composed layout by composed_get_outer/offset/inner.
-    Type top = t;
-    if (auto *m = t.dyn_cast<MemRefType>())
-      top = m->layout();
-    std::map<std::vector<uint8_t>, Value *> parts;
-    std::function<Value *(const std::vector<uint8_t> &)> partAt = [&](const std::vector<uint8_t> &w) -> Value * {
-      if (auto it = parts.find(w); it != parts.end())
-        return it->second;
-      Value *x;
-      if (w.empty()) {
-        x = t.isa<MemRefType>() ? b.create(OpCode::FlyGetLayout, {v}, {top})->result(0) : v;
-      } else {
-        std::vector<uint8_t> up(w.begin(), w.end() - 1);
-        const ComposedLayout &c = top.cast<ComposedLayoutType>().value();
-        OpCode get = w.back() == 0   ? OpCode::FlyComposedGetOuter
-                     : w.back() == 1 ? OpCode::FlyComposedGetOffset
-                                     : OpCode::FlyComposedGetInner;
-        x = b.create(get, {partAt(up)}, {partType(ctx, c, w)})->result(0);
-      }
-      return parts[w] = x;
-    };
-    std::map<std::pair<std::vector<uint8_t>, bool>, Value *> shapesAndStrides;
-    for (const KernelArgPiece &p : *pieces) {
-      if (p.kind == KernelArgPiece::Kind::TensorPointer) {
-        operands.push_back(b.create(OpCode::FlyGetIter, {v}, {p.type})->result(0));
-        continue;
-      }
-      Value *tuple = partAt(p.where);
-      IntTuple full;
-      Type at = p.where.empty() ? top : partType(ctx, top.cast<ComposedLayoutType>().value(), p.where);
-      if (p.kind == KernelArgPiece::Kind::TupleLeaf) {
-        full = at.cast<IntTupleType>().value();
-      } else {
-        bool isShape = p.kind == KernelArgPiece::Kind::ShapeLeaf;
-        const Layout &l = at.cast<LayoutType>().value();
-        full = isShape ? l.shape() : l.stride();
-        Value *&part = shapesAndStrides[{p.where, isShape}];
-        if (!part)
-          part = b.create(isShape ? OpCode::FlyGetShape : OpCode::FlyGetStride, {tuple}, {IntTupleType::get(ctx, full)})
-                     ->result(0);
-        tuple = part;
-      }
-      std::vector<int64_t> path;
-      unsigned index = p.leaf;
-      leafPath(full, index, path);
-      Value *leaf = tuple;
-      if (!path.empty()) {
-        IntTuple sub = full;
-        for (int64_t m : path)
-          sub = IntTuple(sub.elements()[size_t(m)]);
-        leaf = b.create(OpCode::FlyGet, {tuple}, {IntTupleType::get(ctx, sub)}, {{"mode", ctx.denseArrayAttr(path, 32)}})
-                   ->result(0);
-      }
-      operands.push_back(b.create(OpCode::FlyGetScalar, {leaf}, {p.type})->result(0));
+    if (!pieces.ok()) {
+      diags.push_back(call->emitError("expand-kernel-arguments: " + pieces.error().message));
+      return false;
     }
+    for (const KernelArgPiece &p : *pieces)
+      newTypes.push_back(p.type);
+    piecesPer.back() = std::move(*pieces);
   }
-  call->setOperands(operands);
+  std::vector<Value *> operands;
+  for (unsigned i = 0; i < call->numOperands(); ++i)
+    operands.push_back(call->operand(i));
+  std::vector<NamedAttribute> attrs(call->attrs().begin(), call->attrs().end());
+  Operation *nc = b.create(OpCode::FuncCall, operands, newTypes, attrs);
+  b.setInsertionPointAfter(nc);
+  unsigned next = 0;
+  for (unsigned r = 0; r < results.size(); ++r) {
+    Type t = results[r];
+    if (!isExpandedArgument(t, ArgOwner::Function)) {
+      call->result(r)->replaceAllUsesWith(nc->result(next++));
+      continue;
+    }
+    Value *pointer = nullptr;
+    LeafMap leaves;
+    for (const KernelArgPiece &p : piecesPer[r]) {
+      Value *piece = nc->result(next++);
+      if (p.kind == KernelArgPiece::Kind::TensorPointer)
+        pointer = piece;
+      else
+        leaves[{p.where, p.kind}].push_back(piece);
+    }
+    Value *rebuilt = isStaticDescriptionArgument(t) ? b.flyStatic(t) : rebuildFromPieces(b, t, pointer, leaves);
+    call->result(r)->replaceAllUsesWith(rebuilt);
+  }
+  call->erase();
+  return true;
+}
+
+// A gpu.launch_func passes the launched kernel's pieces (its arguments after the grid, block and
+// dynamic LDS sizes), as a host passes them.
+bool rewriteLaunch(Operation *launch, const std::vector<Type> &params, std::vector<Diagnostic> &diags) {
+  Attribute seg = launch->attr("operandSegmentSizes");
+  unsigned from = 6 + unsigned(seg.denseArray()[10]);
+  if (!rewriteOperands(launch, from, params, ArgOwner::Kernel, diags))
+    return false;
+  std::vector<int64_t> sizes(seg.denseArray().begin(), seg.denseArray().end());
+  sizes[11] = int64_t(launch->numOperands() - from);
+  launch->setAttr("operandSegmentSizes", launch->context().denseArrayAttr(sizes, 32));
   return true;
 }
 
@@ -423,27 +598,38 @@ public:
            "(docs/abi.md), calls of device functions too";
   }
   bool run(Operation *module, std::vector<Diagnostic> &diags) override {
-    std::vector<Operation *> functions, calls;
+    std::vector<Operation *> functions, calls, launches;
     module->walk([&](Operation *op) {
       if (isFunction(op))
         functions.push_back(op);
       else if (op->is(OpCode::FuncCall))
         calls.push_back(op);
+      else if (op->is(OpCode::GpuLaunchFunc))
+        launches.push_back(op);
     });
     bool ok = true;
-    // The tensor parameters of each expanded device function, for its calls.
-    std::unordered_map<Operation *, std::vector<Type>> expanded;
+    // The parameters (and results) of each expanded device function, for its calls; each kernel's
+    // parameters, for its launches.
+    std::unordered_map<Operation *, std::vector<Type>> expanded, expandedResults, kernels;
     for (Operation *fn : functions) {
       if (isKernel(fn)) {
+        kernels[fn] = functionArgTypes(fn);
         ok &= expandFunction(fn, ArgOwner::Kernel, diags);
         continue;
       }
-      if (!hasExpandedArgument(fn))
+      std::vector<Type> params = functionArgTypes(fn), results = functionResultTypes(fn);
+      if (expandsAny(results)) {
+        if (expandResults(fn, diags))
+          expandedResults[fn] = results;
+        else
+          ok = false;
+      }
+      bool soffset = false;
+      for (Type t : params)
+        soffset |= hasSoffsetPiece(t);
+      if (!expandsAny(params) && !soffset)
         continue;
-      std::vector<Type> params;
-      for (BlockArgument *a : fn->region(0).front()->arguments())
-        params.push_back(a->type());
-      if (expandFunction(fn, ArgOwner::Function, diags))
+      if (isFunctionDeclaration(fn) ? expandDeclaration(fn, diags) : expandFunction(fn, ArgOwner::Function, diags))
         expanded[fn] = std::move(params);
       else
         ok = false;
@@ -454,10 +640,16 @@ public:
         diags.push_back(call->emitError("expand-kernel-arguments: '@" + std::string(callee->symName()) +
                                         "' is a kernel: a kernel cannot be called from device code"));
         ok = false;
-      } else if (callee && expanded.count(callee)) {
-        ok &= rewriteCall(call, expanded[callee], diags);
+        continue;
       }
+      if (callee && expanded.count(callee))
+        ok &= rewriteOperands(call, 0, expanded[callee], ArgOwner::Function, diags);
+      if (callee && expandedResults.count(callee))
+        ok &= rewriteCallResults(call, expandedResults[callee], diags);
     }
+    for (Operation *launch : launches)
+      if (Operation *kernel = lookupLaunchedKernel(launch); kernel && kernels.count(kernel))
+        ok &= rewriteLaunch(launch, kernels[kernel], diags);
     return ok;
   }
 };

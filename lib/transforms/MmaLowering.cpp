@@ -182,19 +182,20 @@ private:
     // iu8/iu4: A and B signed or not and the accumulator clamped or not as the atom type says
     // (FlyDSL's signA/signB/clamp; Fly's spelling without them: signed, no clamp).
     case F::WmmaSignedIU: args = {i1(signs_.signA), a, i1(signs_.signB), b, c, i1(signs_.clamp)}; break;
-    case F::WmmaNegMods: args = {i1(false), a, i1(false), b, i16(0), c, i1(false), i1(false)}; break;
-    case F::WmmaCmod: args = {a, b, i16(0), c, i1(false), i1(false)}; break;
+    // gfx1250: C as the atom's modC says (FlyDSL's modC: 0 C, 1 -C, 2 |C|, 3 -|C|).
+    case F::WmmaNegMods: args = {i1(false), a, i1(false), b, i16(signs_.modC), c, i1(false), i1(false)}; break;
+    case F::WmmaCmod: args = {a, b, i16(signs_.modC), c, i1(false), i1(false)}; break;
     case F::WmmaSignedIUReuse:
       args = {i1(signs_.signA), a, i1(signs_.signB), b, c, i1(signs_.clamp), i1(false), i1(false)};
       break;
-    case F::WmmaFormats: args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(0), c}; break;
+    case F::WmmaFormats: args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(signs_.modC), c}; break;
     case F::WmmaScale:
-      args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(0), c, i32(opsel[0]), i32(0), scaleOr1(scales[0]), i32(opsel[1]),
+      args = {i32(atom.fmtA), a, i32(atom.fmtB), b, i16(signs_.modC), c, i32(opsel[0]), i32(0), scaleOr1(scales[0]), i32(opsel[1]),
               i32(0), scaleOr1(scales[1]), i1(false), i1(false)};
       break;
-    case F::WmmaF4: args = {a, b, i16(0), c}; break;
+    case F::WmmaF4: args = {a, b, i16(signs_.modC), c}; break;
     case F::WmmaScaleF4:
-      args = {a, b, i16(0), c, i32(opsel[0]), i32(0), scaleOr1(scales[0]), i32(opsel[1]), i32(0), scaleOr1(scales[1]),
+      args = {a, b, i16(signs_.modC), c, i32(opsel[0]), i32(0), scaleOr1(scales[0]), i32(opsel[1]), i32(0), scaleOr1(scales[1]),
               i1(false), i1(false)};
       break;
     }

@@ -61,7 +61,21 @@ public:
         continue;
       }
       allocs_[root] = *a;
-      ok &= collect(root->result(0), RegAddr{root, 0, rootLayout(root)});
+      size_t diagsBefore = diags_.size(), accessesBefore = accesses_.size(), derivedBefore = derived_.size();
+      bool promotable = collect(root->result(0), RegAddr{root, 0, rootLayout(root)});
+      if (!promotable && root->is(OpCode::FlyMakePtr)) {
+        // FlyDSL's meaning: a register allocation it cannot promote (a dynamic index, a recast)
+        // stays in private memory, the function's scratch. So does Fly's pointer form: code
+        // generation makes it a private alloca, its accesses private loads and stores.
+        diags_.erase(diags_.begin() + std::ptrdiff_t(diagsBefore), diags_.end());
+        accesses_.resize(accessesBefore);
+        derived_.resize(derivedBefore);
+        for (auto it = addrs_.begin(); it != addrs_.end();)
+          it = it->second.root == root ? addrs_.erase(it) : std::next(it);
+        allocs_.erase(root);
+        continue;
+      }
+      ok &= promotable;
     }
     if (!ok)
       return false;

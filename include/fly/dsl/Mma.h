@@ -238,4 +238,9 @@ void gemm(const TiledMma &mma, Fragment &d, const Fragment &a, const Fragment &b
 Fragment range(Operand<Elem::Index, 0> lb, Operand<Elem::Index, 0> ub, Operand<Elem::Index, 0> step,
                const Fragment &init, const std::function<Fragment(Index, Fragment)> &body);
 
+// scf.if with a fragment as its result: `then` runs when cond holds, `otherwise` when not; both
+// return a fragment of init's shape (init gives the shape and the element type).
+Fragment if_(const Boolean &cond, const Fragment &init, const std::function<Fragment()> &then,
+             const std::function<Fragment()> &otherwise, SourceLoc loc = SourceLoc::current());
+
 } // namespace fly::fx

@@ -50,11 +50,10 @@ enum class ArgOwner { Kernel, Function };
 // fly-rewrite-func-signature passes it (pointer + the layout's dynamic leaves), in any address
 // space (LDS, registers and buffer tensors included: the pointer is the caller's); a composed
 // layout's dynamic leaves follow FlyDSL's order: its outer function's (a layout's shape then
-// stride, or a composed outer's, recursively), its offset's, its inner function's. A device
-// function's `!fly.int_tuple` travels as
-// its dynamic leaves (TupleLeaf), a `!fly.layout` as its shape's then its stride's: a value known
-// when the kernel is built (no dynamic leaf) has no pieces at all (FlyDSL sinks it into the
-// function: the entry block makes it with fly.static).
+// stride, or a composed outer's, recursively), its offset's, its inner function's. A kernel's or
+// device function's `!fly.int_tuple` travels as its dynamic leaves (TupleLeaf), a `!fly.layout` as
+// its shape's then its stride's: a value known when the kernel is built (no dynamic leaf) has no
+// pieces at all (FlyDSL sinks it into the function: the entry block makes it with fly.static).
 Result<std::vector<KernelArgPiece>> kernelArgPieces(Context &ctx, Type type, std::string_view name,
                                                     ArgOwner owner = ArgOwner::Kernel);
 

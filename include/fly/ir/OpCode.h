@@ -45,6 +45,7 @@ enum class Syntax : uint8_t {
   MemRefStore,   // memref.store %v, %m[%i] : memref<4xf32>; vector.store %v, %m[%i] : memref<64xf32>, vector<4xf32>
   MemRefAlloca,  // memref.alloca() {alignment = 16 : i64} : memref<4xf32, 5>
   MemRefExtractPointer, // memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index
+  GpuLaunchFunc, // gpu.launch_func @mod::@kernel blocks in (%x, %y, %z) threads in (%x, %y, %z) args(%a : T)
 };
 
 namespace OpTrait {

@@ -28,4 +28,14 @@ std::optional<Diagnostic> verifyOp(Operation *op);
 // or gpu.module) enclosing the call as the verifier looks it up; null if there is none.
 Operation *lookupCallee(Operation *call);
 
+// A function's parameter types: its entry block's argument types, or a declaration's (a function
+// without a body: `func.func private @f(i32)`) `arg_types` attribute. Its result types (`res_types`).
+std::vector<Type> functionArgTypes(Operation *fn);
+std::vector<Type> functionResultTypes(Operation *fn);
+bool isFunctionDeclaration(Operation *fn);
+
+// The kernel a gpu.launch_func launches (`@module::@kernel`: a gpu.func with `kernel` in the
+// gpu.module of that name in the module enclosing the launch), or null.
+Operation *lookupLaunchedKernel(Operation *launch);
+
 } // namespace fly::ir

@@ -87,6 +87,10 @@ struct CopyAtomDesc {
   // at the wave's LDS base (M0) + L * BITS/8, so a thread's LDS destination must be that (checked by
   // atom-lowering from the destination's layout).
   bool ldsDma = false;
+  // LDS DMA with FlyDSL's `imm_offset` state (fly.atom.set_value(%atom, "imm_offset", %c), a constant
+  // number of bytes): the instruction's immediate offset, which moves both the source and the LDS
+  // destination by that many bytes.
+  bool hasImmOffset = false;
   // Whole-tile atom (gfx1250's tensor data mover): one call moves a tile of up to five dimensions
   // between global memory and LDS, described by a TDM descriptor (TensorDescriptor.h) that
   // atom-lowering builds from the two tensors' layouts; no payload bits, no thread-value layouts.

@@ -148,8 +148,9 @@ const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, st
 // `!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>`, `!fly.universal_fma<f32>`,
 // `!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0>`,
 // `!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0,
-// blockSize = 16>` (FlyDSL's further WMMA keys `modC = 0`, `reuseA`/`reuseB = false|true` -- operand
-// reuse is a scheduling hint, Fly leaves it off -- are accepted; another modC is an error), and
+// blockSize = 16>` (FlyDSL's further WMMA keys `modC = 0..3` -- the C operand modifier of the
+// WMMAs that have one --, `reuseA`/`reuseB = false|true` -- operand reuse is a scheduling hint,
+// Fly leaves it off -- are accepted), and
 // `signA = B, signB = B, clamp = B` (FlyDSL always spells them; true only on integer WMMAs).
 // The error names what is wrong with the text; an atom the arch lacks is an error naming the archs
 // that have it (mmaAtomUnavailableMessage); `arch` null accepts any arch.
@@ -163,8 +164,11 @@ Result<std::pair<int, int>> parseMmaAtomOpsel(std::string_view typeText);
 // How an integer (iu8/iu4) WMMA reads its operands: FlyDSL's keys `signA = B, signB = B, clamp = B`
 // (signed A, signed B, a saturating i32 accumulator); an atom type without them is Fly's spelling,
 // signed A and B without clamp. Operand types siN/uiN are the atom's iN.
+// Also the C modifier of a gfx1250 WMMA (FlyDSL's `modC`, the intrinsic's i16 C operand
+// modifier, ROCDL's WMMACModifier): 0 C as it is, 1 -C, 2 |C|, 3 -|C|.
 struct MmaAtomSigns {
   bool signA = true, signB = true, clamp = false;
+  int modC = 0;
 };
 Result<MmaAtomSigns> parseMmaAtomSigns(std::string_view typeText);
 

@@ -60,11 +60,17 @@ def to_f16(x):
 
 def gen_bytes(dtype, count, gen, rng):
     """`count` elements of `dtype` made by `gen`: uniform (-1, 1), pos (0.5, 1.5), zeros, ones,
-    int:LO:HI (integers in [LO, HI]), bytes (random bytes)."""
+    int:LO:HI (integers in [LO, HI]), bytes (random bytes), fp8 (finite E4M3 bytes)."""
     if gen == "zeros":
         return bytes(DTYPES[dtype] * count)
     if gen == "bytes":
         return bytes(rng.getrandbits(8) for _ in range(DTYPES[dtype] * count))
+    if gen == "fp8":
+        # Finite fp8 E4M3 in both encodings (FN: 0x7f/0xff are NaN; FNUZ: 0x80 is): a random
+        # sign and a magnitude byte in [1, 0x77].
+        return bytes(rng.randint(1, 0x77) | (rng.getrandbits(1) << 7) for _ in range(count))
+    if gen.startswith("moe:"):
+        return moe_routing(gen, count)
     if gen.startswith("perm:"):
         # The first `count` of a random permutation of range(N): distinct indices.
         vals = rng.sample(range(int(gen.split(":")[1])), count)
@@ -93,14 +99,45 @@ def gen_bytes(dtype, count, gen, rng):
     raise ValueError(f"generator {gen!r} makes floats, not {dtype}")
 
 
+def moe_routing(gen, count):
+    """`moe:PART:T:E:K:TILE`: one part of a MoE routing for T tokens, each sent to K distinct experts
+    of E (random, with weights), sorted the way FlyDSL's MoE GEMMs read it (moe_sorting's output):
+    PART `ids` the packed (slot << 24 | token) of each expert's tokens, padded to whole tiles of
+    TILE rows with (K << 24 | T); `weights` their f32 weights; `experts` the expert of each tile
+    (-1 past the last); `nvalid` the number of sorted rows. The parts agree (one seed per
+    T:E:K:TILE)."""
+    part, T, E, K, tile = gen.split(":")[1:]
+    T, E, K, tile = int(T), int(E), int(K), int(tile)
+    rr = random.Random(f"moe:{T}:{E}:{K}:{tile}")
+    routes = [(rr.sample(range(E), K), [rr.uniform(0.1, 1.0) for _ in range(K)]) for _ in range(T)]
+    padded = T * K + E * tile - K
+    ids = [(K << 24) | T] * padded
+    weights = [0.0] * padded
+    experts = [-1] * ((padded + tile - 1) // tile)
+    row = 0
+    for e in range(E):
+        mine = [(t, k) for t in range(T) for k in range(K) if routes[t][0][k] == e]
+        for i, (t, k) in enumerate(mine):
+            ids[row + i] = (k << 24) | t
+            weights[row + i] = routes[t][1][k]
+        blocks = (len(mine) + tile - 1) // tile
+        for b in range(blocks):
+            experts[row // tile + b] = e
+        row += blocks * tile
+    vals = {"ids": ids, "weights": weights, "experts": experts, "nvalid": [row]}[part]
+    if len(vals) != count:
+        raise ValueError(f"{gen}: {len(vals)} values, the tensor holds {count}")
+    return struct.pack("<%d%s" % (count, "f" if part == "weights" else "i"), *vals)
+
+
 # ---- the kernel's signature in the traced module ------------------------------------------------
 
 def split_top(s, sep=","):
     out, depth, cur = [], 0, ""
-    for c in s:
+    for i, c in enumerate(s):
         if c in "(<[{":
             depth += 1
-        elif c in ")>]}":
+        elif c in ")>]}" and not (c == ">" and i and s[i - 1] == "-"):  # `->` in an atom's type
             depth -= 1
         if c == sep and depth == 0:
             out.append(cur)
@@ -127,6 +164,8 @@ def kernel_signature(module_text, kernel):
         if not a:
             continue
         ty = a.split(":", 1)[1].strip()
+        if re.match(r"!fly\.(tiled_mma|tiled_copy|mma_atom|copy_atom)<", ty):
+            continue  # a static value (a TiledMma, TiledCopy, atom): no run-time argument in either ABI
         if ty.startswith("!fly.ptr<") or ty.startswith("!llvm.ptr"):
             args.append(("ptr", None))
         elif ty.startswith("!fly.memref<"):
@@ -144,6 +183,10 @@ def kernel_signature(module_text, kernel):
 def leaf_values(spec_leaves, dims):
     """Values of a layout's leaves for a row-major tensor of extents `dims`."""
     shape_l, stride_l = spec_leaves
+    if not any(leaf.startswith("?") for leaf in shape_l + stride_l):
+        # A fully static layout: the launcher made its own view of the tensor's memory (FlyDSL's
+        # GEMM launchers view a flat buffer as (M_max, K) or a preshuffled B); nothing to pass.
+        return []
     strides = [1] * len(dims)
     for i in range(len(dims) - 2, -1, -1):
         strides[i] = strides[i + 1] * dims[i + 1]

@@ -69,15 +69,18 @@ EXPECT = {
             "on the emulator to FlyDSL's values); it spells vector updates with vector.shuffle/vector.insert where "
             "FlyDSL writes insert_strided_slice"),
     "Transforms/promote_regmem_to_ssa_invalid.mlir": dict(
-        fly="differs",
-        errors=["promote_regmem_to_ssa_invalid.mlir:13:15: error: regmem-promotion: a register tensor is used by 'fly.recast_iter'",
-                "promote_regmem_to_ssa_invalid.mlir:55:13: error: regmem-promotion: the register tensor is indexed by a dynamic offset"],
-        why="on purpose: FlyDSL leaves a register tensor it cannot promote in private memory (scratch); Fly keeps "
-            "register tensors in SSA values only and refuses it at the access (docs/passes.md)"),
+        fly="meaning",
+        why="same meaning: a register allocation that cannot become SSA values (a recast, a dynamic offset) "
+            "stays in private memory, as FlyDSL leaves it, and code generation makes it scratch (a private "
+            "alloca; fly-checks: the LLVM IR; tests/lit/flydsl/regmem-scratch.test computes with it); the "
+            "promotable one beside it is promoted"),
     "Transforms/rewrite_func_signature.mlir": dict(
-        fly="differs",
-        errors=["rewrite_func_signature.mlir:140:45: error: function declarations without a body are not supported"],
-        why="not yet: a function declaration without a body is not read"),
+        fly="meaning",
+        why="same meaning: static values sunk, dynamic ones as their leaves, tensors as pointer + leaves, in "
+            "declarations (types only), results (returns pass the pieces, calls rebuild the value), calls, "
+            "`gpu.launch_func` and kernel int tuple arguments; FlyDSL packs one value's leaves into one "
+            "`!llvm.struct<packed (i32...)>` where Fly passes separate i32 (the same values in the same order; "
+            "tests/lit/flydsl/func-signature.test runs results, kernel int tuples and a launched kernel)"),
 
     # ---- Conversion: --convert-fly-to-rocdl is Fly's lowering to its lowest IR level ----
     "Conversion/type_conversion.mlir": dict(
@@ -102,11 +105,12 @@ EXPECT = {
             "and align<12> as 4"),
     "Conversion/async_load_lds.mlir": dict(
         fly="differs",
-        errors=["async_load_lds.mlir:34:11: error: fly.make_copy_atom: unknown copy operation '!fly_rocdl.cdna4.buffer_load_async_lds'",
-                "fly-opt: error: unknown option '--convert-arith-to-llvm'"],
-        why="not yet: the buffer form of gfx950's async LDS load (`cdna4.buffer_load_async_lds`) is not an atom "
-            "of Fly's (its global form is); MLIR's `--convert-arith-to-llvm` has no Fly pass (Fly keeps arith "
-            "until LLVM IR)"),
+        errors=["fly-opt: error: unknown option '--convert-arith-to-llvm'"],
+        why="both atoms are Fly's (`cdna4.buffer_load_async_lds` with its soffset and imm_offset state, "
+            "tests/lit/flydsl/async-load-lds.test runs it); the one `1:1` LDS tensor every lane passes is the wave's "
+            "LDS base, as FlyDSL's conversion takes it (lane L's bytes at base + L * bytes), and a one-element tensor "
+            "copied with a wider atom only says where the call's bits start (FlyDSL's copy expansion), as for "
+            "buffer_copy_lds; MLIR's `--convert-arith-to-llvm` has no Fly pass (Fly keeps arith until LLVM IR)"),
     "Conversion/buffer_copy_lds.mlir": dict(
         fly="differs",
         errors=["buffer_copy_lds.mlir:75:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds' has no field 'imm_offset'",
@@ -117,17 +121,20 @@ EXPECT = {
             "instruction's immediate offset); on purpose: a 128-bit LDS DMA is gfx950's, the test compiles for "
             "gfx942; `--convert-arith-to-llvm` as above"),
     "Conversion/gpu_ops.mlir": dict(
-        fly="differs",
-        errors=["gpu_ops.mlir:28:1: error: unexpected text after the top-level module"],
-        why="not yet: two top-level modules in one file (and `gpu.launch_func`) are not read"),
+        fly="meaning",
+        why="same meaning: two top-level modules are read as MLIR reads them (ops of the implicit module); "
+            "tensor arguments of kernels and of the host function become their pointers and `gpu.launch_func` "
+            "passes them; the host code is kept and fly-llc compiles the device modules (fly-checks: the LLVM "
+            "IR; tests/lit/flydsl/func-signature.test runs a launched kernel)"),
     "Conversion/memref_ops.mlir": dict(
         fly="differs",
         errors=["vector.from_elements %0, %0, %1, %1, %2, %2 : vector<6xi32>",
                 "fly.memref.load_vec(%1) : (!fly.memref<f32, register, 4:1>) -> vector<4xf32>"],
         why="`fly.memref.load_vec` of a coordinate tensor is read and lowered to FlyDSL's values (base + layout(i); "
-            "tests/lit/flydsl/load-vec-coord.test runs it on the emulator); on purpose: a register tensor as a "
+            "tests/lit/flydsl/load-vec-coord.test runs it on the emulator); not yet: a register tensor as a "
             "function argument (FlyDSL: a pointer to private memory) is kept by Fly's passes and refused at code "
-            "generation: Fly keeps register tensors in SSA values (docs/passes.md)"),
+            "generation: Fly keeps register tensors (`fly.memref.alloca`) in SSA values, and puts in scratch only "
+            "register allocations in pointer form that cannot be promoted (docs/passes.md)"),
     "Conversion/mma_atom.mlir": dict(
         fly="meaning",
         why="same meaning: fp8 operands given as `vector<8xi8>` are the atom's registers; the atoms lowered alike (fly-checks; tests/lit/flydsl/mfma-fp8-bits.test runs it)"),
@@ -139,10 +146,11 @@ EXPECT = {
             "every mixed f8/f4 atom's product is computed on the emulator (tests/unit/target/MmaAtomEmulatorTest.cpp)"),
     "Conversion/mma_scale_gfx1250.mlir": dict(
         fly="differs",
-        errors=["mma_scale_gfx1250.mlir:122:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx1250.wmma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0, modC = 1, reuseA = true, reuseB = true, blockSize = 32>>: invalid MMA atom type"],
-        why="not yet: `modC = 1` (its atom type is refused where it is written, so the file stops there); and on "
-            "purpose: FlyDSL's test gives 32 f4 values where the 16x16x128 f4 atom takes 64 per lane (its "
-            "conversion reads 8 i32 from a 16-byte tensor)"),
+        errors=["mma_scale_gfx1250.mlir:90:3: error: fly.mma_atom_call: mode 0 of operand A of fly.mma_atom_call (32:1) must hold the atom's 64 values per thread"],
+        why="on purpose: FlyDSL's test gives 32 f4 values where the 16x16x128 f4 atom takes 64 per lane (its "
+            "conversion reads 8 i32 from a 16-byte tensor); every other case, `modC = 1` included (the C "
+            "modifier reaches the intrinsic; tests/lit/flydsl/wmma-modc.test computes each modC), lowers as "
+            "FlyDSL lowers it (fly-checks, case by case)"),
     "Conversion/pointer_ops.mlir": dict(
         fly="meaning",
         why="same meaning: Fly's lowest level keeps `fly.to_llvm_ptr`, which codegen makes the pointer itself (no "

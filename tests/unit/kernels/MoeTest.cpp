@@ -1,9 +1,12 @@
-// The MoE kernels on the emulator with the LDS race check on. moe_reduce: every dtype, masked and
+// The MoE kernels on the emulator with the LDS race check on. moe_gemm1/moe_gemm2: int8 and fp8,
+// both activations, stage 2's two output modes, over routings with empty experts and ragged
+// token counts; fp8 against values decoded from the bits here. moe_reduce: every dtype, masked and
 // not, rows a multiple of the 128-bit vector or not. moe_sorting: random router choices
 // (drawn with a skew, so short batches leave experts without tokens) at ragged token counts, expert
 // counts below, at and above the sorting work-group's 256 threads, unit sizes 1..64, K = E (every
 // expert on every token), batches over several mesh chunks; a hand-worked example of the output
 // format; moe_buf zeroed over what it held; the launches it refuses.
+#include "Preshuffle.h"
 #include "Registry.h"
 
 #include "fly/runtime/Device.h"
@@ -12,6 +15,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 #include <set>
 
@@ -72,6 +76,19 @@ std::vector<MoeCase> moeCases() {
                    {{9, 2056}, {6, 77}}});
   }
   out.push_back({"moe_reduce", "gfx1201", {{"use_mask", "1"}, {"topk", "2"}}, {{4, 520}}});
+  // The grouped GEMMs, shapes T x D x I: one token (most experts and blocks empty), token counts
+  // ragged against the 32-row tile; int8 and fp8 (FNUZ on gfx942, OCP on gfx950); silu and gelu;
+  // the routed weight; stage 2 atomic and partial; K over one and several tile_k steps.
+  for (const char *arch : {"gfx942", "gfx950"}) {
+    out.push_back({"moe_gemm1", arch, {}, {{1, 128, 64}, {37, 256, 128}}});
+    out.push_back({"moe_gemm1", arch, {{"dtype", "fp8"}, {"act", "gelu"}, {"doweight", "1"}, {"tile_n", "32"}},
+                   {{45, 128, 96}}});
+    out.push_back({"moe_gemm1", arch, {{"experts", "16"}, {"topk", "4"}, {"tile_k", "64"}, {"tile_n", "128"}},
+                   {{20, 192, 128}}});
+    out.push_back({"moe_gemm2", arch, {}, {{1, 64, 128}, {37, 128, 256}}});
+    out.push_back({"moe_gemm2", arch, {{"dtype", "fp8"}, {"doweight", "1"}, {"mode", "partial"}}, {{29, 128, 128}}});
+    out.push_back({"moe_gemm2", arch, {{"mode", "partial"}, {"unit_size", "64"}}, {{70, 64, 256}}});
+  }
   return out;
 }
 
@@ -204,6 +221,102 @@ TEST(MoeSorting, RefusesWhatItCannotLaunch) {
             "moe_sorting: T=16777216 does not fit the 24 bits of a sorted id's token (at most 16777215)");
   EXPECT_NE(run({{"topk", "0"}}, {4, 4}), "ran");
   EXPECT_EQ(run({{"experts", "8"}, {"topk", "8"}}, {4, 4}), "ran");
+}
+
+// fp8 E4M3 decoded here from the bits (not by the emulator's number formats): sign, 4 exponent bits,
+// 3 mantissa bits; OCP (gfx950) bias 7, FNUZ (gfx942) bias 8; exponent 0 subnormal.
+double decodeE4M3(uint8_t b, bool fnuz) {
+  int sign = b >> 7, exp = (b >> 3) & 15, mant = b & 7, bias = fnuz ? 8 : 7;
+  double v = exp ? std::ldexp(1.0 + mant / 8.0, exp - bias) : std::ldexp(mant / 8.0, 1 - bias);
+  return sign ? -v : v;
+}
+
+// moe_gemm1 on fp8 inputs against values computed here: three tokens routed to two experts by hand
+// (expert 0 gets token 1, expert 1 tokens 0 and 2), x and W1 random bytes of moderate exponent, the
+// expected outputs from the bytes decoded above, silu(gate) * up in double.
+TEST(MoeGemm, Fp8AgainstValuesDecodedByHand) {
+  for (const char *arch : {"gfx942", "gfx950"}) {
+    const bool fnuz = std::string(arch) == "gfx942";
+    const kernels::Entry *entry = kernels::findKernel("moe_gemm1");
+    ASSERT_TRUE(entry);
+    auto params = kernels::resolveParams(
+        *entry, {{"dtype", "fp8"}, {"experts", "2"}, {"topk", "1"}, {"tile_n", "32"}, {"tile_k", "64"}});
+    ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
+    const int64_t T = 3, D = 64, I = 32, E = 2;
+    const target::Arch *a = target::findArch(arch);
+    kernels::Plan plan = entry->plan(*params, {T, D, I}, *a);
+    auto object = kernels::compileKernel(*entry, *params, *a);
+    ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+    auto device = runtime::openEmulatorDevice(arch, runtime::EmulatorOptions{false, true});
+    ASSERT_TRUE(bool(device));
+    auto loaded = (*device)->load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object->data()), object->size()));
+    ASSERT_TRUE(bool(loaded));
+    std::mt19937 rng(11);
+    auto byte = [&] { return uint8_t((rng() & 0x80) | ((4 + rng() % 6) << 3) | (rng() & 7)); }; // |v| in [2^-4, 2^2)
+    std::vector<uint8_t> x(size_t(T * D)), w(size_t(E * 2 * I * D)), logical(w.size());
+    for (auto &v : x) v = byte();
+    for (auto &v : logical) v = byte();
+    for (int64_t e = 0; e < E; ++e)
+      for (int64_t n = 0; n < 2 * I; ++n)
+        for (int64_t k = 0; k < D; ++k)
+          w[size_t(e * 2 * I * D + kernels::preshuffledIndex(n, k, D, 1))] = logical[size_t((e * 2 * I + n) * D + k)];
+    std::vector<float> xs = {0.5f, 0.25f, 1.0f}, ws(size_t(E * 2 * I));
+    for (size_t i = 0; i < ws.size(); ++i) ws[i] = 0.25f + 0.125f * float(i % 5);
+    const int32_t sentinel = (1 << 24) | 3;
+    std::vector<int32_t> ids(66, sentinel), blocks = {0, 1, -1}, valid = {64, 3};
+    ids[0] = 1;
+    ids[32] = 0;
+    ids[33] = 2;
+    std::vector<float> sw(66, 0.0f);
+    std::vector<uint16_t> out(size_t(T * I), 0xffff);
+    const int expertOf[3] = {1, 0, 1};
+    runtime::HostTensor tx{x.data(), fnuz ? "f8E4M3FNUZ" : "f8E4M3FN", 1, {T, D}, {}};
+    runtime::HostTensor tw{w.data(), fnuz ? "f8E4M3FNUZ" : "f8E4M3FN", 1, {E, 2 * I, D}, {}};
+    runtime::HostTensor txs{xs.data(), "f32", 4, {T}, {}}, tws{ws.data(), "f32", 4, {E, 2 * I}, {}};
+    runtime::HostTensor tids{ids.data(), "i32", 4, {66}, {}}, tsw{sw.data(), "f32", 4, {66}, {}};
+    runtime::HostTensor tb{blocks.data(), "i32", 4, {3}, {}}, tv{valid.data(), "i32", 4, {2}, {}};
+    runtime::HostTensor to{out.data(), "bf16", 2, {T, 1, I}, {}};
+    llvm::Error err = runtime::launchWithHostArgs(**device, **loaded, "moe_gemm1", plan.launch,
+                                                  {&tx, &tw, &txs, &tws, &tids, &tsw, &tb, &tv, &to, int32_t(T),
+                                                   int32_t(D), int32_t(I)});
+    ASSERT_FALSE(bool(err)) << llvm::toString(std::move(err));
+    for (int64_t t = 0; t < T; ++t)
+      for (int64_t n = 0; n < I; ++n) {
+        int e = expertOf[t];
+        auto dot = [&](int64_t row) {
+          double s = 0;
+          for (int64_t k = 0; k < D; ++k)
+            s += decodeE4M3(x[size_t(t * D + k)], fnuz) * decodeE4M3(logical[size_t((e * 2 * I + row) * D + k)], fnuz);
+          return s * xs[size_t(t)] * ws[size_t(e * 2 * I + row)];
+        };
+        double g = dot(n), u = dot(I + n), want = g / (1 + std::exp(-g)) * u;
+        uint32_t bits = uint32_t(out[size_t(t * I + n)]) << 16;
+        float got;
+        std::memcpy(&got, &bits, 4);
+        EXPECT_NEAR(got, want, std::fabs(want) * 0x1p-7 + 1e-3) << arch << " t=" << t << " n=" << n;
+      }
+  }
+}
+
+TEST(MoeGemm, RefusesWhatItCannotLaunch) {
+  auto run = [&](const char *kernel, const char *arch, kernels::Params given, std::vector<int64_t> size) -> std::string {
+    const kernels::Entry *entry = kernels::findKernel(kernel);
+    if (!entry) return "no kernel";
+    auto device = runtime::openEmulatorDevice(arch);
+    if (!device) return llvm::toString(device.takeError());
+    auto params = kernels::resolveParams(*entry, given);
+    if (!params) return llvm::toString(params.takeError());
+    auto result = kernels::runKernel(*entry, *params, size, **device);
+    return result ? (result->pass ? "ran" : "wrong") : llvm::toString(result.takeError());
+  };
+  EXPECT_EQ(run("moe_gemm1", "gfx942", {{"experts", "4"}, {"topk", "5"}}, {4, 128, 64}),
+            "moe_gemm1: topk=5 is larger than the expert count (experts=4)");
+  EXPECT_EQ(run("moe_gemm1", "gfx942", {}, {4, 128, 96}), "moe_gemm1: I=96 is not a multiple of tile_n=64");
+  EXPECT_EQ(run("moe_gemm2", "gfx950", {}, {4, 64, 200}), "moe_gemm2: I=200 is not a multiple of tile_k=128");
+  EXPECT_EQ(run("moe_gemm2", "gfx950", {{"unit_size", "48"}}, {4, 64, 128}),
+            "moe_gemm2: unit_size=48 (the M tile) and tile_n=64 must be multiples of 32 (2 x 2 waves of 16 x 16 atoms)");
+  EXPECT_NE(run("moe_gemm1", "gfx1201", {}, {4, 128, 64}).find("gfx1201"), std::string::npos);
+  EXPECT_EQ(run("moe_gemm2", "gfx942", {{"experts", "4"}, {"topk", "4"}}, {3, 64, 128}), "ran");
 }
 
 } // namespace

@@ -117,8 +117,9 @@ std::vector<Case> cases() {
 
   // GEMMs, shapes M x N x K: two tile configurations (the default 64 x 64 x 64 with 2 x 2 atoms,
   // and one row of atoms over 32 x 64 with K steps of 32), M and N ragged against both, K one step
-  // and more.
-  std::vector<kernels::Params> configs = {{}, {{"tile_m", "32"}, {"tile_n", "64"}, {"warps_m", "1"}, {"tile_k", "32"}}};
+  // and more; the default software-pipelined K loop (stages=2) and the one-stage loop.
+  std::vector<kernels::Params> configs = {
+      {}, {{"tile_m", "32"}, {"tile_n", "64"}, {"warps_m", "1"}, {"tile_k", "32"}}, {{"stages", "1"}}};
   auto kStep = [](const kernels::Params &p) { return p.count("tile_k") ? int64_t(std::stoi(p.at("tile_k"))) : 64; };
   for (const char *arch : gemmArchs)
     for (const char *dtype : {"f16", "bf16", "f32", "fp8"})

@@ -164,12 +164,25 @@ TEST(MmaAtoms, ScaledWmmaBlockSizeAndFlyDslKeys) {
   ASSERT_TRUE(f4.ok());
   EXPECT_EQ((*f4)->instruction, "v_wmma_scale16_f32_32x16x128_f4");
   for (auto [mods, why] : {std::pair{", blockSize = 8>", "blockSize must be 16 or 32"},
-                           std::pair{", modC = 1>", "modC = 1 is not supported"},
+                           std::pair{", modC = 4>", "modC = 4 is not a C modifier"},
                            std::pair{", clampD = true>", "unknown atom key 'clampD'"}}) {
     auto bad = parseMmaAtomType(head + mods, gfx1250);
     ASSERT_FALSE(bad.ok()) << mods;
     EXPECT_NE(bad.error().message.find(why), std::string::npos) << bad.error().message;
   }
+  // modC, the C modifier (ROCDL's WMMACModifier), is read for the lowering: 0 C, 1 -C, 2 |C|, 3 -|C|.
+  for (int m = 0; m <= 3; ++m) {
+    std::string text = head + ", modC = " + std::to_string(m) + ", reuseA = true, reuseB = true>";
+    ASSERT_TRUE(parseMmaAtomType(text, gfx1250).ok()) << text;
+    auto signs = parseMmaAtomSigns(text);
+    ASSERT_TRUE(signs.ok());
+    EXPECT_EQ(signs->modC, m);
+  }
+  auto mfmaModC = parseMmaAtomType(
+      "!fly_rocdl.cdna4.mfma_scale<16x16x128, (f8E4M3FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0, modC = 1>",
+      findArch("gfx950"));
+  ASSERT_FALSE(mfmaModC.ok());
+  EXPECT_NE(mfmaModC.error().message.find("has no C modifier"), std::string::npos) << mfmaModC.error().message;
   // The iu4 WMMA is an atom on gfx1250, lowered as inline assembly.
   const MmaAtom* iu4 = findMmaAtom("gfx1250.wmma", 16, 16, 32, "i4", "i4", "i32", gfx1250);
   ASSERT_NE(iu4, nullptr);

@@ -1,0 +1,109 @@
+// tiled_mma_gemm's software-pipelined K loop (stages=2): against the CPU reference on random data
+// with the emulator's LDS race check on, at K ragged against tile_k (an odd and an even number of
+// steps), K smaller than one tile, and exactly one step; on every arch the kernel claims.
+#include "Registry.h"
+
+#include "fly/runtime/Device.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace fly;
+
+struct PipelineCase {
+  const char *arch;
+  kernels::Params params;
+  std::vector<std::vector<int64_t>> shapes; // M, N, K
+};
+
+void PrintTo(const PipelineCase &c, std::ostream *os) {
+  *os << "tiled_mma_gemm";
+  for (const auto &[k, v] : c.params) *os << " " << k << "=" << v;
+  *os << " on " << c.arch;
+}
+
+class TiledMmaGemmPipeline : public testing::TestWithParam<PipelineCase> {};
+
+TEST_P(TiledMmaGemmPipeline, MatchesTheReferenceWithoutLdsRaces) {
+  const PipelineCase &c = GetParam();
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  ASSERT_TRUE(entry);
+  auto params = kernels::resolveParams(*entry, c.params);
+  ASSERT_TRUE(bool(params)) << llvm::toString(params.takeError());
+  runtime::EmulatorOptions options;
+  options.checkLdsRaces = true;
+  auto device = runtime::openEmulatorDevice(c.arch, options);
+  ASSERT_TRUE(bool(device)) << llvm::toString(device.takeError());
+  for (const auto &s : c.shapes) {
+    std::string shape = std::to_string(s[0]) + "x" + std::to_string(s[1]) + "x" + std::to_string(s[2]);
+    auto result = kernels::runKernel(*entry, *params, s, **device);
+    ASSERT_TRUE(bool(result)) << shape << ": " << llvm::toString(result.takeError());
+    EXPECT_TRUE(result->pass) << shape << ":\n" << result->summary << "worst: " << result->worstAt;
+    EXPECT_LE(result->worstRatio, 1.0) << shape;
+  }
+}
+
+std::vector<PipelineCase> pipelineCases() {
+  std::vector<PipelineCase> out;
+  // K in elements of one 16-byte vector (v): less than one tile, one tile, ragged with an odd
+  // step count (3) and an even one (4), for the default 64 x 64 x 64 tile and a 32 x 64 x 32 one.
+  auto shapes = [](int64_t tk, int64_t v) {
+    return std::vector<std::vector<int64_t>>{
+        {67, 45, 3 * v}, {33, 70, tk}, {40, 70, 2 * tk + v}, {67, 130, 3 * tk + 5 * v}};
+  };
+  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"})
+    for (const char *dtype : {"f16", "bf16", "fp8", "f32"}) {
+      std::string a = arch, d = dtype;
+      if (a.starts_with("gfx11") && d == "fp8") continue;
+      int64_t v = d == "fp8" ? 16 : d == "f32" ? 4 : 8;
+      // f32's padded 64 x 64 x 64 stages do not fit twice in 64 KiB: 32 x 64 x 32 tiles.
+      if (d == "f32")
+        out.push_back({arch, {{"dtype", dtype}, {"stages", "2"}, {"tile_m", "32"}, {"warps_m", "1"}, {"tile_k", "32"}},
+                       shapes(32, v)});
+      else
+        out.push_back({arch, {{"dtype", dtype}, {"stages", "2"}}, shapes(64, v)});
+      if (d == "f16" || d == "bf16")
+        out.push_back({arch, {{"dtype", dtype}, {"stages", "2"}, {"tile_m", "32"}, {"warps_m", "1"}, {"tile_k", "32"}},
+                       shapes(32, v)});
+    }
+  // gfx1250's tensor data mover copying the next step's tiles during the MMAs (zeros past K).
+  out.push_back({"gfx1250", {{"dtype", "f16"}, {"loads", "tdm"}, {"stages", "2"}}, shapes(64, 8)});
+  out.push_back({"gfx1250", {{"dtype", "fp8"}, {"loads", "tdm"}, {"stages", "2"}}, shapes(64, 16)});
+  // The old loop, K a multiple of tile_k, with the race check too.
+  for (const char *arch : {"gfx942", "gfx950"})
+    out.push_back({arch, {{"dtype", "f16"}, {"stages", "1"}}, {{67, 45, 64}, {33, 70, 192}}});
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Kernels, TiledMmaGemmPipeline, testing::ValuesIn(pipelineCases()));
+
+// Shapes the pipelined loop refuses, and the old loop's rule.
+TEST(TiledMmaGemmPipelineChecks, KInWholeVectors) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  auto device = runtime::openEmulatorDevice("gfx942");
+  ASSERT_TRUE(bool(device));
+  auto error = [&](kernels::Params given, std::vector<int64_t> shape) -> std::string {
+    auto params = kernels::resolveParams(*entry, given);
+    if (!params) return llvm::toString(params.takeError());
+    auto result = kernels::runKernel(*entry, *params, shape, **device);
+    return result ? "" : llvm::toString(result.takeError());
+  };
+  EXPECT_EQ(error({{"stages", "2"}}, {64, 64, 36}),
+            "tiled_mma_gemm: K=36 is not a multiple of 8 (stages=2 reads rows of A and B as 16-byte vectors; pad K)");
+  EXPECT_EQ(error({{"stages", "1"}}, {64, 64, 40}),
+            "tiled_mma_gemm: K=40 is not a multiple of tile_k=64 (the K loop has no ragged step; pad K or choose "
+            "tile_k, or stages=2)");
+  EXPECT_NE(error({{"stages", "3"}}, {64, 64, 64}).find("stages=3 of kernel 'tiled_mma_gemm' is not one of"),
+            std::string::npos);
+  // auto on gfx942 (64 KiB of LDS per CU): two stages where they keep 4 waves per SIMD of LDS room
+  // (16 x 64 x 32 tiles, 4 waves), one where they would halve it (the default 64 x 64 x 64) or do
+  // not fit (f32 64 x 64 x 64: 2 x 34 KiB of padded rows); with one stage K must be a multiple of tile_k.
+  EXPECT_EQ(error({{"dtype", "f16"}, {"tile_m", "16"}, {"warps_m", "1"}, {"warps_n", "4"}, {"tile_k", "32"}},
+                  {64, 64, 40}),
+            "");
+  EXPECT_NE(error({{"dtype", "f16"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"), std::string::npos);
+  EXPECT_NE(error({{"dtype", "f32"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"), std::string::npos);
+}
+
+} // namespace
