@@ -185,7 +185,10 @@ def more_jobs():
             f'from kernels.norm.rmsnorm_kernel import build_rmsnorm_dynamicquant_module\n'
             f'launch = build_rmsnorm_dynamicquant_module({n}, "{dt}")',
             "launch(x, g, y, s, M)", {"x": (dt, (M, n), "uniform"), "g": (dt, (n,), "uniform"),
-                                      "y": ("i8", (M, n), "zeros"), "s": ("f32", (M,), "zeros")}))
+                                      "y": ("i8", (M, n), "zeros"), "s": ("f32", (M,), "zeros")},
+            # FlyDSL's launcher passes Gamma for the unused smoothing scale (XScale).
+            run={"rmsnorm_quant_kernel_0": ((M, 1, 1), ["x", "g", "g", "s", "y"], ["y", "s"], {"s": REL["f32"]})},
+            commit=True))
     # Top-k gating softmax: one token per lane group, tokens per block from its layout heuristic.
     for dt, E, k, T in (("bf16", 64, 4, 37), ("f32", 8, 2, 5)):
         JOBS.append(Job(
@@ -300,16 +303,38 @@ def attention_jobs():
                                              ["out"], {"out": REL[qdt]})},
             commit=qdt == "bf16"))
 
-    # Sliding-window paged decode (raw i64 pointers and i32 strides), one fused partition; the PS-mode
-    # metadata scheduler and decode; MLA decode (fp8 Q and KV, 128 heads, QK 576 / V 512). Traced for
-    # compilation (their launches need FlyDSL's work lists: not run on the emulator yet).
-    for qdt, win, qgs in (("bf16", 64, 16), ("f16", 128, 8)):
+    # Sliding-window paged decode: raw i64 pointers (the checker passes the buffers' addresses) and
+    # i32 strides, one fused partition (the window's last 256-token tile), as pa_decode_fp8.py's
+    # host code launches it. 1024-token pages: K [blocks, kv heads, D/16, 1024, 16], V (not
+    # transposed) [blocks, kv heads, D, 1024], fp8; per-tensor scales; the output is bf16
+    # [batch, query length, kv heads, group, D]. Context lengths over two pages, ragged, each
+    # sequence's window inside one 256-token tile (the fused kernel reads the first tile of the
+    # window only: a window over two tiles needs max_context_partition_num 2 and the reduce).
+    for qdt, win, qgs, cls in (("bf16", 64, 16, "700,1370"), ("f16", 128, 8, "1700,1200")):
+        B, hkv, d, nblk, mbs, qlen = 2, 1, 128, 4, 2, 1
+        eq = qlen * qgs
+        ptrs = ["es", "ml", "to", "out", "q", "kb", "vb", "bt", "cl", "ks", "vs"]
+        strides = [qgs * hkv * d, d,  # q: seq, head
+                   hkv * d * 1024, d * 1024, hkv * d * 1024, d * 1024,  # K, V: block, head (bytes)
+                   hkv * eq, eq, eq,  # exp sums: seq, head, partition
+                   hkv * eq * d, eq * d, eq * d, d,  # temporary output: seq, head, partition, group
+                   qlen * hkv * qgs * d, hkv * qgs * d, qgs * d, d,  # output: batch, len, kv head, group
+                   mbs, 0, 0]  # block table row; per-token scale strides (per-tensor scales here)
         JOBS.append(Job(
             f"pa_decode_swa/{qdt}_w{win}_g{qgs}", "kernels/attention/pa_decode_swa.py",
             "from kernels.attention.pa_decode_swa import compile_pa_decode_sw\n"
             f'launch = compile_pa_decode_sw(sliding_window={win}, max_context_partition_num=1, '
             f'query_group_size={qgs}, query_input_dtype="{qdt}")["launch"]',
-            "launch(*([0] * 11), *([0] * 20), 2, 1, 1, None)"))
+            "launch(*([0] * 11), *([0] * 20), 2, 1, 1, None)",
+            {"es": ("f32", (B, hkv, 1, eq), "zeros"), "ml": ("f32", (B, hkv, 1, eq), "zeros"),
+             "to": ("bf16", (B, hkv, 1, eq, d), "zeros"), "out": ("bf16", (B, qlen, hkv, qgs, d), "zeros"),
+             "q": (qdt, (B * qlen, qgs * hkv, d), "uniform"),
+             "kb": ("u8", (nblk, hkv, d // 16, 1024, 16), "fp8"), "vb": ("u8", (nblk, hkv, d, 1024), "fp8"),
+             "bt": ("i32", (B, mbs), f"perm:{nblk}"), "cl": ("i32", (B,), "vals:" + cls),
+             "ks": ("f32", (1,), "pos"), "vs": ("f32", (1,), "pos")},
+            run={"pa_decode_sw_kernel_0": ((B, hkv * ((eq + 15) // 16), 1), ptrs + [("i32", v) for v in strides],
+                                           ["out"], {"out": REL["bf16"]})},
+            commit=qdt == "bf16"))
     for qgs, qlen in ((8, 1), (4, 2)):
         JOBS.append(Job(
             f"pa_metadata/v1_g{qgs}_q{qlen}", "kernels/attention/pa_metadata.py",
@@ -320,13 +345,44 @@ def attention_jobs():
             {"qo": ("i32", (4,), "zeros"), "cl": ("i32", (3,), "zeros"), "wi": ("i32", (9,), "zeros"),
              "wf": ("i32", (10, 8), "zeros"), "ri": ("i32", (4,), "zeros"), "rf": ("i32", (3, 2), "zeros"),
              "rp": ("i32", (10,), "zeros")}))
+    # PS-mode paged decode over a work list (FlyDSL builds it with pa_metadata_v1, which its own wheel
+    # cannot compile: the list is written out here as that scheduler lays it out). Two sequences of
+    # 700 and 1500 tokens (1024-token pages, 256-token partitions, group 16, one KV head): worker 0
+    # writes sequence 0's output directly (partial index -1), workers 1 and 2 split sequence 1's six
+    # partitions into two partial slots (partial output rows 1 and 2; row 0 is the query length's).
+    # Work item: batch, partial index, qo start, qo end, kv start, kv end (cumulative partitions),
+    # unused, q heads (end << 16 | start).
     for qdt in ("bf16", "f16"):
+        B, qgs, d, nblk = 2, 16, 128, 4
+        work = [0, -1, 0, 1, 0, 3, 0, qgs << 16, 1, 0, 1, 2, 3, 6, 0, qgs << 16, 1, 1, 1, 2, 6, 9, 0, qgs << 16]
+        strides = [qgs * d, d, d * 1024, d * 1024, d * 1024, d * 1024,  # q; K, V block and head (bytes)
+                   qgs * d, d, qgs * d, qgs, 0, 0, qgs * d, qgs]  # out; partials; scales (per tensor); per query
         JOBS.append(Job(
             f"pa_decode_metadata/{qdt}", "kernels/attention/pa_metadata.py",
             "from kernels.attention.pa_metadata import compile_pa_decode_metadata\n"
             f'launch = compile_pa_decode_metadata(query_input_dtype="{qdt}", output_dtype_str="{qdt}")["launch"]',
-            "launch(*([0] * 28), 8, None)"))  # 14 raw pointers, 14 strides, the CU count
-    for seqs in (1, 2):
+            "launch(*([0] * 28), 8, None)",  # 14 raw pointers, 14 strides, the CU count
+            {"out": (qdt, (B, qgs, d), "zeros"), "po": ("f32", (3, qgs, d), "zeros"), "pl": ("f32", (3, qgs), "zeros"),
+             "q": (qdt, (B, qgs, d), "uniform"), "kb": ("u8", (nblk, 1, d // 16, 1024, 16), "fp8"),
+             "vb": ("u8", (nblk, 1, d, 1024), "fp8"), "cl": ("i32", (B,), "vals:700,1500"),
+             "ks": ("f32", (1,), "pos"), "vs": ("f32", (1,), "pos"), "wi": ("i32", (4,), "vals:0,1,2,3"),
+             "wf": ("i32", (3, 8), "vals:" + ",".join(map(str, work))), "pages": ("i32", (3,), "vals:2,0,3"),
+             "kvi": ("i32", (B + 1,), "vals:0,1,3"), "pti": ("i32", (B + 1,), "vals:0,3,9")},
+            run={"pa_decode_metadata_kernel_0": (
+                (3, 1, 1), ["out", "po", "pl", "q", "kb", "vb", "cl", "ks", "vs", "wi", "wf", "pages", "kvi", "pti"]
+                + [("i32", v) for v in strides], ["out", "po", "pl"],
+                {"out": REL[qdt], "po": REL["f32"], "pl": REL["f32"]})},
+            commit=qdt == "bf16"))
+    # MLA decode (fp8 Q and KV, 128 heads, QK 576 / V 512, one-token pages) over a work list (FlyDSL's
+    # test builds it with aiter's get_mla_metadata_v1; written out here): every item writes a partial
+    # slot (output rows slot * 128, its LSE), as the kernel does for AITER's fast-mode lists. Item:
+    # batch, partial slot, qo start, qo end, kv start, kv end (rows of the page table), unused, unused.
+    # One sequence of 100 tokens split in two (60 + 40: a partial last tile); two sequences of 40 and
+    # 190 tokens, the second split 140 + 50 (several KV tiles, one worker running two items).
+    for seqs, items, wi in ((1, [(0, 0, 0, 0, 60), (0, 1, 0, 60, 100)], "0,1,2,2"),
+                            (2, [(0, 0, 0, 0, 40), (1, 1, 1, 40, 180), (1, 2, 1, 180, 230)], "0,1,3,3")):
+        pages = items[-1][4]
+        work = ",".join(f"{b},{slot},{qs},{qs + 1},{k0},{k1},0,0" for b, slot, qs, k0, k1 in items)
         JOBS.append(Job(
             f"mla_decode/fp8_m16x8_s{seqs}", "kernels/attention/mla_fwd_decode_m16x8_fp8_fp8.py",
             "from kernels.attention.mla_fwd_decode_m16x8_fp8_fp8 import launch_mla_fwd_decode_m16x8_fp8_fp8 as launch\n"
@@ -335,7 +391,15 @@ def attention_jobs():
             "launch(q, kv, idx, wi, wf, fo, so, sl, 0.0416, 8, 160 * 1024, None)",
             {"idx": ("i32", (64,), "zeros"), "wi": ("i32", (9,), "zeros"), "wf": ("i32", (80,), "zeros"),
              "fo": ("bf16", (seqs * 128, 512), "zeros"), "so": ("f32", (4 * 128, 512), "zeros"),
-             "sl": ("f32", (4 * 128,), "zeros")}))
+             "sl": ("f32", (4 * 128,), "zeros"),
+             # the emulator's inputs: fp8 bytes of Q and the KV pages, the page table, the work list
+             "qb": ("u8", (seqs * 128, 576), "fp8"), "kvb": ("u8", (256, 576), "fp8"),
+             "pt": ("i32", (pages,), "perm:256"), "wir": ("i32", (4,), "vals:" + wi),
+             "wfr": ("i32", (len(items) * 8,), "vals:" + work)},
+            run={"kn_mla_fwd_decode_m16x8_fp8_fp8_0": (
+                (3, 1, 1), ["qb", "kvb", "pt", "wir", "wfr", "fo", "so", "sl", ("f32", 0.0416)], ["so", "sl"],
+                {"so": REL["f32"], "sl": REL["f32"]})},
+            commit=seqs == 2))
 
 
 norm_jobs()
@@ -895,14 +959,17 @@ def commit_module(res, tdir, kernel):
 
 
 def write_manifest(cache_fly):
+    # A committed module this cache has no result for (traced in another worktree's cache) keeps
+    # its entry.
+    mf = LIB / "manifest.json"
+    before = {e["name"]: e for e in json.loads(mf.read_text())} if mf.exists() else {}
     entries = []
     for mod in sorted(LIB.glob("*.mlir")):
         key = mod.name[: -len(".mlir")]
         rj = cache_fly / f"{key}.json"
-        if rj.exists():
-            e = json.loads(rj.read_text()).get("entry")
-            if e:
-                entries.append(e)
+        e = json.loads(rj.read_text()).get("entry") if rj.exists() else None
+        if e or key in before:
+            entries.append(e or before[key])
     (LIB / "manifest.json").write_text(json.dumps(entries, indent=1) + "\n")
 
 

@@ -16,7 +16,9 @@ A manifest entry (written by scripts/flydsl_library.py):
 ("lds_out_of_range": true: the kernel reads past its LDS allocation on purpose; both run with
 fly-emu --lds-out-of-range-zero, the hardware's rule.)
 A tensor argument appears once per kernel argument; the same name twice is the same contents
-(FlyDSL's launchers pass one tensor for several arguments). The block size is the kernel's
+(FlyDSL's launchers pass one tensor for several arguments). A tensor given for an `i64` kernel
+argument is passed as its buffer's device address (FlyDSL kernels that take `data_ptr()` as
+fx.Int64 and make their own views). The block size is the kernel's
 `known_block_size` in the module.
 
 The two ABIs (docs/abi.md, docs/flydsl.md): a `!fly.memref<T, global, SHAPE:STRIDE>` argument is,
@@ -60,7 +62,8 @@ def to_f16(x):
 
 def gen_bytes(dtype, count, gen, rng):
     """`count` elements of `dtype` made by `gen`: uniform (-1, 1), pos (0.5, 1.5), zeros, ones,
-    int:LO:HI (integers in [LO, HI]), bytes (random bytes), fp8 (finite E4M3 bytes)."""
+    int:LO:HI (integers in [LO, HI]), vals:A,B,... (the integers given), bytes (random bytes), fp8
+    (finite E4M3 bytes)."""
     if gen == "zeros":
         return bytes(DTYPES[dtype] * count)
     if gen == "bytes":
@@ -75,6 +78,13 @@ def gen_bytes(dtype, count, gen, rng):
         # The first `count` of a random permutation of range(N): distinct indices.
         vals = rng.sample(range(int(gen.split(":")[1])), count)
         return struct.pack("<%di" % count, *vals)
+    if gen.startswith("vals:"):
+        # Given integers, in order (a work list or index table written out by the job).
+        vals = [int(v) for v in gen[5:].split(",")]
+        if len(vals) != count:
+            raise ValueError(f"{len(vals)} values for a tensor of {count}")
+        code = {"i32": "i", "i64": "q", "i8": "b", "u8": "B", "i16": "h"}[dtype]
+        return struct.pack("<%d%s" % (count, code), *vals)
     if gen.startswith("int:"):
         lo, hi = (int(v) for v in gen.split(":")[1:3])
         vals = [rng.randint(lo, hi) for _ in range(count)]
@@ -253,14 +263,16 @@ def build_args(entry, sig, abi, files, flydsl_arg_sizes=None):
     last = {spec["tensor"]: i for i, spec in enumerate(entry["args"]) if "tensor" in spec}
     for i, (spec, (kind, info)) in enumerate(zip(entry["args"], sig)):
         if "tensor" in spec:
-            if kind not in ("memref", "ptr"):
+            if kind not in ("memref", "ptr") and (kind, info) != ("scalar", "i64"):
                 raise ValueError(f"argument {spec['tensor']}: the kernel takes a {info} there")
             name = spec["tensor"]
             # An output passed for several arguments is read back from its last one.
             role = "out" if name in outputs and last[name] == i else "in"
             out.append(f"inout={files[name]}" if role == "out" else f"in={files[name]}")
             k += 1
-            if kind == "ptr":  # a bare pointer (fx.Pointer): no layout leaves
+            if kind != "memref":
+                # A bare pointer (fx.Pointer), or a raw i64 address (FlyDSL launchers that pass
+                # `tensor.data_ptr()` as fx.Int64): the buffer's device address, no layout leaves.
                 continue
             vals = leaf_values(info, spec["shape"])
             if not vals:
