@@ -62,18 +62,24 @@ def to_f16(x):
 
 def gen_bytes(dtype, count, gen, rng):
     """`count` elements of `dtype` made by `gen`: uniform (-1, 1), pos (0.5, 1.5), zeros, ones,
-    int:LO:HI (integers in [LO, HI]), vals:A,B,... (the integers given), bytes (random bytes), fp8
+    int:LO:HI (integers in [LO, HI]), vals:A,B,... (the integers given), bytes (random bytes),
+    bytes:LO:HI (every byte in [LO, HI]), fp8
     and fp8:MAX (finite E4M3 bytes)."""
     if gen == "zeros":
         return bytes(DTYPES[dtype] * count)
     if gen == "bytes":
         return bytes(rng.getrandbits(8) for _ in range(DTYPES[dtype] * count))
+    if gen.startswith("bytes:"):
+        # Every byte in [LO, HI] (E8M0 scales packed four to an i32, as FlyDSL's launchers view them).
+        lo, hi = (int(v, 0) for v in gen.split(":")[1:3])
+        return bytes(rng.randint(lo, hi) for _ in range(DTYPES[dtype] * count))
     if gen == "fp8" or gen.startswith("fp8:"):
         # Finite fp8 E4M3 in both encodings (FN: 0x7f/0xff are NaN; FNUZ: 0x80 is): a random
         # sign and a magnitude byte in [1, 0x77] (fp8:MAX: in [1, MAX], e.g. fp8:0x40, up to 2.0 in
         # FN and 1.0 in FNUZ, attention-sized values).
         top = int(gen[4:], 0) if gen.startswith("fp8:") else 0x77
-        return bytes(rng.randint(1, top) | (rng.getrandbits(1) << 7) for _ in range(count))
+        # (A wider dtype holds its bytes' worth of fp8: FlyDSL passes fp8 as f32 views.)
+        return bytes(rng.randint(1, top) | (rng.getrandbits(1) << 7) for _ in range(count * DTYPES[dtype]))
     if gen.startswith("moe:"):
         return moe_routing(gen, count)
     if gen.startswith("perm:"):
