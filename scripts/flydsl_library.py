@@ -403,6 +403,69 @@ def attention_jobs():
                 {"so": REL["f32"], "sl": REL["f32"]})},
             commit=seqs == 1))
 
+    # The sliding-window decode partitioned (max_context_partition_num 3, a 300-token window over up
+    # to three 256-token tiles: each partition writes its exp sum, max logit and bf16 partial
+    # output, an empty one zeros / -inf), and the reduce that combines them (pa_decode_fp8.py's
+    # second launch; random partials, one work-group per (sequence, kv head, query head), D threads).
+    B, hkv, d, nblk, mbs, qgs, P = 2, 1, 128, 4, 2, 8, 3
+    strides = [qgs * hkv * d, d, hkv * d * 1024, d * 1024, hkv * d * 1024, d * 1024,
+               hkv * P * qgs, P * qgs, qgs, hkv * P * qgs * d, P * qgs * d, qgs * d, d,
+               hkv * qgs * d, hkv * qgs * d, qgs * d, d, mbs, 0, 0]
+    JOBS.append(Job(
+        "pa_decode_swa/bf16_w300_g8_p3", "kernels/attention/pa_decode_swa.py",
+        "from kernels.attention.pa_decode_swa import compile_pa_decode_sw\n"
+        'launch = compile_pa_decode_sw(sliding_window=300, max_context_partition_num=3, '
+        'query_group_size=8, query_input_dtype="bf16")["launch"]',
+        "launch(*([0] * 11), *([0] * 20), 2, 1, 3, None)",
+        {"es": ("f32", (B, hkv, P, qgs), "zeros"), "ml": ("f32", (B, hkv, P, qgs), "zeros"),
+         "to": ("bf16", (B, hkv, P, qgs, d), "zeros"), "out": ("bf16", (B, 1, hkv, qgs, d), "zeros"),
+         "q": ("bf16", (B, qgs * hkv, d), "uniform"),
+         "kb": ("u8", (nblk, hkv, d // 16, 1024, 16), "fp8"), "vb": ("u8", (nblk, hkv, d, 1024), "fp8"),
+         "bt": ("i32", (B, mbs), f"perm:{nblk}"), "cl": ("i32", (B,), "vals:700,1900"),
+         "ks": ("f32", (1,), "pos"), "vs": ("f32", (1,), "pos")},
+        run={"pa_decode_sw_kernel_0": ((B, hkv, P), ["es", "ml", "to", "out", "q", "kb", "vb", "bt", "cl", "ks", "vs"]
+                                       + [("i32", v) for v in strides], ["es", "ml", "to"],
+                                       {"es": REL["f32"], "ml": REL["f32"], "to": REL["bf16"]})}))
+    JOBS.append(Job(
+        "pa_decode_sw_reduce/bf16_p3_g8", "kernels/attention/pa_decode_swa.py",
+        "from kernels.attention.pa_decode_swa import compile_pa_decode_sw_reduce\n"
+        'launch = compile_pa_decode_sw_reduce(max_context_partition_num=3, query_seq_len=1, query_group_size=8, '
+        'head_size=128, output_dtype_str="bf16")["launch"]',
+        "launch(*([0] * 4), *([0] * 11), 2, 1, None)",
+        {"out": ("bf16", (B, 1, hkv, qgs, d), "zeros"), "es": ("f32", (B, hkv, P, qgs), "pos"),
+         "ml": ("f32", (B, hkv, P, qgs), "uniform"), "to": ("bf16", (B, hkv, P, qgs, d), "uniform")},
+        run={"pa_decode_sw_reduce_kernel_0": ((B, hkv, qgs), ["out", "es", "ml", "to"] + [("i32", v) for v in (
+            hkv * qgs * d, hkv * qgs * d, qgs * d, d, hkv * P * qgs, P * qgs, qgs, hkv * P * qgs * d, P * qgs * d,
+            qgs * d, d)], ["out"], {"out": REL["bf16"]})},
+        commit=True))
+    # The PS-mode reduce (pa_metadata_reduce, aiter's pa_reduce_v1 replacement): three groups, the
+    # first with no partials (a direct output: skipped), then two and three partial rows.
+    JOBS.append(Job(
+        "pa_metadata_reduce/bf16_h16", "kernels/attention/pa_metadata.py",
+        "from kernels.attention.pa_metadata import compile_pa_metadata_reduce\n"
+        'launch = compile_pa_metadata_reduce(query_length=1, num_query_heads=16, head_dim=128, '
+        'output_dtype_str="bf16")["launch"]',
+        "launch(out, po, pl, ri, rf, rp, 2048, 128, 2048, 16, 3, None)",
+        {"out": ("bf16", (3, 16, 128), "zeros"), "po": ("f32", (5, 16, 128), "uniform"), "pl": ("f32", (5, 16), "uniform"),
+         "ri": ("i32", (4,), "vals:0,0,2,5"), "rf": ("i32", (3, 2), "vals:0,0,1,0,2,0"),
+         "rp": ("i32", (5,), "vals:0,1,2,3,4")},
+        run={"pa_metadata_reduce_kernel_0": ((3, 16, 1), ["out", "po", "pl", "ri", "rf", "rp", ("i32", 2048), ("i32", 128),
+                                                           ("i32", 2048), ("i32", 16)], ["out"], {"out": REL["bf16"]})},
+        commit=True))
+    # gfx950 sliding-window GQA attention (swa_gfx950: 32 query heads on 16 KV heads, D 128, 256 query
+    # rows per work-group, band (LEFT 64, RIGHT 0)), as FlyDSL's test launches it.
+    B, N, H, HKV, D = 1, 256, 32, 16, 128
+    JOBS.append(Job(
+        f"swa_gfx950/bf16_n{N}_w64_0", "kernels/attention/swa_gfx950.py",
+        "from kernels.attention.swa_gfx950 import build_gqa_attn\n"
+        f"launch = build_gqa_attn(ATTN_B={B}, ATTN_H={H}, ATTN_H_KV={HKV}, ATTN_D={D}, sliding_window=(64, 0))",
+        f"launch(q, k, v, o, {H * D}, {HKV * D}, {HKV * D}, {H * D}, {N}, {N})",
+        {"q": ("bf16", (B, N, H, D), "uniform"), "k": ("bf16", (B, N, HKV, D), "uniform"),
+         "v": ("bf16", (B, N, HKV, D), "uniform"), "o": ("bf16", (B, N, H, D), "zeros")},
+        archs=("gfx950",),
+        run={"attend_ker_0": ((H, 1, B), ["q", "k", "v", "o", ("i32", H * D), ("i32", HKV * D), ("i32", HKV * D),
+                                          ("i32", H * D), ("i32", N), ("i32", N)], ["o"], {"o": REL["bf16"]})}))
+
 
 norm_jobs()
 moe_jobs()
