@@ -505,7 +505,8 @@ def wmma_jobs():
             {"c": (odt, (M, N), "zeros"), "a": (idt, (M, K), "uniform"), "bt": (idt, (N, K), "uniform")},
             archs=(arch,),
             run={"wmma_gemm_kernel_0": ((M // 128 * (N // 128), 1, 1), ["c", "a", "bt", ("i32", 0)], ["c"],
-                                        {"c": REL[odt]})}))
+                                        {"c": REL[odt]})},
+            commit=idt == "bf16"))
     # RDNA4 fp8 GEMM: A raw fp8 [M, K] and B preshuffled, both passed as f32 views of their bytes;
     # bf16 C with per-token / per-channel f32 scales (FlyDSL's test's shapes).
     for arch in ("gfx1201", "gfx1250"):
@@ -519,7 +520,8 @@ def wmma_jobs():
              "b": ("f32", (N // 16, K // 16, 2, 16, 2), "fp8"), "sa": ("f32", (M,), "pos"), "sb": ("f32", (N,), "pos")},
             archs=(arch,),
             run={"kernel_gemm_0": ((M // 32 * (N // 128), 1, 1), ["c", "a", "b", "sa", "sb"], ["c"],
-                                   {"c": REL["bf16"]})}))
+                                   {"c": REL["bf16"]})},
+            commit=arch == "gfx1201"))
 
     # gfx1250 GEMMs (TDM loads, WMMA 16x16x128 fp8 / scaled fp8 x fp4), as FlyDSL's
     # test_gemm_fp8fp4_gfx1250.py launches them: raw pointers made with flyc.from_c_void_p.
