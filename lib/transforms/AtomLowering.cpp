@@ -935,7 +935,7 @@ private:
     FLY_TRY(ok, checkSpaces(atom, src, dst));
     (void)ok;
     if (atom.spec.desc->threads > 1) {
-      FLY_TRY(lanes, checkLaneGroups(atom, src, pred != nullptr));
+      FLY_TRY(lanes, checkLaneGroups(atom, src, pred != nullptr, n.value() == perCall));
       (void)lanes;
     }
     b_.setInsertionPoint(op);
@@ -1617,17 +1617,22 @@ private:
   // the tiled copy's thread index must be the lane's (the source a partition by gpu.thread_id x), and
   // every lane of every wave must take part (the instruction is undefined with EXEC not all ones: no
   // predicate, and a block of whole waves).
-  Result<bool> checkLaneGroups(const AtomInfo &atom, const View &src, bool predicated) {
+  // FlyDSL's form, a view of one call's values at each lane's own address (no partition:
+  // `oneCall`), is the instruction itself with that address, the group's exchange as the hardware
+  // does it (FlyDSL's swa_gfx950 computes its transposed-read addresses so).
+  Result<bool> checkLaneGroups(const AtomInfo &atom, const View &src, bool predicated, bool oneCall) {
     std::string name = atom.spec.name(), lanes = std::to_string(atom.spec.desc->threads);
     if (predicated)
       return Error("copy atom '" + name + "' is one instruction for each group of " + lanes +
                    " lanes and needs every lane of the wave: it cannot be predicated");
     SymExpr tid = threadIdVar(src.thread);
-    if (src.thread.isNull() || !tid || !(Int::symbolic(src.thread) - Int::symbolic(tid)).expr().isConst() ||
-        (Int::symbolic(src.thread) - Int::symbolic(tid)).expr().constValue() % arch_->waveSize != 0)
+    if (!(src.thread.isNull() && oneCall) &&
+        (src.thread.isNull() || !tid || !(Int::symbolic(src.thread) - Int::symbolic(tid)).expr().isConst() ||
+         (Int::symbolic(src.thread) - Int::symbolic(tid)).expr().constValue() % arch_->waveSize != 0))
       return Error("copy atom '" + name + "' hands each of " + lanes +
                    " lanes its part of the group's data, so its source must be a tiled-copy partition "
-                   "(fly.tiled_copy.partition_src) by the lane's thread index gpu.thread_id x");
+                   "(fly.tiled_copy.partition_src) by the lane's thread index gpu.thread_id x, or one call's "
+                   "values at the lane's own address");
     LaunchBounds bounds = launchBoundsOf(func_);
     int64_t bx = bounds.blockSize[0].value_or(0);
     if (bx == 0 || bx % arch_->waveSize != 0)
