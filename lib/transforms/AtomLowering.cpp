@@ -1489,8 +1489,10 @@ private:
     FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
     if (const target::TransposeRead *tr = atom.spec.transpose) {
       // One lane's 64 (96) bits of the group's block, read at its own address.
+      // A view at the lane's own address (FlyDSL's form, checkLaneGroups) is the instruction at that
+      // address: FlyDSL's pointers carry no alignment to prove, the address is the program's.
       FLY_TRY(laneAlign, alignment(v, offs[0], tr->alignBytes));
-      if (laneAlign < tr->alignBytes)
+      if (laneAlign < tr->alignBytes && !v.thread.isNull())
         return Error("copy atom '" + atom.spec.name() + "' (" + std::string(tr->instr) + ") reads " +
                      std::to_string(tr->bits / 8) + " bytes per lane at " + std::to_string(tr->alignBytes) +
                      "-byte aligned addresses: the LDS offset " + offs[0].str() + " (" + v.elem.str() +
