@@ -460,8 +460,9 @@ def attention_jobs():
         "from kernels.attention.swa_gfx950 import build_gqa_attn\n"
         f"launch = build_gqa_attn(ATTN_B={B}, ATTN_H={H}, ATTN_H_KV={HKV}, ATTN_D={D}, sliding_window=(64, 0))",
         f"launch(q, k, v, o, {H * D}, {HKV * D}, {HKV * D}, {H * D}, {N}, {N})",
-        {"q": ("bf16", (B, N, H, D), "uniform"), "k": ("bf16", (B, N, HKV, D), "uniform"),
-         "v": ("bf16", (B, N, HKV, D), "uniform"), "o": ("bf16", (B, N, H, D), "zeros")},
+        # K/V hold twice the rows: the kernel's LDS DMA reads whole KV blocks past its band's end.
+        {"q": ("bf16", (B, N, H, D), "uniform"), "k": ("bf16", (B, 2 * N, HKV, D), "uniform"),
+         "v": ("bf16", (B, 2 * N, HKV, D), "uniform"), "o": ("bf16", (B, N, H, D), "zeros")},
         archs=("gfx950",),
         run={"attend_ker_0": ((H, 1, B), ["q", "k", "v", "o", ("i32", H * D), ("i32", HKV * D), ("i32", HKV * D),
                                           ("i32", H * D), ("i32", N), ("i32", N)], ["o"], {"o": REL["bf16"]})}))
