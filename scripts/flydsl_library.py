@@ -55,7 +55,8 @@ class Job:
     arguments: tensor names or ("i32", value), output tensor names, tolerances)."""
 
     def __init__(self, name, src, build, call, tensors=None, archs=CDNA, run=None, commit=False, note="",
-                 lds_out_of_range=False, probe=None, src_at=None, adapt=()):
+                 lds_out_of_range=False, probe=None, src_at=None, adapt=(), dynamic_lds=0):
+        self.dynamic_lds = dynamic_lds  # the launch's dynamic LDS bytes (FlyDSL's SharedAllocator(static=False))
         # src_at: FlyDSL's commit to take the job's source file (`src`) from instead of the tree's
         # (a kernel whose current source is newer than the wheel); adapt: (old, new) spellings
         # replaced in that file for the wheel. Both are recorded in the trace's status.json and the
@@ -540,7 +541,7 @@ def wmma_jobs():
         f"launch(P(c), P(a), P(b), P(sa), P(sb), {M}, None, {N}, {K}, 0, {K}, {N}, 64, 64, 128, 2, 2, 0, 2, 1, 1, False)",
         {"c": ("bf16", (128, N), "zeros"), "a": ("u8", (128, K), "fp8"), "b": ("u8", (N, K), "fp8"),
          "sa": ("f32", (128,), "pos"), "sb": ("f32", (N,), "pos")},
-        archs=("gfx1250",), adapt=SMEM_CHECK,
+        archs=("gfx1250",), adapt=SMEM_CHECK, dynamic_lds=34816,  # its ARENA_B: two 17408-byte A+B stages
         run={"kernel_gemm_a8w8_0": ((2, 2, 1), ["c", "a", "b", "sa", "sb", ("i32", M), ("i32", N), ("i32", K),
                                                 ("i32", 0), ("i32", K), ("i32", N)], ["c"], {"c": REL["bf16"]})}))
     # a8w4 MX-scaled: A [M, K] fp8, B [N, K/2] fp4 (E2M1 pairs) preshuffled, E8M0 scales per 32 of K
@@ -936,7 +937,8 @@ def entry_for(job, arch, kernel, key, probe):
             espec.append({"tensor": a, "dtype": dt, "shape": list(shape), "gen": gen})
     return {"name": key, "job": job.name, "arch": arch, "kernel": kernel, "grid": list(grid), "args": espec,
             "outputs": outputs, "tolerance": {k: list(v) for k, v in tol.items()}, "seed": 1,
-            **({"lds_out_of_range": True} if job.lds_out_of_range else {})}
+            **({"lds_out_of_range": True} if job.lds_out_of_range else {}),
+            **({"dynamic_lds": job.dynamic_lds} if job.dynamic_lds else {})}
 
 
 def fly_step(job, arch, kernel, tdir, fdir, fly_bin):

@@ -25,7 +25,8 @@ The two ABIs (docs/abi.md, docs/flydsl.md): a `!fly.memref<T, global, SHAPE:STRI
 in Fly's, the pointer and one i32 per dynamic leaf (shape leaves, then stride leaves); in FlyDSL's
 (its fly-rewrite-func-signature), the pointer and one by-value struct of the dynamic leaves at
 their declared widths (`?{i64}` an i64, else i32), laid out as the code object's metadata says
-(packed or naturally aligned: the argument's size picks). A row-major tensor's leaves are its
+(packed or naturally aligned: the argument's size picks). `"dynamic_lds": BYTES` is the launch's
+dynamic LDS (fly-emu --lds). A row-major tensor's leaves are its
 extents and its row-major strides.
 """
 
@@ -382,6 +383,9 @@ def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
         # A kernel that reads past its LDS allocation and discards the value (the entry says so)
         # runs with the hardware's out-of-range rule (docs/emulator.md, "Memory").
         extra = ["--lds-out-of-range-zero"] if entry.get("lds_out_of_range") else []
+        # Dynamic LDS (FlyDSL's SharedAllocator(static=False): the launch's smem bytes).
+        if entry.get("dynamic_lds"):
+            extra += ["--lds", str(entry["dynamic_lds"])]
         res, err = run_emu(fly_emu, hsaco, entry["kernel"], entry["grid"], block, args, extra=extra)
         if err:
             result["agrees"] = None
