@@ -55,7 +55,8 @@ class Job:
     arguments: tensor names or ("i32", value), output tensor names, tolerances)."""
 
     def __init__(self, name, src, build, call, tensors=None, archs=CDNA, run=None, commit=False, note="",
-                 lds_out_of_range=False, probe=None, src_at=None, adapt=()):
+                 lds_out_of_range=False, probe=None, src_at=None, adapt=(), dynamic_lds=0):
+        self.dynamic_lds = dynamic_lds  # the launch's dynamic LDS bytes (FlyDSL's SharedAllocator(static=False))
         # src_at: FlyDSL's commit to take the job's source file (`src`) from instead of the tree's
         # (a kernel whose current source is newer than the wheel); adapt: (old, new) spellings
         # replaced in that file for the wheel. Both are recorded in the trace's status.json and the
@@ -185,7 +186,10 @@ def more_jobs():
             f'from kernels.norm.rmsnorm_kernel import build_rmsnorm_dynamicquant_module\n'
             f'launch = build_rmsnorm_dynamicquant_module({n}, "{dt}")',
             "launch(x, g, y, s, M)", {"x": (dt, (M, n), "uniform"), "g": (dt, (n,), "uniform"),
-                                      "y": ("i8", (M, n), "zeros"), "s": ("f32", (M,), "zeros")}))
+                                      "y": ("i8", (M, n), "zeros"), "s": ("f32", (M,), "zeros")},
+            # FlyDSL's launcher passes Gamma for the unused smoothing scale (XScale).
+            run={"rmsnorm_quant_kernel_0": ((M, 1, 1), ["x", "g", "g", "s", "y"], ["y", "s"], {"s": REL["f32"]})},
+            commit=True))
     # Top-k gating softmax: one token per lane group, tokens per block from its layout heuristic.
     for dt, E, k, T in (("bf16", 64, 4, 37), ("f32", 8, 2, 5)):
         JOBS.append(Job(
@@ -300,16 +304,38 @@ def attention_jobs():
                                              ["out"], {"out": REL[qdt]})},
             commit=qdt == "bf16"))
 
-    # Sliding-window paged decode (raw i64 pointers and i32 strides), one fused partition; the PS-mode
-    # metadata scheduler and decode; MLA decode (fp8 Q and KV, 128 heads, QK 576 / V 512). Traced for
-    # compilation (their launches need FlyDSL's work lists: not run on the emulator yet).
-    for qdt, win, qgs in (("bf16", 64, 16), ("f16", 128, 8)):
+    # Sliding-window paged decode: raw i64 pointers (the checker passes the buffers' addresses) and
+    # i32 strides, one fused partition (the window's last 256-token tile), as pa_decode_fp8.py's
+    # host code launches it. 1024-token pages: K [blocks, kv heads, D/16, 1024, 16], V (not
+    # transposed) [blocks, kv heads, D, 1024], fp8; per-tensor scales; the output is bf16
+    # [batch, query length, kv heads, group, D]. Context lengths over two pages, ragged, each
+    # sequence's window inside one 256-token tile (the fused kernel reads the first tile of the
+    # window only: a window over two tiles needs max_context_partition_num 2 and the reduce).
+    for qdt, win, qgs, cls in (("bf16", 64, 16, "700,1370"), ("f16", 128, 8, "1700,1200")):
+        B, hkv, d, nblk, mbs, qlen = 2, 1, 128, 4, 2, 1
+        eq = qlen * qgs
+        ptrs = ["es", "ml", "to", "out", "q", "kb", "vb", "bt", "cl", "ks", "vs"]
+        strides = [qgs * hkv * d, d,  # q: seq, head
+                   hkv * d * 1024, d * 1024, hkv * d * 1024, d * 1024,  # K, V: block, head (bytes)
+                   hkv * eq, eq, eq,  # exp sums: seq, head, partition
+                   hkv * eq * d, eq * d, eq * d, d,  # temporary output: seq, head, partition, group
+                   qlen * hkv * qgs * d, hkv * qgs * d, qgs * d, d,  # output: batch, len, kv head, group
+                   mbs, 0, 0]  # block table row; per-token scale strides (per-tensor scales here)
         JOBS.append(Job(
             f"pa_decode_swa/{qdt}_w{win}_g{qgs}", "kernels/attention/pa_decode_swa.py",
             "from kernels.attention.pa_decode_swa import compile_pa_decode_sw\n"
             f'launch = compile_pa_decode_sw(sliding_window={win}, max_context_partition_num=1, '
             f'query_group_size={qgs}, query_input_dtype="{qdt}")["launch"]',
-            "launch(*([0] * 11), *([0] * 20), 2, 1, 1, None)"))
+            "launch(*([0] * 11), *([0] * 20), 2, 1, 1, None)",
+            {"es": ("f32", (B, hkv, 1, eq), "zeros"), "ml": ("f32", (B, hkv, 1, eq), "zeros"),
+             "to": ("bf16", (B, hkv, 1, eq, d), "zeros"), "out": ("bf16", (B, qlen, hkv, qgs, d), "zeros"),
+             "q": (qdt, (B * qlen, qgs * hkv, d), "uniform"),
+             "kb": ("u8", (nblk, hkv, d // 16, 1024, 16), "fp8"), "vb": ("u8", (nblk, hkv, d, 1024), "fp8"),
+             "bt": ("i32", (B, mbs), f"perm:{nblk}"), "cl": ("i32", (B,), "vals:" + cls),
+             "ks": ("f32", (1,), "pos"), "vs": ("f32", (1,), "pos")},
+            run={"pa_decode_sw_kernel_0": ((B, hkv * ((eq + 15) // 16), 1), ptrs + [("i32", v) for v in strides],
+                                           ["out"], {"out": REL["bf16"]})},
+            commit=qdt == "bf16"))
     for qgs, qlen in ((8, 1), (4, 2)):
         JOBS.append(Job(
             f"pa_metadata/v1_g{qgs}_q{qlen}", "kernels/attention/pa_metadata.py",
@@ -320,13 +346,46 @@ def attention_jobs():
             {"qo": ("i32", (4,), "zeros"), "cl": ("i32", (3,), "zeros"), "wi": ("i32", (9,), "zeros"),
              "wf": ("i32", (10, 8), "zeros"), "ri": ("i32", (4,), "zeros"), "rf": ("i32", (3, 2), "zeros"),
              "rp": ("i32", (10,), "zeros")}))
+    # PS-mode paged decode over a work list (FlyDSL builds it with pa_metadata_v1, which its own wheel
+    # cannot compile: the list is written out here as that scheduler lays it out). Two sequences of
+    # 700 and 1500 tokens (1024-token pages, 256-token partitions, group 16, one KV head): worker 0
+    # writes sequence 0's output directly (partial index -1), workers 1 and 2 split sequence 1's six
+    # partitions into two partial slots (partial output rows 1 and 2; row 0 is the query length's).
+    # Work item: batch, partial index, qo start, qo end, kv start, kv end (cumulative partitions),
+    # unused, q heads (end << 16 | start).
     for qdt in ("bf16", "f16"):
+        B, qgs, d, nblk = 2, 16, 128, 4
+        work = [0, -1, 0, 1, 0, 3, 0, qgs << 16, 1, 0, 1, 2, 3, 6, 0, qgs << 16, 1, 1, 1, 2, 6, 9, 0, qgs << 16]
+        strides = [qgs * d, d, d * 1024, d * 1024, d * 1024, d * 1024,  # q; K, V block and head (bytes)
+                   qgs * d, d, qgs * d, qgs, 0, 0, qgs * d, qgs]  # out; partials; scales (per tensor); per query
         JOBS.append(Job(
             f"pa_decode_metadata/{qdt}", "kernels/attention/pa_metadata.py",
             "from kernels.attention.pa_metadata import compile_pa_decode_metadata\n"
             f'launch = compile_pa_decode_metadata(query_input_dtype="{qdt}", output_dtype_str="{qdt}")["launch"]',
-            "launch(*([0] * 28), 8, None)"))  # 14 raw pointers, 14 strides, the CU count
-    for seqs in (1, 2):
+            "launch(*([0] * 28), 8, None)",  # 14 raw pointers, 14 strides, the CU count
+            {"out": (qdt, (B, qgs, d), "zeros"), "po": ("f32", (3, qgs, d), "zeros"), "pl": ("f32", (3, qgs), "zeros"),
+             "q": (qdt, (B, qgs, d), "uniform"), "kb": ("u8", (nblk, 1, d // 16, 1024, 16), "fp8"),
+             "vb": ("u8", (nblk, 1, d, 1024), "fp8"), "cl": ("i32", (B,), "vals:700,1500"),
+             "ks": ("f32", (1,), "pos"), "vs": ("f32", (1,), "pos"), "wi": ("i32", (4,), "vals:0,1,2,3"),
+             "wf": ("i32", (3, 8), "vals:" + ",".join(map(str, work))), "pages": ("i32", (3,), "vals:2,0,3"),
+             "kvi": ("i32", (B + 1,), "vals:0,1,3"), "pti": ("i32", (B + 1,), "vals:0,3,9")},
+            run={"pa_decode_metadata_kernel_0": (
+                (3, 1, 1), ["out", "po", "pl", "q", "kb", "vb", "cl", "ks", "vs", "wi", "wf", "pages", "kvi", "pti"]
+                + [("i32", v) for v in strides], ["out", "po", "pl"],
+                {"out": REL[qdt], "po": REL["f32"], "pl": REL["f32"]})},
+            commit=qdt == "bf16"))
+    # MLA decode (fp8 Q and KV, 128 heads, QK 576 / V 512, one-token pages) over a work list (FlyDSL's
+    # test builds it with aiter's get_mla_metadata_v1; written out here): every item writes a partial
+    # slot (output rows slot * 128, its LSE), as the kernel does for AITER's fast-mode lists. Item:
+    # batch, partial slot, qo start, qo end, kv start, kv end (rows of the page table), unused, unused.
+    # One item per worker. One sequence of 192 tokens split 64 + 128 (whole KV tiles: BLOCK_N is 32 on
+    # gfx942, 64 on gfx950); two sequences of 40 and 190 tokens, the second split 140 + 50 (ragged:
+    # the kernel masks the last tile's scores, where FlyDSL's code object is wrong, docs/flydsl.md).
+    # Attention-sized fp8 values (|x| <= 2): saturated scores would hide the softmax.
+    for seqs, items, wi in ((1, [(0, 0, 0, 0, 64), (0, 1, 0, 64, 192)], "0,1,2,2"),
+                            (2, [(0, 0, 0, 0, 40), (1, 1, 1, 40, 180), (1, 2, 1, 180, 230)], "0,1,2,3")):
+        pages = items[-1][4]
+        work = ",".join(f"{b},{slot},{qs},{qs + 1},{k0},{k1},0,0" for b, slot, qs, k0, k1 in items)
         JOBS.append(Job(
             f"mla_decode/fp8_m16x8_s{seqs}", "kernels/attention/mla_fwd_decode_m16x8_fp8_fp8.py",
             "from kernels.attention.mla_fwd_decode_m16x8_fp8_fp8 import launch_mla_fwd_decode_m16x8_fp8_fp8 as launch\n"
@@ -335,13 +394,185 @@ def attention_jobs():
             "launch(q, kv, idx, wi, wf, fo, so, sl, 0.0416, 8, 160 * 1024, None)",
             {"idx": ("i32", (64,), "zeros"), "wi": ("i32", (9,), "zeros"), "wf": ("i32", (80,), "zeros"),
              "fo": ("bf16", (seqs * 128, 512), "zeros"), "so": ("f32", (4 * 128, 512), "zeros"),
-             "sl": ("f32", (4 * 128,), "zeros")}))
+             "sl": ("f32", (4 * 128,), "zeros"),
+             # the emulator's inputs: fp8 bytes of Q and the KV pages, the page table, the work list
+             "qb": ("u8", (seqs * 128, 576), "fp8:0x40"), "kvb": ("u8", (256, 576), "fp8:0x40"),
+             "pt": ("i32", (pages,), "perm:256"), "wir": ("i32", (4,), "vals:" + wi),
+             "wfr": ("i32", (len(items) * 8,), "vals:" + work)},
+            run={"kn_mla_fwd_decode_m16x8_fp8_fp8_0": (
+                (3, 1, 1), ["qb", "kvb", "pt", "wir", "wfr", "fo", "so", "sl", ("f32", 0.0416)], ["so", "sl"],
+                {"so": REL["f32"], "sl": REL["f32"]})},
+            commit=seqs == 1))
+
+    # The sliding-window decode partitioned (max_context_partition_num 3, a 300-token window over up
+    # to three 256-token tiles: each partition writes its exp sum, max logit and bf16 partial
+    # output, an empty one zeros / -inf), and the reduce that combines them (pa_decode_fp8.py's
+    # second launch; random partials, one work-group per (sequence, kv head, query head), D threads).
+    B, hkv, d, nblk, mbs, qgs, P = 2, 1, 128, 4, 2, 8, 3
+    strides = [qgs * hkv * d, d, hkv * d * 1024, d * 1024, hkv * d * 1024, d * 1024,
+               hkv * P * qgs, P * qgs, qgs, hkv * P * qgs * d, P * qgs * d, qgs * d, d,
+               hkv * qgs * d, hkv * qgs * d, qgs * d, d, mbs, 0, 0]
+    JOBS.append(Job(
+        "pa_decode_swa/bf16_w300_g8_p3", "kernels/attention/pa_decode_swa.py",
+        "from kernels.attention.pa_decode_swa import compile_pa_decode_sw\n"
+        'launch = compile_pa_decode_sw(sliding_window=300, max_context_partition_num=3, '
+        'query_group_size=8, query_input_dtype="bf16")["launch"]',
+        "launch(*([0] * 11), *([0] * 20), 2, 1, 3, None)",
+        {"es": ("f32", (B, hkv, P, qgs), "zeros"), "ml": ("f32", (B, hkv, P, qgs), "zeros"),
+         "to": ("bf16", (B, hkv, P, qgs, d), "zeros"), "out": ("bf16", (B, 1, hkv, qgs, d), "zeros"),
+         "q": ("bf16", (B, qgs * hkv, d), "uniform"),
+         "kb": ("u8", (nblk, hkv, d // 16, 1024, 16), "fp8"), "vb": ("u8", (nblk, hkv, d, 1024), "fp8"),
+         "bt": ("i32", (B, mbs), f"perm:{nblk}"), "cl": ("i32", (B,), "vals:700,1900"),
+         "ks": ("f32", (1,), "pos"), "vs": ("f32", (1,), "pos")},
+        run={"pa_decode_sw_kernel_0": ((B, hkv, P), ["es", "ml", "to", "out", "q", "kb", "vb", "bt", "cl", "ks", "vs"]
+                                       + [("i32", v) for v in strides], ["es", "ml", "to"],
+                                       {"es": REL["f32"], "ml": REL["f32"], "to": REL["bf16"]})}))
+    JOBS.append(Job(
+        "pa_decode_sw_reduce/bf16_p3_g8", "kernels/attention/pa_decode_swa.py",
+        "from kernels.attention.pa_decode_swa import compile_pa_decode_sw_reduce\n"
+        'launch = compile_pa_decode_sw_reduce(max_context_partition_num=3, query_seq_len=1, query_group_size=8, '
+        'head_size=128, output_dtype_str="bf16")["launch"]',
+        "launch(*([0] * 4), *([0] * 11), 2, 1, None)",
+        {"out": ("bf16", (B, 1, hkv, qgs, d), "zeros"), "es": ("f32", (B, hkv, P, qgs), "pos"),
+         "ml": ("f32", (B, hkv, P, qgs), "uniform"), "to": ("bf16", (B, hkv, P, qgs, d), "uniform")},
+        run={"pa_decode_sw_reduce_kernel_0": ((B, hkv, qgs), ["out", "es", "ml", "to"] + [("i32", v) for v in (
+            hkv * qgs * d, hkv * qgs * d, qgs * d, d, hkv * P * qgs, P * qgs, qgs, hkv * P * qgs * d, P * qgs * d,
+            qgs * d, d)], ["out"], {"out": REL["bf16"]})},
+        commit=True))
+    # The PS-mode reduce (pa_metadata_reduce, aiter's pa_reduce_v1 replacement): three groups, the
+    # first with no partials (a direct output: skipped), then two and three partial rows.
+    JOBS.append(Job(
+        "pa_metadata_reduce/bf16_h16", "kernels/attention/pa_metadata.py",
+        "from kernels.attention.pa_metadata import compile_pa_metadata_reduce\n"
+        'launch = compile_pa_metadata_reduce(query_length=1, num_query_heads=16, head_dim=128, '
+        'output_dtype_str="bf16")["launch"]',
+        "launch(out, po, pl, ri, rf, rp, 2048, 128, 2048, 16, 3, None)",
+        {"out": ("bf16", (3, 16, 128), "zeros"), "po": ("f32", (5, 16, 128), "uniform"), "pl": ("f32", (5, 16), "uniform"),
+         "ri": ("i32", (4,), "vals:0,0,2,5"), "rf": ("i32", (3, 2), "vals:0,0,1,0,2,0"),
+         "rp": ("i32", (5,), "vals:0,1,2,3,4")},
+        run={"pa_metadata_reduce_kernel_0": ((3, 16, 1), ["out", "po", "pl", "ri", "rf", "rp", ("i32", 2048), ("i32", 128),
+                                                           ("i32", 2048), ("i32", 16)], ["out"], {"out": REL["bf16"]})},
+        commit=True))
+    # gfx950 sliding-window GQA attention (swa_gfx950: 32 query heads on 16 KV heads, D 128, 256 query
+    # rows per work-group, band (LEFT 64, RIGHT 0)), as FlyDSL's test launches it.
+    B, N, H, HKV, D = 1, 256, 32, 16, 128
+    JOBS.append(Job(
+        f"swa_gfx950/bf16_n{N}_w64_0", "kernels/attention/swa_gfx950.py",
+        "from kernels.attention.swa_gfx950 import build_gqa_attn\n"
+        f"launch = build_gqa_attn(ATTN_B={B}, ATTN_H={H}, ATTN_H_KV={HKV}, ATTN_D={D}, sliding_window=(64, 0))",
+        f"launch(q, k, v, o, {H * D}, {HKV * D}, {HKV * D}, {H * D}, {N}, {N})",
+        # K/V hold twice the rows: the kernel's LDS DMA reads whole KV blocks past its band's end.
+        {"q": ("bf16", (B, N, H, D), "uniform"), "k": ("bf16", (B, 2 * N, HKV, D), "uniform"),
+         "v": ("bf16", (B, 2 * N, HKV, D), "uniform"), "o": ("bf16", (B, N, H, D), "zeros")},
+        archs=("gfx950",),
+        run={"attend_ker_0": ((H, 1, B), ["q", "k", "v", "o", ("i32", H * D), ("i32", HKV * D), ("i32", HKV * D),
+                                          ("i32", H * D), ("i32", N), ("i32", N)], ["o"], {"o": REL["bf16"]})}))
 
 
 norm_jobs()
 moe_jobs()
 more_jobs()
 attention_jobs()  # attention/decode (a24)
+
+
+# The WMMA archs (a24): wave32 RDNA3 (gfx1100, gfx1151), RDNA4 (gfx1201) and gfx1250.
+WMMA = ("gfx1100", "gfx1201", "gfx1250")
+SMEM_CHECK = (("from flydsl.utils.smem_allocator import check_smem_capacity",
+               "check_smem_capacity = lambda *args: None  # not in the 0.4.2 wheel"),)
+
+
+def wmma_jobs():
+    # Arch-generic kernels (norms, softmax, MoE routing, quantized RMSNorm) on the wave32 archs too:
+    # FlyDSL's WARP_SIZE follows the target, the launches are the same.
+    generic = ("softmax/f32_n1000", "softmax/bf16_n1000", "rmsnorm/bf16_n1000", "layernorm/bf16_n1000",
+               "rmsnorm_bwd/f32_n1000", "fused_add_rmsnorm_bwd/bf16_n1000", "softmax_bwd/f32_n1000",
+               "fused_add_rmsnorm/bf16_n1000", "rmsnorm_dynamicquant/bf16_n1000_i8")
+    # FlyDSL's attention kernels are MFMA kernels (CDNA only): traced on the WMMA archs to record what
+    # FlyDSL's own compile says.
+    mfma_only = ("flash_attn_generic/bf16_d64_causal", "pa_decode_tile/bf16_bs16_q1_g8")
+    for j in JOBS:
+        if j.name in generic:
+            j.archs = tuple(j.archs) + WMMA
+        elif j.name in mfma_only:
+            j.archs = tuple(j.archs) + ("gfx1201", "gfx1250")
+    # RDNA f16/bf16 GEMMs: C[M,N] = A[M,K] B_T[N,K]^T, 128 x 128 x 32 blocks of 2 x 2 waves (gfx120x:
+    # rdna_f16_gemm, 16x16x16 WMMA; gfx11: rdna3_f16_gemm); M, N whole blocks, K of 2 and 3 tiles.
+    for arch, mod, idt, odt, M, N, K in (("gfx1201", "rdna_f16_gemm", "bf16", "bf16", 128, 128, 64),
+                                         ("gfx1201", "rdna_f16_gemm", "f16", "f32", 256, 128, 96),
+                                         ("gfx1100", "rdna3_f16_gemm", "bf16", "bf16", 128, 128, 64),
+                                         ("gfx1151", "rdna3_f16_gemm", "f16", "f32", 256, 128, 96)):
+        JOBS.append(Job(
+            f"{mod}/{idt}_{odt}_m{M}_n{N}_k{K}", f"kernels/gemm/{mod}.py",
+            f"from kernels.gemm.{mod} import create_wmma_gemm_module\n"
+            f'launch = create_wmma_gemm_module({M}, {N}, {K}, in_dtype="{idt}", out_dtype="{odt}")[0]',
+            "launch(c, a, bt, None)",
+            {"c": (odt, (M, N), "zeros"), "a": (idt, (M, K), "uniform"), "bt": (idt, (N, K), "uniform")},
+            archs=(arch,),
+            run={"wmma_gemm_kernel_0": ((M // 128 * (N // 128), 1, 1), ["c", "a", "bt", ("i32", 0)], ["c"],
+                                        {"c": REL[odt]})},
+            commit=idt == "bf16"))
+    # RDNA4 fp8 GEMM: A raw fp8 [M, K] and B preshuffled, both passed as f32 views of their bytes;
+    # bf16 C with per-token / per-channel f32 scales (FlyDSL's test's shapes).
+    for arch in ("gfx1201", "gfx1250"):
+        M, N, K = 32, 128, 256
+        JOBS.append(Job(
+            f"rdna_fp8_preshuffle_gemm/m{M}_n{N}_k{K}", "kernels/gemm/rdna_fp8_preshuffle_gemm.py",
+            "from kernels.gemm.rdna_fp8_preshuffle_gemm import compile_fp8_gemm\n"
+            f"launch = compile_fp8_gemm(M={M}, N={N}, K={K})",
+            "launch(c, a, b, sa, sb, None)",
+            {"c": ("bf16", (M, N), "zeros"), "a": ("f32", (M, K // 4), "fp8"),
+             "b": ("f32", (N // 16, K // 16, 2, 16, 2), "fp8"), "sa": ("f32", (M,), "pos"), "sb": ("f32", (N,), "pos")},
+            archs=(arch,),
+            run={"kernel_gemm_0": ((M // 32 * (N // 128), 1, 1), ["c", "a", "b", "sa", "sb"], ["c"],
+                                   {"c": REL["bf16"]})},
+            commit=arch == "gfx1201"))
+
+    # gfx1250 GEMMs (TDM loads, WMMA 16x16x128 fp8 / scaled fp8 x fp4), as FlyDSL's
+    # test_gemm_fp8fp4_gfx1250.py launches them: raw pointers made with flyc.from_c_void_p (their
+    # host-side LDS capacity check, flydsl.utils.smem_allocator.check_smem_capacity, is newer than
+    # the 0.4.2 wheel: left out).
+    # a8w8 per-token/per-channel: A [M, K] fp8 (ragged M, allocated to whole tiles), B preshuffled
+    # 16x16, f32 scales; 64 x 64 x 128 tiles of 2 x 2 waves, two buffers.
+    ptr = "import flydsl.compiler as flyc\nimport flydsl.expr as fx\nP = lambda t: flyc.from_c_void_p(fx.Uint8, t.data_ptr())\n"
+    M, N, K = 100, 128, 512
+    JOBS.append(Job(
+        f"gemm_a8w8_gfx1250/ptpc_m{M}_n{N}_k{K}", "kernels/gemm/gemm_a8w8_gfx1250.py",
+        ptr + "from kernels.gemm.gemm_a8w8_gfx1250 import launch_gemm_a8w8 as launch",
+        f"launch(P(c), P(a), P(b), P(sa), P(sb), {M}, None, {N}, {K}, 0, {K}, {N}, 64, 64, 128, 2, 2, 0, 2, 1, 1, False)",
+        {"c": ("bf16", (128, N), "zeros"), "a": ("u8", (128, K), "fp8"), "b": ("u8", (N, K), "fp8"),
+         "sa": ("f32", (128,), "pos"), "sb": ("f32", (N,), "pos")},
+        archs=("gfx1250",), adapt=SMEM_CHECK, dynamic_lds=34816,  # its ARENA_B: two 17408-byte A+B stages
+        run={"kernel_gemm_a8w8_0": ((2, 2, 1), ["c", "a", "b", "sa", "sb", ("i32", M), ("i32", N), ("i32", K),
+                                                ("i32", 0), ("i32", K), ("i32", N)], ["c"], {"c": REL["bf16"]})}))
+    # a8w4 MX-scaled: A [M, K] fp8, B [N, K/2] fp4 (E2M1 pairs) preshuffled, E8M0 scales per 32 of K
+    # in FlyDSL's 32-row x 4-group layout; one 128 x 256 x 128 tile.
+    M, N, K = 128, 256, 512
+    JOBS.append(Job(
+        f"gemm_a8w4_gfx1250/mxscale_m{M}_n{N}_k{K}", "kernels/gemm/gemm_a8w4_mxscale_gfx1250.py",
+        ptr + "from kernels.gemm.gemm_a8w4_mxscale_gfx1250 import launch_gemm_a8w4_mxscale as launch",
+        f"launch(c, P(a), P(b), sa, sb, {M}, None, {N}, {K}, {K}, {N}, 128, 256, 128, 2, 2, 0, 2, 1, 1)",
+        {"c": ("bf16", (M, N), "zeros"), "a": ("u8", (M, K), "fp8"), "b": ("u8", (N, K // 2), "bytes"),
+         "sa": ("u8", (M // 32, K), "int:120:130"), "sb": ("u8", (N // 32, K), "int:120:130")},
+        archs=("gfx1250",), adapt=SMEM_CHECK,
+        run={"kernel_gemm_a8w4_mxscale_0": ((1, 1, 1), ["c", "a", "b", "sa", "sb", ("i32", M), ("i32", N), ("i32", K),
+                                                        ("i32", K), ("i32", N)], ["c"], {"c": REL["bf16"]})}))
+    # a8w4 MoE grouped GEMM (stage 2: no activation): rows grouped by expert in whole 64-row tiles
+    # (expert 0: one tile, expert 1: two; the tile map holds each expert's end row), fp8 A with its
+    # preshuffled E8M0 scales (viewed as i32), per-expert fp4 B and scales; 64 x 256 x 256 tiles.
+    E, cm, N, K = 2, 192, 256, 256
+    JOBS.append(Job(
+        f"moe_a8w4_gfx1250/e{E}_m{cm}_n{N}_k{K}", "kernels/moe/moe_a8w4_mxscale_gfx1250.py",
+        ptr.replace("fx.Uint8", "fx.Int8") + "from kernels.moe.moe_a8w4_mxscale_gfx1250 import launch_moe_gemm_a8w4 as launch",
+        f"launch(c, P(a), P(b), sa, sb, {cm}, None, {N}, {K}, 64, 256, 256, 1, 4, 0, 1, 0, P(mt), {E}, 0, 0, P(a), 7.0, 1, 1)",
+        {"c": ("bf16", (cm, N), "zeros"), "a": ("u8", (cm, K), "fp8"), "b": ("u8", (E, N, K // 2), "bytes"),
+         "sa": ("i32", (cm // 4, K // 32), "bytes:124:130"),
+         "sb": ("i32", (E, N * K // 32 // 4), "bytes:124:130"), "mt": ("i32", (E,), "vals:64,192")},
+        archs=("gfx1250",),
+        run={"kernel_moe_a8w4_mxscale_0": ((cm // 64, 1, 1), ["c", "a", "b", "sa", "sb", "mt", "a", ("i32", cm), ("i32", N),
+                                                              ("f32", 7.0)], ["c"], {"c": REL["bf16"]})}))
+
+
+wmma_jobs()
 
 
 # gemm/moe/conv/rope (g24)
@@ -706,7 +937,8 @@ def entry_for(job, arch, kernel, key, probe):
             espec.append({"tensor": a, "dtype": dt, "shape": list(shape), "gen": gen})
     return {"name": key, "job": job.name, "arch": arch, "kernel": kernel, "grid": list(grid), "args": espec,
             "outputs": outputs, "tolerance": {k: list(v) for k, v in tol.items()}, "seed": 1,
-            **({"lds_out_of_range": True} if job.lds_out_of_range else {})}
+            **({"lds_out_of_range": True} if job.lds_out_of_range else {}),
+            **({"dynamic_lds": job.dynamic_lds} if job.dynamic_lds else {})}
 
 
 def fly_step(job, arch, kernel, tdir, fdir, fly_bin):
@@ -895,14 +1127,17 @@ def commit_module(res, tdir, kernel):
 
 
 def write_manifest(cache_fly):
+    # A committed module this cache has no result for (traced in another worktree's cache) keeps
+    # its entry.
+    mf = LIB / "manifest.json"
+    before = {e["name"]: e for e in json.loads(mf.read_text())} if mf.exists() else {}
     entries = []
     for mod in sorted(LIB.glob("*.mlir")):
         key = mod.name[: -len(".mlir")]
         rj = cache_fly / f"{key}.json"
-        if rj.exists():
-            e = json.loads(rj.read_text()).get("entry")
-            if e:
-                entries.append(e)
+        e = json.loads(rj.read_text()).get("entry") if rj.exists() else None
+        if e or key in before:
+            entries.append(e or before[key])
     (LIB / "manifest.json").write_text(json.dumps(entries, indent=1) + "\n")
 
 

@@ -2,6 +2,8 @@
 // transcendentals, the rocdl.* dispatch, the tensor data mover, MFMA/WMMA and their inline-assembly form.
 #include "Emitter.h"
 
+#include <algorithm>
+
 #include "fly/target/CopyAtom.h"
 
 #include "llvm/IR/InlineAsm.h"
@@ -267,7 +269,12 @@ llvm::Error Emitter::emitTensorDataMover(ir::Operation* op) {
 
 llvm::Error Emitter::emitMatrix(ir::Operation* op) {
   std::string family = op->is(OpCode::RocdlMfma) ? "mfma" : "wmma";
-  std::string name = "llvm.amdgcn." + family + "." + std::string(op->strAttr("intrin"));
+  // MLIR spells some of these ops with '_' where the intrinsic has '.' (`wmma.f32.16x16x16.fp8_fp8`
+  // for llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8: ROCDLOps.td's op name is the intrinsic's record
+  // name, whose '_' LLVM prints as '.'); no amdgcn intrinsic name has an '_'.
+  std::string intrin(op->strAttr("intrin"));
+  std::replace(intrin.begin(), intrin.end(), '_', '.');
+  std::string name = "llvm.amdgcn." + family + "." + intrin;
   const target::Arch& arch = *options_.arch;
   if (!arch.hasMatrixOp(name))
     return error(op, "'rocdl." + family + "." + std::string(op->strAttr("intrin")) + "' is not available on " +

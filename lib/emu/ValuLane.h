@@ -389,7 +389,15 @@ template <bool Bf16, class LT> float mixSource(LT &L, int i) {
   const Operand &o = L.in.src(i);
   float x;
   if (mixIsHalf(L.in, i)) {
-    uint32_t v = o.kind == OpdKind::Imm ? o.imm16 : L.raw(i);
+    // An inline constant is the constant in both halves (as in Packed::half), its bf16 encoding for
+    // the bf16 forms: LLVM converts bf16 to f32 as `v_fma_mix_f32_bf16 v, x, 1.0, 0 op_sel:[0,1,0]`.
+    uint32_t v;
+    if (o.kind == OpdKind::Imm && !o.isLiteral) {
+      uint16_t k = Bf16 && o.isFloatConst ? uint16_t(o.imm32 >> 16) : o.imm16;
+      v = uint32_t(k) | uint32_t(k) << 16;
+    } else {
+      v = o.kind == OpdKind::Imm ? o.imm16 : L.raw(i);
+    }
     uint16_t h = uint16_t((L.in.mods.opSel >> i) & 1 ? v >> 16 : v);
     x = Bf16 ? bf16ToFloat(h) : halfToFloat(h);
   } else {

@@ -464,6 +464,19 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
     // (cosize for integer strides, a coordinate tuple for basis strides);
     // coprofile: that tuple with 0 leaves.
     const Layout *l = n == 1 ? in.layout(0) : nullptr;
+    if (!l && n == 1 && op->is(OpCode::FlyCoprofile)) {
+      // A composed layout's codomain is its last function's: an index for a swizzle, a layout's
+      // own coprofile, the innermost one's when nested.
+      const ComposedLayout *c = in.composed(0);
+      while (c && c->innerComposed())
+        c = c->innerComposed();
+      if (c && c->innerSwizzle())
+        return AlgebraValue::of(IntTuple(Int(0)));
+      if (c && c->innerLayout())
+        l = c->innerLayout();
+      else if (c)
+        return in.error(0, "a layout or a composed layout whose last function is a swizzle or a layout");
+    }
     if (!l)
       return in.error(0, "a layout");
     auto last = crd2coord(IntTuple(size(*l) - Int(1)), *l);

@@ -143,8 +143,10 @@ Result<Value *> FunctionLowering::memoryLoad(const AtomInfo &atom, const View &v
   FLY_TRY(align, alignment(v, offs[0], atom.spec.bits / 8));
   if (const target::TransposeRead *tr = atom.spec.transpose) {
     // One lane's 64 (96) bits of the group's block, read at its own address.
+    // A view at the lane's own address (FlyDSL's form, checkLaneGroups) is the instruction at that
+    // address: FlyDSL's pointers carry no alignment to prove, the address is the program's.
     FLY_TRY(laneAlign, alignment(v, offs[0], tr->alignBytes));
-    if (laneAlign < tr->alignBytes)
+    if (laneAlign < tr->alignBytes && !v.thread.isNull())
       return Error("copy atom '" + atom.spec.name() + "' (" + std::string(tr->instr) + ") reads " +
                    std::to_string(tr->bits / 8) + " bytes per lane at " + std::to_string(tr->alignBytes) +
                    "-byte aligned addresses: the LDS offset " + offs[0].str() + " (" + v.elem.str() +
@@ -271,17 +273,22 @@ Result<bool> FunctionLowering::emitCall(const AtomInfo &atom, const View &src, c
 // the tiled copy's thread index must be the lane's (the source a partition by gpu.thread_id x), and
 // every lane of every wave must take part (the instruction is undefined with EXEC not all ones: no
 // predicate, and a block of whole waves).
-Result<bool> FunctionLowering::checkLaneGroups(const AtomInfo &atom, const View &src, bool predicated) {
+// FlyDSL's form, a view of one call's values at each lane's own address (no partition:
+// `oneCall`), is the instruction itself with that address, the group's exchange as the hardware
+// does it (FlyDSL's swa_gfx950 computes its transposed-read addresses so).
+Result<bool> FunctionLowering::checkLaneGroups(const AtomInfo &atom, const View &src, bool predicated, bool oneCall) {
   std::string name = atom.spec.name(), lanes = std::to_string(atom.spec.desc->threads);
   if (predicated)
     return Error("copy atom '" + name + "' is one instruction for each group of " + lanes +
                  " lanes and needs every lane of the wave: it cannot be predicated");
   SymExpr tid = threadIdVar(src.thread);
-  if (src.thread.isNull() || !tid || !(Int::symbolic(src.thread) - Int::symbolic(tid)).expr().isConst() ||
-      (Int::symbolic(src.thread) - Int::symbolic(tid)).expr().constValue() % arch_->waveSize != 0)
+  if (!(src.thread.isNull() && oneCall) &&
+      (src.thread.isNull() || !tid || !(Int::symbolic(src.thread) - Int::symbolic(tid)).expr().isConst() ||
+       (Int::symbolic(src.thread) - Int::symbolic(tid)).expr().constValue() % arch_->waveSize != 0))
     return Error("copy atom '" + name + "' hands each of " + lanes +
                  " lanes its part of the group's data, so its source must be a tiled-copy partition "
-                 "(fly.tiled_copy.partition_src) by the lane's thread index gpu.thread_id x");
+                 "(fly.tiled_copy.partition_src) by the lane's thread index gpu.thread_id x, or one call's "
+                 "values at the lane's own address");
   LaunchBounds bounds = launchBoundsOf(func_);
   int64_t bx = bounds.blockSize[0].value_or(0);
   if (bx == 0 || bx % arch_->waveSize != 0)

@@ -69,7 +69,7 @@ Result<bool> FunctionLowering::lowerCopy(Operation *op) {
   FLY_TRY(ok, checkSpaces(atom, src, dst));
   (void)ok;
   if (atom.spec.desc->threads > 1) {
-    FLY_TRY(lanes, checkLaneGroups(atom, src, pred != nullptr));
+    FLY_TRY(lanes, checkLaneGroups(atom, src, pred != nullptr, n.value() == perCall));
     (void)lanes;
   }
   b_.setInsertionPoint(op);

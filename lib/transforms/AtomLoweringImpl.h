@@ -156,7 +156,7 @@ private:
   Result<bool> emitCall(const AtomInfo &atom, const View &src, const View &dst, int64_t first, int64_t count);
 
   // ---- atoms of several lanes ----------------------------------------------------------------
-  Result<bool> checkLaneGroups(const AtomInfo &atom, const View &src, bool predicated);
+  Result<bool> checkLaneGroups(const AtomInfo &atom, const View &src, bool predicated, bool oneCall);
 
   // ---- LDS DMA -----------------------------------------------------------------------------
   SymExpr threadIdVar(SymExpr e);

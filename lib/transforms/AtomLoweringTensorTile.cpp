@@ -215,8 +215,15 @@ Result<bool> FunctionLowering::lowerTensorTile(Operation *op, const AtomInfo &at
     Value *gStep = b_.binary(OpCode::ArithMulI, slabIndex,
                              b_.binary(OpCode::ArithMulI, strideValue(outer), b_.constantInt(slab, ctx_.i32())));
     Value *lStep = b_.binary(OpCode::ArithMulI, slabIndex, b_.constantInt(padded(slab * below), ctx_.i32()));
-    gPtr = b_.create(OpCode::FlyAddOffset, {pointerAt(g, gOff), intTuple(gStep)}, {g.base->type()})->result(0);
-    lPtr = b_.create(OpCode::FlyAddOffset, {pointerAt(l, lOff), intTuple(lStep)}, {l.base->type()})->result(0);
+    // Each slab's pointers keep what the IR can prove of their alignment (ir's type rule), not the base's.
+    auto step = [&](Value *p, Value *by) {
+      Operation *op = b_.create(OpCode::FlyAddOffset, {p, intTuple(by)}, {p->type()});
+      if (Result<Type> t = inferResultType(op); t.ok())
+        op->result(0)->setType(*t);
+      return op->result(0);
+    };
+    gPtr = step(pointerAt(g, gOff), gStep);
+    lPtr = step(pointerAt(l, lOff), lStep);
   } else {
     gPtr = pointerAt(g, gOff);
     lPtr = pointerAt(l, lOff);

@@ -16,14 +16,17 @@ A manifest entry (written by scripts/flydsl_library.py):
 ("lds_out_of_range": true: the kernel reads past its LDS allocation on purpose; both run with
 fly-emu --lds-out-of-range-zero, the hardware's rule.)
 A tensor argument appears once per kernel argument; the same name twice is the same contents
-(FlyDSL's launchers pass one tensor for several arguments). The block size is the kernel's
+(FlyDSL's launchers pass one tensor for several arguments). A tensor given for an `i64` kernel
+argument is passed as its buffer's device address (FlyDSL kernels that take `data_ptr()` as
+fx.Int64 and make their own views). The block size is the kernel's
 `known_block_size` in the module.
 
 The two ABIs (docs/abi.md, docs/flydsl.md): a `!fly.memref<T, global, SHAPE:STRIDE>` argument is,
 in Fly's, the pointer and one i32 per dynamic leaf (shape leaves, then stride leaves); in FlyDSL's
 (its fly-rewrite-func-signature), the pointer and one by-value struct of the dynamic leaves at
 their declared widths (`?{i64}` an i64, else i32), laid out as the code object's metadata says
-(packed or naturally aligned: the argument's size picks). A row-major tensor's leaves are its
+(packed or naturally aligned: the argument's size picks). `"dynamic_lds": BYTES` is the launch's
+dynamic LDS (fly-emu --lds). A row-major tensor's leaves are its
 extents and its row-major strides.
 """
 
@@ -60,21 +63,37 @@ def to_f16(x):
 
 def gen_bytes(dtype, count, gen, rng):
     """`count` elements of `dtype` made by `gen`: uniform (-1, 1), pos (0.5, 1.5), zeros, ones,
-    int:LO:HI (integers in [LO, HI]), bytes (random bytes), fp8 (finite E4M3 bytes)."""
+    int:LO:HI (integers in [LO, HI]), vals:A,B,... (the integers given), bytes (random bytes),
+    bytes:LO:HI (every byte in [LO, HI]), fp8
+    and fp8:MAX (finite E4M3 bytes)."""
     if gen == "zeros":
         return bytes(DTYPES[dtype] * count)
     if gen == "bytes":
         return bytes(rng.getrandbits(8) for _ in range(DTYPES[dtype] * count))
-    if gen == "fp8":
+    if gen.startswith("bytes:"):
+        # Every byte in [LO, HI] (E8M0 scales packed four to an i32, as FlyDSL's launchers view them).
+        lo, hi = (int(v, 0) for v in gen.split(":")[1:3])
+        return bytes(rng.randint(lo, hi) for _ in range(DTYPES[dtype] * count))
+    if gen == "fp8" or gen.startswith("fp8:"):
         # Finite fp8 E4M3 in both encodings (FN: 0x7f/0xff are NaN; FNUZ: 0x80 is): a random
-        # sign and a magnitude byte in [1, 0x77].
-        return bytes(rng.randint(1, 0x77) | (rng.getrandbits(1) << 7) for _ in range(count))
+        # sign and a magnitude byte in [1, 0x77] (fp8:MAX: in [1, MAX], e.g. fp8:0x40, up to 2.0 in
+        # FN and 1.0 in FNUZ, attention-sized values).
+        top = int(gen[4:], 0) if gen.startswith("fp8:") else 0x77
+        # (A wider dtype holds its bytes' worth of fp8: FlyDSL passes fp8 as f32 views.)
+        return bytes(rng.randint(1, top) | (rng.getrandbits(1) << 7) for _ in range(count * DTYPES[dtype]))
     if gen.startswith("moe:"):
         return moe_routing(gen, count)
     if gen.startswith("perm:"):
         # The first `count` of a random permutation of range(N): distinct indices.
         vals = rng.sample(range(int(gen.split(":")[1])), count)
         return struct.pack("<%di" % count, *vals)
+    if gen.startswith("vals:"):
+        # Given integers, in order (a work list or index table written out by the job).
+        vals = [int(v) for v in gen[5:].split(",")]
+        if len(vals) != count:
+            raise ValueError(f"{len(vals)} values for a tensor of {count}")
+        code = {"i32": "i", "i64": "q", "i8": "b", "u8": "B", "i16": "h"}[dtype]
+        return struct.pack("<%d%s" % (count, code), *vals)
     if gen.startswith("int:"):
         lo, hi = (int(v) for v in gen.split(":")[1:3])
         vals = [rng.randint(lo, hi) for _ in range(count)]
@@ -253,14 +272,16 @@ def build_args(entry, sig, abi, files, flydsl_arg_sizes=None):
     last = {spec["tensor"]: i for i, spec in enumerate(entry["args"]) if "tensor" in spec}
     for i, (spec, (kind, info)) in enumerate(zip(entry["args"], sig)):
         if "tensor" in spec:
-            if kind not in ("memref", "ptr"):
+            if kind not in ("memref", "ptr") and (kind, info) != ("scalar", "i64"):
                 raise ValueError(f"argument {spec['tensor']}: the kernel takes a {info} there")
             name = spec["tensor"]
             # An output passed for several arguments is read back from its last one.
             role = "out" if name in outputs and last[name] == i else "in"
             out.append(f"inout={files[name]}" if role == "out" else f"in={files[name]}")
             k += 1
-            if kind == "ptr":  # a bare pointer (fx.Pointer): no layout leaves
+            if kind != "memref":
+                # A bare pointer (fx.Pointer), or a raw i64 address (FlyDSL launchers that pass
+                # `tensor.data_ptr()` as fx.Int64): the buffer's device address, no layout leaves.
                 continue
             vals = leaf_values(info, spec["shape"])
             if not vals:
@@ -362,6 +383,9 @@ def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
         # A kernel that reads past its LDS allocation and discards the value (the entry says so)
         # runs with the hardware's out-of-range rule (docs/emulator.md, "Memory").
         extra = ["--lds-out-of-range-zero"] if entry.get("lds_out_of_range") else []
+        # Dynamic LDS (FlyDSL's SharedAllocator(static=False): the launch's smem bytes).
+        if entry.get("dynamic_lds"):
+            extra += ["--lds", str(entry["dynamic_lds"])]
         res, err = run_emu(fly_emu, hsaco, entry["kernel"], entry["grid"], block, args, extra=extra)
         if err:
             result["agrees"] = None
