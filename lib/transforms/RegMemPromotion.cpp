@@ -50,8 +50,14 @@ public:
       if (isRegisterAlloc(op))
         roots.push_back(op);
     }, WalkOrder::PreOrder);
-    if (roots.empty())
-      return true;
+    if (roots.empty()) {
+      // No allocation here; views of register memory the function is given are read through their
+      // pointers.
+      bool viewsOk = lowerMemoryViews();
+      if (loweredViews_)
+        eraseDeadOps(func_);
+      return viewsOk;
+    }
     bool ok = true;
     for (Operation *root : roots) {
       auto a = allocOf(root);
@@ -63,7 +69,7 @@ public:
       allocs_[root] = *a;
       size_t diagsBefore = diags_.size(), accessesBefore = accesses_.size(), derivedBefore = derived_.size();
       bool promotable = collect(root->result(0), RegAddr{root, 0, rootLayout(root)});
-      if (!promotable && root->is(OpCode::FlyMakePtr)) {
+      if (!promotable && (root->is(OpCode::FlyMakePtr) || servableFromMemory(root))) {
         // FlyDSL's meaning: a register allocation it cannot promote (a dynamic index, a recast)
         // stays in private memory, the function's scratch. So does Fly's pointer form: code
         // generation makes it a private alloca, its accesses private loads and stores.
@@ -73,6 +79,8 @@ public:
         for (auto it = addrs_.begin(); it != addrs_.end();)
           it = it->second.root == root ? addrs_.erase(it) : std::next(it);
         allocs_.erase(root);
+        if (!root->is(OpCode::FlyMakePtr))
+          inMemory_.push_back(root);
         continue;
       }
       ok &= promotable;
@@ -98,9 +106,192 @@ public:
       if ((*it)->useEmpty())
         (*it)->erase();
     for (Operation *root : roots)
-      if (root->useEmpty())
+      if (root->useEmpty() && std::find(inMemory_.begin(), inMemory_.end(), root) == inMemory_.end())
         root->erase();
+    for (Operation *root : inMemory_)
+      toPointerForm(root);
+    if (!lowerMemoryViews())
+      return false;
     eraseDeadOps(func_);
+    return true;
+  }
+
+  // ---- register tensors in private memory -------------------------------------------------
+  //
+  // FlyDSL keeps a register tensor it cannot make SSA values in private memory (a pointer to it
+  // passed to a function, a recast, a run-time offset of its pointer) and so does Fly: the
+  // allocation becomes FlyDSL's pointer form, fly.make_ptr() {allocSize = N} : !fly.ptr<T,
+  // register> (code generation: a private alloca, the function's scratch), and every view of
+  // private memory -- such an allocation's, or a register tensor a function is given (its
+  // pointer, after expand-kernel-arguments) -- is read and written through its pointer.
+
+  // A tensor-form allocation whose tensor-level uses private memory can serve: a pointer
+  // (fly.get_iter), element accesses at static coordinates, whole-tensor loads and stores.
+  bool servableFromMemory(Operation *root) {
+    auto *m = root->result(0)->type().dyn_cast<MemRefType>();
+    auto *l = m ? m->layout().dyn_cast<LayoutType>() : nullptr;
+    if (!l || !l->isStatic())
+      return false;
+    for (OpOperand &use : root->result(0)->uses()) {
+      Operation *u = use.owner();
+      switch (u->code()) {
+      case OpCode::FlyGetIter:
+      case OpCode::FlyMemRefLoadVec:
+      case OpCode::FlyMakeFragmentLike: break;
+      case OpCode::FlyMemRefStoreVec:
+        if (u->operand(0) == root->result(0))
+          return false;
+        break;
+      case OpCode::FlyMemRefLoad:
+      case OpCode::FlyMemRefStore: {
+        Value *idx = u->operand(u->is(OpCode::FlyMemRefLoad) ? 1 : 2);
+        auto *t = idx->type().dyn_cast<IntTupleType>();
+        if (!t || !t->isStatic())
+          return false;
+        break;
+      }
+      default: return false;
+      }
+    }
+    return true;
+  }
+
+  // The allocation `root` as FlyDSL's pointer form and a view of it.
+  void toPointerForm(Operation *root) {
+    const MemRefType &m = root->result(0)->type().cast<MemRefType>();
+    const Layout &l = m.layout().cast<LayoutType>().value();
+    OpBuilder b(ctx_);
+    b.setInsertionPoint(root);
+    b.setLoc(root->loc());
+    NamedAttribute size[] = {{"allocSize", ctx_.integerAttr(cosize(l).value(), ctx_.i64())}};
+    NamedAttribute attrs[] = {{"dictAttrs", ctx_.dictAttr(size)}};
+    Type pt[] = {PointerType::get(ctx_, m.elementType(), AddressSpace::Register)};
+    Value *p = b.create(OpCode::FlyMakePtr, {}, pt, attrs)->result(0);
+    Value *layout = b.flyStatic(m.layout());
+    Value *view = b.create(OpCode::FlyMakeView, {p, layout}, {root->result(0)->type()})->result(0);
+    root->result(0)->replaceAllUsesWith(view);
+    root->erase();
+  }
+
+  // Every view of register memory left after promotion is read and written through its pointer.
+  bool lowerMemoryViews() {
+    std::vector<Operation *> views;
+    func_->walk([&](Operation *op) {
+      auto *m = op->is(OpCode::FlyMakeView) ? op->result(0)->type().dyn_cast<MemRefType>() : nullptr;
+      if (m && m->addressSpace() == AddressSpace::Register)
+        views.push_back(op);
+    }, WalkOrder::PreOrder);
+    bool ok = true;
+    for (Operation *view : views)
+      ok &= lowerMemoryView(view);
+    loweredViews_ = !views.empty();
+    return ok;
+  }
+
+  bool lowerMemoryView(Operation *view) {
+    Value *v = view->result(0), *p = view->operand(0);
+    auto *l = v->type().cast<MemRefType>().layout().dyn_cast<LayoutType>();
+    if (!l || !l->isStatic())
+      return v->useEmpty() || fail(view, "a register tensor in private memory needs a static plain layout, got " +
+                                             v->type().cast<MemRefType>().layout().str());
+    const Layout &layout = l->value();
+    std::vector<Operation *> users;
+    for (OpOperand &use : v->uses())
+      if (std::find(users.begin(), users.end(), use.owner()) == users.end())
+        users.push_back(use.owner());
+    for (Operation *u : users) {
+      OpBuilder b(ctx_);
+      b.setInsertionPoint(u);
+      b.setLoc(u->loc());
+      auto at = [&](int64_t off) -> Value * {
+        if (off == 0)
+          return p;
+        Value *o = b.flyStatic(IntTupleType::get(ctx_, IntTuple(off)));
+        return b.create(OpCode::FlyAddOffset, {p, o}, {p->type()})->result(0);
+      };
+      // The element offsets of the whole tensor, in value order; one contiguous run or not.
+      auto offsets = [&]() {
+        std::vector<int64_t> out;
+        for (int64_t i = 0, n = size(layout).value(); i < n; ++i)
+          out.push_back(crd2idx(IntTuple(i), layout).value().value());
+        return out;
+      };
+      auto contiguous = [](const std::vector<int64_t> &o) {
+        for (size_t i = 1; i < o.size(); ++i)
+          if (o[i] != o[0] + int64_t(i))
+            return false;
+        return true;
+      };
+      switch (u->code()) {
+      case OpCode::FlyGetIter: u->result(0)->replaceAllUsesWith(p); break;
+      case OpCode::FlyMakeFragmentLike: continue; // takes the type only
+      case OpCode::FlyMemRefLoad:
+      case OpCode::FlyMemRefStore: {
+        bool load = u->is(OpCode::FlyMemRefLoad);
+        Value *idx = u->operand(load ? 1 : 2);
+        auto *t = idx->type().dyn_cast<IntTupleType>();
+        if (!t || !t->isStatic())
+          return fail(u, "a register tensor in private memory is indexed by a dynamic coordinate " +
+                             idx->type().str() + " (index its pointer, fly.get_iter and fly.add_offset)");
+        auto off = crd2idx(t->value(), layout);
+        if (!off.ok())
+          return fail(u, off.error().message);
+        Value *q = at(off->value());
+        if (load) {
+          Type ts[] = {u->result(0)->type()};
+          Value *ops[] = {q};
+          u->result(0)->replaceAllUsesWith(b.create(OpCode::FlyPtrLoad, ops, ts)->result(0));
+        } else {
+          b.create(OpCode::FlyPtrStore, {u->operand(0), q}, {});
+        }
+        break;
+      }
+      case OpCode::FlyMemRefLoadVec: {
+        Type vt = u->result(0)->type();
+        std::vector<int64_t> o = offsets();
+        if (contiguous(o)) {
+          Value *ops[] = {at(o.empty() ? 0 : o[0])};
+          Type ts[] = {vt};
+          u->result(0)->replaceAllUsesWith(b.create(OpCode::FlyPtrLoad, ops, ts)->result(0));
+          break;
+        }
+        Type elem = vt.cast<VectorType>().elementType();
+        std::vector<Value *> vals;
+        for (int64_t off : o) {
+          Value *ops[] = {at(off)};
+          Type ts[] = {elem};
+          vals.push_back(b.create(OpCode::FlyPtrLoad, ops, ts)->result(0));
+        }
+        Type ts[] = {vt};
+        u->result(0)->replaceAllUsesWith(b.create(OpCode::VectorFromElements, vals, ts)->result(0));
+        break;
+      }
+      case OpCode::FlyMemRefStoreVec: {
+        if (u->operand(0) == v)
+          return fail(u, "a register address is stored as a value");
+        Value *vec = u->operand(0);
+        std::vector<int64_t> o = offsets();
+        if (contiguous(o)) {
+          b.create(OpCode::FlyPtrStore, {vec, at(o.empty() ? 0 : o[0])}, {});
+          break;
+        }
+        Type elem = vec->type().cast<VectorType>().elementType();
+        for (size_t i = 0; i < o.size(); ++i) {
+          int64_t pos[] = {int64_t(i)};
+          Value *x = b.create(OpCode::VectorExtract, {vec}, {elem}, {{"static_position", ctx_.denseArrayAttr(pos, 64)}})
+                         ->result(0);
+          b.create(OpCode::FlyPtrStore, {x, at(o[i])}, {});
+        }
+        break;
+      }
+      default:
+        return fail(u, "a register tensor in private memory is used by '" + std::string(u->name()) +
+                           "', which Fly cannot read through its pointer");
+      }
+      u->erase();
+    }
+    if (v->useEmpty())
+      view->erase();
     return true;
   }
 
@@ -571,6 +762,8 @@ private:
   std::unordered_map<Value *, RegAddr> addrs_;
   std::vector<Operation *> accesses_;
   std::vector<Operation *> derived_;
+  std::vector<Operation *> inMemory_; // tensor-form allocations kept in private memory
+  bool loweredViews_ = false;
   std::map<Operation *, std::set<Operation *>> storesIn_;
 };
 

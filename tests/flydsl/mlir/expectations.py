@@ -20,8 +20,10 @@ EXPECT = {
                 "complement((2,3,6):(7,14,1), (14,6,9)): CuTe's divisibility condition fails: stride 7 is not a multiple of 6"],
         why="4 of 18 cases refused on purpose: the logical, zipped, tiled and flat divide of `(14,6,9):(19,69,1)` by "
             "`(2,3,6):(7,14,1)` need the complement of a divisor whose strides break CuTe's divisibility condition "
-            "(stride 7 is not a multiple of 6, what `6:1` spans); FlyDSL's complement divides with floor there and "
-            "returns a layout of 648 elements for 756 (it misses offsets), Fly refuses it at the op. The other 14 "
+            "(stride 7 is not a multiple of 6, what `6:1` spans); FlyDSL's complement divides with floor there, and the "
+            "results its test expects (`((2,3,6),(2,9))`, 648 elements) miss 108 of the 756 elements of the divided "
+            "layout, which a divide keeps (size(logical_divide(A, B)) = size(A)); CuTe refuses this divisor; Fly "
+            "refuses it at the op. The other 14 "
             "cases pass FlyDSL's own CHECK lines (fly-checks)"),
     "LayoutAlgebra/mma_make_fragment_stages.mlir": dict(
         fly="meaning",
@@ -50,8 +52,9 @@ EXPECT = {
         errors=["convert-atom-call-to-ssa-form.mlir:144:5: error: fly.copy_atom_call: source 4:1 and destination (4,2):(1,8) differ in size"],
         why="the universal copies and MFMA calls lower without --mcpu (the atoms' family picks gfx942); two cases "
             "are refused on purpose: a copy and an MMA call whose register tensor `(4,2):(1,8)` (8 values, 12 "
-            "registers, of an 8-register allocation) does not match the atom's 4 values; FlyDSL's pass does not "
-            "check the sizes"),
+            "registers, of an 8-register allocation) does not match the atom's 4 values: the view reaches past its allocation, and "
+            "CuTe's Copy_Atom::call refuses a destination whose size is not the atom's; FlyDSL's pass does not check "
+            "the sizes, and its lowering copies the atom's bits to the view's start, ignoring the layout"),
     "Transforms/expand_copy_tdm_wholetile.mlir": dict(
         fly="meaning",
         why="same meaning: the TDM atom in FlyDSL's spelling (`valBits` 0) is read; Fly's layout-lowering keeps "
@@ -127,14 +130,12 @@ EXPECT = {
             "passes them; the host code is kept and fly-llc compiles the device modules (fly-checks: the LLVM "
             "IR; tests/lit/flydsl/func-signature.test runs a launched kernel)"),
     "Conversion/memref_ops.mlir": dict(
-        fly="differs",
-        errors=["vector.from_elements %0, %0, %1, %1, %2, %2 : vector<6xi32>",
-                "fly.memref.load_vec(%1) : (!fly.memref<f32, register, 4:1>) -> vector<4xf32>"],
-        why="`fly.memref.load_vec` of a coordinate tensor is read and lowered to FlyDSL's values (base + layout(i); "
-            "tests/lit/flydsl/load-vec-coord.test runs it on the emulator); not yet: a register tensor as a "
-            "function argument (FlyDSL: a pointer to private memory) is kept by Fly's passes and refused at code "
-            "generation: Fly keeps register tensors (`fly.memref.alloca`) in SSA values, and puts in scratch only "
-            "register allocations in pointer form that cannot be promoted (docs/passes.md)"),
+        fly="meaning",
+        why="same meaning: a register tensor a function is given is a pointer to private memory, as in FlyDSL "
+            "(read and written through it at the layout's offsets), and a register allocation passed to a "
+            "function is kept in private memory (scratch); `fly.memref.load_vec` of a coordinate tensor gives "
+            "FlyDSL's values (base + layout(i)); fly-checks/memref_ops_emu.py runs every function on the "
+            "emulator (gfx942, gfx1201)"),
     "Conversion/mma_atom.mlir": dict(
         fly="meaning",
         why="same meaning: fp8 operands given as `vector<8xi8>` are the atom's registers; the atoms lowered alike (fly-checks; tests/lit/flydsl/mfma-fp8-bits.test runs it)"),
@@ -147,8 +148,10 @@ EXPECT = {
     "Conversion/mma_scale_gfx1250.mlir": dict(
         fly="differs",
         errors=["mma_scale_gfx1250.mlir:90:3: error: fly.mma_atom_call: mode 0 of operand A of fly.mma_atom_call (32:1) must hold the atom's 64 values per thread"],
-        why="on purpose: FlyDSL's test gives 32 f4 values where the 16x16x128 f4 atom takes 64 per lane (its "
-            "conversion reads 8 i32 from a 16-byte tensor); every other case, `modC = 1` included (the C "
+        why="on purpose: FlyDSL's test gives 32 f4 values where the 16x16x128 f4 atom takes 64 per lane: by "
+            "FlyDSL's own operand rule (rows x K x bits / 1024 i32; its A layout is 32 threads x 64 values, and its "
+            "32x16x128 case in the same file gives 128 and 64) the operand is 8 i32, so its conversion reads 32 "
+            "bytes from the 16-byte allocation; every other case, `modC = 1` included (the C "
             "modifier reaches the intrinsic; tests/lit/flydsl/wmma-modc.test computes each modC), lowers as "
             "FlyDSL lowers it (fly-checks, case by case)"),
     "Conversion/pointer_ops.mlir": dict(
@@ -199,6 +202,7 @@ EXPECT = {
         errors=["wmma_gfx120x_neg.mlir:13:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x32",
                 "wmma_gfx120x_neg.mlir:32:1: error: func.func: argument of type !fly.mma_atom<!fly_rocdl.gfx120x.wmma<16x16x16, (bf16, bf16) -> f32, signA = true"],
         why="2 of 3 cases refused where the atom type is written, for FlyDSL's reasons (no 16x16x32 WMMA on gfx12; "
-            "no sign/clamp on a float WMMA); the third, an fp8 WMMA on gfx120x, is an atom Fly has (v_wmma_f32_16x16x16_fp8_fp8: "
-            "FlyDSL has not wired it yet)"),
+            "no sign/clamp on a float WMMA); the third, an fp8 WMMA on gfx120x, is an atom Fly has (v_wmma_f32_16x16x16_fp8_fp8; "
+            "FlyDSL's verifier says only its fp16/bf16 forms are wired so far; Fly's tiled-MMA GEMMs run fp8 WMMAs "
+            "on gfx1201 on the emulator, tests/unit/atoms/TiledMmaKernelTest.cpp)"),
 }
