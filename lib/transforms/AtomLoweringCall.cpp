@@ -272,10 +272,9 @@ Result<bool> FunctionLowering::emitCall(const AtomInfo &atom, const View &src, c
 // reads): its thread-value layouts say what lane t of a group gets from the group's addresses, so
 // the tiled copy's thread index must be the lane's (the source a partition by gpu.thread_id x), and
 // every lane of every wave must take part (the instruction is undefined with EXEC not all ones: no
-// predicate, and a block of whole waves).
-// FlyDSL's form, a view of one call's values at each lane's own address (no partition:
-// `oneCall`), is the instruction itself with that address, the group's exchange as the hardware
-// does it (FlyDSL's swa_gfx950 computes its transposed-read addresses so).
+// predicate, and a block of whole waves). FlyDSL's form, a view of one call's values at each lane's
+// own address (no partition: `oneCall`), is the instruction itself with that address, the group's
+// exchange as the hardware does it (FlyDSL's swa_gfx950 computes its transposed-read addresses so).
 Result<bool> FunctionLowering::checkLaneGroups(const AtomInfo &atom, const View &src, bool predicated, bool oneCall) {
   std::string name = atom.spec.name(), lanes = std::to_string(atom.spec.desc->threads);
   if (predicated)
