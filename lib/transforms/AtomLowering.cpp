@@ -613,6 +613,27 @@ private:
       out.layout = *l;
       return out;
     }
+    case OpCode::FlyCoalesce:
+    case OpCode::FlyComposition: {
+      // A tensor seen through its coalesced layout, or composed with a layout or tiler (FlyDSL's
+      // LayoutLowering): the same elements where they were, the transformed layout.
+      FLY_TRY(inner, viewOf(def->operand(0)));
+      Result<Layout> l = Error("");
+      if (def->is(OpCode::FlyComposition)) {
+        FLY_TRY(tiler, tilerOf(def->operand(1)));
+        l = composition(inner.layout, tiler);
+      } else if (def->numOperands() == 2) {
+        FLY_TRY(profile, symTuple(def->operand(1)));
+        l = coalesce(inner.layout, profile);
+      } else {
+        l = coalesce(inner.layout);
+      }
+      if (!l.ok())
+        return l.error();
+      View out = inner;
+      out.layout = *l;
+      return out;
+    }
     case OpCode::FlyGroup: {
       // fly.group(t) {begin, end}: the same elements, modes [begin, end) made one mode.
       FLY_TRY(inner, viewOf(def->operand(0)));
@@ -1662,6 +1683,19 @@ private:
     int64_t bytes = atom.spec.bits / 8;
     int64_t wave = arch_->waveSize;
     std::string name(atom.spec.desc->opName);
+    // FlyDSL's imm_offset: the instruction's immediate offset, in bytes (it moves the source and the
+    // LDS destination alike); FlyDSL passes it to the intrinsic's immediate operand, which LLVM takes
+    // only as a constant.
+    int64_t immOffset = 0;
+    if (atom.immOffset) {
+      std::optional<int64_t> c = constantIntValue(atom.immOffset);
+      if (!c)
+        return Error("copy atom '" + name + "': imm_offset must be a constant (the instruction's immediate offset)");
+      if (*c < 0 || *c > 4095)
+        return Error("copy atom '" + name + "': imm_offset " + std::to_string(*c) +
+                     " does not fit the instruction's 12-bit immediate offset (0..4095 bytes)");
+      immOffset = *c;
+    }
     SymExpr tid = threadIdVar(dstOff);
     if (!tid) {
       // FlyDSL's form: the destination does not depend on the lane (a wave-uniform address, e.g. through
@@ -1675,6 +1709,8 @@ private:
                      " is not provably 4-byte aligned");
       Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, dstOff)}, {});
       op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
+      if (immOffset)
+        op->setAttr("offset", ctx_.i32Attr(int32_t(immOffset)));
       if (src.space == AddressSpace::BufferDesc && atom.soffset)
         op->appendOperand(soffsetBytes(atom, src.elem, op));
       return true;
@@ -1708,18 +1744,6 @@ private:
     }
     SymExpr waveFirst = floorDiv(tid, SymExpr::constant(wave)) * SymExpr::constant(wave);
     SymExpr base = dstOff.substitute({{tid.varId(), waveFirst}});
-    // FlyDSL's imm_offset: the instruction's immediate offset, in bytes (it moves the source and the
-    // LDS destination alike); FlyDSL passes it to the intrinsic's immediate, so it is a constant.
-    int64_t immOffset = 0;
-    if (atom.immOffset) {
-      std::optional<int64_t> c = constantIntValue(atom.immOffset);
-      if (!c)
-        return Error("copy atom '" + name + "': imm_offset must be a constant (the instruction's immediate offset)");
-      if (*c < 0 || *c > 4095)
-        return Error("copy atom '" + name + "': imm_offset " + std::to_string(*c) +
-                     " does not fit the instruction's 12-bit immediate offset (0..4095 bytes)");
-      immOffset = *c;
-    }
     Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, base)}, {});
     op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
     if (immOffset)
