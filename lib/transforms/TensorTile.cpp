@@ -1,5 +1,5 @@
 // gfx1250 tensor data mover atoms: their run-time state and the descriptor builder
-// (include/fly/transforms/TensorTile.h; the copy is lowered in AtomLowering.cpp, docs/tdm.md).
+// (include/fly/transforms/TensorTile.h; the copy is lowered in AtomLoweringTensorTile.cpp, docs/tdm.md).
 #include "fly/transforms/TensorTile.h"
 
 #include "fly/ir/Context.h"

@@ -1,6 +1,6 @@
 // gfx1250's tensor data mover atom (`!fly_rocdl.gfx1250.tdm<...>`) in atom-lowering: the run-time
 // state a copy atom carries (set with fly.atom.set_value, FlyDSL's field names) and the builder of
-// the descriptor's SGPR groups (lib/target's TdmField table). AtomLowering.cpp lowers the copy.
+// the descriptor's SGPR groups (lib/target's TdmField table). AtomLoweringTensorTile.cpp lowers the copy.
 //
 // State fields (FlyDSL's CopyOpGFX1250TDMType, lib/Dialect/FlyROCDL/GFX1250/CopyAtom.cpp):
 //   extent_D         elements from the tile's first element to the tensor's edge in tensor dim D
