@@ -140,10 +140,10 @@ constexpr std::array<CopyAtomDesc, 9> kCopyAtoms = {{
         .bits = kDmaBits, .archBits = kDmaArchBits,
         .srcSpaces = MemBuffer, .dstSpaces = MemShared,
         .archs = kGfx9Archs, .intrinsic = "llvm.amdgcn.raw.ptr.buffer.load.lds",
-        .instrGfx9 = "buffer_load_{dword,dwordx3,dwordx4} ... lds", .instrGfx12 = "",
-        .hasCacheModifier = false, .hasSoffset = true, .threads = 1, .ldsDma = true,
+        .instrGfx9 = "buffer_load_{dword,dwordx3,dwordx4} ... lds [offset:N]", .instrGfx12 = "",
+        .hasCacheModifier = false, .hasSoffset = true, .threads = 1, .ldsDma = true, .hasImmOffset = true,
     },
-    // FlyDSL's CDNA4 BufferLoadAsyncLDS: buffer_copy_lds with an immediate offset in its state.
+    // FlyDSL's CDNA4 BufferLoadAsyncLDS: buffer_copy_lds on gfx950 (its state too: soffset, imm_offset).
     // FlyDSL emits the async intrinsic (the kernel then waits with asyncmark); Fly emits the one
     // LLVM waits for, the same instruction.
     {

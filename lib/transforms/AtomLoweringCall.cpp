@@ -322,6 +322,19 @@ Result<bool> FunctionLowering::emitLdsDma(const AtomInfo &atom, const View &src,
   int64_t bytes = atom.spec.bits / 8;
   int64_t wave = arch_->waveSize;
   std::string name(atom.spec.desc->opName);
+  // FlyDSL's imm_offset: the instruction's immediate offset, in bytes (it moves the source and the
+  // LDS destination alike); FlyDSL passes it to the intrinsic's immediate operand, which LLVM takes
+  // only as a constant.
+  int64_t immOffset = 0;
+  if (atom.immOffset) {
+    std::optional<int64_t> c = constantIntValue(atom.immOffset);
+    if (!c)
+      return Error("copy atom '" + name + "': imm_offset must be a constant (the instruction's immediate offset)");
+    if (*c < 0 || *c > 4095)
+      return Error("copy atom '" + name + "': imm_offset " + std::to_string(*c) +
+                   " does not fit the instruction's 12-bit immediate offset (0..4095 bytes)");
+    immOffset = *c;
+  }
   SymExpr tid = threadIdVar(dstOff);
   if (!tid) {
     // FlyDSL's form: the destination does not depend on the lane (a wave-uniform address, e.g. through
@@ -335,6 +348,8 @@ Result<bool> FunctionLowering::emitLdsDma(const AtomInfo &atom, const View &src,
                    " is not provably 4-byte aligned");
     Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, dstOff)}, {});
     op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
+    if (immOffset)
+      op->setAttr("offset", ctx_.i32Attr(int32_t(immOffset)));
     if (src.space == AddressSpace::BufferDesc && atom.soffset)
       op->appendOperand(soffsetBytes(atom, src.elem, op));
     return true;
@@ -368,18 +383,6 @@ Result<bool> FunctionLowering::emitLdsDma(const AtomInfo &atom, const View &src,
   }
   SymExpr waveFirst = floorDiv(tid, SymExpr::constant(wave)) * SymExpr::constant(wave);
   SymExpr base = dstOff.substitute({{tid.varId(), waveFirst}});
-  // FlyDSL's imm_offset: the instruction's immediate offset, in bytes (it moves the source and the
-  // LDS destination alike); FlyDSL passes it to the intrinsic's immediate, so it is a constant.
-  int64_t immOffset = 0;
-  if (atom.immOffset) {
-    std::optional<int64_t> c = constantIntValue(atom.immOffset);
-    if (!c)
-      return Error("copy atom '" + name + "': imm_offset must be a constant (the instruction's immediate offset)");
-    if (*c < 0 || *c > 4095)
-      return Error("copy atom '" + name + "': imm_offset " + std::to_string(*c) +
-                   " does not fit the instruction's 12-bit immediate offset (0..4095 bytes)");
-    immOffset = *c;
-  }
   Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, base)}, {});
   op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
   if (immOffset)

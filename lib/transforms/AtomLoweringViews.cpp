@@ -387,6 +387,27 @@ Result<View> FunctionLowering::computeView(Value *v) {
     out.layout = *l;
     return out;
   }
+  case OpCode::FlyCoalesce:
+  case OpCode::FlyComposition: {
+    // A tensor seen through its coalesced layout, or composed with a layout or tiler (FlyDSL's
+    // LayoutLowering): the same elements where they were, the transformed layout.
+    FLY_TRY(inner, viewOf(def->operand(0)));
+    Result<Layout> l = Error("");
+    if (def->is(OpCode::FlyComposition)) {
+      FLY_TRY(tiler, tilerOf(def->operand(1)));
+      l = composition(inner.layout, tiler);
+    } else if (def->numOperands() == 2) {
+      FLY_TRY(profile, symTuple(def->operand(1)));
+      l = coalesce(inner.layout, profile);
+    } else {
+      l = coalesce(inner.layout);
+    }
+    if (!l.ok())
+      return l.error();
+    View out = inner;
+    out.layout = *l;
+    return out;
+  }
   case OpCode::FlyGroup: {
     // fly.group(t) {begin, end}: the same elements, modes [begin, end) made one mode.
     FLY_TRY(inner, viewOf(def->operand(0)));

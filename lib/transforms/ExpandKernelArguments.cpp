@@ -22,6 +22,9 @@
 // NAME.soffset, which the entry block sets on the rebuilt atom and every call passes (the caller's
 // soffset, 0 if it set none). Other state set before a call (an MMA atom's scales, a tensor-tile
 // atom's extents, a tiled copy's atom's soffset) is refused at the call rather than lost.
+//
+// A tensor yielded by scf.if travels the same way: each branch yields its pieces and the tensor is
+// rebuilt after the if (FlyDSL's pass does the same to the types scf regions carry).
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/Context.h"
@@ -577,6 +580,94 @@ bool rewriteCallResults(Operation *call, const std::vector<Type> &results, std::
   return true;
 }
 
+// An scf.if yielding tensors (not register tensors, which regmem-promotion carries as values), as
+// FlyDSL's pass rewrites it: each branch yields a tensor's pieces (its pointer and its layout's dynamic
+// leaves, computed where the branch ends), and the tensor is rebuilt after the if as a view of them,
+// so the passes after see the usual form (fly.make_view of a pointer).
+bool yieldsTensor(Type t) {
+  auto *m = t.dyn_cast<MemRefType>();
+  return m && m->addressSpace() != AddressSpace::Register;
+}
+
+bool rewriteIfTensors(Operation *op, std::vector<Diagnostic> &diags) {
+  Context &ctx = op->context();
+  std::vector<Type> results = op->resultTypes();
+  std::vector<Type> newTypes;
+  std::vector<std::vector<KernelArgPiece>> piecesPer;
+  for (Type t : results) {
+    piecesPer.emplace_back();
+    if (!yieldsTensor(t)) {
+      newTypes.push_back(t);
+      continue;
+    }
+    auto pieces = kernelArgPieces(ctx, t, "", ArgOwner::Function);
+    if (!pieces.ok()) {
+      diags.push_back(op->emitError("expand-kernel-arguments: a tensor yielded by scf.if: " + pieces.error().message));
+      return false;
+    }
+    for (const KernelArgPiece &p : *pieces)
+      newTypes.push_back(p.type);
+    piecesPer.back() = std::move(*pieces);
+  }
+  OpBuilder b(ctx);
+  b.setInsertionPoint(op);
+  b.setLoc(op->loc());
+  Operation *ni = b.createIf(op->operand(0), newTypes, true);
+  for (const NamedAttribute &a : op->attrs())
+    ni->setAttr(a.name, a.value);
+  for (unsigned r = 0; r < 2; ++r) {
+    Block *from = op->region(r).empty() ? nullptr : op->region(r).front();
+    Block *to = ni->region(r).front();
+    if (!from)
+      continue; // an if with results has both branches (the verifier says so)
+    while (Operation *x = from->front()) {
+      x->remove();
+      to->push_back(x);
+    }
+    Operation *yield = to->empty() ? nullptr : to->terminator();
+    if (!yield || !yield->is(OpCode::ScfYield) || yield->numOperands() != results.size())
+      return true; // the verifier reports it
+    OpBuilder yb(ctx);
+    yb.setInsertionPoint(yield);
+    yb.setLoc(yield->loc());
+    std::vector<Value *> operands;
+    for (unsigned i = 0; i < results.size(); ++i) {
+      if (!yieldsTensor(results[i])) {
+        operands.push_back(yield->operand(i));
+        continue;
+      }
+      auto pieces = piecesOfValue(yb, yield->operand(i), results[i], ArgOwner::Function);
+      if (!pieces.ok()) {
+        diags.push_back(yield->emitError("expand-kernel-arguments: result #" + std::to_string(i) + ": " +
+                                         pieces.error().message));
+        return false;
+      }
+      operands.insert(operands.end(), pieces->begin(), pieces->end());
+    }
+    yield->setOperands(operands);
+  }
+  b.setInsertionPointAfter(ni);
+  unsigned next = 0;
+  for (unsigned r = 0; r < results.size(); ++r) {
+    if (!yieldsTensor(results[r])) {
+      op->result(r)->replaceAllUsesWith(ni->result(next++));
+      continue;
+    }
+    Value *pointer = nullptr;
+    LeafMap leaves;
+    for (const KernelArgPiece &p : piecesPer[r]) {
+      Value *piece = ni->result(next++);
+      if (p.kind == KernelArgPiece::Kind::TensorPointer)
+        pointer = piece;
+      else
+        leaves[{p.where, p.kind}].push_back(piece);
+    }
+    op->result(r)->replaceAllUsesWith(rebuildFromPieces(b, results[r], pointer, leaves));
+  }
+  op->erase();
+  return true;
+}
+
 // A gpu.launch_func passes the launched kernel's pieces (its arguments after the grid, block and
 // dynamic LDS sizes), as a host passes them.
 bool rewriteLaunch(Operation *launch, const std::vector<Type> &params, std::vector<Diagnostic> &diags) {
@@ -598,7 +689,7 @@ public:
            "(docs/abi.md), calls of device functions too";
   }
   bool run(Operation *module, std::vector<Diagnostic> &diags) override {
-    std::vector<Operation *> functions, calls, launches;
+    std::vector<Operation *> functions, calls, launches, ifs;
     module->walk([&](Operation *op) {
       if (isFunction(op))
         functions.push_back(op);
@@ -606,8 +697,17 @@ public:
         calls.push_back(op);
       else if (op->is(OpCode::GpuLaunchFunc))
         launches.push_back(op);
+      else if (op->is(OpCode::ScfIf) && op->numResults() > 0)
+        ifs.push_back(op);
     });
     bool ok = true;
+    for (Operation *op : ifs) {
+      bool tensors = false;
+      for (Type t : op->resultTypes())
+        tensors |= yieldsTensor(t);
+      if (tensors)
+        ok &= rewriteIfTensors(op, diags);
+    }
     // The parameters (and results) of each expanded device function, for its calls; each kernel's
     // parameters, for its launches.
     std::unordered_map<Operation *, std::vector<Type>> expanded, expandedResults, kernels;

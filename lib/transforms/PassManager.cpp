@@ -73,8 +73,10 @@ Result<bool> PassManager::addPipeline(std::string_view pipeline) {
         return Error("text after the options of '" + std::string(part) + "'");
       name = trim(part.substr(0, brace));
     }
-    if (std::string_view alias = pipelineAlias(name); !alias.empty()) {
-      auto r = addPipeline(alias);
+    if (std::optional<std::string_view> alias = pipelineAlias(name)) {
+      if (alias->empty())
+        continue;
+      auto r = addPipeline(*alias);
       if (!r.ok())
         return r;
       continue;

@@ -42,8 +42,12 @@ std::string_view loweringPipeline() {
   return "expand-kernel-arguments,canonicalize,layout-lowering,swizzle-simplify,atom-lowering,regmem-promotion";
 }
 
-std::string_view pipelineAlias(std::string_view name) {
-  return name == "convert-fly-to-rocdl" ? loweringPipeline() : std::string_view{};
+std::optional<std::string_view> pipelineAlias(std::string_view name) {
+  if (name == "convert-fly-to-rocdl")
+    return loweringPipeline();
+  if (name == "convert-arith-to-llvm")
+    return std::string_view{};
+  return std::nullopt;
 }
 
 } // namespace fly::transforms

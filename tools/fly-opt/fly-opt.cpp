@@ -46,7 +46,9 @@ void printHelp() {
   for (const auto &[alias, real] : transforms::passAliases())
     s += "  --" + std::string(alias) + " = --" + std::string(real) + "\n";
   s += "  --convert-fly-to-rocdl = Fly's lowering to its lowest IR level, " + std::string(transforms::loweringPipeline()) +
-       "\n    (atoms for --mcpu, else the gpu.module's #rocdl.target, else the atoms' family)\n";
+       "\n    (atoms for --mcpu, else the gpu.module's #rocdl.target, else the atoms' family)\n"
+       "  --convert-arith-to-llvm = nothing (MLIR's arith -> llvm dialect conversion: Fly keeps arith ops\n"
+       "    to its LLVM IR emission, which makes them LLVM instructions)\n";
   std::fputs(s.c_str(), stdout);
 }
 
@@ -160,7 +162,7 @@ int main(int argc, char **argv) {
     } else if (a == "--time-passes") {
       pmOptions.timePasses = true;
     } else if (startsWith(a, "--") &&
-               (transforms::lookupPass(a.substr(2)) || !transforms::pipelineAlias(a.substr(2)).empty())) {
+               (transforms::lookupPass(a.substr(2)) || transforms::pipelineAlias(a.substr(2)))) {
       passFlags.push_back(a.substr(2));
     } else if (a == "-" || !startsWith(a, "-")) {
       if (!input.empty()) {

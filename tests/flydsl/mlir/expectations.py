@@ -107,22 +107,25 @@ EXPECT = {
         why="same alignments (fly-checks: the LLVM IR): the type's, at most 2^M under a swizzle S<_,M,_>, "
             "and align<12> as 4"),
     "Conversion/async_load_lds.mlir": dict(
-        fly="differs",
-        errors=["fly-opt: error: unknown option '--convert-arith-to-llvm'"],
-        why="both atoms are Fly's (`cdna4.buffer_load_async_lds` with its soffset and imm_offset state, "
-            "tests/lit/flydsl/async-load-lds.test runs it); the one `1:1` LDS tensor every lane passes is the wave's "
-            "LDS base, as FlyDSL's conversion takes it (lane L's bytes at base + L * bytes), and a one-element tensor "
-            "copied with a wider atom only says where the call's bits start (FlyDSL's copy expansion), as for "
-            "buffer_copy_lds; MLIR's `--convert-arith-to-llvm` has no Fly pass (Fly keeps arith until LLVM IR)"),
+        fly="meaning",
+        why="same meaning: both atoms are Fly's (`cdna4.buffer_load_async_lds` with its soffset and imm_offset "
+            "state, the immediate reaching the instruction); the one `1:1` LDS tensor every lane passes is the "
+            "wave's LDS base, as FlyDSL's conversion takes it (lane L's bytes at base + imm_offset + L * bytes); "
+            "MLIR's `--convert-arith-to-llvm` is the empty pipeline in fly-opt (Fly keeps arith ops to its LLVM "
+            "IR emission); fly-checks/lds_dma_emu.py runs every copying function on the emulator (gfx950)"),
     "Conversion/buffer_copy_lds.mlir": dict(
         fly="differs",
-        errors=["buffer_copy_lds.mlir:75:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds' has no field 'imm_offset'",
-                "buffer_copy_lds.mlir:96:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds' moves 32, 96, 128 (gfx942: 32) bits on gfx942, not 128",
-                "fly-opt: error: unknown option '--convert-arith-to-llvm'"],
-        why="the `1:1` LDS tensor every lane passes is the wave's base, as FlyDSL's conversion takes it (the "
-            "hardware writes lane L's value at base + 4L); not yet: the atom's `imm_offset` field (the "
-            "instruction's immediate offset); on purpose: a 128-bit LDS DMA is gfx950's, the test compiles for "
-            "gfx942; `--convert-arith-to-llvm` as above"),
+        errors=["buffer_copy_lds.mlir:75:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds': imm_offset must be a constant (the instruction's immediate offset)",
+                "buffer_copy_lds.mlir:96:3: error: fly.copy_atom_call: copy atom 'fly_rocdl.cdna3.buffer_copy_lds' moves 32, 96, 128 (gfx942: 32) bits on gfx942, not 128"],
+        why="the atom's soffset and imm_offset state are read as FlyDSL reads them, and the `1:1` LDS tensor "
+            "every lane passes is the wave's base, as FlyDSL's conversion takes it (the hardware writes lane L's "
+            "value at base + imm_offset + 4L): the other functions run on the emulator (fly-checks; "
+            "tests/lit/flydsl/buffer-copy-lds-imm.test); on purpose: two functions set imm_offset from a "
+            "function argument, which FlyDSL passes to the intrinsic's immediate operand and LLVM's verifier "
+            "rejects (\"immarg operand has non-immediate parameter\", as FlyDSL's own async_load_lds.mlir "
+            "says), so Fly refuses it at the call; and a 128-bit LDS DMA is gfx950's (FlyDSL's verifier says "
+            "so; LLVM cannot select it for gfx942), where the test, naming no target, is lowered for gfx942 "
+            "(cdna3's first arch); `--convert-arith-to-llvm` is the empty pipeline"),
     "Conversion/gpu_ops.mlir": dict(
         fly="meaning",
         why="same meaning: two top-level modules are read as MLIR reads them (ops of the implicit module); "

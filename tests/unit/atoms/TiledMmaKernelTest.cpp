@@ -308,6 +308,11 @@ std::vector<GemmCase> cases() {
       "(2,2,1):(1,2,0)", 32, 32, 128, 64, 32, 256);
   add("gfx950", "!fly_rocdl.cdna4.mfma_scale<32x32x64, (f6E2M3FN, f6E3M2FN) -> f32, opselA = 0, opselB = 0>",
       "(1,2,1):(0,1,0)", 32, 64, 64, 64, 64, 128);
+  // Mixed formats (FlyDSL's mma_atom_stateful.mlir): f4 A with f8 B, and f8 A with f4 B.
+  add("gfx950", "!fly_rocdl.cdna4.mfma_scale<16x16x128, (f4E2M1FN, f8E4M3FN) -> f32, opselA = 0, opselB = 0>",
+      "(2,1,1):(1,0,0)", 32, 16, 128, 64, 32, 256);
+  add("gfx950", "!fly_rocdl.cdna4.mfma_scale<32x32x64, (f8E5M2, f4E2M1FN) -> f32, opselA = 0, opselB = 0>",
+      "(1,2,1):(0,1,0)", 32, 64, 64, 64, 64, 128);
   add("gfx1201", "!fly_rocdl.gfx120x.wmma<16x16x16, (i4, i4) -> i32>", "(2,2,1):(1,2,0)", 32, 32, 32, 64, 32, 16);
   add("gfx1201", "!fly_rocdl.gfx120x.wmma<16x16x32, (i4, i4) -> i32>", "(1,2,1):(0,1,0)", 16, 32, 64, 32, 64, 32);
   add("gfx1250", "!fly_rocdl.gfx1250.wmma<16x16x32, (i4, i4) -> i32>", "(2,1,1):(1,0,0)", 32, 16, 32, 64, 32, 64);

@@ -14,7 +14,9 @@ kernel per group, which calls them as FlyDSL means them and writes what they ret
   - coordinate tensors: @test_load_vec_coord_tensor ([0, 0, 1, 1, 2, 2]) and ..._i64_stride
     (stride s: [0, s, 2s]); @test_alloca_load_store (42.0).
 
-The expected values are computed here from the layouts, independently of Fly.
+The module is lowered by `fly-opt --convert-fly-to-rocdl` (Fly's lowest IR level, what FlyDSL's RUN
+line prints) and that output compiled by fly-llc. The expected values are computed here from the
+layouts, independently of Fly.
 """
 import random
 import re
@@ -156,7 +158,10 @@ def run(kernel, args):
 
 
 def check(mcpu):
-    subprocess.run([llc, f"{work}.fly", f"--mcpu={mcpu}", "-o", f"{work}.hsaco"], check=True)
+    # What fly-opt --convert-fly-to-rocdl prints (Fly's lowest IR level) is what runs.
+    opt = llc.replace("fly-llc", "fly-opt")
+    subprocess.run([opt, "--convert-fly-to-rocdl", f"--mcpu={mcpu}", f"{work}.fly", "-o", f"{work}.low.fly"], check=True)
+    subprocess.run([llc, f"{work}.low.fly", f"--mcpu={mcpu}", "-o", f"{work}.hsaco"], check=True)
     rng = random.Random(25)
     for k, (suf, lay, shape, stride) in enumerate(REG):
         offs = layout_offsets(shape, stride)
