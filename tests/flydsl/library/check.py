@@ -14,7 +14,8 @@ A manifest entry (written by scripts/flydsl_library.py):
    "args": [{"tensor": "x", "dtype": "f32", "shape": [3, 1000], "gen": "uniform"}, {"i32": 3}, ...],
    "outputs": ["dx", "dw"], "tolerance": {"dx": [rtol, atol]}, "seed": 1}
 ("lds_out_of_range": true: the kernel reads past its LDS allocation on purpose; both run with
-fly-emu --lds-out-of-range-zero, the hardware's rule.)
+fly-emu --lds-out-of-range-zero, the hardware's rule. "lds": N: the dynamic LDS bytes FlyDSL's
+launcher passes, fly-emu --lds N for both.)
 A tensor argument appears once per kernel argument; the same name twice is the same contents
 (FlyDSL's launchers pass one tensor for several arguments). The block size is the kernel's
 `known_block_size` in the module.
@@ -60,7 +61,8 @@ def to_f16(x):
 
 def gen_bytes(dtype, count, gen, rng):
     """`count` elements of `dtype` made by `gen`: uniform (-1, 1), pos (0.5, 1.5), zeros, ones,
-    int:LO:HI (integers in [LO, HI]), bytes (random bytes), fp8 (finite E4M3 bytes)."""
+    int:LO:HI (integers in [LO, HI]), bytes (random bytes), fp8 (finite E4M3 bytes), fp8small
+    (E4M3 bytes of magnitude below 4 in both encodings: sums of many products stay finite in f16)."""
     if gen == "zeros":
         return bytes(DTYPES[dtype] * count)
     if gen == "bytes":
@@ -69,6 +71,9 @@ def gen_bytes(dtype, count, gen, rng):
         # Finite fp8 E4M3 in both encodings (FN: 0x7f/0xff are NaN; FNUZ: 0x80 is): a random
         # sign and a magnitude byte in [1, 0x77].
         return bytes(rng.randint(1, 0x77) | (rng.getrandbits(1) << 7) for _ in range(count))
+    if gen == "fp8small":
+        # Exponent field 0..8 (at most 3.75 as OCP E4M3FN, 1.875 as FNUZ), a random sign.
+        return bytes(rng.randint(1, 0x47) | (rng.getrandbits(1) << 7) for _ in range(count))
     if gen.startswith("moe:"):
         return moe_routing(gen, count)
     if gen.startswith("perm:"):
@@ -319,7 +324,7 @@ def compare_buffers(a, b, dtype, tol):
     rtol, atol = tol
     bad, worst = 0, 0.0
     for x, y in zip(va, vb):
-        if x != x and y != y:
+        if x == y or (x != x and y != y):  # equal (infinities, zeros of either sign) or both NaN
             continue
         d = abs(x - y)
         if not d <= atol + rtol * abs(y):
@@ -362,6 +367,8 @@ def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
         # A kernel that reads past its LDS allocation and discards the value (the entry says so)
         # runs with the hardware's out-of-range rule (docs/emulator.md, "Memory").
         extra = ["--lds-out-of-range-zero"] if entry.get("lds_out_of_range") else []
+        # The dynamic LDS the launcher passes (`lds`: bytes), for a kernel that takes it.
+        extra += ["--lds", str(entry["lds"])] if entry.get("lds") else []
         res, err = run_emu(fly_emu, hsaco, entry["kernel"], entry["grid"], block, args, extra=extra)
         if err:
             result["agrees"] = None
