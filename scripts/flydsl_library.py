@@ -431,7 +431,8 @@ def conv_rope_jobs():
             # The wheel makes a vector load's result from a type, not a class holding one.
             adapt=[("result_type=Vec8Ty)", "result_type=Vec8Ty.ir_type)")],
             run={"conv3d_implicit_kernel_0": (((npq + 31) // 32, (k + 31) // 32, 1), ["y", "x", "wt", "bias"], ["y"],
-                                              {"y": REL["bf16"]})}))
+                                              {"y": REL["bf16"]})},
+            commit=not bias))
     # Fused RoPE + KV-cache write (NeoX): one block per (head, token); flash and non-flash cache
     # layouts, distinct slots.
     for dt, D, QH, KH, T, flash in (("bf16", 64, 4, 1, 5, True), ("f16", 128, 8, 2, 3, False)):
@@ -544,7 +545,9 @@ def moe_gemm_jobs():
             # Stage 1's kernel is named for its fused gate-up path whatever the input type.
             run={("moe_gemm1_fp8_gateup_0" if stage == 1 else "moe_gemm2_0"): ((dim0 // cn, blocks, 1), names + [("i32", T), ("i32", dim0), ("i32", dim1),
                                                                       ("i32", blocks)], ["out"],
-                                        {"out": (REL[out][0], 1e-2) if acc else REL[out]})}))
+                                        {"out": (REL[out][0], 1e-2) if acc else REL[out]})},
+            # Committed: stage 1 fp8 (the FNUZ atom on gfx950), stage 2 int8 accumulating (atomics).
+            commit=(stage == 1) == (dt == "fp8")))
 
 
 gemm_jobs()
@@ -919,14 +922,18 @@ def commit_module(res, tdir, kernel):
 
 
 def write_manifest(cache_fly):
+    # A committed module this cache has no run entry for (another helper's cache ran it) keeps the
+    # manifest's entry.
+    old = {}
+    if (LIB / "manifest.json").exists():
+        old = {e["name"]: e for e in json.loads((LIB / "manifest.json").read_text())}
     entries = []
     for mod in sorted(LIB.glob("*.mlir")):
         key = mod.name[: -len(".mlir")]
         rj = cache_fly / f"{key}.json"
-        if rj.exists():
-            e = json.loads(rj.read_text()).get("entry")
-            if e:
-                entries.append(e)
+        e = json.loads(rj.read_text()).get("entry") if rj.exists() else None
+        if e or key in old:
+            entries.append(e or old[key])
     (LIB / "manifest.json").write_text(json.dumps(entries, indent=1) + "\n")
 
 
