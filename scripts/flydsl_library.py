@@ -185,7 +185,10 @@ def more_jobs():
             f'from kernels.norm.rmsnorm_kernel import build_rmsnorm_dynamicquant_module\n'
             f'launch = build_rmsnorm_dynamicquant_module({n}, "{dt}")',
             "launch(x, g, y, s, M)", {"x": (dt, (M, n), "uniform"), "g": (dt, (n,), "uniform"),
-                                      "y": ("i8", (M, n), "zeros"), "s": ("f32", (M,), "zeros")}))
+                                      "y": ("i8", (M, n), "zeros"), "s": ("f32", (M,), "zeros")},
+            # Its launcher passes Gamma twice (the smooth-quant slot unread here): kernel arguments
+            # (x, gamma, gamma, scale, y), one block per row.
+            run={"rmsnorm_quant_kernel_0": ((M, 1, 1), ["x", "g", "g", "s", "y"], ["y", "s"], {"s": REL["f32"]})}))
     # Top-k gating softmax: one token per lane group, tokens per block from its layout heuristic.
     for dt, E, k, T in (("bf16", 64, 4, 37), ("f32", 8, 2, 5)):
         JOBS.append(Job(
