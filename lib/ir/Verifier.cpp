@@ -919,7 +919,7 @@ Check verifyOpImpl(Operation *op) {
     // through an i8 LDS pointer). A register pointer counts elements: the value is its elements.
     bool memory = p->addressSpace() != AddressSpace::Register;
     bool plain = v.isInteger() || v.isFloat() || (v.isVector() && (v.elementType().isInteger() || v.elementType().isFloat()));
-    if (memory && !op->hasAttr("atomic") ? !plain : v.elementType() != p->elementType())
+    if (v.elementType() != p->elementType() && (!memory || op->hasAttr("atomic") || !plain))
       return err(op, memory && !op->hasAttr("atomic")
                          ? "value type '" + v.str() + "' must be an integer, a float or a vector of them"
                          : "value type '" + v.str() + "' must be '" + p->elementType().str() + "' or a vector of it");
