@@ -260,6 +260,10 @@ bool Parser::hasRocdlLiteralForm(OpCode code) {
 enum class MlirForm : uint8_t {
   ResultType, // `rocdl.raw.ptr.buffer.load %r, %o, %s, %aux : i32`: the result type
   DataType,   // `rocdl.raw.ptr.buffer.store %v, %r, %o, %s, %aux : i32`: operand #0's type, no result
+  // `%old = rocdl.raw.ptr.buffer.atomic.fadd %v, %r, %o, %s, 0 : vector<2xbf16>`: operand #0's type; the
+  // fetched value of that type when the op is given a name (MLIR's op returns it since the ROCDL
+  // dialect FlyDSL 0.4.2 is built with; before, it had no result and is printed without a name).
+  AtomicData,
   NoType,     // `rocdl.raw.ptr.buffer.load.lds %r, %l, %n, %v, %s, %o, 0`: no type, no result
   Cast,       // `rocdl.make.buffer.rsrc %p, %s, %n, %f : !llvm.ptr to <8>`: operand #0's type `to` the result's
   Arrow,      // `rocdl.ds.read.tr16.b64 %p : <3> -> vector<4xf16>`: operand #0's type `->` the result's
@@ -274,7 +278,7 @@ namespace {
 constexpr MlirSyntax kMlirSyntax[] = {
     {OpCode::RocdlRawPtrBufferLoad, MlirForm::ResultType},
     {OpCode::RocdlRawPtrBufferStore, MlirForm::DataType},
-    {OpCode::RocdlRawPtrBufferAtomicFAdd, MlirForm::DataType},
+    {OpCode::RocdlRawPtrBufferAtomicFAdd, MlirForm::AtomicData},
     {OpCode::RocdlMakeBufferRsrc, MlirForm::Cast},
     {OpCode::RocdlBallot, MlirForm::ResultType}, // `rocdl.ballot %pred : i64`
     {OpCode::RocdlRawPtrBufferLoadLds, MlirForm::NoType},
@@ -311,6 +315,13 @@ bool Parser::parseRocdlMlirTypes(const MlirSyntax &row, const std::vector<Value 
   case MlirForm::ResultType:
   case MlirForm::NoType:
   case MlirForm::DataType: return true;
+  case MlirForm::AtomicData:
+    if (resultNames_ > 1)
+      return fail(at, "operation defines at most 1 result (the fetched value) but " + std::to_string(resultNames_) +
+                          " names are given");
+    if (resultNames_ == 1)
+      rts.push_back(t);
+    return true;
   case MlirForm::Cast: {
     if (!expectKeyword("to"))
       return false;

@@ -362,6 +362,9 @@ bool Parser::parseOperation(Block *block) {
     return fail("'" + std::string(name) + "' needs an intrinsic suffix, e.g. '" + std::string(name) + ".f32.16x16x4f32'");
   advance();
   size_t preludeMark = prelude_.size();
+  resultNames_ = 0;
+  for (auto &g1 : groups)
+    resultNames_ += g1.second;
   Operation *op = generic            ? parseGenericOp(*code, name, opLoc)
                   : isLlvmAlias(name) ? parseLlvmAlias(name, opLoc)
                                       : parseOpBody(*code, name, opLoc);

@@ -318,6 +318,9 @@ private:
   // Ops an op's syntax implies, placed before it in its block: MLIR's immediate literals of the ROCDL
   // matrix ops become i32 `arith.constant`s, Fly's operand form of the same intrinsic.
   std::vector<Operation *> prelude_;
+  // How many result names the operation being parsed is given (`%a, %b = ...`: 2), for the custom
+  // forms whose results MLIR's printer leaves to the names (`rocdl.raw.ptr.buffer.atomic.fadd`).
+  unsigned resultNames_ = 0;
   Value *preludeConstant(int64_t v, Type t, Location at) {
     Operation *c = build(OpCode::ArithConstant, at, {}, {t}, {{"value", ctx_.integerAttr(v, t)}});
     prelude_.push_back(c);

@@ -914,8 +914,15 @@ Check verifyOpImpl(Operation *op) {
     if (op->hasAttr("cache") && p->addressSpace() != AddressSpace::BufferDesc)
       return err(op, "only an access through a buffer pointer takes a cache policy");
     Type v = load ? op->result(0)->type() : op->operand(0)->type();
-    if (v.elementType() != p->elementType())
-      return err(op, "value type '" + v.str() + "' must be '" + p->elementType().str() + "' or a vector of it");
+    // In memory the access moves the value's bits from the pointer's address, whatever the
+    // pointer's element type (FlyDSL's ptr.load/ptr.store take any value type: a `vector<8xbf16>`
+    // through an i8 LDS pointer). A register pointer counts elements: the value is its elements.
+    bool memory = p->addressSpace() != AddressSpace::Register;
+    bool plain = v.isInteger() || v.isFloat() || (v.isVector() && (v.elementType().isInteger() || v.elementType().isFloat()));
+    if (v.elementType() != p->elementType() && (!memory || op->hasAttr("atomic") || !plain))
+      return err(op, memory && !op->hasAttr("atomic")
+                         ? "value type '" + v.str() + "' must be an integer, a float or a vector of them"
+                         : "value type '" + v.str() + "' must be '" + p->elementType().str() + "' or a vector of it");
     if (!load && op->hasAttr("atomic")) {
       // An atomic store (atom-lowering of an atomic atom) is a read-modify-write of one scalar.
       // add/max/min on integers or floats (integer max/min signed), and/or/inc/dec/umax/umin on integers;

@@ -162,6 +162,33 @@ constexpr MmaAtom kAtoms[] = {
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2", "f8E5M2", "f32", "i64", "i64", "vector<16xf32>",
      "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
+    // FlyDSL's FNUZ spelling of these atoms on gfx950: its lowering emits the same intrinsic whatever
+    // the fp8 types (lib/Dialect/FlyROCDL/CDNA3/MmaAtom.cpp), and the gfx950 instruction reads OCP
+    // E4M3FN / E5M2 bytes (readsA/readsB): the bytes mean what OCP says, not what FNUZ says.
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "v_mfma_f32_16x16x32_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)", 32, {}, {}, 0, "f8E4M3FN", "f8E4M3FN"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", "v_mfma_f32_16x16x32_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)", 32, {}, {}, 0, "f8E4M3FN", "f8E5M2"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", "v_mfma_f32_16x16x32_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)", 32, {}, {}, 0, "f8E5M2", "f8E4M3FN"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
+     "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", "v_mfma_f32_16x16x32_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)", 32, {}, {}, 0, "f8E5M2", "f8E5M2"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", "v_mfma_f32_32x32x16_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E4M3FN", "f8E4M3FN"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", "v_mfma_f32_32x32x16_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E4M3FN", "f8E5M2"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", "v_mfma_f32_32x32x16_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E5M2", "f8E4M3FN"},
+    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<16xf32>",
+     "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
+     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E5M2", "f8E5M2"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 8, 1, "f32", "f32", "f32", "vector<2xf32>", "vector<2xf32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x8.xf32", "v_mfma_f32_16x16x8_xf32", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((16,4),2):((1,32),16)", "((16,4),2):((1,32),16)", "((16,4),4):((16,4),1)"},
@@ -786,6 +813,9 @@ std::string renderMmaAtomTable() {
       mods += std::string(mods.empty() ? "" : " ") + "scale block " + std::to_string(atom.scaleBlock) + " (" +
               std::to_string(atom.scaleBits()) + "-bit scales)";
     if (atom.viaInlineAsm()) mods += std::string(mods.empty() ? "" : " ") + "inline asm (LLVM 22 cannot select it)";
+    if (!atom.readsA.empty())
+      mods += std::string(mods.empty() ? "" : " ") + "reads " + std::string(atom.readsA) + ", " + std::string(atom.readsB) +
+              " (FlyDSL's FNUZ spelling; the instruction's encodings)";
     std::string inner = atom.innerTypeText();
     std::string escaped;
     for (char c : inner) escaped += c == '|' ? std::string("\\|") : std::string(1, c);

@@ -317,6 +317,14 @@ Result<View> FunctionLowering::computeView(Value *v) {
     if (def->is(OpCode::FlyMmaMakeTileFragment)) {
       Attribute st = def->attr("stages");
       int stages = st && st.is(AttrKind::Integer) ? static_cast<int>(st.intValue()) : 1;
+      // With `stages`, FlyDSL partitions the tile's first two modes and puts the stages where its
+      // further modes were (its MmaMakeFragmentOp inference): a staged rank-3 view's third mode
+      // (example 04's K tiles of B) is not a fragment mode.
+      if (st && rank(src) > 2) {
+        FLY_TRY(m0, get(src, 0));
+        FLY_TRY(m1, get(src, 1));
+        src = make_layout(std::vector<Layout>{m0, m1});
+      }
       if (operand == MmaOperand::C) {
         FLY_TRY(p, mma.partition(MmaOperand::C, src, Int(0)));
         FLY_TRY(fl, make_fragment_like(p.layout));

@@ -534,6 +534,12 @@ private:
       FLY_TRY(p, coordPartition(op));
       return SymVal::of(p.layout);
     }
+    case OpCode::FlyTiledMmaPartition: {
+      if (n < 3 || !op->operand(1)->type().isa<CoordTensorType>())
+        break;
+      FLY_TRY(p, coordMmaPartition(op));
+      return SymVal::of(p.layout);
+    }
     case OpCode::FlyMakeIdentityTensor: {
       // A coordinate tensor's value is its layout; its base is coordBase.
       FLY_TRY(shape, valueOf(op->operand(0)));
@@ -603,6 +609,11 @@ private:
       FLY_TRY(p, coordPartition(def));
       return add_coords(base, p.offset);
     }
+    case OpCode::FlyTiledMmaPartition: {
+      FLY_TRY(base, coordBase(def->operand(1)));
+      FLY_TRY(p, coordMmaPartition(def));
+      return add_coords(base, IntTuple(p.offset));
+    }
     default:
       if (keepsCoordinateBase(def->code()))
         return coordBase(def->operand(0));
@@ -645,6 +656,66 @@ private:
                      ", but the result type declares " + op->result(0)->type().str());
     coordParts_[op] = *p;
     return *p;
+  }
+
+  // The same values in the same order: equal, or (both static) the same mode sizes and the same
+  // index at every position (a unit mode kept or dropped, `(4,1):(1,0)` or `4:1`).
+  static bool sameValues(const Layout &declared, const Layout &computed) {
+    if (declared == computed)
+      return true;
+    if (!declared.isStatic() || !computed.isStatic() || rank(declared) != rank(computed))
+      return false;
+    for (size_t m = 0; m < rank(computed); ++m) {
+      auto a = size(declared, m), b = size(computed, m);
+      if (!a.ok() || !b.ok() || a->value() != b->value())
+        return false;
+    }
+    for (int64_t i = 0; i < size(computed).value(); ++i) {
+      auto a = crd2idx(IntTuple(i), declared), b = crd2idx(IntTuple(i), computed);
+      if (!a.ok() || !b.ok() || a->value() != b->value())
+        return false;
+    }
+    return true;
+  }
+
+  // fly.tiled_mma.partition(tiled_mma, coordinate tensor, thread) {operand_id}: the thread's values of
+  // a coordinate tensor whose strides are integers (FlyDSL's hgemm partitions `make_view(0, (M,N):(1,0))`
+  // with the C operand to get each value's row, and `(0,1)` its column): CuTe's partition_C of that
+  // layout, starting at the base moved by the thread's offset. Basis strides (an identity tensor's)
+  // would need the offset as a coordinate: refused. The declared type is checked as for tiled copies.
+  Result<MmaPartition> coordMmaPartition(Operation *op) {
+    if (auto it = coordMmaParts_.find(op); it != coordMmaParts_.end())
+      return it->second;
+    auto *tmt = op->operand(0)->type().dyn_cast<TiledMmaType>();
+    if (!tmt)
+      return Error("expects (tiled_mma, coordinate tensor, thread index)");
+    Attribute a = op->attr("operand_id");
+    std::string_view id = a && a.is(AttrKind::Opaque) ? a.str() : std::string_view();
+    MmaOperand operand = id == "#fly<mma_operand a>"   ? MmaOperand::A
+                         : id == "#fly<mma_operand b>" ? MmaOperand::B
+                                                       : MmaOperand::C;
+    if (id != "#fly<mma_operand a>" && id != "#fly<mma_operand b>" && id != "#fly<mma_operand c>" &&
+        id != "#fly<mma_operand d>")
+      return Error("needs an attribute operand_id = #fly<mma_operand a|b|c|d>");
+    FLY_TRY(mma, tiledMmaOf(*tmt));
+    FLY_TRY(layout, valueOf(op->operand(1)));
+    FLY_TRY(thread, valueOf(op->operand(2)));
+    if (layout.kind != SymVal::Kind::Layout || thread.kind != SymVal::Kind::Tuple || !thread.tuple.isLeaf())
+      return Error("expects a coordinate tensor and one integer thread index");
+    if (hasBasisStrides(layout.layout))
+      return Error("a coordinate tensor with basis strides (" + layout.layout.str() +
+                   ") partitioned by a tiled MMA is not lowered yet (integer strides are)");
+    FLY_TRY(p, mma.partition(operand, layout.layout, thread.tuple.leaf()));
+    auto *declared = op->result(0)->type().dyn_cast<CoordTensorType>();
+    FLY_TRY(inBase, coordBase(op->operand(1)));
+    FLY_TRY(base, add_coords(inBase, IntTuple(p.offset)));
+    Type computed = CoordTensorType::get(ctx_, typeLevel(base), typeLevel(p.layout));
+    if (!declared || !sameValues(declared->layout(), typeLevel(p.layout)) || !congruent(declared->base(), typeLevel(base)))
+      return Error("the thread's part of the coordinate tensor is " + computed.str() + ", but the result type declares " +
+                   op->result(0)->type().str());
+    p.layout = declared->layout(); // FlyDSL's form: its partition keeps the MFMA's (4,1) value mode
+    coordMmaParts_[op] = p;
+    return p;
   }
 
   // elem_less / equal: every leaf of a compared with its partner in b (CuTe's elem_less:
@@ -707,6 +778,7 @@ private:
   std::unordered_map<uint32_t, Type> entryType_;
   std::unordered_set<Value *> failed_;
   std::unordered_map<Operation *, ThreadCoordPartition> coordParts_;
+  std::unordered_map<Operation *, MmaPartition> coordMmaParts_;
 };
 
 class LayoutLoweringPass : public Pass {

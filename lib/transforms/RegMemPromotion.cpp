@@ -4,11 +4,14 @@
 // {dictAttrs = {allocSize = N}} : !fly.ptr<T, register>; FlyDSL's older spelling `allocaSize` too) of N elements becomes one value of type
 // vector<N x T>, starting as zeros. Every access must name its elements statically: pointers derived
 // by fly.get_iter / fly.add_offset with static offsets and views by fly.make_view with static
-// layouts; fly.ptr.load/store, fly.memref.load/store (static index), fly.memref.load_vec/store_vec.
+// layouts, fly.slice at a static coordinate (a sub-view: the coordinate, `*` read as 0, moves the start;
+// the kept modes are the view's layout); fly.ptr.load/store, fly.memref.load/store (static index),
+// fly.memref.load_vec/store_vec.
 // A load becomes vector.extract / vector.shuffle of the current value, a store a new value
 // (vector.insert / vector.shuffle). Across scf.for the value is carried as an iter_arg, across scf.if
 // as a result, wherever the region stores to it. A register tensor reached by a dynamic index (or
 // used by any other op) cannot be promoted: a located error names the use, never a silent spill.
+#include "fly/algebra/LayoutAlgebra.h"
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
@@ -403,6 +406,30 @@ private:
           return fail(u, "a view of a register tensor needs a static layout, got " + u->operand(1)->type().str());
         derived_.push_back(u);
         ok &= collect(u->result(0), RegAddr{addr.root, addr.offset, l->value()});
+        break;
+      }
+      case OpCode::FlySlice: {
+        // A static slice of a register tensor is a sub-view of its registers: it starts where the
+        // coordinate (`*` read as 0) points in the view's layout and keeps the `*` modes, as the
+        // result type declares them.
+        if (u->operand(0) != v)
+          return fail(u, "a register tensor is used as a slice coordinate");
+        auto *ct = u->operand(1)->type().dyn_cast<IntTupleType>();
+        if (!ct || !ct->value().isKnown())
+          return fail(u, "the register tensor is sliced at a dynamic coordinate " + u->operand(1)->type().str() +
+                             "; only static coordinates can become SSA vector elements");
+        if (!addr.layout)
+          return fail(u, "a slice of a register pointer (not a tensor)");
+        auto off = slice_offset(ct->value(), *addr.layout);
+        if (!off.ok() || !off->isStatic())
+          return fail(u, "slicing the register tensor " + addr.layout->str() + " at " + ct->value().str() + ": " +
+                             (off.ok() ? std::string("the offset is not static") : off.error().message));
+        auto *m = u->result(0)->type().dyn_cast<MemRefType>();
+        auto *l = m ? m->layout().dyn_cast<LayoutType>() : nullptr;
+        if (!l || !l->isStatic())
+          return fail(u, "a slice of a register tensor needs a static layout, got " + u->result(0)->type().str());
+        derived_.push_back(u);
+        ok &= collect(u->result(0), RegAddr{addr.root, addr.offset + off->value(), l->value()});
         break;
       }
       case OpCode::FlyGroup: {

@@ -1,6 +1,7 @@
 #include "fly/transforms/TiledCopyOf.h"
 
 #include "fly/target/CopyAtom.h"
+#include "fly/target/MmaAtom.h"
 
 namespace fly::transforms {
 
@@ -17,6 +18,17 @@ Result<TiledCopy> tiledCopyOf(const ir::TiledCopyType &t) {
     tile.push_back(IntTuple(size(*m.layout)));
   }
   return make_tiled_copy(layouts, t.layoutTV(), tile.size() == 1 ? tile[0] : IntTuple(tile));
+}
+
+Result<TiledMma> tiledMmaOf(const ir::TiledMmaType &t) {
+  auto *at = t.atom().dyn_cast<ir::MmaAtomType>();
+  if (!at)
+    return Error("the atom of a tiled MMA must be a !fly.mma_atom, got " + t.atom().str());
+  FLY_TRY(atom, target::parseMmaAtomType(at->inner().str(), nullptr));
+  std::vector<std::optional<Layout>> perm;
+  for (const ir::TileType::Mode &m : t.permutation().cast<ir::TileType>().modes())
+    perm.push_back(m.layout);
+  return TiledMma::make(atom->layouts(), t.atomLayout(), perm);
 }
 
 } // namespace fly::transforms

@@ -95,6 +95,11 @@ struct MmaAtom {
   std::string_view asmTemplate = {};
   std::string_view asmConstraints = {};
   int asmHazardNops = 0;
+  // The encodings the instruction reads when they are not the declared element types: FlyDSL's
+  // `cdna3.mfma` fp8 atoms spelled with the FNUZ types on gfx950, where FlyDSL lowers them to the
+  // same intrinsic as on gfx942 and the gfx950 instruction reads OCP E4M3FN / E5M2 bytes. Empty:
+  // the declared types.
+  std::string_view readsA = {}, readsB = {};
 
   bool availableOn(const Arch &arch) const;
   // "!fly_rocdl.cdna3.mfma<16x16x16, (f16, f16) -> f32>" (MFMA/WMMA) or

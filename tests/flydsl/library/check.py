@@ -14,7 +14,8 @@ A manifest entry (written by scripts/flydsl_library.py):
    "args": [{"tensor": "x", "dtype": "f32", "shape": [3, 1000], "gen": "uniform"}, {"i32": 3}, ...],
    "outputs": ["dx", "dw"], "tolerance": {"dx": [rtol, atol]}, "seed": 1}
 ("lds_out_of_range": true: the kernel reads past its LDS allocation on purpose; both run with
-fly-emu --lds-out-of-range-zero, the hardware's rule.)
+fly-emu --lds-out-of-range-zero, the hardware's rule. "lds": N: the dynamic LDS bytes FlyDSL's
+launcher passes, fly-emu --lds N for both.)
 A tensor argument appears once per kernel argument; the same name twice is the same contents
 (FlyDSL's launchers pass one tensor for several arguments). A tensor given for an `i64` kernel
 argument is passed as its buffer's device address (FlyDSL kernels that take `data_ptr()` as
@@ -25,7 +26,7 @@ The two ABIs (docs/abi.md, docs/flydsl.md): a `!fly.memref<T, global, SHAPE:STRI
 in Fly's, the pointer and one i32 per dynamic leaf (shape leaves, then stride leaves); in FlyDSL's
 (its fly-rewrite-func-signature), the pointer and one by-value struct of the dynamic leaves at
 their declared widths (`?{i64}` an i64, else i32), laid out as the code object's metadata says
-(packed or naturally aligned: the argument's size picks). `"dynamic_lds": BYTES` is the launch's
+(packed or naturally aligned: the argument's size picks). `"lds": BYTES` is the launch's
 dynamic LDS (fly-emu --lds). A row-major tensor's leaves are its
 extents and its row-major strides.
 """
@@ -64,8 +65,8 @@ def to_f16(x):
 def gen_bytes(dtype, count, gen, rng):
     """`count` elements of `dtype` made by `gen`: uniform (-1, 1), pos (0.5, 1.5), zeros, ones,
     int:LO:HI (integers in [LO, HI]), vals:A,B,... (the integers given), bytes (random bytes),
-    bytes:LO:HI (every byte in [LO, HI]), fp8
-    and fp8:MAX (finite E4M3 bytes)."""
+    bytes:LO:HI (every byte in [LO, HI]), fp8 and fp8:MAX (finite E4M3 bytes), fp8small
+    (E4M3 bytes of magnitude below 4 in both encodings: sums of many products stay finite in f16)."""
     if gen == "zeros":
         return bytes(DTYPES[dtype] * count)
     if gen == "bytes":
@@ -81,6 +82,9 @@ def gen_bytes(dtype, count, gen, rng):
         top = int(gen[4:], 0) if gen.startswith("fp8:") else 0x77
         # (A wider dtype holds its bytes' worth of fp8: FlyDSL passes fp8 as f32 views.)
         return bytes(rng.randint(1, top) | (rng.getrandbits(1) << 7) for _ in range(count * DTYPES[dtype]))
+    if gen == "fp8small":
+        # Exponent field 0..8 (at most 3.75 as OCP E4M3FN, 1.875 as FNUZ), a random sign.
+        return bytes(rng.randint(1, 0x47) | (rng.getrandbits(1) << 7) for _ in range(count * DTYPES[dtype]))
     if gen.startswith("moe:"):
         return moe_routing(gen, count)
     if gen.startswith("perm:"):
@@ -340,7 +344,7 @@ def compare_buffers(a, b, dtype, tol):
     rtol, atol = tol
     bad, worst = 0, 0.0
     for x, y in zip(va, vb):
-        if x != x and y != y:
+        if x == y or (x != x and y != y):  # equal (infinities, zeros of either sign) or both NaN
             continue
         d = abs(x - y)
         if not d <= atol + rtol * abs(y):
@@ -383,9 +387,8 @@ def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
         # A kernel that reads past its LDS allocation and discards the value (the entry says so)
         # runs with the hardware's out-of-range rule (docs/emulator.md, "Memory").
         extra = ["--lds-out-of-range-zero"] if entry.get("lds_out_of_range") else []
-        # Dynamic LDS (FlyDSL's SharedAllocator(static=False): the launch's smem bytes).
-        if entry.get("dynamic_lds"):
-            extra += ["--lds", str(entry["dynamic_lds"])]
+        # The dynamic LDS the launcher passes (`lds`: bytes), for a kernel that takes it.
+        extra += ["--lds", str(entry["lds"])] if entry.get("lds") else []
         res, err = run_emu(fly_emu, hsaco, entry["kernel"], entry["grid"], block, args, extra=extra)
         if err:
             result["agrees"] = None

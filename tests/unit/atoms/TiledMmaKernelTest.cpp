@@ -223,7 +223,8 @@ TEST_P(TiledMmaKernels, GemmMatchesTheCpu) {
   // Random small integers, exact in every format; elements packed as the types' bits.
   std::mt19937 rng(11);
   std::uniform_int_distribution<int> small(-2, 2);
-  auto ca = *codecFor(atom.aType), cb = *codecFor(atom.bType), cc = *codecFor(atom.cType);
+  auto ca = *codecFor(atom.readsA.empty() ? atom.aType : atom.readsA);
+  auto cb = *codecFor(atom.readsB.empty() ? atom.bType : atom.readsB), cc = *codecFor(atom.cType);
   std::vector<int> A(size_t(M) * K), B(size_t(N) * K), C(size_t(M) * N);
   for (int &x : A) x = small(rng);
   for (int &x : B) x = small(rng);

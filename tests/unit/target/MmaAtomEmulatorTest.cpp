@@ -55,7 +55,9 @@ TEST_P(MmaAtomOnEmulator, LayoutsComputeTheProductTheInstructionComputes) {
     SCOPED_TRACE(atom->innerTypeText() + " on " + std::string(arch.name));
     const emu::MatrixOpInfo* op = emu::findMatrixOp(atom->instruction, arch.name);
     ASSERT_NE(op, nullptr) << "the emulator lacks " << atom->instruction;
-    auto ca = codecFor(atom->aType), cb = codecFor(atom->bType), cc = codecFor(atom->cType);
+    // The bytes are written in the encodings the instruction reads (an atom's readsA/readsB).
+    auto ca = codecFor(atom->readsA.empty() ? atom->aType : atom->readsA);
+    auto cb = codecFor(atom->readsB.empty() ? atom->bType : atom->readsB), cc = codecFor(atom->cType);
     ASSERT_TRUE(ca && cb && cc);
     const int M = atom->m, N = atom->n, K = atom->k, T = atom->threads();
     ASSERT_EQ(T, int(op->waveSize));
@@ -201,8 +203,18 @@ TEST(MmaAtoms, LookupHonoursTheArch) {
   EXPECT_NE(findMmaAtom("cdna3.mfma", 16, 16, 8, "f32", "f32", "f32", gfx942), nullptr); // xf32
   EXPECT_EQ(findMmaAtom("cdna3.mfma", 16, 16, 8, "f32", "f32", "f32", gfx950), nullptr);
   EXPECT_NE(findMmaAtom("cdna3.mfma", 16, 16, 32, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", gfx942), nullptr);
-  EXPECT_EQ(findMmaAtom("cdna3.mfma", 16, 16, 32, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", gfx950), nullptr);
   EXPECT_NE(findMmaAtom("cdna3.mfma", 16, 16, 32, "f8E4M3FN", "f8E4M3FN", "f32", gfx950), nullptr);
+  EXPECT_EQ(findMmaAtom("cdna3.mfma", 16, 16, 32, "f8E4M3FN", "f8E4M3FN", "f32", gfx942), nullptr);
+  // FlyDSL's FNUZ spelling on gfx950: the same instruction as the OCP atom, which reads OCP bytes
+  // (on gfx942 the FNUZ atom reads FNUZ bytes: no readsA).
+  const MmaAtom* fnuz950 = findMmaAtom("cdna3.mfma", 16, 16, 32, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", gfx950);
+  ASSERT_NE(fnuz950, nullptr);
+  EXPECT_EQ(fnuz950->instruction, "v_mfma_f32_16x16x32_fp8_bf8");
+  EXPECT_EQ(fnuz950->readsA, "f8E4M3FN");
+  EXPECT_EQ(fnuz950->readsB, "f8E5M2");
+  EXPECT_TRUE(findMmaAtom("cdna3.mfma", 32, 32, 16, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", gfx942)->readsA.empty());
+  // The intrinsic's atom on gfx950 stays the OCP one (codegen and the emulator look atoms up by it).
+  EXPECT_EQ(gfx950->matrixOpAtom("llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8")->aType, "f8E4M3FN");
   // A multi-block op is spelled with its per-block shape and described with N * blocks.
   const MmaAtom* twoBlock = findMmaAtom("cdna3.mfma", 32, 32, 1, "f32", "f32", "f32", gfx942);
   ASSERT_NE(twoBlock, nullptr);

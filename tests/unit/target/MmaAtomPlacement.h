@@ -92,7 +92,10 @@ inline unsigned valueDwords(int values, unsigned bits) { return unsigned((int64_
 // 1 for value vectors).
 inline AtomOperands placeOperands(const MmaAtom &atom, std::mt19937 &rng, unsigned aDwords = 0, unsigned bDwords = 0,
                                   unsigned cDwords = 0, int cStride = 1) {
-  auto ca = *codecFor(atom.aType), cb = *codecFor(atom.bType), cc = *codecFor(atom.cType);
+  // The bytes are written in the encodings the instruction reads (FlyDSL's FNUZ fp8 atoms on gfx950
+  // read OCP bytes: MmaAtom::readsA/readsB).
+  auto ca = *codecFor(atom.readsA.empty() ? atom.aType : atom.readsA);
+  auto cb = *codecFor(atom.readsB.empty() ? atom.bType : atom.readsB), cc = *codecFor(atom.cType);
   const int M = atom.m, N = atom.n, K = atom.k, T = atom.threads();
   AtomOperands o;
   o.aDwords = aDwords ? aDwords : valueDwords(atom.valuesA(), ca.bits);
