@@ -699,7 +699,7 @@ Entry gemmEntry(bool splitK) {
            {64, 64, 64, 2, 2},   {64, 64, 32, 2, 2},   {128, 64, 64, 2, 2}, {64, 128, 64, 2, 2},
            {128, 128, 64, 2, 2}, {128, 128, 32, 4, 2}, {128, 256, 32, 2, 4}, {256, 128, 32, 4, 2},
            {256, 256, 32, 4, 4}, {32, 64, 64, 1, 2},   {16, 64, 64, 1, 4}})
-    for (auto [stages, prefetch] : std::initializer_list<std::array<const char *, 2>>{{"1", "0"}, {"2", "1"}, {"1", "1"}, {"2", "2"}}) {
+    for (auto [stages, prefetch] : std::initializer_list<std::array<const char *, 2>>{{"1", "0"}, {"2", "1"}, {"1", "1"}, {"2", "2"}, {"1", "2"}}) {
       if (splitK && std::string(prefetch) != "0") continue; // split-K keeps the unpipelined loop
       e.tuneShapes.push_back({{"tile_m", std::to_string(m)}, {"tile_n", std::to_string(n)},
                               {"tile_k", std::to_string(k)}, {"warps_m", std::to_string(wm)},
