@@ -55,7 +55,8 @@ struct GemmConfig {
   int waveSize = 64;
   fly::Layout atomLayout;
   bool tdm = false; // loads=tdm: A and B tiles with gfx1250's tensor data mover
-  int stages = 1;   // 2: software-pipelined K loop over two LDS stages
+  int stages = 1;   // LDS stages of the A and B tiles (1 or 2)
+  int prefetch = 0; // K steps the global loads run ahead of the MMAs (0: the unpipelined loop)
   int tdmWarpsA = 1, tdmWarpsB = 1;
 };
 
@@ -148,6 +149,13 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
   };
   const bool twoFit = 2 * stageBytes <= int64_t(arch.ldsBytesPerWorkgroup) && ldsWaves(2 * stageBytes) >= ldsWaves(stageBytes);
   c.stages = stages == "auto" ? (twoFit ? 2 : 1) : stages == "2" ? 2 : 1;
+  const std::string prefetch = p.count("prefetch") ? p.at("prefetch") : "auto";
+  c.prefetch = prefetch == "auto" ? c.stages - 1 : int(prefetch[0] - '0');
+  if (c.stages == 2 && c.prefetch == 0)
+    return "tiled_mma_gemm: stages=2 prefetches the next step's tiles (prefetch=1 or 2, not 0)";
+  if (c.tdm && !(c.prefetch == c.stages - 1))
+    return "tiled_mma_gemm: loads=tdm copies into LDS directly: prefetch=" + prefetch + " with stages=" +
+           std::to_string(c.stages) + " would overwrite the stage being read (use prefetch=auto)";
   if (c.tdm) {
     const target::CopyAtomDesc *tdm = target::findCopyAtom("fly_rocdl.gfx1250.tdm");
     if (!tdm->availableOn(arch.name))
@@ -516,7 +524,7 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
     fx::rocdl::sched_barrier(0);
     fx::gemm(mma, carried, fa, fb, carried);
   };
-  if (stages == 1) {
+  if (stages == 1 && c.prefetch == 0) {
     acc = fx::range(kBegin, kEnd, tk, acc, [&](fx::Index k0, fx::Fragment carried) {
       if (c.tdm) {
         stageTdm(a, sA, tm, c.tdmWarpsA, rowBlock, M, k0);
@@ -532,12 +540,16 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
       return carried;
     });
   } else {
-    // Software pipelined (stages=2): step s multiplies out of LDS stage s % 2 while the loads of
-    // step s + 1 are in flight; their values go to the other stage after the MMAs, then one
-    // barrier (it also keeps the stage the next step overwrites from being read). Two steps per
+    // Software pipelined: step s multiplies out of LDS stage s % L (L = stages, 1 or 2) while the
+    // global loads of step s + d (d = prefetch, 1 or 2) are in flight into registers; after the
+    // MMAs the registers of step s + 1 are stored into its stage, then one barrier (it also keeps
+    // the stage the next step overwrites from being read; with one stage a barrier before the
+    // store too: every wave's fragment reads of the stage are done). d = 2 keeps two register sets
+    // in flight, carried through the loop (a load has two steps' MMAs to land). Two steps per
     // iteration, so each step's stage (and every LDS address) is a constant; an odd step count
     // ends with one more step out of stage 0. Loads at or past kEnd read 0 (a ragged last step,
-    // and the prefetch past the end of an even count).
+    // and the prefetches past the end).
+    const int L = stages, d = c.prefetch;
     fx::Index steps = (kEnd - kBegin + (tk - 1)) / tk;
     // load: step k0's tiles into registers (loads=tdm: the tensor data mover's copies straight
     // into LDS stage `stage`, nothing in registers); store: into stage `stage` (tdm: wait for them).
@@ -555,21 +567,52 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
       storeTile(tiles.first, sA, tm, stage * stageA);
       storeTile(tiles.second, sB, tn, stage * stageB);
     };
-    store(load(kBegin, 0), 0);
+    Tiles first = load(kBegin, 0);
+    Tiles ahead = d == 2 ? load(kBegin + tk, 1 % L) : Tiles{}; // step 1's registers (d = 2)
+    store(first, 0);
     fx::barrier();
-    acc = fx::range(fx::Index(0), steps / 2, fx::Index(1), acc, [&](fx::Index pair, fx::Fragment carried) {
+    // The loop carries the accumulators and (d = 2) the registers of the step after the
+    // iteration's first, still in flight.
+    fx::SourceLoc loc = fx::SourceLoc::current();
+    auto flat = [](const Tiles &t) {
+      std::vector<ir::Value *> out;
+      for (const Vec &v : t.first) out.push_back(v.ir());
+      for (const Vec &v : t.second) out.push_back(v.ir());
+      return out;
+    };
+    std::vector<ir::Value *> init;
+    for (ir::Value *v : acc.tiles()) init.push_back(fx::detail::use(v, loc));
+    for (ir::Value *v : flat(ahead)) init.push_back(fx::detail::use(v, loc));
+    const size_t accTiles = acc.tiles().size();
+    fx::Index zero(int64_t(0)), one(int64_t(1)), pairs = steps / 2;
+    ir::Operation *loop = fx::detail::beginFor(fx::detail::use(zero.ir(), loc), fx::detail::use(pairs.ir(), loc),
+                                               fx::detail::use(one.ir(), loc), init, loc);
+    ir::Block *block = fx::detail::forBody(loop);
+    fx::detail::buildYieldingBlock(block, [&] {
+      fx::Index pair(block->argument(0));
+      fx::Fragment carried = acc;
+      for (size_t i = 0; i < accTiles; ++i) carried.tiles()[i] = block->argument(unsigned(i + 1));
+      Tiles pending;
+      for (size_t i = 0, arg = accTiles + 1; i < ahead.first.size() + ahead.second.size(); ++i, ++arg)
+        (i < ahead.first.size() ? pending.first : pending.second).push_back(Vec(block->argument(unsigned(arg))));
       fx::Index k0 = kBegin + pair * (2 * tk);
-      for (int stage = 0; stage < 2; ++stage) {
-        Tiles next = load(k0 + (stage + 1) * tk, 1 - stage);
+      for (int half = 0; half < 2; ++half) { // step 2 * pair + half
+        Tiles issued = load(k0 + (half + d) * tk, (half + d) % L);
         // Keep LLVM's scheduler from sinking the loads towards their stores (it would: a load
         // issued late is in flight during fewer MMAs).
         fx::rocdl::sched_barrier(0);
-        mmaStep(carried, stage);
-        store(next, 1 - stage);
+        mmaStep(carried, half % L);
+        if (L == 1) fx::barrier(); // the one stage is overwritten next
+        store(d == 1 ? issued : pending, (half + 1) % L);
         fx::barrier();
+        if (d == 2) pending = issued;
       }
-      return carried;
-    });
+      std::vector<ir::Value *> out;
+      for (ir::Value *v : carried.tiles()) out.push_back(fx::detail::use(v, loc));
+      for (ir::Value *v : flat(pending)) out.push_back(fx::detail::use(v, loc));
+      return out;
+    }, loc);
+    for (size_t i = 0; i < accTiles; ++i) acc.tiles()[i] = loop->result(unsigned(i));
     acc = fx::if_(steps % 2 == 1, acc, [&] {
       fx::Fragment last = acc;
       mmaStep(last, 0);
@@ -632,24 +675,36 @@ Entry gemmEntry(bool splitK) {
               {"warps_m", "2", {}, "atoms (waves) along M"},
               {"warps_n", "2", {}, "atoms (waves) along N"},
               {"stages", splitK ? "1" : "auto", {"auto", "1", "2"},
-               "LDS stages of the K loop: 1 (each step's loads waited for before its MMAs, two barriers a "
-               "step), 2 (software pipelined: step k+1's loads in flight during step k's MMAs, one barrier a "
-               "step, any K that is a multiple of 16 bytes) or auto (2 when both stages fit the arch's LDS)"},
+               "LDS stages of the K loop: 1 (with prefetch=0 each step's loads waited for before its MMAs, "
+               "two barriers a step), 2 (software pipelined: later steps' loads in flight during this step's "
+               "MMAs, one barrier a step, any K that is a multiple of 16 bytes) or auto (2 when both stages "
+               "fit the arch's LDS and keep its LDS-bound occupancy)"},
+              {"prefetch", "auto", {"auto", "0", "1", "2"},
+               "K steps the global loads run ahead of the MMAs, into registers: 0 (stages=1 only: each "
+               "step's loads waited for before its MMAs), 1 (the next step's loads in flight during this "
+               "step's MMAs), 2 (two steps ahead, two register sets in flight) or auto (stages - 1); with "
+               "stages=1 and prefetch >= 1 the one LDS stage is refilled after every step (two barriers a step)"},
               {"loads", "vector", {"vector", "tdm"},
                "how A and B tiles reach LDS: vector (128-bit buffer loads + LDS stores, XOR-swizzled rows) or "
                "tdm (gfx1250's tensor data mover: one whole-tile copy per wave, rows padded)"}};
   if (splitK) e.params.push_back({"split_k", "4", {}, "K ranges (work-groups along grid z) per C tile"});
-  // Tile shapes and wave layouts for autotune: the default, shallower K, wider tiles up to 256 x 256
-  // with 4 to 16 waves, and one row of waves for skinny (decode) M. Shapes the atom or the problem
-  // do not divide are rejected before they are compiled.
+  // Tile shapes, wave layouts and K loops for autotune: the default first, then every shape with
+  // each K loop (stages, prefetch: the unpipelined loop, two LDS stages with the loads one or two
+  // steps ahead, one LDS stage refilled from registers one or two steps ahead): the default tile,
+  // shallower K, wider tiles up to 256 x 256 with 4 to 16 waves, one row of waves for skinny
+  // (decode) M. Shapes the atom or the problem do not divide, and stages that do not fit the LDS,
+  // are rejected before they run.
+  if (!splitK) e.tuneShapes.push_back({{"tile_m", "64"}, {"tile_n", "64"}, {"tile_k", "64"}, {"warps_m", "2"}, {"warps_n", "2"}});
   for (auto [m, n, k, wm, wn] : std::initializer_list<std::array<int, 5>>{
-           {64, 64, 64, 2, 2},   {64, 64, 32, 2, 2},   {128, 64, 32, 2, 2}, {64, 128, 32, 2, 2},
-           {128, 128, 32, 2, 2}, {128, 128, 64, 2, 2}, {128, 128, 32, 4, 2}, {128, 256, 32, 2, 4},
-           {256, 128, 32, 4, 2}, {256, 256, 32, 4, 4}, {32, 64, 32, 1, 2},   {32, 128, 32, 1, 4},
-           {32, 64, 64, 1, 2},   {16, 64, 64, 1, 4}})
-    e.tuneShapes.push_back({{"tile_m", std::to_string(m)}, {"tile_n", std::to_string(n)},
-                            {"tile_k", std::to_string(k)}, {"warps_m", std::to_string(wm)},
-                            {"warps_n", std::to_string(wn)}});
+           {64, 64, 64, 2, 2},   {64, 64, 32, 2, 2},   {128, 64, 64, 2, 2}, {64, 128, 64, 2, 2},
+           {128, 128, 64, 2, 2}, {128, 128, 32, 4, 2}, {128, 256, 32, 2, 4}, {256, 128, 32, 4, 2},
+           {256, 256, 32, 4, 4}, {32, 64, 64, 1, 2},   {16, 64, 64, 1, 4}})
+    for (auto [stages, prefetch] : std::initializer_list<std::array<const char *, 2>>{{"1", "0"}, {"2", "1"}, {"1", "1"}, {"2", "2"}, {"1", "2"}}) {
+      if (splitK && std::string(prefetch) != "0") continue; // split-K keeps the unpipelined loop
+      e.tuneShapes.push_back({{"tile_m", std::to_string(m)}, {"tile_n", std::to_string(n)},
+                              {"tile_k", std::to_string(k)}, {"warps_m", std::to_string(wm)},
+                              {"warps_n", std::to_string(wn)}, {"stages", stages}, {"prefetch", prefetch}});
+    }
   e.problemDims = {"M", "N", "K"};
   e.defaultProblem = {200, 136, 256};
   e.gridRule = splitK ? "block (warps_m * warps_n * atom threads, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), "
@@ -668,11 +723,11 @@ Entry gemmEntry(bool splitK) {
     int64_t M = (*problem)[0], N = (*problem)[1], K = (*problem)[2];
     int64_t split = splitK ? param(p, "split_k") : 1;
     int64_t bytes = int64_t(fx::elemBits(elemOf(c.dtype, arch)) / 8);
-    if (c.stages == 2 && split == 1) {
+    if (c.prefetch > 0 && split == 1) {
       // The pipelined loop masks the vectors past K: K needs only whole 16-byte vectors.
       if (K % (16 / bytes))
         return name + ": K=" + std::to_string(K) + " is not a multiple of " + std::to_string(16 / bytes) +
-               " (stages=2 reads rows of A and B as 16-byte vectors; pad K)";
+               " (the pipelined loop reads rows of A and B as 16-byte vectors; pad K)";
       return gemmSizeLimit(name, M, N, K, bytes);
     }
     if (K % (split * c.tileK))

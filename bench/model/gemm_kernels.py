@@ -28,7 +28,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 SHAPES = [(1024, 1024, 1024), (4096, 4096, 1024), (256, 256, 256), (16, 4096, 4096), (32, 4096, 4096)]
-JOBS = [(d, arch, s) for arch in ("gfx942", "gfx950") for d in ("f16", "bf16") for s in SHAPES]
+JOBS = [(d, arch, s) for arch in ("gfx942", "gfx950") for d in ("f16", "bf16", "fp8") for s in SHAPES]
+# Fly configurations tried per job, like Triton's below (tile_m, tile_n, tile_k, warps_m, warps_n,
+# stages, prefetch): the default tile with each K loop, 128 x 128 for the large problems, one row of
+# waves for decode. The fastest is Fly's column (--fly-params replaces the list).
+FLY_TILES = {"large": ["64,64,64,2,2,2,1", "64,64,64,2,2,2,2", "64,64,64,2,2,1,1", "128,128,64,2,2,1,1",
+                       "128,128,64,2,2,2,2", "128,128,64,2,2,1,2"],
+             "small": ["64,64,64,2,2,2,1", "64,64,64,2,2,2,2", "32,64,64,1,2,2,2"],
+             "decode": ["16,64,64,1,4,2,1", "16,64,64,1,4,2,2", "32,64,64,1,2,2,2"]}
 # Triton tile configurations tried per job (BLOCK_M, BLOCK_N, BLOCK_K, warps, stages): square
 # tiles for the large problems, one row of tiles for decode (M <= 32).
 TRITON_TILES = {"large": ["64,64,64,4,2", "128,128,64,4,2"],
@@ -36,10 +43,19 @@ TRITON_TILES = {"large": ["64,64,64,4,2", "128,128,64,4,2"],
                 "decode": ["16,64,64,4,2", "32,64,64,4,2"]}
 
 
-def tiles_for(m, n, k):
+def tiles_for(m, n, k, table=TRITON_TILES):
     if m <= 32:
-        return TRITON_TILES["decode"]
-    return TRITON_TILES["small"] if m * n <= 256 * 256 else TRITON_TILES["large"]
+        return table["decode"]
+    return table["small"] if m * n <= 256 * 256 else table["large"]
+
+
+def fly_configs(m, n, k):
+    out = []
+    for t in tiles_for(m, n, k, FLY_TILES):
+        tm, tn, tk, wm, wn, st, pf = t.split(",")
+        out.append([f"tile_m={tm}", f"tile_n={tn}", f"tile_k={tk}", f"warps_m={wm}", f"warps_n={wn}", f"stages={st}",
+                    f"prefetch={pf}"])
+    return out
 
 
 def run(cmd, env=None):
@@ -53,6 +69,14 @@ def write_random(path, count, dtype, seed):
     rng = random.Random(seed)
     block = min(count, 1 << 18)
     vals = [rng.uniform(-1.0, 1.0) for _ in range(block)]
+    if dtype == "fp8":  # E4M3 bytes with exponent fields 4..8 (no NaN in either format)
+        raw = bytes(rng.randrange(2) << 7 | rng.randrange(4, 9) << 3 | rng.randrange(8) for _ in range(block))
+        with open(path, "wb") as out:
+            size = count
+            while size > 0:
+                out.write(raw[:size])
+                size -= min(size, len(raw))
+        return
     if dtype == "f16":
         raw = struct.pack(f"<{block}e", *vals)
     else:  # bf16: the top half of the f32
@@ -126,7 +150,9 @@ def fly_job(llc, emu, params, d, arch, m, n, k, tmp, tag):
     threads = int(given.get("warps_m", 2)) * int(given.get("warps_n", 2)) * 64
     args = [f"in={tmp}/a.bin", f"in={tmp}/b.bin", f"out={tmp}/c.bin:{m * n * 2}", f"i32={m}", f"i32={n}", f"i32={k}"]
     r = measure(emu, hsaco, arch, "tiled_mma_gemm", ((m + tm - 1) // tm, (n + tn - 1) // tn), threads, args)
-    r["cfg"] = f"{tm}x{tn}"
+    r["cfg"] = f"{tm}x{tn}x{given.get('tile_k', 64)}"
+    if "stages" in given:
+        r["cfg"] += f" s{given['stages']}p{given.get('prefetch', 'auto')}"
     return r
 
 
@@ -180,9 +206,18 @@ def main():
             # Decode shapes take one row of waves over 16 x 64 (or 32 x 64) tiles, as autotune would.
             shape = ["tile_m=16", "tile_n=64", "warps_m=1", "warps_n=4"] if m == 16 else \
                     ["tile_m=32", "tile_n=64", "warps_m=1", "warps_n=2"] if m == 32 else []
+            # tile_k 64 for fp8 too (the default is 64 elements: one 64-byte row).
             if a.before:
                 res["before"] = fly_job(a.before, emu, shape + split(a.before_params), d, arch, m, n, k, tmp, "before")
-            res["fly"] = fly_job(llc, emu, shape + split(a.fly_params), d, arch, m, n, k, tmp, "fly")
+            for cfg in ([shape + split(a.fly_params)] if a.fly_params else fly_configs(m, n, k)):
+                try:
+                    r = fly_job(llc, emu, cfg, d, arch, m, n, k, tmp, "fly")
+                except RuntimeError as e:
+                    print(f"  fly {' '.join(cfg)}: refused: {str(e).splitlines()[-1]}", file=sys.stderr)
+                    continue
+                print(f"  fly {' '.join(cfg)}: {r['us']:.2f} us", file=sys.stderr)
+                if "fly" not in res or r["us"] < res["fly"]["us"]:
+                    res["fly"] = r
             if a.triton_python:
                 res["triton"] = triton_job(a.triton_python, emu, d, arch, m, n, k, tmp)
             fly, before, tri = res.get("fly"), res.get("before"), res.get("triton")

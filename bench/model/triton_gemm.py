@@ -1,6 +1,6 @@
 """Runs inside a Python with Triton (bench/compare's venv, or any with triton 3.x): compiles the
 harness's GEMM (C = A * B^T, A M x K and B N x K row-major, f32 accumulation, C in the input's
-type, masked M and N, K a multiple of BLOCK_K) for one arch and tile configuration, writes the
+type (f16 for fp8 inputs), masked M and N, K a multiple of BLOCK_K) for one arch and tile configuration, writes the
 code object, and prints one JSON line: kernel name, LDS bytes Triton launches with, threads."""
 import argparse
 import json
@@ -29,14 +29,16 @@ def gemm(a, b, c, M, N, K, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--arch", required=True)
-    ap.add_argument("--dtype", required=True, choices=["f16", "bf16"])
+    ap.add_argument("--dtype", required=True, choices=["f16", "bf16", "fp8"])
     ap.add_argument("--tile", required=True, help="BLOCK_M,BLOCK_N,BLOCK_K,num_warps[,num_stages]")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
     bm, bn, bk, warps, *rest = (int(x) for x in a.tile.split(","))
     stages = rest[0] if rest else 2
-    t = "*fp16" if a.dtype == "f16" else "*bf16"
-    sig = {"a": t, "b": t, "c": t, "M": "i32", "N": "i32", "K": "i32", "BLOCK_M": "constexpr",
+    # fp8: E4M3 in the arch's format (FNUZ on gfx942, OCP on gfx950), C f16 (as Fly's tiled_mma_gemm).
+    fp8 = "*fp8e4b8" if a.arch == "gfx942" else "*fp8e4nv"
+    t = {"f16": "*fp16", "bf16": "*bf16", "fp8": fp8}[a.dtype]
+    sig = {"a": t, "b": t, "c": "*fp16" if a.dtype == "fp8" else t, "M": "i32", "N": "i32", "K": "i32", "BLOCK_M": "constexpr",
            "BLOCK_N": "constexpr", "BLOCK_K": "constexpr"}
     # What Triton's launcher specializes on at run time: 16-byte aligned pointers and sizes that
     # are multiples of 16 (all of the benchmark's, M = 16/32 decode included).

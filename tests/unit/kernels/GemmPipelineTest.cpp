@@ -1,4 +1,4 @@
-// tiled_mma_gemm's software-pipelined K loop (stages=2): against the CPU reference on random data
+// tiled_mma_gemm's software-pipelined K loops (stages, prefetch): against the CPU reference on random data
 // with the emulator's LDS race check on, at K ragged against tile_k (an odd and an even number of
 // steps), K smaller than one tile, and exactly one step; on every arch the kernel claims.
 #include "Registry.h"
@@ -82,6 +82,17 @@ std::vector<PipelineCase> pipelineCases() {
                    {{67, 45, 64}, {97, 130, 192}}});
   }
   out.push_back({"gfx950", {{"dtype", "f16"}, {"atom", "32x32x16"}, {"stages", "2"}}, shapes(64, 8)});
+  // The loads two steps ahead (prefetch=2: two register sets in flight, carried through the loop),
+  // and one LDS stage refilled from registers (stages=1 with prefetch 1 or 2) on every arch.
+  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100"})
+    for (auto [stages, prefetch] : std::initializer_list<std::pair<const char *, const char *>>{{"2", "2"}, {"1", "1"}, {"1", "2"}}) {
+      out.push_back({arch, {{"dtype", "f16"}, {"stages", stages}, {"prefetch", prefetch}}, shapes(64, 8)});
+      if (std::string(arch).starts_with("gfx11")) continue;
+      out.push_back({arch, {{"dtype", "fp8"}, {"stages", stages}, {"prefetch", prefetch}, {"tile_k", "64"}}, shapes(64, 16)});
+    }
+  out.push_back({"gfx942", {{"dtype", "bf16"}, {"stages", "1"}, {"prefetch", "2"}, {"tile_m", "128"}, {"tile_n", "128"}}, shapes(64, 8)});
+  out.push_back({"gfx950", {{"dtype", "f32"}, {"stages", "2"}, {"prefetch", "2"}, {"tile_m", "32"}, {"warps_m", "1"}, {"tile_k", "32"}},
+                 shapes(32, 4)});
   // The old loop, K a multiple of tile_k, with the race check too.
   for (const char *arch : {"gfx942", "gfx950"})
     out.push_back({arch, {{"dtype", "f16"}, {"stages", "1"}}, {{67, 45, 64}, {33, 70, 192}}});
@@ -102,7 +113,11 @@ TEST(TiledMmaGemmPipelineChecks, KInWholeVectors) {
     return result ? "" : llvm::toString(result.takeError());
   };
   EXPECT_EQ(error({{"stages", "2"}}, {64, 64, 36}),
-            "tiled_mma_gemm: K=36 is not a multiple of 8 (stages=2 reads rows of A and B as 16-byte vectors; pad K)");
+            "tiled_mma_gemm: K=36 is not a multiple of 8 (the pipelined loop reads rows of A and B as 16-byte vectors; "
+            "pad K)");
+  EXPECT_EQ(error({{"stages", "1"}, {"prefetch", "2"}}, {64, 64, 40}), "") << "one stage refilled from registers: ragged K";
+  EXPECT_EQ(error({{"stages", "2"}, {"prefetch", "0"}}, {64, 64, 64}),
+            "tiled_mma_gemm: stages=2 prefetches the next step's tiles (prefetch=1 or 2, not 0)");
   EXPECT_EQ(error({{"stages", "1"}}, {64, 64, 40}),
             "tiled_mma_gemm: K=40 is not a multiple of tile_k=64 (the K loop has no ragged step; pad K or choose "
             "tile_k, or stages=2)");
