@@ -489,7 +489,7 @@ void addMoeGemmStage(std::vector<Entry> &entries, int stage) {
   e.reference = [stage](const Params &p, const std::vector<int64_t> &prob, std::vector<HostData> &d) {
     MoeShape s = moeShape(p, prob);
     bool gelu = stage == 1 && p.at("act") == "gelu", doweight = p.at("doweight") == "1";
-    bool atomic = stage == 2 && p.at("mode") != "partial", bf16Atomics = p.at("mode") == "atomic_bf16";
+    bool atomic = stage == 2 && p.at("mode") != "partial", bf16Atomics = atomic && p.at("mode") == "atomic_bf16";
     int64_t k = stage == 1 ? s.model : s.inter, wRows = stage == 1 ? 2 * s.inter : s.model;
     int64_t n = stage == 1 ? s.inter : s.model;
     const auto &A = d[0].values, &W = d[1].values, &SA = d[2].values, &SW = d[3].values;
