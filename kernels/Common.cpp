@@ -1,6 +1,8 @@
 #include "Common.h"
 
 #include <algorithm>
+#include <cassert>
+#include <sstream>
 
 namespace fly::kernels {
 
@@ -81,6 +83,31 @@ double standardTolerance(const std::string &type, double want, double f32Relativ
   if (type == "f16") rel = std::max(rel, 2.0 * 0x1p-11);
   else if (type == "bf16") rel = std::max(rel, 2.0 * 0x1p-8);
   return rel * std::fabs(want) + rel;
+}
+
+size_t argumentIndex(const Plan &plan, std::string_view name) {
+  for (size_t i = 0; i < plan.arguments.size(); ++i)
+    if (plan.arguments[i].name == name) return i;
+  assert(false && "argumentIndex: no such argument in the plan");
+  return plan.arguments.size();
+}
+
+std::string firstOutside(const std::string &kernel, const Plan &plan, const std::vector<HostData> &inputs,
+                         std::string_view name, int64_t from, int64_t to, int64_t low, int64_t high,
+                         const std::string &why, std::optional<int64_t> exempt) {
+  size_t i = argumentIndex(plan, name);
+  const std::vector<double> &values = inputs[i].values;
+  to = std::min<int64_t>(to, int64_t(values.size()));
+  for (int64_t k = std::max<int64_t>(from, 0); k < to; ++k) {
+    double v = values[size_t(k)];
+    if (exempt && v == double(*exempt)) continue;
+    if (v >= double(low) && v < double(high)) continue;
+    std::ostringstream at;
+    at << kernel << ": " << elementName(plan.arguments[i], k) << " = " << int64_t(v) << " is outside [" << low << ", "
+       << high << ") (" << why << ")";
+    return at.str();
+  }
+  return "";
 }
 
 } // namespace fly::kernels

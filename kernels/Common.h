@@ -9,7 +9,9 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace fly::kernels {
 
@@ -96,5 +98,15 @@ RowSpan rowSpan(fx::Index base, fx::Index n, int vector);
 // floor, where `relative` is what f32 arithmetic in a different order costs (given) or the
 // rounding of the narrower type (half an ulp of f16/bf16, doubled for the accumulated error).
 double standardTolerance(const std::string &type, double want, double f32Relative);
+
+// Entry::inspectInputs helpers. The position of the argument named `name` in `plan` (it must be
+// there).
+size_t argumentIndex(const Plan &plan, std::string_view name);
+// The first element at row-major offsets [from, to) of input `name` whose value is outside
+// [low, high) (and not `exempt`, when given) as "KERNEL: NAME[i, j] = V is outside [low, high)
+// (WHY)", or "".
+std::string firstOutside(const std::string &kernel, const Plan &plan, const std::vector<HostData> &inputs,
+                         std::string_view name, int64_t from, int64_t to, int64_t low, int64_t high,
+                         const std::string &why, std::optional<int64_t> exempt = std::nullopt);
 
 } // namespace fly::kernels

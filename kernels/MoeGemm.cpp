@@ -9,8 +9,10 @@
 //                                          u = sx[t] * sw1[e, I + n] * sum_d x[t, d] W1[e, I + n, d],
 // act silu or gelu (tanh form: 0.5 g (1 + tanh(sqrt(2/pi) (g + 0.044715 g^3)))), W1[e] the expert's 2I x D matrix (gate rows then up rows), out bf16.
 // moe_gemm2 (stage 2): y[n] = sa[t, k] * sw2[e, n] * sum_i a2[t, k, i] W2[e, n, i] [* w(t, k)], then
-// `atomic`: out[t, n] += y (f32 atomics; out must hold zeros, as moe_sorting leaves moe_buf), or
-// `partial`: out[t, k, n] = y in bf16, summed over k by moe_reduce.
+// `atomic`: out[t, n] += y (f32 atomics; out must hold zeros, as moe_sorting leaves moe_buf),
+// `atomic_bf16`: the same into bf16 out[t, n], two adjacent columns per packed atomic
+// (global_atomic_pk_add_bf16, gfx942 and gfx950; the neighbouring lane's column through a lane
+// shuffle), or `partial`: out[t, k, n] = y in bf16, summed over k by moe_reduce.
 //
 // The tile machinery is preshuffle_gemm's (PreshuffleGemm.cpp): four waves (2 x 2) per tile_m x
 // tile_n tile; A gathered row by row through sorted_token_ids (a sentinel row reads past the end
@@ -28,6 +30,7 @@
 #include <array>
 #include <memory>
 #include <numeric>
+#include <sstream>
 
 namespace fly::kernels {
 
@@ -38,7 +41,7 @@ constexpr float kLog2e = 1.4426950408889634f;
 
 struct MoeGemmConfig {
   int stage = 1;
-  bool fp8 = false, gelu = false, doweight = false, atomic = false;
+  bool fp8 = false, gelu = false, doweight = false, atomic = false, atomicBf16 = false;
   int tileM = 32, tileN = 64, tileK = 128;
   int64_t experts = 8, topk = 2;
   fx::Elem elem = fx::Elem::I8;
@@ -56,7 +59,8 @@ std::string resolve(const std::string &kernel, const Params &p, const target::Ar
   c.fp8 = p.at("dtype") == "fp8";
   c.gelu = c.stage == 1 && p.at("act") == "gelu";
   c.doweight = p.at("doweight") == "1";
-  c.atomic = c.stage == 2 && p.at("mode") == "atomic";
+  c.atomic = c.stage == 2 && (p.at("mode") == "atomic" || p.at("mode") == "atomic_bf16");
+  c.atomicBf16 = c.stage == 2 && p.at("mode") == "atomic_bf16";
   c.tileM = int(param(p, "unit_size"));
   c.tileN = int(param(p, "tile_n"));
   c.tileK = int(param(p, "tile_k"));
@@ -217,24 +221,33 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
     fx::Buffer<fx::Float32> gsa(scaleA, aRows * 4);
     fx::Buffer<fx::Float32> gsw(scaleW, wRows * int32_t(c.experts) * 4);
     const fx::Int32 outCount = stage1 || !c.atomic ? tokens * int32_t(c.topk) * N : tokens * N;
-    for (int rm = 0; rm < restM; ++rm)
+    for (int rm = 0; rm < restM; ++rm) {
+      // The four rows of this lane's accumulator values (one per v): live (a pair, not padding),
+      // the output row, the row's scale and routed weight.
+      std::vector<fx::Boolean> live;
+      std::vector<fx::Int32> outRows;
+      std::vector<fx::Float32> rowScales, routedWeights;
       for (int v = 0; v < 4; ++v) {
         fx::Index row = tileRow0 + int64_t(rm * 16 + rows.valueOffset(v, 0, 0));
         fx::Int32 sid = sortedIds.load(mBlock * tm + row);
         fx::Int32 token = sid & 0xFFFFFF, slot = sid >> 24;
-        fx::Boolean live = token < tokens;
+        live.push_back(token < tokens);
         fx::Int32 aRow = stage1 ? token : token * int32_t(c.topk) + slot;
-        fx::Float32 rowScale = gsa.load(fx::select(live, aRow, aRows));
-        fx::Float32 routed = c.doweight ? sortedWeights.load(mBlock * tm + row) : fx::Float32(1.0f);
+        rowScales.push_back(gsa.load(fx::select(live.back(), aRow, aRows)));
+        routedWeights.push_back(c.doweight ? sortedWeights.load(mBlock * tm + row) : fx::Float32(1.0f));
         // Stage 1 and partial stage 2: out[t, k, :]; atomic stage 2: out[t, :].
-        fx::Int32 outRow = stage1 || !c.atomic ? token * int32_t(c.topk) + slot : token;
-        for (int rn = 0; rn < restN; ++rn) {
+        outRows.push_back(stage1 || !c.atomic ? token * int32_t(c.topk) + slot : token);
+      }
+      for (int rn = 0; rn < restN; ++rn) {
+        std::vector<fx::Float32> ys;
+        std::vector<fx::Int32> cols_;
+        for (int v = 0; v < 4; ++v) {
           fx::Int32 n = colBlock + (tileCol0 + int64_t(rn * 16 + cols.valueOffset(v, 0, 0))).template to<fx::Int32>();
           auto value = [&](int h) {
             fx::Float32 x = acc.elem() == fx::Elem::I32 ? acc.get<fx::Int32>(v, rm, h * restN + rn).template to<fx::Float32>()
                                                           : acc.get<fx::Float32>(v, rm, h * restN + rn);
             fx::Int32 channel = expert * wRows + n + (h ? inter : fx::Int32(0));
-            return x * rowScale * gsw.load(channel);
+            return x * rowScales[size_t(v)] * gsw.load(channel);
           };
           fx::Float32 y = value(0);
           if (stage1) {
@@ -244,22 +257,43 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
             fx::Float32 act = g / (1.0f + fx::exp2_approx(z * -kLog2e));
             y = act * u;
           }
-          if (c.doweight) y = y * routed; // after the activation
-          fx::Int32 at = outRow * N + n;
-          if (c.atomic) {
-            fx::if_(live, [&] { outF32.atomic_add(at.template to<fx::Index>(), y); });
+          if (c.doweight) y = y * routedWeights[size_t(v)]; // after the activation
+          fx::Int32 at = outRows[size_t(v)] * N + n;
+          if (c.atomicBf16) {
+            ys.push_back(y);
+            cols_.push_back(n);
+          } else if (c.atomic) {
+            fx::if_(live[size_t(v)], [&] { outF32.atomic_add(at.template to<fx::Index>(), y); });
           } else {
             fx::Buffer<fx::BFloat16> go(outBf16, outCount * 2);
-            go.store(fx::select(live, at, outCount), y.template to<fx::BFloat16>());
+            go.store(fx::select(live[size_t(v)], at, outCount), y.template to<fx::BFloat16>());
           }
         }
+        if (!c.atomicBf16) continue;
+        // Packed bf16 atomics, two adjacent columns each: the C layout gives a lane one column and
+        // its four rows (v), the neighbouring lane (lane ^ 1) the next column. The even lane adds
+        // rows v = 0, 1 of both columns, the odd lane rows 2, 3: each sends the other the two values
+        // it does not add.
+        fx::Int32 n = cols_[0];
+        fx::Boolean odd = (n & 1) == 1;
+        for (int j = 0; j < 2; ++j) {
+          fx::Float32 send = fx::select(odd, ys[size_t(j)], ys[size_t(j + 2)]);
+          fx::Float32 got = fx::shuffle_xor(send, 1, kWaveSize);
+          fx::Float32 lo = fx::select(odd, got, ys[size_t(j)]), hi = fx::select(odd, ys[size_t(j + 2)], got);
+          fx::Boolean rowLive = fx::select(odd, live[size_t(j + 2)], live[size_t(j)]);
+          fx::Int32 at = fx::select(odd, outRows[size_t(j + 2)], outRows[size_t(j)]) * N + (n - (n & 1));
+          std::array<fx::Float32, 2> pair = {lo, hi};
+          auto packed = fx::from_elements<fx::Vector<fx::Float32, 2>>(pair).template to<fx::BFloat16>();
+          fx::if_(rowLive, [&] { outBf16.atomic_add(at.template to<fx::Index>(), packed); });
+        }
       }
+    }
   });
 }
 
 template <class T> void buildMoeGemmFor(fx::Module &m, const std::string &name, const MoeGemmConfig &c) {
   fx::KernelOptions options{.block = {unsigned(kThreads), 1, 1}};
-  if (c.atomic)
+  if (c.atomic && !c.atomicBf16)
     m.kernel(name, [&](fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx::Float32> scaleA, fx::Ptr<fx::Float32> scaleW,
                        fx::Ptr<fx::Int32> sortedIds, fx::Ptr<fx::Float32> sortedWeights, fx::Ptr<fx::Int32> sortedExperts,
                        fx::Ptr<fx::Int32> numValid, fx::Ptr<fx::Float32> out, fx::Int32 tokens, fx::Int32 model,
@@ -327,8 +361,9 @@ void addMoeGemmStage(std::vector<Entry> &entries, int stage) {
                            "(gate and up rows, preshuffled), act(gate) * up, int8/fp8 with per-token and per-channel "
                            "scales, bf16 out (FlyDSL's moe_gemm_2stage gemm1)"
                          : "MoE stage-2 grouped GEMM: each (token, slot) row of the stage-1 output x its expert's W2 "
-                           "(preshuffled), int8/fp8 with per-row and per-channel scales; f32 atomic accumulation into "
-                           "out[T, D] or bf16 partial sums out[T, K, D] for moe_reduce (FlyDSL's moe_gemm_2stage gemm2)";
+                           "(preshuffled), int8/fp8 with per-row and per-channel scales; f32 or packed bf16 atomic "
+                           "accumulation into out[T, D], or bf16 partial sums out[T, K, D] for moe_reduce (FlyDSL's "
+                           "moe_gemm_2stage gemm2)";
   e.params = {{"dtype", "int8", {"int8", "fp8"}, "A and W element type (fp8: E4M3, FNUZ on gfx942, OCP on gfx950)"},
               {"experts", "8", {}, "expert count E"},
               {"topk", "2", {}, "experts per token K (at most E)"},
@@ -337,13 +372,17 @@ void addMoeGemmStage(std::vector<Entry> &entries, int stage) {
               {"tile_k", "128", {"64", "128", "256"}, "K per main-loop step", true},
               {"doweight", "0", {"0", "1"}, "1: the routed weight multiplies the result"}};
   if (stage == 1) e.params.push_back({"act", "silu", {"silu", "gelu"}, "the gate's activation (gelu: tanh form)"});
-  else e.params.push_back({"mode", "atomic", {"atomic", "partial"}, "atomic: f32 out[T, D] += ; partial: bf16 out[T, K, D]"});
+  else
+    e.params.push_back({"mode", "atomic", {"atomic", "atomic_bf16", "partial"},
+                        "atomic: f32 out[T, D] += ; atomic_bf16: bf16 out[T, D] += (packed bf16 atomics, two columns "
+                        "each: global_atomic_pk_add_bf16); partial: bf16 out[T, K, D]"});
   e.archs = {"gfx942", "gfx950"};
   e.problemDims = {"T", "D", "I"};
   e.defaultProblem = {77, 256, 256};
   e.gridRule = stage == 1 ? "block (256, 1, 1); grid (ceil((T*K + E*unit_size - K) / unit_size), I / tile_n, 1)"
                           : "block (256, 1, 1); grid (ceil((T*K + E*unit_size - K) / unit_size), D / tile_n, 1)";
-  e.tolerance = "f32 scaling and activation in another order: 1e-5 relative + 1e-6, and bf16 rounding of the output";
+  e.tolerance = "f32 scaling and activation in another order: 1e-5 relative + 1e-6, and bf16 rounding of the output; "
+                "atomic_bf16: also half a bf16 ulp of the magnitudes' sum for each add (the partial sums are rounded)";
   e.build = [name](fx::Module &m, const Params &p, const target::Arch &arch) {
     MoeGemmConfig c;
     std::string error = resolve(name, p, arch, c);
@@ -377,7 +416,7 @@ void addMoeGemmStage(std::vector<Entry> &entries, int stage) {
   e.plan = [stage](const Params &p, const std::vector<int64_t> &prob, const target::Arch &arch) {
     MoeShape s = moeShape(p, prob);
     std::string t = inType(p, arch);
-    bool atomic = stage == 2 && p.at("mode") == "atomic";
+    bool atomic = stage == 2 && p.at("mode") != "partial", f32 = atomic && p.at("mode") == "atomic";
     int64_t k = stage == 1 ? s.model : s.inter, wRows = stage == 1 ? 2 * s.inter : s.model;
     int64_t n = stage == 1 ? s.inter : s.model;
     auto routing = std::make_shared<Routing>(makeRouting(s));
@@ -408,7 +447,7 @@ void addMoeGemmStage(std::vector<Entry> &entries, int stage) {
     blocks.generate = fixed(&Routing::blocks);
     Argument valid{"num_valid_ids", Argument::Role::Input, "i32", {2}, 0, 0, "moe_sorting's"};
     valid.generate = fixed(&Routing::valid);
-    Argument out{"out", Argument::Role::Output, atomic ? "f32" : "bf16",
+    Argument out{"out", Argument::Role::Output, f32 ? "f32" : "bf16",
                  atomic ? std::vector<int64_t>{s.tokens, n} : std::vector<int64_t>{s.tokens, s.topk, n}, 0, 0,
                  stage == 1 ? "T x K x I" : (atomic ? "T x D, accumulated (zeros on entry)" : "T x K x D partial sums")};
     plan.arguments = {a, w, sa, sw, ids, ws, blocks, valid, out,
@@ -420,18 +459,49 @@ void addMoeGemmStage(std::vector<Entry> &entries, int stage) {
     plan.launch.grid[1] = uint32_t(n / param(p, "tile_n"));
     return plan;
   };
+  // moe_sorting's output as the kernel follows it: num_valid_ids[0] within sorted_token_ids, each
+  // pair below it of a token under T on a slot under topk (an id of a token at or past T is
+  // padding, skipped; a slot past topk would write another pair's output row), and the expert of
+  // each block holding such rows under `experts` (the weights it reads are that expert's).
+  e.inspectInputs = [name](const Params &p, const std::vector<int64_t> &prob, const Plan &plan,
+                           const std::vector<HostData> &in) -> std::string {
+    MoeShape s = moeShape(p, prob);
+    std::string error = firstOutside(name, plan, in, "num_valid_ids", 0, 1, 0, s.maxPadded() + 1,
+                                     "the rows of sorted_token_ids: T*topk + experts*unit_size - topk");
+    if (!error.empty()) return error;
+    const int64_t valid = int64_t(in[argumentIndex(plan, "num_valid_ids")].values[0]);
+    const std::vector<double> &ids = in[argumentIndex(plan, "sorted_token_ids")].values;
+    for (int64_t i = 0; i < valid; ++i) {
+      const int64_t id = int64_t(ids[size_t(i)]), token = id & 0xFFFFFF, slot = id >> 24;
+      if (id >= 0 && (token >= s.tokens || slot < s.topk)) continue;
+      std::ostringstream why;
+      why << name << ": " << elementName(plan.arguments[argumentIndex(plan, "sorted_token_ids")], i) << " = " << id;
+      if (id < 0) why << " is negative";
+      else why << " is token " << token << " on slot " << slot << ", past topk=" << s.topk;
+      why << " ((slot << 24) | token, slot < topk; a token >= T=" << s.tokens << " is padding), below num_valid_ids[0] = "
+          << valid;
+      return why.str();
+    }
+    return firstOutside(name, plan, in, "sorted_expert_ids", 0, ceilDiv(valid, s.unit), 0, s.experts,
+                        "the expert of a block of unit_size=" + std::to_string(s.unit) +
+                            " sorted rows below num_valid_ids[0] = " + std::to_string(valid));
+  };
   // FlyDSL's torch_moe_gemm1 / torch_moe_gemm2 in double: each routed (t, k) on its expert, from the
   // sorted arrays the kernel read; W read where the preshuffle put it.
   e.reference = [stage](const Params &p, const std::vector<int64_t> &prob, std::vector<HostData> &d) {
     MoeShape s = moeShape(p, prob);
     bool gelu = stage == 1 && p.at("act") == "gelu", doweight = p.at("doweight") == "1";
-    bool atomic = stage == 2 && p.at("mode") == "atomic";
+    bool atomic = stage == 2 && p.at("mode") != "partial", bf16Atomics = atomic && p.at("mode") == "atomic_bf16";
     int64_t k = stage == 1 ? s.model : s.inter, wRows = stage == 1 ? 2 * s.inter : s.model;
     int64_t n = stage == 1 ? s.inter : s.model;
     const auto &A = d[0].values, &W = d[1].values, &SA = d[2].values, &SW = d[3].values;
     const auto &ids = d[4].values, &ws = d[5].values, &blocks = d[6].values;
     auto &out = d[8].values;
     std::fill(out.begin(), out.end(), 0.0);
+    // bf16 atomics round every partial sum to bf16, in an order the launch picks: each of the
+    // element's adds may cost half an ulp of a partial sum, at most the sum of the magnitudes.
+    std::vector<double> magnitude, adds;
+    if (bf16Atomics) magnitude.assign(out.size(), 0.0), adds.assign(out.size(), 0.0);
     int64_t valid = int64_t(d[7].values[0]);
     for (int64_t i = 0; i < valid; ++i) {
       int64_t sid = int64_t(ids[size_t(i)]), token = sid & 0xFFFFFF, slot = sid >> 24;
@@ -455,7 +525,13 @@ void addMoeGemmStage(std::vector<Entry> &entries, int stage) {
         if (doweight) y *= ws[size_t(i)];
         if (atomic) out[size_t(token * n + c)] += y;
         else out[size_t((token * s.topk + slot) * n + c)] = y;
+        if (bf16Atomics) magnitude[size_t(token * n + c)] += std::fabs(y), adds[size_t(token * n + c)] += 1;
       }
+    }
+    if (bf16Atomics) {
+      d[8].allowed.resize(out.size());
+      for (size_t i = 0; i < out.size(); ++i)
+        d[8].allowed[i] = standardTolerance("bf16", out[i], 1e-5) + 1e-6 + adds[i] * 0x1p-8 * magnitude[i];
     }
   };
   e.allowedError = [](const Params &, const std::vector<int64_t> &, const std::string &type, double want) {

@@ -106,6 +106,13 @@ void addMoeReduce(std::vector<Entry> &entries) {
              " elements is more than the kernel's 32-bit offsets reach";
     return "";
   };
+  // With the mask, each slot's expert indexes expert_mask.
+  e.inspectInputs = [](const Params &p, const std::vector<int64_t> &s, const Plan &plan,
+                       const std::vector<HostData> &in) -> std::string {
+    if (p.at("use_mask") != "1") return "";
+    return firstOutside("moe_reduce", plan, in, "topk_ids", 0, s[0] * param(p, "topk"), 0, param(p, "experts"),
+                        "use_mask=1 reads expert_mask at it: experts=" + p.at("experts"));
+  };
   // sum over the K slots in double, masked slots left out.
   e.reference = [](const Params &p, const std::vector<int64_t> &s, std::vector<HostData> &d) {
     int64_t topk = param(p, "topk");

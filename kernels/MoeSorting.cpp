@@ -247,6 +247,13 @@ void addMoeSorting(std::vector<Entry> &entries) {
   e.tolerance = "exact: ids, expert ids and counts equal; weights are copies (f32 equal)";
   e.build = buildMoeSorting;
   e.validate = validateMoeSorting;
+  // Each router id names an expert (the kernel counts and places pairs by it).
+  e.inspectInputs = [](const Params &p, const std::vector<int64_t> &s, const Plan &plan,
+                       const std::vector<HostData> &in) -> std::string {
+    SortShape sh = sortShape(p, s);
+    return firstOutside("moe_sorting", plan, in, "topk_ids", 0, sh.tokens * sh.topk, 0, sh.experts,
+                        "an expert of experts=" + std::to_string(sh.experts));
+  };
   e.plan = [](const Params &p, const std::vector<int64_t> &s, const target::Arch &) {
     SortShape sh = sortShape(p, s);
     Plan plan;

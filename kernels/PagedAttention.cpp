@@ -638,6 +638,29 @@ void addPagedAttention(std::vector<Entry> &entries) {
     plan.launch.grid[2] = uint32_t(np);
     return plan;
   };
+  // A sequence's length within its row of the block table, and the entries of the blocks holding
+  // the tokens it attends ([lo, ctx)) within the cache: the kernel would read another sequence's
+  // keys there, or zeros past the cache (entries past the length, holes, are not read).
+  e.inspectInputs = [](const Params &p, const std::vector<int64_t> &, const Plan &plan,
+                       const std::vector<HostData> &in) -> std::string {
+    const int64_t bs = param(p, "block_size"), window = param(p, "window");
+    const int64_t maxBlocks = plan.arguments[argumentIndex(plan, "max_blocks")].scalar;
+    const int64_t blocks = plan.arguments[argumentIndex(plan, "num_blocks")].scalar;
+    const std::vector<double> &lens = in[argumentIndex(plan, "context_lengths")].values;
+    std::string error = firstOutside("pa_decode", plan, in, "context_lengths", 0, int64_t(lens.size()), 0,
+                                     maxBlocks * bs + 1,
+                                     "a sequence's tokens fit its row of block_tables: max_blocks=" +
+                                         std::to_string(maxBlocks) + " x block_size=" + std::to_string(bs));
+    for (size_t sq = 0; error.empty() && sq < lens.size(); ++sq) {
+      const int64_t ctx = int64_t(lens[sq]), lo = window > 0 ? std::max<int64_t>(0, ctx - 1 - window) : 0;
+      const int64_t row = int64_t(sq) * maxBlocks;
+      error = firstOutside("pa_decode", plan, in, "block_tables", row + lo / bs, row + ceilDiv(ctx, bs), 0, blocks,
+                           "the cache holds num_blocks=" + std::to_string(blocks) + " blocks; sequence " +
+                               std::to_string(sq) + " reads this entry for its tokens below context_lengths[" +
+                               std::to_string(sq) + "] = " + std::to_string(ctx));
+    }
+    return error;
+  };
   // Double precision from the definition (torch_mha_extend): gather the sequence's tokens through the
   // block table, dequantize, softmax(q . k * scale) over [lo, ctx), P V. With partitions, the same
   // over each partition's tokens, and its max and sum.

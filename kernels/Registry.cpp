@@ -204,6 +204,9 @@ std::string describe(const Entry &entry, const Params &params, const target::Arc
     os << "  " << a.help << "\n";
   }
   os << "launch: " << entry.gridRule << "\n";
+  const auto &g = plan.launch.grid, &b = plan.launch.block;
+  os << "launch at the default problem: grid (" << g[0] << ", " << g[1] << ", " << g[2] << "), block (" << b[0] << ", "
+     << b[1] << ", " << b[2] << ")\n";
   os << "check: " << entry.tolerance << "\n";
   return os.str();
 }
@@ -308,6 +311,33 @@ llvm::Error checkProblem(const Entry &entry, const Params &params, const std::ve
   return llvm::Error::success();
 }
 
+std::string elementName(const Argument &argument, int64_t flat) {
+  std::string index;
+  for (size_t i = argument.shape.size(); i-- > 0;) {
+    int64_t extent = std::max<int64_t>(argument.shape[i], 1);
+    index = std::to_string(flat % extent) + (index.empty() ? "" : ", ") + index;
+    flat /= extent;
+  }
+  return argument.name + "[" + index + "]";
+}
+
+llvm::Error checkInputs(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                        const Plan &plan, const std::vector<HostData> &inputs) {
+  if (!entry.inspectInputs) return llvm::Error::success();
+  if (inputs.size() != plan.arguments.size())
+    return fail("kernel '" + entry.name + "': " + std::to_string(inputs.size()) + " host inputs for its " +
+                std::to_string(plan.arguments.size()) + " arguments");
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const Argument &a = plan.arguments[i];
+    if (a.role == Argument::Role::Input && int64_t(inputs[i].values.size()) != elements(a.shape))
+      return fail("kernel '" + entry.name + "': input " + a.name + " holds " + std::to_string(inputs[i].values.size()) +
+                  " values, its shape holds " + std::to_string(elements(a.shape)));
+  }
+  std::string error = entry.inspectInputs(params, problem, plan, inputs);
+  if (!error.empty()) return fail(error);
+  return llvm::Error::success();
+}
+
 llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
                                     runtime::Device &device, const RunOptions &options) {
   const target::Arch *arch = target::findArch(device.arch());
@@ -340,18 +370,6 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
                          : "; argument " + a.name + "'s element count overflows)"));
     }
   }
-  codegen::CompileOptions compileOptions;
-  compileOptions.arch = arch;
-  compileOptions.optLevel = options.optLevel;
-  if (options.wavesPerEu) compileOptions.wavesPerEU = options.wavesPerEu;
-  if (options.maxnreg) compileOptions.maxnreg = options.maxnreg;
-  auto compiled = compileKernelCached(entry, params, compileOptions, codegen::EmitKind::CodeObject, options.useCache,
-                                      options.cache);
-  if (!compiled) return compiled.takeError();
-  const std::string &object = *compiled->code;
-  auto loaded = device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object.data()), object.size()));
-  if (!loaded) return loaded.takeError();
-
   std::mt19937_64 rng(options.seed);
   std::uniform_real_distribution<double> dist(entry.inputLow, entry.inputHigh);
   size_t n = plan.arguments.size();
@@ -396,6 +414,20 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
     tensors[i] = runtime::HostTensor{bytes[i].data(), a.type, codec->bytes, a.shape, {}};
     args.push_back(&tensors[i]);
   }
+  // Inputs the kernel cannot take are refused before it is compiled or launched.
+  if (llvm::Error e = checkInputs(entry, params, problem, plan, data)) return e;
+  codegen::CompileOptions compileOptions;
+  compileOptions.arch = arch;
+  compileOptions.optLevel = options.optLevel;
+  if (options.wavesPerEu) compileOptions.wavesPerEU = options.wavesPerEu;
+  if (options.maxnreg) compileOptions.maxnreg = options.maxnreg;
+  auto compiled = compileKernelCached(entry, params, compileOptions, codegen::EmitKind::CodeObject, options.useCache,
+                                      options.cache);
+  if (!compiled) return compiled.takeError();
+  const std::string &object = *compiled->code;
+  auto loaded = device.load(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(object.data()), object.size()));
+  if (!loaded) return loaded.takeError();
+
   runtime::LaunchTimes times;
   times.repeats = options.timedLaunches;
   if (llvm::Error e = runtime::launchWithHostArgs(device, **loaded, entry.name, plan.launch, args, &times)) return e;
@@ -418,7 +450,8 @@ llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, co
       double want = data[i].values[size_t(k)];
       // Equal values are no error, infinities included (a max over no elements is -inf).
       double err = got == want ? 0.0 : std::fabs(got - want);
-      double allowed = entry.allowedError(params, problem, a.type, want);
+      double allowed = data[i].allowed.size() == size_t(count) ? data[i].allowed[size_t(k)]
+                                                                 : entry.allowedError(params, problem, a.type, want);
       double ratio = std::isnan(err) ? INFINITY : (allowed > 0 ? err / allowed : (err > 0 ? INFINITY : 0));
       if (std::isnan(err)) err = INFINITY;
       if (ratio > 1) ++bad;

@@ -62,6 +62,10 @@ struct Plan {
 // Host data of one argument as doubles (decoded from / encoded to its element type).
 struct HostData {
   std::vector<double> values;
+  // Outputs: the allowed |got - want| of each element, when the reference sets it (an error that
+  // accumulates from the terms, which `want` alone does not tell: atomics rounding each partial
+  // sum); empty: Entry::allowedError.
+  std::vector<double> allowed = {};
 };
 
 struct Entry {
@@ -88,6 +92,17 @@ struct Entry {
   // CPU reference: fills the outputs of `data` (one entry per argument, inputs already
   // filled with the values the device saw) in double precision.
   std::function<void(const Params &, const std::vector<int64_t> &problem, std::vector<HostData> &data)> reference;
+  // Input values the kernel cannot take: an index into another buffer that points outside it (a
+  // block table entry past the cache, a sorted id past the tokens, an expert id past the experts,
+  // a slot past the cache), which the kernel would follow into memory it was not given or into the
+  // wrong rows. Called with the plan and the host inputs (one HostData per plan argument; inputs
+  // filled with the values the device would see; outputs zeros, scalars empty) before anything is
+  // compiled or launched; returns a message naming the argument, the element (elementName) and
+  // the bound, or "". runKernel refuses what it refuses (checkInputs below); callers that launch a
+  // registry kernel with their own data call checkInputs first. Optional.
+  std::function<std::string(const Params &, const std::vector<int64_t> &problem, const Plan &plan,
+                            const std::vector<HostData> &inputs)>
+      inspectInputs;
   // Allowed |got - want| for an output element of type `type` whose reference is `want`.
   std::function<double(const Params &, const std::vector<int64_t> &problem, const std::string &type, double want)>
       allowedError;
@@ -165,9 +180,17 @@ inline constexpr uint64_t kMaxRunBytes = uint64_t(4) << 30;
 // within i32, and what the kernel's validate refuses. A plan may be made only for what passes.
 llvm::Error checkProblem(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
                          const target::Arch &arch);
+// "NAME[i, j]": the element at row-major offset `flat` of a tensor argument, for messages.
+std::string elementName(const Argument &argument, int64_t flat);
+// Entry::inspectInputs on host inputs (one HostData per argument of `plan`): its message as an
+// error prefixed with the kernel's name when it refuses them, else success (also when the entry
+// has no hook).
+llvm::Error checkInputs(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
+                        const Plan &plan, const std::vector<HostData> &inputs);
 // Compiles, runs on `device` with random (or file) inputs, checks against the reference. Problem
 // sizes are checked first: positive, within i32, the run within kMaxRunBytes; an input file must
-// be a regular file of exactly the argument's bytes. options.maxBytes bounds the run (at most
+// be a regular file of exactly the argument's bytes; inputs the kernel cannot take (checkInputs)
+// are refused before the kernel is compiled or launched. options.maxBytes bounds the run (at most
 // kMaxRunBytes).
 llvm::Expected<RunResult> runKernel(const Entry &entry, const Params &params, const std::vector<int64_t> &problem,
                                     runtime::Device &device, const RunOptions &options = {});

@@ -192,6 +192,18 @@ void addRopeCache(std::vector<Entry> &entries) {
     plan.launch.grid[1] = uint32_t(tokens);
     return plan;
   };
+  // Positions index the cos/sin rows, slots the cache (-1: the token is not cached).
+  e.inspectInputs = [](const Params &p, const std::vector<int64_t> &pr, const Plan &plan,
+                       const std::vector<HostData> &in) -> std::string {
+    const int64_t maxPos = param(p, "max_pos"), slots = pr[1] * param(p, "block_size");
+    std::string error = firstOutside("fused_rope_cache", plan, in, "positions", 0, pr[0], 0, maxPos,
+                                     "a row of cos_cache / sin_cache: max_pos=" + std::to_string(maxPos));
+    if (!error.empty()) return error;
+    return firstOutside("fused_rope_cache", plan, in, "slot_mapping", 0, pr[0], 0, slots,
+                        "a slot of the cache: BLOCKS=" + std::to_string(pr[1]) + " x block_size=" + p.at("block_size") +
+                            ", or -1 for a token not cached",
+                        -1);
+  };
   // Double precision from the definitions above, with the layouts' index formulas.
   e.reference = [](const Params &p, const std::vector<int64_t> &pr, std::vector<HostData> &dd) {
     const int64_t d = param(p, "head_dim"), qh = param(p, "q_heads"), kh = param(p, "kv_heads"),

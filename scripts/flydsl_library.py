@@ -880,6 +880,103 @@ conv_rope_jobs()
 moe_gemm_jobs()
 more_family_jobs()
 
+# FlyDSL's kernels at the configurations of Fly's registry kernels that docs/kernels.md sets beside
+# them (scripts/kernel_report.py): the same compile-time shape, tile and dtype as the registry
+# entry's defaults, a problem big enough to fill the launch. Traced and compared only with
+# --registry, which copies them to tests/flydsl/registry/ (not the library table: these are the
+# registry's problems, not FlyDSL's conformance).
+REGISTRY_JOBS = []
+
+
+def registry_jobs():
+    T = 333
+    E, K = 128, 8
+    REGISTRY_JOBS.append(Job(
+        f"topk_gating_softmax/registry_bf16_e{E}_k{K}_t{T}", "kernels/moe/topk_gating_softmax_kernel.py",
+        "from kernels.moe.topk_gating_softmax_kernel import build_topk_gating_softmax_module, "
+        "_compute_topk_gating_layout\n"
+        f'launch = build_topk_gating_softmax_module({E}, {K}, "bf16", renormalize=True)',
+        f"launch(g, w, i, tei, {T})",
+        {"g": ("bf16", (T, E), "uniform"), "w": ("f32", (T, K), "zeros"), "i": ("i32", (T, K), "zeros"),
+         "tei": ("i32", (T, K), "zeros")},
+        probe=f'{{"tpb": _compute_topk_gating_layout({E}, {K}, "bf16")["TOKENS_PER_BLOCK"]}}',
+        run={"topk_gating_softmax_kernel_0": (f"(({T} - 1) // tpb + 1, 1, 1)", ["g", "w", "i", "tei", ("i32", T)],
+                                              ["w", "i", "tei"], {"w": (2e-5, 1e-9)})}))
+    T, K, D = 129, 8, 4096
+    REGISTRY_JOBS.append(Job(
+        f"moe_reduce/registry_bf16_k{K}_d{D}_t{T}", "kernels/moe/moe_gemm_2stage/moe_reduce.py",
+        "import flydsl.expr as fx\n"
+        "from kernels.moe.moe_gemm_2stage.moe_reduce import compile_moe_reduction\n"
+        f'launch = compile_moe_reduction(topk={K}, model_dim={D}, dtype_str="bf16", use_mask=False, num_experts=0)\n'
+        "P = lambda t: flyc.from_c_void_p(fx.Uint8, t.data_ptr())",
+        f"flyc.compile(launch, P(x), P(y), P(mask), P(ids), {T}, fx.Stream(None))",
+        {"x": ("bf16", (T, K, D), "uniform"), "y": ("bf16", (T, D), "zeros"), "mask": ("i32", (8,), "int:1:1"),
+         "ids": ("i32", (T, K), "int:0:7")},
+        run={"moe_reduction_kernel_0": ((T, (D + 256 * 8 - 1) // (256 * 8), 1), ["x", "y", "mask", "ids", ("i32", T)],
+                                        ["y"], {"y": REL["bf16"]})}))
+    # fused_rope_cache's registry defaults: bf16, D = 128, 8 query heads on 1 KV head, 16-slot
+    # blocks, flash layout, i64 positions and slots, 2048 cos/sin rows; T = 77 tokens into 6 blocks.
+    T, D, QH, KH, bs, nb, max_pos = 77, 128, 8, 1, 16, 6, 2048
+    REGISTRY_JOBS.append(Job(
+        f"fused_rope_cache/registry_bf16_d{D}_q{QH}_kv{KH}_t{T}_flash_i64", "kernels/attention/fused_rope_cache_kernel.py",
+        "from kernels.attention.fused_rope_cache_kernel import build_fused_rope_cache_module\n"
+        f"launch = build_fused_rope_cache_module(head_dim={D}, num_q_heads={QH}, num_kv_heads={KH}, "
+        f'block_size={bs}, flash_layout=True, dtype_str="bf16", pos_dtype="i64")',
+        f"launch(q, k, v, pos, cos, sin, slot, kc, vc, qo, ko, {T}, ks, vs)",
+        {"q": ("bf16", (T, QH, D), "uniform"), "k": ("bf16", (T, KH, D), "uniform"),
+         "v": ("bf16", (T, KH, D), "uniform"), "pos": ("i64", (T,), f"int:0:{max_pos - 1}"),
+         "cos": ("bf16", (max_pos, D // 2), "uniform"), "sin": ("bf16", (max_pos, D // 2), "uniform"),
+         "slot": ("i64", (T,), f"perm:{nb * bs}"), "kc": ("bf16", (nb, bs, KH, D), "zeros"),
+         "vc": ("bf16", (nb, bs, KH, D), "zeros"), "qo": ("bf16", (T, QH, D), "zeros"),
+         "ko": ("bf16", (T, KH, D), "zeros"), "ks": ("f32", (1,), "ones"), "vs": ("f32", (1,), "ones")},
+        # The rotated values round once to bf16 from f32 arithmetic in an order of each side's
+        # choosing (fused or not): about one bf16 ulp.
+        run={"fused_qk_rope_reshape_and_cache_0": ((max(QH, KH), T, 1),
+                                                   ["q", "k", "v", "pos", "cos", "sin", "slot", "kc", "vc", "qo",
+                                                    "ko", "ks", "vs"], ["kc", "vc", "qo", "ko"],
+                                                   {"kc": REL["bf16"], "qo": REL["bf16"], "ko": REL["bf16"]})}))
+    # The MoE GEMMs at the registry's defaults: D = I = 256, E = 8, top-2, 77 tokens, tiles of
+    # unit_size (32) x 64 x 128; stage 1 bf16 out, stage 2 f32 atomics (int8) or bf16 partial
+    # sums (fp8).
+    T, E, K, model, inter, tm, tn, tk = 77, 8, 2, 256, 256, 32, 64, 128
+    padded = T * K + E * tm - K
+    blocks = (padded + tm - 1) // tm
+    spec = f"{T}:{E}:{K}:{tm}"
+    routing = {"sids": ("i32", (padded,), f"moe:ids:{spec}"), "seids": ("i32", (blocks,), f"moe:experts:{spec}"),
+               "sw": ("f32", (padded,), f"moe:weights:{spec}"), "nv": ("i32", (1,), f"moe:nvalid:{spec}")}
+    for stage, dt, out, acc in ((1, "int8", "bf16", False), (1, "fp8", "bf16", False), (2, "int8", "f32", True),
+                                (2, "fp8", "bf16", False)):
+        gen = FP8_GEN if dt == "fp8" else "int:-8:8"
+        if stage == 1:
+            dim0, dim1 = inter, model
+            t = {"out": (out, (T * K * inter,), "zeros"), "x": ("i8", (T * model,), gen),
+                 "w": ("i8", (E * 2 * inter * model,), gen), "sx": ("f32", (T,), "pos"),
+                 "sw_": ("f32", (E * 2 * inter,), "pos")}
+            build = (f"from kernels.moe.moe_gemm_2stage import compile_moe_gemm1\nlaunch = compile_moe_gemm1("
+                     f"model_dim={model}, inter_dim={inter}, experts={E}, topk={K}, tile_m={tm}, tile_n={tn}, "
+                     f'tile_k={tk}, doweight_stage1=False, out_dtype="{out}", in_dtype="{dt}")')
+        else:
+            dim0, dim1 = model, inter
+            t = {"out": (out, ((T if acc else T * K) * model,), "zeros"), "x": ("i8", (T * K * inter,), gen),
+                 "w": ("i8", (E * model * inter,), gen), "sx": ("f32", (T * K,), "pos"),
+                 "sw_": ("f32", (E * model,), "pos")}
+            build = (f"from kernels.moe.moe_gemm_2stage import compile_moe_gemm2\nlaunch = compile_moe_gemm2("
+                     f"model_dim={model}, inter_dim={inter}, experts={E}, topk={K}, tile_m={tm}, tile_n={tn}, "
+                     f'tile_k={tk}, doweight_stage2=False, out_dtype="{out}", accumulate={acc}, in_dtype="{dt}")')
+        t.update(routing)
+        names = ["out", "x", "w", "sx", "sw_", "sids", "seids", "sw", "nv"]
+        cn = min(max(tn, 64), 128) if stage == 1 else tn
+        REGISTRY_JOBS.append(Job(
+            f"moe_gemm{stage}/registry_{dt}_{out}_t{T}_e{E}_k{K}_d{model}_i{inter}{'_accumulate' if acc else ''}",
+            f"kernels/moe/moe_gemm_2stage/gemm{stage}.py", build,
+            f"flyc.compile(launch, {', '.join(names)}, {T}, {dim0}, {dim1}, {blocks}, None)", t,
+            run={("moe_gemm1_fp8_gateup_0" if stage == 1 else "moe_gemm2_0"): (
+                (dim0 // cn, blocks, 1), names + [("i32", T), ("i32", dim0), ("i32", dim1), ("i32", blocks)], ["out"],
+                {"out": (REL[out][0], 1e-2)})}))
+
+
+registry_jobs()
+
 CHILD = """
 import importlib.util, sys, torch
 sys.path.insert(0, {src!r})
@@ -1180,8 +1277,12 @@ def main():
     ap.add_argument("--doc", type=Path, default=ROOT / "docs/flydsl.md")
     ap.add_argument("--no-doc", action="store_true")
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--registry", action="store_true",
+                    help="trace REGISTRY_JOBS (FlyDSL at the registry kernels' configurations) and write them to "
+                         "tests/flydsl/registry/ with its manifest.json (scripts/kernel_report.py reads them)")
     args = ap.parse_args()
-    jobs = [j for j in JOBS if not args.only or any(fnmatch.fnmatch(j.name, p) for p in args.only)]
+    jobs = [j for j in (REGISTRY_JOBS if args.registry else JOBS)
+            if not args.only or any(fnmatch.fnmatch(j.name, p) for p in args.only)]
     if args.list:
         for j in jobs:
             print(f"{j.name:40} {' '.join(j.archs):30} {j.src}")
@@ -1193,6 +1294,8 @@ def main():
     version = flydsl_dump.flydsl_version(args.python)
     new_traces = 0
     rows = []
+    if args.registry:
+        return registry_main(args, jobs, cache, src, rocm)
     for job in jobs:
         for arch in job.archs:
             if args.arch and arch not in args.arch:
@@ -1238,6 +1341,41 @@ def main():
 
 
 LIB = ROOT / "tests/flydsl/library"
+REG = ROOT / "tests/flydsl/registry"
+
+
+def registry_main(args, jobs, cache, src, rocm):
+    """--registry: each job traced (cached as the library's are), its module and FlyDSL's code
+    object copied to tests/flydsl/registry/, and the manifest (the launch of each, as the
+    library's manifest says it) rewritten from every job traced so far. Fly's side is the registry
+    kernel, which scripts/kernel_report.py runs on the same inputs."""
+    REG.mkdir(exist_ok=True)
+    version = flydsl_dump.flydsl_version(args.python)
+    manifest = REG / "manifest.json"
+    entries = {e["name"]: e for e in json.loads(manifest.read_text())} if manifest.exists() else {}
+    for job in jobs:
+        for arch in job.archs:
+            if args.arch and arch not in args.arch:
+                continue
+            tdir = cache / "trace" / f"{job.name.replace('/', '.')}.{arch}"
+            if args.retrace or not (tdir / "status.json").exists():
+                status = trace(job, arch, src, tdir, rocm, args.python, args.flydsl_git)
+                print(f"trace {job.name} {arch}: {status['seconds']} s, {len(status['kernels'])} kernel(s)"
+                      + (f", FlyDSL: {status['error']}" if status["error"] else ""), flush=True)
+            status = json.loads((tdir / "status.json").read_text())
+            probe = json.loads((tdir / "probe.json").read_text()) if (tdir / "probe.json").exists() else {}
+            for k in status["kernels"]:
+                kernel = k["kernel"]
+                if not k["flydsl_binary"] or kernel not in job.run:
+                    continue
+                key = f"{job.name.replace('/', '.')}.{arch}.{kernel}"
+                header = f"// FlyDSL {version}: {job.name} for {arch} (scripts/flydsl_library.py --registry)\n"
+                (REG / f"{key}.mlir").write_text(header + (tdir / f"{kernel}.mlir").read_text())
+                shutil.copy(tdir / f"{kernel}.flydsl.hsaco", REG / f"{key}.flydsl.hsaco")
+                entries[key] = entry_for(job, arch, kernel, key, probe)
+                print(f"  {key}", flush=True)
+    manifest.write_text(json.dumps([entries[k] for k in sorted(entries)], indent=1) + "\n")
+    return 0
 
 
 def commit_module(res, tdir, kernel):

@@ -336,6 +336,113 @@ def moe_sorting_rows(work):
 with tempfile.TemporaryDirectory() as work:
     flydsl_rows += moe_sorting_rows(work)
 
+# Registry kernels next to FlyDSL's kernels traced at the same configuration (tests/flydsl/registry,
+# `scripts/flydsl_library.py --registry`): for each of its manifest's entries, the inputs made once
+# (check.py's generators, the entry's seed), FlyDSL's code object run on them through its ABI and
+# Fly's registry kernel (its default problem, which is the entry's) on the same files; the modelled
+# cycles of both and their outputs compared. Each side: the registry kernel, its parameters, the
+# problem, and its arguments in order: "in:NAME" / "out:NAME" (the entry's tensor NAME),
+# "i32=V"; `derived` makes an input Fly's ABI needs from the entry's (moe_sorting's num_valid_ids
+# with T after the padded total).
+registry_sides = {
+    "topk_gating_softmax/registry_bf16_e128_k8_t333": dict(
+        name="topk_gating_softmax", params=["dtype=bf16", "experts=128", "topk=8"], problem="333",
+        args=["in:g", "out:w", "out:i", "out:tei", "i32=333"]),
+    "moe_reduce/registry_bf16_k8_d4096_t129": dict(
+        name="moe_reduce", params=["dtype=bf16", "topk=8"], problem="129,4096",
+        args=["in:x", "out:y", "in:mask", "in:ids", "i32=4096"]),
+    "fused_rope_cache/registry_bf16_d128_q8_kv1_t77_flash_i64": dict(
+        name="fused_rope_cache", params=["dtype=bf16", "head_dim=128"], problem="77,6",
+        args=["in:q", "in:k", "in:v", "in:pos", "in:cos", "in:sin", "in:slot", "out:kc", "out:vc", "out:qo", "out:ko"]),
+}
+for stage, dt, mode in ((1, "int8", ""), (1, "fp8", ""), (2, "int8", "atomic"), (2, "fp8", "partial")):
+    out = "bf16" if stage == 1 or mode == "partial" else "f32"
+    key = f"moe_gemm{stage}/registry_{dt}_{out}_t77_e8_k2_d256_i256{'_accumulate' if mode == 'atomic' else ''}"
+    registry_sides[key] = dict(
+        name=f"moe_gemm{stage}", params=[f"dtype={dt}"] + ([f"mode={mode}"] if mode else []), problem="77,256,256",
+        args=["in:x", "in:w", "in:sx", "in:sw_", "in:sids", "in:sw", "in:seids", "in:nv2", "out:out",
+              "i32=77", "i32=256", "i32=256"],
+        derived={"nv2": lambda t: t["nv"] + struct.pack("<i", 77)})
+
+
+def describe_launch(name, params, arch):
+    """(default problem, grid, block) from `fly-llc --kernel NAME --describe`."""
+    text = subprocess.run([llc, "--kernel", name, "--describe", f"--mcpu={arch}"] + [x for p in params for x in ("-p", p)],
+                          check=True, capture_output=True, text=True).stdout
+    problem = ",".join(re.findall(r"\(default (\d+)\)", next(l for l in text.splitlines() if l.startswith("problem:"))))
+    m = re.search(r"launch at the default problem: grid \((\d+), (\d+), (\d+)\), block \((\d+), (\d+), (\d+)\)", text)
+    return problem, ",".join(m.groups()[:3]), ",".join(m.groups()[3:])
+
+
+def registry_rows(work):
+    import json, random
+    here = os.path.dirname(os.path.abspath(__file__))
+    reg = os.path.join(here, "..", "tests", "flydsl", "registry")
+    sys.path.insert(0, os.path.join(here, "..", "tests", "flydsl", "library"))
+    import check
+    manifest = os.path.join(reg, "manifest.json")
+    if not os.path.exists(manifest):
+        return [], []
+    rows, notes = [], []
+    for entry in json.load(open(manifest)):
+        side = registry_sides.get(entry["job"])
+        if not side:
+            sys.exit(f"kernel_report.py: tests/flydsl/registry has {entry['job']}, which registry_sides does not map")
+        arch = entry["arch"]
+        module = os.path.join(reg, entry["name"] + ".mlir")
+        hsaco = os.path.join(reg, entry["name"] + ".flydsl.hsaco")
+        sig, block = check.kernel_signature(open(module).read(), entry["kernel"])
+        rng = random.Random(entry.get("seed", 1))
+        tensors = {}
+        for spec in entry["args"]:
+            if "tensor" in spec and spec["tensor"] not in tensors:
+                n = 1
+                for d in spec["shape"]:
+                    n *= d
+                tensors[spec["tensor"]] = (spec["dtype"], check.gen_bytes(spec["dtype"], n, spec["gen"], rng))
+        data = {k: v for k, (_, v) in tensors.items()}
+        for k, make in side.get("derived", {}).items():
+            data[k] = make(data)
+
+        def files(tag):
+            paths = {}
+            for k, v in data.items():
+                paths[k] = os.path.join(work, f"{tag}.{k}.bin")
+                with open(paths[k], "wb") as f:
+                    f.write(v)
+            return paths
+        theirs_files = files("flydsl")
+        info = check.kernel_info(emu, hsaco, entry["kernel"])
+        theirs_args = check.build_args(entry, sig, "flydsl", theirs_files, info["args"])
+        theirs = modelled(hsaco, entry["kernel"], ",".join(map(str, entry["grid"])), ",".join(map(str, block)),
+                          theirs_args, work)
+        problem, grid, fly_block = describe_launch(side["name"], side["params"], arch)
+        if problem != side["problem"]:
+            sys.exit(f"kernel_report.py: {side['name']}'s default problem is {problem}, {entry['job']} is traced at "
+                     f"{side['problem']}")
+        ours_obj = os.path.join(work, "fly.hsaco")
+        subprocess.run([llc, "--kernel", side["name"], f"--mcpu={arch}", "-O3", "-o", ours_obj]
+                       + [x for p in side["params"] for x in ("-p", p)], check=True)
+        ours_files = files("fly")
+        ours_args = [a if "=" in a else ("inout=" if a.startswith("out:") else "in=") + ours_files[a.split(":", 1)[1]]
+                     for a in side["args"]]
+        ours = modelled(ours_obj, side["name"], grid, fly_block, ours_args, work)
+        agree = []
+        for name in entry["outputs"]:
+            a, b = open(ours_files[name], "rb").read(), open(theirs_files[name], "rb").read()
+            ok, how = check.compare_buffers(a, b, tensors[name][0], entry.get("tolerance", {}).get(name))
+            agree.append(f"{name}: {how}" if ok else f"{name}: DIFFER, {how}")
+        notes.append(f"{side['name']} {' '.join(side['params'])} on {arch} against {entry['job']}: " + "; ".join(agree))
+        rows.append((side["name"], " ".join(side["params"]), arch, side["problem"],
+                     entry["job"].split("/", 1)[1] + " (registry)", theirs[0], ours[0], f"{ours[0] / theirs[0]:.3f}",
+                     f"{registers(hsaco)} / {registers(ours_obj)}", f"{theirs[1]} / {ours[1]}"))
+    return rows, notes
+
+
+with tempfile.TemporaryDirectory() as work:
+    more, registry_notes = registry_rows(work)
+    flydsl_rows += more
+
 with open(out_path, "w") as out:
     out.write("# Registry kernels: code-object figures\n\n")
     out.write("Written by `scripts/kernel_report.py BUILD_DIR` (do not edit by hand): `fly-llc --kernel NAME\n"
@@ -368,6 +475,12 @@ with open(out_path, "w") as out:
         notes = [job["note"] for job in flydsl_jobs if job.get("note")]
         if notes:
             out.write("\n" + "\n\n".join(notes) + "\n")
+        if registry_notes:
+            out.write("\nRows marked (registry): FlyDSL's kernel traced at the registry kernel's configuration and "
+                      "default problem (tests/flydsl/registry, `scripts/flydsl_library.py --registry`), both run on "
+                      "the same inputs; their outputs compared (FlyDSL's against Fly's, the tolerance of the trace):\n\n")
+            for n in registry_notes:
+                out.write(f"- {n}\n")
     if refused:
         out.write("\nVariants a kernel refuses on an arch (its `Entry::validate` message):\n\n")
         for r in refused:

@@ -102,9 +102,12 @@ void store(ir::Value *value, ir::Value *ptr, const SourceLoc &loc) {
 
 void atomicAdd(ir::Value *value, ir::Value *ptr, const SourceLoc &loc) {
   BuildState &s = state(loc);
-  if (value->type().isVector()) s.error(loc, "atomic_add adds one scalar, got '" + value->type().str() + "'");
+  if (value->type().isVector() && value->type().str() != "vector<2xf16>" && value->type().str() != "vector<2xbf16>")
+    s.error(loc, "atomic_add adds one scalar or a pair of f16/bf16, got '" + value->type().str() + "'");
   ir::Value *operands[] = {value, ptr};
-  ir::NamedAttribute attrs[] = {{"atomic", s.context().stringAttr("add")}};
+  // A pair is one 4-byte atomic: its address is a multiple of 4, as a vector access's is.
+  std::vector<ir::NamedAttribute> attrs = vectorAlignment(s.context(), value->type());
+  attrs.push_back({"atomic", s.context().stringAttr("add")});
   s.create(ir::OpCode::FlyPtrStore, operands, {}, attrs, loc);
 }
 

@@ -926,7 +926,8 @@ Check verifyOpImpl(Operation *op) {
     if (!load && op->hasAttr("atomic")) {
       // An atomic store (atom-lowering of an atomic atom) is a read-modify-write of one scalar.
       // add/max/min on integers or floats (integer max/min signed), and/or/inc/dec/umax/umin on integers;
-      // a packed vector<2xf16|bf16> add only through a buffer pointer (buffer_atomic_pk_add_*).
+      // a packed vector<2xf16|bf16> add to global memory or through a buffer pointer
+      // (global_atomic_pk_add_*, buffer_atomic_pk_add_*).
       std::string_view rmw = op->strAttr("atomic");
       bool arith = rmw == "add" || rmw == "max" || rmw == "min";
       bool bits = rmw == "and" || rmw == "or" || rmw == "inc" || rmw == "dec" || rmw == "umax" || rmw == "umin";
@@ -934,11 +935,12 @@ Check verifyOpImpl(Operation *op) {
         return err(op, "atomic must be one of add, max, min, and, or, inc, dec, umax, umin, got \"" + std::string(rmw) + "\"");
       AddressSpace as = p->addressSpace();
       bool buffer = as == AddressSpace::BufferDesc;
-      bool packed = buffer && rmw == "add" && (v.str() == "vector<2xf16>" || v.str() == "vector<2xbf16>");
+      bool packed = (buffer || as == AddressSpace::Global) && rmw == "add" &&
+                    (v.str() == "vector<2xf16>" || v.str() == "vector<2xbf16>");
       bool scalar = v.isInteger(32) || v.isInteger(64) || (arith && (v.str() == "f32" || v.str() == "f64"));
       if (!(scalar || packed) || !(as == AddressSpace::Global || as == AddressSpace::Shared || buffer))
         return err(op, "an atomic store writes one i32/i64 (add, max, min: or f32/f64) scalar to global memory, LDS "
-                       "or a buffer, or a vector<2xf16|bf16> add to a buffer");
+                       "or a buffer, or a vector<2xf16|bf16> add to global memory or a buffer");
     }
     return std::nullopt;
   }

@@ -50,6 +50,14 @@ public:
     ir::Value *p = detail::addOffset(detail::use(v_, offset.loc), offset.value, offset.loc);
     detail::atomicAdd(detail::use(value.ir(), offset.loc), p, offset.loc);
   }
+  // The pair at p + offset (4-byte aligned) += value, both halves in one atomic (global f16/bf16:
+  // global_atomic_pk_add_f16 / _bf16 where the arch has it, else LLVM's compare-and-swap loop).
+  void atomic_add(Operand<Elem::Index, 0> offset, const Val<T::elem, 2> &value) const {
+    static_assert(T::elem == Elem::F16 || T::elem == Elem::BF16, "a packed atomic add takes two f16 or bf16");
+    static_assert(AS == ir::AddressSpace::Global, "a packed atomic add writes global memory");
+    ir::Value *p = detail::addOffset(detail::use(v_, offset.loc), offset.value, offset.loc);
+    detail::atomicAdd(detail::use(value.ir(), offset.loc), p, offset.loc);
+  }
 
 private:
   ir::Value *v_ = nullptr;

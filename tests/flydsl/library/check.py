@@ -90,7 +90,7 @@ def gen_bytes(dtype, count, gen, rng):
     if gen.startswith("perm:"):
         # The first `count` of a random permutation of range(N): distinct indices.
         vals = rng.sample(range(int(gen.split(":")[1])), count)
-        return struct.pack("<%di" % count, *vals)
+        return struct.pack("<%d%s" % (count, "q" if dtype == "i64" else "i"), *vals)
     if gen.startswith("vals:"):
         # Given integers, in order (a work list or index table written out by the job).
         vals = [int(v) for v in gen[5:].split(",")]

@@ -88,6 +88,11 @@ std::vector<MoeCase> moeCases() {
     out.push_back({"moe_gemm2", arch, {}, {{1, 64, 128}, {37, 128, 256}}});
     out.push_back({"moe_gemm2", arch, {{"dtype", "fp8"}, {"doweight", "1"}, {"mode", "partial"}}, {{29, 128, 128}}});
     out.push_back({"moe_gemm2", arch, {{"mode", "partial"}, {"unit_size", "64"}}, {{70, 64, 256}}});
+    // Packed bf16 atomics: top-4 (four rounded adds per element), fp8 with the routed weight, a
+    // 96-column tile (three atoms a wave: the lane pairs across each).
+    out.push_back({"moe_gemm2", arch, {{"mode", "atomic_bf16"}, {"topk", "4"}}, {{1, 64, 128}, {37, 128, 256}}});
+    out.push_back({"moe_gemm2", arch, {{"mode", "atomic_bf16"}, {"dtype", "fp8"}, {"doweight", "1"}, {"tile_n", "96"}},
+                   {{29, 192, 128}}});
   }
   return out;
 }
