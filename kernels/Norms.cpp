@@ -95,10 +95,15 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
                     residual.template load<V>(vbase + col).template to<fx::Float32>();
         return sum.template to<In>().template to<fx::Float32>();
       };
+      // The row's code is made twice, behind a uniform branch: rows with extra columns, and rows
+      // without (aligned rows whose N is a multiple of V, the common case), which then carry no
+      // extra-column work at all.
+      auto rowBody = [&](const bool extras) {
       // This thread's extra column, 0 in the others (it adds nothing to the sums).
       const fx::Boolean hasExtra = tid < span.extras;
       const fx::Index extraCol = span.extraColumn(tid);
-      fx::Float32 extra = fx::if_(hasExtra, [&] { return x(extraCol); }, [&] { return fx::Float32(0.0f); });
+      fx::Float32 extra = !extras ? fx::Float32(0.0f)
+                                  : fx::if_(hasExtra, [&] { return x(extraCol); }, [&] { return fx::Float32(0.0f); });
       const fx::Index first = tid * V;
       const int64_t stride = int64_t(block) * V;
       // The row with the first K vectors of this thread's share of it in registers (rowTiers
@@ -138,7 +143,7 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
       // The sum over the row of vterm(x) for each vector holding columns and of the extra
       // column's sterm(x) (0 in threads without one).
       auto rowSum = [&](auto vterm, auto sterm) {
-        fx::Float32 acc = foldCached(fx::select(hasExtra, sterm(extra), 0.0f),
+        fx::Float32 acc = foldCached(extras ? fx::select(hasExtra, sterm(extra), 0.0f) : fx::Float32(0.0f),
                                      [&](int k, fx::Index, fx::Float32 a) { return a + vterm(xs(k)); });
         if (restPart)
           acc = fx::range(rest, span.vecCols, stride, acc, [&](fx::Index col, fx::Float32 a) { return a + vterm(xVec(col)); });
@@ -166,7 +171,7 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
       auto eachVector = [&](auto whole, auto scalar) {
         eachCached([&](int k, fx::Index col) { whole(col, xs(k)); });
         if (restPart) fx::range(rest, span.vecCols, stride, [&](fx::Index col) { whole(col, xVec(col)); });
-        fx::if_(hasExtra, [&] { scalar(extraCol, extra); });
+        if (extras) fx::if_(hasExtra, [&] { scalar(extraCol, extra); });
       };
       auto storeVec = [&](const auto &ptr, fx::Index col, F32xV v, auto type) {
         ptr.store(vbase + col, v.template to<decltype(type)>());
@@ -180,7 +185,8 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
         return;
       }
       // max |y| over the row (vectors from registers or read again, and the extra column).
-      fx::Float32 amax = fx::if_(hasExtra, [&] { return fx::abs(y(extraCol, extra)); }, [&] { return fx::Float32(0.0f); });
+      fx::Float32 amax = !extras ? fx::Float32(0.0f)
+                                 : fx::if_(hasExtra, [&] { return fx::abs(y(extraCol, extra)); }, [&] { return fx::Float32(0.0f); });
       amax = foldCached(amax, [&](int k, fx::Index col, fx::Float32 a) { return fx::max(a, fx::reduce_max(fx::abs(yVec(col, xs(k))))); });
       if (restPart)
         amax = fx::range(rest, span.vecCols, stride, amax, [&](fx::Index col, fx::Float32 a) {
@@ -204,6 +210,8 @@ void buildNorm(fx::Module &m, const Params &p, const target::Arch &arch, NormKin
       fx::if_(tid == 0, [&] { scaleOut.store(row, safeMax / qmax); });
       };
       rowTiers(span.vecCols, stride, K, normRow);
+      };
+      fx::if_(span.extras == fx::Index(0), [&] { rowBody(false); }, [&] { rowBody(true); });
     };
     fx::KernelOptions options{.block = {unsigned(block), 1, 1}};
     using PIn = fx::Ptr<In>;

@@ -39,13 +39,18 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
       // V elements of the vector at vector-relative column col (whole and aligned), as f32.
       auto load = [&](fx::Index col) -> F32xV { return in.template load<V>(vbase + col).template to<fx::Float32>(); };
       auto scaled = [&](F32xV x, fx::Float32 mx) { return fx::exp2_approx((x - mx) * kLog2e); };
+      const fx::Index first = tid * V;
+      const int64_t stride = int64_t(block) * V;
+      // The row's code is made twice, behind a uniform branch: rows with extra columns, and rows
+      // without (aligned rows whose N is a multiple of V, the common case), which then carry no
+      // extra-column work at all.
+      auto rowBody = [&](const bool extras) {
       // This thread's extra column (the head or the tail), -FLT_MAX in the others.
       const fx::Boolean hasExtra = tid < span.extras;
       const fx::Index extraCol = span.extraColumn(tid);
-      fx::Float32 extra = fx::if_(hasExtra, [&] { return in.load(base + extraCol).template to<fx::Float32>(); },
-                                  [&] { return fx::Float32(-FLT_MAX); });
-      const fx::Index first = tid * V;
-      const int64_t stride = int64_t(block) * V;
+      fx::Float32 extra = !extras ? fx::Float32(-FLT_MAX)
+                                  : fx::if_(hasExtra, [&] { return in.load(base + extraCol).template to<fx::Float32>(); },
+                                            [&] { return fx::Float32(-FLT_MAX); });
 
       // The row with K vectors a thread kept in registers (K * stride columns, K chosen from the
       // vector columns by rowTiers); `rest`: the row may be longer, and what is past them is read
@@ -75,7 +80,8 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
           auto step = [&] { return fx::max(cachedMax, fx::reduce_max(xs(k))); };
           cachedMax = k < sure ? step() : fx::if_(present(k), step, [&] { return cachedMax; });
         }
-        fx::Float32 cachedSum = fx::select(hasExtra, fx::exp2_approx((extra - cachedMax) * kLog2e), 0.0f);
+        fx::Float32 cachedSum =
+            extras ? fx::select(hasExtra, fx::exp2_approx((extra - cachedMax) * kLog2e), 0.0f) : fx::Float32(0.0f);
         for (int k = 0; k < K; ++k) {
           auto step = [&] { return cachedSum + fx::reduce_add(scaled(xs(k), cachedMax)); };
           cachedSum = k < sure ? step() : fx::if_(present(k), step, [&] { return cachedSum; });
@@ -107,11 +113,14 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
           else fx::if_(present(k), one);
         }
         if (rest) fx::range(restCol, span.vecCols, stride, [&](fx::Index col) { write(col, load(col)); });
-        fx::if_(hasExtra, [&] {
-          out.store(base + extraCol, (fx::exp2_approx((extra - rowMax) * kLog2e) * scale).template to<T>());
-        });
+        if (extras)
+          fx::if_(hasExtra, [&] {
+            out.store(base + extraCol, (fx::exp2_approx((extra - rowMax) * kLog2e) * scale).template to<T>());
+          });
       };
       rowTiers(span.vecCols, stride, Kmax, softmaxRow);
+      };
+      fx::if_(span.extras == fx::Index(0), [&] { rowBody(false); }, [&] { rowBody(true); });
     }, {.block = {unsigned(block), 1, 1}});
   });
 }
