@@ -26,6 +26,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from code_object_stats import main_loop_share  # noqa: E402
 
 SHAPES = [(1024, 1024, 1024), (4096, 4096, 1024), (256, 256, 256), (16, 4096, 4096), (32, 4096, 4096)]
 JOBS = [(d, arch, s) for arch in ("gfx942", "gfx950") for d in ("f16", "bf16", "fp8") for s in SHAPES]
@@ -89,29 +91,6 @@ def write_random(path, count, dtype, seed):
             size -= min(size, len(raw))
 
 
-def main_loop_share(dis):
-    """(instructions, matrix instructions) of the backward-branch loop with the most matrix
-    instructions (as scripts/kernel_report.py counts it), or None."""
-    insts, base = [], 0
-    for l in dis.splitlines():
-        m = re.match(r"^([0-9a-f]+) <(.+)>:", l)
-        if m:
-            base = int(m.group(1), 16)
-            continue
-        m = re.match(r"^\s+([a-z_0-9]+).*// ([0-9A-F]+):[^<]*(?:<[^+>]+\+0x([0-9a-f]+)>)?", l)
-        if m:
-            branch = m.group(1).startswith("s_cbranch") or m.group(1) == "s_branch"
-            target = base + int(m.group(3), 16) if branch and m.group(3) else None
-            insts.append((int(m.group(2), 16), m.group(1), target))
-    best = None
-    for addr, op, target in insts:
-        if target is None or target > addr:
-            continue
-        body = [o for a, o, _ in insts if target <= a <= addr]
-        mma = sum(1 for o in body if o.startswith(("v_mfma", "v_wmma", "v_smfmac")))
-        if mma and (best is None or mma > best[1]):
-            best = (len(body), mma)
-    return best
 
 
 def measure(emu, hsaco, arch, kernel, grid, block, args, lds=0):
