@@ -1,0 +1,62 @@
+// The atoms' C thread-value layouts are FlyDSL's, shape and all: a tiled MMA's C partition has the
+// atom's value mode as its mode 0, and FlyDSL's IR declares that mode as FlyDSL's atom nests it
+// (`((4,1),2,2)` for a 16x16 MFMA). The expected layouts are FlyDSL's getThrValLayoutC
+// (lib/Dialect/FlyROCDL/CDNA3/MmaAtom.cpp, CDNA4/MmaAtom.cpp; GFX1250/MmaAtom.cpp getThrValLayoutCD,
+// which GFX120X uses too; GFX11/MmaAtom.cpp getThrValLayoutCD_F32), written out here from their
+// formulas. Whether the layouts compute the right product is MmaAtomEmulatorTest's part.
+#include "fly/target/MmaAtom.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace fly::target {
+namespace {
+
+std::string str(int v) { return std::to_string(v); }
+
+// FlyDSL's MFMA C (M == N): ((N, 64/N), (4, M/4/(64/N))) : ((M, 4), (1, 4 * 64/N)).
+std::string flydslMfmaC(int m, int n) {
+  int groupM = 64 / n, valM1 = m / 4 / groupM;
+  return "((" + str(n) + "," + str(groupM) + "),(4," + str(valM1) + ")):((" + str(m) + ",4),(1," + str(4 * groupM) +
+         "))";
+}
+
+bool sixteenBit(std::string_view t) { return t == "f16" || t == "bf16"; }
+
+TEST(MmaAtomLayouts, CLayoutsAreFlyDslOnes) {
+  int mfma = 0, wmma = 0;
+  for (const MmaAtom& atom : allMmaAtoms()) {
+    SCOPED_TRACE(atom.innerTypeText());
+    std::string c = atom.cTV().str();
+    std::string_view kind = atom.dialectKind;
+    // FlyDSL's MFMAs: M == N, one block, f32/i32 accumulators (it has no f64 MFMA).
+    if ((kind == "cdna3.mfma" || kind == "cdna4.mfma_scale") && atom.m == atom.n && atom.blocks == 1 &&
+        atom.cType != "f64") {
+      EXPECT_EQ(c, flydslMfmaC(atom.m, atom.n));
+      ++mfma;
+    } else if ((kind == "gfx1250.wmma" || kind == "gfx1250.wmma_scale" || kind == "gfx120x.wmma") && atom.m == 16) {
+      EXPECT_EQ(c, sixteenBit(atom.cType) ? "((16,2),(4,2)):((16,8),(2,1))" : "((16,2),8):((16,8),1)");
+      ++wmma;
+    } else if (kind == "gfx11.wmma" && (atom.cType == "f32" || atom.cType == "i32")) {
+      EXPECT_EQ(c, "((16,2),8):((16,1),2)");
+      ++wmma;
+    }
+  }
+  EXPECT_GT(mfma, 60);
+  EXPECT_GT(wmma, 50);
+}
+
+// The 16x16 form FlyDSL's IR declares, spelled out (the formula above is easy to get wrong alike).
+TEST(MmaAtomLayouts, SixteenBySixteenMfmaKeepsTheUnitValueMode) {
+  const MmaAtom* f16 = findMmaAtom("cdna3.mfma", 16, 16, 16, "f16", "f16", "f32", nullptr);
+  ASSERT_NE(f16, nullptr);
+  EXPECT_EQ(f16->cTV().str(), "((16,4),(4,1)):((16,4),(1,16))");
+  EXPECT_EQ(f16->valuesC(), 4);
+  const MmaAtom* f8 = findMmaAtom("cdna4.mfma_scale", 32, 32, 64, "f8E4M3FN", "f8E4M3FN", "f32", nullptr);
+  ASSERT_NE(f8, nullptr);
+  EXPECT_EQ(f8->cTV().str(), "((32,2),(4,4)):((32,4),(1,8))");
+}
+
+} // namespace
+} // namespace fly::target
