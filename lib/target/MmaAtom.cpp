@@ -24,13 +24,14 @@
 // assembler encodes `v_wmma_i32_16x16x32_iu4`; the row says so (asmTemplate) and codegen emits the
 // instruction as inline assembly.
 //
-// C layouts keep FlyDSL's nesting (its getThrValLayoutC, lib/Dialect/FlyROCDL/{CDNA3,CDNA4,GFX1250}),
+// C layouts keep FlyDSL's nesting (its getThrValLayoutC, lib/Dialect/FlyROCDL/CDNA3 and CDNA4),
 // since a tiled MMA's C partition has the atom's value mode as its mode 0 and FlyDSL's IR declares
 // that shape: an M x M MFMA's C is ((M, 64/M), (4, M/4/(64/M))) : ((M, 4), (1, 4*64/M)), so 16x16's
-// value mode is (4,1) (32x32's (4,4)); a 16-bit WMMA accumulator's is (4,2):(2,1) (4 registers x 2
-// halves). Same functions as the flat forms, other shapes. Where FlyDSL has no such atom (f64, the
-// multi-block MFMAs, 4x4) the layouts are Fly's own. FlyDSL's gfx1250 32x16x128 f4 C,
-// ((16,2),16):((16,16),1), maps two lanes to one element; the row below is the hardware's.
+// value mode is (4,1) (32x32's (4,4)), the same function as the flat 4:1. Where FlyDSL has no such
+// atom (f64, the multi-block MFMAs) the layouts are Fly's own. Not FlyDSL's, on purpose (the
+// layouts must be the hardware's; docs/flydsl.md): its 16-bit WMMA accumulator C,
+// ((16,2),(4,2)):((16,8),(2,1)), numbers value 1 as row 2 where the register's element 1 is row 1;
+// its gfx1250 32x16x128 f4 C, ((16,2),16):((16,16),1), sends lanes 1 and 16 to one element.
 //
 // Not here, on purpose: gfx1201's 16x16x16 forms on gfx1250 (not gfx1250 instructions).
 //
@@ -307,10 +308,10 @@ constexpr MmaAtom kAtoms[] = {
      "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
     {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "f16", "f16", "f16", "vector<8xf16>", "vector<8xf16>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x16.f16", "v_wmma_f16_16x16x16_f16", MmaOperandForm::WmmaABCOpsel, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
     {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "bf16", "bf16", "bf16", "vector<8xi16>", "vector<8xi16>", "vector<8xi16>",
      "llvm.amdgcn.wmma.bf16.16x16x16.bf16", "v_wmma_bf16_16x16x16_bf16", MmaOperandForm::WmmaABCOpsel, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
     {"gfx120x.wmma", MmaKind::Wmma, kGfx1201, 16, 16, 16, 1, "i8", "i8", "i32", "vector<2xi32>", "vector<2xi32>", "vector<8xi32>",
      "llvm.amdgcn.wmma.i32.16x16x16.iu8", "v_wmma_i32_16x16x16_iu8", MmaOperandForm::WmmaSignedIU, 0, 0, 0, 0, 0,
      "32:1", "((16,2),8):((1,128),16)", "((16,2),8):((1,128),16)", "((16,2),8):((16,8),1)"},
@@ -363,10 +364,10 @@ constexpr MmaAtom kAtoms[] = {
      "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 32, 1, "f16", "f16", "f16", "vector<16xf16>", "vector<16xf16>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x32.f16", "v_wmma_f16_16x16x32_f16", MmaOperandForm::WmmaNegMods, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 32, 1, "bf16", "bf16", "bf16", "vector<16xbf16>", "vector<16xbf16>", "vector<8xbf16>",
      "llvm.amdgcn.wmma.bf16.16x16x32.bf16", "v_wmma_bf16_16x16x32_bf16", MmaOperandForm::WmmaNegMods, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),(8,2)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "i8", "i8", "i32", "vector<8xi32>", "vector<8xi32>", "vector<8xi32>",
      "llvm.amdgcn.wmma.i32.16x16x64.iu8", "v_wmma_i32_16x16x64_iu8", MmaOperandForm::WmmaSignedIUReuse, 0, 0, 0, 0, 0,
      "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
@@ -391,16 +392,16 @@ constexpr MmaAtom kAtoms[] = {
      "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E4M3FN", "f8E4M3FN", "f16", "vector<8xi32>", "vector<8xi32>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x64.fp8.fp8", "v_wmma_f16_16x16x64_fp8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E4M3FN", "f8E5M2", "f16", "vector<8xi32>", "vector<8xi32>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x64.fp8.bf8", "v_wmma_f16_16x16x64_fp8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E5M2", "f8E4M3FN", "f16", "vector<8xi32>", "vector<8xi32>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x64.bf8.fp8", "v_wmma_f16_16x16x64_bf8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 64, 1, "f8E5M2", "f8E5M2", "f16", "vector<8xi32>", "vector<8xi32>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x64.bf8.bf8", "v_wmma_f16_16x16x64_bf8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),(8,4)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.f32.16x16x128.fp8.fp8", "v_wmma_f32_16x16x128_fp8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
      "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
@@ -415,16 +416,16 @@ constexpr MmaAtom kAtoms[] = {
      "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f16", "vector<16xi32>", "vector<16xi32>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x128.fp8.fp8", "v_wmma_f16_16x16x128_fp8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E5M2", "f16", "vector<16xi32>", "vector<16xi32>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x128.fp8.bf8", "v_wmma_f16_16x16x128_fp8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E4M3FN", "f16", "vector<16xi32>", "vector<16xi32>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x128.bf8.fp8", "v_wmma_f16_16x16x128_bf8_fp8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f8E5M2", "f16", "vector<16xi32>", "vector<16xi32>", "vector<8xf16>",
      "llvm.amdgcn.wmma.f16.16x16x128.bf8.bf8", "v_wmma_f16_16x16x128_bf8_bf8", MmaOperandForm::WmmaCmod, 0, 0, 0, 0, 0,
-     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(4,2)):((16,8),(2,1))"},
+     "32:1", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),(8,8)):((1,128),(16,256))", "((16,2),8):((16,8),1)"},
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.f32.16x16x128.f8f6f4", "v_wmma_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaFormats, 0, 0, 0, 4, 4,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},

@@ -1,9 +1,11 @@
 // The atoms' C thread-value layouts are FlyDSL's, shape and all: a tiled MMA's C partition has the
 // atom's value mode as its mode 0, and FlyDSL's IR declares that mode as FlyDSL's atom nests it
 // (`((4,1),2,2)` for a 16x16 MFMA). The expected layouts are FlyDSL's getThrValLayoutC
-// (lib/Dialect/FlyROCDL/CDNA3/MmaAtom.cpp, CDNA4/MmaAtom.cpp; GFX1250/MmaAtom.cpp getThrValLayoutCD,
-// which GFX120X uses too; GFX11/MmaAtom.cpp getThrValLayoutCD_F32), written out here from their
-// formulas. Whether the layouts compute the right product is MmaAtomEmulatorTest's part.
+// (lib/Dialect/FlyROCDL/CDNA3/MmaAtom.cpp, CDNA4/MmaAtom.cpp; GFX1250/MmaAtom.cpp getThrValLayoutCD
+// for 32-bit accumulators, which GFX120X uses too; GFX11/MmaAtom.cpp getThrValLayoutCD_F32), written
+// out here from their formulas. FlyDSL's 16-bit WMMA accumulator layout is not the hardware's and
+// is not taken (docs/flydsl.md). Whether the layouts compute the right product is
+// MmaAtomEmulatorTest's part.
 #include "fly/target/MmaAtom.h"
 
 #include <gtest/gtest.h>
@@ -22,8 +24,6 @@ std::string flydslMfmaC(int m, int n) {
          "))";
 }
 
-bool sixteenBit(std::string_view t) { return t == "f16" || t == "bf16"; }
-
 TEST(MmaAtomLayouts, CLayoutsAreFlyDslOnes) {
   int mfma = 0, wmma = 0;
   for (const MmaAtom& atom : allMmaAtoms()) {
@@ -35,8 +35,9 @@ TEST(MmaAtomLayouts, CLayoutsAreFlyDslOnes) {
         atom.cType != "f64") {
       EXPECT_EQ(c, flydslMfmaC(atom.m, atom.n));
       ++mfma;
-    } else if ((kind == "gfx1250.wmma" || kind == "gfx1250.wmma_scale" || kind == "gfx120x.wmma") && atom.m == 16) {
-      EXPECT_EQ(c, sixteenBit(atom.cType) ? "((16,2),(4,2)):((16,8),(2,1))" : "((16,2),8):((16,8),1)");
+    } else if ((kind == "gfx1250.wmma" || kind == "gfx1250.wmma_scale" || kind == "gfx120x.wmma") && atom.m == 16 &&
+               (atom.cType == "f32" || atom.cType == "i32")) {
+      EXPECT_EQ(c, "((16,2),8):((16,8),1)");
       ++wmma;
     } else if (kind == "gfx11.wmma" && (atom.cType == "f32" || atom.cType == "i32")) {
       EXPECT_EQ(c, "((16,2),8):((16,1),2)");
@@ -44,7 +45,7 @@ TEST(MmaAtomLayouts, CLayoutsAreFlyDslOnes) {
     }
   }
   EXPECT_GT(mfma, 60);
-  EXPECT_GT(wmma, 50);
+  EXPECT_GT(wmma, 40);
 }
 
 // The 16x16 form FlyDSL's IR declares, spelled out (the formula above is easy to get wrong alike).
