@@ -45,6 +45,8 @@
 
 #include <array>
 #include <cstdio>
+#include <iterator>
+#include <vector>
 
 namespace fly::target {
 namespace {
@@ -171,33 +173,6 @@ constexpr MmaAtom kAtoms[] = {
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2", "f8E5M2", "f32", "i64", "i64", "vector<16xf32>",
      "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
-    // FlyDSL's FNUZ spelling of these atoms on gfx950: its lowering emits the same intrinsic whatever
-    // the fp8 types (lib/Dialect/FlyROCDL/CDNA3/MmaAtom.cpp), and the gfx950 instruction reads OCP
-    // E4M3FN / E5M2 bytes (readsA/readsB): the bytes mean what OCP says, not what FNUZ says.
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
-     "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "v_mfma_f32_16x16x32_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))", 32, {}, {}, 0, "f8E4M3FN", "f8E4M3FN"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
-     "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", "v_mfma_f32_16x16x32_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))", 32, {}, {}, 0, "f8E4M3FN", "f8E5M2"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
-     "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", "v_mfma_f32_16x16x32_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))", 32, {}, {}, 0, "f8E5M2", "f8E4M3FN"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
-     "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", "v_mfma_f32_16x16x32_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))", 32, {}, {}, 0, "f8E5M2", "f8E5M2"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<16xf32>",
-     "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", "v_mfma_f32_32x32x16_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E4M3FN", "f8E4M3FN"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<16xf32>",
-     "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", "v_mfma_f32_32x32x16_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E4M3FN", "f8E5M2"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<16xf32>",
-     "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", "v_mfma_f32_32x32x16_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E5M2", "f8E4M3FN"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<16xf32>",
-     "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E5M2", "f8E5M2"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 8, 1, "f32", "f32", "f32", "vector<2xf32>", "vector<2xf32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x8.xf32", "v_mfma_f32_16x16x8_xf32", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((16,4),2):((1,32),16)", "((16,4),2):((1,32),16)", "((16,4),(4,1)):((16,4),(1,16))"},
@@ -522,6 +497,47 @@ constexpr MmaAtom kAtoms[] = {
      16},
 };
 
+// FlyDSL's FNUZ spelling of the gfx950 fp8 atoms: its lowering emits the same intrinsic whatever the
+// fp8 types (lib/Dialect/FlyROCDL/CDNA3/MmaAtom.cpp), and the gfx950 instruction reads OCP E4M3FN /
+// E5M2 bytes: the bytes mean what OCP says, not what FNUZ says. Each is the OCP row with the FNUZ
+// names and readsA/readsB the OCP types, listed after the run of OCP rows it comes from.
+std::string_view fnuzSpelling(std::string_view ocp) {
+  return ocp == "f8E4M3FN" ? "f8E4M3FNUZ" : ocp == "f8E5M2" ? "f8E5M2FNUZ" : std::string_view();
+}
+
+bool hasFnuzSpelling(const MmaAtom &atom) {
+  return atom.dialectKind == "cdna3.mfma" && atom.archs == kGfx950 && !fnuzSpelling(atom.aType).empty() &&
+         !fnuzSpelling(atom.bType).empty();
+}
+
+std::vector<MmaAtom> withFnuzSpellings() {
+  std::vector<MmaAtom> atoms;
+  const size_t n = std::size(kAtoms);
+  size_t runStart = 0;
+  for (size_t i = 0; i < n; ++i) {
+    atoms.push_back(kAtoms[i]);
+    if (!hasFnuzSpelling(kAtoms[i])) {
+      runStart = i + 1;
+      continue;
+    }
+    if (i + 1 < n && hasFnuzSpelling(kAtoms[i + 1])) continue;
+    for (size_t j = runStart; j <= i; ++j) {
+      MmaAtom fnuz = kAtoms[j];
+      fnuz.aType = fnuzSpelling(kAtoms[j].aType);
+      fnuz.bType = fnuzSpelling(kAtoms[j].bType);
+      fnuz.readsA = kAtoms[j].aType;
+      fnuz.readsB = kAtoms[j].bType;
+      atoms.push_back(fnuz);
+    }
+  }
+  return atoms;
+}
+
+const std::vector<MmaAtom> &atomRows() {
+  static const std::vector<MmaAtom> rows = withFnuzSpellings();
+  return rows;
+}
+
 Layout parsed(std::string_view text) {
   auto l = parseLayout(text);
   return l.ok() ? *l : Layout(); // every row parses (tested); 1:0 keeps a bad row visible, not fatal
@@ -571,11 +587,11 @@ int MmaAtom::valuesA() const { return valueCount(aTV()); }
 int MmaAtom::valuesB() const { return valueCount(bTV()); }
 int MmaAtom::valuesC() const { return valueCount(cTV()); }
 
-std::span<const MmaAtom> allMmaAtoms() { return kAtoms; }
+std::span<const MmaAtom> allMmaAtoms() { return atomRows(); }
 
 std::vector<const MmaAtom *> mmaAtomsFor(const Arch &arch) {
   std::vector<const MmaAtom *> atoms;
-  for (const MmaAtom &atom : kAtoms)
+  for (const MmaAtom &atom : atomRows())
     if (atom.availableOn(arch)) atoms.push_back(&atom);
   return atoms;
 }
@@ -583,7 +599,7 @@ std::vector<const MmaAtom *> mmaAtomsFor(const Arch &arch) {
 const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, std::string_view aType,
                            std::string_view bType, std::string_view cType, const Arch *arch, int scaleBlock) {
   const MmaAtom *any = nullptr;
-  for (const MmaAtom &atom : kAtoms) {
+  for (const MmaAtom &atom : atomRows()) {
     if (atom.dialectKind != dialectKind || atom.m != m || atom.n / atom.blocks != n || atom.k != k ||
         atom.aType != aType || atom.bType != bType || atom.cType != cType ||
         (atom.scaled() && atom.scaleBlock != scaleBlock))
@@ -786,7 +802,7 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
 
 std::string mmaAtomUnavailableMessage(const MmaAtom &atom, std::string_view typeText, std::string_view arch) {
   uint32_t archs = 0;
-  for (const MmaAtom &other : kAtoms)
+  for (const MmaAtom &other : atomRows())
     if (other.dialectKind == atom.dialectKind && other.m == atom.m && other.n == atom.n && other.k == atom.k &&
         other.aType == atom.aType && other.bType == atom.bType && other.cType == atom.cType &&
         other.scaleBlock == atom.scaleBlock)
@@ -807,7 +823,7 @@ std::string renderMmaAtomTable() {
       "| atom | archs | intrinsic (instruction) | A, B -> C | MxNxK (blocks) | ThrID | A (thr,val) | "
       "B (thr,val) | C (thr,val) | modifiers |\n"
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
-  for (const MmaAtom &atom : kAtoms) {
+  for (const MmaAtom &atom : atomRows()) {
     std::string intrinsic = atom.intrinsic.empty() ? "(fma)" : "`" + std::string(atom.intrinsic) + "` (`" +
                                                                    std::string(atom.instruction) + "`)";
     std::string shape = std::to_string(atom.m) + "x" + std::to_string(atom.n) + "x" + std::to_string(atom.k);

@@ -59,5 +59,31 @@ TEST(MmaAtomLayouts, SixteenBySixteenMfmaKeepsTheUnitValueMode) {
   EXPECT_EQ(f8->cTV().str(), "((32,2),(4,4)):((32,4),(1,8))");
 }
 
+// FlyDSL's FNUZ spelling of the gfx950 fp8 MFMAs is derived from the OCP rows: each is the OCP atom
+// (same shape, intrinsic, layouts) that reads the OCP encodings, listed right after the OCP rows.
+TEST(MmaAtomRows, FnuzSpellingsOnGfx950AreTheOcpRows) {
+  auto ocpOf = [](std::string_view t) { return t == "f8E4M3FNUZ" ? "f8E4M3FN" : t == "f8E5M2FNUZ" ? "f8E5M2" : ""; };
+  int found = 0;
+  for (const MmaAtom& atom : allMmaAtoms()) {
+    if (atom.dialectKind != "cdna3.mfma" || atom.archs != kGfx950 || std::string_view(ocpOf(atom.aType)).empty())
+      continue;
+    SCOPED_TRACE(atom.innerTypeText());
+    ++found;
+    EXPECT_EQ(atom.readsA, ocpOf(atom.aType));
+    EXPECT_EQ(atom.readsB, ocpOf(atom.bType));
+    const MmaAtom* ocp = findMmaAtom("cdna3.mfma", atom.m, atom.n, atom.k, atom.readsA, atom.readsB, atom.cType, nullptr);
+    ASSERT_NE(ocp, nullptr);
+    EXPECT_EQ(ocp->archs, kGfx950);
+    EXPECT_TRUE(ocp->readsA.empty());
+    EXPECT_EQ(atom.intrinsic, ocp->intrinsic);
+    EXPECT_EQ(atom.instruction, ocp->instruction);
+    EXPECT_EQ(atom.cReg, ocp->cReg);
+    EXPECT_EQ(atom.aTV().str(), ocp->aTV().str());
+    EXPECT_EQ(atom.bTV().str(), ocp->bTV().str());
+    EXPECT_EQ(atom.cTV().str(), ocp->cTV().str());
+  }
+  EXPECT_EQ(found, 8);
+}
+
 } // namespace
 } // namespace fly::target
