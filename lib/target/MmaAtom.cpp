@@ -446,6 +446,21 @@ constexpr MmaAtom kAtoms[] = {
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E3M2FN", "f6E3M2FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 3, 3,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    // fp4 with fp8/bf8 (FlyDSL's a8w4 GEMM and MoE: fp4 weights as A, fp8 activations as B): each
+    // operand in its own format's registers and layout (the instruction reads A and B by their own
+    // format codes; the emulator pairs them by k).
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 0,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f8E5M2", "f32", "vector<8xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 1,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 4,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 1, 4,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
     // scale16: one E8M0 scale per 16 K elements, 64-bit scale operands (FlyDSL's blockSize = 16).
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 0,
@@ -482,6 +497,23 @@ constexpr MmaAtom kAtoms[] = {
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E3M2FN", "f6E3M2FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 3, 3,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
+     16},
+    // fp4 with fp8/bf8, 16-element scale blocks.
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 0,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f8E5M2", "f32", "vector<8xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 1,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 4,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 1, 4,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
      16},
     // 32 rows of fp4 A: rows 16-31 in registers 8-15, laid out as rows 0-15 (a third value mode of
     // stride 16); C likewise (registers 8-15: rows 16-31).
