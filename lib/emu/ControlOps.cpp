@@ -15,6 +15,9 @@ void sEndpgm(Wave &w, const Inst &) {
   if (w.ok()) w.state = Wave::State::Done;
 }
 void sNoop(Wave &, const Inst &) {}
+// s_sleep: the wave gives way to the other waves of its work-group (a wait loop on LDS, such as on
+// an LDS barrier's phase, sleeps between its reads; without other waves running, it would spin).
+void sSleep(Wave &w, const Inst &) { w.state = Wave::State::Yielded; }
 void sBranch(Wave &w, const Inst &in) { w.nextPc = branchTarget(in, in.ops[0]); }
 
 template <int Cond> void sCbranch(Wave &w, const Inst &in) {
@@ -85,7 +88,8 @@ void registerControlOps(OpTableBuilder &b) {
                         "s_wait_expcnt", "s_wait_samplecnt", "s_wait_bvhcnt", "s_wait_loadcnt_dscnt",
                         "s_wait_storecnt_dscnt", "s_wait_idle", "s_wait_event", "s_wait_xcnt", "s_wait_asynccnt"})
     b.add(w, InstClass::Waitcnt, sNoop, -2);
-  for (const char *n : {"s_nop", "s_delay_alu", "s_clause", "s_sleep", "s_setprio", "s_sendmsg", "s_sendmsghalt",
+  b.add("s_sleep", InstClass::Other, sSleep, -2);
+  for (const char *n : {"s_nop", "s_delay_alu", "s_clause", "s_setprio", "s_sendmsg", "s_sendmsghalt",
                         "s_inst_prefetch", "s_set_inst_prefetch_distance", "s_icache_inv", "s_dcache_wb",
                         "s_dcache_inv",
                         "s_barrier_signal", "s_ttracedata", "buffer_wbl2", "buffer_inv", "buffer_wbinvl1",

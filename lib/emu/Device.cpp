@@ -347,6 +347,9 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
         G.epoch = 1;
       }
       G.pendingTensor.clear();
+      G.tensorBarriers.clear();
+      G.waves.clear();
+      for (auto &wp : W.waves) G.waves.push_back(&*wp);
       for (uint32_t wi = 0; wi < wavesPerGroup; ++wi) {
         Wave &w = *W.waves[wi];
         std::memset(w.s, 0, sizeof w.s);
@@ -491,6 +494,14 @@ Expected<Stats> Device::launch(const CodeObject &co, StringRef name, Dim3 grid, 
           }
         }
         if (!error.empty()) break;
+        // Waves that gave way (s_sleep) run again; a barrier waits until they reach it.
+        bool yielded = false;
+        for (auto &wp : W.waves)
+          if (wp->state == Wave::State::Yielded) {
+            wp->state = Wave::State::Running;
+            yielded = true;
+          }
+        if (yielded) continue;
         // A barrier: the waves leave it together, at the latest one's clock.
         uint64_t barrierClock = 0;
         for (auto &wp : W.waves)

@@ -25,7 +25,7 @@ inline u32 ldsAddr(Wave &w, const Inst &in, const Operand &a, unsigned lane, u32
 // skip the per-lane check (the per-lane path reports failures and checks races). Adds the wave's
 // LDS bytes to the counters when it returns true.
 bool ldsWholeWave(Wave &w, const u32 *addr, u32 off, u32 bytes, bool write) {
-  if (w.group->checkRaces || w.group->lds.size() < bytes) return false;
+  if (w.group->checkRaces || !w.group->tensorBarriers.empty() || w.group->lds.size() < bytes) return false;
   u32 limit = u32(w.group->lds.size() - bytes); // LDS is at most a few hundred KiB
   u32 outside = 0;
   if (w.exec() == w.laneMask()) {
@@ -332,7 +332,34 @@ void dsSwizzle(Wave &w, const Inst &in) {
     w.vwrite32(in.ops[0], L.lane, from < w.width && ((exec >> from) & 1) ? src[from] : 0);
   });
 }
+// ds_atomic_barrier_arrive_rtn_b64 vdst, vaddr, vdata (gfx1250): each active lane, in lane order,
+// arrives with count vdata[31:0] on the LDS barrier at its address and gets the word before.
+void dsBarrierArrive(Wave &w, const Inst &in) {
+  forExec(w, [&](unsigned l) {
+    uint8_t *p = w.lds(in, l, ldsAddr(w, in, in.ops[1], l), 8, true, /*atomic=*/true);
+    if (!p) return;
+    u64 old;
+    std::memcpy(&old, p, 8);
+    u64 word = ldsBarrierArrive(old, w.vread32(in.ops[2], l));
+    std::memcpy(p, &word, 8);
+    w.vwrite64(in.ops[0], l, old);
+  });
+}
 } // namespace
+
+uint64_t ldsBarrierArrive(uint64_t word, uint32_t count) {
+  const uint64_t pendingMask = (1ull << kLdsBarrierPhaseBit) - 1;
+  uint64_t pending = word & pendingMask, phase = word >> kLdsBarrierPhaseBit & 7, reload = word >> 32 & pendingMask;
+  if (pending >= count) {
+    pending -= count;
+  } else {
+    // The arrival that takes the count below zero completes the phase: the phase steps down (mod 8)
+    // and the count starts again from the reload value, less what this arrival brought beyond zero.
+    pending = (reload + 1 + pending - count) & pendingMask;
+    phase = (phase - 1) & 7;
+  }
+  return (word & ~0xffffffffull) | phase << kLdsBarrierPhaseBit | pending;
+}
 
 void registerLdsOps(OpTableBuilder &b) {
   auto D = InstClass::DS;
@@ -388,6 +415,7 @@ void registerLdsOps(OpTableBuilder &b) {
     b.add(("ds_" + base + "_rtn" + type).c_str(), D, dsAtomic, 1, op | is64 | 1u << 9);
   }
   b.add("ds_nop", D, [](Wave &, const Inst &) {}, 0);
+  b.add("ds_atomic_barrier_arrive_rtn_b64", D, dsBarrierArrive, 1);
 }
 
 } // namespace fly::emu

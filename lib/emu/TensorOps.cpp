@@ -9,12 +9,15 @@
 // Semantics modelled (docs/tdm.md): elements whose coordinate reaches the descriptor's tensor_dim in
 // any dimension are out of bounds -- a load writes 0 to their LDS place, a store skips them; LDS
 // padding inserts pad_amount dwords after every pad_interval dwords of the tile; a zero predicate
-// moves nothing. Gather/scatter, iterate, multicast and the LDS barrier arrive are refused with an
-// error rather than approximated.
+// moves nothing; barrier_enable makes the operation arrive (count 1) on the LDS barrier at
+// 8 * barrier_addr when it completes, after its data (ldsBarrierArrive, LdsOps.cpp); a
+// multicast_mask is honoured for the one work-group a cluster has under fly-emu (see decode).
+// Gather/scatter and iterate are refused with an error rather than approximated.
 #include "Wave.h"
 
 #include "fly/target/TensorDescriptor.h"
 
+#include <cstdio>
 #include <cstring>
 
 namespace fly::emu {
@@ -32,6 +35,8 @@ struct TensorTile {
   uint64_t stride[target::kTdmMaxDims] = {1, 0, 0, 0, 0};
   bool predicate = true;
   uint32_t padEvery = 0, padBytes = 0; // bytes of tile data between pads, bytes per pad (0: no padding)
+  bool barrier = false;                 // arrive on the LDS barrier at barrierAddr when done
+  uint32_t barrierAddr = 0;
 
   uint64_t elements() const { return tile[0] * tile[1] * tile[2] * tile[3] * tile[4]; }
   uint64_t ldsOffset(uint64_t dataOffset) const {
@@ -51,8 +56,21 @@ std::string decode(const uint32_t *d, bool fourGroups, TensorTile &t) {
            std::to_string(target::kTdmTensorType) + ")";
   if (tdmGet(d, TdmField::GatherEnable)) return "TDM gather/scatter mode is not modelled by fly-emu";
   if (tdmGet(d, TdmField::IterateEnable)) return "TDM iterate mode is not modelled by fly-emu";
-  if (tdmGet(d, TdmField::BarrierEnable)) return "TDM LDS barrier arrive is not modelled by fly-emu";
-  if (tdmGet(d, TdmField::MulticastMask)) return "TDM multicast to cluster work-groups is not modelled by fly-emu";
+  // multicast_mask: bit i sends the data to work-group i of the issuing work-group's cluster (its
+  // flat id in the cluster), 0 to the issuing work-group alone. fly-emu launches no clusters (Fly
+  // refuses gpu.launch_func's `clusters`; fly-emu run has no cluster dimensions), so each work-group
+  // is work-group 0 of a cluster of its own (TTMP6, where gfx1250 code reads its cluster ids, is 0)
+  // and bit 0 names the issuing work-group; a bit above it names a work-group that does not exist.
+  if (uint64_t mask = tdmGet(d, TdmField::MulticastMask); mask > 1) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "0x%llx", (unsigned long long)mask);
+    return std::string("TDM multicast_mask ") + buf + " sends the tile to work-group " +
+           std::to_string(__builtin_ctzll(mask & ~1ull)) +
+           " of the cluster, but fly-emu launches no clusters: every work-group is alone in its cluster "
+           "(work-group 0), so only bit 0 names a work-group that exists";
+  }
+  t.barrier = tdmGet(d, TdmField::BarrierEnable) != 0;
+  t.barrierAddr = uint32_t(tdmGet(d, TdmField::BarrierAddress)) * 8;
   t.predicate = tdmGet(d, TdmField::Predicate) != 0;
   t.global = tdmGet(d, TdmField::GlobalAddress);
   t.lds = uint32_t(tdmGet(d, TdmField::LdsAddress));
@@ -74,12 +92,8 @@ std::string decode(const uint32_t *d, bool fourGroups, TensorTile &t) {
   return {};
 }
 
-// Moves the data of one operation (at its retirement).
-void perform(Wave &w, const PendingTensorOp &op) {
-  const Inst &in = *op.inst;
-  TensorTile t;
-  if (std::string err = decode(op.descriptor, op.fourGroups, t); !err.empty()) return w.fail(in, err);
-  if (!t.predicate) return;
+// The tile's data (the operation's global and LDS bytes); false after reporting an error.
+bool moveTile(Wave &w, const Inst &in, const PendingTensorOp &op, const TensorTile &t) {
   const unsigned size = t.elemBytes;
   const uint64_t rowElems = t.tile[0], rows = t.elements() / (rowElems ? rowElems : 1);
   // The global lines are counted for the issuing instruction, at the clock it issued.
@@ -120,18 +134,36 @@ void perform(Wave &w, const PendingTensorOp &op) {
     uint8_t *g = nullptr;
     if (valid) {
       g = w.global(in, 0, t.global + rowStart * size, valid * size, op.store);
-      if (!g) return;
+      if (!g) return false;
       if (op.counters) w.countRange(t.global + rowStart * size, valid * size);
     }
     for (uint64_t e = 0; e < rowElems; ++e) {
       if (op.store && e >= valid) break;
       uint64_t at = t.lds + t.ldsOffset((r * rowElems + e) * size);
       uint8_t *l = w.lds(in, 0, at, size, !op.store);
-      if (!l) return;
+      if (!l) return false;
       if (op.store) std::memcpy(g + e * size, l, size);
       else if (e < valid) std::memcpy(l, g + e * size, size);
       else std::memset(l, 0, size);
     }
+  }
+  return true;
+}
+
+// Moves the data of one operation (at its retirement).
+void perform(Wave &w, const PendingTensorOp &op) {
+  const Inst &in = *op.inst;
+  TensorTile t;
+  if (std::string err = decode(op.descriptor, op.fourGroups, t); !err.empty()) return w.fail(in, err);
+  if (!t.predicate) return;
+  if (!moveTile(w, in, op, t)) return;
+  if (t.barrier) {
+    uint8_t *b = w.lds(in, 0, t.barrierAddr, 8, true, true);
+    if (!b) return;
+    uint64_t word;
+    std::memcpy(&word, b, 8);
+    word = ldsBarrierArrive(word, 1);
+    std::memcpy(b, &word, 8);
   }
 }
 
@@ -171,6 +203,8 @@ template <bool Store> void tensorOp(Wave &w, const Inst &in) {
     uint64_t span = t.ldsSpan();
     w.group->pendingTensor.push_back({t.lds, t.lds + span, uint16_t(w.waveInGroup), !Store, op.serial});
   }
+  if (t.barrier && t.predicate)
+    w.group->tensorBarriers.push_back({t.barrierAddr, uint16_t(w.waveInGroup), op.serial});
   w.tensorOps.push_back(op);
 }
 
@@ -185,10 +219,36 @@ void retireTensorOps(Wave &w, size_t keep) {
     PendingTensorOp op = w.tensorOps.front();
     w.tensorOps.erase(w.tensorOps.begin());
     if (w.group->checkRaces) removePending(w, op);
+    auto &tb = w.group->tensorBarriers;
+    for (size_t i = 0; i < tb.size(); ++i)
+      if (tb[i].wave == w.waveInGroup && tb[i].serial == op.serial) {
+        tb.erase(tb.begin() + ptrdiff_t(i));
+        break;
+      }
     w.retiringTensor = true;
     perform(w, op);
     w.retiringTensor = false;
   }
+}
+
+bool retireTensorArrivals(WorkGroupContext &g, uint64_t addr, uint64_t n, std::string &error) {
+  for (size_t i = 0; i < g.tensorBarriers.size();) {
+    const WorkGroupContext::PendingBarrierArrive e = g.tensorBarriers[i];
+    if (!(addr < e.addr + 8 && e.addr < addr + n)) {
+      ++i;
+      continue;
+    }
+    Wave &o = *g.waves[e.wave];
+    size_t keep = 0;
+    while (keep < o.tensorOps.size() && o.tensorOps[o.tensorOps.size() - 1 - keep].serial > e.serial) ++keep;
+    retireTensorOps(o, keep); // removes the entry (and any older ones of that wave)
+    if (!o.ok()) {
+      error = o.error;
+      return false;
+    }
+    i = 0;
+  }
+  return true;
 }
 
 const char *pendingTensorConflict(const WorkGroupContext &g, uint64_t addr, uint64_t n, bool write) {

@@ -68,6 +68,16 @@ uint8_t *Wave::ldsSlow(const Inst &in, unsigned lane, uint64_t addr, uint64_t n,
                  " bytes (the work-group has " + std::to_string(group->lds.size()) + " bytes of LDS)");
     return nullptr;
   }
+  if (!group->tensorBarriers.empty() && !retiringTensor) {
+    std::string err;
+    if (!retireTensorArrivals(*group, addr, n, err)) {
+      if (ok()) {
+        state = State::Failed;
+        error = err;
+      }
+      return nullptr;
+    }
+  }
   if (write) stats->ldsBytesWritten += n;
   else stats->ldsBytesRead += n;
   if (group->checkRaces && !retiringTensor && !group->pendingTensor.empty())

@@ -62,6 +62,18 @@ struct WorkGroupContext {
     uint64_t serial = 0;
   };
   std::vector<PendingTensorLds> pendingTensor;
+  // TDM operations in flight that arrive on an LDS barrier when they complete (barrier_enable), and
+  // the group's waves. A wave that reads a barrier word one of them will arrive on completes that
+  // operation first (with the older ones of its wave): the emulator moves a tensor operation's data
+  // as late as the program allows, and a program that waits on the barrier instead of
+  // s_wait_tensorcnt observes the completion there (TensorOps.cpp).
+  struct PendingBarrierArrive {
+    uint64_t addr = 0;
+    uint16_t wave = 0;
+    uint64_t serial = 0;
+  };
+  std::vector<PendingBarrierArrive> tensorBarriers;
+  std::vector<class Wave *> waves;
 };
 
 // A tensor_load_to_lds / tensor_store_from_lds issued and not retired (TensorOps.cpp).
@@ -77,7 +89,9 @@ struct PendingTensorOp {
 
 class Wave {
 public:
-  enum class State : uint8_t { Running, AtBarrier, Done, Failed };
+  // Yielded: the wave gave the other waves of its group a turn (s_sleep, in a wait loop) and runs
+  // again after them, before any work-group barrier is released.
+  enum class State : uint8_t { Running, AtBarrier, Yielded, Done, Failed };
 
   uint32_t s[kScalarFileSize] = {};
   bool scc = false;
@@ -215,7 +229,7 @@ public:
     return globalSlow(in, lane, addr, n, write);
   }
   uint8_t *lds(const Inst &in, unsigned lane, uint64_t addr, uint64_t n, bool write, bool atomic = false) {
-    if (!group->checkRaces && addr + n <= group->lds.size() && addr + n >= addr) {
+    if (!group->checkRaces && group->tensorBarriers.empty() && addr + n <= group->lds.size() && addr + n >= addr) {
       if (write) stats->ldsBytesWritten += n;
       else stats->ldsBytesRead += n;
       return group->lds.data() + addr;
@@ -261,6 +275,18 @@ public:
 /// Retires the wave's oldest tensor operations until at most `keep` are in flight (s_wait_tensorcnt,
 /// end of the wave): their data moves now.
 void retireTensorOps(Wave &w, size_t keep);
+/// gfx1250's LDS barrier: a 64-bit word in LDS holding the arrivals still pending in bits [28:0], the
+/// phase in [31:29] and, in [63:32], the count `pending` reloads from when a phase completes (Triton's
+/// AMD backend initialises it to count - 1 in both halves, BarrierOpToLLVM.cpp). `ds_atomic_barrier_
+/// arrive_rtn_b64` and a TDM operation with barrier_enable arrive on it; the word after an arrival of
+/// `count`: pending - count, or, when that goes below zero, the next phase (phase - 1 mod 8, pending
+/// reloaded). Readers wait for the phase to change (Gluon's mbarrier.wait).
+constexpr unsigned kLdsBarrierPhaseBit = 29;
+uint64_t ldsBarrierArrive(uint64_t word, uint32_t count);
+/// Completes the tensor operations in flight that will arrive on an LDS barrier word overlapping
+/// [addr, addr+n), each with the older operations of its wave; false if one failed (its wave has
+/// the error, copied to `error`).
+bool retireTensorArrivals(WorkGroupContext &g, uint64_t addr, uint64_t n, std::string &error);
 /// Why an LDS access of [addr, addr+n) conflicts with a tensor operation in flight, or null.
 const char *pendingTensorConflict(const WorkGroupContext &g, uint64_t addr, uint64_t n, bool write);
 

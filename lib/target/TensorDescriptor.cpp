@@ -22,9 +22,9 @@ constexpr std::array<TdmFieldDesc, size_t(TdmField::Count)> kFields = {{
     {F::GlobalAddress, "global_addr", 64, 57, "global byte address of the tile's first element", kChecked},
     {F::Type, "type", 126, 2, "descriptor type, 2 = tensor", kChecked},
     // group 1
-    {F::MulticastMask, "multicast_mask", 128, 16, "cluster work-groups that receive the data (not modelled)", kTriton},
+    {F::MulticastMask, "multicast_mask", 128, 16, "cluster work-groups that receive the data (bit i: work-group i; 0: the issuer)", kTriton},
     {F::DataSize, "data_size", 144, 2, "log2(element bytes)", kChecked},
-    {F::BarrierEnable, "barrier_enable", 146, 1, "arrive on an LDS barrier when done (not modelled)", kTriton},
+    {F::BarrierEnable, "barrier_enable", 146, 1, "arrive (count 1) on the LDS barrier at barrier_addr when done", kTriton},
     {F::IterateEnable, "iterate_enable", 147, 1, "group 2 holds increments and a count (not modelled)", kTriton},
     {F::PadEnable, "pad_enable", 148, 1, "pad the tile in LDS", kChecked},
     {F::EarlyTimeout, "early_timeout", 149, 1, "multicast load's early time-out (no effect on the data)", kFlyDsl},

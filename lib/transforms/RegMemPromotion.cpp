@@ -10,15 +10,20 @@
 // A load becomes vector.extract / vector.shuffle of the current value, a store a new value
 // (vector.insert / vector.shuffle). Across scf.for the value is carried as an iter_arg, across scf.if
 // as a result, wherever the region stores to it. A register tensor reached by a dynamic index (or
-// used by any other op) cannot be promoted: a located error names the use, never a silent spill.
+// used by any other op) cannot be promoted: it stays in private memory as in FlyDSL when every use
+// can be served there (element accesses at static or run-time coordinates, whole-tensor loads and
+// stores, its pointer; below), else a located error names the use.
 #include "fly/algebra/LayoutAlgebra.h"
 #include "fly/ir/Block.h"
 #include "fly/ir/Builder.h"
 #include "fly/ir/FlyTypes.h"
+#include "fly/transforms/ArithEmitter.h"
 #include "fly/transforms/DCE.h"
+#include "fly/transforms/IRSymbols.h"
 #include "fly/transforms/PassRegistry.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -45,7 +50,8 @@ struct Alloc {
 
 class FunctionPromotion {
 public:
-  FunctionPromotion(Operation *func, std::vector<Diagnostic> &diags) : func_(func), ctx_(func->context()), diags_(diags) {}
+  FunctionPromotion(Operation *func, std::vector<Diagnostic> &diags)
+      : func_(func), ctx_(func->context()), diags_(diags), syms_(launchBoundsOf(func)) {}
 
   bool run() {
     std::vector<Operation *> roots;
@@ -147,9 +153,10 @@ public:
         break;
       case OpCode::FlyMemRefLoad:
       case OpCode::FlyMemRefStore: {
+        // A coordinate known only at run time too: its element's offset is computed (FlyDSL's
+        // meaning: the tensor stays in private memory and is indexed there).
         Value *idx = u->operand(u->is(OpCode::FlyMemRefLoad) ? 1 : 2);
-        auto *t = idx->type().dyn_cast<IntTupleType>();
-        if (!t || !t->isStatic())
+        if (!idx->type().isa<IntTupleType>())
           return false;
         break;
       }
@@ -174,6 +181,36 @@ public:
     Value *view = b.create(OpCode::FlyMakeView, {p, layout}, {root->result(0)->type()})->result(0);
     root->result(0)->replaceAllUsesWith(view);
     root->erase();
+  }
+
+  // A coordinate whose dynamic leaves are the scalar operands of the fly.make_int_tuple /
+  // fly.make_coord that builds it, as symbolic integers (crd2idx then gives the element offset).
+  Result<IntTuple> symbolicCoord(Value *v) {
+    const IntTuple &type = v->type().cast<IntTupleType>().value();
+    Operation *def = v->definingOp();
+    if (!def || !(def->is(OpCode::FlyMakeIntTuple) || def->is(OpCode::FlyMakeCoord)))
+      return Error("its dynamic leaves are not built from scalars here (fly.make_int_tuple, fly.make_coord)");
+    unsigned next = 0;
+    bool bad = false;
+    std::function<IntTuple(const IntTuple &)> fill = [&](const IntTuple &t) -> IntTuple {
+      if (t.isLeaf()) {
+        if (!t.leaf().isDynamic())
+          return t;
+        if (next >= def->numOperands() || !def->operand(next)->type().isIntOrIndex()) {
+          bad = true;
+          return t;
+        }
+        return IntTuple(Int::symbolic(syms_.getWithDivisibility(def->operand(next++), t.leaf().divisibility())));
+      }
+      std::vector<IntTuple> els;
+      for (const IntTuple &e : t.elements())
+        els.push_back(fill(e));
+      return IntTuple(std::move(els));
+    };
+    IntTuple r = fill(type);
+    if (bad || next != def->numOperands())
+      return Error("the operands of '" + std::string(def->name()) + "' do not match its dynamic leaves");
+    return r;
   }
 
   // Every view of register memory left after promotion is read and written through its pointer.
@@ -233,13 +270,34 @@ public:
         bool load = u->is(OpCode::FlyMemRefLoad);
         Value *idx = u->operand(load ? 1 : 2);
         auto *t = idx->type().dyn_cast<IntTupleType>();
-        if (!t || !t->isStatic())
-          return fail(u, "a register tensor in private memory is indexed by a dynamic coordinate " +
-                             idx->type().str() + " (index its pointer, fly.get_iter and fly.add_offset)");
-        auto off = crd2idx(t->value(), layout);
-        if (!off.ok())
-          return fail(u, off.error().message);
-        Value *q = at(off->value());
+        if (!t)
+          return fail(u, "the coordinate must be an int_tuple, got " + idx->type().str());
+        Value *q = nullptr;
+        if (t->isStatic()) {
+          auto off = crd2idx(t->value(), layout);
+          if (!off.ok())
+            return fail(u, off.error().message);
+          q = at(off->value());
+        } else {
+          // A run-time coordinate: the element offset crd2idx(coordinate, layout), computed.
+          auto c = symbolicCoord(idx);
+          if (!c.ok())
+            return fail(u, "a register tensor in private memory indexed by " + idx->type().str() + ": " +
+                               c.error().message);
+          auto off = crd2idx(*c, layout);
+          if (!off.ok())
+            return fail(u, off.error().message);
+          SymExpr e = off->expr();
+          if (e.isConst()) {
+            q = at(e.constValue());
+          } else {
+            ArithEmitter emit(b, [this](uint32_t id) { return syms_.valueOf(id); });
+            Value *x = emit.emit(e, ctx_.i32());
+            Value *o = b.create(OpCode::FlyMakeIntTuple, {x}, {IntTupleType::get(ctx_, IntTuple(Int::dynamic(1)))})
+                           ->result(0);
+            q = b.create(OpCode::FlyAddOffset, {p, o}, {p->type()})->result(0);
+          }
+        }
         if (load) {
           Type ts[] = {u->result(0)->type()};
           Value *ops[] = {q};
@@ -785,6 +843,7 @@ private:
   Operation *func_;
   Context &ctx_;
   std::vector<Diagnostic> &diags_;
+  IRSymbols syms_; // the scalars of run-time coordinates into private memory
   std::map<Operation *, Alloc> allocs_;
   std::unordered_map<Value *, RegAddr> addrs_;
   std::vector<Operation *> accesses_;

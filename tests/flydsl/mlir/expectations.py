@@ -166,7 +166,7 @@ EXPECT = {
         why="same meaning: FlyDSL's TDM atom state (`extent_D`, `stride_D` with its -2^31 \"unset\", "
             "`imm_offset` bytes, `workgroup_mask`), `barrier`/`timeout` bits, padding and waves give the "
             "descriptor FlyDSL's conversion writes (fly-checks); unset extents are the tile's own where FlyDSL "
-            "writes INT32_MAX (the same elements move); tests/lit/flydsl/tdm-flydsl.test computes with it"),
+            "writes INT32_MAX (the same elements move); tests/lit/flydsl/tdm-flydsl.test computes with it, and fly-checks/tdm_emu.py runs FlyDSL's loading functions of this file on the emulator, `barrier = true` (the LDS-barrier arrive) and a `workgroup_mask` naming the issuing work-group included"),
     "Conversion/wmma_gfx11.mlir": dict(
         fly="meaning",
         why="same meaning: signA/signB/clamp reach the iu8/iu4 intrinsic's i1 operands, `ui8`/`si8` are Fly's signless i8 (fly-checks; tests/lit/flydsl/wmma-signs.test computes each combination on the emulator)"),
