@@ -866,7 +866,8 @@ def more_family_jobs():
             f"launch(q, k, v, pos, cos, sin, slot, kc, vc, qo, ko, {T}, ks, vs)", t,
             run={"fused_qk_rope_reshape_and_cache_0": ((max(QH, KH), T, 1),
                                                        ["q", "k", "v", "pos", "cos", "sin", "slot", "kc", "vc", "qo",
-                                                        "ko", "ks", "vs"], ["kc", "vc", "qo", "ko"], {})}))
+                                                        "ko", "ks", "vs"], ["kc", "vc", "qo", "ko"], {})},
+            commit=pos == "i64"))
     # Norm backward: the two-stage RMSNorm backward (per-program dweight partials, then a reduce
     # kernel) and the LayerNorm backward (raw pointers; dgamma/dbias by f32 atomics).
     # Two kernels per module: the 512-thread partial kernel (P programs walk the rows, write dx and one
@@ -904,7 +905,8 @@ def more_family_jobs():
             "P = lambda t, e=E: flyc.from_c_void_p(e, t.data_ptr())\nF = lambda t: P(t, fx.Float32)",
             "launch(P(x), P(g), P(dy), F(mean), F(rstd), P(dx), F(dg), F(db), M)", t,
             run={"layernorm_bwd_kernel_0": ((M, 1, 1), ["x", "g", "dy", "mean", "rstd", "dx", "dg", "db"],
-                                            ["dx", "dg", "db"], {"dx": REL[dt], "dg": REL["f32"], "db": REL["f32"]})}))
+                                            ["dx", "dg", "db"], {"dx": REL[dt], "dg": REL["f32"], "db": REL["f32"]})},
+            commit=True))
 
 
 gemm_jobs()
