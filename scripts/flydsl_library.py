@@ -1288,7 +1288,7 @@ def table_row(r):
         # fly-emu --check-races stops at an LDS race: the kernel's (both sides) or one compile's.
         who = "both code objects" if len(races) == 2 else ("Fly's code object" if "fly" in races else
                                                            "FlyDSL's code object")
-        first = races.get("flydsl") or races.get("fly")
+        first = re.sub(r"^fly-emu: error: ", "", races.get("flydsl") or races.get("fly"))
         agrees += f"; {who} race under fly-emu --check-races: {esc(first)}"
     return (f"| {kernel} | {variant} `{r['kernel']}` | {r['arch']} | yes | {comp} | {agrees} | "
             f"{fmt_side(r, 'cycles')} | {fmt_side(r, 'vgprs')} | {fmt_side(r, 'instructions')} |")
