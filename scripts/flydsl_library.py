@@ -58,9 +58,9 @@ class Job:
     def __init__(self, name, src, build, call, tensors=None, archs=CDNA, run=None, commit=False, note="",
                  lds_out_of_range=False, probe=None, src_at=None, adapt=(), dynamic_lds=0, reference=None,
                  check_races=False):
-        # reference: (name, params) of a CPU reference in scripts/flydsl_references.py; when the
-        # two code objects disagree, each side's outputs are compared with it (the table says which
-        # is right). check_races: both code objects also run under fly-emu --check-races.
+        # reference: (name, params) of a CPU reference in scripts/flydsl_references.py: each side's
+        # outputs are compared with it too; when the two code objects disagree the table says which
+        # is right (or neither), when they agree whether they match it. check_races: both code objects also run under fly-emu --check-races.
         self.reference, self.check_races = reference, check_races
         self.dynamic_lds = dynamic_lds  # the launch's dynamic LDS bytes (FlyDSL's SharedAllocator(static=False))
         # src_at: FlyDSL's commit to take the job's source file (`src`) from instead of the tree's
@@ -1240,7 +1240,7 @@ def fly_step(job, arch, kernel, tdir, fdir, fly_bin, lds=0, module_name=None):
         except Exception as e:  # a spec that does not fit the kernel: recorded, not fatal
             cmp = {"agrees": None, "detail": f"harness: {e}", "sides": {}}
         res.update(cmp)
-        if job.reference and cmp.get("agrees") is False:
+        if job.reference and cmp.get("agrees") is not None:
             res["reference"] = flydsl_references.judge(job.reference, entry, keep, arch)
     return res
 
@@ -1276,13 +1276,15 @@ def table_row(r):
     if r.get("flydsl_error"):
         # FlyDSL's own compile of the module fails (no code object to compare with): its error.
         agrees = "(FlyDSL's own compile fails: " + esc(r["flydsl_error"]) + ")"
-    elif r.get("reference"):
+    elif r.get("reference") and r.get("agrees") is False:
         # They disagree and a CPU reference says which one is right (or neither).
         agrees = f"{agrees}: {esc(r['reference']['verdict'])}"
     elif r.get("detail") and r.get("agrees") is not True:
         agrees = (agrees + " " if agrees else "") + "(" + esc(r["detail"]) + ")"
     elif r.get("detail", "").startswith("dx: bit") or "bit-exact" in r.get("detail", ""):
         agrees += " (bit-exact)" if "within" not in r["detail"] else ""
+    if r.get("reference") and r.get("agrees"):
+        agrees += f"; {esc(r['reference']['verdict'])}"  # the two agree: and the reference says
     races = {side: msg for side, msg in (r.get("races") or {}).items() if msg}
     if races:
         # fly-emu --check-races stops at an LDS race: the kernel's (both sides) or one compile's.

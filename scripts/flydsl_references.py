@@ -90,7 +90,7 @@ def judge(job_ref, entry, keep, arch):
     name, params = job_ref
     inputs = {k: decode(dt, data) for k, (dt, data) in keep["inputs"].items()}
     expected = REFERENCES[name](inputs, arch, **params)
-    res, ok = {}, {}
+    res, ok, worst = {}, {}, {}
     for side in ("fly", "flydsl"):
         parts, good = [], True
         for out, (want, (rtol, atol)) in expected.items():
@@ -99,6 +99,7 @@ def judge(job_ref, entry, keep, arch):
             diff = np.abs(got - want)
             bad = ~(diff <= atol + rtol * np.abs(want))
             good &= not bad.any()
+            worst.setdefault(out, []).append(f"{np.nanmax(diff):.2g}")
             parts.append(f"{out}: {int(bad.sum())} of {want.size} beyond rtol {rtol} atol {atol} "
                          f"(largest difference {np.nanmax(diff):.3g})")
         res[side], ok[side] = "; ".join(parts), good
@@ -107,7 +108,8 @@ def judge(job_ref, entry, keep, arch):
     elif ok["flydsl"] and not ok["fly"]:
         verdict = f"FlyDSL right, Fly wrong vs {name} reference: Fly's {res['fly']}; FlyDSL's {res['flydsl']}"
     elif ok["fly"]:
-        verdict = f"both within the {name} reference's tolerance"
+        verdict = f"both match the {name} reference (largest difference Fly / FlyDSL: " + "; ".join(
+            f"{out} {' / '.join(w)}" for out, w in worst.items()) + ")"
     else:
         verdict = f"neither matches the {name} reference: Fly's {res['fly']}; FlyDSL's {res['flydsl']}"
     return {"fly": res["fly"], "flydsl": res["flydsl"], "fly_right": ok["fly"], "flydsl_right": ok["flydsl"],
