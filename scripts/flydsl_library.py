@@ -1229,9 +1229,9 @@ def fly_step(job, arch, kernel, tdir, fdir, fly_bin, lds=0, module_name=None):
         pj = tdir / "probe.json"
         entry = entry_for(job, arch, kernel, key, json.loads(pj.read_text()) if pj.exists() else {}, lds)
         if module_name != kernel:
-            # The committed files are named for the module (its first kernel's key): one module file
-            # and code object for all of its kernels' entries.
-            entry["module"] = module_file_key(job, arch, module_name, tdir)
+            # The committed files are named for the module (job, arch, launcher): one module file and
+            # code object for all of its kernels' entries.
+            entry["module"] = module_file_key(job, arch, module_name)
         res["entry"] = entry
         keep = {}
         try:
@@ -1514,7 +1514,7 @@ def registry_main(args, jobs, cache, src, rocm):
     return 0
 
 
-def module_file_key(job, arch, module_name, tdir):
+def module_file_key(job, arch, module_name):
     return f"{job.name.replace('/', '.')}.{arch}.{module_name}"
 
 
