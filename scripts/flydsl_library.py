@@ -42,6 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests/flydsl/library"))
 import flydsl_dump  # noqa: E402  (POSTPROCESS, extract_binary, flydsl_version)
+import flydsl_references  # noqa: E402  (CPU references for the jobs that name one)
 import check  # noqa: E402  (the emulator comparison the test suite runs too)
 
 CDNA = ("gfx942", "gfx950")
@@ -55,7 +56,12 @@ class Job:
     arguments: tensor names or ("i32", value), output tensor names, tolerances)."""
 
     def __init__(self, name, src, build, call, tensors=None, archs=CDNA, run=None, commit=False, note="",
-                 lds_out_of_range=False, probe=None, src_at=None, adapt=(), dynamic_lds=0):
+                 lds_out_of_range=False, probe=None, src_at=None, adapt=(), dynamic_lds=0, reference=None,
+                 check_races=False):
+        # reference: (name, params) of a CPU reference in scripts/flydsl_references.py: each side's
+        # outputs are compared with it too; when the two code objects disagree the table says which
+        # is right (or neither), when they agree whether they match it. check_races: both code objects also run under fly-emu --check-races.
+        self.reference, self.check_races = reference, check_races
         self.dynamic_lds = dynamic_lds  # the launch's dynamic LDS bytes (FlyDSL's SharedAllocator(static=False))
         # src_at: FlyDSL's commit to take the job's source file (`src`) from instead of the tree's
         # (a kernel whose current source is newer than the wheel); adapt: (old, new) spellings
@@ -335,7 +341,7 @@ def attention_jobs():
              "ks": ("f32", (1,), "pos"), "vs": ("f32", (1,), "pos")},
             run={"pa_decode_sw_kernel_0": ((B, hkv * ((eq + 15) // 16), 1), ptrs + [("i32", v) for v in strides],
                                            ["out"], {"out": REL["bf16"]})},
-            commit=qdt == "bf16"))
+            check_races=True, commit=qdt == "bf16"))
     for qgs, qlen in ((8, 1), (4, 2)):
         JOBS.append(Job(
             f"pa_metadata/v1_g{qgs}_q{qlen}", "kernels/attention/pa_metadata.py",
@@ -402,7 +408,7 @@ def attention_jobs():
             run={"kn_mla_fwd_decode_m16x8_fp8_fp8_0": (
                 (3, 1, 1), ["qb", "kvb", "pt", "wir", "wfr", "fo", "so", "sl", ("f32", 0.0416)], ["so", "sl"],
                 {"so": REL["f32"], "sl": REL["f32"]})},
-            commit=seqs == 1))
+            reference=("mla_decode", {}), commit=seqs == 1))
 
     # The sliding-window decode partitioned (max_context_partition_num 3, a 300-token window over up
     # to three 256-token tiles: each partition writes its exp sum, max logit and bf16 partial
@@ -426,7 +432,8 @@ def attention_jobs():
          "ks": ("f32", (1,), "pos"), "vs": ("f32", (1,), "pos")},
         run={"pa_decode_sw_kernel_0": ((B, hkv, P), ["es", "ml", "to", "out", "q", "kb", "vb", "bt", "cl", "ks", "vs"]
                                        + [("i32", v) for v in strides], ["es", "ml", "to"],
-                                       {"es": REL["f32"], "ml": REL["f32"], "to": REL["bf16"]})}))
+                                       {"es": REL["f32"], "ml": REL["f32"], "to": REL["bf16"]})},
+        check_races=True))
     JOBS.append(Job(
         "pa_decode_sw_reduce/bf16_p3_g8", "kernels/attention/pa_decode_swa.py",
         "from kernels.attention.pa_decode_swa import compile_pa_decode_sw_reduce\n"
@@ -454,19 +461,29 @@ def attention_jobs():
                                                            ("i32", 2048), ("i32", 16)], ["out"], {"out": REL["bf16"]})},
         commit=True))
     # gfx950 sliding-window GQA attention (swa_gfx950: 32 query heads on 16 KV heads, D 128, 256 query
-    # rows per work-group, band (LEFT 64, RIGHT 0)), as FlyDSL's test launches it.
-    B, N, H, HKV, D = 1, 256, 32, 16, 128
-    JOBS.append(Job(
-        f"swa_gfx950/bf16_n{N}_w64_0", "kernels/attention/swa_gfx950.py",
-        "from kernels.attention.swa_gfx950 import build_gqa_attn\n"
-        f"launch = build_gqa_attn(ATTN_B={B}, ATTN_H={H}, ATTN_H_KV={HKV}, ATTN_D={D}, sliding_window=(64, 0))",
-        f"launch(q, k, v, o, {H * D}, {HKV * D}, {HKV * D}, {H * D}, {N}, {N})",
-        # K/V hold twice the rows: the kernel's LDS DMA reads whole KV blocks past its band's end.
-        {"q": ("bf16", (B, N, H, D), "uniform"), "k": ("bf16", (B, 2 * N, HKV, D), "uniform"),
-         "v": ("bf16", (B, 2 * N, HKV, D), "uniform"), "o": ("bf16", (B, N, H, D), "zeros")},
-        archs=("gfx950",),
-        run={"attend_ker_0": ((H, 1, B), ["q", "k", "v", "o", ("i32", H * D), ("i32", HKV * D), ("i32", HKV * D),
-                                          ("i32", H * D), ("i32", N), ("i32", N)], ["o"], {"o": REL["bf16"]})}))
+    # rows per work-group (8 waves of 32), 64-row KV tiles), as FlyDSL's test launches it: flat
+    # tensors (`q.reshape(-1)`; the kernel computes element offsets from the strides it is given and
+    # views each tensor as `logical_divide(t, 1:1)`), seq_len_q == seq_len_kv, grid (H, ceil(N / 256), B).
+    # K/V hold more rows than seq_len_kv: the kernel's LDS DMA reads whole 64-row KV tiles and a
+    # band of at least four of them. Band (LEFT, RIGHT); compared with a band-masked fp32 softmax too.
+    # N a multiple of 256: the kernel has no row guard (a partial last work-group's waves read Q
+    # past its end, in FlyDSL's code as in Fly's).
+    for N, win in ((256, (64, 0)), (512, (40, 24))):
+        B, H, HKV, D = 1, 32, 16, 128
+        NK = (N + 63) // 64 * 64 + 256
+        JOBS.append(Job(
+            f"swa_gfx950/bf16_n{N}_w{win[0]}_{win[1]}", "kernels/attention/swa_gfx950.py",
+            "from kernels.attention.swa_gfx950 import build_gqa_attn\n"
+            f"launch = build_gqa_attn(ATTN_B={B}, ATTN_H={H}, ATTN_H_KV={HKV}, ATTN_D={D}, sliding_window={win})",
+            f"launch(q, k, v, o, {H * D}, {HKV * D}, {HKV * D}, {H * D}, {N}, {N})",
+            {"q": ("bf16", (B * N * H * D,), "uniform"), "k": ("bf16", (B * NK * HKV * D,), "uniform"),
+             "v": ("bf16", (B * NK * HKV * D,), "uniform"), "o": ("bf16", (B * N * H * D,), "zeros")},
+            archs=("gfx950",),
+            run={"attend_ker_0": ((H, (N // 32 + 7) // 8, B), ["q", "k", "v", "o", ("i32", H * D), ("i32", HKV * D),
+                                                               ("i32", HKV * D), ("i32", H * D), ("i32", N), ("i32", N)],
+                                  ["o"], {"o": REL["bf16"]})},
+            reference=("swa_band", dict(B=B, N=N, H=H, HKV=HKV, D=D, left=win[0], right=win[1])),
+            commit=N == 256))
 
 
 norm_jobs()
@@ -839,7 +856,9 @@ def more_family_jobs():
         cdt = "u8" if scale else dt
         t = {"q": (dt, (T, QH, D), "uniform"), "k": (dt, (T, KH, D), "uniform"), "v": (dt, (T, KH, D), "uniform"),
              "pos": (pos, (T,), f"int:0:{max_pos - 1}"), "cos": (dt, (max_pos, D // 2 if reuse else D), "uniform"),
-             "sin": (dt, (max_pos, D // 2 if reuse else D), "uniform"), "slot": ("i32", (T,), f"perm:{nb * bs}"),
+             # The slot mapping has the positions' type: with i64 positions the kernel reads both
+             # as int32 pairs (element 2t), as its docstring says.
+             "sin": (dt, (max_pos, D // 2 if reuse else D), "uniform"), "slot": (pos, (T,), f"perm:{nb * bs}"),
              "kc": (cdt, kc, "zeros"), "vc": (cdt, vc, "zeros"), "qo": (dt, (T, QH, D), "zeros"),
              "ko": (dt, (T, KH, D), "zeros"), "ks": ("f32", (1,), "pos"), "vs": ("f32", (1,), "pos")}
         JOBS.append(Job(
@@ -853,20 +872,32 @@ def more_family_jobs():
             f"launch(q, k, v, pos, cos, sin, slot, kc, vc, qo, ko, {T}, ks, vs)", t,
             run={"fused_qk_rope_reshape_and_cache_0": ((max(QH, KH), T, 1),
                                                        ["q", "k", "v", "pos", "cos", "sin", "slot", "kc", "vc", "qo",
-                                                        "ko", "ks", "vs"], ["kc", "vc", "qo", "ko"], {})}))
+                                                        "ko", "ks", "vs"], ["kc", "vc", "qo", "ko"], {})},
+            commit=pos == "i64"))
     # Norm backward: the two-stage RMSNorm backward (per-program dweight partials, then a reduce
     # kernel) and the LayerNorm backward (raw pointers; dgamma/dbias by f32 atomics).
+    # Two kernels per module: the 512-thread partial kernel (P programs walk the rows, write dx and one
+    # f32 dweight partial row each; bf16 N >= 4096 takes its vec8 path) and the reduce of the partial
+    # rows (64 columns x 4 partial lanes a block) to dweight in the parameter dtype. Each runs on its
+    # own random inputs. The plain launcher passes DY for the unused residual-gradient slot.
     M = 3
-    for dt, n in (("bf16", 1000), ("f32", 1000)):
-        P = 2
+    for dt, n, P, fused in (("bf16", 1000, 2, False), ("f32", 1000, 2, False), ("bf16", 4096, 2, False),
+                            ("bf16", 1000, 5, True)):
         t = {"x": (dt, (M, n), "uniform"), "g": (dt, (n,), "uniform"), "dy": (dt, (M, n), "uniform"),
-             "rstd": ("f32", (M,), "pos"), "dx": (dt, (M, n), "zeros"), "dw": (dt, (n,), "zeros"),
-             "dwp": ("f32", (P, n), "zeros")}
+             "dr": (dt, (M, n), "uniform"), "rstd": ("f32", (M,), "pos"), "dx": (dt, (M, n), "zeros"),
+             "dw": (dt, (n,), "zeros"), "dwp": ("f32", (P, n), "zeros"), "dwpi": ("f32", (P, n), "uniform")}
+        name = "fused_add_rmsnorm_bwd_two_stage" if fused else "rmsnorm_bwd_two_stage"
         JOBS.append(Job(
-            f"rmsnorm_bwd_two_stage/{dt}_n{n}_p{P}", "kernels/norm/rmsnorm_bwd_kernel.py",
-            "from kernels.norm.rmsnorm_bwd_kernel import build_rmsnorm_bwd_two_stage_module\n"
-            f'launch = build_rmsnorm_bwd_two_stage_module({n}, "{dt}", {P})',
-            "launch(x, g, dy, rstd, dx, dw, dwp, M)", t))
+            f"{name}/{dt}_n{n}_p{P}", "kernels/norm/rmsnorm_bwd_kernel.py",
+            f"from kernels.norm.rmsnorm_bwd_kernel import build_{name}_module\n"
+            f'launch = build_{name}_module({n}, "{dt}", {P})',
+            f"launch(x, g, dy, {'dr, ' if fused else ''}rstd, dx, dw, dwp, M)", t,
+            run={"rmsnorm_bwd_partial_kernel_0": ((P, 1, 1), ["x", "g", "dy", "dr" if fused else "dy", "rstd", "dx",
+                                                              "dwp", ("i32", M)], ["dx", "dwp"],
+                                                  {"dx": REL[dt], "dwp": REL["f32"]}),
+                 "rmsnorm_bwd_dweight_reduce_kernel_1": (((n + 63) // 64, 1, 1), ["dwpi", "dw"], ["dw"],
+                                                         {"dw": REL[dt]})},
+            commit=(dt, n, fused) in (("bf16", 1000, False), ("bf16", 4096, False))))
     for dt, n in (("bf16", 1000),):
         t = {"x": (dt, (M, n), "uniform"), "g": (dt, (n,), "uniform"), "dy": (dt, (M, n), "uniform"),
              "mean": ("f32", (M,), "uniform"), "rstd": ("f32", (M,), "pos"), "dx": (dt, (M, n), "zeros"),
@@ -875,10 +906,13 @@ def more_family_jobs():
             f"layernorm_bwd/{dt}_n{n}", "kernels/norm/layernorm_kernel.py",
             "import flydsl.expr as fx\nfrom kernels.norm.layernorm_kernel import build_layernorm_bwd_module\n"
             f'launch = build_layernorm_bwd_module({n}, "{dt}")\n'
-            "P = lambda t: flyc.from_c_void_p(fx.Uint8, t.data_ptr())",
-            "launch(P(x), P(g), P(dy), P(mean), P(rstd), P(dx), P(dg), P(db), M)", t,
-            run={"layernorm_bwd_kernel_0": ((M, 1, 1), ["x", "g", "dy", "mean", "rstd", "dx", "dg", "db", ("i32", M)],
-                                            ["dx", "dg", "db"], {"dx": REL[dt], "dg": REL["f32"], "db": REL["f32"]})}))
+            # Typed pointers, as FlyDSL's test passes them (the kernel's row views count elements).
+            f"E = {'fx.BFloat16' if dt == 'bf16' else 'fx.Float32'}\n"
+            "P = lambda t, e=E: flyc.from_c_void_p(e, t.data_ptr())\nF = lambda t: P(t, fx.Float32)",
+            "launch(P(x), P(g), P(dy), F(mean), F(rstd), P(dx), F(dg), F(db), M)", t,
+            run={"layernorm_bwd_kernel_0": ((M, 1, 1), ["x", "g", "dy", "mean", "rstd", "dx", "dg", "db"],
+                                            ["dx", "dg", "db"], {"dx": REL[dt], "dg": REL["f32"], "db": REL["f32"]})},
+            commit=True))
 
 
 gemm_jobs()
@@ -1162,12 +1196,26 @@ def entry_for(job, arch, kernel, key, probe, lds=0):
             **({"lds_out_of_range": True} if job.lds_out_of_range else {})}
 
 
-def fly_step(job, arch, kernel, tdir, fdir, fly_bin, lds=0):
+def module_kernels(job, path, module):
+    """The kernels of a traced module that get a row each: the module's own name (a launcher of one
+    kernel, traced as that kernel), or, for a launcher of several kernels (one gpu.module, traced
+    under the launcher's name), each of its gpu.funcs the job gives a launch for."""
+    if module in job.run:
+        return [module]
+    funcs = re.findall(r"gpu\.func @([\w.$-]+)\(", path.read_text()) if path.exists() else []
+    return [f for f in funcs if f in job.run] or [module]
+
+
+def fly_step(job, arch, kernel, tdir, fdir, fly_bin, lds=0, module_name=None):
+    """fly-llc on the traced module and the emulator comparison of `kernel` (a gpu.func of the
+    module `module_name`, by default the module of that name)."""
+    module_name = module_name or kernel
     key = f"{job.name.replace('/', '.')}.{arch}.{kernel}"
-    module = tdir / f"{kernel}.mlir"
-    flydsl = tdir / f"{kernel}.flydsl.hsaco"
+    module = tdir / f"{module_name}.mlir"
+    flydsl = tdir / f"{module_name}.flydsl.hsaco"
     fly = fdir / f"{key}.fly.hsaco"
-    res = {"job": job.name, "arch": arch, "kernel": kernel, "key": key}
+    res = {"job": job.name, "arch": arch, "kernel": kernel, "key": key,
+           **({"module": module_name} if module_name != kernel else {})}
     start = time.time()
     r = subprocess.run([str(fly_bin / "fly-llc"), str(module), f"--mcpu={arch}", "-o", str(fly)],
                        capture_output=True, text=True)
@@ -1186,12 +1234,20 @@ def fly_step(job, arch, kernel, tdir, fdir, fly_bin, lds=0):
     else:
         pj = tdir / "probe.json"
         entry = entry_for(job, arch, kernel, key, json.loads(pj.read_text()) if pj.exists() else {}, lds)
+        if module_name != kernel:
+            # The committed files are named for the module (job, arch, launcher): one module file and
+            # code object for all of its kernels' entries.
+            entry["module"] = module_file_key(job, arch, module_name)
         res["entry"] = entry
+        keep = {}
         try:
-            cmp = check.compare_entry(entry, module, fly, flydsl, str(fly_bin / "fly-emu"), fdir / "work" / key)
+            cmp = check.compare_entry(entry, module, fly, flydsl, str(fly_bin / "fly-emu"), fdir / "work" / key,
+                                      keep=keep, check_races=job.check_races)
         except Exception as e:  # a spec that does not fit the kernel: recorded, not fatal
             cmp = {"agrees": None, "detail": f"harness: {e}", "sides": {}}
         res.update(cmp)
+        if job.reference and cmp.get("agrees") is not None:
+            res["reference"] = flydsl_references.judge(job.reference, entry, keep, arch)
     return res
 
 
@@ -1209,44 +1265,64 @@ def fmt_side(res, key):
     return f"{a:.0f} / {b:.0f}"
 
 
-def write_table(rows, doc, version, sha):
-    lines = [MARK_BEGIN, "",
-             f"Generated by `scripts/flydsl_library.py` with FlyDSL {version} (wheel) from FlyDSL's sources at "
-             f"`{sha[:10]}`. Fly time / FlyDSL time: modelled cycles of the launch (`fly-emu --profile`); "
-             "VGPRs include AGPRs; instructions: wave-instructions executed.", "",
-             "| kernel | variant | arch | traced | compiled by Fly (or first error) | agrees | cycles Fly / FlyDSL | VGPRs | instructions |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+TABLE_HEAD = ["| kernel | variant | arch | traced | compiled by Fly (or first error) | agrees | cycles Fly / FlyDSL | VGPRs | instructions |",
+              "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+TOTALS_HEAD = ["| arch | modules | traced | compiled by Fly | agree with FlyDSL's code object |", "| --- | --- | --- | --- | --- |"]
+
+
+def table_row(r):
+    """The table line of one result row."""
+    kernel, variant = r["job"].split("/", 1)
+    if r.get("source"):
+        variant += f" ({esc(r['source'])})"
+    if r.get("trace_error"):
+        return f"| {kernel} | {variant} | {r['arch']} | no: {esc(r['trace_error'])} | | | | | |"
+    comp = "yes" if r.get("compiled") else "no: " + esc(r.get("error", ""))
+    agrees = {True: "yes", False: "**no**", None: ""}[r.get("agrees")]
+    if r.get("flydsl_error"):
+        # FlyDSL's own compile of the module fails (no code object to compare with): its error.
+        agrees = "(FlyDSL's own compile fails: " + esc(r["flydsl_error"]) + ")"
+    elif r.get("reference") and r.get("agrees") is False:
+        # They disagree and a CPU reference says which one is right (or neither).
+        agrees = f"{agrees}: {esc(r['reference']['verdict'])}"
+    elif r.get("detail") and r.get("agrees") is not True:
+        agrees = (agrees + " " if agrees else "") + "(" + esc(r["detail"]) + ")"
+    elif r.get("detail", "").startswith("dx: bit") or "bit-exact" in r.get("detail", ""):
+        agrees += " (bit-exact)" if "within" not in r["detail"] else ""
+    if r.get("reference") and r.get("agrees"):
+        agrees += f"; {esc(r['reference']['verdict'])}"  # the two agree: and the reference says
+    races = {side: msg for side, msg in (r.get("races") or {}).items() if msg}
+    if races:
+        # fly-emu --check-races stops at an LDS race: the kernel's (both sides) or one compile's.
+        who = "both code objects" if len(races) == 2 else ("Fly's code object" if "fly" in races else
+                                                           "FlyDSL's code object")
+        first = re.sub(r"^fly-emu: error: ", "", races.get("flydsl") or races.get("fly"))
+        agrees += f"; {who} race under fly-emu --check-races: {esc(first)}"
+    return (f"| {kernel} | {variant} `{r['kernel']}` | {r['arch']} | yes | {comp} | {agrees} | "
+            f"{fmt_side(r, 'cycles')} | {fmt_side(r, 'vgprs')} | {fmt_side(r, 'instructions')} |")
+
+
+def row_cells(line):
+    return [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+
+
+def table_totals(lines):
+    """arch -> [modules, traced, compiled by Fly, agree], counted from the table's rows."""
     totals = {}
-    for r in rows:
-        t = totals.setdefault(r["arch"], [0, 0, 0, 0])
+    for line in lines:
+        c = row_cells(line)
+        t = totals.setdefault(c[2], [0, 0, 0, 0])
         t[0] += 1
-        kernel, variant = r["job"].split("/", 1)
-        if r.get("source"):
-            variant += f" ({esc(r['source'])})"
-        if r.get("trace_error"):
-            lines.append(f"| {kernel} | {variant} | {r['arch']} | no: {esc(r['trace_error'])} | | | | | |")
-            continue
-        t[1] += 1
-        if r.get("compiled"):
-            t[2] += 1
-            comp = "yes"
-        else:
-            comp = "no: " + esc(r.get("error", ""))
-        agrees = {True: "yes", False: "**no**", None: ""}[r.get("agrees")]
-        if r.get("agrees"):
-            t[3] += 1
-        if r.get("flydsl_error"):
-            # FlyDSL's own compile of the module fails (no code object to compare with): its error.
-            agrees = "(FlyDSL's own compile fails: " + esc(r["flydsl_error"]) + ")"
-        elif r.get("detail") and r.get("agrees") is not True:
-            agrees = (agrees + " " if agrees else "") + "(" + esc(r["detail"]) + ")"
-        elif r.get("detail", "").startswith("dx: bit") or "bit-exact" in r.get("detail", ""):
-            agrees += " (bit-exact)" if "within" not in r["detail"] else ""
-        lines.append(f"| {kernel} | {variant} `{r['kernel']}` | {r['arch']} | yes | {comp} | {agrees} | "
-                     f"{fmt_side(r, 'cycles')} | {fmt_side(r, 'vgprs')} | {fmt_side(r, 'instructions')} |")
-    lines += ["", "| arch | modules | traced | compiled by Fly | agree with FlyDSL's code object |", "| --- | --- | --- | --- | --- |"]
-    for arch, (n, tr, c, a) in sorted(totals.items()):
-        lines.append(f"| {arch} | {n} | {tr} | {c} | {a} |")
+        t[1] += c[3] == "yes"
+        t[2] += c[4] == "yes"
+        t[3] += c[5].startswith("yes")
+    return totals
+
+
+def write_block(doc, header, body):
+    totals = table_totals(body)
+    lines = [MARK_BEGIN, "", header, ""] + TABLE_HEAD + body + [""] + TOTALS_HEAD
+    lines += [f"| {arch} | {n} | {tr} | {c} | {a} |" for arch, (n, tr, c, a) in sorted(totals.items())]
     lines += ["", MARK_END]
     text = doc.read_text()
     block = "\n".join(lines)
@@ -1256,6 +1332,55 @@ def write_table(rows, doc, version, sha):
         text = text.rstrip("\n") + "\n\n" + block + "\n"
     doc.write_text(text)
     return totals
+
+
+def table_header(version, sha):
+    return (f"Generated by `scripts/flydsl_library.py` with FlyDSL {version} (wheel) from FlyDSL's sources at "
+            f"`{sha[:10]}`. Fly time / FlyDSL time: modelled cycles of the launch (`fly-emu --profile`); "
+            "VGPRs include AGPRs; instructions: wave-instructions executed.")
+
+
+def write_table(rows, doc, version, sha):
+    return write_block(doc, table_header(version, sha), [table_row(r) for r in rows])
+
+
+def update_table(rows, jobs, doc, version, sha):
+    """--update-rows: the rows of `jobs` (this run's --only/--arch selection) replaced in the table
+    as it stands, the other rows kept (another cache may have made them): a job's old rows go, its
+    new ones take the place of the first, or, for a job new to the table, follow the last row of
+    the same kernel (else the end). The totals are counted again from the rows."""
+    text = doc.read_text()
+    if MARK_BEGIN not in text:
+        return write_table(rows, doc, version, sha)
+    block = text[text.index(MARK_BEGIN):text.index(MARK_END)].splitlines()
+    body = [l for l in block if l.startswith("| ") and l not in TABLE_HEAD and l not in TOTALS_HEAD
+            and not re.match(r"^\| gfx\w+ \| \d", l)]
+    archs = {r["arch"] for r in rows}
+
+    def job_of(line):
+        c = row_cells(line)
+        return f"{c[0]}/{re.split(r' [(`]', c[1])[0]}", c[2]
+
+    new = {}
+    for r in rows:
+        new.setdefault(r["job"], []).append(table_row(r))
+    names = {j.name for j in jobs}
+    out, placed = [], set()
+    for line in body:
+        job, arch = job_of(line)
+        if job in names and arch in archs:
+            if job not in placed and job in new:
+                out += new[job]
+                placed.add(job)
+            continue
+        out.append(line)
+    for job, lines in new.items():
+        if job in placed:
+            continue
+        kernel = job.split("/")[0] + " |"
+        at = max((i for i, l in enumerate(out) if l.startswith("| " + kernel)), default=len(out) - 1)
+        out[at + 1:at + 1] = lines
+    return write_block(doc, table_header(version, sha), out)
 
 
 def esc(s):
@@ -1282,6 +1407,8 @@ def main():
     ap.add_argument("--commit", action="store_true", help="update tests/flydsl/library from the cache")
     ap.add_argument("--doc", type=Path, default=ROOT / "docs/flydsl.md")
     ap.add_argument("--no-doc", action="store_true")
+    ap.add_argument("--update-rows", action="store_true",
+                    help="replace only the selected jobs' rows (--only/--arch) in the table, keep the others")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--registry", action="store_true",
                     help="trace REGISTRY_JOBS (FlyDSL at the registry kernels' configurations) and write them to "
@@ -1315,6 +1442,9 @@ def main():
                 status = trace(job, arch, src, tdir, rocm, args.python, args.flydsl_git)
                 print(f"trace {job.name} {arch}: {status['seconds']} s, {len(status['kernels'])} kernel(s)"
                       + (f", FlyDSL: {status['error']}" if status["error"] else ""), flush=True)
+                retraced = True
+            else:
+                retraced = False
             status = json.loads(st.read_text())
             if not status["kernels"]:
                 rows.append({"job": job.name, "arch": arch, "kernel": "", "trace_error": status["error"] or "no module",
@@ -1323,24 +1453,30 @@ def main():
             fdir = cache / "fly"
             fdir.mkdir(exist_ok=True)
             for k in status["kernels"]:
-                kernel = k["kernel"]
-                rj = fdir / f"{job.name.replace('/', '.')}.{arch}.{kernel}.json"
-                if args.refresh_fly or not rj.exists():
-                    res = fly_step(job, arch, kernel, tdir, fdir, args.fly_bin, k.get("lds", 0))
-                    if status["error"] and not k["flydsl_binary"]:
-                        res["flydsl_error"] = status["error"]
-                    rj.write_text(json.dumps(res, indent=1) + "\n")
-                    print(f"  {kernel}: {'compiled' if res['compiled'] else 'refused: ' + res.get('error', '')}"
-                          + (f"; agrees: {res.get('agrees')} ({res.get('detail', '')})" if res["compiled"] else ""),
-                          flush=True)
-                res = json.loads(rj.read_text())
-                rows.append(dict(res, source=status.get("source")))
-                if args.commit and job.commit and res.get("agrees"):
-                    commit_module(res, tdir, kernel)
+                module = k["kernel"]
+                for kernel in module_kernels(job, tdir / f"{module}.mlir", module):
+                    rj = fdir / f"{job.name.replace('/', '.')}.{arch}.{kernel}.json"
+                    if args.refresh_fly or retraced or not rj.exists():
+                        res = fly_step(job, arch, kernel, tdir, fdir, args.fly_bin, k.get("lds", 0), module)
+                        if status["error"] and not k["flydsl_binary"]:
+                            res["flydsl_error"] = status["error"]
+                        rj.write_text(json.dumps(res, indent=1) + "\n")
+                        print(f"  {kernel}: {'compiled' if res['compiled'] else 'refused: ' + res.get('error', '')}"
+                              + (f"; agrees: {res.get('agrees')} ({res.get('detail', '')})" if res["compiled"] else ""),
+                              flush=True)
+                    res = json.loads(rj.read_text())
+                    rows.append(dict(res, source=status.get("source")))
+                    if args.commit and job.commit and res.get("agrees"):
+                        commit_module(res, tdir, module)
     if args.commit:
         write_manifest(cache / "fly")
-    if not args.no_doc and not args.only and not args.arch:
+    if args.update_rows:
+        totals = update_table(rows, jobs, args.doc, version, sha)
+    elif not args.no_doc and not args.only and not args.arch:
         totals = write_table(rows, args.doc, version, sha)
+    else:
+        totals = {}
+    if totals:
         for arch, (n, tr, c, a) in sorted(totals.items()):
             print(f"{arch}: {n} modules, {tr} traced, {c} compiled by Fly, {a} agree")
     return 0
@@ -1384,25 +1520,34 @@ def registry_main(args, jobs, cache, src, rocm):
     return 0
 
 
-def commit_module(res, tdir, kernel):
-    key = res["key"]
+def module_file_key(job, arch, module_name):
+    return f"{job.name.replace('/', '.')}.{arch}.{module_name}"
+
+
+def commit_module(res, tdir, module):
+    key = res["entry"].get("module", res["key"])
     header = f"// FlyDSL {flydsl_dump.flydsl_version(sys.executable)}: {res['job']} for {res['arch']} (scripts/flydsl_library.py)\n"
-    (LIB / f"{key}.mlir").write_text(header + (tdir / f"{kernel}.mlir").read_text())
-    shutil.copy(tdir / f"{kernel}.flydsl.hsaco", LIB / f"{key}.flydsl.hsaco")
+    (LIB / f"{key}.mlir").write_text(header + (tdir / f"{module}.mlir").read_text())
+    shutil.copy(tdir / f"{module}.flydsl.hsaco", LIB / f"{key}.flydsl.hsaco")
 
 
 def write_manifest(cache_fly):
-    # A committed module this cache has no result for (traced in another worktree's cache) keeps
-    # its entry.
+    """One entry per committed kernel: a module file of one kernel is named for its entry; a module
+    of several kernels (one launcher's) is named for the module, and each of its kernels that
+    agreed has an entry saying so (`module`). A committed module this cache has no result for
+    (traced in another worktree's cache) keeps its entries."""
     mf = LIB / "manifest.json"
-    before = {e["name"]: e for e in json.loads(mf.read_text())} if mf.exists() else {}
+    before = json.loads(mf.read_text()) if mf.exists() else []
+    cached = {}
+    for rj in sorted(cache_fly.glob("*.json")):
+        res = json.loads(rj.read_text())
+        e = res.get("entry")
+        if e and res.get("agrees"):
+            cached.setdefault(e.get("module", e["name"]), []).append(e)
     entries = []
     for mod in sorted(LIB.glob("*.mlir")):
         key = mod.name[: -len(".mlir")]
-        rj = cache_fly / f"{key}.json"
-        e = json.loads(rj.read_text()).get("entry") if rj.exists() else None
-        if e or key in before:
-            entries.append(e or before[key])
+        entries += cached.get(key) or [e for e in before if e.get("module", e["name"]) == key]
     (LIB / "manifest.json").write_text(json.dumps(entries, indent=1) + "\n")
 
 

@@ -289,6 +289,38 @@ IntTuple idx2crd(const Int &idx, const IntTuple &shape) {
   return IntTuple(std::move(out));
 }
 
+Result<IntTuple> idx2crd(const IntTuple &coord, const IntTuple &shape, const IntTuple &stride) {
+  if (shape.isLeaf() != stride.isLeaf() || (!shape.isLeaf() && shape.rank() != stride.rank()))
+    return Error("idx2crd: shape " + shape.str() + " and stride " + stride.str() + " differ in profile");
+  if (!coord.isLeaf()) {
+    if (shape.isLeaf() || coord.rank() != shape.rank())
+      return Error("idx2crd: coordinate " + coord.str() + " does not match shape " + shape.str());
+    std::vector<IntTuple> out;
+    for (size_t i = 0; i < coord.rank(); ++i) {
+      auto r = idx2crd(coord[i], shape[i], stride[i]);
+      if (!r)
+        return r;
+      out.push_back(std::move(r).value());
+    }
+    return IntTuple(std::move(out));
+  }
+  if (shape.isLeaf()) {
+    if (shape.leaf().is(1))
+      return IntTuple(Int(0));
+    if (stride.leaf().is(0))
+      return Error("idx2crd: index " + coord.str() + " by a mode of stride 0 (shape " + shape.str() + ")");
+    return IntTuple(mod(floorDiv(coord.leaf(), stride.leaf()), shape.leaf()));
+  }
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < shape.rank(); ++i) {
+    auto r = idx2crd(coord, shape[i], stride[i]);
+    if (!r)
+      return r;
+    out.push_back(std::move(r).value());
+  }
+  return IntTuple(std::move(out));
+}
+
 Result<IntTuple> idx2crd(const IntTuple &coord, const IntTuple &shape) {
   if (coord.isLeaf())
     return idx2crd(coord.leaf(), shape);

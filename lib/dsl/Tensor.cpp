@@ -222,8 +222,10 @@ IntTupleValue CoordTensor::get(const TupleSpec &coord, SourceLoc loc) const {
   if (indexShape_) {
     BuildState &s = state(loc);
     Index idx = indexOffset_ + crd2idx(IntTupleValue(c), layout_, loc);
-    ir::Value *space = s.create(ir::OpCode::FlyStatic, {}, {ir::LayoutType::get(s.context(), make_layout(*indexShape_))},
-                                {}, loc)->result(0);
+    // The index space's shape (an int_tuple): idx2crd of a shape is the natural coordinate (of a
+    // layout it would be FlyDSL's per-mode (index / stride) % shape).
+    ir::Value *space = s.create(ir::OpCode::FlyStatic, {}, {ir::IntTupleType::get(s.context(), *indexShape_)}, {}, loc)
+                           ->result(0);
     ir::Value *i = detail::makeTuple(ir::OpCode::FlyMakeIntTuple, TupleSpec(idx), loc);
     offset = detail::algebraOp(ir::OpCode::FlyIdx2Crd, {i, space}, loc);
   } else {

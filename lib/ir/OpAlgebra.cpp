@@ -515,12 +515,19 @@ Result<AlgebraValue> evaluate(Operation *op, const Operands &in) {
     if (n != 2 || !c)
       return in.error(0, "an index int_tuple");
     IntTuple shape;
-    if (const Layout *l = in.layout(1))
+    const Layout *l = in.layout(1);
+    if (l)
       shape = l->shape();
     else if (const IntTuple *s = in.tuple(1))
       shape = *s;
     else
       return in.error(1, "a layout");
+    // fly.idx2crd of a layout is FlyDSL's: each mode's (index / stride) % shape, not the natural
+    // coordinate in the shape (the two differ for a layout that is not compact column-major, e.g.
+    // swa_gfx950's (wave, lane) = idx2crd(tid, (8,64):(64,1))). Of a shape (an int_tuple), the
+    // natural coordinate.
+    if (op->is(OpCode::FlyIdx2Crd) && l)
+      return wrap(idx2crd(*c, l->shape(), l->stride()));
     if (op->is(OpCode::FlyGet1DCoord)) {
       auto r = crd2idx_colmajor(*c, shape);
       if (!r.ok())

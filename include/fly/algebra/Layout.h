@@ -110,6 +110,12 @@ IntTuple idx2crd(const Int &idx, const IntTuple &shape);
 // Converts a coordinate (int or partly hierarchical) to the natural, fully
 // hierarchical coordinate of `shape`.
 Result<IntTuple> idx2crd(const IntTuple &coord, const IntTuple &shape);
+// FlyDSL's idx2crd of an index by a layout (fly.idx2crd with a layout operand): the coordinate
+// of each mode is (idx / stride) % shape, 0 for a mode of extent 1; a nested mode gives each of
+// its modes the same index; a coordinate tuple is taken mode by mode. Not the inverse of crd2idx
+// unless the layout is compact column-major (then it is the natural coordinate, the last mode
+// reduced modulo its extent too). A static stride 0 on a mode of extent > 1 is an error.
+Result<IntTuple> idx2crd(const IntTuple &coord, const IntTuple &shape, const IntTuple &stride);
 // Index of coordinate under the compact column-major layout of shape.
 Result<Int> crd2idx_colmajor(const IntTuple &coord, const IntTuple &shape);
 // The layout as a function of a 1-D coordinate. Precondition-free: indices

@@ -16,6 +16,8 @@ A manifest entry (written by scripts/flydsl_library.py):
 ("lds_out_of_range": true: the kernel reads past its LDS allocation on purpose; both run with
 fly-emu --lds-out-of-range-zero, the hardware's rule. "lds": N: the dynamic LDS bytes FlyDSL's
 launcher passes, fly-emu --lds N for both.)
+("module": KEY: the entry's kernel is one of several in the module KEY.mlir / KEY.flydsl.hsaco, one
+launcher's kernels traced together; by default the files are named for the entry.)
 A tensor argument appears once per kernel argument; the same name twice is the same contents
 (FlyDSL's launchers pass one tensor for several arguments). A tensor given for an `i64` kernel
 argument is passed as its buffer's device address (FlyDSL kernels that take `data_ptr()` as
@@ -356,9 +358,12 @@ def compare_buffers(a, b, dtype, tol):
     return True, f"within rtol {rtol} atol {atol} (largest difference {worst:.3g})"
 
 
-def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
+def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work, keep=None, check_races=False):
     """Runs both code objects; returns a dict: agrees (bool or None), detail, and per side
-    cycles / instructions / vgprs."""
+    cycles / instructions / vgprs. `keep` (a dict) receives the input bytes ("inputs": name ->
+    (dtype, bytes)) and each side's outputs ("outputs": side -> name -> bytes). With
+    `check_races`, each side also runs once under fly-emu --check-races (which stops at the first
+    LDS race): "races": side -> the race reported, or None."""
     work = Path(work)
     work.mkdir(parents=True, exist_ok=True)
     sig, block = kernel_signature(Path(module).read_text(), entry["kernel"])
@@ -389,6 +394,12 @@ def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
         extra = ["--lds-out-of-range-zero"] if entry.get("lds_out_of_range") else []
         # The dynamic LDS the launcher passes (`lds`: bytes), for a kernel that takes it.
         extra += ["--lds", str(entry["lds"])] if entry.get("lds") else []
+        if check_races:
+            _, race = run_emu(fly_emu, hsaco, entry["kernel"], entry["grid"], block, args,
+                              extra=extra + ["--check-races"])
+            result.setdefault("races", {})[side] = race
+            for name, (_, data) in tensors.items():  # the race run may have written the outputs
+                files[name].write_bytes(data)
         res, err = run_emu(fly_emu, hsaco, entry["kernel"], entry["grid"], block, args, extra=extra)
         if err:
             result["agrees"] = None
@@ -407,6 +418,8 @@ def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
         details.append(f"{name}: {how}")
     result["agrees"] = agree
     result["detail"] = "; ".join(details)
+    if keep is not None:
+        keep["inputs"], keep["outputs"] = tensors, outs
     return result
 
 
@@ -424,7 +437,7 @@ def main():
     for e in entries:
         if args.only and e["name"] not in args.only:
             continue
-        base = args.manifest.parent / e["name"]
+        base = args.manifest.parent / e.get("module", e["name"])
         module, flydsl = Path(f"{base}.mlir"), Path(f"{base}.flydsl.hsaco")
         fly = work / f"{e['name']}.fly.hsaco"
         r = subprocess.run([str(args.fly_bin / "fly-llc"), str(module), f"--mcpu={e['arch']}", "-o", str(fly)],
