@@ -1,0 +1,67 @@
+"""The registry kernels with a FlyDSL code object of their own for bench/model/kernels.py:
+flash_attn_fwd, pa_decode, moe_sorting, moe_gemm1, moe_gemm2, moe_reduce, fused_rope_cache and
+topk_gating_softmax, each at the problem FlyDSL's code object was traced for (its shapes are fixed
+at trace time). The pairs, their inputs and both launches are scripts/flydsl_pairs.py's, the same
+that scripts/kernel_report.py sets side by side in docs/kernels.md. No Triton kernel of these
+jobs in bench/model.
+
+  python3 bench/model/kernels.py --match "^(flash_attn_fwd|pa_decode|moe_|fused_rope|topk)"
+"""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import flydsl_pairs  # noqa: E402
+
+QUICK = {"topk_gating_softmax"}
+NO_ROW = ["flash_attn_fwd, pa_decode, MoE, RoPE, top-k: no Triton kernel of these jobs in bench/model",
+          "flash_attn_fwd next to FlyDSL's gfx950 kernels (flash_attn_gfx950, flash_attn_fp8_gfx950): those run 256 "
+          "queries of a head per work-group of 8 waves, so at the traced problem (B=1, 4 heads, S=512) they launch 8 "
+          "work-groups against Fly's 16 (atom 32) or 32 (atom 16), and the model spreads work-groups over idle CUs: "
+          "the ratios favour the smaller work-group (docs/kernels.md gives a problem that fills the machine)",
+          "pa_decode: FlyDSL's pa_decode_tile quantizes Q and P to fp8 for an fp8 x fp8 MFMA (Fly keeps them in bf16), "
+          "and its code object races on LDS (docs/kernels.md): its cycles are of that run"]
+_pairs = {}
+
+
+def all_pairs(b):
+    """The pairs with their inputs written under the bench's work directory (once)."""
+    if "list" not in _pairs:
+        work = b.path("flydsl-pairs")
+        os.makedirs(work, exist_ok=True)
+        _pairs["list"] = flydsl_pairs.pairs(b.llc, b.emu, work)
+    return _pairs["list"]
+
+
+def jobs(quick):
+    # The jobs are known without writing inputs: the dumps' list, the library's moe_sorting, the
+    # registry manifest's entries (their problems are what Pair says once made; listed here by job).
+    seen = set()
+    for job in flydsl_pairs.flydsl_jobs:
+        for arch in ("gfx942", "gfx950"):
+            if os.path.exists(os.path.join(flydsl_pairs.dumps, f"{job['dump']}.{arch}.flydsl.hsaco")):
+                key = (job["name"], " ".join(job["params"]), arch, ",".join(map(str, job["problem"])))
+                if key not in seen and not quick:
+                    seen.add(key)
+                    yield {"kernel": key[0], "params": key[1], "arch": arch, "problem": key[3].replace(",", "x"),
+                           "key": key}
+    yield from ({"kernel": "moe_sorting", "params": "experts=4 topk=2", "arch": arch, "problem": "8x64",
+                 "key": ("moe_sorting", "experts=4 topk=2", arch, "8,64")} for arch in ("gfx942", "gfx950") if not quick)
+    for side in flydsl_pairs.registry_sides.values():
+        for arch in ("gfx942", "gfx950"):
+            if quick and (side["name"] not in QUICK or arch != "gfx942"):
+                continue
+            key = (side["name"], " ".join(side["params"]), arch, side["problem"])
+            yield {"kernel": key[0], "params": key[1], "arch": arch, "problem": key[3].replace(",", "x"), "key": key}
+
+
+def measure(b, job):
+    for p in all_pairs(b):
+        if (p.name, " ".join(p.params), p.arch, p.problem) == job["key"]:
+            t, o = p.flydsl, p.fly
+            return {"flydsl": b.measure(t.hsaco, t.kernel, t.grid, t.block, t.args, p.arch, extra=t.extra,
+                                        cfg=p.source.replace(" (registry)", "").replace(" (library)", "")),
+                    "fly": b.measure(b.fly(p.name, p.params, p.arch), o.kernel, o.grid, o.block, o.args, p.arch,
+                                     extra=o.extra)}
+    raise KeyError(f"no FlyDSL pair for {job['key']}")
