@@ -144,7 +144,7 @@ flydsl_jobs = [
 
 
 
-def moe_sorting_pairs(llc, emu, work):
+def moe_sorting_pairs(llc, emu, work, want=lambda name, params, arch: True):
     """moe_sorting next to FlyDSL's oneshot kernel (tests/flydsl/library, its manifest's job: E = 4,
     top-2, 8 tokens, unit 32, moe_buf 8 x 32 i32 = 8 x 64 bf16): the same router ids (distinct per
     token) and weights for both, FlyDSL's through the library's ABI (--lds-out-of-range-zero)."""
@@ -153,6 +153,8 @@ def moe_sorting_pairs(llc, emu, work):
     out = []
     for entry in (e for e in manifest if e["job"] == "moe_sorting/oneshot_e4_k2_t8"):
         arch = entry["arch"]
+        if not want("moe_sorting", ["experts=4", "topk=2"], arch):
+            continue
         module = os.path.join(library, entry["name"] + ".mlir")
         hsaco = os.path.join(library, entry["name"] + ".flydsl.hsaco")
         sig, block = check.kernel_signature(open(module).read(), entry["kernel"])
@@ -223,7 +225,7 @@ def describe_launch(llc, name, params, arch):
 
 
 
-def registry_pairs(llc, emu, work):
+def registry_pairs(llc, emu, work, want=lambda name, params, arch: True):
     """One Pair per entry of tests/flydsl/registry/manifest.json: the inputs made once (check.py's
     generators, the entry's seed) and written for each side; FlyDSL's code object launched through
     its ABI, Fly's registry kernel at its default problem (which is the entry's)."""
@@ -237,6 +239,8 @@ def registry_pairs(llc, emu, work):
         if not side:
             sys.exit(f"flydsl_pairs.py: tests/flydsl/registry has {entry['job']}, which registry_sides does not map")
         arch = entry["arch"]
+        if not want(side["name"], side["params"], arch):
+            continue
         module = os.path.join(reg, entry["name"] + ".mlir")
         hsaco = os.path.join(reg, entry["name"] + ".flydsl.hsaco")
         if not os.path.exists(hsaco):
@@ -274,10 +278,12 @@ def registry_pairs(llc, emu, work):
     return out
 
 
-def dump_pairs(work):
+def dump_pairs(work, want=lambda name, params, arch: True):
     """The flydsl_jobs above for each arch FlyDSL's dump has, their inputs written once."""
     out = []
     for i, job in enumerate(flydsl_jobs):
+        if not any(want(job["name"], job["params"], arch) for arch in ("gfx942", "gfx950")):
+            continue
         files = {}
         for name, data in job["files"].items():
             files[name] = os.path.join(work, f"dump{i}.{name}")
@@ -295,7 +301,7 @@ def dump_pairs(work):
             return res
         for arch in ("gfx942", "gfx950"):
             hsaco = os.path.join(dumps, f"{job['dump']}.{arch}.flydsl.hsaco")
-            if not os.path.exists(hsaco):
+            if not os.path.exists(hsaco) or not want(job["name"], job["params"], arch):
                 continue
             grid, block, args = job["theirs"]
             theirs = Launch(hsaco, job["kernel"], grid, block, resolved(args), [])
@@ -306,6 +312,7 @@ def dump_pairs(work):
     return out
 
 
-def pairs(llc, emu, work):
-    """Every pair: FlyDSL's dumps, the library's moe_sorting, the registry's traces."""
-    return dump_pairs(work) + moe_sorting_pairs(llc, emu, work) + registry_pairs(llc, emu, work)
+def pairs(llc, emu, work, want=lambda name, params, arch: True):
+    """Every pair (or those `want` takes, by registry kernel, parameters and arch, before their inputs
+    are made): FlyDSL's dumps, the library's moe_sorting, the registry's traces."""
+    return dump_pairs(work, want) + moe_sorting_pairs(llc, emu, work, want) + registry_pairs(llc, emu, work, want)

@@ -22,16 +22,13 @@ NO_ROW = ["flash_attn_fwd, pa_decode, MoE, RoPE, top-k: no Triton kernel of thes
           "the ratios favour the smaller work-group (docs/kernels.md gives a problem that fills the machine)",
           "pa_decode: FlyDSL's pa_decode_tile quantizes Q and P to fp8 for an fp8 x fp8 MFMA (Fly keeps them in bf16), "
           "and its code object races on LDS (docs/kernels.md): its cycles are of that run"]
-_pairs = {}
 
 
-def all_pairs(b):
-    """The pairs with their inputs written under the bench's work directory (once)."""
-    if "list" not in _pairs:
-        work = b.path("flydsl-pairs")
-        os.makedirs(work, exist_ok=True)
-        _pairs["list"] = flydsl_pairs.pairs(b.llc, b.emu, work)
-    return _pairs["list"]
+def pairs_of(b, kernel, params, arch):
+    """The pairs of one registry kernel, parameters and arch, their inputs written (each once)."""
+    work = b.path("flydsl-pairs")
+    os.makedirs(work, exist_ok=True)
+    return flydsl_pairs.pairs(b.llc, b.emu, work, lambda n, p, a: (n, " ".join(p), a) == (kernel, params, arch))
 
 
 def jobs(quick):
@@ -57,11 +54,11 @@ def jobs(quick):
 
 
 def measure(b, job):
-    for p in all_pairs(b):
+    for p in pairs_of(b, *job["key"][:3]):
         if (p.name, " ".join(p.params), p.arch, p.problem) == job["key"]:
             t, o = p.flydsl, p.fly
             return {"flydsl": b.measure(t.hsaco, t.kernel, t.grid, t.block, t.args, p.arch, extra=t.extra,
                                         cfg=p.source.replace(" (registry)", "").replace(" (library)", "")),
                     "fly": b.measure(b.fly(p.name, p.params, p.arch), o.kernel, o.grid, o.block, o.args, p.arch,
                                      extra=o.extra)}
-    raise KeyError(f"no FlyDSL pair for {job['key']}")
+    raise LookupError(f"no FlyDSL pair for {job['key']} (tests/flydsl has no code object of it)")

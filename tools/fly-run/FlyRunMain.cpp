@@ -106,9 +106,11 @@ int flyRunMain(int argc, const char *const *argv, raw_ostream &outs, raw_ostream
   options.useCache = !noCache;
   options.maxBytes = limits.maxBytes;
 
-  if (profile && !StringRef(deviceSpec).starts_with("emu:"))
+  // Read now: compiling may parse LLVM's own options, which resets every option to its default.
+  const bool wantProfile = profile;
+  if (wantProfile && !StringRef(deviceSpec).starts_with("emu:"))
     return fail("--profile needs the emulator's performance model (--device emu:ARCH), not '" + deviceSpec + "'");
-  auto device = fly::runtime::openDevice(deviceSpec, ldsStats || profile);
+  auto device = fly::runtime::openDevice(deviceSpec, ldsStats || wantProfile);
   if (!device) return fail(toString(device.takeError()));
   const fly::target::Arch *arch = fly::target::findArch((*device)->arch());
   if (!arch) return fail("device arch '" + (*device)->arch() + "' is not one Fly compiles for");
@@ -172,7 +174,7 @@ int flyRunMain(int argc, const char *const *argv, raw_ostream &outs, raw_ostream
   outs << "max error " << result->maxError << "  (worst: " << result->worstAt << ")\n";
   outs << "check    " << entry->tolerance << "\n";
   if (!result->deviceStats.empty()) outs << result->deviceStats << (result->deviceStats.back() == '\n' ? "" : "\n");
-  if (profile) {
+  if (wantProfile) {
     std::optional<fly::emu::Profile> p = (*device)->lastLaunchProfile();
     if (!p) return fail("--profile: the launch of '" + entry->name + "' has no profile");
     outs << p->format();
