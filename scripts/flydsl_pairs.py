@@ -246,14 +246,7 @@ def registry_pairs(llc, emu, work, want=lambda name, params, arch: True):
         if not os.path.exists(hsaco):
             sys.exit(f"flydsl_pairs.py: {hsaco} is missing (scripts/flydsl_library.py --registry makes it)")
         sig, block = check.kernel_signature(open(module).read(), entry["kernel"])
-        rng = random.Random(entry.get("seed", 1))
-        tensors = {}
-        for spec in entry["args"]:
-            if "tensor" in spec and spec["tensor"] not in tensors:
-                n = 1
-                for d in spec["shape"]:
-                    n *= d
-                tensors[spec["tensor"]] = (spec["dtype"], check.gen_bytes(spec["dtype"], n, spec["gen"], rng))
+        tensors = check.entry_tensors(entry)
         data = {k: v for k, (_, v) in tensors.items()}
         for k, make in side.get("derived", {}).items():
             data[k] = make(data)

@@ -356,15 +356,9 @@ def compare_buffers(a, b, dtype, tol):
     return True, f"within rtol {rtol} atol {atol} (largest difference {worst:.3g})"
 
 
-def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
-    """Runs both code objects; returns a dict: agrees (bool or None), detail, and per side
-    cycles / instructions / vgprs."""
-    work = Path(work)
-    work.mkdir(parents=True, exist_ok=True)
-    sig, block = kernel_signature(Path(module).read_text(), entry["kernel"])
-    block = entry.get("block") or block
-    if len(sig) != len(entry["args"]):
-        raise ValueError(f"the kernel takes {len(sig)} arguments, the entry gives {len(entry['args'])}")
+def entry_tensors(entry):
+    """name -> (dtype, bytes) of an entry's tensors, made once each from its seed in argument order
+    (outputs without a generator start as zeros, inputs without one uniform)."""
     rng = random.Random(entry.get("seed", 1))
     tensors = {}
     for spec in entry["args"]:
@@ -374,6 +368,19 @@ def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
                 n *= d
             gen = "zeros" if spec["tensor"] in entry["outputs"] and spec.get("gen") is None else spec.get("gen", "uniform")
             tensors[spec["tensor"]] = (spec["dtype"], gen_bytes(spec["dtype"], n, gen, rng))
+    return tensors
+
+
+def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work):
+    """Runs both code objects; returns a dict: agrees (bool or None), detail, and per side
+    cycles / instructions / vgprs."""
+    work = Path(work)
+    work.mkdir(parents=True, exist_ok=True)
+    sig, block = kernel_signature(Path(module).read_text(), entry["kernel"])
+    block = entry.get("block") or block
+    if len(sig) != len(entry["args"]):
+        raise ValueError(f"the kernel takes {len(sig)} arguments, the entry gives {len(entry['args'])}")
+    tensors = entry_tensors(entry)
     result = {"sides": {}}
     outs = {}
     for side, hsaco in (("fly", fly_hsaco), ("flydsl", flydsl_hsaco)):
