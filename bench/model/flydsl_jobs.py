@@ -15,6 +15,8 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import flydsl_pairs  # noqa: E402
 
 QUICK = {"topk_gating_softmax"}
+# The emulator's work of a pair in kernels.py's job-order units (the others: 10^6).
+COST = {"flash_attn_fwd": 3 * 10 ** 7, "pa_decode": 5 * 10 ** 6}
 NO_ROW = ["flash_attn_fwd, pa_decode, MoE, RoPE, top-k: no Triton kernel of these jobs in bench/model",
           "flash_attn_fwd next to FlyDSL's gfx950 kernels (flash_attn_gfx950, flash_attn_fp8_gfx950): those run 256 "
           "queries of a head per work-group of 8 waves, so at the traced problem (B=1, 4 heads, S=512) they launch 8 "
@@ -42,15 +44,16 @@ def jobs(quick):
                 if key not in seen and not quick:
                     seen.add(key)
                     yield {"kernel": key[0], "params": key[1], "arch": arch, "problem": key[3].replace(",", "x"),
-                           "key": key}
+                           "key": key, "cost": COST.get(key[0], 10 ** 6)}
     yield from ({"kernel": "moe_sorting", "params": "experts=4 topk=2", "arch": arch, "problem": "8x64",
-                 "key": ("moe_sorting", "experts=4 topk=2", arch, "8,64")} for arch in ("gfx942", "gfx950") if not quick)
+                 "key": ("moe_sorting", "experts=4 topk=2", arch, "8,64"), "cost": 10 ** 5} for arch in ("gfx942", "gfx950") if not quick)
     for side in flydsl_pairs.registry_sides.values():
         for arch in ("gfx942", "gfx950"):
             if quick and (side["name"] not in QUICK or arch != "gfx942"):
                 continue
             key = (side["name"], " ".join(side["params"]), arch, side["problem"])
-            yield {"kernel": key[0], "params": key[1], "arch": arch, "problem": key[3].replace(",", "x"), "key": key}
+            yield {"kernel": key[0], "params": key[1], "arch": arch, "problem": key[3].replace(",", "x"), "key": key,
+                   "cost": COST.get(key[0], 10 ** 6)}
 
 
 def measure(b, job):

@@ -72,7 +72,14 @@ def jobs(quick):
         if quick and ((m, n, k) not in QUICK or d != "f16"):
             continue
         yield {"kernel": "tiled_mma_gemm", "params": f"dtype={d}", "arch": arch, "problem": f"{m}x{n}x{k}",
-               "d": d, "m": m, "n": n, "k": k}
+               "d": d, "m": m, "n": n, "k": k, "cost": gemm_cost(m, n, k, len(tiles_for(m, n, k, FLY_TILES))
+                                                                 + len(tiles_for(m, n, k)))}
+
+
+def gemm_cost(m, n, k, runs):
+    """The emulator's work for `runs` launches of an M x N x K GEMM, in kernels.py's job-order units
+    (about one per element of a row kernel's pass)."""
+    return m * n * k // 64 * runs
 
 
 def decode_shape(m):

@@ -357,13 +357,17 @@ def main():
             jobs.append(job)
         why += getattr(fam, "NO_ROW", [])
     missing = [k for k in registry if k not in covered]
+    # Cheap jobs first (a long run that is stopped has the most rows); the table keeps the families' order.
+    for i, job in enumerate(jobs):
+        job["order"] = i
+    jobs.sort(key=lambda j: j.get("cost", 0))
     if a.list:
         for j in jobs:
             print(j["label"])
         return
     start = time.time()
-    lines = [head(a.before)]
-    print(lines[0], flush=True)
+    lines = []
+    print(head(a.before), flush=True)
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
         b = Bench(a, tmp)
@@ -380,7 +384,7 @@ def main():
                 failures.append(f"{job['label']}: no Fly configuration ran")
                 continue
             line = table_row(job, res, a.before)
-            lines.append(line)
+            lines.append((job["order"], line))
             print(line, flush=True)
             print(f"  ({time.time() - t0:.0f} s)", file=sys.stderr, flush=True)
         cost = b.cost
@@ -394,9 +398,9 @@ def main():
     if tail:
         print("\n" + tail, flush=True)
     took = time.time() - start
-    print(f"\n{len(lines) - 1} rows in {took / 60:.1f} min ({cost / 60:.1f} min of emulator runs, cached or not)",
+    print(f"\n{len(lines)} rows in {took / 60:.1f} min ({cost / 60:.1f} min of emulator runs, cached or not)",
           file=sys.stderr)
-    table = "\n".join(lines) + "\n" + ("\n" + tail + "\n" if tail else "")
+    table = "\n".join([head(a.before)] + [l for _, l in sorted(lines)]) + "\n" + ("\n" + tail + "\n" if tail else "")
     if a.out:
         with open(a.out, "w") as f:
             f.write(table)

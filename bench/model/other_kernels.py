@@ -6,6 +6,7 @@ peak says how close it is to the roofline.
 
   python3 bench/model/kernels.py --match "^(vector_add|block_reduce|tiled_copy) "
 """
+import math
 
 ARCHS = ("gfx942", "gfx950")
 # (kernel, parameters, problem as fly-run --size takes it, why there is no comparison)
@@ -37,7 +38,16 @@ def jobs(quick):
                 continue
             yield {"kernel": kernel, "params": " ".join(params), "arch": arch,
                    "problem": size.replace(",", "x") if not quick else "256x1024", "size": size if not quick else
-                   "256,1024", "plist": params}
+                   "256,1024", "plist": params, "cost": cost(kernel, [int(x) for x in size.split(",")])}
+
+
+def cost(kernel, dims):
+    """The emulator's work of a job in kernels.py's job-order units (about one per element moved)."""
+    if kernel == "tiled_mma_gemm_splitk":
+        return math.prod(dims) // 64
+    if kernel in ("gather_rows", "scatter_rows"):  # M source rows, R rows moved, N columns
+        return 2 * dims[1] * dims[2]
+    return 2 * math.prod(dims)
 
 
 def measure(b, job):

@@ -29,7 +29,8 @@ def jobs(quick):
         if quick and (m, d) != (256, "f16"):
             continue
         yield {"kernel": "preshuffle_gemm", "params": f"dtype={d}", "arch": arch, "problem": f"{m}x{n}x{k}",
-               "d": d, "m": m, "n": n, "k": k, "dumped": dumped}
+               "d": d, "m": m, "n": n, "k": k, "dumped": dumped,
+               "cost": gemm_kernels.gemm_cost(m, n, k, len(TILES) + 2 + dumped)}
 
 
 def flydsl_job(b, d, arch, m):

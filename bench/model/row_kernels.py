@@ -39,7 +39,7 @@ def jobs(quick):
         if quick:
             m = 256
         yield {"kernel": kernel, "params": f"dtype={d}", "arch": arch, "problem": f"{m}x{n}",
-               "d": d, "m": m, "n": n, "dump": dump}
+               "d": d, "m": m, "n": n, "dump": dump, "cost": m * n * (3 if dump else 2)}
 
 
 def write_random(path, count, dtype, lo, hi, seed):
