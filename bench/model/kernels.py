@@ -34,7 +34,7 @@ object's bytes, the launch, the inputs' bytes and the emulator binary, and Trito
 by the script, its arguments and the Triton: a re-run after a change re-measures only the code
 objects that changed. The emulator runs every work-group, so a full run takes hours on a loaded
 2-core machine (docs/performance.md says how long it took); --quick runs a small subset in a
-minute or two (the test suite runs `--quick --no-triton` on one job: tests/CMakeLists.txt).
+minute or two (tests/lit/emu/bench-model-kernels.test runs four of its jobs without Triton).
 """
 import argparse
 import hashlib
