@@ -60,8 +60,11 @@ def measure(b, job):
     for p in pairs_of(b, *job["key"][:3]):
         if (p.name, " ".join(p.params), p.arch, p.problem) == job["key"]:
             t, o = p.flydsl, p.fly
-            return {"flydsl": b.measure(t.hsaco, t.kernel, t.grid, t.block, t.args, p.arch, extra=t.extra,
-                                        cfg=p.source.replace(" (registry)", "").replace(" (library)", "")),
-                    "fly": b.measure(b.fly(p.name, p.params, p.arch), o.kernel, o.grid, o.block, o.args, p.arch,
-                                     extra=o.extra)}
+            res = {"flydsl": b.measure(t.hsaco, t.kernel, t.grid, t.block, t.args, p.arch, extra=t.extra,
+                                       cfg=p.source.replace(" (registry)", "").replace(" (library)", ""))}
+            for who, llc in (("before", b.before), ("fly", b.llc)):
+                if llc:
+                    res[who] = b.measure(b.fly(p.name, p.params, p.arch, tag=who, llc=llc), o.kernel, o.grid, o.block,
+                                         o.args, p.arch, extra=o.extra)
+            return res
     raise LookupError(f"no FlyDSL pair for {job['key']} (tests/flydsl has no code object of it)")
