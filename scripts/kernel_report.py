@@ -2,7 +2,7 @@
 """Writes docs/kernels.md: `fly-llc --report` figures of every registry kernel variant on every
 arch (VGPR, AGPR, SGPR, LDS, scratch, occupancy) and its instruction count (llvm-objdump), so
 the page stays what the compiler produces. Usage: scripts/kernel_report.py BUILD_DIR [OUT]"""
-import os, re, struct, subprocess, sys, tempfile
+import os, re, subprocess, sys, tempfile
 
 from code_object_stats import main_loop_share
 import flydsl_pairs
