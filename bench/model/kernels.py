@@ -358,8 +358,8 @@ def main():
         why += getattr(fam, "NO_ROW", [])
     missing = [k for k in registry if k not in covered]
     # Cheap jobs first (a long run that is stopped has the most rows); the table keeps the families' order.
-    for i, job in enumerate(jobs):
-        job["order"] = i
+    for i, job in enumerate(jobs):  # the table: registry order, then the family's
+        job["order"] = (registry.index(job["kernel"]) if job["kernel"] in registry else len(registry), i)
     jobs.sort(key=lambda j: j.get("cost", 0))
     if a.list:
         for j in jobs:
@@ -367,26 +367,28 @@ def main():
         return
     start = time.time()
     lines = []
-    print(head(a.before), flush=True)
     failures = []
+    interrupted = False
     with tempfile.TemporaryDirectory() as tmp:
         b = Bench(a, tmp)
-        for job in jobs:
-            print(f"{job['label']}:", file=sys.stderr, flush=True)
-            t0 = time.time()
-            try:
-                res = job["family"].measure(b, job)
-            except Exception as e:  # noqa: BLE001  (a job that cannot run is listed, the others still run)
-                failures.append(f"{job['label']}: {type(e).__name__}: {str(e).strip().splitlines()[-1][:300]}")
-                print(f"  FAILED: {e}", file=sys.stderr)
-                continue
-            if "fly" not in res or not res["fly"]:
-                failures.append(f"{job['label']}: no Fly configuration ran")
-                continue
-            line = table_row(job, res, a.before)
-            lines.append((job["order"], line))
-            print(line, flush=True)
-            print(f"  ({time.time() - t0:.0f} s)", file=sys.stderr, flush=True)
+        try:
+            for job in jobs:
+                print(f"{job['label']}:", file=sys.stderr, flush=True)
+                t0 = time.time()
+                try:
+                    res = job["family"].measure(b, job)
+                except Exception as e:  # noqa: BLE001  (a job that cannot run is listed, the others still run)
+                    failures.append(f"{job['label']}: {type(e).__name__}: {str(e).strip().splitlines()[-1][:300]}")
+                    print(f"  FAILED: {e}", file=sys.stderr)
+                    continue
+                if "fly" not in res or not res["fly"]:
+                    failures.append(f"{job['label']}: no Fly configuration ran")
+                    continue
+                line = table_row(job, res, a.before)
+                lines.append((job["order"], line))
+                print(line + f"\n  ({time.time() - t0:.0f} s)", file=sys.stderr, flush=True)
+        except KeyboardInterrupt:  # the table of what was measured is still printed
+            interrupted = True
         cost = b.cost
     notes = []
     for k in missing:
@@ -394,19 +396,21 @@ def main():
     notes += [f"- {n}" for n in why]
     if failures:
         notes += ["", "Jobs that failed (no row):", ""] + [f"- {f}" for f in failures]
+    if interrupted:
+        done = {o for o, _ in lines}
+        notes += ["", "Interrupted; not measured:", ""] + [f"- {j['label']}" for j in jobs if j["order"] not in done]
     tail = "\n".join(notes)
-    if tail:
-        print("\n" + tail, flush=True)
+    table = "\n".join([head(a.before)] + [l for _, l in sorted(lines)]) + "\n" + ("\n" + tail + "\n" if tail else "")
+    print(table, end="", flush=True)
     took = time.time() - start
     print(f"\n{len(lines)} rows in {took / 60:.1f} min ({cost / 60:.1f} min of emulator runs, cached or not)",
           file=sys.stderr)
-    table = "\n".join([head(a.before)] + [l for _, l in sorted(lines)]) + "\n" + ("\n" + tail + "\n" if tail else "")
     if a.out:
         with open(a.out, "w") as f:
             f.write(table)
     if a.doc:
         write_doc(a.doc, sys.argv[1:], took, cost, table)
-    sys.exit(1 if failures or missing else 0)
+    sys.exit(1 if failures or missing or interrupted else 0)
 
 
 if __name__ == "__main__":
