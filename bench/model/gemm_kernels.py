@@ -17,6 +17,11 @@ FLY_TILES = {"large": ["64,64,64,2,2,2,1", "64,64,64,2,2,2,2", "64,64,64,2,2,1,1
                        "128,128,64,2,2,2,2", "128,128,64,2,2,1,2"],
              "small": ["64,64,64,2,2,2,1", "64,64,64,2,2,2,2", "32,64,64,1,2,2,2"],
              "decode": ["16,64,64,1,4,2,1", "16,64,64,1,4,2,2", "32,64,64,1,2,2,2"]}
+# gfx950 also tries these with loads=dma (the tiles reach LDS by 16-byte LDS DMA, as Triton's gfx950
+# loop does; prefetch = stages - 1). A fly-llc without loads=dma refuses them (skipped).
+FLY_DMA_TILES = {"large": ["64,64,64,2,2,2,1", "128,128,64,2,2,2,1"],
+                 "small": ["64,64,64,2,2,2,1", "32,64,64,1,2,2,1"],
+                 "decode": ["16,64,64,1,4,2,1", "32,64,64,1,2,2,1"]}
 # Triton tile configurations tried per job (BLOCK_M, BLOCK_N, BLOCK_K, warps, stages): square
 # tiles for the large problems, one row of tiles for decode (M <= 32).
 TRITON_TILES = {"large": ["64,64,64,4,2", "128,128,64,4,2"],
@@ -34,12 +39,14 @@ def tiles_for(m, n, k, table=TRITON_TILES):
     return table["small"] if m * n <= 256 * 256 else table["large"]
 
 
-def fly_configs(m, n, k):
+def fly_configs(m, n, k, arch):
     out = []
-    for t in tiles_for(m, n, k, FLY_TILES):
-        tm, tn, tk, wm, wn, st, pf = t.split(",")
-        out.append([f"tile_m={tm}", f"tile_n={tn}", f"tile_k={tk}", f"warps_m={wm}", f"warps_n={wn}", f"stages={st}",
-                    f"prefetch={pf}"])
+    tables = [(FLY_TILES, [])] + ([(FLY_DMA_TILES, ["loads=dma"])] if arch == "gfx950" else [])
+    for table, extra in tables:
+        for t in tiles_for(m, n, k, table):
+            tm, tn, tk, wm, wn, st, pf = t.split(",")
+            out.append([f"tile_m={tm}", f"tile_n={tn}", f"tile_k={tk}", f"warps_m={wm}", f"warps_n={wn}",
+                        f"stages={st}", f"prefetch={pf}"] + extra)
     return out
 
 
@@ -72,7 +79,7 @@ def jobs(quick):
         if quick and ((m, n, k) not in QUICK or d != "f16"):
             continue
         yield {"kernel": "tiled_mma_gemm", "params": f"dtype={d}", "arch": arch, "problem": f"{m}x{n}x{k}",
-               "d": d, "m": m, "n": n, "k": k, "cost": gemm_cost(m, n, k, len(tiles_for(m, n, k, FLY_TILES))
+               "d": d, "m": m, "n": n, "k": k, "cost": gemm_cost(m, n, k, len(fly_configs(m, n, k, arch))
                                                                  + len(tiles_for(m, n, k)))}
 
 
@@ -104,6 +111,8 @@ def fly_config(b, kernel, params, d, arch, m, n, k, tag="fly", llc=None, default
     cfg = f"{tm}x{tn}x{given.get('tile_k', 64)}"
     if "stages" in given:
         cfg += f" s{given['stages']}p{given.get('prefetch', 'auto')}"
+    if given.get("loads", "vector") != "vector":
+        cfg += f" {given['loads']}"
     return b.measure(hsaco, kernel, ((m + tm - 1) // tm, (n + tn - 1) // tn), threads, args, arch, cfg=cfg)
 
 
@@ -127,7 +136,7 @@ def measure(b, job):
     shape = decode_shape(m)
     if b.before:  # the registry's defaults (with the decode shape)
         res["before"] = fly_config(b, "tiled_mma_gemm", shape, d, arch, m, n, k, tag="before", llc=b.before)
-    configs = fly_configs(m, n, k)
+    configs = fly_configs(m, n, k, arch)
     res["fly"] = b.best((f"fly {' '.join(c)}", lambda c=c: fly_config(b, "tiled_mma_gemm", c, d, arch, m, n, k))
                         for c in (configs[:1] if b.quick else configs))
     if b.triton_python:
