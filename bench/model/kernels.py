@@ -60,6 +60,10 @@ class Failed(RuntimeError):
     pass
 
 
+class NotCached(Exception):
+    """--cached-only: a measurement the cache does not hold."""
+
+
 def run(cmd, env=None):
     p = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if p.returncode != 0:
@@ -125,6 +129,7 @@ class Bench:
         self.before = a.before
         self.triton_python = a.triton_python
         self.quick = a.quick
+        self.cached_only = a.cached_only
         self.tmp = tmp
         self.cache = a.cache
         os.makedirs(os.path.join(self.cache, "triton"), exist_ok=True)
@@ -191,6 +196,8 @@ class Bench:
         inputs = [file_sha(a.split("=", 1)[1]) for a in args if a.startswith(("in=", "inout="))]
         norm = [a.replace(self.tmp, "$TMP") for a in args]
         key = sha(file_sha(hsaco), kernel, grid, block, norm, inputs, lds, list(extra), self.emu_sha)
+        if key not in self.db and self.cached_only:
+            raise NotCached(kernel)
         if key not in self.db:
             cmd = [self.emu, "run", hsaco, "--kernel", kernel, "--grid", grid, "--block", block, "--profile",
                    "--stats", "--max-total-instructions", str(1 << 36)] + list(extra)
@@ -208,6 +215,8 @@ class Bench:
         """Fly's registry kernel at its own launch and inputs: `fly-run --profile` (which also
         checks it against the CPU reference); static figures from fly-llc's code object."""
         key = sha("fly-run", kernel, params, arch, size, self.run_sha, file_sha(self.llc))
+        if key not in self.db and self.cached_only:
+            raise NotCached(kernel)
         if key not in self.db:
             cmd = [self.flyrun, kernel, f"--device=emu:{arch}", "--size", size, "--profile"]
             for p in params:
@@ -228,6 +237,8 @@ class Bench:
         for label, thunk in tries:
             try:
                 r = thunk()
+            except NotCached:
+                return None  # --cached-only: a configuration not measured yet makes the row incomplete
             except Failed as e:
                 print(f"    {label}: refused: {str(e).strip().splitlines()[-1][:200]}", file=sys.stderr)
                 continue
@@ -333,6 +344,8 @@ def main():
     ap.add_argument("--before", help="another fly-llc (an earlier build) for a 'before' column")
     ap.add_argument("--cache", help="cache directory (default BUILD/bench-kernels)")
     ap.add_argument("--list", action="store_true", help="list the jobs and exit")
+    ap.add_argument("--cached-only", action="store_true", help="measure nothing: the table of what the cache holds "
+                    "(the other jobs listed as not measured), e.g. to write --doc from a run that was stopped")
     ap.add_argument("--out", help="also write the Markdown table to this file")
     ap.add_argument("--doc", help="also write the table, the command and the date into this Markdown file between "
                     f"its '{MARK_BEGIN}' and '{MARK_END}' lines (docs/performance.md)")
@@ -368,7 +381,7 @@ def main():
         return
     start = time.time()
     lines = []
-    failures = []
+    failures, unmeasured = [], []
     interrupted = False
     with tempfile.TemporaryDirectory() as tmp:
         b = Bench(a, tmp)
@@ -378,6 +391,11 @@ def main():
                 t0 = time.time()
                 try:
                     res = job["family"].measure(b, job)
+                    if a.cached_only and any(v is None for v in res.values()):
+                        raise NotCached(job["kernel"])
+                except NotCached:
+                    unmeasured.append(job["label"])
+                    continue
                 except Exception as e:  # noqa: BLE001  (a job that cannot run is listed, the others still run)
                     failures.append(f"{job['label']}: {type(e).__name__}: {str(e).strip().splitlines()[-1][:300]}")
                     print(f"  FAILED: {e}", file=sys.stderr)
@@ -399,7 +417,9 @@ def main():
         notes += ["", "Jobs that failed (no row):", ""] + [f"- {f}" for f in failures]
     if interrupted:
         done = {o for o, _ in lines}
-        notes += ["", "Interrupted; not measured:", ""] + [f"- {j['label']}" for j in jobs if j["order"] not in done]
+        unmeasured += [j["label"] for j in jobs if j["order"] not in done]
+    if unmeasured:
+        notes += ["", "Not measured in this run (no row):", ""] + [f"- {u}" for u in unmeasured]
     tail = "\n".join(notes)
     table = "\n".join([head(a.before)] + [l for _, l in sorted(lines)]) + "\n" + ("\n" + tail + "\n" if tail else "")
     print(table, end="", flush=True)
@@ -411,7 +431,7 @@ def main():
             f.write(table)
     if a.doc:
         write_doc(a.doc, sys.argv[1:], took, cost, table)
-    sys.exit(1 if failures or missing or interrupted else 0)
+    sys.exit(1 if failures or missing or unmeasured else 0)
 
 
 if __name__ == "__main__":
