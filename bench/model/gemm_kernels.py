@@ -126,7 +126,7 @@ def triton_best(b, d, arch, m, n, k):
         return b.measure(hsaco, meta["name"], ((m + bm - 1) // bm, (n + bn - 1) // bn), meta["threads"], args, arch,
                          lds=meta["shared"], cfg=f"{bm}x{bn}x{bk} w{warps}", pad_null=True)
     tiles = [t for t in tiles_for(m, n, k) if k % int(t.split(",")[2]) == 0]
-    return b.best((f"triton {t}", lambda t=t: one(t)) for t in (tiles[:1] if b.quick else tiles))
+    return b.best((f"triton {t}", lambda t=t: one(t)) for t in tiles)
 
 
 def measure(b, job):
@@ -138,7 +138,7 @@ def measure(b, job):
         res["before"] = fly_config(b, "tiled_mma_gemm", shape, d, arch, m, n, k, tag="before", llc=b.before)
     configs = fly_configs(m, n, k, arch)
     res["fly"] = b.best((f"fly {' '.join(c)}", lambda c=c: fly_config(b, "tiled_mma_gemm", c, d, arch, m, n, k))
-                        for c in (configs[:1] if b.quick else configs))
+                        for c in configs)
     if b.triton_python:
         res["triton"] = triton_best(b, d, arch, m, n, k)
     return res

@@ -232,7 +232,8 @@ class Bench:
         return dict(self.db[key], **st, cfg=cfg)
 
     def best(self, tries):
-        """The fastest of several (label, thunk) tries; a refused configuration is skipped."""
+        """The fastest of several (label, thunk) tries; a refused configuration is skipped. --quick:
+        the first that runs."""
         best = None
         for label, thunk in tries:
             try:
@@ -245,6 +246,8 @@ class Bench:
             print(f"    {label}: {r['us']:.2f} us", file=sys.stderr)
             if best is None or r["us"] < best["us"]:
                 best = r
+            if self.quick:
+                break
         return best
 
 
