@@ -31,6 +31,10 @@ cl::list<std::string> inputs("input", cl::desc("Read input argument NAME from FI
 cl::opt<bool> ldsStats("lds-stats",
                       cl::desc("Emulator: count LDS cycles and bank-conflict cycles per instruction and print them"),
                       cl::cat(category));
+cl::opt<bool> profile("profile",
+                      cl::desc("Emulator: print the performance model's profile of the launch (modelled time, what "
+                               "bounds it, occupancy, roofline; docs/emulator.md) and the executed instructions"),
+                      cl::cat(category));
 cl::opt<bool> autotuneOption("autotune",
                        cl::desc("First find the best configuration of the kernel's tunable parameters (those not "
                                 "given with -p), waves-per-eu and maxnreg (unless given) for this problem and "
@@ -102,7 +106,11 @@ int flyRunMain(int argc, const char *const *argv, raw_ostream &outs, raw_ostream
   options.useCache = !noCache;
   options.maxBytes = limits.maxBytes;
 
-  auto device = fly::runtime::openDevice(deviceSpec, ldsStats);
+  // Read now: compiling may parse LLVM's own options, which resets every option to its default.
+  const bool wantProfile = profile;
+  if (wantProfile && !StringRef(deviceSpec).starts_with("emu:"))
+    return fail("--profile needs the emulator's performance model (--device emu:ARCH), not '" + deviceSpec + "'");
+  auto device = fly::runtime::openDevice(deviceSpec, ldsStats || wantProfile);
   if (!device) return fail(toString(device.takeError()));
   const fly::target::Arch *arch = fly::target::findArch((*device)->arch());
   if (!arch) return fail("device arch '" + (*device)->arch() + "' is not one Fly compiles for");
@@ -166,6 +174,11 @@ int flyRunMain(int argc, const char *const *argv, raw_ostream &outs, raw_ostream
   outs << "max error " << result->maxError << "  (worst: " << result->worstAt << ")\n";
   outs << "check    " << entry->tolerance << "\n";
   if (!result->deviceStats.empty()) outs << result->deviceStats << (result->deviceStats.back() == '\n' ? "" : "\n");
+  if (wantProfile) {
+    std::optional<fly::emu::Profile> p = (*device)->lastLaunchProfile();
+    if (!p) return fail("--profile: the launch of '" + entry->name + "' has no profile");
+    outs << p->format();
+  }
   outs << format("compile + run + check: %.2f s\n", seconds);
   outs << (result->pass ? "PASS" : "FAIL") << "\n";
   return result->pass ? 0 : 1;

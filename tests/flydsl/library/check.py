@@ -358,6 +358,21 @@ def compare_buffers(a, b, dtype, tol):
     return True, f"within rtol {rtol} atol {atol} (largest difference {worst:.3g})"
 
 
+def entry_tensors(entry):
+    """name -> (dtype, bytes) of an entry's tensors, made once each from its seed in argument order
+    (outputs without a generator start as zeros, inputs without one uniform)."""
+    rng = random.Random(entry.get("seed", 1))
+    tensors = {}
+    for spec in entry["args"]:
+        if "tensor" in spec and spec["tensor"] not in tensors:
+            n = 1
+            for d in spec["shape"]:
+                n *= d
+            gen = "zeros" if spec["tensor"] in entry["outputs"] and spec.get("gen") is None else spec.get("gen", "uniform")
+            tensors[spec["tensor"]] = (spec["dtype"], gen_bytes(spec["dtype"], n, gen, rng))
+    return tensors
+
+
 def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work, keep=None, check_races=False):
     """Runs both code objects; returns a dict: agrees (bool or None), detail, and per side
     cycles / instructions / vgprs. `keep` (a dict) receives the input bytes ("inputs": name ->
@@ -370,15 +385,7 @@ def compare_entry(entry, module, fly_hsaco, flydsl_hsaco, fly_emu, work, keep=No
     block = entry.get("block") or block
     if len(sig) != len(entry["args"]):
         raise ValueError(f"the kernel takes {len(sig)} arguments, the entry gives {len(entry['args'])}")
-    rng = random.Random(entry.get("seed", 1))
-    tensors = {}
-    for spec in entry["args"]:
-        if "tensor" in spec and spec["tensor"] not in tensors:
-            n = 1
-            for d in spec["shape"]:
-                n *= d
-            gen = "zeros" if spec["tensor"] in entry["outputs"] and spec.get("gen") is None else spec.get("gen", "uniform")
-            tensors[spec["tensor"]] = (spec["dtype"], gen_bytes(spec["dtype"], n, gen, rng))
+    tensors = entry_tensors(entry)
     result = {"sides": {}}
     outs = {}
     for side, hsaco in (("fly", fly_hsaco), ("flydsl", flydsl_hsaco)):
