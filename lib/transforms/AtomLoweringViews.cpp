@@ -221,9 +221,9 @@ Result<View> FunctionLowering::computeView(Value *v) {
       FLY_TRY(src, layoutLike(def->operand(0)));
       FLY_TRY(fl, make_fragment_like(src));
       l = fl;
-      // Of a register tensor (FlyDSL's make_fragment_like(frag_C, bf16) of an MMA C fragment), the
-      // declared layout keeps the source's declared unit modes, ((4,1),1,1) where Fly's view of the
-      // MMA fragment is (4,1,1): the same registers, as for the MMA fragment itself.
+      // Of a register tensor (FlyDSL's make_fragment_like(frag_C, bf16) of an MMA fragment), the
+      // declared layout may nest mode 0 as the source's declaration does where Fly's view of the
+      // fragment nests it otherwise: the same registers, as for the MMA fragment itself.
       auto *srcMemref = def->operand(0)->type().dyn_cast<MemRefType>();
       bool ofRegisters = srcMemref && srcMemref->addressSpace() == AddressSpace::Register;
       if (auto *lt = mt->layout().dyn_cast<LayoutType>(); !lt || !typeLevelEqual(lt->value(), l, ofRegisters))
@@ -456,8 +456,9 @@ std::string FunctionLowering::layoutBodyText(Type t) {
 // The declared layout is the computed one: equal, or (both static) the same shape and the same
 // index at every coordinate (the stride of an extent-1 mode is unobservable and printers differ on
 // it). With `unitModesFree` (an MMA fragment: registers, not a partition), the same modes of the
-// same sizes suffice: FlyDSL keeps the MFMA C values' (4,1) where Fly's partition of a tile with a
-// run-time stride gives 4, the same registers.
+// same sizes at the same offsets suffice: FlyDSL's scaled 16x16x128 MFMA declares its A fragment
+// (32,1,2) where Fly's atom nests the values ((16,2),1,2), the same registers. (C partitions and
+// fragments need no such freedom: the atoms' C layouts nest as FlyDSL's do, lib/target/MmaAtom.cpp.)
 bool FunctionLowering::typeLevelEqual(const Layout &declared, const Layout &computed, bool unitModesFree) {
   Layout c = typeLevel(computed);
   if (declared == c)
