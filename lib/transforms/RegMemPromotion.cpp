@@ -136,19 +136,28 @@ public:
 
   // A tensor-form allocation whose tensor-level uses private memory can serve: a pointer
   // (fly.get_iter), element accesses at static coordinates, whole-tensor loads and stores.
-  bool servableFromMemory(Operation *root) {
-    auto *m = root->result(0)->type().dyn_cast<MemRefType>();
+  bool servableFromMemory(Operation *root) { return servableFromMemory(root->result(0)); }
+
+  // The uses of a register tensor (an allocation or a slice of one) private memory can serve.
+  bool servableFromMemory(Value *v) {
+    auto *m = v->type().dyn_cast<MemRefType>();
     auto *l = m ? m->layout().dyn_cast<LayoutType>() : nullptr;
     if (!l || !l->isStatic())
       return false;
-    for (OpOperand &use : root->result(0)->uses()) {
+    for (OpOperand &use : v->uses()) {
       Operation *u = use.owner();
       switch (u->code()) {
+      case OpCode::FlySlice:
+        // A sub-view at a static or run-time coordinate (FlyDSL: a pointer moved by the slice's
+        // offset, in private memory when the offset is dynamic).
+        if (u->operand(0) != v || !u->operand(1)->type().isa<IntTupleType>() || !servableFromMemory(u->result(0)))
+          return false;
+        break;
       case OpCode::FlyGetIter:
       case OpCode::FlyMemRefLoadVec:
       case OpCode::FlyMakeFragmentLike: break;
       case OpCode::FlyMemRefStoreVec:
-        if (u->operand(0) == root->result(0))
+        if (u->operand(0) == v)
           return false;
         break;
       case OpCode::FlyMemRefLoad:
@@ -262,42 +271,63 @@ public:
             return false;
         return true;
       };
+      // The element offset of a coordinate (`*` leaves as 0 for a slice): a constant, or computed at
+      // run time from the scalars a run-time coordinate is made of.
+      auto offsetOf = [&](Value *idx, bool slice) -> Result<Value *> {
+        auto *t = idx->type().dyn_cast<IntTupleType>();
+        if (!t)
+          return Error("the coordinate must be an int_tuple, got " + idx->type().str());
+        IntTuple c = t->value();
+        if (!t->isStatic() && !(slice && c.isKnown())) {
+          auto sc = symbolicCoord(idx);
+          if (!sc.ok())
+            return Error("a register tensor in private memory indexed by " + idx->type().str() + ": " +
+                         sc.error().message);
+          c = *sc;
+        }
+        auto off = slice ? slice_offset(c, layout) : crd2idx(c, layout);
+        if (!off.ok())
+          return Error(off.error().message);
+        SymExpr e = off->expr();
+        if (e.isConst())
+          return at(e.constValue());
+        ArithEmitter emit(b, [this](uint32_t id) { return syms_.valueOf(id); });
+        Value *x = emit.emit(e, ctx_.i32());
+        Value *o =
+            b.create(OpCode::FlyMakeIntTuple, {x}, {IntTupleType::get(ctx_, IntTuple(Int::dynamic(1)))})->result(0);
+        return b.create(OpCode::FlyAddOffset, {p, o}, {p->type()})->result(0);
+      };
       switch (u->code()) {
       case OpCode::FlyGetIter: u->result(0)->replaceAllUsesWith(p); break;
+      case OpCode::FlySlice: {
+        // A sub-view: a view of the moved pointer with the slice's layout, read through it in turn.
+        if (u->operand(0) != v)
+          return fail(u, "a register tensor is used as a slice coordinate");
+        auto q = offsetOf(u->operand(1), true);
+        if (!q.ok())
+          return fail(u, q.error().message);
+        auto *rl = u->result(0)->type().cast<MemRefType>().layout().dyn_cast<LayoutType>();
+        if (!rl || !rl->isStatic())
+          return fail(u, "a slice of a register tensor in private memory needs a static layout, got " +
+                             u->result(0)->type().str());
+        Value *lv = b.flyStatic(u->result(0)->type().cast<MemRefType>().layout());
+        Operation *sub = b.create(OpCode::FlyMakeView, {*q, lv}, {u->result(0)->type()});
+        u->result(0)->replaceAllUsesWith(sub->result(0));
+        u->erase();
+        if (!lowerMemoryView(sub))
+          return false;
+        continue;
+      }
       case OpCode::FlyMakeFragmentLike: continue; // takes the type only
       case OpCode::FlyMemRefLoad:
       case OpCode::FlyMemRefStore: {
         bool load = u->is(OpCode::FlyMemRefLoad);
         Value *idx = u->operand(load ? 1 : 2);
-        auto *t = idx->type().dyn_cast<IntTupleType>();
-        if (!t)
-          return fail(u, "the coordinate must be an int_tuple, got " + idx->type().str());
-        Value *q = nullptr;
-        if (t->isStatic()) {
-          auto off = crd2idx(t->value(), layout);
-          if (!off.ok())
-            return fail(u, off.error().message);
-          q = at(off->value());
-        } else {
-          // A run-time coordinate: the element offset crd2idx(coordinate, layout), computed.
-          auto c = symbolicCoord(idx);
-          if (!c.ok())
-            return fail(u, "a register tensor in private memory indexed by " + idx->type().str() + ": " +
-                               c.error().message);
-          auto off = crd2idx(*c, layout);
-          if (!off.ok())
-            return fail(u, off.error().message);
-          SymExpr e = off->expr();
-          if (e.isConst()) {
-            q = at(e.constValue());
-          } else {
-            ArithEmitter emit(b, [this](uint32_t id) { return syms_.valueOf(id); });
-            Value *x = emit.emit(e, ctx_.i32());
-            Value *o = b.create(OpCode::FlyMakeIntTuple, {x}, {IntTupleType::get(ctx_, IntTuple(Int::dynamic(1)))})
-                           ->result(0);
-            q = b.create(OpCode::FlyAddOffset, {p, o}, {p->type()})->result(0);
-          }
-        }
+        // A static coordinate, or one known only at run time: crd2idx(coordinate, layout) computed.
+        auto qr = offsetOf(idx, false);
+        if (!qr.ok())
+          return fail(u, qr.error().message);
+        Value *q = *qr;
         if (load) {
           Type ts[] = {u->result(0)->type()};
           Value *ops[] = {q};
