@@ -108,12 +108,13 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
 // held. Step `step` (K offset k0 = step * tk) issues the next step's global loads first (A's
 // packs into registers, B's into a fragment), then runs mmas(acc, stage, k0, b) over the A tile
 // in LDS stage `stage` = step % 2 and this step's B fragment `b` (loaded one step earlier), then
-// stores the prefetched A into the other stage; one barrier per step. The loop runs two steps an
-// iteration (and the last step of an odd count after it): B's two register sets alternate, so
-// the carried set is dead by the time the loads that replace it are issued and LLVM keeps it in
-// place (one step an iteration ends with copies of the loop-carried B, each waiting for its load).
-// The last step reloads its own tiles (harmless). loadB's fragment has one tile per B pack of a
-// step (no tiles: the step loads its B itself).
+// stores the prefetched A into the other stage; one barrier per step. The last step loads
+// nothing. The loop runs the prefetching steps two an iteration: B's two register sets
+// alternate, so the carried set is dead by the time the loads that replace it are issued and
+// LLVM keeps it in place (one step an iteration ends with copies of the loop-carried B, each
+// waiting for its load). The one or two steps left (the last, and before it a prefetching one
+// when the count is even) follow the loop, each stage a constant. loadB's fragment has one tile
+// per B pack of a step (no tiles: the step loads its B itself).
 template <class APack>
 fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
                             const std::function<std::vector<APack>(fx::Index k0)> &loadA,
@@ -123,9 +124,9 @@ fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
   storeA(loadA(fx::Index(0)), fx::Index(0));
   fx::Fragment b0 = loadB(fx::Index(0));
   fx::barrier();
-  // One step: prefetch step `next`'s A and B, multiply step `step` (A in `stage`, B in b).
+  // A prefetching step: load step at + 1's A and B, multiply step `at` (A in `stage`, B in b).
   auto step = [&](fx::Fragment &carried, fx::Index at, int stage, const fx::Fragment &b) {
-    fx::Index next = fx::min(at + 1, kSteps - 1);
+    fx::Index next = at + 1;
     std::vector<APack> prefetched = loadA(next * tk);
     fx::Fragment bNext = loadB(next * tk);
     mmas(carried, fx::Index(int64_t(stage)), at * tk, b);
@@ -133,21 +134,32 @@ fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
     fx::barrier();
     return bNext;
   };
-  std::vector<fx::Fragment> out = fx::range(0, kSteps / 2, 1, std::vector<fx::Fragment>{acc, b0},
+  // The last step: nothing to load; the barrier after it keeps the LDS free for an epilogue that
+  // reuses it (as every step's barrier does).
+  auto last = [&](fx::Fragment &carried, int stage, const fx::Fragment &b) {
+    mmas(carried, fx::Index(int64_t(stage)), (kSteps - 1) * tk, b);
+    fx::barrier();
+  };
+  // Steps 0 .. 2 * pairs - 1, pairs = (kSteps - 1) / 2: all prefetch a step that exists.
+  std::vector<fx::Fragment> out = fx::range(0, (kSteps - 1) / 2, 1, std::vector<fx::Fragment>{acc, b0},
                                             [&](fx::Index pair, std::vector<fx::Fragment> carried) {
     fx::Index first = pair * 2;
     fx::Fragment b1 = step(carried[0], first, 0, carried[1]);
     fx::Fragment b2 = step(carried[0], first + 1, 1, b1);
     return std::vector<fx::Fragment>{carried[0], b2};
   });
-  // An odd count's last step: A in stage 0, B carried; the barrier after it keeps the LDS free
-  // for an epilogue that reuses it (as every step's barrier does).
-  return fx::if_((kSteps % 2) == 1, out[0], [&] {
-    fx::Fragment last = out[0];
-    mmas(last, fx::Index(0), (kSteps - 1) * tk, out[1]);
-    fx::barrier();
-    return last;
-  }, [&] { return out[0]; });
+  // Left: steps kSteps - 2 (stage 0, prefetching) and kSteps - 1 (stage 1) for an even count, or
+  // step kSteps - 1 (stage 0) for an odd one.
+  return fx::if_((kSteps % 2) == 0, out[0], [&] {
+    fx::Fragment a = out[0];
+    fx::Fragment b = step(a, kSteps - 2, 0, out[1]);
+    last(a, 1, b);
+    return a;
+  }, [&] {
+    fx::Fragment a = out[0];
+    last(a, 0, out[1]);
+    return a;
+  });
 }
 
 } // namespace fly::kernels
