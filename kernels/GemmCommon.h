@@ -54,20 +54,15 @@ void storeAccumulators(const fx::Fragment &acc, const std::function<fx::Int32(in
       }
 }
 
-// The C-shuffle epilogue (FlyDSL's c_shuffle_epilog, CK's CShuffle): every value of the f32
-// accumulator fragment `acc`, converted to TOut, goes to its place (rowOf, colOf: its row and
-// column within the tile_m x tile_n tile of C) in `lds`, a row-major tile in LDS (tile_m * tile_n
-// elements; the caller's last reads of it must be behind a barrier); after a barrier the `threads`
-// threads of the work-group read the tile back as rows of 16-byte vectors and store each with one
-// buffer store at C[rowBlock + row][colBlock + col], dropped when the row is >= M or the column >= N.
-// Needs N and tile_n multiples of 8 (a vector is wholly inside or outside C). The tile's 16-byte
-// chunks are XOR-swizzled by (row / 4): the MFMA layout writes rows 4 apart from the four 16-lane
-// groups of a wave, which then land in distinct banks.
+// The same with the vectors' places in C given by the caller: the 16-byte vector of tile row
+// `row`, columns [col, col + V), goes to element offset at(pass, row, col) of `gc` (an offset
+// past its end drops it); pass p is the p-th vector a thread stores (i = tid + p * threads).
 template <class TOut>
-void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::Index(int v, int r, int c)> &rowOf,
-                               const std::function<fx::Index(int v, int r, int c)> &colOf,
-                               const fx::Ptr<TOut, ir::AddressSpace::Shared> &lds, int tileM, int tileN, int threads,
-                               fx::Int32 rowBlock, fx::Int32 colBlock, fx::Ptr<TOut> out, fx::Int32 M, fx::Int32 N) {
+void storeTileShuffled(const fx::Fragment &acc, const std::function<fx::Index(int v, int r, int c)> &rowOf,
+                       const std::function<fx::Index(int v, int r, int c)> &colOf,
+                       const fx::Ptr<TOut, ir::AddressSpace::Shared> &lds, int tileM, int tileN, int threads,
+                       const std::function<fx::Int32(int pass, fx::Index row, fx::Index col)> &at,
+                       const fx::Buffer<TOut> &gc) {
   constexpr int V = 128 / int(fx::elemBits(TOut::elem));
   const int chunksPerRow = tileN / V;
   int pow2 = 1; // the largest power of two (at most 8) dividing chunksPerRow: XOR stays inside the row
@@ -84,9 +79,6 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
         lds.store(place(row, col / V) + col % V, acc.get<fx::Float32>(v, r, c).template to<TOut>());
       }
   fx::barrier();
-  const fx::Int32 bytes(int64_t(fx::elemBits(TOut::elem) / 8));
-  fx::Buffer<TOut> gc(out, M * N * bytes);
-  fx::Int32 past = M * N;
   fx::Index tid = fx::thread_idx.x();
   const int chunks = tileM * chunksPerRow;
   for (int base = 0; base < chunks; base += threads) {
@@ -94,12 +86,34 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
       fx::Index i = tid + base;
       fx::Index row = i / chunksPerRow, chunk = i % chunksPerRow;
       auto vec = lds.template load<V>(place(row, chunk));
-      fx::Int32 gRow = rowBlock + row.template to<fx::Int32>(), gCol = colBlock + (chunk * V).template to<fx::Int32>();
-      gc.store(fx::select(gRow < M && gCol < N, gRow * N + gCol, past), vec);
+      gc.store(at(base / threads, row, chunk * V), vec);
     };
     if (base + threads <= chunks) move();
     else fx::if_(tid + base < chunks, move);
   }
+}
+
+// The C-shuffle epilogue (FlyDSL's c_shuffle_epilog, CK's CShuffle): every value of the f32
+// accumulator fragment `acc`, converted to TOut, goes to its place (rowOf, colOf: its row and
+// column within the tile_m x tile_n tile of C) in `lds`, a row-major tile in LDS (tile_m * tile_n
+// elements; the caller's last reads of it must be behind a barrier); after a barrier the `threads`
+// threads of the work-group read the tile back as rows of 16-byte vectors and store each with one
+// buffer store at C[rowBlock + row][colBlock + col], dropped when the row is >= M or the column >= N.
+// Needs N and tile_n multiples of 8 (a vector is wholly inside or outside C). The tile's 16-byte
+// chunks are XOR-swizzled by (row / 4): the MFMA layout writes rows 4 apart from the four 16-lane
+// groups of a wave, which then land in distinct banks.
+template <class TOut>
+void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::Index(int v, int r, int c)> &rowOf,
+                               const std::function<fx::Index(int v, int r, int c)> &colOf,
+                               const fx::Ptr<TOut, ir::AddressSpace::Shared> &lds, int tileM, int tileN, int threads,
+                               fx::Int32 rowBlock, fx::Int32 colBlock, fx::Ptr<TOut> out, fx::Int32 M, fx::Int32 N) {
+  const fx::Int32 bytes(int64_t(fx::elemBits(TOut::elem) / 8));
+  fx::Buffer<TOut> gc(out, M * N * bytes);
+  fx::Int32 past = M * N;
+  storeTileShuffled<TOut>(acc, rowOf, colOf, lds, tileM, tileN, threads, [&](int, fx::Index row, fx::Index col) {
+    fx::Int32 gRow = rowBlock + row.template to<fx::Int32>(), gCol = colBlock + col.template to<fx::Int32>();
+    return fx::select(gRow < M && gCol < N, gRow * N + gCol, past);
+  }, gc);
 }
 
 // The K loop of the preshuffled-B GEMMs (preshuffle_gemm, moe_gemm; FlyDSL's preshuffle design),
