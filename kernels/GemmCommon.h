@@ -54,20 +54,15 @@ void storeAccumulators(const fx::Fragment &acc, const std::function<fx::Int32(in
       }
 }
 
-// The C-shuffle epilogue (FlyDSL's c_shuffle_epilog, CK's CShuffle): every value of the f32
-// accumulator fragment `acc`, converted to TOut, goes to its place (rowOf, colOf: its row and
-// column within the tile_m x tile_n tile of C) in `lds`, a row-major tile in LDS (tile_m * tile_n
-// elements; the caller's last reads of it must be behind a barrier); after a barrier the `threads`
-// threads of the work-group read the tile back as rows of 16-byte vectors and store each with one
-// buffer store at C[rowBlock + row][colBlock + col], dropped when the row is >= M or the column >= N.
-// Needs N and tile_n multiples of 8 (a vector is wholly inside or outside C). The tile's 16-byte
-// chunks are XOR-swizzled by (row / 4): the MFMA layout writes rows 4 apart from the four 16-lane
-// groups of a wave, which then land in distinct banks.
+// The same with the vectors' places in C given by the caller: the 16-byte vector of tile row
+// `row`, columns [col, col + V), goes to element offset at(pass, row, col) of `gc` (an offset
+// past its end drops it); pass p is the p-th vector a thread stores (i = tid + p * threads).
 template <class TOut>
-void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::Index(int v, int r, int c)> &rowOf,
-                               const std::function<fx::Index(int v, int r, int c)> &colOf,
-                               const fx::Ptr<TOut, ir::AddressSpace::Shared> &lds, int tileM, int tileN, int threads,
-                               fx::Int32 rowBlock, fx::Int32 colBlock, fx::Ptr<TOut> out, fx::Int32 M, fx::Int32 N) {
+void storeTileShuffled(const fx::Fragment &acc, const std::function<fx::Index(int v, int r, int c)> &rowOf,
+                       const std::function<fx::Index(int v, int r, int c)> &colOf,
+                       const fx::Ptr<TOut, ir::AddressSpace::Shared> &lds, int tileM, int tileN, int threads,
+                       const std::function<fx::Int32(int pass, fx::Index row, fx::Index col)> &at,
+                       const fx::Buffer<TOut> &gc) {
   constexpr int V = 128 / int(fx::elemBits(TOut::elem));
   const int chunksPerRow = tileN / V;
   int pow2 = 1; // the largest power of two (at most 8) dividing chunksPerRow: XOR stays inside the row
@@ -84,9 +79,6 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
         lds.store(place(row, col / V) + col % V, acc.get<fx::Float32>(v, r, c).template to<TOut>());
       }
   fx::barrier();
-  const fx::Int32 bytes(int64_t(fx::elemBits(TOut::elem) / 8));
-  fx::Buffer<TOut> gc(out, M * N * bytes);
-  fx::Int32 past = M * N;
   fx::Index tid = fx::thread_idx.x();
   const int chunks = tileM * chunksPerRow;
   for (int base = 0; base < chunks; base += threads) {
@@ -94,12 +86,34 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
       fx::Index i = tid + base;
       fx::Index row = i / chunksPerRow, chunk = i % chunksPerRow;
       auto vec = lds.template load<V>(place(row, chunk));
-      fx::Int32 gRow = rowBlock + row.template to<fx::Int32>(), gCol = colBlock + (chunk * V).template to<fx::Int32>();
-      gc.store(fx::select(gRow < M && gCol < N, gRow * N + gCol, past), vec);
+      gc.store(at(base / threads, row, chunk * V), vec);
     };
     if (base + threads <= chunks) move();
     else fx::if_(tid + base < chunks, move);
   }
+}
+
+// The C-shuffle epilogue (FlyDSL's c_shuffle_epilog, CK's CShuffle): every value of the f32
+// accumulator fragment `acc`, converted to TOut, goes to its place (rowOf, colOf: its row and
+// column within the tile_m x tile_n tile of C) in `lds`, a row-major tile in LDS (tile_m * tile_n
+// elements; the caller's last reads of it must be behind a barrier); after a barrier the `threads`
+// threads of the work-group read the tile back as rows of 16-byte vectors and store each with one
+// buffer store at C[rowBlock + row][colBlock + col], dropped when the row is >= M or the column >= N.
+// Needs N and tile_n multiples of 8 (a vector is wholly inside or outside C). The tile's 16-byte
+// chunks are XOR-swizzled by (row / 4): the MFMA layout writes rows 4 apart from the four 16-lane
+// groups of a wave, which then land in distinct banks.
+template <class TOut>
+void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::Index(int v, int r, int c)> &rowOf,
+                               const std::function<fx::Index(int v, int r, int c)> &colOf,
+                               const fx::Ptr<TOut, ir::AddressSpace::Shared> &lds, int tileM, int tileN, int threads,
+                               fx::Int32 rowBlock, fx::Int32 colBlock, fx::Ptr<TOut> out, fx::Int32 M, fx::Int32 N) {
+  const fx::Int32 bytes(int64_t(fx::elemBits(TOut::elem) / 8));
+  fx::Buffer<TOut> gc(out, M * N * bytes);
+  fx::Int32 past = M * N;
+  storeTileShuffled<TOut>(acc, rowOf, colOf, lds, tileM, tileN, threads, [&](int, fx::Index row, fx::Index col) {
+    fx::Int32 gRow = rowBlock + row.template to<fx::Int32>(), gCol = colBlock + col.template to<fx::Int32>();
+    return fx::select(gRow < M && gCol < N, gRow * N + gCol, past);
+  }, gc);
 }
 
 // The K loop of the preshuffled-B GEMMs (preshuffle_gemm, moe_gemm; FlyDSL's preshuffle design),
@@ -108,12 +122,13 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
 // held. Step `step` (K offset k0 = step * tk) issues the next step's global loads first (A's
 // packs into registers, B's into a fragment), then runs mmas(acc, stage, k0, b) over the A tile
 // in LDS stage `stage` = step % 2 and this step's B fragment `b` (loaded one step earlier), then
-// stores the prefetched A into the other stage; one barrier per step. The loop runs two steps an
-// iteration (and the last step of an odd count after it): B's two register sets alternate, so
-// the carried set is dead by the time the loads that replace it are issued and LLVM keeps it in
-// place (one step an iteration ends with copies of the loop-carried B, each waiting for its load).
-// The last step reloads its own tiles (harmless). loadB's fragment has one tile per B pack of a
-// step (no tiles: the step loads its B itself).
+// stores the prefetched A into the other stage; one barrier per step. The last step loads
+// nothing. The loop runs the prefetching steps two an iteration: B's two register sets
+// alternate, so the carried set is dead by the time the loads that replace it are issued and
+// LLVM keeps it in place (one step an iteration ends with copies of the loop-carried B, each
+// waiting for its load). The one or two steps left (the last, and before it a prefetching one
+// when the count is even) follow the loop, each stage a constant. loadB's fragment has one tile
+// per B pack of a step (no tiles: the step loads its B itself).
 template <class APack>
 fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
                             const std::function<std::vector<APack>(fx::Index k0)> &loadA,
@@ -123,9 +138,9 @@ fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
   storeA(loadA(fx::Index(0)), fx::Index(0));
   fx::Fragment b0 = loadB(fx::Index(0));
   fx::barrier();
-  // One step: prefetch step `next`'s A and B, multiply step `step` (A in `stage`, B in b).
+  // A prefetching step: load step at + 1's A and B, multiply step `at` (A in `stage`, B in b).
   auto step = [&](fx::Fragment &carried, fx::Index at, int stage, const fx::Fragment &b) {
-    fx::Index next = fx::min(at + 1, kSteps - 1);
+    fx::Index next = at + 1;
     std::vector<APack> prefetched = loadA(next * tk);
     fx::Fragment bNext = loadB(next * tk);
     mmas(carried, fx::Index(int64_t(stage)), at * tk, b);
@@ -133,21 +148,32 @@ fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
     fx::barrier();
     return bNext;
   };
-  std::vector<fx::Fragment> out = fx::range(0, kSteps / 2, 1, std::vector<fx::Fragment>{acc, b0},
+  // The last step: nothing to load; the barrier after it keeps the LDS free for an epilogue that
+  // reuses it (as every step's barrier does).
+  auto last = [&](fx::Fragment &carried, int stage, const fx::Fragment &b) {
+    mmas(carried, fx::Index(int64_t(stage)), (kSteps - 1) * tk, b);
+    fx::barrier();
+  };
+  // Steps 0 .. 2 * pairs - 1, pairs = (kSteps - 1) / 2: all prefetch a step that exists.
+  std::vector<fx::Fragment> out = fx::range(0, (kSteps - 1) / 2, 1, std::vector<fx::Fragment>{acc, b0},
                                             [&](fx::Index pair, std::vector<fx::Fragment> carried) {
     fx::Index first = pair * 2;
     fx::Fragment b1 = step(carried[0], first, 0, carried[1]);
     fx::Fragment b2 = step(carried[0], first + 1, 1, b1);
     return std::vector<fx::Fragment>{carried[0], b2};
   });
-  // An odd count's last step: A in stage 0, B carried; the barrier after it keeps the LDS free
-  // for an epilogue that reuses it (as every step's barrier does).
-  return fx::if_((kSteps % 2) == 1, out[0], [&] {
-    fx::Fragment last = out[0];
-    mmas(last, fx::Index(0), (kSteps - 1) * tk, out[1]);
-    fx::barrier();
-    return last;
-  }, [&] { return out[0]; });
+  // Left: steps kSteps - 2 (stage 0, prefetching) and kSteps - 1 (stage 1) for an even count, or
+  // step kSteps - 1 (stage 0) for an odd one.
+  return fx::if_((kSteps % 2) == 0, out[0], [&] {
+    fx::Fragment a = out[0];
+    fx::Fragment b = step(a, kSteps - 2, 0, out[1]);
+    last(a, 1, b);
+    return a;
+  }, [&] {
+    fx::Fragment a = out[0];
+    last(a, 0, out[1]);
+    return a;
+  });
 }
 
 } // namespace fly::kernels

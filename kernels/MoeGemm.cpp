@@ -135,7 +135,12 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
     fx::Buffer<T> ga(a, aRows * K);
     fx::Buffer<T> gb(w, wRows * K * int32_t(c.experts));
     fx::Int32 expertBase = expert * wRows * K;
-    auto lds = fx::lds_alloc<fx::BFloat16>(2 * stageStorage);
+    // Partial stage 2 (bf16 out[t, k, :]): C shuffled through LDS (over the A stages) and stored as
+    // 16-byte row vectors (GemmCommon.h storeTileShuffled), FlyDSL's epilogue: 0.93-0.97x FlyDSL's
+    // modelled time against 1.06-1.11x with a store per value. Stage 1 stores each value (the
+    // shuffle measured 2-12% slower there: its LDS round trip and barrier are not paid back).
+    const bool shuffled = !stage1 && !c.atomic;
+    auto lds = fx::lds_alloc<fx::BFloat16>(std::max(int64_t(2) * stageStorage, shuffled ? int64_t(tm) * tn : 0));
     using Pack = fx::Vector<T, KP>;
     using Stored = fx::Vector<fx::BFloat16, SP>;
     const int rowsPerCycle = c.rowsPerBankCycle;
@@ -222,6 +227,21 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
           if (!colScales.count(key))
             colScales.emplace(key, gsw.load(expert * wRows + columnOf(rn, v) + (h ? inter : fx::Int32(0))));
         }
+    // The shuffled store's rows: the p-th 16-byte vector a thread stores is of tile row
+    // (tid + p * 256) / (tn / 8); its output row's first element (row t * topk + k), or past the
+    // output for padding.
+    const fx::Int32 outCount = stage1 || !c.atomic ? tokens * int32_t(c.topk) * N : tokens * N;
+    std::vector<fx::Int32> shuffledRowAt;
+    if (shuffled) {
+      const int vecsPerRow = tn / 8, vecs = tm * vecsPerRow;
+      for (int base = 0; base < vecs; base += kThreads) {
+        fx::Index i = tid + base;
+        fx::Index row = base + kThreads <= vecs ? i / vecsPerRow : fx::select(i < vecs, i / vecsPerRow, fx::Index(0));
+        fx::Int32 sid = sortedIds.load(mBlock * tm + row);
+        fx::Int32 token = sid & 0xFFFFFF, slot = sid >> 24;
+        shuffledRowAt.push_back(fx::select(token < tokens, (token * int32_t(c.topk) + slot) * N, outCount));
+      }
+    }
 
     fx::Index kSteps = (K / tk).template to<fx::Index>();
     const int microSteps = tk / KB;
@@ -254,7 +274,7 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
     acc = pipelinedKLoop<Pack>(acc, kSteps, tk, loadA, storeA, loadB, mmas);
 
     // Epilogue.
-    const fx::Int32 outCount = stage1 || !c.atomic ? tokens * int32_t(c.topk) * N : tokens * N;
+    fx::Fragment outTile(fx::Elem::F32, 4, restM, restN); // shuffled: the values y, one tile per atom
     for (int rm = 0; rm < restM; ++rm) {
       auto at4 = [&](auto &values, int v) -> decltype(values[0]) & { return values[size_t(rm * 4 + v)]; };
       for (int rn = 0; rn < restN; ++rn) {
@@ -279,7 +299,7 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
           }
           if (c.doweight) y = y * at4(routedWeights, v); // after the activation
           fx::Int32 at = at4(outRows, v) * N + n;
-          if (c.atomicBf16) {
+          if (c.atomicBf16 || shuffled) {
             ys.push_back(y);
             cols_.push_back(n);
           } else if (c.atomic) {
@@ -288,6 +308,10 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
             fx::Buffer<fx::BFloat16> go(outBf16, outCount * 2);
             go.store(fx::select(at4(live, v), at, outCount), y.template to<fx::BFloat16>());
           }
+        }
+        if (shuffled) {
+          outTile.setTile(rm, rn, fx::from_elements<fx::Vector<fx::Float32, 4>>(std::array<fx::Float32, 4>{ys[0], ys[1], ys[2], ys[3]}).ir());
+          continue;
         }
         if (!c.atomicBf16) continue;
         // Packed bf16 atomics, two adjacent columns each: the C layout gives a lane one column and
@@ -307,6 +331,16 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
           fx::if_(rowLive, [&] { outBf16.atomic_add(at.template to<fx::Index>(), packed); });
         }
       }
+    }
+    if (shuffled) {
+      // The loop's last barrier is behind every wave's last LDS read: the tile may overwrite A.
+      fx::Buffer<fx::BFloat16> go(outBf16, outCount * 2);
+      storeTileShuffled<fx::BFloat16>(
+          outTile, [&](int v, int rm, int) { return tileRow0 + int64_t(rm * 16 + rows.valueOffset(v, 0, 0)); },
+          [&](int v, int, int rn) { return tileCol0 + int64_t(rn * 16 + cols.valueOffset(v, 0, 0)); }, lds, tm, tn,
+          kThreads,
+          [&](int pass, fx::Index, fx::Index col) { return shuffledRowAt[size_t(pass)] + colBlock + col.template to<fx::Int32>(); },
+          go);
     }
   });
 }

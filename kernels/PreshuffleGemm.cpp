@@ -3,7 +3,8 @@
 // int8 and W4A8 (int4 B) inputs with per-row (scale_a) / per-column (scale_b) f32 scales, and
 // gfx950's MXFP4 (fp4 A and B, E8M0 scales per 32 K values in the scaled MFMA); C f16 or bf16.
 //
-// A work-group of four waves (2 x 2) computes a tile_m x tile_n tile of C. The K loop walks
+// A work-group of four waves (2 x 2; 1 x 4 along N for 16-row tiles) computes a tile_m x tile_n
+// tile of C. The K loop walks
 // tile_k elements per step in 64-byte micro-steps (KB = 32 16-bit or 64 8-bit elements):
 // - A goes through LDS, two stages (ping-pong): while the waves multiply out of one stage, each
 //   thread has already loaded its 16-byte chunks of the next A tile from global memory (buffer
@@ -107,6 +108,7 @@ struct PreshuffleConfig {
   int atomK = 0;            // the atom's K: 2 atoms per 64-byte micro-step, or 1
   int rowsPerBankCycle = 1; // LDS rows one pass over every bank covers (64 banks: 2 rows of 128 bytes)
   bool cshuffle = false;    // the C-shuffle epilogue (C through LDS, 16-byte row stores)
+  int wavesM = 2;           // the four waves' layout: 2 x 2, or 1 x 4 (along N) for 16-row tiles
 };
 
 // A's element type name on `arch` for dtype (fp8: FNUZ on gfx942, OCP on gfx950).
@@ -157,9 +159,11 @@ std::string resolve(const Params &p, const target::Arch &arch, PreshuffleConfig 
   c.atomText = c.fp4 ? "!fly_rocdl.cdna4.mfma_scale<16x16x128, (f4E2M1FN, f4E2M1FN) -> f32, opselA = 0, opselB = 0>"
                       : fx::rocdl::MFMA(16, 16, c.atomK, c.elem, acc);
   if (!target::parseMmaAtomType(c.atomText, &arch).ok()) return "preshuffle_gemm: no atom " + c.atomText;
-  if (c.tileM % 32 || c.tileN % 32)
+  c.wavesM = c.tileM == 16 ? 1 : 2;
+  if (c.tileM == 16 ? c.tileN % 64 != 0 : c.tileM % 32 || c.tileN % 32)
     return "preshuffle_gemm: tile_m=" + std::to_string(c.tileM) + " and tile_n=" + std::to_string(c.tileN) +
-           " must be multiples of 32 (2 x 2 waves of 16 x 16 atoms)";
+           " must be multiples of 32 (2 x 2 waves of 16 x 16 atoms), or tile_m 16 and tile_n a multiple of 64 "
+           "(1 x 4 waves)";
   int rowBytes = c.fp4 ? c.tileK / 2 : c.tileK * c.elemBytes, per64 = c.fp4 ? 128 : 64 / c.elemBytes;
   if (rowBytes < 64 || rowBytes > 512 || (rowBytes & (rowBytes - 1)) || (c.fp4 && c.tileK % 2))
     return "preshuffle_gemm: tile_k=" + std::to_string(c.tileK) + " for " + c.dtype + " must make A's LDS rows 64, " +
@@ -185,12 +189,12 @@ void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::
   const fx::Int32 K = c.fp4 ? Kvalues / 2 : Kvalues;
   const int tm = c.tileM, tn = c.tileN, tk = c.fp4 ? c.tileK / 2 : c.tileK;
   const int chunksPerRow = tk / KP, rowStorage = chunksPerRow * SP, stageStorage = tm * rowStorage;
-  const int waveM = tm / 2, waveN = tn / 2, restM = waveM / 16, restN = waveN / 16;
+  const int wavesM = c.wavesM, waveM = tm / wavesM, waveN = tn / (4 / wavesM), restM = waveM / 16, restN = waveN / 16;
   const int atomsPerStep = KB / c.atomK, frgV = c.atomK / 4;
   fx::SourceLoc here = fx::SourceLoc::current();
   fx::Index tid = fx::thread_idx.x();
   fx::Index lane = tid % kWaveSize, wave = tid / kWaveSize;
-  fx::Index waveRow = (wave % 2) * waveM, waveCol = (wave / 2) * waveN;
+  fx::Index waveRow = (wave % wavesM) * waveM, waveCol = (wave / wavesM) * waveN;
   fx::Int32 rowBlock = (fx::block_idx.x() * tm).template to<fx::Int32>();
   fx::Int32 colBlock = (fx::block_idx.y() * tn).template to<fx::Int32>();
   fx::Buffer<T> ga(a, M * K * fx::Int32(int64_t(EB)));
@@ -447,15 +451,15 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
                "the kernel); mxfp4 (gfx950) = A and B fp4 E2M1 two per byte with E8M0 block scales scale_a (M x K/32) "
                "and scale_b (N x K/32) in the scaled MFMA. Accumulation f32 (int8/int4: i32)"},
               {"out", "auto", {"auto", "f16", "bf16"}, "C's type (auto: dtype for f16/bf16, f16 for 8-bit inputs)"},
-              {"tile_m", "64", {}, "rows of C per work-group (multiple of 32)"},
-              {"tile_n", "64", {}, "columns of C per work-group (multiple of 32)"},
+              {"tile_m", "64", {}, "rows of C per work-group (multiple of 32: 2 x 2 waves; or 16: 1 x 4 waves)"},
+              {"tile_n", "64", {}, "columns of C per work-group (multiple of 32; of 64 when tile_m is 16)"},
               {"tile_k", "64", {}, "K elements per LDS stage (A's LDS rows of 64, 128, 256 or 512 bytes)"},
               {"epilogue", "direct", {"direct", "cshuffle"},
                "direct: each accumulator value stored from its register; cshuffle: the C tile staged through LDS, then "
                "stored as 16-byte row vectors",
                /*tunable=*/true}};
   // Tile shapes for autotune (256 threads, 2 x 2 waves, always): the default, deeper K, wider tiles
-  // up to 256 x 128, 32-row tiles for skinny M.
+  // up to 256 x 128, 32- and 16-row tiles for skinny M.
   for (auto [m, n, k] : std::initializer_list<std::array<int, 3>>{{64, 64, 64},
                                                                   {64, 64, 128},
                                                                   {128, 64, 64},
@@ -465,7 +469,9 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
                                                                   {256, 128, 64},
                                                                   {128, 256, 64},
                                                                   {32, 64, 64},
-                                                                  {32, 128, 64}})
+                                                                  {32, 128, 64},
+                                                                  {16, 64, 128},
+                                                                  {16, 128, 64}})
     e.tuneShapes.push_back({{"tile_m", std::to_string(m)}, {"tile_n", std::to_string(n)}, {"tile_k", std::to_string(k)}});
   e.problemDims = {"M", "N", "K"};
   e.defaultProblem = {200, 144, 256};

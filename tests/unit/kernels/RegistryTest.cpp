@@ -170,6 +170,11 @@ std::vector<Case> cases() {
                        {{"dtype", dtype}, {"epilogue", epilogue}, {"tile_m", "32"}, {"tile_n", "96"}, {"tile_k", "32"}},
                        arch,
                        {{45, 112, 96}}});
+        // 16-row tiles: four waves side by side along N (1 x 4).
+        out.push_back({"preshuffle_gemm",
+                       {{"dtype", dtype}, {"epilogue", epilogue}, {"tile_m", "16"}, {"tile_n", "64"}, {"tile_k", "128"}},
+                       arch,
+                       {{37, 144, 256}, {16, 64, 128}}});
       }
   // 8-bit inputs with per-row/column scales: fp8 (FNUZ on gfx942, OCP on gfx950), int8 and W4A8
   // (int4 B), each with the default tile, direct epilogue and f16 C, and a 32 x 96 x 128 tile with
@@ -177,6 +182,9 @@ std::vector<Case> cases() {
   for (const char *arch : {"gfx942", "gfx950"})
     for (const char *dtype : {"fp8", "int8", "int4"}) {
       out.push_back({"preshuffle_gemm", {{"dtype", dtype}}, arch, {{67, 48, 256}, {33, 144, 128}}});
+      if (std::string(dtype) == "fp8")
+        out.push_back({"preshuffle_gemm", {{"dtype", dtype}, {"tile_m", "16"}, {"tile_n", "128"}, {"tile_k", "128"}}, arch,
+                       {{21, 256, 384}}});
       out.push_back({"preshuffle_gemm",
                      {{"dtype", dtype}, {"epilogue", "cshuffle"}, {"out", "bf16"}, {"tile_m", "32"}, {"tile_n", "96"},
                       {"tile_k", "128"}},
