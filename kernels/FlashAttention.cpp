@@ -43,6 +43,8 @@
 #include "Families.h"
 
 #include "fly/algebra/TiledMma.h"
+#include "fly/target/CopyAtom.h"
+#include "fly/target/Intrinsics.h"
 #include "fly/target/MmaAtom.h"
 
 #include <algorithm>
@@ -63,7 +65,42 @@ struct FaConfig : MmaPair {
   fx::Elem elem = fx::Elem::F16; // of Q, K, V and both products' inputs
   int qh = 0, kh = 0, warps = 0, atomMN = 0;
   bool causal = false, fp8 = false;
+  // gfx950's path (fast_path): K and V tiles by LDS DMA into swizzled key rows, V^T read with
+  // ds_read_b64_tr_b16.
+  bool fast = false;
 };
+
+constexpr const char *kTr16 = "rocdl.ds.read.tr16.b64";
+
+// Whether the arch has what the fast path uses: ds_read_b64_tr_b16 and 16-byte LDS DMA.
+bool archHasFastPath(const target::Arch &arch) {
+  auto [atom, read] = target::findTransposeRead(kTr16);
+  return atom && read && atom->availableOn(arch.name) && target::ldsDmaSizeAvailable(arch.name, 16);
+}
+
+// The fast path's reads of V^T (the A operand of O^T = V^T P^T) by ds_read_b64_tr_b16: each group of
+// 16 lanes takes, for every block of 4 consecutive values of an atom tile, 4 consecutive
+// contraction indices k0 .. k0 + 3 (k0 a multiple of 4, the same for the group) of 16 consecutive
+// rows d0 + (lane % 16) (d0 a multiple of 4). "" or what does not hold.
+std::string checkTransposeReads(const FaConfig &c) {
+  auto alg = fly::TiledMma::make(c.atomO->layouts(), c.atomLayout);
+  if (!alg.ok()) return alg.error().message;
+  auto vA = coordsOf(*alg, MmaOperand::A, c.d, c.bn, c.threads);
+  if (!vA.ok()) return vA.error().message;
+  if (vA->frgV % 4) return "the V^T operand has " + std::to_string(vA->frgV) + " values a tile, not a multiple of 4";
+  for (int g = 0; g * 16 < c.threads; ++g)
+    for (int cc = 0; cc < vA->restCol; ++cc)
+      for (int r = 0; r < vA->restRow; ++r)
+        for (int b = 0; b < vA->frgV; b += 4) {
+          auto [d0, k0] = vA->of(16 * g, b, r, cc);
+          if (k0 % 4 || d0 % 4) return "a V^T tile of 4 values does not start at a multiple of 4";
+          for (int i = 0; i < 16; ++i)
+            for (int j = 0; j < 4; ++j)
+              if (vA->of(16 * g + i, b + j, r, cc) != std::pair<int64_t, int64_t>{d0 + i, k0 + j})
+                return "the lanes of a 16-lane group do not hold 16 consecutive rows of V^T at 4 consecutive keys";
+        }
+  return "";
+}
 
 // dtype=fp8: e4m3 in the encoding the arch's conversions produce (FNUZ on gfx942, OCP elsewhere),
 // the encoding of its fp8 MMA inputs; none where the arch converts to no fp8.
@@ -119,7 +156,22 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
   if (!c.atomS) return name + "head_dim=" + std::to_string(c.d) + " is not a multiple of any atom's K";
   c.allowKeyOrder = true; // V^T is staged in LDS by this kernel, in the order O^T = V^T P^T contracts
   std::string why = pickOutputAtom(c, atoms);
-  if (why.empty()) return "";
+  if (why.empty()) {
+    // fast_path: auto takes it where it applies; 1 asks for it (an error where it does not apply).
+    const std::string fast = p.count("fast_path") ? p.at("fast_path") : "auto";
+    std::string no;
+    if (!archHasFastPath(arch))
+      no = std::string(arch.name) + " has no ds_read_b64_tr_b16 and 16-byte LDS DMA (gfx950 has)";
+    else if (c.fp8)
+      no = "dtype=fp8 (the fast path reads 16-bit V)";
+    else if ((c.bn * c.d / 8) % c.wave)
+      no = "block_n x head_dim is not a whole number of wave DMA rows";
+    else
+      no = checkTransposeReads(c);
+    c.fast = fast != "0" && no.empty();
+    if (fast == "1" && !no.empty()) return name + "fast_path=1: " + no;
+    return "";
+  }
   return name + "no " + std::to_string(c.atomMN) + "x" + std::to_string(c.atomMN) + " atom on " +
          std::string(arch.name) + " fits the kernel's register layout (" + why + ")";
 }
@@ -171,9 +223,11 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   // is padded by one fragment read (gK, gV elements, at least the 4 keys of a V store): the lanes of
   // one LDS phase read the same columns of consecutive rows, which the padding spreads over the
   // banks.
+  // The fast path (c.fast) keeps both K and V as bn key rows of d, unpadded (the DMA writes whole
+  // wave rows), swizzled instead.
   const int padK = std::max(gK, 4), padV = std::max(gV, 4), strideK = d + padK, strideV = bn + padV;
-  auto sK = fx::lds_alloc<T>(int64_t(bn) * strideK);
-  auto sV = fx::lds_alloc<T>(int64_t(d) * strideV);
+  auto sK = fx::lds_alloc<T>(int64_t(bn) * (c.fast ? d : strideK));
+  auto sV = fx::lds_alloc<T>(int64_t(c.fast ? bn : d) * (c.fast ? d : strideV));
 
   // Q^T as the B operand of S^T = K Q^T, loaded once (queries past SQ read 0).
   fx::MmaPartition qRows = thrS.partition_B(rowCoords(bm, d)), qCols = thrS.partition_B(colCoords(bm, d));
@@ -320,10 +374,176 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         }));
   };
 
+  // The fast path's LDS tiles: key row `row`, column `col` (an element of d) at row * d + col with
+  // the 16-byte chunk index col / V xor-ed with row % (d / V): the lanes reading one column of
+  // consecutive rows (K's A operand) or 4 rows (V's transposing reads) meet different banks.
+  const int chunks = d / V;
+  auto swizzled = [&](fx::Index row, fx::Index col) -> fx::Index {
+    return row * int64_t(d) + (((col / int64_t(V)) ^ (row % int64_t(chunks))) * int64_t(V)) + col % int64_t(V);
+  };
+  // One tile of bn rows from key kv0 on, global -> LDS by DMA: wave instruction n of wave w moves
+  // LDS chunks 64 (n * warps + w) .. + 63 (64 lanes x 16 bytes, M0 = their first), lane L the chunk of
+  // its LDS position. Rows past SKV read 0 (the buffer's range).
+  const int waveRows = bn * chunks / c.wave; // wave instructions a tile
+  fx::Index waveId = tid / int64_t(c.wave), lane = tid % int64_t(c.wave);
+  auto dmaTile = [&](const fx::Buffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &lds, fx::Int32 kv0) {
+    for (int n = 0; n * c.warps < waveRows; ++n) {
+      auto move = [&] {
+        fx::Index gi = waveId + int64_t(n * c.warps);
+        fx::Index pos = gi * int64_t(c.wave) + lane;
+        fx::Index row = pos / int64_t(chunks), chunk = (pos % int64_t(chunks)) ^ (row % int64_t(chunks));
+        fx::Int32 at = kvAt(kv0 + row.template to<fx::Int32>(), (chunk * int64_t(V)).template to<fx::Int32>());
+        g.template load_lds<16>(at, lds + gi * int64_t(c.wave * V));
+      };
+      if ((n + 1) * c.warps <= waveRows) move();
+      else fx::if_(waveId + int64_t(n * c.warps) < int64_t(waveRows), move); // wave-uniform
+    }
+  };
+  // K's A operand from the swizzled rows: runs of gK (at most one 16-byte chunk, aligned).
+  auto loadKSwizzled = [&](fx::Fragment &f) {
+    for (int cc = 0; cc < f.restCol(); ++cc)
+      for (int r = 0; r < f.restRow(); ++r)
+        f.setTile(r, cc, gatherTile(f.frgV(), gK, [&](int w, int gg) {
+          fx::Index at = swizzled(kRows.offset + kRows.valueOffset(w, r, cc), kCols.offset + kCols.valueOffset(w, r, cc));
+          ir::Value *out = nullptr;
+          withRun(gg, [&]<int G>() {
+            if constexpr (G == 1) out = sK.load(at).ir();
+            else out = sK.template load<G>(at).ir();
+          });
+          return out;
+        }));
+  };
+  // V^T's A operand by ds_read_b64_tr_b16 (checkTransposeReads): for a block of 4 values, lane s of a
+  // 16-lane group reads key k0 + s / 4 (the contraction index's key: the group of 4 keys whose slot
+  // is k0 / 4) at columns d0 + 4 (s % 4) .. + 3, so lane i receives rows d0 + i at keys k0 .. k0 + 3.
+  auto keyGroupOfSlot = [&](fx::Index slot) -> fx::Index {
+    if (c.slotBits.empty()) return slot;
+    fx::Index out(int64_t(0));
+    for (size_t b = 0; b < c.slotBits.size(); ++b)
+      out = out + ((slot / (int64_t(1) << c.slotBits[b])) % 2) * (int64_t(1) << b);
+    return out;
+  };
+  auto loadVTransposed = [&](fx::Fragment &f) {
+    fx::Index inGroup = lane % 16;
+    for (int cc = 0; cc < f.restCol(); ++cc)
+      for (int r = 0; r < f.restRow(); ++r)
+        f.setTile(r, cc, gatherTile(f.frgV(), 4, [&](int w, int) {
+          fx::Index k0 = vCols.offset + vCols.valueOffset(w, r, cc);
+          fx::Index d0 = vRows.offset + vRows.valueOffset(w, r, cc) - inGroup;
+          fx::Index key = keyGroupOfSlot(k0 / 4) * 4 + inGroup / 4;
+          ir::Value *out = nullptr; // (fp8 never takes the fast path)
+          if constexpr (fx::elemBits(T::elem) == 16) out = fx::rocdl::ds_read_tr16_b64(sV + swizzled(key, d0 + (inGroup % 4) * 4)).ir();
+          return out;
+        }));
+  };
+
   std::vector<ir::Value *> init = oAcc.tiles();
   const size_t nAcc = init.size();
   init.push_back(fx::Float32(-1e30f).ir()); // running max (base 2)
   init.push_back(fx::Float32(0.0f).ir());   // this lane's part of the row sum
+
+  // Keys past SKV and causally masked keys score -inf: only in the steps that hold such keys (the
+  // last one; causal: those reaching past the block's first query's last key). `through` (values
+  // used on both sides) passes through the branch too: so the next step's loaded registers stay
+  // where they were issued, before S^T, instead of being sunk to their first use.
+  auto maskScores = [&](fx::Fragment &s, fx::Int32 kv0, std::vector<ir::Value *> &through) {
+    fx::Int32 key0 = kv0 + sRows.offset.template to<fx::Int32>();
+    fx::Boolean needMask = kv0 + bn > skv;
+    if (c.causal) needMask = needMask || kv0 + (bn - 1) > qBlock + delta;
+    std::vector<ir::Type> tileTypes;
+    for (ir::Value *t : s.tiles()) tileTypes.push_back(t->type());
+    for (ir::Value *t : through) tileTypes.push_back(t->type());
+    std::vector<ir::Value *> joined = ifValues(needMask, tileTypes, [&] {
+      std::vector<ir::Value *> tiles;
+      for (int r = 0; r < s.restRow(); ++r) {
+        std::vector<ir::Value *> values;
+        for (int w = 0; w < s.frgV(); ++w) {
+          fx::Int32 key = key0 + int32_t(sRows.valueOffset(w, r, 0));
+          fx::Boolean masked = key >= skv;
+          if (c.causal) masked = masked || key > query + delta;
+          values.push_back(fx::select(masked, minusInf, s.get<fx::Float32>(w, r, 0)).ir());
+        }
+        tiles.push_back(s.frgV() == 1 ? values[0] : fx::detail::fromElements(fx::Elem::F32, values, fx::SourceLoc::current()));
+      }
+      tiles.insert(tiles.end(), through.begin(), through.end());
+      return tiles;
+    }, [&] {
+      std::vector<ir::Value *> tiles = s.tiles();
+      tiles.insert(tiles.end(), through.begin(), through.end());
+      return tiles;
+    });
+    s.tiles().assign(joined.begin(), joined.begin() + long(s.tiles().size()));
+    through.assign(joined.begin() + long(s.tiles().size()), joined.end());
+  };
+  // The step's max over the lanes of this query; p = exp2(s * scale * log2 e - m), one fma per
+  // score; the O accumulator and the row sum rescaled by exp2(m_old - m). Whole atom tiles at a
+  // time (vector ops: packed f32 multiplies and fmas where the arch has them). Returns P^T as the
+  // B operand of the second product, straight from the accumulator values.
+  auto softmaxStep = [&](const fx::Fragment &s, fx::Fragment &acc, fx::Float32 mOld, fx::Float32 lOld,
+                         fx::Float32 &mNew, fx::Float32 &lNew) {
+    fx::Fragment pFrag = thrO.make_fragment_B(pRows);
+    withTileWidth(s.frgV(), [&]<int N>() {
+      using VF = fx::Vector<fx::Float32, N>;
+      std::vector<VF> st;
+      for (ir::Value *t : s.tiles()) st.push_back(VF(t));
+      fx::Float32 tileMax = queryMax(c, st);
+      mNew = fx::max(mOld, tileMax * scoreScale);
+      fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
+      VF scaleV = VF::filled(scoreScale), minusM = VF::filled(fx::Float32(0.0f) - mNew);
+      fx::Float32 sum = 0.0f;
+      std::vector<ir::Value *> pT;
+      for (const VF &t : st) {
+        VF pi = fx::exp2_approx(fx::fma(t, scaleV, minusM));
+        sum = sum + fx::reduce_add(pi);
+        pT.push_back(pi.template to<T>().ir());
+      }
+      lNew = lOld * alpha + sum;
+      feedProbabilities<VF>(c, E, pT, pFrag, acc, alpha);
+    });
+    return pFrag;
+  };
+
+  std::vector<ir::Value *> done;
+  if (c.fast) {
+    // gfx950: K and V go from global memory to LDS by DMA (no registers), in key rows of d
+    // swizzled by 16-byte chunks; V^T comes out of LDS transposed by ds_read_b64_tr_b16. Step:
+    // the step's K read from LDS; V's DMA issued (after the K reads, which a later read of LDS
+    // would otherwise wait for); S^T and the softmax; wait for the DMA, barrier; V^T read; the
+    // next K's DMA issued (after the V reads); O^T += V^T P^T; wait, barrier. Each DMA's latency
+    // hides behind the other half's work.
+    dmaTile(gk, sK, fx::Int32(0));
+    fx::rocdl::wait_vmcnt(0);
+    fx::barrier();
+    done = loopCarrying(
+        fx::Index(int64_t(0)), kvEnd.template to<fx::Index>(), fx::Index(int64_t(bn)), init,
+        [&](fx::Index kvIndex, std::vector<ir::Value *> carried) {
+          fx::Fragment acc = oAcc;
+          for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
+          fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
+          fx::Int32 kv0 = kvIndex.template to<fx::Int32>();
+          fx::Fragment kFrag = thrS.make_fragment_A(kRows);
+          loadKSwizzled(kFrag);
+          dmaTile(gv, sV, kv0);
+          fx::Fragment s = sZero;
+          fx::gemm(mmaS, s, kFrag, qFrag, s);
+          std::vector<ir::Value *> none;
+          maskScores(s, kv0, none);
+          fx::Float32 mNew, lNew;
+          fx::Fragment pFrag = softmaxStep(s, acc, mOld, lOld, mNew, lNew);
+          fx::rocdl::wait_vmcnt(0);
+          fx::barrier(); // V in LDS; every wave is past its K reads
+          fx::Fragment vFrag = thrO.make_fragment_A(vRows);
+          loadVTransposed(vFrag);
+          dmaTile(gk, sK, kv0 + bn);
+          fx::gemm(mmaO, acc, vFrag, pFrag, acc);
+          fx::rocdl::wait_vmcnt(0);
+          fx::barrier(); // the next K in LDS; every wave is past its V reads
+          std::vector<ir::Value *> next = acc.tiles();
+          next.push_back(mNew.ir());
+          next.push_back(lNew.ir());
+          return next;
+        });
+  } else {
   // The step's K tile is in LDS when the step starts, its V tile in registers. Step: loads of the
   // next step issued; S^T from K; V stored (its buffer was freed by the previous step's last
   // barrier) while the softmax runs; barrier; the next K stored (every wave is past its K reads)
@@ -332,7 +552,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   storeStep(first, true);
   fx::barrier();
   init.insert(init.end(), first.begin() + long(kRegs), first.end());
-  std::vector<ir::Value *> done = loopCarrying(
+  done = loopCarrying(
       fx::Index(int64_t(0)), kvEnd.template to<fx::Index>(), fx::Index(int64_t(bn)), init,
       [&](fx::Index kvIndex, std::vector<ir::Value *> carried) {
         fx::Fragment acc = oAcc;
@@ -348,63 +568,9 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         fx::Fragment s = sZero;
         fx::gemm(mmaS, s, kFrag, qFrag, s);
         storeStep(vRegs, false);
-
-        // Keys past SKV and causally masked keys score -inf: only in the steps that hold such keys
-        // (the last one; causal: those reaching past the block's first query's last key).
-        fx::Int32 key0 = kv0 + sRows.offset.template to<fx::Int32>();
-        fx::Boolean needMask = kv0 + bn > skv;
-        if (c.causal) needMask = needMask || kv0 + (bn - 1) > qBlock + delta;
-        // The next step's loaded registers pass through the branch too: used on both sides, their
-        // loads stay here, issued before S^T, instead of being sunk to their first use.
-        std::vector<ir::Type> tileTypes;
-        for (ir::Value *t : s.tiles()) tileTypes.push_back(t->type());
-        for (ir::Value *t : prefetched) tileTypes.push_back(t->type());
-        std::vector<ir::Value *> joined = ifValues(needMask, tileTypes, [&] {
-          std::vector<ir::Value *> tiles;
-          for (int r = 0; r < s.restRow(); ++r) {
-            std::vector<ir::Value *> values;
-            for (int w = 0; w < s.frgV(); ++w) {
-              fx::Int32 key = key0 + int32_t(sRows.valueOffset(w, r, 0));
-              fx::Boolean masked = key >= skv;
-              if (c.causal) masked = masked || key > query + delta;
-              values.push_back(fx::select(masked, minusInf, s.get<fx::Float32>(w, r, 0)).ir());
-            }
-            tiles.push_back(s.frgV() == 1 ? values[0] : fx::detail::fromElements(fx::Elem::F32, values, fx::SourceLoc::current()));
-          }
-          tiles.insert(tiles.end(), prefetched.begin(), prefetched.end());
-          return tiles;
-        }, [&] {
-          std::vector<ir::Value *> tiles = s.tiles();
-          tiles.insert(tiles.end(), prefetched.begin(), prefetched.end());
-          return tiles;
-        });
-        s.tiles().assign(joined.begin(), joined.begin() + long(s.tiles().size()));
-        prefetched.assign(joined.begin() + long(s.tiles().size()), joined.end());
-
-        // The step's max over the lanes of this query; p = exp2(s * scale * log2 e - m), one fma
-        // per score; the O accumulator and the row sum rescaled by exp2(m_old - m). Whole atom
-        // tiles at a time (vector ops: packed f32 multiplies and fmas where the arch has them).
-        fx::Fragment pFrag = thrO.make_fragment_B(pRows);
+        maskScores(s, kv0, prefetched);
         fx::Float32 mNew, lNew;
-        withTileWidth(s.frgV(), [&]<int N>() {
-          using VF = fx::Vector<fx::Float32, N>;
-          std::vector<VF> st;
-          for (ir::Value *t : s.tiles()) st.push_back(VF(t));
-          fx::Float32 tileMax = queryMax(c, st);
-          mNew = fx::max(mOld, tileMax * scoreScale);
-          fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
-          VF scaleV = VF::filled(scoreScale), minusM = VF::filled(fx::Float32(0.0f) - mNew);
-          fx::Float32 sum = 0.0f;
-          std::vector<ir::Value *> pT;
-          for (const VF &t : st) {
-            VF pi = fx::exp2_approx(fx::fma(t, scaleV, minusM));
-            sum = sum + fx::reduce_add(pi);
-            pT.push_back(pi.template to<T>().ir());
-          }
-          lNew = lOld * alpha + sum;
-          // P^T as the B operand, straight from the accumulator values; O rescaled.
-          feedProbabilities<VF>(c, E, pT, pFrag, acc, alpha);
-        });
+        fx::Fragment pFrag = softmaxStep(s, acc, mOld, lOld, mNew, lNew);
         fx::barrier(); // V visible; every wave is past its K reads
         storeStep(prefetched, true);
         fx::Fragment vFrag = thrO.make_fragment_A(vRows);
@@ -417,6 +583,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         next.insert(next.end(), prefetched.begin() + long(kRegs), prefetched.end());
         return next;
       });
+  }
   fx::Fragment acc = oAcc;
   for (size_t i = 0; i < acc.tiles().size(); ++i) acc.tiles()[i] = done[i];
   fx::Float32 l(done[nAcc + 1]);
@@ -490,7 +657,12 @@ void addFlashAttention(std::vector<Entry> &entries) {
                "MFMA/WMMA atom M = N: 32 (32x32xK), 16 (16x16xK), auto (32 where the arch has it, else 16)", true},
               {"block_n", "auto", {"auto", "32", "64", "128"}, "keys per step through LDS (auto: 64 on wave64, 32 on wave32)",
                true},
-              {"warps", "4", {"1", "2", "4", "8"}, "waves per work-group (queries per work-group: warps x atom)", true}};
+              {"warps", "4", {"1", "2", "4", "8"}, "waves per work-group (queries per work-group: warps x atom)", true},
+              {"fast_path", "auto", {"auto", "0", "1"},
+               "gfx950's path: K and V tiles by LDS DMA (buffer_load ... lds, 16 bytes a lane) into swizzled key rows, "
+               "V^T read with ds_read_b64_tr_b16; auto: where the arch has both and dtype is f16/bf16, 0: off (V "
+               "through registers, stored transposed), 1: required",
+               true}};
   e.archs = {"gfx942", "gfx950", "gfx1201", "gfx1250"}; // gfx11: its WMMA C layout is not the P^T B layout
   e.problemDims = {"B", "SQ", "SKV"};
   e.defaultProblem = {2, 100, 100};

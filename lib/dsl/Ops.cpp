@@ -134,6 +134,25 @@ void bufferStore(ir::Value *value, ir::Value *rsrc, ir::Value *byteOffset, const
   s.create(ir::OpCode::RocdlRawPtrBufferStore, {value, rsrc, asI32(byteOffset, loc), zero, zero}, {}, {}, loc);
 }
 
+void bufferLoadLds(ir::Value *rsrc, ir::Value *byteOffset, ir::Value *ldsBase, int bytes, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  ir::Value *zero = constantInt(Elem::I32, 0, 0, loc);
+  ir::Value *size = constantInt(Elem::I32, 0, bytes, loc);
+  s.create(ir::OpCode::RocdlRawPtrBufferLoadLds, {rsrc, ldsBase, size, asI32(byteOffset, loc), zero, zero}, {}, {}, loc);
+}
+
+ir::Value *dsReadTr16(ir::Value *ptr, ir::Type result, const SourceLoc &loc) {
+  return one(state(loc).create(ir::OpCode::RocdlDsReadTr16B64, {ptr}, {result}, {}, loc));
+}
+
+void waitVmcnt(int n, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  if (n < 0 || n > 63) s.error(loc, "vmcnt " + std::to_string(n) + " is not 0..63");
+  // gfx9: vmcnt bits [3:0] and [15:14], expcnt [6:4] (7: no wait), lgkmcnt [11:8] (15: no wait).
+  int64_t bits = (n & 15) | 0x70 | 0xf00 | ((n >> 4) & 3) << 14;
+  s.create(ir::OpCode::RocdlSWaitcnt, {}, {}, {{"bitfield", s.context().i32Attr(int32_t(bits))}}, loc);
+}
+
 // ---- control flow ----
 ir::Operation *beginFor(ir::Value *lb, ir::Value *ub, ir::Value *step, std::span<ir::Value *const> init,
                         const SourceLoc &loc) {
