@@ -68,6 +68,7 @@ struct FaConfig : MmaPair {
   // gfx950's path (fast_path): K and V tiles by LDS DMA into swizzled key rows, V^T read with
   // ds_read_b64_tr_b16.
   bool fast = false;
+  int ldsBanks = 32;
 };
 
 constexpr const char *kTr16 = "rocdl.ds.read.tr16.b64";
@@ -124,6 +125,7 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
   c.atomMN = p.at("atom") == "auto" ? (atomsFor(arch, c.elem, 32).empty() ? 16 : 32) : int(param(p, "atom"));
   c.causal = p.at("causal") == "1";
   c.wave = int(arch.waveSize);
+  c.ldsBanks = arch.ldsBanks;
   const std::string name = "flash_attn_fwd: ";
   if (c.qh % c.kh)
     return name + "q_heads=" + std::to_string(c.qh) + " is not a multiple of kv_heads=" + std::to_string(c.kh) +
@@ -166,6 +168,8 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
       no = "dtype=fp8 (the fast path reads 16-bit V)";
     else if ((c.bn * c.d / 8) % c.wave)
       no = "block_n x head_dim is not a whole number of wave DMA rows";
+    else if (int64_t(4) * c.bn * c.d * 2 > int64_t(arch.ldsBytesPerWorkgroup))
+      no = "two K and two V tiles of block_n x head_dim do not fit the work-group's LDS";
     else
       no = checkTransposeReads(c);
     c.fast = fast != "0" && no.empty();
@@ -226,8 +230,10 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   // The fast path (c.fast) keeps both K and V as bn key rows of d, unpadded (the DMA writes whole
   // wave rows), swizzled instead.
   const int padK = std::max(gK, 4), padV = std::max(gV, 4), strideK = d + padK, strideV = bn + padV;
-  auto sK = fx::lds_alloc<T>(int64_t(bn) * (c.fast ? d : strideK));
-  auto sV = fx::lds_alloc<T>(int64_t(c.fast ? bn : d) * (c.fast ? d : strideV));
+  // The fast path keeps two of each (the next step's DMA lands in the other).
+  const int64_t tile = int64_t(bn) * d;
+  auto sK = fx::lds_alloc<T>(c.fast ? 2 * tile : int64_t(bn) * strideK);
+  auto sV = fx::lds_alloc<T>(c.fast ? 2 * tile : int64_t(d) * strideV);
 
   // Q^T as the B operand of S^T = K Q^T, loaded once (queries past SQ read 0).
   fx::MmaPartition qRows = thrS.partition_B(rowCoords(bm, d)), qCols = thrS.partition_B(colCoords(bm, d));
@@ -375,11 +381,24 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   };
 
   // The fast path's LDS tiles: key row `row`, column `col` (an element of d) at row * d + col with
-  // the 16-byte chunk index col / V xor-ed with row % (d / V): the lanes reading one column of
-  // consecutive rows (K's A operand) or 4 rows (V's transposing reads) meet different banks.
+  // the 16-byte chunk index col / V xor-ed with f(row). A phase of K's reads (16 lanes of
+  // ds_read_b128) takes one chunk of 16 consecutive rows; one of V's transposing reads (32 lanes of
+  // ds_read_b64_tr_b16) chunks 0-3 (of an aligned 4) of 4 consecutive rows. With x = row / p (p rows
+  // share the banks' width) and q = 4 / p of those rows in a V phase, f = (x % q) << 2 | (x / q) %
+  // (chunks / q) sends the 16 rows to distinct chunks and the V phase's rows of one bank sweep to
+  // disjoint groups of 4 chunks: no bank conflict in either (64 banks, d = 64 or 128). Elsewhere
+  // f = x % chunks.
   const int chunks = d / V;
+  const int sweepRows = std::max(1, c.ldsBanks * 4 / (d * int(fx::elemBits(E) / 8)));
+  const int inPhase = std::max(1, 4 / sweepRows);
+  const bool split = chunks / inPhase == 4 && 4 % sweepRows == 0;
+  auto rowSwizzle = [&](fx::Index row) -> fx::Index {
+    fx::Index x = row / int64_t(sweepRows);
+    if (!split) return x % int64_t(chunks);
+    return (x % int64_t(inPhase)) * 4 + (x / int64_t(inPhase)) % 4;
+  };
   auto swizzled = [&](fx::Index row, fx::Index col) -> fx::Index {
-    return row * int64_t(d) + (((col / int64_t(V)) ^ (row % int64_t(chunks))) * int64_t(V)) + col % int64_t(V);
+    return row * int64_t(d) + (((col / int64_t(V)) ^ rowSwizzle(row)) * int64_t(V)) + col % int64_t(V);
   };
   // One tile of bn rows from key kv0 on, global -> LDS by DMA: wave instruction n of wave w moves
   // LDS chunks 64 (n * warps + w) .. + 63 (64 lanes x 16 bytes, M0 = their first), lane L the chunk of
@@ -391,7 +410,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       auto move = [&] {
         fx::Index gi = waveId + int64_t(n * c.warps);
         fx::Index pos = gi * int64_t(c.wave) + lane;
-        fx::Index row = pos / int64_t(chunks), chunk = (pos % int64_t(chunks)) ^ (row % int64_t(chunks));
+        fx::Index row = pos / int64_t(chunks), chunk = (pos % int64_t(chunks)) ^ rowSwizzle(row);
         fx::Int32 at = kvAt(kv0 + row.template to<fx::Int32>(), (chunk * int64_t(V)).template to<fx::Int32>());
         g.template load_lds<16>(at, lds + gi * int64_t(c.wave * V));
       };
@@ -400,15 +419,15 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
     }
   };
   // K's A operand from the swizzled rows: runs of gK (at most one 16-byte chunk, aligned).
-  auto loadKSwizzled = [&](fx::Fragment &f) {
+  auto loadKSwizzled = [&](fx::Fragment &f, fx::Index buffer) {
     for (int cc = 0; cc < f.restCol(); ++cc)
       for (int r = 0; r < f.restRow(); ++r)
         f.setTile(r, cc, gatherTile(f.frgV(), gK, [&](int w, int gg) {
           fx::Index at = swizzled(kRows.offset + kRows.valueOffset(w, r, cc), kCols.offset + kCols.valueOffset(w, r, cc));
           ir::Value *out = nullptr;
           withRun(gg, [&]<int G>() {
-            if constexpr (G == 1) out = sK.load(at).ir();
-            else out = sK.template load<G>(at).ir();
+            if constexpr (G == 1) out = sK.load(buffer + at).ir();
+            else out = sK.template load<G>(buffer + at).ir();
           });
           return out;
         }));
@@ -423,7 +442,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       out = out + ((slot / (int64_t(1) << c.slotBits[b])) % 2) * (int64_t(1) << b);
     return out;
   };
-  auto loadVTransposed = [&](fx::Fragment &f) {
+  auto loadVTransposed = [&](fx::Fragment &f, fx::Index buffer) {
     fx::Index inGroup = lane % 16;
     for (int cc = 0; cc < f.restCol(); ++cc)
       for (int r = 0; r < f.restRow(); ++r)
@@ -432,7 +451,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
           fx::Index d0 = vRows.offset + vRows.valueOffset(w, r, cc) - inGroup;
           fx::Index key = keyGroupOfSlot(k0 / 4) * 4 + inGroup / 4;
           ir::Value *out = nullptr; // (fp8 never takes the fast path)
-          if constexpr (fx::elemBits(T::elem) == 16) out = fx::rocdl::ds_read_tr16_b64(sV + swizzled(key, d0 + (inGroup % 4) * 4)).ir();
+          if constexpr (fx::elemBits(T::elem) == 16) out = fx::rocdl::ds_read_tr16_b64(sV + (buffer + swizzled(key, d0 + (inGroup % 4) * 4))).ir();
           return out;
         }));
   };
@@ -506,12 +525,13 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   std::vector<ir::Value *> done;
   if (c.fast) {
     // gfx950: K and V go from global memory to LDS by DMA (no registers), in key rows of d
-    // swizzled by 16-byte chunks; V^T comes out of LDS transposed by ds_read_b64_tr_b16. Step:
-    // the step's K read from LDS; V's DMA issued (after the K reads, which a later read of LDS
-    // would otherwise wait for); S^T and the softmax; wait for the DMA, barrier; V^T read; the
-    // next K's DMA issued (after the V reads); O^T += V^T P^T; wait, barrier. Each DMA's latency
-    // hides behind the other half's work.
+    // swizzled by 16-byte chunks, two buffers of each; V^T comes out of LDS transposed by
+    // ds_read_b64_tr_b16. Step (buffer b = step % 2): K and V^T read from buffer b into registers;
+    // then the next step's K and V DMA into buffer 1 - b (after the reads: a read of LDS issued
+    // after a DMA waits for it); S^T, the softmax, O^T += V^T P^T; wait for the DMA; barrier. The
+    // DMA has the whole step to land, as the register path's loads do.
     dmaTile(gk, sK, fx::Int32(0));
+    dmaTile(gv, sV, fx::Int32(0));
     fx::rocdl::wait_vmcnt(0);
     fx::barrier();
     done = loopCarrying(
@@ -521,27 +541,26 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
           for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
           fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
           fx::Int32 kv0 = kvIndex.template to<fx::Int32>();
+          fx::Index cur = ((kvIndex / int64_t(bn)) % 2) * tile, next = fx::Index(tile) - cur;
           fx::Fragment kFrag = thrS.make_fragment_A(kRows);
-          loadKSwizzled(kFrag);
-          dmaTile(gv, sV, kv0);
+          loadKSwizzled(kFrag, cur);
+          fx::Fragment vFrag = thrO.make_fragment_A(vRows);
+          loadVTransposed(vFrag, cur);
+          dmaTile(gk, sK + next, kv0 + bn);
+          dmaTile(gv, sV + next, kv0 + bn);
           fx::Fragment s = sZero;
           fx::gemm(mmaS, s, kFrag, qFrag, s);
           std::vector<ir::Value *> none;
           maskScores(s, kv0, none);
           fx::Float32 mNew, lNew;
           fx::Fragment pFrag = softmaxStep(s, acc, mOld, lOld, mNew, lNew);
-          fx::rocdl::wait_vmcnt(0);
-          fx::barrier(); // V in LDS; every wave is past its K reads
-          fx::Fragment vFrag = thrO.make_fragment_A(vRows);
-          loadVTransposed(vFrag);
-          dmaTile(gk, sK, kv0 + bn);
           fx::gemm(mmaO, acc, vFrag, pFrag, acc);
           fx::rocdl::wait_vmcnt(0);
-          fx::barrier(); // the next K in LDS; every wave is past its V reads
-          std::vector<ir::Value *> next = acc.tiles();
-          next.push_back(mNew.ir());
-          next.push_back(lNew.ir());
-          return next;
+          fx::barrier(); // the next K and V in LDS; every wave is past its reads of this step's
+          std::vector<ir::Value *> out = acc.tiles();
+          out.push_back(mNew.ir());
+          out.push_back(lNew.ir());
+          return out;
         });
   } else {
   // The step's K tile is in LDS when the step starts, its V tile in registers. Step: loads of the
