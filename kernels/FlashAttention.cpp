@@ -35,9 +35,17 @@
 // products on the fp8 MMA (raw fp8 in, the Q and K scales folded into the score scale, V's into O),
 // P rounded to e4m3 (v_cvt_pk_fp8_f32) for the second product, O in bf16.
 //
+// gfx950 (fast_path, auto: on for f16/bf16; FlyDSL's flash_attn_gfx950 for the instructions): K and
+// V go from global memory to LDS by DMA (buffer_load_dwordx4 ... lds, no registers), both as key
+// rows of d with the 16-byte chunks of a row xor-swizzled by the row (no bank conflicts on 64
+// banks), two buffers of each: the next step's tiles land in the other buffers during the step.
+// V^T, the A operand of O^T = V^T P^T, is read from V's key rows by ds_read_b64_tr_b16 (each group
+// of 16 lanes transposes 4 keys x 16 d), so V needs no transposing store; the key order of the
+// contraction (above) is the rows each lane reads. One barrier a step, after each wave waited for
+// its DMA (vmcnt). fast_path=0 keeps the register path there.
+//
 // gfx11 (gfx1100, gfx1151) is refused: its WMMA accumulator layout is not its B operand's layout,
-// so P^T would need a cross-lane shuffle. gfx950's transposing LDS reads (ds_read_b64_tr_b16) and
-// async global->LDS loads are not used yet.
+// so P^T would need a cross-lane shuffle.
 #include "Attention.h"
 #include "Common.h"
 #include "Families.h"

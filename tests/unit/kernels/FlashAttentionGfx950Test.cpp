@@ -70,6 +70,10 @@ struct Case {
   std::vector<std::vector<int64_t>> shapes; // B x SQ x SKV
 };
 
+void PrintTo(const Case &c, std::ostream *os) {
+  for (const auto &[k, v] : c.params) *os << k << "=" << v << " ";
+}
+
 class FlashAttentionGfx950Run : public testing::TestWithParam<Case> {};
 
 TEST_P(FlashAttentionGfx950Run, MatchesTheCpuReference) {
