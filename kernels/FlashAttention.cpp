@@ -50,6 +50,8 @@
 #include "Common.h"
 #include "Families.h"
 
+#include "fly/dsl/Lds.h"
+
 #include "fly/algebra/TiledMma.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/target/Intrinsics.h"
@@ -216,7 +218,16 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   fx::Int32 qRange = (sq * c.qh - head) * d, kvRange = (skv * c.kh - kvHead) * d;
   fx::Buffer<T> gq(q + qBase.template to<fx::Index>(), qRange * bytes);
   fx::Buffer<Out> go(o + qBase.template to<fx::Index>(), qRange * outBytes);
-  fx::Buffer<T> gk(k + kvBase.template to<fx::Index>(), kvRange * bytes), gv(v + kvBase.template to<fx::Index>(), kvRange * bytes);
+  // K and V: loads to registers, or (the fast path) by LDS DMA.
+  fx::Buffer<T> gk, gv;
+  fx::rocdl::LdsDmaBuffer<T> dk, dv;
+  if (c.fast) {
+    dk = fx::rocdl::LdsDmaBuffer<T>(k + kvBase.template to<fx::Index>(), kvRange * bytes);
+    dv = fx::rocdl::LdsDmaBuffer<T>(v + kvBase.template to<fx::Index>(), kvRange * bytes);
+  } else {
+    gk = fx::Buffer<T>(k + kvBase.template to<fx::Index>(), kvRange * bytes);
+    gv = fx::Buffer<T>(v + kvBase.template to<fx::Index>(), kvRange * bytes);
+  }
   auto qAt = [&](fx::Int32 row, fx::Int32 col) { return row * qStride + col; };
   auto kvAt = [&](fx::Int32 row, fx::Int32 col) { return row * kvStride + col; };
 
@@ -413,7 +424,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   // its LDS position. Rows past SKV read 0 (the buffer's range).
   const int waveRows = bn * chunks / c.wave; // wave instructions a tile
   fx::Index waveId = tid / int64_t(c.wave), lane = tid % int64_t(c.wave);
-  auto dmaTile = [&](const fx::Buffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &lds, fx::Int32 kv0) {
+  auto dmaTile = [&](const fx::rocdl::LdsDmaBuffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &lds, fx::Int32 kv0) {
     for (int n = 0; n * c.warps < waveRows; ++n) {
       auto move = [&] {
         fx::Index gi = waveId + int64_t(n * c.warps);
@@ -538,8 +549,8 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
     // then the next step's K and V DMA into buffer 1 - b (after the reads: a read of LDS issued
     // after a DMA waits for it); S^T, the softmax, O^T += V^T P^T; wait for the DMA; barrier. The
     // DMA has the whole step to land, as the register path's loads do.
-    dmaTile(gk, sK, fx::Int32(0));
-    dmaTile(gv, sV, fx::Int32(0));
+    dmaTile(dk, sK, fx::Int32(0));
+    dmaTile(dv, sV, fx::Int32(0));
     fx::rocdl::wait_vmcnt(0);
     fx::barrier();
     done = loopCarrying(
@@ -554,8 +565,8 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
           loadKSwizzled(kFrag, cur);
           fx::Fragment vFrag = thrO.make_fragment_A(vRows);
           loadVTransposed(vFrag, cur);
-          dmaTile(gk, sK + next, kv0 + bn);
-          dmaTile(gv, sV + next, kv0 + bn);
+          dmaTile(dk, sK + next, kv0 + bn);
+          dmaTile(dv, sV + next, kv0 + bn);
           fx::Fragment s = sZero;
           fx::gemm(mmaS, s, kFrag, qFrag, s);
           std::vector<ir::Value *> none;

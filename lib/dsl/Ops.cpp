@@ -1,6 +1,7 @@
 // The gpu, memory and control-flow ops of fly::fx.
 #include "fly/dsl/Control.h"
 #include "fly/dsl/Gpu.h"
+#include "fly/dsl/Lds.h"
 #include "fly/dsl/Memory.h"
 
 #include "fly/ir/Operation.h"

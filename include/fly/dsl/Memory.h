@@ -17,12 +17,6 @@ void atomicAdd(ir::Value *value, ir::Value *ptr, const SourceLoc &loc);
 ir::Value *makeBufferResource(ir::Value *ptr, ir::Value *numBytes, const SourceLoc &loc);
 ir::Value *bufferLoad(ir::Value *rsrc, ir::Value *byteOffset, ir::Type result, const SourceLoc &loc);
 void bufferStore(ir::Value *value, ir::Value *rsrc, ir::Value *byteOffset, const SourceLoc &loc);
-// rocdl.raw.ptr.buffer.load.lds: lane L's `bytes` at byteOffset go to LDS at ldsBase + L * bytes.
-void bufferLoadLds(ir::Value *rsrc, ir::Value *byteOffset, ir::Value *ldsBase, int bytes, const SourceLoc &loc);
-// rocdl.ds.read.tr16.b64 from an LDS pointer: `result` (a vector of 4 16-bit elements).
-ir::Value *dsReadTr16(ir::Value *ptr, ir::Type result, const SourceLoc &loc);
-// rocdl.s.waitcnt with gfx9's encoding of vmcnt(n) (expcnt, lgkmcnt not waited for).
-void waitVmcnt(int n, const SourceLoc &loc);
 } // namespace detail
 
 // A pointer to elements of T (an fx scalar type) in address space AS.
@@ -89,36 +83,9 @@ public:
                                       Int32(int64_t(elemBits(T::elem) / 8), offset.loc).ir(), offset.loc);
     detail::bufferStore(detail::use(value.ir(), offset.loc), v_, bytes, offset.loc);
   }
-  // LDS DMA (gfx9 `buffer_load_dword{,x3,x4} ... lds`, FlyDSL's buffer_copy_lds / gfx950
-  // buffer_load_async_lds), collective over the wave: lane L's Bytes bytes from element `offset`
-  // go to LDS at ldsBase + L * Bytes, ldsBase the same for every lane of the wave (it goes to M0).
-  // Out-of-range bytes read 0. The data is in LDS once the wave's vmcnt says so: another wave may
-  // read it after this one waits (rocdl::wait_vmcnt) and both meet at a barrier.
-  template <int Bytes>
-  void load_lds(Operand<Elem::I32, 0> offset, const Ptr<T, ir::AddressSpace::Shared> &ldsBase) const {
-    static_assert(Bytes == 4 || Bytes == 12 || Bytes == 16, "an LDS DMA moves 4, 12 or 16 bytes a lane");
-    ir::Value *bytes = detail::binary(BinOp::Mul, Elem::I32, offset.value,
-                                      Int32(int64_t(elemBits(T::elem) / 8), offset.loc).ir(), offset.loc);
-    detail::bufferLoadLds(v_, bytes, detail::use(ldsBase.ir(), offset.loc), Bytes, offset.loc);
-  }
 
 private:
   ir::Value *v_ = nullptr;
 };
-
-namespace rocdl {
-// gfx950's ds_read_b64_tr_b16 (rocdl.ds.read.tr16.b64): every lane reads 4 16-bit elements at p,
-// then each group of 16 lanes exchanges them transposed: lane i's element j is element i % 4 of
-// what lane 4j + i / 4 of its group read (docs/emulator.md, "LDS transpose loads"). Needs every
-// lane of the wave (no divergent branch around it) and an 8-byte aligned p.
-template <class T> Val<T::elem, 4> ds_read_tr16_b64(const Ptr<T, ir::AddressSpace::Shared> &p,
-                                                    SourceLoc loc = SourceLoc::current()) {
-  static_assert(elemBits(T::elem) == 16, "ds_read_b64_tr_b16 moves 16-bit elements");
-  return Val<T::elem, 4>(detail::dsReadTr16(detail::use(p.ir(), loc), Val<T::elem, 4>::type(state(loc).context()), loc));
-}
-// s_waitcnt vmcnt(n) in gfx9's encoding (the archs with LDS DMA): the wave waits until at most n
-// of its vector-memory loads, LDS DMA included, are in flight.
-inline void wait_vmcnt(int n, SourceLoc loc = SourceLoc::current()) { detail::waitVmcnt(n, loc); }
-} // namespace rocdl
 
 } // namespace fly::fx
