@@ -128,11 +128,16 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
   c.d = int(param(p, "head_dim"));
   c.qh = int(param(p, "q_heads"));
   c.kh = int(param(p, "kv_heads"));
-  // auto: 64 keys per step on wave64, 32 on wave32 (whose lanes each stage twice the elements).
-  c.bn = p.at("block_n") == "auto" ? (arch.waveSize == 64 ? 64 : 32) : int(param(p, "block_n"));
+  // auto: 64 keys per step on wave64, 32 on wave32 (whose lanes each stage twice the elements);
+  // fp8 on wave64: 128 (with 16x16 atoms: on the model, gfx950 0.90x and gfx942 0.97x the time of
+  // 32x32 atoms and 64 keys on a problem that fills the machine, 0.48x on a small one).
+  const bool fp8Wave64 = c.fp8 && arch.waveSize == 64;
+  c.bn = p.at("block_n") == "auto" ? (arch.waveSize == 64 ? (fp8Wave64 ? 128 : 64) : 32) : int(param(p, "block_n"));
   c.warps = int(param(p, "warps"));
-  // auto: 32x32 atoms where the arch has them (MFMA), else 16x16 (WMMA).
-  c.atomMN = p.at("atom") == "auto" ? (atomsFor(arch, c.elem, 32).empty() ? 16 : 32) : int(param(p, "atom"));
+  // auto: 32x32 atoms where the arch has them (MFMA), else 16x16 (WMMA); fp8 on wave64: 16x16.
+  c.atomMN = p.at("atom") == "auto"
+                 ? (fp8Wave64 && !atomsFor(arch, c.elem, 16).empty() ? 16 : atomsFor(arch, c.elem, 32).empty() ? 16 : 32)
+                 : int(param(p, "atom"));
   c.causal = p.at("causal") == "1";
   c.wave = int(arch.waveSize);
   c.ldsBanks = arch.ldsBanks;
@@ -424,29 +429,37 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   // its LDS position. Rows past SKV read 0 (the buffer's range).
   const int waveRows = bn * chunks / c.wave; // wave instructions a tile
   fx::Index waveId = tid / int64_t(c.wave), lane = tid % int64_t(c.wave);
-  auto dmaTile = [&](const fx::rocdl::LdsDmaBuffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &lds, fx::Int32 kv0) {
+  auto dmaTile = [&](const fx::rocdl::LdsDmaBuffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &lds, fx::Int32 kv0,
+                     int scope) {
     for (int n = 0; n * c.warps < waveRows; ++n) {
       auto move = [&] {
         fx::Index gi = waveId + int64_t(n * c.warps);
         fx::Index pos = gi * int64_t(c.wave) + lane;
         fx::Index row = pos / int64_t(chunks), chunk = (pos % int64_t(chunks)) ^ rowSwizzle(row);
         fx::Int32 at = kvAt(kv0 + row.template to<fx::Int32>(), (chunk * int64_t(V)).template to<fx::Int32>());
-        g.template load_lds<16>(at, lds + gi * int64_t(c.wave * V));
+        g.template load_lds<16>(at, lds + gi * int64_t(c.wave * V), scope);
       };
       if ((n + 1) * c.warps <= waveRows) move();
       else fx::if_(waveId + int64_t(n * c.warps) < int64_t(waveRows), move); // wave-uniform
     }
   };
   // K's A operand from the swizzled rows: runs of gK (at most one 16-byte chunk, aligned).
-  auto loadKSwizzled = [&](fx::Fragment &f, fx::Index buffer) {
+  auto loadKSwizzled = [&](fx::Fragment &f, int64_t buffer, int scope) {
     for (int cc = 0; cc < f.restCol(); ++cc)
       for (int r = 0; r < f.restRow(); ++r)
         f.setTile(r, cc, gatherTile(f.frgV(), gK, [&](int w, int gg) {
           fx::Index at = swizzled(kRows.offset + kRows.valueOffset(w, r, cc), kCols.offset + kCols.valueOffset(w, r, cc));
           ir::Value *out = nullptr;
           withRun(gg, [&]<int G>() {
-            if constexpr (G == 1) out = sK.load(buffer + at).ir();
-            else out = sK.template load<G>(buffer + at).ir();
+            if constexpr (G == 1) {
+              auto x = sK.load(at + buffer);
+              fx::rocdl::lds_scope(x, scope);
+              out = x.ir();
+            } else {
+              auto x = sK.template load<G>(at + buffer);
+              fx::rocdl::lds_scope(x, scope);
+              out = x.ir();
+            }
           });
           return out;
         }));
@@ -461,7 +474,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       out = out + ((slot / (int64_t(1) << c.slotBits[b])) % 2) * (int64_t(1) << b);
     return out;
   };
-  auto loadVTransposed = [&](fx::Fragment &f, fx::Index buffer) {
+  auto loadVTransposed = [&](fx::Fragment &f, int64_t buffer, int scope) {
     fx::Index inGroup = lane % 16;
     for (int cc = 0; cc < f.restCol(); ++cc)
       for (int r = 0; r < f.restRow(); ++r)
@@ -470,7 +483,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
           fx::Index d0 = vRows.offset + vRows.valueOffset(w, r, cc) - inGroup;
           fx::Index key = keyGroupOfSlot(k0 / 4) * 4 + inGroup / 4;
           ir::Value *out = nullptr; // (fp8 never takes the fast path)
-          if constexpr (fx::elemBits(T::elem) == 16) out = fx::rocdl::ds_read_tr16_b64(sV + (buffer + swizzled(key, d0 + (inGroup % 4) * 4))).ir();
+          if constexpr (fx::elemBits(T::elem) == 16) out = fx::rocdl::ds_read_tr16_b64(sV + (swizzled(key, d0 + (inGroup % 4) * 4) + buffer), scope).ir();
           return out;
         }));
   };
@@ -545,41 +558,49 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   if (c.fast) {
     // gfx950: K and V go from global memory to LDS by DMA (no registers), in key rows of d
     // swizzled by 16-byte chunks, two buffers of each; V^T comes out of LDS transposed by
-    // ds_read_b64_tr_b16. Step (buffer b = step % 2): K and V^T read from buffer b into registers;
-    // then the next step's K and V DMA into buffer 1 - b (after the reads: a read of LDS issued
-    // after a DMA waits for it); S^T, the softmax, O^T += V^T P^T; wait for the DMA; barrier. The
-    // DMA has the whole step to land, as the register path's loads do.
-    dmaTile(dk, sK, fx::Int32(0));
-    dmaTile(dv, sV, fx::Int32(0));
+    // ds_read_b64_tr_b16. Step (buffer b): K read from buffer b; the next step's K and V DMA into
+    // buffers 1 - b; S^T and the softmax; V^T read from buffer b; O^T += V^T P^T; wait for the DMA;
+    // barrier. The DMA has the whole step to land. The loop takes two steps (b = 0, 1) at a time so
+    // that every access names its buffer (lds_scope): LLVM then does not make the reads of buffer b
+    // wait for the DMA into buffer 1 - b. K and V^T are not in registers at the same time.
+    constexpr int kScope[2] = {0, 1}, vScope[2] = {2, 3};
+    dmaTile(dk, sK, fx::Int32(0), kScope[0]);
+    dmaTile(dv, sV, fx::Int32(0), vScope[0]);
     fx::rocdl::wait_vmcnt(0);
     fx::barrier();
+    auto step = [&](fx::Int32 kv0, int b, const std::vector<ir::Value *> &carried) {
+      fx::Fragment acc = oAcc;
+      for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
+      fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
+      const int64_t cur = b * tile, next = (1 - b) * tile;
+      fx::Fragment kFrag = thrS.make_fragment_A(kRows);
+      loadKSwizzled(kFrag, cur, kScope[b]);
+      dmaTile(dk, sK + next, kv0 + bn, kScope[1 - b]);
+      dmaTile(dv, sV + next, kv0 + bn, vScope[1 - b]);
+      fx::Fragment s = sZero;
+      fx::gemm(mmaS, s, kFrag, qFrag, s);
+      std::vector<ir::Value *> none;
+      maskScores(s, kv0, none);
+      fx::Float32 mNew, lNew;
+      fx::Fragment pFrag = softmaxStep(s, acc, mOld, lOld, mNew, lNew);
+      fx::Fragment vFrag = thrO.make_fragment_A(vRows);
+      loadVTransposed(vFrag, cur, vScope[b]);
+      fx::gemm(mmaO, acc, vFrag, pFrag, acc);
+      fx::rocdl::wait_vmcnt(0);
+      fx::barrier(); // the next K and V in LDS; every wave is past its reads of this step's
+      std::vector<ir::Value *> out = acc.tiles();
+      out.push_back(mNew.ir());
+      out.push_back(lNew.ir());
+      return out;
+    };
     done = loopCarrying(
-        fx::Index(int64_t(0)), kvEnd.template to<fx::Index>(), fx::Index(int64_t(bn)), init,
+        fx::Index(int64_t(0)), kvEnd.template to<fx::Index>(), fx::Index(int64_t(2 * bn)), init,
         [&](fx::Index kvIndex, std::vector<ir::Value *> carried) {
-          fx::Fragment acc = oAcc;
-          for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
-          fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
           fx::Int32 kv0 = kvIndex.template to<fx::Int32>();
-          fx::Index cur = ((kvIndex / int64_t(bn)) % 2) * tile, next = fx::Index(tile) - cur;
-          fx::Fragment kFrag = thrS.make_fragment_A(kRows);
-          loadKSwizzled(kFrag, cur);
-          fx::Fragment vFrag = thrO.make_fragment_A(vRows);
-          loadVTransposed(vFrag, cur);
-          dmaTile(dk, sK + next, kv0 + bn);
-          dmaTile(dv, sV + next, kv0 + bn);
-          fx::Fragment s = sZero;
-          fx::gemm(mmaS, s, kFrag, qFrag, s);
-          std::vector<ir::Value *> none;
-          maskScores(s, kv0, none);
-          fx::Float32 mNew, lNew;
-          fx::Fragment pFrag = softmaxStep(s, acc, mOld, lOld, mNew, lNew);
-          fx::gemm(mmaO, acc, vFrag, pFrag, acc);
-          fx::rocdl::wait_vmcnt(0);
-          fx::barrier(); // the next K and V in LDS; every wave is past its reads of this step's
-          std::vector<ir::Value *> out = acc.tiles();
-          out.push_back(mNew.ir());
-          out.push_back(lNew.ir());
-          return out;
+          std::vector<ir::Value *> first = step(kv0, 0, carried);
+          std::vector<ir::Type> types;
+          for (ir::Value *v : first) types.push_back(v->type());
+          return ifValues(kv0 + bn < kvEnd, types, [&] { return step(kv0 + bn, 1, first); }, [&] { return first; });
         });
   } else {
   // The step's K tile is in LDS when the step starts, its V tile in registers. Step: loads of the
@@ -692,9 +713,11 @@ void addFlashAttention(std::vector<Entry> &entries) {
               {"q_heads", "4", {}, "query heads H"},
               {"kv_heads", "2", {}, "key/value heads HK (H a multiple of HK: GQA; 1: MQA)"},
               {"atom", "auto", {"auto", "32", "16"},
-               "MFMA/WMMA atom M = N: 32 (32x32xK), 16 (16x16xK), auto (32 where the arch has it, else 16)", true},
-              {"block_n", "auto", {"auto", "32", "64", "128"}, "keys per step through LDS (auto: 64 on wave64, 32 on wave32)",
+               "MFMA/WMMA atom M = N: 32 (32x32xK), 16 (16x16xK), auto (32 where the arch has it, else 16; fp8 on "
+               "wave64: 16)",
                true},
+              {"block_n", "auto", {"auto", "32", "64", "128"},
+               "keys per step through LDS (auto: 64 on wave64, 32 on wave32; fp8 on wave64: 128)", true},
               {"warps", "4", {"1", "2", "4", "8"}, "waves per work-group (queries per work-group: warps x atom)", true},
               {"fast_path", "auto", {"auto", "0", "1"},
                "gfx950's path: K and V tiles by LDS DMA (buffer_load ... lds, 16 bytes a lane) into swizzled key rows, "

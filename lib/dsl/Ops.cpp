@@ -135,11 +135,21 @@ void bufferStore(ir::Value *value, ir::Value *rsrc, ir::Value *byteOffset, const
   s.create(ir::OpCode::RocdlRawPtrBufferStore, {value, rsrc, asI32(byteOffset, loc), zero, zero}, {}, {}, loc);
 }
 
-void bufferLoadLds(ir::Value *rsrc, ir::Value *byteOffset, ir::Value *ldsBase, int bytes, const SourceLoc &loc) {
+void bufferLoadLds(ir::Value *rsrc, ir::Value *byteOffset, ir::Value *ldsBase, int bytes, int scope, const SourceLoc &loc) {
   BuildState &s = state(loc);
   ir::Value *zero = constantInt(Elem::I32, 0, 0, loc);
   ir::Value *size = constantInt(Elem::I32, 0, bytes, loc);
-  s.create(ir::OpCode::RocdlRawPtrBufferLoadLds, {rsrc, ldsBase, size, asI32(byteOffset, loc), zero, zero}, {}, {}, loc);
+  ir::Operation *op =
+      s.create(ir::OpCode::RocdlRawPtrBufferLoadLds, {rsrc, ldsBase, size, asI32(byteOffset, loc), zero, zero}, {}, {}, loc);
+  if (scope >= 0) op->setAttr("lds_scope", s.context().i32Attr(scope));
+}
+
+void setLdsScope(ir::Value *v, int scope, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  ir::Operation *op = v ? v->definingOp() : nullptr;
+  if (!op) return s.error(loc, "lds_scope: the value is not an op's result");
+  if (scope < 0 || scope > 7) return s.error(loc, "lds_scope " + std::to_string(scope) + " is not 0..7");
+  op->setAttr("lds_scope", s.context().i32Attr(scope));
 }
 
 ir::Value *dsReadTr16(ir::Value *ptr, ir::Type result, const SourceLoc &loc) {

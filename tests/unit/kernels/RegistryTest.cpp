@@ -244,9 +244,12 @@ std::vector<Case> cases() {
     out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}}, arch, {{1, 37, 37}, {2, 70, 45}}});
     out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}, {"causal", "1"}, {"q_heads", "8"}, {"kv_heads", "2"}}, arch,
                    {{1, 33, 100}, {1, 100, 33}}});
-    if (mfma)
+    if (mfma) {
       out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}, {"atom", "16"}, {"q_heads", "3"}, {"kv_heads", "1"}, {"head_dim", "64"}},
                      arch, {{1, 65, 130}}});
+      // fp8 takes 16x16 atoms and 128 keys a step by default on wave64: the 32x32 atoms too.
+      out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}, {"atom", "32"}, {"block_n", "64"}}, arch, {{2, 70, 45}}});
+    }
   }
   // pa_decode (more variants, with the LDS race check, in PagedAttentionTest.cpp).
   for (const char *arch : {"gfx942", "gfx950"}) {
