@@ -225,11 +225,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   fx::Buffer<Out> go(o + qBase.template to<fx::Index>(), qRange * outBytes);
   // K and V: loads to registers, or (the fast path) by LDS DMA.
   fx::Buffer<T> gk, gv;
-  fx::rocdl::LdsDmaBuffer<T> dk, dv;
-  if (c.fast) {
-    dk = fx::rocdl::LdsDmaBuffer<T>(k + kvBase.template to<fx::Index>(), kvRange * bytes);
-    dv = fx::rocdl::LdsDmaBuffer<T>(v + kvBase.template to<fx::Index>(), kvRange * bytes);
-  } else {
+  if (!c.fast) {
     gk = fx::Buffer<T>(k + kvBase.template to<fx::Index>(), kvRange * bytes);
     gv = fx::Buffer<T>(v + kvBase.template to<fx::Index>(), kvRange * bytes);
   }
@@ -429,15 +425,20 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   // its LDS position. Rows past SKV read 0 (the buffer's range).
   const int waveRows = bn * chunks / c.wave; // wave instructions a tile
   fx::Index waveId = tid / int64_t(c.wave), lane = tid % int64_t(c.wave);
-  auto dmaTile = [&](const fx::rocdl::LdsDmaBuffer<T> &g, const fx::Ptr<T, ir::AddressSpace::Shared> &lds, fx::Int32 kv0,
-                     int scope) {
+  // The lanes' offsets are the same every step: the step's first row goes into the buffer
+  // resource (scalar work; its range ends at row SKV as the whole tensor's does, 0 past it).
+  fx::Index waveUniform = fx::rocdl::readfirstlane(waveId.template to<fx::Int32>()).template to<fx::Index>();
+  auto dmaTile = [&](fx::Ptr<T> tensor, const fx::Ptr<T, ir::AddressSpace::Shared> &lds, fx::Int32 kv0, int scope) {
+    fx::Int32 first = kvBase + kv0 * kvStride;
+    fx::rocdl::LdsDmaBuffer<T> g(tensor + first.template to<fx::Index>(),
+                                 fx::max(kvRange - kv0 * kvStride, fx::Int32(0)) * bytes);
     for (int n = 0; n * c.warps < waveRows; ++n) {
       auto move = [&] {
         fx::Index gi = waveId + int64_t(n * c.warps);
         fx::Index pos = gi * int64_t(c.wave) + lane;
         fx::Index row = pos / int64_t(chunks), chunk = (pos % int64_t(chunks)) ^ rowSwizzle(row);
-        fx::Int32 at = kvAt(kv0 + row.template to<fx::Int32>(), (chunk * int64_t(V)).template to<fx::Int32>());
-        g.template load_lds<16>(at, lds + gi * int64_t(c.wave * V), scope);
+        fx::Int32 at = kvAt(row.template to<fx::Int32>(), (chunk * int64_t(V)).template to<fx::Int32>());
+        g.template load_lds<16>(at, lds + (waveUniform + int64_t(n * c.warps)) * int64_t(c.wave * V), scope);
       };
       if ((n + 1) * c.warps <= waveRows) move();
       else fx::if_(waveId + int64_t(n * c.warps) < int64_t(waveRows), move); // wave-uniform
@@ -564,8 +565,8 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
     // that every access names its buffer (lds_scope): LLVM then does not make the reads of buffer b
     // wait for the DMA into buffer 1 - b. K and V^T are not in registers at the same time.
     constexpr int kScope[2] = {0, 1}, vScope[2] = {2, 3};
-    dmaTile(dk, sK, fx::Int32(0), kScope[0]);
-    dmaTile(dv, sV, fx::Int32(0), vScope[0]);
+    dmaTile(k, sK, fx::Int32(0), kScope[0]);
+    dmaTile(v, sV, fx::Int32(0), vScope[0]);
     fx::rocdl::wait_vmcnt(0);
     fx::barrier();
     auto step = [&](fx::Int32 kv0, int b, const std::vector<ir::Value *> &carried) {
@@ -575,8 +576,8 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       const int64_t cur = b * tile, next = (1 - b) * tile;
       fx::Fragment kFrag = thrS.make_fragment_A(kRows);
       loadKSwizzled(kFrag, cur, kScope[b]);
-      dmaTile(dk, sK + next, kv0 + bn, kScope[1 - b]);
-      dmaTile(dv, sV + next, kv0 + bn, vScope[1 - b]);
+      dmaTile(k, sK + next, kv0 + bn, kScope[1 - b]);
+      dmaTile(v, sV + next, kv0 + bn, vScope[1 - b]);
       fx::Fragment s = sZero;
       fx::gemm(mmaS, s, kFrag, qFrag, s);
       std::vector<ir::Value *> none;

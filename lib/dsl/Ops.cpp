@@ -144,6 +144,10 @@ void bufferLoadLds(ir::Value *rsrc, ir::Value *byteOffset, ir::Value *ldsBase, i
   if (scope >= 0) op->setAttr("lds_scope", s.context().i32Attr(scope));
 }
 
+ir::Value *readFirstLane(ir::Value *v, const SourceLoc &loc) {
+  return one(state(loc).create(ir::OpCode::RocdlReadFirstLane, {v}, {v->type()}, {}, loc));
+}
+
 void setLdsScope(ir::Value *v, int scope, const SourceLoc &loc) {
   BuildState &s = state(loc);
   ir::Operation *op = v ? v->definingOp() : nullptr;

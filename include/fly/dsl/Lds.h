@@ -10,6 +10,8 @@ namespace fly::fx {
 namespace detail {
 // rocdl.raw.ptr.buffer.load.lds: lane L's `bytes` at byteOffset go to LDS at ldsBase + L * bytes.
 void bufferLoadLds(ir::Value *rsrc, ir::Value *byteOffset, ir::Value *ldsBase, int bytes, int scope, const SourceLoc &loc);
+// rocdl.readfirstlane of an i32.
+ir::Value *readFirstLane(ir::Value *v, const SourceLoc &loc);
 // Sets `lds_scope = scope` on the op defining v (scope >= 0).
 void setLdsScope(ir::Value *v, int scope, const SourceLoc &loc);
 // rocdl.ds.read.tr16.b64 from an LDS pointer: `result` (a vector of 4 16-bit elements).
@@ -66,6 +68,12 @@ Val<T::elem, 4> ds_read_tr16_b64(const Ptr<T, ir::AddressSpace::Shared> &p, int 
 // the op that made `v` (an LDS load's result).
 template <Elem E, int N> void lds_scope(const Val<E, N> &v, int scope, SourceLoc loc = SourceLoc::current()) {
   detail::setLdsScope(v.ir(), scope, loc);
+}
+
+// rocdl.readfirstlane: the value of the wave's first active lane, in a scalar register (a value the
+// same on every lane, which the compiler cannot prove uniform, e.g. the wave's index).
+inline Int32 readfirstlane(const Int32 &v, SourceLoc loc = SourceLoc::current()) {
+  return Int32(detail::readFirstLane(detail::use(v.ir(), loc), loc));
 }
 
 // s_waitcnt vmcnt(n) in gfx9's encoding (the archs with LDS DMA): the wave waits until at most n
