@@ -146,9 +146,12 @@ flydsl_jobs = [
         "work-groups, Fly's 16 (atom 32) or 32 (atom 16), and the model spreads work-groups over idle CUs: the "
         "ratios here favour the smaller work-group. On a problem that fills the machine (B=16, 16 query heads on "
         "2 KV heads, S=512: FlyDSL's fp8 kernel 512 work-groups) the modelled cycles are FlyDSL fp8 77728, Fly fp8 "
-        "71526 (its defaults, 0.92), 64548 with atom=16 block_n=128 (0.83). Fly's fp8 runs both products on the fp8 MFMA (32x32x16 or 16x16x32), FlyDSL's on "
-        "v_mfma_f32_32x32x64_f8f6f4 with K/V by LDS DMA; Fly's V goes through registers, transposed into LDS "
-        "(no ds_read_b64_tr_b16 yet).")),
+        "71526 (atom=32 block_n=64, 0.92), 64548 with atom=16 block_n=128 (0.83, the wave64 fp8 defaults). Fly's fp8 "
+        "runs both products on the fp8 MFMA (16x16x32 by default on wave64, 32x32x16 with atom=32), FlyDSL's on "
+        "v_mfma_f32_32x32x64_f8f6f4 with K/V by LDS DMA; Fly's fp8 V goes through registers, transposed into LDS. "
+        "f16/bf16 on gfx950 take Fly's fast path (fast_path=auto): K and V by LDS DMA into two swizzled buffers "
+        "each, V^T read with ds_read_b64_tr_b16 (measured against the register path, fast_path=0, in "
+        "docs/kernels.md's text by hand).")),
     flash_attn_fp8_job("flash_attn_fp8_d128", ["dtype=fp8", "head_dim=128", "atom=32", "block_n=64"]),
     pa_decode_job("pa_decode_tile_fp8_d128_g8", ["kv_cache=fp8"]),
 ]
