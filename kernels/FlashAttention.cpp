@@ -35,14 +35,26 @@
 // products on the fp8 MMA (raw fp8 in, the Q and K scales folded into the score scale, V's into O),
 // P rounded to e4m3 (v_cvt_pk_fp8_f32) for the second product, O in bf16.
 //
+// gfx950 (fast_path, auto: on for f16/bf16; FlyDSL's flash_attn_gfx950 for the instructions): K and
+// V go from global memory to LDS by DMA (buffer_load_dwordx4 ... lds, no registers), both as key
+// rows of d with the 16-byte chunks of a row xor-swizzled by the row (no bank conflicts on 64
+// banks), two buffers of each: the next step's tiles land in the other buffers during the step.
+// V^T, the A operand of O^T = V^T P^T, is read from V's key rows by ds_read_b64_tr_b16 (each group
+// of 16 lanes transposes 4 keys x 16 d), so V needs no transposing store; the key order of the
+// contraction (above) is the rows each lane reads. One barrier a step, after each wave waited for
+// its DMA (vmcnt). fast_path=0 keeps the register path there.
+//
 // gfx11 (gfx1100, gfx1151) is refused: its WMMA accumulator layout is not its B operand's layout,
-// so P^T would need a cross-lane shuffle. gfx950's transposing LDS reads (ds_read_b64_tr_b16) and
-// async global->LDS loads are not used yet.
+// so P^T would need a cross-lane shuffle.
 #include "Attention.h"
 #include "Common.h"
 #include "Families.h"
 
+#include "fly/dsl/Lds.h"
+
 #include "fly/algebra/TiledMma.h"
+#include "fly/target/CopyAtom.h"
+#include "fly/target/Intrinsics.h"
 #include "fly/target/MmaAtom.h"
 
 #include <algorithm>
@@ -63,7 +75,43 @@ struct FaConfig : MmaPair {
   fx::Elem elem = fx::Elem::F16; // of Q, K, V and both products' inputs
   int qh = 0, kh = 0, warps = 0, atomMN = 0;
   bool causal = false, fp8 = false;
+  // gfx950's path (fast_path): K and V tiles by LDS DMA into swizzled key rows, V^T read with
+  // ds_read_b64_tr_b16.
+  bool fast = false;
+  int ldsBanks = 32;
 };
+
+constexpr const char *kTr16 = "rocdl.ds.read.tr16.b64";
+
+// Whether the arch has what the fast path uses: ds_read_b64_tr_b16 and 16-byte LDS DMA.
+bool archHasFastPath(const target::Arch &arch) {
+  auto [atom, read] = target::findTransposeRead(kTr16);
+  return atom && read && atom->availableOn(arch.name) && target::ldsDmaSizeAvailable(arch.name, 16);
+}
+
+// The fast path's reads of V^T (the A operand of O^T = V^T P^T) by ds_read_b64_tr_b16: each group of
+// 16 lanes takes, for every block of 4 consecutive values of an atom tile, 4 consecutive
+// contraction indices k0 .. k0 + 3 (k0 a multiple of 4, the same for the group) of 16 consecutive
+// rows d0 + (lane % 16) (d0 a multiple of 4). "" or what does not hold.
+std::string checkTransposeReads(const FaConfig &c) {
+  auto alg = fly::TiledMma::make(c.atomO->layouts(), c.atomLayout);
+  if (!alg.ok()) return alg.error().message;
+  auto vA = coordsOf(*alg, MmaOperand::A, c.d, c.bn, c.threads);
+  if (!vA.ok()) return vA.error().message;
+  if (vA->frgV % 4) return "the V^T operand has " + std::to_string(vA->frgV) + " values a tile, not a multiple of 4";
+  for (int g = 0; g * 16 < c.threads; ++g)
+    for (int cc = 0; cc < vA->restCol; ++cc)
+      for (int r = 0; r < vA->restRow; ++r)
+        for (int b = 0; b < vA->frgV; b += 4) {
+          auto [d0, k0] = vA->of(16 * g, b, r, cc);
+          if (k0 % 4 || d0 % 4) return "a V^T tile of 4 values does not start at a multiple of 4";
+          for (int i = 0; i < 16; ++i)
+            for (int j = 0; j < 4; ++j)
+              if (vA->of(16 * g + i, b + j, r, cc) != std::pair<int64_t, int64_t>{d0 + i, k0 + j})
+                return "the lanes of a 16-lane group do not hold 16 consecutive rows of V^T at 4 consecutive keys";
+        }
+  return "";
+}
 
 // dtype=fp8: e4m3 in the encoding the arch's conversions produce (FNUZ on gfx942, OCP elsewhere),
 // the encoding of its fp8 MMA inputs; none where the arch converts to no fp8.
@@ -80,13 +128,19 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
   c.d = int(param(p, "head_dim"));
   c.qh = int(param(p, "q_heads"));
   c.kh = int(param(p, "kv_heads"));
-  // auto: 64 keys per step on wave64, 32 on wave32 (whose lanes each stage twice the elements).
-  c.bn = p.at("block_n") == "auto" ? (arch.waveSize == 64 ? 64 : 32) : int(param(p, "block_n"));
+  // auto: 64 keys per step on wave64, 32 on wave32 (whose lanes each stage twice the elements);
+  // fp8 on wave64: 128 (with 16x16 atoms: on the model, gfx950 0.90x and gfx942 0.97x the time of
+  // 32x32 atoms and 64 keys on a problem that fills the machine, 0.48x on a small one).
+  const bool fp8Wave64 = c.fp8 && arch.waveSize == 64;
+  c.bn = p.at("block_n") == "auto" ? (arch.waveSize == 64 ? (fp8Wave64 ? 128 : 64) : 32) : int(param(p, "block_n"));
   c.warps = int(param(p, "warps"));
-  // auto: 32x32 atoms where the arch has them (MFMA), else 16x16 (WMMA).
-  c.atomMN = p.at("atom") == "auto" ? (atomsFor(arch, c.elem, 32).empty() ? 16 : 32) : int(param(p, "atom"));
+  // auto: 32x32 atoms where the arch has them (MFMA), else 16x16 (WMMA); fp8 on wave64: 16x16.
+  c.atomMN = p.at("atom") == "auto"
+                 ? (fp8Wave64 && !atomsFor(arch, c.elem, 16).empty() ? 16 : atomsFor(arch, c.elem, 32).empty() ? 16 : 32)
+                 : int(param(p, "atom"));
   c.causal = p.at("causal") == "1";
   c.wave = int(arch.waveSize);
+  c.ldsBanks = arch.ldsBanks;
   const std::string name = "flash_attn_fwd: ";
   if (c.qh % c.kh)
     return name + "q_heads=" + std::to_string(c.qh) + " is not a multiple of kv_heads=" + std::to_string(c.kh) +
@@ -119,7 +173,24 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
   if (!c.atomS) return name + "head_dim=" + std::to_string(c.d) + " is not a multiple of any atom's K";
   c.allowKeyOrder = true; // V^T is staged in LDS by this kernel, in the order O^T = V^T P^T contracts
   std::string why = pickOutputAtom(c, atoms);
-  if (why.empty()) return "";
+  if (why.empty()) {
+    // fast_path: auto takes it where it applies; 1 asks for it (an error where it does not apply).
+    const std::string fast = p.count("fast_path") ? p.at("fast_path") : "auto";
+    std::string no;
+    if (!archHasFastPath(arch))
+      no = std::string(arch.name) + " has no ds_read_b64_tr_b16 and 16-byte LDS DMA (gfx950 has)";
+    else if (c.fp8)
+      no = "dtype=fp8 (the fast path reads 16-bit V)";
+    else if ((c.bn * c.d / 8) % c.wave)
+      no = "block_n x head_dim is not a whole number of wave DMA rows";
+    else if (int64_t(4) * c.bn * c.d * 2 > int64_t(arch.ldsBytesPerWorkgroup))
+      no = "two K and two V tiles of block_n x head_dim do not fit the work-group's LDS";
+    else
+      no = checkTransposeReads(c);
+    c.fast = fast != "0" && no.empty();
+    if (fast == "1" && !no.empty()) return name + "fast_path=1: " + no;
+    return "";
+  }
   return name + "no " + std::to_string(c.atomMN) + "x" + std::to_string(c.atomMN) + " atom on " +
          std::string(arch.name) + " fits the kernel's register layout (" + why + ")";
 }
@@ -152,7 +223,12 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   fx::Int32 qRange = (sq * c.qh - head) * d, kvRange = (skv * c.kh - kvHead) * d;
   fx::Buffer<T> gq(q + qBase.template to<fx::Index>(), qRange * bytes);
   fx::Buffer<Out> go(o + qBase.template to<fx::Index>(), qRange * outBytes);
-  fx::Buffer<T> gk(k + kvBase.template to<fx::Index>(), kvRange * bytes), gv(v + kvBase.template to<fx::Index>(), kvRange * bytes);
+  // K and V: loads to registers, or (the fast path) by LDS DMA.
+  fx::Buffer<T> gk, gv;
+  if (!c.fast) {
+    gk = fx::Buffer<T>(k + kvBase.template to<fx::Index>(), kvRange * bytes);
+    gv = fx::Buffer<T>(v + kvBase.template to<fx::Index>(), kvRange * bytes);
+  }
   auto qAt = [&](fx::Int32 row, fx::Int32 col) { return row * qStride + col; };
   auto kvAt = [&](fx::Int32 row, fx::Int32 col) { return row * kvStride + col; };
 
@@ -171,9 +247,13 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   // is padded by one fragment read (gK, gV elements, at least the 4 keys of a V store): the lanes of
   // one LDS phase read the same columns of consecutive rows, which the padding spreads over the
   // banks.
+  // The fast path (c.fast) keeps both K and V as bn key rows of d, unpadded (the DMA writes whole
+  // wave rows), swizzled instead.
   const int padK = std::max(gK, 4), padV = std::max(gV, 4), strideK = d + padK, strideV = bn + padV;
-  auto sK = fx::lds_alloc<T>(int64_t(bn) * strideK);
-  auto sV = fx::lds_alloc<T>(int64_t(d) * strideV);
+  // The fast path keeps two of each (the next step's DMA lands in the other).
+  const int64_t tile = int64_t(bn) * d;
+  auto sK = fx::lds_alloc<T>(c.fast ? 2 * tile : int64_t(bn) * strideK);
+  auto sV = fx::lds_alloc<T>(c.fast ? 2 * tile : int64_t(d) * strideV);
 
   // Q^T as the B operand of S^T = K Q^T, loaded once (queries past SQ read 0).
   fx::MmaPartition qRows = thrS.partition_B(rowCoords(bm, d)), qCols = thrS.partition_B(colCoords(bm, d));
@@ -320,10 +400,210 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         }));
   };
 
+  // The fast path's LDS tiles: key row `row`, column `col` (an element of d) at row * d + col with
+  // the 16-byte chunk index col / V xor-ed with f(row). A phase of K's reads (16 lanes of
+  // ds_read_b128) takes one chunk of 16 consecutive rows; one of V's transposing reads (32 lanes of
+  // ds_read_b64_tr_b16) chunks 0-3 (of an aligned 4) of 4 consecutive rows. With x = row / p (p rows
+  // share the banks' width) and q = 4 / p of those rows in a V phase, f = (x % q) << 2 | (x / q) %
+  // (chunks / q) sends the 16 rows to distinct chunks and the V phase's rows of one bank sweep to
+  // disjoint groups of 4 chunks: no bank conflict in either (64 banks, d = 64 or 128). Elsewhere
+  // f = x % chunks.
+  const int chunks = d / V;
+  const int sweepRows = std::max(1, c.ldsBanks * 4 / (d * int(fx::elemBits(E) / 8)));
+  const int inPhase = std::max(1, 4 / sweepRows);
+  const bool split = chunks / inPhase == 4 && 4 % sweepRows == 0;
+  auto rowSwizzle = [&](fx::Index row) -> fx::Index {
+    fx::Index x = row / int64_t(sweepRows);
+    if (!split) return x % int64_t(chunks);
+    return (x % int64_t(inPhase)) * 4 + (x / int64_t(inPhase)) % 4;
+  };
+  auto swizzled = [&](fx::Index row, fx::Index col) -> fx::Index {
+    return row * int64_t(d) + (((col / int64_t(V)) ^ rowSwizzle(row)) * int64_t(V)) + col % int64_t(V);
+  };
+  // One tile of bn rows from key kv0 on, global -> LDS by DMA: wave instruction n of wave w moves
+  // LDS chunks 64 (n * warps + w) .. + 63 (64 lanes x 16 bytes, M0 = their first), lane L the chunk of
+  // its LDS position. Rows past SKV read 0 (the buffer's range).
+  const int waveRows = bn * chunks / c.wave; // wave instructions a tile
+  fx::Index waveId = tid / int64_t(c.wave), lane = tid % int64_t(c.wave);
+  // The lanes' offsets are the same every step: the step's first row goes into the buffer
+  // resource (scalar work; its range ends at row SKV as the whole tensor's does, 0 past it).
+  fx::Index waveUniform = fx::rocdl::readfirstlane(waveId.template to<fx::Int32>()).template to<fx::Index>();
+  auto dmaTile = [&](fx::Ptr<T> tensor, const fx::Ptr<T, ir::AddressSpace::Shared> &lds, fx::Int32 kv0, int scope) {
+    fx::Int32 first = kvBase + kv0 * kvStride;
+    fx::rocdl::LdsDmaBuffer<T> g(tensor + first.template to<fx::Index>(),
+                                 fx::max(kvRange - kv0 * kvStride, fx::Int32(0)) * bytes);
+    for (int n = 0; n * c.warps < waveRows; ++n) {
+      auto move = [&] {
+        fx::Index gi = waveId + int64_t(n * c.warps);
+        fx::Index pos = gi * int64_t(c.wave) + lane;
+        fx::Index row = pos / int64_t(chunks), chunk = (pos % int64_t(chunks)) ^ rowSwizzle(row);
+        fx::Int32 at = kvAt(row.template to<fx::Int32>(), (chunk * int64_t(V)).template to<fx::Int32>());
+        g.template load_lds<16>(at, lds + (waveUniform + int64_t(n * c.warps)) * int64_t(c.wave * V), scope);
+      };
+      if ((n + 1) * c.warps <= waveRows) move();
+      else fx::if_(waveId + int64_t(n * c.warps) < int64_t(waveRows), move); // wave-uniform
+    }
+  };
+  // K's A operand from the swizzled rows: runs of gK (at most one 16-byte chunk, aligned).
+  auto loadKSwizzled = [&](fx::Fragment &f, int64_t buffer, int scope) {
+    for (int cc = 0; cc < f.restCol(); ++cc)
+      for (int r = 0; r < f.restRow(); ++r)
+        f.setTile(r, cc, gatherTile(f.frgV(), gK, [&](int w, int gg) {
+          fx::Index at = swizzled(kRows.offset + kRows.valueOffset(w, r, cc), kCols.offset + kCols.valueOffset(w, r, cc));
+          ir::Value *out = nullptr;
+          withRun(gg, [&]<int G>() {
+            if constexpr (G == 1) {
+              auto x = sK.load(at + buffer);
+              fx::rocdl::lds_scope(x, scope);
+              out = x.ir();
+            } else {
+              auto x = sK.template load<G>(at + buffer);
+              fx::rocdl::lds_scope(x, scope);
+              out = x.ir();
+            }
+          });
+          return out;
+        }));
+  };
+  // V^T's A operand by ds_read_b64_tr_b16 (checkTransposeReads): for a block of 4 values, lane s of a
+  // 16-lane group reads key k0 + s / 4 (the contraction index's key: the group of 4 keys whose slot
+  // is k0 / 4) at columns d0 + 4 (s % 4) .. + 3, so lane i receives rows d0 + i at keys k0 .. k0 + 3.
+  auto keyGroupOfSlot = [&](fx::Index slot) -> fx::Index {
+    if (c.slotBits.empty()) return slot;
+    fx::Index out(int64_t(0));
+    for (size_t b = 0; b < c.slotBits.size(); ++b)
+      out = out + ((slot / (int64_t(1) << c.slotBits[b])) % 2) * (int64_t(1) << b);
+    return out;
+  };
+  auto loadVTransposed = [&](fx::Fragment &f, int64_t buffer, int scope) {
+    fx::Index inGroup = lane % 16;
+    for (int cc = 0; cc < f.restCol(); ++cc)
+      for (int r = 0; r < f.restRow(); ++r)
+        f.setTile(r, cc, gatherTile(f.frgV(), 4, [&](int w, int) {
+          fx::Index k0 = vCols.offset + vCols.valueOffset(w, r, cc);
+          fx::Index d0 = vRows.offset + vRows.valueOffset(w, r, cc) - inGroup;
+          fx::Index key = keyGroupOfSlot(k0 / 4) * 4 + inGroup / 4;
+          ir::Value *out = nullptr; // (fp8 never takes the fast path)
+          if constexpr (fx::elemBits(T::elem) == 16) out = fx::rocdl::ds_read_tr16_b64(sV + (swizzled(key, d0 + (inGroup % 4) * 4) + buffer), scope).ir();
+          return out;
+        }));
+  };
+
   std::vector<ir::Value *> init = oAcc.tiles();
   const size_t nAcc = init.size();
   init.push_back(fx::Float32(-1e30f).ir()); // running max (base 2)
   init.push_back(fx::Float32(0.0f).ir());   // this lane's part of the row sum
+
+  // Keys past SKV and causally masked keys score -inf: only in the steps that hold such keys (the
+  // last one; causal: those reaching past the block's first query's last key). `through` (values
+  // used on both sides) passes through the branch too: so the next step's loaded registers stay
+  // where they were issued, before S^T, instead of being sunk to their first use.
+  auto maskScores = [&](fx::Fragment &s, fx::Int32 kv0, std::vector<ir::Value *> &through) {
+    fx::Int32 key0 = kv0 + sRows.offset.template to<fx::Int32>();
+    fx::Boolean needMask = kv0 + bn > skv;
+    if (c.causal) needMask = needMask || kv0 + (bn - 1) > qBlock + delta;
+    std::vector<ir::Type> tileTypes;
+    for (ir::Value *t : s.tiles()) tileTypes.push_back(t->type());
+    for (ir::Value *t : through) tileTypes.push_back(t->type());
+    std::vector<ir::Value *> joined = ifValues(needMask, tileTypes, [&] {
+      std::vector<ir::Value *> tiles;
+      for (int r = 0; r < s.restRow(); ++r) {
+        std::vector<ir::Value *> values;
+        for (int w = 0; w < s.frgV(); ++w) {
+          fx::Int32 key = key0 + int32_t(sRows.valueOffset(w, r, 0));
+          fx::Boolean masked = key >= skv;
+          if (c.causal) masked = masked || key > query + delta;
+          values.push_back(fx::select(masked, minusInf, s.get<fx::Float32>(w, r, 0)).ir());
+        }
+        tiles.push_back(s.frgV() == 1 ? values[0] : fx::detail::fromElements(fx::Elem::F32, values, fx::SourceLoc::current()));
+      }
+      tiles.insert(tiles.end(), through.begin(), through.end());
+      return tiles;
+    }, [&] {
+      std::vector<ir::Value *> tiles = s.tiles();
+      tiles.insert(tiles.end(), through.begin(), through.end());
+      return tiles;
+    });
+    s.tiles().assign(joined.begin(), joined.begin() + long(s.tiles().size()));
+    through.assign(joined.begin() + long(s.tiles().size()), joined.end());
+  };
+  // The step's max over the lanes of this query; p = exp2(s * scale * log2 e - m), one fma per
+  // score; the O accumulator and the row sum rescaled by exp2(m_old - m). Whole atom tiles at a
+  // time (vector ops: packed f32 multiplies and fmas where the arch has them). Returns P^T as the
+  // B operand of the second product, straight from the accumulator values.
+  auto softmaxStep = [&](const fx::Fragment &s, fx::Fragment &acc, fx::Float32 mOld, fx::Float32 lOld,
+                         fx::Float32 &mNew, fx::Float32 &lNew) {
+    fx::Fragment pFrag = thrO.make_fragment_B(pRows);
+    withTileWidth(s.frgV(), [&]<int N>() {
+      using VF = fx::Vector<fx::Float32, N>;
+      std::vector<VF> st;
+      for (ir::Value *t : s.tiles()) st.push_back(VF(t));
+      fx::Float32 tileMax = queryMax(c, st);
+      mNew = fx::max(mOld, tileMax * scoreScale);
+      fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
+      VF scaleV = VF::filled(scoreScale), minusM = VF::filled(fx::Float32(0.0f) - mNew);
+      fx::Float32 sum = 0.0f;
+      std::vector<ir::Value *> pT;
+      for (const VF &t : st) {
+        VF pi = fx::exp2_approx(fx::fma(t, scaleV, minusM));
+        sum = sum + fx::reduce_add(pi);
+        pT.push_back(pi.template to<T>().ir());
+      }
+      lNew = lOld * alpha + sum;
+      feedProbabilities<VF>(c, E, pT, pFrag, acc, alpha);
+    });
+    return pFrag;
+  };
+
+  std::vector<ir::Value *> done;
+  if (c.fast) {
+    // gfx950: K and V go from global memory to LDS by DMA (no registers), in key rows of d
+    // swizzled by 16-byte chunks, two buffers of each; V^T comes out of LDS transposed by
+    // ds_read_b64_tr_b16. Step (buffer b): K read from buffer b; the next step's K and V DMA into
+    // buffers 1 - b; S^T and the softmax; V^T read from buffer b; O^T += V^T P^T; wait for the DMA;
+    // barrier. The DMA has the whole step to land. The loop takes two steps (b = 0, 1) at a time so
+    // that every access names its buffer (lds_scope): LLVM then does not make the reads of buffer b
+    // wait for the DMA into buffer 1 - b. K and V^T are not in registers at the same time.
+    constexpr int kScope[2] = {0, 1}, vScope[2] = {2, 3};
+    dmaTile(k, sK, fx::Int32(0), kScope[0]);
+    dmaTile(v, sV, fx::Int32(0), vScope[0]);
+    fx::rocdl::wait_vmcnt(0);
+    fx::barrier();
+    auto step = [&](fx::Int32 kv0, int b, const std::vector<ir::Value *> &carried) {
+      fx::Fragment acc = oAcc;
+      for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
+      fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
+      const int64_t cur = b * tile, next = (1 - b) * tile;
+      fx::Fragment kFrag = thrS.make_fragment_A(kRows);
+      loadKSwizzled(kFrag, cur, kScope[b]);
+      dmaTile(k, sK + next, kv0 + bn, kScope[1 - b]);
+      dmaTile(v, sV + next, kv0 + bn, vScope[1 - b]);
+      fx::Fragment s = sZero;
+      fx::gemm(mmaS, s, kFrag, qFrag, s);
+      std::vector<ir::Value *> none;
+      maskScores(s, kv0, none);
+      fx::Float32 mNew, lNew;
+      fx::Fragment pFrag = softmaxStep(s, acc, mOld, lOld, mNew, lNew);
+      fx::Fragment vFrag = thrO.make_fragment_A(vRows);
+      loadVTransposed(vFrag, cur, vScope[b]);
+      fx::gemm(mmaO, acc, vFrag, pFrag, acc);
+      fx::rocdl::wait_vmcnt(0);
+      fx::barrier(); // the next K and V in LDS; every wave is past its reads of this step's
+      std::vector<ir::Value *> out = acc.tiles();
+      out.push_back(mNew.ir());
+      out.push_back(lNew.ir());
+      return out;
+    };
+    done = loopCarrying(
+        fx::Index(int64_t(0)), kvEnd.template to<fx::Index>(), fx::Index(int64_t(2 * bn)), init,
+        [&](fx::Index kvIndex, std::vector<ir::Value *> carried) {
+          fx::Int32 kv0 = kvIndex.template to<fx::Int32>();
+          std::vector<ir::Value *> first = step(kv0, 0, carried);
+          std::vector<ir::Type> types;
+          for (ir::Value *v : first) types.push_back(v->type());
+          return ifValues(kv0 + bn < kvEnd, types, [&] { return step(kv0 + bn, 1, first); }, [&] { return first; });
+        });
+  } else {
   // The step's K tile is in LDS when the step starts, its V tile in registers. Step: loads of the
   // next step issued; S^T from K; V stored (its buffer was freed by the previous step's last
   // barrier) while the softmax runs; barrier; the next K stored (every wave is past its K reads)
@@ -332,7 +612,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   storeStep(first, true);
   fx::barrier();
   init.insert(init.end(), first.begin() + long(kRegs), first.end());
-  std::vector<ir::Value *> done = loopCarrying(
+  done = loopCarrying(
       fx::Index(int64_t(0)), kvEnd.template to<fx::Index>(), fx::Index(int64_t(bn)), init,
       [&](fx::Index kvIndex, std::vector<ir::Value *> carried) {
         fx::Fragment acc = oAcc;
@@ -348,63 +628,9 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         fx::Fragment s = sZero;
         fx::gemm(mmaS, s, kFrag, qFrag, s);
         storeStep(vRegs, false);
-
-        // Keys past SKV and causally masked keys score -inf: only in the steps that hold such keys
-        // (the last one; causal: those reaching past the block's first query's last key).
-        fx::Int32 key0 = kv0 + sRows.offset.template to<fx::Int32>();
-        fx::Boolean needMask = kv0 + bn > skv;
-        if (c.causal) needMask = needMask || kv0 + (bn - 1) > qBlock + delta;
-        // The next step's loaded registers pass through the branch too: used on both sides, their
-        // loads stay here, issued before S^T, instead of being sunk to their first use.
-        std::vector<ir::Type> tileTypes;
-        for (ir::Value *t : s.tiles()) tileTypes.push_back(t->type());
-        for (ir::Value *t : prefetched) tileTypes.push_back(t->type());
-        std::vector<ir::Value *> joined = ifValues(needMask, tileTypes, [&] {
-          std::vector<ir::Value *> tiles;
-          for (int r = 0; r < s.restRow(); ++r) {
-            std::vector<ir::Value *> values;
-            for (int w = 0; w < s.frgV(); ++w) {
-              fx::Int32 key = key0 + int32_t(sRows.valueOffset(w, r, 0));
-              fx::Boolean masked = key >= skv;
-              if (c.causal) masked = masked || key > query + delta;
-              values.push_back(fx::select(masked, minusInf, s.get<fx::Float32>(w, r, 0)).ir());
-            }
-            tiles.push_back(s.frgV() == 1 ? values[0] : fx::detail::fromElements(fx::Elem::F32, values, fx::SourceLoc::current()));
-          }
-          tiles.insert(tiles.end(), prefetched.begin(), prefetched.end());
-          return tiles;
-        }, [&] {
-          std::vector<ir::Value *> tiles = s.tiles();
-          tiles.insert(tiles.end(), prefetched.begin(), prefetched.end());
-          return tiles;
-        });
-        s.tiles().assign(joined.begin(), joined.begin() + long(s.tiles().size()));
-        prefetched.assign(joined.begin() + long(s.tiles().size()), joined.end());
-
-        // The step's max over the lanes of this query; p = exp2(s * scale * log2 e - m), one fma
-        // per score; the O accumulator and the row sum rescaled by exp2(m_old - m). Whole atom
-        // tiles at a time (vector ops: packed f32 multiplies and fmas where the arch has them).
-        fx::Fragment pFrag = thrO.make_fragment_B(pRows);
+        maskScores(s, kv0, prefetched);
         fx::Float32 mNew, lNew;
-        withTileWidth(s.frgV(), [&]<int N>() {
-          using VF = fx::Vector<fx::Float32, N>;
-          std::vector<VF> st;
-          for (ir::Value *t : s.tiles()) st.push_back(VF(t));
-          fx::Float32 tileMax = queryMax(c, st);
-          mNew = fx::max(mOld, tileMax * scoreScale);
-          fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
-          VF scaleV = VF::filled(scoreScale), minusM = VF::filled(fx::Float32(0.0f) - mNew);
-          fx::Float32 sum = 0.0f;
-          std::vector<ir::Value *> pT;
-          for (const VF &t : st) {
-            VF pi = fx::exp2_approx(fx::fma(t, scaleV, minusM));
-            sum = sum + fx::reduce_add(pi);
-            pT.push_back(pi.template to<T>().ir());
-          }
-          lNew = lOld * alpha + sum;
-          // P^T as the B operand, straight from the accumulator values; O rescaled.
-          feedProbabilities<VF>(c, E, pT, pFrag, acc, alpha);
-        });
+        fx::Fragment pFrag = softmaxStep(s, acc, mOld, lOld, mNew, lNew);
         fx::barrier(); // V visible; every wave is past its K reads
         storeStep(prefetched, true);
         fx::Fragment vFrag = thrO.make_fragment_A(vRows);
@@ -417,6 +643,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
         next.insert(next.end(), prefetched.begin() + long(kRegs), prefetched.end());
         return next;
       });
+  }
   fx::Fragment acc = oAcc;
   for (size_t i = 0; i < acc.tiles().size(); ++i) acc.tiles()[i] = done[i];
   fx::Float32 l(done[nAcc + 1]);
@@ -487,10 +714,17 @@ void addFlashAttention(std::vector<Entry> &entries) {
               {"q_heads", "4", {}, "query heads H"},
               {"kv_heads", "2", {}, "key/value heads HK (H a multiple of HK: GQA; 1: MQA)"},
               {"atom", "auto", {"auto", "32", "16"},
-               "MFMA/WMMA atom M = N: 32 (32x32xK), 16 (16x16xK), auto (32 where the arch has it, else 16)", true},
-              {"block_n", "auto", {"auto", "32", "64", "128"}, "keys per step through LDS (auto: 64 on wave64, 32 on wave32)",
+               "MFMA/WMMA atom M = N: 32 (32x32xK), 16 (16x16xK), auto (32 where the arch has it, else 16; fp8 on "
+               "wave64: 16)",
                true},
-              {"warps", "4", {"1", "2", "4", "8"}, "waves per work-group (queries per work-group: warps x atom)", true}};
+              {"block_n", "auto", {"auto", "32", "64", "128"},
+               "keys per step through LDS (auto: 64 on wave64, 32 on wave32; fp8 on wave64: 128)", true},
+              {"warps", "4", {"1", "2", "4", "8"}, "waves per work-group (queries per work-group: warps x atom)", true},
+              {"fast_path", "auto", {"auto", "0", "1"},
+               "gfx950's path: K and V tiles by LDS DMA (buffer_load ... lds, 16 bytes a lane) into swizzled key rows, "
+               "V^T read with ds_read_b64_tr_b16; auto: where the arch has both and dtype is f16/bf16, 0: off (V "
+               "through registers, stored transposed), 1: required",
+               true}};
   e.archs = {"gfx942", "gfx950", "gfx1201", "gfx1250"}; // gfx11: its WMMA C layout is not the P^T B layout
   e.problemDims = {"B", "SQ", "SKV"};
   e.defaultProblem = {2, 100, 100};

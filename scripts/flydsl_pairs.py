@@ -60,7 +60,7 @@ def flash_attn_fp8_job(dump, params, note=None):
     q, kv, out = flydsl_tensor("in=q", [b, s, h, d]), flydsl_tensor("in=kv", [b, s, hk, d]), flydsl_tensor("out=o", [b, s, h, d])
     one = flydsl_tensor("in=one", [1])
     theirs = q + kv + kv + out * 4 + one * 3 + [f"i32={s}", f"i32={s}", f"i32={h * d}", f"i32={hk * d}", f"i32={d}"]
-    bm = 4 * (16 if "atom=16" in params else 32)  # warps (4) x atom M
+    bm = 4 * (32 if "atom=32" in params else 16)  # warps (4) x atom M (fp8 on gfx950: 16 unless atom=32)
     ours = ["in=q", "in=kv", "in=kv", "in=one", "in=one", "in=one", "out=o", f"i32={b}", f"i32={s}", f"i32={s}"]
     return dict(dump=dump, kernel="flash_attn_dualwave_swp_fp8_bn128_kernel_0", name="flash_attn_fwd", params=params,
                 # FlyDSL's K/V prefetch runs tiles past the sequence (no allocation holds them on the
@@ -135,10 +135,13 @@ flydsl_jobs = [
         "work-groups, Fly's 16 (atom 32) or 32 (atom 16), and the model spreads work-groups over idle CUs: the "
         "ratios here favour the smaller work-group. On a problem that fills the machine (B=16, 16 query heads on "
         "2 KV heads, S=512: FlyDSL's fp8 kernel 512 work-groups) the modelled cycles are FlyDSL fp8 77728, Fly fp8 "
-        "71526 (its defaults, 0.92), 64548 with atom=16 block_n=128 (0.83). Fly's fp8 runs both products on the fp8 MFMA (32x32x16 or 16x16x32), FlyDSL's on "
-        "v_mfma_f32_32x32x64_f8f6f4 with K/V by LDS DMA; Fly's V goes through registers, transposed into LDS "
-        "(no ds_read_b64_tr_b16 yet).")),
-    flash_attn_fp8_job("flash_attn_fp8_d128", ["dtype=fp8", "head_dim=128", "atom=16", "block_n=128"]),
+        "71526 (atom=32 block_n=64, 0.92), 64548 with atom=16 block_n=128 (0.83, the wave64 fp8 defaults). Fly's fp8 "
+        "runs both products on the fp8 MFMA (16x16x32 by default on wave64, 32x32x16 with atom=32), FlyDSL's on "
+        "v_mfma_f32_32x32x64_f8f6f4 with K/V by LDS DMA; Fly's fp8 V goes through registers, transposed into LDS. "
+        "f16/bf16 on gfx950 take Fly's fast path (fast_path=auto): K and V by LDS DMA into two swizzled buffers "
+        "each, V^T read with ds_read_b64_tr_b16 (measured against the register path, fast_path=0, in "
+        "docs/kernels.md's text by hand).")),
+    flash_attn_fp8_job("flash_attn_fp8_d128", ["dtype=fp8", "head_dim=128", "atom=32", "block_n=64"]),
     pa_decode_job("pa_decode_tile_fp8_d128_g8", ["kv_cache=fp8"]),
 ]
 

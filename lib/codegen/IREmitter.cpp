@@ -14,6 +14,7 @@
 
 
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/MDBuilder.h"
 #include "llvm/Target/TargetMachine.h"
 
 #include <bit>
@@ -444,7 +445,54 @@ llvm::Error Emitter::emitOneInstruction(ir::Operation* op, const std::string& na
   return llvm::Error::success();
 }
 
+namespace {
+// LDS regions a kernel tells apart (`lds_scope = N` on its LDS reads and DMA, N < kLdsScopes): the
+// module's alias scopes for them, made once (named metadata `fly.lds.scopes`).
+constexpr unsigned kLdsScopes = 8;
+std::vector<llvm::MDNode*> ldsScopes(llvm::Module& module) {
+  llvm::NamedMDNode* named = module.getOrInsertNamedMetadata("fly.lds.scopes");
+  if (named->getNumOperands() == 0) {
+    llvm::MDBuilder md(module.getContext());
+    llvm::MDNode* domain = md.createAnonymousAliasScopeDomain("fly.lds");
+    for (unsigned i = 0; i < kLdsScopes; ++i)
+      named->addOperand(md.createAnonymousAliasScope(domain, "fly.lds." + std::to_string(i)));
+  }
+  std::vector<llvm::MDNode*> out;
+  for (llvm::MDNode* n : named->operands()) out.push_back(n);
+  return out;
+}
+thread_local bool emittingScoped = false;
+} // namespace
+
 llvm::Error Emitter::emitOp(ir::Operation* op) {
+  // An op touching one LDS region of several the kernel keeps apart (`lds_scope = N`, e.g. one of
+  // two buffers): its memory instructions get !alias.scope N and !noalias the others, which LLVM's
+  // wait-count insertion reads (an LDS read need not wait for an LDS DMA into another region).
+  if (op->hasAttr("lds_scope") && !emittingScoped) {
+    int64_t n = op->intAttr("lds_scope", 0);
+    if (n < 0 || n >= int64_t(kLdsScopes))
+      return error(op, "lds_scope " + std::to_string(n) + " is not 0.." + std::to_string(kLdsScopes - 1));
+    llvm::BasicBlock* bb = b_.GetInsertBlock();
+    llvm::Instruction* last = bb->empty() ? nullptr : &bb->back();
+    emittingScoped = true;
+    llvm::Error e = emitOp(op);
+    emittingScoped = false;
+    if (e) return e;
+    if (b_.GetInsertBlock() != bb) return error(op, "lds_scope on an op that makes blocks");
+    std::vector<llvm::MDNode*> scopes = ldsScopes(*bb->getModule());
+    llvm::LLVMContext& ctx = bb->getContext();
+    llvm::SmallVector<llvm::Metadata*, kLdsScopes> others;
+    for (unsigned i = 0; i < kLdsScopes; ++i)
+      if (i != unsigned(n)) others.push_back(scopes[i]);
+    llvm::MDNode* scope = llvm::MDNode::get(ctx, {scopes[size_t(n)]});
+    llvm::MDNode* noalias = llvm::MDNode::get(ctx, others);
+    for (llvm::Instruction* i = last ? last->getNextNode() : &bb->front(); i; i = i->getNextNode())
+      if (i->mayReadOrWriteMemory()) {
+        i->setMetadata(llvm::LLVMContext::MD_alias_scope, scope);
+        i->setMetadata(llvm::LLVMContext::MD_noalias, noalias);
+      }
+    return llvm::Error::success();
+  }
   if (lines_) b_.SetCurrentDebugLocation(lines_->locationOf(*op));
   switch (op->code()) {
   case OpCode::ArithConstant: return emitConstant(op);

@@ -1,6 +1,7 @@
 // The gpu, memory and control-flow ops of fly::fx.
 #include "fly/dsl/Control.h"
 #include "fly/dsl/Gpu.h"
+#include "fly/dsl/Lds.h"
 #include "fly/dsl/Memory.h"
 
 #include "fly/ir/Operation.h"
@@ -132,6 +133,39 @@ void bufferStore(ir::Value *value, ir::Value *rsrc, ir::Value *byteOffset, const
     s.error(loc, "a buffer store moves at most 128 bits, got '" + t.str() + "'");
   ir::Value *zero = constantInt(Elem::I32, 0, 0, loc);
   s.create(ir::OpCode::RocdlRawPtrBufferStore, {value, rsrc, asI32(byteOffset, loc), zero, zero}, {}, {}, loc);
+}
+
+void bufferLoadLds(ir::Value *rsrc, ir::Value *byteOffset, ir::Value *ldsBase, int bytes, int scope, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  ir::Value *zero = constantInt(Elem::I32, 0, 0, loc);
+  ir::Value *size = constantInt(Elem::I32, 0, bytes, loc);
+  ir::Operation *op =
+      s.create(ir::OpCode::RocdlRawPtrBufferLoadLds, {rsrc, ldsBase, size, asI32(byteOffset, loc), zero, zero}, {}, {}, loc);
+  if (scope >= 0) op->setAttr("lds_scope", s.context().i32Attr(scope));
+}
+
+ir::Value *readFirstLane(ir::Value *v, const SourceLoc &loc) {
+  return one(state(loc).create(ir::OpCode::RocdlReadFirstLane, {v}, {v->type()}, {}, loc));
+}
+
+void setLdsScope(ir::Value *v, int scope, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  ir::Operation *op = v ? v->definingOp() : nullptr;
+  if (!op) return s.error(loc, "lds_scope: the value is not an op's result");
+  if (scope < 0 || scope > 7) return s.error(loc, "lds_scope " + std::to_string(scope) + " is not 0..7");
+  op->setAttr("lds_scope", s.context().i32Attr(scope));
+}
+
+ir::Value *dsReadTr16(ir::Value *ptr, ir::Type result, const SourceLoc &loc) {
+  return one(state(loc).create(ir::OpCode::RocdlDsReadTr16B64, {ptr}, {result}, {}, loc));
+}
+
+void waitVmcnt(int n, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  if (n < 0 || n > 63) s.error(loc, "vmcnt " + std::to_string(n) + " is not 0..63");
+  // gfx9: vmcnt bits [3:0] and [15:14], expcnt [6:4] (7: no wait), lgkmcnt [11:8] (15: no wait).
+  int64_t bits = (n & 15) | 0x70 | 0xf00 | ((n >> 4) & 3) << 14;
+  s.create(ir::OpCode::RocdlSWaitcnt, {}, {}, {{"bitfield", s.context().i32Attr(int32_t(bits))}}, loc);
 }
 
 // ---- control flow ----

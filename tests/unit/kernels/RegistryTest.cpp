@@ -241,6 +241,10 @@ std::vector<Case> cases() {
     out.push_back({"flash_attn_fwd", {{"dtype", "bf16"}, {"q_heads", "2"}, {"kv_heads", "2"}, {"warps", "1"}}, arch, {{2, 17, 70}}});
   }
   out.push_back({"flash_attn_fwd", {{"block_n", "64"}, {"q_heads", "2"}, {"kv_heads", "2"}}, "gfx1250", {{1, 16, 16}, {1, 37, 100}}});
+  // gfx950 takes its fast path by default (FlashAttentionGfx950Test.cpp); its register path too.
+  out.push_back({"flash_attn_fwd", {{"fast_path", "0"}}, "gfx950", {{1, 37, 37}, {2, 70, 45}}});
+  out.push_back({"flash_attn_fwd", {{"fast_path", "0"}, {"dtype", "bf16"}, {"causal", "1"}, {"head_dim", "64"}}, "gfx950",
+                 {{1, 100, 33}}});
   // fp8 Q/K/V with per-tensor scales (FlyDSL's flash_attn_fp8_gfx950; FNUZ on gfx942), bf16 O: ragged
   // lengths, causal with GQA, MQA with 16x16 atoms (its own bound per output: FlashAttentionFp8Test).
   for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"}) {
@@ -248,9 +252,12 @@ std::vector<Case> cases() {
     out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}}, arch, {{1, 37, 37}, {2, 70, 45}}});
     out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}, {"causal", "1"}, {"q_heads", "8"}, {"kv_heads", "2"}}, arch,
                    {{1, 33, 100}, {1, 100, 33}}});
-    if (mfma)
+    if (mfma) {
       out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}, {"atom", "16"}, {"q_heads", "3"}, {"kv_heads", "1"}, {"head_dim", "64"}},
                      arch, {{1, 65, 130}}});
+      // fp8 takes 16x16 atoms and 128 keys a step by default on wave64: the 32x32 atoms too.
+      out.push_back({"flash_attn_fwd", {{"dtype", "fp8"}, {"atom", "32"}, {"block_n", "64"}}, arch, {{2, 70, 45}}});
+    }
   }
   // pa_decode (more variants, with the LDS race check, in PagedAttentionTest.cpp).
   for (const char *arch : {"gfx942", "gfx950"}) {
