@@ -817,7 +817,10 @@ def more_family_jobs():
             "import flydsl.expr as fx\nfrom kernels.gemm.mxfp4_preshuffle import launch_gemm\n"
             "P = lambda t: flyc.from_c_void_p(fx.Uint8, t.data_ptr())",
             f'launch_gemm(P(c), P(a), P(b), P(sa), P(sb), {M}, {N}, fx.Stream(None), {N}, {K}, {tm}, {tn}, {tk}, "fp4", '
-            '"bf16", "fp4", 1, -1, -1, -1, -1, -1, -1, 0, 0)', t, archs=("gfx950",)))
+            '"bf16", "fp4", 1, -1, -1, -1, -1, -1, -1, 0, 0)', t, archs=("gfx950",),
+            # Its launcher passes the five buffers' addresses (i64) and M, N; one block per tm x tn tile.
+            run={"kernel_gemm_0": (((M + tm - 1) // tm, N // tn, 1), ["c", "a", "b", "sa", "sb", ("i32", M), ("i32", N)],
+                                   ["c"], {"c": REL["bf16"]})}, commit=True))
     # Example 04 (preshuffle GEMM, f16, MFMA 16x16x16): run at module load; sized down and made
     # CPU-only for the wheel (random B needs no host shuffle).
     JOBS.append(Job(
