@@ -572,7 +572,7 @@ def wmma_jobs():
          "sa": ("u8", (M // 32, K), "int:120:130"), "sb": ("u8", (N // 32, K), "int:120:130")},
         archs=("gfx1250",), adapt=SMEM_CHECK,
         run={"kernel_gemm_a8w4_mxscale_0": ((1, 1, 1), ["c", "a", "b", "sa", "sb", ("i32", M), ("i32", N), ("i32", K),
-                                                        ("i32", K), ("i32", N)], ["c"], {"c": REL["bf16"]})}))
+                                                        ("i32", K), ("i32", N)], ["c"], {"c": REL["bf16"]})}, commit=True))
     # a8w4 MoE grouped GEMM (stage 2: no activation): rows grouped by expert in whole 64-row tiles
     # (expert 0: one tile, expert 1: two; the tile map holds each expert's end row), fp8 A with its
     # preshuffled E8M0 scales (viewed as i32), per-expert fp4 B and scales; 64 x 256 x 256 tiles.
@@ -586,7 +586,7 @@ def wmma_jobs():
          "sb": ("i32", (E, N * K // 32 // 4), "bytes:124:130"), "mt": ("i32", (E,), "vals:64,192")},
         archs=("gfx1250",),
         run={"kernel_moe_a8w4_mxscale_0": ((cm // 64, 1, 1), ["c", "a", "b", "sa", "sb", "mt", "a", ("i32", cm), ("i32", N),
-                                                              ("f32", 7.0)], ["c"], {"c": REL["bf16"]})}))
+                                                              ("f32", 7.0)], ["c"], {"c": REL["bf16"]})}, commit=True))
 
 
 wmma_jobs()
@@ -834,7 +834,10 @@ def more_family_jobs():
             "import flydsl.expr as fx\nfrom kernels.gemm.mxfp4_preshuffle import launch_gemm\n"
             "P = lambda t: flyc.from_c_void_p(fx.Uint8, t.data_ptr())",
             f'launch_gemm(P(c), P(a), P(b), P(sa), P(sb), {M}, {N}, fx.Stream(None), {N}, {K}, {tm}, {tn}, {tk}, "fp4", '
-            '"bf16", "fp4", 1, -1, -1, -1, -1, -1, -1, 0, 0)', t, archs=("gfx950",)))
+            '"bf16", "fp4", 1, -1, -1, -1, -1, -1, -1, 0, 0)', t, archs=("gfx950",),
+            # Its launcher passes the five buffers' addresses (i64) and M, N; one block per tm x tn tile.
+            run={"kernel_gemm_0": (((M + tm - 1) // tm, N // tn, 1), ["c", "a", "b", "sa", "sb", ("i32", M), ("i32", N)],
+                                   ["c"], {"c": REL["bf16"]})}, commit=True))
     # Example 04 (preshuffle GEMM, f16, MFMA 16x16x16): run at module load; sized down and made
     # CPU-only for the wheel (random B needs no host shuffle).
     JOBS.append(Job(

@@ -11,6 +11,7 @@
 #include "fly/ir/Verifier.h"
 #include "fly/target/CopyAtom.h"
 #include "fly/target/MmaAtom.h"
+#include "fly/target/RegisterBudget.h"
 
 
 #include "llvm/IR/IRBuilder.h"
@@ -207,6 +208,9 @@ llvm::Error Emitter::declareFunction(ir::Operation* func) {
                                " is outside 1.." + std::to_string(options_.arch->maxVgprsPerWave()) +
                                ", the VGPRs one " + std::string(options_.arch->name) + " wave may use");
       attributes.maxVgprs = unsigned(maxnreg);
+    } else if (int budget = target::defaultVgprBudget(*options_.arch)) {
+      // No budget named: the arch's own (target/RegisterBudget.h: LLVM 22's v256+ on gfx1250).
+      attributes.maxVgprs = unsigned(budget);
     }
     llvm::Function* f = amd_.createKernel(name, params, attributes);
     if (maxnreg != 0) {

@@ -4,6 +4,7 @@
 #include "fly/target/Arch.h"
 
 #include "fly/target/MmaAtom.h"
+#include "fly/target/RegisterBudget.h"
 
 #include <array>
 
@@ -185,6 +186,17 @@ std::string supportedArchList() {
     list += arch.name;
   }
   return list;
+}
+
+// The archs whose VGPRs LLVM 22 would allocate past Arch::maxVgprsPerWave (RegisterBudget.h).
+namespace {
+constexpr std::string_view kHeldToAddressableVgprs[] = {"gfx1250"};
+} // namespace
+
+int defaultVgprBudget(const Arch &arch) {
+  for (std::string_view name : kHeldToAddressableVgprs)
+    if (arch.name == name) return arch.maxVgprsPerWave();
+  return 0;
 }
 
 std::string unsupportedArchMessage(std::string_view name) {

@@ -171,6 +171,13 @@ SymExpr IRSymbols::compute(Value *v) {
     return newVar(v, 1, SymRange{1, kMaxGrid + 1});
   }
   case OpCode::GpuLaneId: return newVar(v, 1, SymRange{0, 64});
+  case OpCode::FlyPtrToInt: {
+    // A pointer's address: a multiple of the alignment its type proves (FlyDSL's stage stride is
+    // the difference of two LDS allocations' addresses).
+    auto *pt = op->numOperands() == 1 ? op->operand(0)->type().dyn_cast<PointerType>() : nullptr;
+    int64_t a = pt ? pt->alignment() : 0;
+    return newVar(v, a > 1 ? pow2Part(a) : 1, std::nullopt);
+  }
   case OpCode::RocdlReadFirstLane: {
     // One lane's value of the operand: not the operand's expression (other lanes' values differ),
     // but every fact that holds in every lane -- divisibility, range -- holds of it.
