@@ -38,6 +38,11 @@ FLY_TILES = {"large": ["64,64,64,2,2,2,1", "64,64,64,2,2,2,2", "64,64,64,2,2,1,1
                        "128,128,64,2,2,2,2", "128,128,64,2,2,1,2"],
              "small": ["64,64,64,2,2,2,1", "64,64,64,2,2,2,2", "32,64,64,1,2,2,2"],
              "decode": ["16,64,64,1,4,2,1", "16,64,64,1,4,2,2", "32,64,64,1,2,2,2"]}
+# gfx950 also tries these with loads=dma (the tiles reach LDS by 16-byte LDS DMA, as Triton's gfx950
+# loop does; prefetch = stages - 1).
+FLY_DMA_TILES = {"large": ["64,64,64,2,2,2,1", "128,128,64,2,2,2,1"],
+                 "small": ["64,64,64,2,2,2,1", "32,64,64,1,2,2,1"],
+                 "decode": ["16,64,64,1,4,2,1", "32,64,64,1,2,2,1"]}
 # Triton tile configurations tried per job (BLOCK_M, BLOCK_N, BLOCK_K, warps, stages): square
 # tiles for the large problems, one row of tiles for decode (M <= 32).
 TRITON_TILES = {"large": ["64,64,64,4,2", "128,128,64,4,2"],
@@ -51,12 +56,14 @@ def tiles_for(m, n, k, table=TRITON_TILES):
     return table["small"] if m * n <= 256 * 256 else table["large"]
 
 
-def fly_configs(m, n, k):
+def fly_configs(m, n, k, arch):
     out = []
-    for t in tiles_for(m, n, k, FLY_TILES):
-        tm, tn, tk, wm, wn, st, pf = t.split(",")
-        out.append([f"tile_m={tm}", f"tile_n={tn}", f"tile_k={tk}", f"warps_m={wm}", f"warps_n={wn}", f"stages={st}",
-                    f"prefetch={pf}"])
+    tables = [(FLY_TILES, [])] + ([(FLY_DMA_TILES, ["loads=dma"])] if arch == "gfx950" else [])
+    for table, extra in tables:
+        for t in tiles_for(m, n, k, table):
+            tm, tn, tk, wm, wn, st, pf = t.split(",")
+            out.append([f"tile_m={tm}", f"tile_n={tn}", f"tile_k={tk}", f"warps_m={wm}", f"warps_n={wn}",
+                        f"stages={st}", f"prefetch={pf}"] + extra)
     return out
 
 
@@ -132,6 +139,8 @@ def fly_job(llc, emu, params, d, arch, m, n, k, tmp, tag):
     r["cfg"] = f"{tm}x{tn}x{given.get('tile_k', 64)}"
     if "stages" in given:
         r["cfg"] += f" s{given['stages']}p{given.get('prefetch', 'auto')}"
+    if given.get("loads", "vector") != "vector":
+        r["cfg"] += f" {given['loads']}"
     return r
 
 
@@ -188,7 +197,7 @@ def main():
             # tile_k 64 for fp8 too (the default is 64 elements: one 64-byte row).
             if a.before:
                 res["before"] = fly_job(a.before, emu, shape + split(a.before_params), d, arch, m, n, k, tmp, "before")
-            for cfg in ([shape + split(a.fly_params)] if a.fly_params else fly_configs(m, n, k)):
+            for cfg in ([shape + split(a.fly_params)] if a.fly_params else fly_configs(m, n, k, arch)):
                 try:
                     r = fly_job(llc, emu, cfg, d, arch, m, n, k, tmp, "fly")
                 except RuntimeError as e:
