@@ -29,17 +29,24 @@
 // tensor_load_to_lds per wave and operand per K step, descriptor extents for the ragged edges,
 // LDS rows padded by one vector instead of swizzled; docs/tdm.md).
 //
+// loads=dma (gfx950): the tiles reach LDS by 16-byte LDS DMA (buffer_load_dwordx4 ... lds), each
+// lane's unit of the swizzled tile straight from global memory, k0 in the scalar offset; in the
+// pipelined loop the next step's DMA is issued after the step's LDS reads (LLVM makes any LDS read
+// wait for all LDS DMA in flight) and waited for (vmcnt(0)) before the step's barrier.
+//
 // Shape limits (checked at launch): K a multiple of tile_k (split-K: of split_k * tile_k; stages=2:
 // of one 16-byte vector); M, N any size.
 #include "Families.h"
 #include "GemmCommon.h"
 
 #include "fly/target/CopyAtom.h"
+#include "fly/target/Intrinsics.h"
 #include "fly/target/MmaAtom.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 
 namespace fly::kernels {
 
@@ -55,6 +62,8 @@ struct GemmConfig {
   int waveSize = 64;
   fly::Layout atomLayout;
   bool tdm = false; // loads=tdm: A and B tiles with gfx1250's tensor data mover
+  bool dma = false; // loads=dma: A and B tiles by LDS DMA (gfx950's 16-byte buffer_load ... lds)
+  int64_t vmcntZero = -1; // loads=dma: the s_waitcnt bits of vmcnt(0)
   int stages = 1;   // LDS stages of the A and B tiles (1 or 2)
   int prefetch = 0; // K steps the global loads run ahead of the MMAs (0: the unpipelined loop)
   int tdmWarpsA = 1, tdmWarpsB = 1;
@@ -137,6 +146,7 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
                std::to_string(c.atom->k) + ") and of the " + std::to_string(vector) + "-element vector");
   if (c.threads > 1024) return bad(std::to_string(c.threads) + " threads per work-group (at most 1024)");
   c.tdm = p.count("loads") && p.at("loads") == "tdm";
+  c.dma = p.count("loads") && p.at("loads") == "dma";
   // stages=auto: two when both stages fit the arch's LDS for a work-group and leave a CU's LDS
   // room for the work-groups of 4 waves per SIMD (or as many as one stage does): on the model the
   // pipelined loop gains 9-30% where the grid, not LDS, bounds the waves, and loses 18% (gfx942,
@@ -153,9 +163,19 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
   c.prefetch = prefetch == "auto" ? c.stages - 1 : int(prefetch[0] - '0');
   if (c.stages == 2 && c.prefetch == 0)
     return "tiled_mma_gemm: stages=2 prefetches the next step's tiles (prefetch=1 or 2, not 0)";
-  if (c.tdm && !(c.prefetch == c.stages - 1))
-    return "tiled_mma_gemm: loads=tdm copies into LDS directly: prefetch=" + prefetch + " with stages=" +
-           std::to_string(c.stages) + " would overwrite the stage being read (use prefetch=auto)";
+  if ((c.tdm || c.dma) && !(c.prefetch == c.stages - 1))
+    return std::string("tiled_mma_gemm: loads=") + (c.tdm ? "tdm" : "dma") + " copies into LDS directly: prefetch=" +
+           prefetch + " with stages=" + std::to_string(c.stages) +
+           " would overwrite the stage being read (use prefetch=auto)";
+  if (c.dma) {
+    // 16 bytes a lane (buffer_load_dwordx4 ... lds): one swizzled unit of the tile per lane.
+    if (!target::ldsDmaSizeAvailable(arch.name, 16) || (c.vmcntZero = target::vmcntWaitBits(arch.name, 0)) < 0)
+      return "tiled_mma_gemm: loads=dma needs 16-byte LDS DMA loads, which " + std::string(arch.name) +
+             " lacks (LDS DMA sizes there: " + target::ldsDmaSizes(arch.name) + "); use loads=vector";
+    if (c.dtype == "f32" || c.atom->kind == target::MmaKind::UniversalFma)
+      return "tiled_mma_gemm: loads=dma moves whole 16-byte units of the swizzled tiles, which f32 fragments "
+             "(one value per atom tile, padded rows) do not have; use loads=vector";
+  }
   if (c.tdm) {
     const target::CopyAtomDesc *tdm = target::findCopyAtom("fly_rocdl.gfx1250.tdm");
     if (!tdm->availableOn(arch.name))
@@ -394,6 +414,11 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
     fx::Index sweep = row / rowsPerSweep;
     return row * tk + (((k / g) ^ (((sweep * spread) ^ (sweep % spread)) % xorBlock)) * g) + k % g;
   };
+  if (c.dma && !(swizzle && g == V))
+    fx::state().error(fx::SourceLoc::current(),
+                      "tiled_mma_gemm loads=dma: the fragments of " + c.atomText + " read " + std::to_string(g) +
+                          "-element units of the LDS tiles, not whole " + std::to_string(V) +
+                          "-element vectors, which the LDS DMA moves (use loads=vector)");
   // stages=2: two copies of each tile (the step's and the next one's), stage 1 after stage 0.
   const int stages = c.stages;
   const int64_t stageA = int64_t(tm) * stride, stageB = int64_t(tn) * stride;
@@ -492,6 +517,65 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
       }
   };
 
+  // Global -> LDS by DMA (loads=dma): buffer_load_dwordx4 ... lds writes lane L's 16 bytes at the
+  // wave's LDS base (M0) + 16 L, so thread i of the block fills the tile's i-th 16-byte unit (rows of
+  // tk elements, no padding) and reads from global memory the vector the swizzle puts there: the
+  // XOR acts inside the row and is its own inverse, so unit u of row r holds the row's vector
+  // swizzled(r, u * V) / V. The lane's byte offset of that vector at k0 = 0 is loop-invariant; k0
+  // goes into the instruction's scalar offset (soffset), so a step costs no vector arithmetic. Rows
+  // past the matrix read 0 (the vector offset is past the buffer's range, which the scalar offset
+  // does not enter). pipelined: a step at or past kEnd (the prefetch beyond the last step) loads
+  // nothing, a ragged last step pushes the vectors at or past kEnd past the end (they read 0).
+  ir::Value *rsrcA = nullptr, *rsrcB = nullptr;
+  fx::Index waveFirst;
+  if (c.dma) {
+    fx::SourceLoc loc = fx::SourceLoc::current();
+    rsrcA = fx::detail::makeBufferResource(a.ir(), (M * K * bytes).ir(), loc);
+    rsrcB = fx::detail::makeBufferResource(b.ir(), (N * K * bytes).ir(), loc);
+    // The wave's first thread, made wave-uniform (readfirstlane), so M0 comes from scalar arithmetic.
+    fx::Int32 wave = (tid / c.waveSize).template to<fx::Int32>();
+    fx::Int32 first(fx::state().create(ir::OpCode::RocdlReadFirstLane, {fx::detail::use(wave.ir(), loc)},
+                                       {fx::state().context().i32()}, {}, loc)->result(0));
+    waveFirst = first.template to<fx::Index>() * c.waveSize;
+  }
+  auto stageDma = [&](ir::Value *rsrc, const fx::Ptr<T, ir::AddressSpace::Shared> &s, int rows, int64_t stageOffset,
+                      fx::Int32 firstRow, fx::Int32 totalRows, fx::Index k0, fx::Index kEnd, bool pipelined) {
+    const int perRow = tk / V, vectors = rows * perRow;
+    fx::SourceLoc loc = fx::SourceLoc::current();
+    fx::BuildState &st = fx::state();
+    fx::Int32 soffset = k0.template to<fx::Int32>() * bytes;
+    auto issue = [&](bool masked) {
+      for (int base = 0; base < vectors; base += threads) {
+        auto move = [&] {
+          fx::Index i = tid + base;
+          fx::Index r = i / perRow, u = i % perRow;
+          fx::Index col = swizzled(r, u * V) - r * tk; // the row's element the unit starts with
+          fx::Int32 offset = (firstRow + r.template to<fx::Int32>()) * K + col.template to<fx::Int32>();
+          if (masked) offset = fx::select(col < kEnd - k0, offset, totalRows * K);
+          fx::Int32 voffset = offset * bytes, zero(int64_t(0)), size(int64_t(16));
+          ir::Value *lds = fx::detail::addOffset(s.ir(), ((waveFirst + base) * V + stageOffset).ir(), loc);
+          st.create(ir::OpCode::RocdlRawPtrBufferLoadLds,
+                    {rsrc, lds, fx::detail::use(size.ir(), loc), fx::detail::use(voffset.ir(), loc),
+                     fx::detail::use(soffset.ir(), loc), fx::detail::use(zero.ir(), loc)},
+                    {}, {{"aux", st.context().i32Attr(0)}}, loc);
+        };
+        if (base + threads <= vectors) move();
+        else fx::if_(tid + base < vectors, move);
+      }
+    };
+    if (!pipelined) return issue(false);
+    // Wave-uniform i32 tests (scalar compares; gfx9 has no signed 64-bit one).
+    fx::Int32 k032 = k0.template to<fx::Int32>(), kEnd32 = kEnd.template to<fx::Int32>();
+    fx::if_(k032 + tk <= kEnd32, [&] { issue(false); }, [&] { fx::if_(k032 < kEnd32, [&] { issue(true); }); });
+  };
+  // Waits for the wave's LDS DMA loads (LLVM waits for them only before the wave's own LDS reads;
+  // the barrier after this publishes them to the other waves).
+  auto waitDma = [&] {
+    fx::BuildState &st = fx::state();
+    st.create(ir::OpCode::RocdlSWaitcnt, {}, {}, {{"bitfield", st.context().i32Attr(int32_t(c.vmcntZero))}},
+              fx::SourceLoc::current());
+  };
+
   // Global -> LDS with the tensor data mover: the block's first `warps` waves each move a slab of
   // the rows x tk tile (one tensor_load_to_lds per wave); the descriptor's extents make rows past
   // the matrix read as 0. The LDS rows are padded by one vector (the TDM's padding).
@@ -514,14 +598,19 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
     kBegin = fx::block_idx.z() * part;
     kEnd = kBegin + part;
   }
-  // One K step's MMAs out of LDS stage `stage`.
-  auto mmaStep = [&](fx::Fragment &carried, int stage) {
+  // One K step's MMAs out of LDS stage `stage`; `afterReads` (if any) is issued between the step's
+  // LDS reads and its MMAs.
+  auto mmaStep = [&](fx::Fragment &carried, int stage, const std::function<void()> &afterReads = {}) {
     fx::Fragment fa = thr.make_fragment_A(rowsA), fb = thr.make_fragment_B(rowsB);
     loadFragment(fa, stage ? sA + fx::Index(stageA) : sA, rowsA, ksA);
     loadFragment(fb, stage ? sB + fx::Index(stageB) : sB, rowsB, ksB);
     // Every LDS read of the step issued before its first MMA (LLVM's scheduler would interleave
     // them, each read then waited for on its own): the waits count down as the MMAs run.
     fx::rocdl::sched_barrier(0);
+    if (afterReads) {
+      afterReads();
+      fx::rocdl::sched_barrier(0);
+    }
     fx::gemm(mma, carried, fa, fb, carried);
   };
   if (stages == 1 && c.prefetch == 0) {
@@ -530,6 +619,10 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
         stageTdm(a, sA, tm, c.tdmWarpsA, rowBlock, M, k0);
         stageTdm(b, sB, tn, c.tdmWarpsB, colBlock, N, k0);
         fx::rocdl::wait_tensorcnt(0);
+      } else if (c.dma) {
+        stageDma(rsrcA, sA, tm, 0, rowBlock, M, k0, kEnd, false);
+        stageDma(rsrcB, sB, tn, 0, colBlock, N, k0, kEnd, false);
+        waitDma();
       } else {
         storeTile(loadTile(ga, tm, rowBlock, M, k0, kEnd, false), sA, tm, 0);
         storeTile(loadTile(gb, tn, colBlock, N, k0, kEnd, false), sB, tn, 0);
@@ -560,10 +653,20 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
         stageTdm(b, sB + fx::Index(stage * stageB), tn, c.tdmWarpsB, colBlock, N, k0);
         return Tiles{};
       }
+      if (c.dma) {
+        stageDma(rsrcA, sA, tm, stage * stageA, rowBlock, M, k0, kEnd, true);
+        stageDma(rsrcB, sB, tn, stage * stageB, colBlock, N, k0, kEnd, true);
+        return Tiles{};
+      }
       return Tiles{loadTile(ga, tm, rowBlock, M, k0, kEnd, true), loadTile(gb, tn, colBlock, N, k0, kEnd, true)};
     };
     auto store = [&](const Tiles &tiles, int stage) {
       if (c.tdm) return fx::rocdl::wait_tensorcnt(0);
+      if (c.dma) {
+        // After the step's MMAs: LLVM's scheduler would hoist the wait (and the barrier) above them.
+        fx::rocdl::sched_barrier(0);
+        return waitDma();
+      }
       storeTile(tiles.first, sA, tm, stage * stageA);
       storeTile(tiles.second, sB, tn, stage * stageB);
     };
@@ -597,11 +700,19 @@ void gemmBody(const GemmConfig &c, int splitK, fx::Ptr<T> a, fx::Ptr<T> b, fx::P
         (i < ahead.first.size() ? pending.first : pending.second).push_back(Vec(block->argument(unsigned(arg))));
       fx::Index k0 = kBegin + pair * (2 * tk);
       for (int half = 0; half < 2; ++half) { // step 2 * pair + half
-        Tiles issued = load(k0 + (half + d) * tk, (half + d) % L);
-        // Keep LLVM's scheduler from sinking the loads towards their stores (it would: a load
-        // issued late is in flight during fewer MMAs).
-        fx::rocdl::sched_barrier(0);
-        mmaStep(carried, half % L);
+        Tiles issued;
+        if (c.dma) {
+          // The DMA after the step's LDS reads: LLVM makes every LDS read wait for all of the wave's
+          // LDS DMA loads in flight (it cannot tell the stages apart), so a DMA issued before them
+          // would be waited for at once.
+          mmaStep(carried, half % L, [&] { issued = load(k0 + (half + d) * tk, (half + d) % L); });
+        } else {
+          issued = load(k0 + (half + d) * tk, (half + d) % L);
+          // Keep LLVM's scheduler from sinking the loads towards their stores (it would: a load
+          // issued late is in flight during fewer MMAs).
+          fx::rocdl::sched_barrier(0);
+          mmaStep(carried, half % L);
+        }
         if (L == 1) fx::barrier(); // the one stage is overwritten next
         store(d == 1 ? issued : pending, (half + 1) % L);
         fx::barrier();
@@ -684,9 +795,11 @@ Entry gemmEntry(bool splitK) {
                "step's loads waited for before its MMAs), 1 (the next step's loads in flight during this "
                "step's MMAs), 2 (two steps ahead, two register sets in flight) or auto (stages - 1); with "
                "stages=1 and prefetch >= 1 the one LDS stage is refilled after every step (two barriers a step)"},
-              {"loads", "vector", {"vector", "tdm"},
-               "how A and B tiles reach LDS: vector (128-bit buffer loads + LDS stores, XOR-swizzled rows) or "
-               "tdm (gfx1250's tensor data mover: one whole-tile copy per wave, rows padded)"}};
+              {"loads", "vector", {"vector", "tdm", "dma"},
+               "how A and B tiles reach LDS: vector (128-bit buffer loads + LDS stores, XOR-swizzled rows), "
+               "tdm (gfx1250's tensor data mover: one whole-tile copy per wave, rows padded) or dma (gfx950's "
+               "16-byte LDS DMA, buffer_load_dwordx4 ... lds: each lane's unit of the swizzled tile straight "
+               "from global memory; prefetch = stages - 1)"}};
   if (splitK) e.params.push_back({"split_k", "4", {}, "K ranges (work-groups along grid z) per C tile"});
   // Tile shapes, wave layouts and K loops for autotune: the default first, then every shape with
   // each K loop (stages, prefetch: the unpipelined loop, two LDS stages with the loads one or two

@@ -39,6 +39,13 @@ std::string ldsDmaSizes(std::string_view arch) {
   return s.empty() ? "none" : s;
 }
 
+int64_t vmcntWaitBits(std::string_view arch, int count) {
+  bool gfx9 = false;
+  for (const LdsDmaSizes &row : kLdsDma) gfx9 = gfx9 || row.arch == arch;
+  if (!gfx9 || count < 0 || count > 63) return -1;
+  return int64_t(count & 0xF) | int64_t(count >> 4) << 14 | 0x7 << 4 | 0xF << 8;
+}
+
 bool IntrinsicAvailability::availableOn(std::string_view arch) const {
   for (std::string_view a : archs)
     if (!a.empty() && a == arch)

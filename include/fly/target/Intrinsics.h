@@ -29,4 +29,11 @@ const IntrinsicAvailability *findIntrinsicAvailability(std::string_view intrinsi
 bool ldsDmaSizeAvailable(std::string_view arch, int64_t bytes);
 std::string ldsDmaSizes(std::string_view arch); // "1, 2, 4"
 
+// The s_waitcnt immediate (llvm.amdgcn.s.waitcnt, rocdl.s.waitcnt's bitfield) that waits until at
+// most `count` of the wave's vector memory loads are outstanding and nothing else: the gfx9 layout
+// (vmcnt bits 3:0 and 15:14, expcnt 6:4 and lgkmcnt 11:8 at their maxima), on the archs with LDS
+// DMA; -1 elsewhere or for a count outside 0..63. Kernels that load LDS by DMA wait with it before
+// the barrier that publishes the tiles (LLVM waits only before the wave's own LDS reads).
+int64_t vmcntWaitBits(std::string_view arch, int count);
+
 } // namespace fly::target

@@ -4,6 +4,7 @@
 #include "Registry.h"
 
 #include "fly/runtime/Device.h"
+#include "fly/target/Arch.h"
 
 #include <gtest/gtest.h>
 
@@ -93,6 +94,19 @@ std::vector<PipelineCase> pipelineCases() {
   out.push_back({"gfx942", {{"dtype", "bf16"}, {"stages", "1"}, {"prefetch", "2"}, {"tile_m", "128"}, {"tile_n", "128"}}, shapes(64, 8)});
   out.push_back({"gfx950", {{"dtype", "f32"}, {"stages", "2"}, {"prefetch", "2"}, {"tile_m", "32"}, {"warps_m", "1"}, {"tile_k", "32"}},
                  shapes(32, 4)});
+  // gfx950's LDS DMA (loads=dma): the next step's tiles loaded straight into the other LDS stage
+  // during the MMAs (a ragged last step zero-filled, nothing loaded past K), every 8- and 16-bit
+  // dtype, 128 x 128 tiles, one row of waves for decode, the 32 x 32 atom; the one-stage loop too.
+  for (const char *dtype : {"f16", "bf16", "fp8"}) {
+    int64_t v = std::string(dtype) == "fp8" ? 16 : 8;
+    out.push_back({"gfx950", {{"dtype", dtype}, {"loads", "dma"}, {"stages", "2"}}, shapes(64, v)});
+  }
+  out.push_back({"gfx950", {{"dtype", "bf16"}, {"loads", "dma"}, {"stages", "2"}, {"tile_m", "128"}, {"tile_n", "128"}},
+                 shapes(64, 8)});
+  out.push_back({"gfx950", {{"dtype", "f16"}, {"loads", "dma"}, {"stages", "2"}, {"tile_m", "16"}, {"warps_m", "1"}, {"warps_n", "4"}},
+                 shapes(64, 8)});
+  out.push_back({"gfx950", {{"dtype", "f16"}, {"loads", "dma"}, {"stages", "2"}, {"atom", "32x32x16"}}, shapes(64, 8)});
+  out.push_back({"gfx950", {{"dtype", "fp8"}, {"loads", "dma"}, {"stages", "1"}, {"tile_k", "64"}}, {{67, 45, 64}, {33, 70, 192}}});
   // The old loop, K a multiple of tile_k, with the race check too.
   for (const char *arch : {"gfx942", "gfx950"})
     out.push_back({arch, {{"dtype", "f16"}, {"stages", "1"}}, {{67, 45, 64}, {33, 70, 192}}});
@@ -131,6 +145,28 @@ TEST(TiledMmaGemmPipelineChecks, KInWholeVectors) {
             "");
   EXPECT_NE(error({{"dtype", "f16"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"), std::string::npos);
   EXPECT_NE(error({{"dtype", "f32"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"), std::string::npos);
+}
+
+// loads=dma: 16-byte LDS DMA is gfx950's; it writes LDS directly (so no stage refilled from registers
+// and no load further ahead than the stages allow); f32 fragments have no 16-byte units.
+TEST(TiledMmaGemmPipelineChecks, LdsDmaLimits) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  auto error = [&](const char *arch, kernels::Params given) -> std::string {
+    auto params = kernels::resolveParams(*entry, given);
+    if (!params) return llvm::toString(params.takeError());
+    return entry->validate(*params, *target::findArch(arch), nullptr);
+  };
+  EXPECT_EQ(error("gfx950", {{"loads", "dma"}}), "");
+  EXPECT_EQ(error("gfx942", {{"loads", "dma"}}),
+            "tiled_mma_gemm: loads=dma needs 16-byte LDS DMA loads, which gfx942 lacks (LDS DMA sizes there: 1, 2, 4); "
+            "use loads=vector");
+  EXPECT_NE(error("gfx1201", {{"loads", "dma"}}).find("loads=dma needs 16-byte LDS DMA loads, which gfx1201 lacks"),
+            std::string::npos);
+  EXPECT_EQ(error("gfx950", {{"loads", "dma"}, {"stages", "1"}, {"prefetch", "1"}}),
+            "tiled_mma_gemm: loads=dma copies into LDS directly: prefetch=1 with stages=1 would overwrite the stage "
+            "being read (use prefetch=auto)");
+  EXPECT_NE(error("gfx950", {{"loads", "dma"}, {"stages", "2"}, {"prefetch", "2"}}).find("would overwrite"), std::string::npos);
+  EXPECT_NE(error("gfx950", {{"loads", "dma"}, {"dtype", "f32"}}).find("f32 fragments"), std::string::npos);
 }
 
 } // namespace

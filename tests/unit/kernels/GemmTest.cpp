@@ -317,6 +317,34 @@ TEST(GemmFigures, TdmLoadsReplaceTheBufferLoads) {
   }
 }
 
+// gfx950's loads=dma: every A and B load of the K loop is an LDS DMA (buffer_load_dwordx4 ... lds), no
+// tile goes through registers (no LDS store, no other buffer load), the wave waits for its DMA before
+// the barrier; the fragment reads stay conflict-free.
+TEST(GemmFigures, LdsDmaLoadsReplaceTheLdsStores) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  for (const char *dtype : {"f16", "fp8"})
+    for (const char *stages : {"1", "2"}) {
+      kernels::Params config = {{"loads", "dma"}, {"dtype", dtype}, {"stages", stages}, {"tile_k", "64"}};
+      std::string what = std::string(dtype) + " stages=" + stages;
+      auto params = kernels::resolveParams(*entry, config);
+      ASSERT_TRUE(bool(params));
+      codegen::CompileOptions options;
+      options.arch = target::findArch("gfx950");
+      auto text = kernels::compileKernel(*entry, *params, options, codegen::EmitKind::Assembly);
+      ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+      int dma = 0, other = 0;
+      for (size_t at = text->find("buffer_load"); at != std::string::npos; at = text->find("buffer_load", at + 1)) {
+        std::string line = text->substr(at, text->find('\n', at) - at);
+        (line.starts_with("buffer_load_dwordx4") && line.ends_with(" lds") ? dma : other) += 1;
+      }
+      EXPECT_GE(dma, 2) << what; // A's and B's (fp8 64 x 64 x 64: one unit a thread each)
+      EXPECT_EQ(other, 0) << what;
+      EXPECT_EQ(text->find("ds_write"), std::string::npos) << what;
+      EXPECT_NE(text->find("s_waitcnt vmcnt(0)"), std::string::npos) << what;
+      expectConflictFree("tiled_mma_gemm", "gfx950", config, {64, 64, 128});
+    }
+}
+
 TEST(GemmChecks, CompileRefusesWhatValidateRefuses) {
   const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
   auto params = kernels::resolveParams(*entry, {{"atom", "32x32x8"}, {"dtype", "f32"}});

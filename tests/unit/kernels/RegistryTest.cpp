@@ -145,6 +145,17 @@ std::vector<Case> cases() {
       if (fp8) p["tile_k"] = "64";
       out.push_back({"tiled_mma_gemm", p, "gfx1250", {{67, 45, 64}, {33, 130, fp8 ? 128 : kStep(p)}, {1, 1, kStep(p)}}});
     }
+  // gfx950's LDS DMA for the A and B tiles (loads=dma): the 8- and 16-bit dtypes, both tile
+  // configurations and the one-stage loop, M and N ragged (rows past the matrix read 0); split-K.
+  for (const char *dtype : {"f16", "bf16", "fp8"})
+    for (kernels::Params p : configs) {
+      p["dtype"] = dtype;
+      p["loads"] = "dma";
+      bool fp8 = std::string(dtype) == "fp8";
+      if (fp8) p["tile_k"] = "64";
+      out.push_back({"tiled_mma_gemm", p, "gfx950", {{67, 45, 64}, {33, 130, fp8 ? 128 : kStep(p)}, {1, 1, kStep(p)}}});
+    }
+  out.push_back({"tiled_mma_gemm_splitk", {{"dtype", "f16"}, {"loads", "dma"}}, "gfx950", {{67, 45, 128}}});
   // tile_k whose LDS rows are not a power of two of swizzle units (96: 12 units of 8).
   out.push_back({"tiled_mma_gemm", {{"dtype", "f16"}, {"tile_k", "96"}}, "gfx942", {{64, 70, 192}}});
   out.push_back({"tiled_mma_gemm", {{"dtype", "bf16"}, {"tile_k", "96"}}, "gfx1250", {{64, 70, 192}}});
