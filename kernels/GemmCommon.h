@@ -106,11 +106,14 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
 // software-pipelined: A goes through two LDS stages (ping-pong) and B from global memory straight
 // into registers, both one K step ahead. Before the loop: loadA(0) stored to stage 0, loadB(0)
 // held. Step `step` (K offset k0 = step * tk) issues the next step's global loads first (A's
-// packs into registers, B's into the carried fragment), then runs mmas(acc, stage, k0, b) over
-// the A tile in LDS stage `stage` = step % 2 and this step's B fragment `b` (what loadB gave one
-// step earlier), then stores the prefetched A into the other stage; one barrier per step. The last
-// step reloads its own tiles (harmless). loadB's fragment has one tile per B pack of a step (no
-// tiles: the step loads its B itself).
+// packs into registers, B's into a fragment), then runs mmas(acc, stage, k0, b) over the A tile
+// in LDS stage `stage` = step % 2 and this step's B fragment `b` (loaded one step earlier), then
+// stores the prefetched A into the other stage; one barrier per step. The loop runs two steps an
+// iteration (and the last step of an odd count after it): B's two register sets alternate, so
+// the carried set is dead by the time the loads that replace it are issued and LLVM keeps it in
+// place (one step an iteration ends with copies of the loop-carried B, each waiting for its load).
+// The last step reloads its own tiles (harmless). loadB's fragment has one tile per B pack of a
+// step (no tiles: the step loads its B itself).
 template <class APack>
 fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
                             const std::function<std::vector<APack>(fx::Index k0)> &loadA,
@@ -120,19 +123,31 @@ fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
   storeA(loadA(fx::Index(0)), fx::Index(0));
   fx::Fragment b0 = loadB(fx::Index(0));
   fx::barrier();
-  std::vector<fx::Fragment> out = fx::range(0, kSteps, 1, std::vector<fx::Fragment>{acc, b0},
-                                            [&](fx::Index step, std::vector<fx::Fragment> carried) {
-    fx::Index k0 = step * tk;
-    fx::Index cur = step % 2;
-    fx::Index next = fx::min(step + 1, kSteps - 1);
+  // One step: prefetch step `next`'s A and B, multiply step `step` (A in `stage`, B in b).
+  auto step = [&](fx::Fragment &carried, fx::Index at, int stage, const fx::Fragment &b) {
+    fx::Index next = fx::min(at + 1, kSteps - 1);
     std::vector<APack> prefetched = loadA(next * tk);
     fx::Fragment bNext = loadB(next * tk);
-    mmas(carried[0], cur, k0, carried[1]);
-    storeA(prefetched, 1 - cur);
+    mmas(carried, fx::Index(int64_t(stage)), at * tk, b);
+    storeA(prefetched, fx::Index(int64_t(1 - stage)));
     fx::barrier();
-    return std::vector<fx::Fragment>{carried[0], bNext};
+    return bNext;
+  };
+  std::vector<fx::Fragment> out = fx::range(0, kSteps / 2, 1, std::vector<fx::Fragment>{acc, b0},
+                                            [&](fx::Index pair, std::vector<fx::Fragment> carried) {
+    fx::Index first = pair * 2;
+    fx::Fragment b1 = step(carried[0], first, 0, carried[1]);
+    fx::Fragment b2 = step(carried[0], first + 1, 1, b1);
+    return std::vector<fx::Fragment>{carried[0], b2};
   });
-  return out[0];
+  // An odd count's last step: A in stage 0, B carried; the barrier after it keeps the LDS free
+  // for an epilogue that reuses it (as every step's barrier does).
+  return fx::if_((kSteps % 2) == 1, out[0], [&] {
+    fx::Fragment last = out[0];
+    mmas(last, fx::Index(0), (kSteps - 1) * tk, out[1]);
+    fx::barrier();
+    return last;
+  }, [&] { return out[0]; });
 }
 
 } // namespace fly::kernels

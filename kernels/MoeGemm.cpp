@@ -28,9 +28,11 @@
 #include "fly/target/MmaAtom.h"
 
 #include <array>
+#include <map>
 #include <memory>
 #include <numeric>
 #include <sstream>
+#include <tuple>
 
 namespace fly::kernels {
 
@@ -183,6 +185,44 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
     fx::Index kpackLane = lane / 16, rowLane = lane % 16;
     fx::Int32 kBlocks = K / KB;
 
+    // The epilogue's per-row and per-column values, loaded before the main loop so that their
+    // latency hides behind it: each accumulator value's row and column within its atom (the
+    // atom's C layout), the rows' sorted ids, A scales and routed weights, the columns' W scales.
+    fx::ThrMma thr = mma.thr_slice(lane);
+    fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(1), Int(0))));
+    fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(0), Int(1))));
+    fx::Index tileRow0 = waveRow + rows.offset, tileCol0 = waveCol + cols.offset;
+    fx::Buffer<fx::Float32> gsa(scaleA, aRows * 4);
+    fx::Buffer<fx::Float32> gsw(scaleW, wRows * int32_t(c.experts) * 4);
+    std::vector<fx::Boolean> live;
+    std::vector<fx::Int32> outRows;
+    std::vector<fx::Float32> rowScales, routedWeights;
+    for (int rm = 0; rm < restM; ++rm)
+      for (int v = 0; v < 4; ++v) {
+        fx::Index row = tileRow0 + int64_t(rm * 16 + rows.valueOffset(v, 0, 0));
+        fx::Int32 sid = sortedIds.load(mBlock * tm + row);
+        fx::Int32 token = sid & 0xFFFFFF, slot = sid >> 24;
+        live.push_back(token < tokens);
+        fx::Int32 aRow = stage1 ? token : token * int32_t(c.topk) + slot;
+        rowScales.push_back(gsa.load(fx::select(live.back(), aRow, aRows)));
+        routedWeights.push_back(c.doweight ? sortedWeights.load(mBlock * tm + row) : fx::Float32(1.0f));
+        // Stage 1 and partial stage 2: out[t, k, :]; atomic stage 2: out[t, :].
+        outRows.push_back(stage1 || !c.atomic ? token * int32_t(c.topk) + slot : token);
+      }
+    // A column's W scale, once per distinct column of the lane (the C layout gives a lane one
+    // column across its four values v on the MFMA atoms here).
+    std::map<std::tuple<int, int64_t, int>, fx::Float32> colScales;
+    auto columnOf = [&](int rn, int v) {
+      return colBlock + (tileCol0 + int64_t(rn * 16 + cols.valueOffset(v, 0, 0))).template to<fx::Int32>();
+    };
+    for (int rn = 0; rn < restN; ++rn)
+      for (int v = 0; v < 4; ++v)
+        for (int h = 0; h < halves; ++h) {
+          auto key = std::make_tuple(rn, cols.valueOffset(v, 0, 0), h);
+          if (!colScales.count(key))
+            colScales.emplace(key, gsw.load(expert * wRows + columnOf(rn, v) + (h ? inter : fx::Int32(0))));
+        }
+
     fx::Index kSteps = (K / tk).template to<fx::Index>();
     const int microSteps = tk / KB;
     // W of the K step at k0 -> registers: tile (h * restN + rn, s) is lane's 16-byte pack of
@@ -213,60 +253,40 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
     };
     acc = pipelinedKLoop<Pack>(acc, kSteps, tk, loadA, storeA, loadB, mmas);
 
-    // Epilogue: each accumulator value's row and column within its atom from the atom's C layout.
-    fx::ThrMma thr = mma.thr_slice(lane);
-    fx::MmaPartition rows = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(1), Int(0))));
-    fx::MmaPartition cols = thr.partition_C(fly::Layout(IntTuple::of(Int(16), Int(16)), IntTuple::of(Int(0), Int(1))));
-    fx::Index tileRow0 = waveRow + rows.offset, tileCol0 = waveCol + cols.offset;
-    fx::Buffer<fx::Float32> gsa(scaleA, aRows * 4);
-    fx::Buffer<fx::Float32> gsw(scaleW, wRows * int32_t(c.experts) * 4);
+    // Epilogue.
     const fx::Int32 outCount = stage1 || !c.atomic ? tokens * int32_t(c.topk) * N : tokens * N;
     for (int rm = 0; rm < restM; ++rm) {
-      // The four rows of this lane's accumulator values (one per v): live (a pair, not padding),
-      // the output row, the row's scale and routed weight.
-      std::vector<fx::Boolean> live;
-      std::vector<fx::Int32> outRows;
-      std::vector<fx::Float32> rowScales, routedWeights;
-      for (int v = 0; v < 4; ++v) {
-        fx::Index row = tileRow0 + int64_t(rm * 16 + rows.valueOffset(v, 0, 0));
-        fx::Int32 sid = sortedIds.load(mBlock * tm + row);
-        fx::Int32 token = sid & 0xFFFFFF, slot = sid >> 24;
-        live.push_back(token < tokens);
-        fx::Int32 aRow = stage1 ? token : token * int32_t(c.topk) + slot;
-        rowScales.push_back(gsa.load(fx::select(live.back(), aRow, aRows)));
-        routedWeights.push_back(c.doweight ? sortedWeights.load(mBlock * tm + row) : fx::Float32(1.0f));
-        // Stage 1 and partial stage 2: out[t, k, :]; atomic stage 2: out[t, :].
-        outRows.push_back(stage1 || !c.atomic ? token * int32_t(c.topk) + slot : token);
-      }
+      auto at4 = [&](auto &values, int v) -> decltype(values[0]) & { return values[size_t(rm * 4 + v)]; };
       for (int rn = 0; rn < restN; ++rn) {
         std::vector<fx::Float32> ys;
         std::vector<fx::Int32> cols_;
         for (int v = 0; v < 4; ++v) {
-          fx::Int32 n = colBlock + (tileCol0 + int64_t(rn * 16 + cols.valueOffset(v, 0, 0))).template to<fx::Int32>();
+          fx::Int32 n = columnOf(rn, v);
           auto value = [&](int h) {
             fx::Float32 x = acc.elem() == fx::Elem::I32 ? acc.get<fx::Int32>(v, rm, h * restN + rn).template to<fx::Float32>()
                                                           : acc.get<fx::Float32>(v, rm, h * restN + rn);
-            fx::Int32 channel = expert * wRows + n + (h ? inter : fx::Int32(0));
-            return x * rowScales[size_t(v)] * gsw.load(channel);
+            return x * at4(rowScales, v) * colScales.at(std::make_tuple(rn, cols.valueOffset(v, 0, 0), h));
           };
           fx::Float32 y = value(0);
           if (stage1) {
             fx::Float32 g = y, u = value(1);
-            // gelu (tanh form): g * sigmoid(2 * sqrt(2 / pi) * (g + 0.044715 g^3)), the same exp2 as silu.
+            // gelu (tanh form): g * sigmoid(2 * sqrt(2 / pi) * (g + 0.044715 g^3)), the same exp2 as silu;
+            // the sigmoid's 1 / (1 + e) by v_rcp_f32 (1 ulp, as FlyDSL's silu).
             fx::Float32 z = c.gelu ? (g + 0.044715f * g * g * g) * (2.0f * 0.7978845608028654f) : g;
-            fx::Float32 act = g / (1.0f + fx::exp2_approx(z * -kLog2e));
-            y = act * u;
+            fx::Float32 sum = 1.0f + fx::exp2_approx(z * -kLog2e);
+            fx::Float32 inv(fx::detail::unaryMath(ir::OpCode::RocdlRcp, sum.ir(), here));
+            y = g * inv * u;
           }
-          if (c.doweight) y = y * routedWeights[size_t(v)]; // after the activation
-          fx::Int32 at = outRows[size_t(v)] * N + n;
+          if (c.doweight) y = y * at4(routedWeights, v); // after the activation
+          fx::Int32 at = at4(outRows, v) * N + n;
           if (c.atomicBf16) {
             ys.push_back(y);
             cols_.push_back(n);
           } else if (c.atomic) {
-            fx::if_(live[size_t(v)], [&] { outF32.atomic_add(at.template to<fx::Index>(), y); });
+            fx::if_(at4(live, v), [&] { outF32.atomic_add(at.template to<fx::Index>(), y); });
           } else {
             fx::Buffer<fx::BFloat16> go(outBf16, outCount * 2);
-            go.store(fx::select(live[size_t(v)], at, outCount), y.template to<fx::BFloat16>());
+            go.store(fx::select(at4(live, v), at, outCount), y.template to<fx::BFloat16>());
           }
         }
         if (!c.atomicBf16) continue;
@@ -280,8 +300,8 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
           fx::Float32 send = fx::select(odd, ys[size_t(j)], ys[size_t(j + 2)]);
           fx::Float32 got = fx::shuffle_xor(send, 1, kWaveSize);
           fx::Float32 lo = fx::select(odd, got, ys[size_t(j)]), hi = fx::select(odd, ys[size_t(j + 2)], got);
-          fx::Boolean rowLive = fx::select(odd, live[size_t(j + 2)], live[size_t(j)]);
-          fx::Int32 at = fx::select(odd, outRows[size_t(j + 2)], outRows[size_t(j)]) * N + (n - (n & 1));
+          fx::Boolean rowLive = fx::select(odd, at4(live, j + 2), at4(live, j));
+          fx::Int32 at = fx::select(odd, at4(outRows, j + 2), at4(outRows, j)) * N + (n - (n & 1));
           std::array<fx::Float32, 2> pair = {lo, hi};
           auto packed = fx::from_elements<fx::Vector<fx::Float32, 2>>(pair).template to<fx::BFloat16>();
           fx::if_(rowLive, [&] { outBf16.atomic_add(at.template to<fx::Index>(), packed); });

@@ -799,7 +799,13 @@ def more_family_jobs():
             "out_dtype_id=2, has_bias=False)\n"
             f"param = make_gemm_a16w16_param_and_validate({M}, {N}, {K}, kw)\n"
             "D = lambda t: flyc.from_dlpack(t).mark_layout_dynamic(leading_dim=1)",
-            "gemm_a16w16_gfx950(D(c), D(a), D(b), D(a), sem, sig, 1, param, fx.Stream(None))", t, archs=("gfx950",)))
+            "gemm_a16w16_gfx950(D(c), D(a), D(b), D(a), sem, sig, 1, param, fx.Stream(None))", t, archs=("gfx950",),
+            # The kernel's arguments as its jit wrapper passes them: m, n, k, split_k, working_k (K: a
+            # multiple of the 16-byte DMA), A's and B's leading strides; one block per output tile.
+            run={f"hgemm_bf16_t{bm}x{bn}x64x2_ks1_w2x2x1_gm0_bias0_lnn_p{'hti' if hti else 'ft'}_0": (
+                (-(-M // bm) * -(-N // bn), 1, 1),
+                ["c", "a", "b", "a", "sem", "sig", ("i32", M), ("i32", N), ("i32", K), ("i32", 1), ("i32", K),
+                 ("i32", K), ("i32", N)], ["c"], {"c": REL["bf16"]})}, commit=True))
     # MXFP4 preshuffle GEMM (gfx950): fp4 A x preshuffled fp4 B with e8m0 scales per 32, bf16 out; raw
     # pointers as FlyDSL's test passes them (random bytes need no shuffling).
     for M, N, K, tm, tn, tk in ((40, 256, 512, 32, 128, 256),):

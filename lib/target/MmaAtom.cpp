@@ -24,6 +24,15 @@
 // assembler encodes `v_wmma_i32_16x16x32_iu4`; the row says so (asmTemplate) and codegen emits the
 // instruction as inline assembly.
 //
+// C layouts keep FlyDSL's nesting (its getThrValLayoutC, lib/Dialect/FlyROCDL/CDNA3 and CDNA4),
+// since a tiled MMA's C partition has the atom's value mode as its mode 0 and FlyDSL's IR declares
+// that shape: an M x M MFMA's C is ((M, 64/M), (4, M/4/(64/M))) : ((M, 4), (1, 4*64/M)), so 16x16's
+// value mode is (4,1) (32x32's (4,4)), the same function as the flat 4:1. Where FlyDSL has no such
+// atom (f64, the multi-block MFMAs) the layouts are Fly's own. Not FlyDSL's, on purpose (the
+// layouts must be the hardware's; docs/flydsl.md): its 16-bit WMMA accumulator C,
+// ((16,2),(4,2)):((16,8),(2,1)), numbers value 1 as row 2 where the register's element 1 is row 1;
+// its gfx1250 32x16x128 f4 C, ((16,2),16):((16,16),1), sends lanes 1 and 16 to one element.
+//
 // Not here, on purpose: gfx1201's 16x16x16 forms on gfx1250 (not gfx1250 instructions).
 //
 // The 6-bit (fp6 E2M3, bf6 E3M2) rows of gfx950's scaled MFMAs and gfx1250's f8f6f4 WMMAs: which k a
@@ -36,6 +45,8 @@
 
 #include <array>
 #include <cstdio>
+#include <iterator>
+#include <vector>
 
 namespace fly::target {
 namespace {
@@ -62,7 +73,7 @@ constexpr MmaAtom kAtoms[] = {
      "64:1", "(64,1):(1,0)", "(64,1):(1,0)", "((32,2),(4,4)):((32,4),(1,8))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 4, 1, "f32", "f32", "f32", "f32", "f32", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x4f32", "v_mfma_f32_16x16x4_f32", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "(64,1):(1,0)", "(64,1):(1,0)", "((16,4),4):((16,4),1)"},
+     "64:1", "(64,1):(1,0)", "(64,1):(1,0)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 64, 4, 2, "f16", "f16", "f32", "vector<4xf16>", "vector<4xf16>", "vector<32xf32>",
      "llvm.amdgcn.mfma.f32.32x32x4f16", "v_mfma_f32_32x32x4_2b_f16", MmaOperandForm::MfmaCbszAbidBlgp, 1, 0, 0, 0, 0,
      "64:1", "((32,2),4):((1,0),32)", "(64,4):(1,64)", "((32,2),(4,4,2)):((32,4),(1,8,1024))"},
@@ -77,7 +88,7 @@ constexpr MmaAtom kAtoms[] = {
      "64:1", "((32,2),4):((1,128),32)", "((32,2),4):((1,128),32)", "((32,2),(4,4)):((32,4),(1,8))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 16, 1, "f16", "f16", "f32", "vector<4xf16>", "vector<4xf16>", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x16f16", "v_mfma_f32_16x16x16_f16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),4):((1,64),16)", "((16,4),4):((1,64),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),4):((1,64),16)", "((16,4),4):((1,64),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 64, 4, 2, "bf16", "bf16", "f32", "vector<4xi16>", "vector<4xi16>", "vector<32xf32>",
      "llvm.amdgcn.mfma.f32.32x32x4bf16.1k", "v_mfma_f32_32x32x4_2b_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 1, 0, 0, 0, 0,
      "64:1", "((32,2),4):((1,0),32)", "(64,4):(1,64)", "((32,2),(4,4,2)):((32,4),(1,8,1024))"},
@@ -92,7 +103,7 @@ constexpr MmaAtom kAtoms[] = {
      "64:1", "((32,2),4):((1,128),32)", "((32,2),4):((1,128),32)", "((32,2),(4,4)):((32,4),(1,8))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 16, 1, "bf16", "bf16", "f32", "vector<4xi16>", "vector<4xi16>", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x16bf16.1k", "v_mfma_f32_16x16x16_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),4):((1,64),16)", "((16,4),4):((1,64),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),4):((1,64),16)", "((16,4),4):((1,64),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 32, 64, 4, 2, "i8", "i8", "i32", "i32", "i32", "vector<32xi32>",
      "llvm.amdgcn.mfma.i32.32x32x4i8", "v_mfma_i32_32x32x4_2b_i8", MmaOperandForm::MfmaCbszAbidBlgp, 1, 0, 0, 0, 0,
      "64:1", "((32,2),4):((1,0),32)", "(64,4):(1,64)", "((32,2),(4,4,2)):((32,4),(1,8,1024))"},
@@ -107,7 +118,7 @@ constexpr MmaAtom kAtoms[] = {
      "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 32, 1, "i8", "i8", "i32", "i64", "i64", "vector<4xi32>",
      "llvm.amdgcn.mfma.i32.16x16x32.i8", "v_mfma_i32_16x16x32_i8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942 | kGfx950, 16, 16, 4, 1, "f64", "f64", "f64", "f64", "f64", "vector<4xf64>",
      "llvm.amdgcn.mfma.f64.16x16x4f64", "v_mfma_f64_16x16x4_f64", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "(64,1):(1,0)", "(64,1):(1,0)", "((16,4),4):((16,1),4)"},
@@ -116,16 +127,16 @@ constexpr MmaAtom kAtoms[] = {
      "64:1", "((4,4,4),1):((1,0,4),0)", "(64,1):(1,0)", "((16,4),1):((4,1),0)"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "v_mfma_f32_16x16x32_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", "v_mfma_f32_16x16x32_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", "v_mfma_f32_16x16x32_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", "v_mfma_f32_16x16x32_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942, 32, 32, 16, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<16xf32>",
      "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", "v_mfma_f32_32x32x16_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
@@ -140,16 +151,16 @@ constexpr MmaAtom kAtoms[] = {
      "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FN", "f8E4M3FN", "f32", "i64", "i64", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "v_mfma_f32_16x16x32_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FN", "f8E5M2", "f32", "i64", "i64", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", "v_mfma_f32_16x16x32_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2", "f8E4M3FN", "f32", "i64", "i64", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", "v_mfma_f32_16x16x32_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2", "f8E5M2", "f32", "i64", "i64", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", "v_mfma_f32_16x16x32_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E4M3FN", "f8E4M3FN", "f32", "i64", "i64", "vector<16xf32>",
      "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", "v_mfma_f32_32x32x16_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
@@ -162,96 +173,69 @@ constexpr MmaAtom kAtoms[] = {
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2", "f8E5M2", "f32", "i64", "i64", "vector<16xf32>",
      "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
-    // FlyDSL's FNUZ spelling of these atoms on gfx950: its lowering emits the same intrinsic whatever
-    // the fp8 types (lib/Dialect/FlyROCDL/CDNA3/MmaAtom.cpp), and the gfx950 instruction reads OCP
-    // E4M3FN / E5M2 bytes (readsA/readsB): the bytes mean what OCP says, not what FNUZ says.
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
-     "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "v_mfma_f32_16x16x32_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)", 32, {}, {}, 0, "f8E4M3FN", "f8E4M3FN"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
-     "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", "v_mfma_f32_16x16x32_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)", 32, {}, {}, 0, "f8E4M3FN", "f8E5M2"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<4xf32>",
-     "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", "v_mfma_f32_16x16x32_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)", 32, {}, {}, 0, "f8E5M2", "f8E4M3FN"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f8E5M2FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<4xf32>",
-     "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", "v_mfma_f32_16x16x32_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)", 32, {}, {}, 0, "f8E5M2", "f8E5M2"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E4M3FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<16xf32>",
-     "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", "v_mfma_f32_32x32x16_fp8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E4M3FN", "f8E4M3FN"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E4M3FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<16xf32>",
-     "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", "v_mfma_f32_32x32x16_fp8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E4M3FN", "f8E5M2"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2FNUZ", "f8E4M3FNUZ", "f32", "i64", "i64", "vector<16xf32>",
-     "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", "v_mfma_f32_32x32x16_bf8_fp8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E5M2", "f8E4M3FN"},
-    {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f8E5M2FNUZ", "f8E5M2FNUZ", "f32", "i64", "i64", "vector<16xf32>",
-     "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))", 32, {}, {}, 0, "f8E5M2", "f8E5M2"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942, 16, 16, 8, 1, "f32", "f32", "f32", "vector<2xf32>", "vector<2xf32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x8.xf32", "v_mfma_f32_16x16x8_xf32", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),2):((1,32),16)", "((16,4),2):((1,32),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),2):((1,32),16)", "((16,4),2):((1,32),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx942, 32, 32, 4, 1, "f32", "f32", "f32", "vector<2xf32>", "vector<2xf32>", "vector<16xf32>",
      "llvm.amdgcn.mfma.f32.32x32x4.xf32", "v_mfma_f32_32x32x4_xf32", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((32,2),2):((1,64),32)", "((32,2),2):((1,64),32)", "((32,2),(4,4)):((32,4),(1,8))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "f16", "f16", "f32", "vector<8xf16>", "vector<8xf16>", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.f16", "v_mfma_f32_16x16x32_f16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "f16", "f16", "f32", "vector<8xf16>", "vector<8xf16>", "vector<16xf32>",
      "llvm.amdgcn.mfma.f32.32x32x16.f16", "v_mfma_f32_32x32x16_f16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 32, 1, "bf16", "bf16", "f32", "vector<8xbf16>", "vector<8xbf16>", "vector<4xf32>",
      "llvm.amdgcn.mfma.f32.16x16x32.bf16", "v_mfma_f32_16x16x32_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),8):((1,128),16)", "((16,4),8):((1,128),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 16, 1, "bf16", "bf16", "f32", "vector<8xbf16>", "vector<8xbf16>", "vector<16xf32>",
      "llvm.amdgcn.mfma.f32.32x32x16.bf16", "v_mfma_f32_32x32x16_bf16", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((32,2),8):((1,256),32)", "((32,2),8):((1,256),32)", "((32,2),(4,4)):((32,4),(1,8))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 16, 16, 64, 1, "i8", "i8", "i32", "vector<4xi32>", "vector<4xi32>", "vector<4xi32>",
      "llvm.amdgcn.mfma.i32.16x16x64.i8", "v_mfma_i32_16x16x64_i8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),16):((1,256),16)", "((16,4),16):((1,256),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),16):((1,256),16)", "((16,4),16):((1,256),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna3.mfma", MmaKind::Mfma, kGfx950, 32, 32, 32, 1, "i8", "i8", "i32", "vector<4xi32>", "vector<4xi32>", "vector<16xi32>",
      "llvm.amdgcn.mfma.i32.32x32x32.i8", "v_mfma_i32_32x32x32_i8", MmaOperandForm::MfmaCbszAbidBlgp, 0, 0, 0, 0, 0,
      "64:1", "((32,2),16):((1,512),32)", "((32,2),16):((1,512),32)", "((32,2),(4,4)):((32,4),(1,8))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 0, 0, 0, 0, 0,
-     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E4M3FN", "f8E5M2", "f32", "vector<8xi32>", "vector<8xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 0, 0, 1, 0, 1,
-     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E5M2", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 1, 0, 0, 1, 0,
-     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E5M2", "f8E5M2", "f32", "vector<8xi32>", "vector<8xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 1, 0, 1, 1, 1,
-     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f6E2M3FN", "f6E2M3FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 2, 0, 2, 2, 2,
-     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f6E2M3FN", "f6E3M2FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 2, 0, 3, 2, 3,
-     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f6E3M2FN", "f6E2M3FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 3, 0, 2, 3, 2,
-     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f6E3M2FN", "f6E3M2FN", "f32", "vector<6xi32>", "vector<6xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 3, 0, 3, 3, 3,
-     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<4xi32>", "vector<4xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 4, 0, 4, 4, 4,
-     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),32):((1,512),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E4M3FN", "f4E2M1FN", "f32", "vector<8xi32>", "vector<4xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 0, 0, 4, 0, 4,
-     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),32):((1,512),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f8E5M2", "f4E2M1FN", "f32", "vector<8xi32>", "vector<4xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 1, 0, 4, 1, 4,
-     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),32):((1,512),16)", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),32):((1,512),16)", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f4E2M1FN", "f8E4M3FN", "f32", "vector<4xi32>", "vector<8xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 4, 0, 0, 4, 0,
-     "64:1", "((16,4),32):((1,512),16)", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 16, 16, 128, 1, "f4E2M1FN", "f8E5M2", "f32", "vector<4xi32>", "vector<8xi32>", "vector<4xf32>",
      "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", MmaOperandForm::MfmaScale, 4, 0, 1, 4, 1,
-     "64:1", "((16,4),32):((1,512),16)", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),4):((16,4),1)"},
+     "64:1", "((16,4),32):((1,512),16)", "((16,4),(16,2)):((1,256),(16,1024))", "((16,4),(4,1)):((16,4),(1,16))"},
     {"cdna4.mfma_scale", MmaKind::MfmaScale, kGfx950, 32, 32, 64, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<8xi32>", "vector<16xf32>",
      "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_f32_32x32x64_f8f6f4", MmaOperandForm::MfmaScale, 0, 0, 0, 0, 0,
      "64:1", "((32,2),(16,2)):((1,512),(32,1024))", "((32,2),(16,2)):((1,512),(32,1024))", "((32,2),(4,4)):((32,4),(1,8))"},
@@ -462,6 +446,21 @@ constexpr MmaAtom kAtoms[] = {
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f6E3M2FN", "f6E3M2FN", "f32", "vector<12xi32>", "vector<12xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 3, 3,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    // fp4 with fp8/bf8 (FlyDSL's a8w4 GEMM and MoE: fp4 weights as A, fp8 activations as B): each
+    // operand in its own format's registers and layout (the instruction reads A and B by their own
+    // format codes; the emulator pairs them by k).
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 0,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f8E5M2", "f32", "vector<8xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 1,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 4,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale.f32.16x16x128.f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 1, 4,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)"},
     // scale16: one E8M0 scale per 16 K elements, 64-bit scale operands (FlyDSL's blockSize = 16).
     {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f8E4M3FN", "f32", "vector<16xi32>", "vector<16xi32>", "vector<8xf32>",
      "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 0,
@@ -499,6 +498,23 @@ constexpr MmaAtom kAtoms[] = {
      "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 3, 3,
      "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
      16},
+    // fp4 with fp8/bf8, 16-element scale blocks.
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f8E4M3FN", "f32", "vector<8xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 0,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f4E2M1FN", "f8E5M2", "f32", "vector<8xi32>", "vector<16xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 4, 1,
+     "32:1", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E4M3FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 0, 4,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
+     16},
+    {"gfx1250.wmma_scale", MmaKind::Wmma, kGfx1250, 16, 16, 128, 1, "f8E5M2", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<8xf32>",
+     "llvm.amdgcn.wmma.scale16.f32.16x16x128.f8f6f4", "v_wmma_scale16_f32_16x16x128_f8f6f4", MmaOperandForm::WmmaScale, 0, 0, 0, 1, 4,
+     "32:1", "((16,2),(16,4)):((1,256),(16,512))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),8):((16,8),1)",
+     16},
     // 32 rows of fp4 A: rows 16-31 in registers 8-15, laid out as rows 0-15 (a third value mode of
     // stride 16); C likewise (registers 8-15: rows 16-31).
     {"gfx1250.wmma", MmaKind::Wmma, kGfx1250, 32, 16, 128, 1, "f4E2M1FN", "f4E2M1FN", "f32", "vector<16xi32>", "vector<8xi32>", "vector<16xf32>",
@@ -512,6 +528,47 @@ constexpr MmaAtom kAtoms[] = {
      "32:1", "((16,2),(32,2,2)):((1,1024),(32,2048,16))", "((16,2),(32,2)):((1,512),(16,1024))", "((16,2),(8,2)):((32,8),(1,16))",
      16},
 };
+
+// FlyDSL's FNUZ spelling of the gfx950 fp8 atoms: its lowering emits the same intrinsic whatever the
+// fp8 types (lib/Dialect/FlyROCDL/CDNA3/MmaAtom.cpp), and the gfx950 instruction reads OCP E4M3FN /
+// E5M2 bytes: the bytes mean what OCP says, not what FNUZ says. Each is the OCP row with the FNUZ
+// names and readsA/readsB the OCP types, listed after the run of OCP rows it comes from.
+std::string_view fnuzSpelling(std::string_view ocp) {
+  return ocp == "f8E4M3FN" ? "f8E4M3FNUZ" : ocp == "f8E5M2" ? "f8E5M2FNUZ" : std::string_view();
+}
+
+bool hasFnuzSpelling(const MmaAtom &atom) {
+  return atom.dialectKind == "cdna3.mfma" && atom.archs == kGfx950 && !fnuzSpelling(atom.aType).empty() &&
+         !fnuzSpelling(atom.bType).empty();
+}
+
+std::vector<MmaAtom> withFnuzSpellings() {
+  std::vector<MmaAtom> atoms;
+  const size_t n = std::size(kAtoms);
+  size_t runStart = 0;
+  for (size_t i = 0; i < n; ++i) {
+    atoms.push_back(kAtoms[i]);
+    if (!hasFnuzSpelling(kAtoms[i])) {
+      runStart = i + 1;
+      continue;
+    }
+    if (i + 1 < n && hasFnuzSpelling(kAtoms[i + 1])) continue;
+    for (size_t j = runStart; j <= i; ++j) {
+      MmaAtom fnuz = kAtoms[j];
+      fnuz.aType = fnuzSpelling(kAtoms[j].aType);
+      fnuz.bType = fnuzSpelling(kAtoms[j].bType);
+      fnuz.readsA = kAtoms[j].aType;
+      fnuz.readsB = kAtoms[j].bType;
+      atoms.push_back(fnuz);
+    }
+  }
+  return atoms;
+}
+
+const std::vector<MmaAtom> &atomRows() {
+  static const std::vector<MmaAtom> rows = withFnuzSpellings();
+  return rows;
+}
 
 Layout parsed(std::string_view text) {
   auto l = parseLayout(text);
@@ -562,11 +619,11 @@ int MmaAtom::valuesA() const { return valueCount(aTV()); }
 int MmaAtom::valuesB() const { return valueCount(bTV()); }
 int MmaAtom::valuesC() const { return valueCount(cTV()); }
 
-std::span<const MmaAtom> allMmaAtoms() { return kAtoms; }
+std::span<const MmaAtom> allMmaAtoms() { return atomRows(); }
 
 std::vector<const MmaAtom *> mmaAtomsFor(const Arch &arch) {
   std::vector<const MmaAtom *> atoms;
-  for (const MmaAtom &atom : kAtoms)
+  for (const MmaAtom &atom : atomRows())
     if (atom.availableOn(arch)) atoms.push_back(&atom);
   return atoms;
 }
@@ -574,7 +631,7 @@ std::vector<const MmaAtom *> mmaAtomsFor(const Arch &arch) {
 const MmaAtom *findMmaAtom(std::string_view dialectKind, int m, int n, int k, std::string_view aType,
                            std::string_view bType, std::string_view cType, const Arch *arch, int scaleBlock) {
   const MmaAtom *any = nullptr;
-  for (const MmaAtom &atom : kAtoms) {
+  for (const MmaAtom &atom : atomRows()) {
     if (atom.dialectKind != dialectKind || atom.m != m || atom.n / atom.blocks != n || atom.k != k ||
         atom.aType != aType || atom.bType != bType || atom.cType != cType ||
         (atom.scaled() && atom.scaleBlock != scaleBlock))
@@ -777,7 +834,7 @@ Result<const MmaAtom *> parseMmaAtomType(std::string_view typeText, const Arch *
 
 std::string mmaAtomUnavailableMessage(const MmaAtom &atom, std::string_view typeText, std::string_view arch) {
   uint32_t archs = 0;
-  for (const MmaAtom &other : kAtoms)
+  for (const MmaAtom &other : atomRows())
     if (other.dialectKind == atom.dialectKind && other.m == atom.m && other.n == atom.n && other.k == atom.k &&
         other.aType == atom.aType && other.bType == atom.bType && other.cType == atom.cType &&
         other.scaleBlock == atom.scaleBlock)
@@ -798,7 +855,7 @@ std::string renderMmaAtomTable() {
       "| atom | archs | intrinsic (instruction) | A, B -> C | MxNxK (blocks) | ThrID | A (thr,val) | "
       "B (thr,val) | C (thr,val) | modifiers |\n"
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
-  for (const MmaAtom &atom : kAtoms) {
+  for (const MmaAtom &atom : atomRows()) {
     std::string intrinsic = atom.intrinsic.empty() ? "(fma)" : "`" + std::string(atom.intrinsic) + "` (`" +
                                                                    std::string(atom.instruction) + "`)";
     std::string shape = std::to_string(atom.m) + "x" + std::to_string(atom.n) + "x" + std::to_string(atom.k);

@@ -72,18 +72,48 @@ Value *FunctionLowering::pointerAt(const View &v, SymExpr off) {
   return op->result(0);
 }
 
+// What the IR proves of a pointer's alignment in bytes (0: nothing beyond its element): its type's
+// `align<N>`, a static LDS allocation's allocAlign (16 by default), and through fly.add_offset and
+// fly.recast_iter the base's alignment and the byte divisibility of the offset's value -- from the
+// SSA arithmetic that computes it (IRSymbols: constants, products, rocdl.readfirstlane of a
+// multiple, ...), where the offset's int_tuple type (FlyDSL's `?`, which its add_offset rule turns
+// into the element's alignment) says nothing. FlyDSL's hgemm adds readfirstlane(wave * 1024 bytes) to
+// an align<16> LDS pointer: 16 here, 2 (bf16) by the types.
+int64_t FunctionLowering::pointerAlignment(Value *p, int depth) {
+  auto *pt = p->type().dyn_cast<PointerType>();
+  int64_t typed = pt && pt->alignment() ? pt->alignment() : 0;
+  Operation *def = p->definingOp();
+  if (!def || depth > 64)
+    return typed;
+  if (def->is(OpCode::FlyMakePtr) && def->numOperands() == 0 && pt && pt->addressSpace() == AddressSpace::Shared) {
+    Attribute dict = def->attr("dictAttrs");
+    Attribute a = dict ? dict.dictGet("allocAlign") : Attribute();
+    return std::max(typed, a && a.is(AttrKind::Integer) ? a.intValue() : int64_t(16));
+  }
+  if (def->is(OpCode::FlyRecastIter) && def->numOperands() == 1)
+    return std::max(typed, pointerAlignment(def->operand(0), depth + 1));
+  if (def->is(OpCode::FlyAddOffset) && def->numOperands() == 2 && pt) {
+    int64_t base = pointerAlignment(def->operand(0), depth + 1);
+    if (base == 0)
+      return typed;
+    Result<IntTuple> off = symTuple(def->operand(1));
+    if (!off.ok() || !off->isLeaf())
+      return typed;
+    Int o = off->leaf();
+    int64_t div = o.isStatic() ? (o.value() == 0 ? (int64_t(1) << 30) : std::abs(o.value())) : o.divisibility();
+    int64_t bytes = byteDivisibility(pt->elementType(), div);
+    if (bytes <= 0)
+      return typed;
+    int64_t g = std::gcd(base, bytes);
+    return std::max(typed, g & -g);
+  }
+  return typed;
+}
+
 // The alignment in bytes an access of `bytes` at element offset `off` of view `v` may assume.
 Result<int64_t> FunctionLowering::alignment(const View &v, SymExpr off, int64_t bytes) {
   int64_t elemBytes = std::max<int64_t>(1, byteDivisibility(v.elem, 1));
-  auto *pt = v.base->type().dyn_cast<PointerType>();
-  int64_t baseAlign = pt && pt->alignment() ? pt->alignment() : elemBytes; // a multiple of it, not a power of two
-  // A static LDS allocation is aligned as it asks (allocAlign, 16 by default).
-  if (Operation *def = v.base->definingOp(); def && def->is(OpCode::FlyMakePtr) && def->numOperands() == 0 &&
-                                             v.space == AddressSpace::Shared) {
-    Attribute dict = def->attr("dictAttrs");
-    Attribute a = dict ? dict.dictGet("allocAlign") : Attribute();
-    baseAlign = std::max(baseAlign, a && a.is(AttrKind::Integer) ? a.intValue() : int64_t(16));
-  }
+  int64_t baseAlign = std::max(elemBytes, pointerAlignment(v.base)); // a multiple of it, not a power of two
   int64_t offDiv = off.isConst() ? (off.constValue() == 0 ? (int64_t(1) << 30) : std::abs(off.constValue()))
                                  : Int::symbolic(off).divisibility();
   int64_t offBytes = byteDivisibility(v.elem, offDiv);

@@ -145,6 +145,7 @@ private:
   Value *offsetTuple(SymExpr e);
   Value *pointerAt(const View &v, SymExpr off);
   Result<int64_t> alignment(const View &v, SymExpr off, int64_t bytes);
+  int64_t pointerAlignment(Value *p, int depth = 0);
   Value *soffsetBytes(const AtomInfo &atom, Type elem, Operation *access);
   Value *scaledSoffset(const AtomInfo &atom, Type elem);
   void bufferModifiers(const AtomInfo &atom, const View &v, Operation *access);

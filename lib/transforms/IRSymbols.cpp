@@ -171,6 +171,16 @@ SymExpr IRSymbols::compute(Value *v) {
     return newVar(v, 1, SymRange{1, kMaxGrid + 1});
   }
   case OpCode::GpuLaneId: return newVar(v, 1, SymRange{0, 64});
+  case OpCode::RocdlReadFirstLane: {
+    // One lane's value of the operand: not the operand's expression (other lanes' values differ),
+    // but every fact that holds in every lane -- divisibility, range -- holds of it.
+    if (op->numOperands() != 1 || !op->operand(0)->type().isIntOrIndex())
+      return newVar(v, 1, std::nullopt);
+    SymExpr x = get(op->operand(0));
+    if (x.isConst())
+      return x;
+    return newVar(v, pow2Part(x.divisibility()), x.range());
+  }
   case OpCode::FlyGetScalar: {
     Operation *def = op->operand(0)->definingOp();
     if (def && (def->is(OpCode::FlyMakeIntTuple) || def->is(OpCode::FlyMakeShape) ||

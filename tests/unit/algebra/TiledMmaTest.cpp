@@ -1,7 +1,8 @@
 // TiledMma against CuTe's definitions (cute/atom/mma_atom.hpp), with hand derivations.
 //
 // Atom used by the exact cases: the MFMA 16x16x16 f16 atom (lib/target): ThrID 64:1,
-// A = B = ((16,4),4):((1,64),16), C = ((16,4),4):((16,4),1); tiled over (2,2,1):(1,2,0), i.e. four
+// A = B = ((16,4),4):((1,64),16), C = ((16,4),(4,1)):((16,4),(1,16)) (FlyDSL's nesting: the value
+// mode keeps its unit mode, so C partitions are ((4,1),RestM,RestN)); tiled over (2,2,1):(1,2,0), i.e. four
 // waves, wave w at (ThrM, ThrN) = (w % 2, w / 2); thr_layout_vmnk = (64,2,2,1):(1,64,128,0).
 #include "fly/algebra/LayoutAlgebra.h"
 #include "fly/algebra/TiledMma.h"
@@ -21,7 +22,7 @@ Layout L(const char *text) {
 
 MmaAtomLayouts mfma16x16x16() {
   return {Int(16), Int(16), Int(16), L("64:1"), L("((16,4),4):((1,64),16)"), L("((16,4),4):((1,64),16)"),
-          L("((16,4),4):((16,4),1)")};
+          L("((16,4),(4,1)):((16,4),(1,16))")};
 }
 
 // MFMA 32x32x8 f16: A = B = ((32,2),4):((1,128),32), C = ((32,2),(4,4)):((32,4),(1,8)).
@@ -58,24 +59,24 @@ TEST(TiledMma, ThreadLayoutIsTheTiledProductOfThrIdAndTheAtomLayout) {
 // partition_C of a 64x64 column-major C, derived by hand:
 //  zipped_divide((64,64):(1,64), (16,16)) = ((16,16),(4,4)):((1,64),(16,1024))
 //  mode 0 composed with C_TV: (t,v) -> i = 16(t%16) + 4(t/16) + v, and i -> i%16 + 64(i/16), so
-//    ((16,4),4):((64,4),1)
+//    ((16,4),(4,1)):((64,4),(1,0)) (the unit value mode kept, its stride 0)
 //  zipped_divide by (_, (2,2)) splits the rest (4,4):(16,1024) into thread (2,2):(16,1024) and
-//  rest (2,2):(32,2048): (((16,4),(2,2)),(4,(2,2))):(((64,4),(16,1024)),(1,(32,2048)))
-//  thread 70 = (6,(1,0)): offset 6*64 + 16 = 400; values (4,2,2):(1,32,2048).
+//  rest (2,2):(32,2048): (((16,4),(2,2)),((4,1),(2,2))):(((64,4),(16,1024)),((1,0),(32,2048)))
+//  thread 70 = (6,(1,0)): offset 6*64 + 16 = 400; values ((4,1),2,2):((1,0),32,2048).
 TEST(TiledMma, PartitionCMatchesTheHandDerivation) {
   auto t = TiledMma::make(mfma16x16x16(), L("(2,2,1):(1,2,0)"));
   ASSERT_TRUE(t.ok());
   auto frag = t->threadFragment(MmaOperand::C, L("(64,64):(1,64)"));
   ASSERT_TRUE(frag.ok()) << frag.error().message;
-  EXPECT_EQ(frag->str(), "(((16,4),(2,2)),(4,(2,2))):(((64,4),(16,1024)),(1,(32,2048)))");
+  EXPECT_EQ(frag->str(), "(((16,4),(2,2)),((4,1),(2,2))):(((64,4),(16,1024)),((1,0),(32,2048)))");
   auto p = t->partition(MmaOperand::C, L("(64,64):(1,64)"), Int(70));
   ASSERT_TRUE(p.ok()) << p.error().message;
-  EXPECT_EQ(p->layout.str(), "(4,2,2):(1,32,2048)");
+  EXPECT_EQ(p->layout.str(), "((4,1),2,2):((1,0),32,2048)");
   EXPECT_EQ(p->offset.value(), 400);
-  EXPECT_EQ(t->partitionShape(MmaOperand::C, IntTuple::of(Int(64), Int(64)))->str(), "(4,2,2)");
+  EXPECT_EQ(t->partitionShape(MmaOperand::C, IntTuple::of(Int(64), Int(64)))->str(), "((4,1),2,2)");
   // partition_fragment_C: make_tensor(shape) -> compact column-major; 2 stages append a mode.
-  EXPECT_EQ(t->partitionFragment(MmaOperand::C, L("(64,64):(1,64)"))->str(), "(4,2,2):(1,4,8)");
-  EXPECT_EQ(t->partitionFragment(MmaOperand::C, L("(64,64):(1,64)"), 2)->str(), "(4,2,2,2):(1,4,8,16)");
+  EXPECT_EQ(t->partitionFragment(MmaOperand::C, L("(64,64):(1,64)"))->str(), "((4,1),2,2):((1,0),4,8)");
+  EXPECT_EQ(t->partitionFragment(MmaOperand::C, L("(64,64):(1,64)"), 2)->str(), "((4,1),2,2,2):((1,0),4,8,16)");
 }
 
 // partition_A of a 64x32 column-major A (M=64, K=32):

@@ -292,12 +292,12 @@ TEST(DslMmaTiledCopies, MakeTiledCopyABCFollowTheMmaLayouts) {
   ASSERT_EQ(m.errors(), "");
   EXPECT_EQ(tv[0], "((16,4,2,2),(1,(1,1))):((1,32,16,0),(0,(0,0)))");
   EXPECT_EQ(tv[1], "((16,4,2,2),(1,(1,1))):((1,32,0,16),(0,(0,0)))");
-  EXPECT_EQ(tv[2], "((16,8,2),(4,(1,1))):((32,4,512),(1,(0,0)))");
+  EXPECT_EQ(tv[2], "((16,8,2),((4,1),(1,1))):((32,4,512),((1,0),(0,0)))");
   EXPECT_EQ(tile[0], "(32,4)");
   EXPECT_EQ(tile[1], "(32,4)");
   EXPECT_EQ(tile[2], "(32,32)");
   std::string text = m.str();
-  EXPECT_NE(text.find("!fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.layout<((16,8,2),(4,(1,1))):((32,4,512),(1,(0,0)))>, !fly.tile<[32|32]>>"),
+  EXPECT_NE(text.find("!fly.tiled_copy<!fly.copy_atom<!fly.universal_copy<32>, 32>, !fly.layout<((16,8,2),((4,1),(1,1))):((32,4,512),((1,0),(0,0)))>, !fly.tile<[32|32]>>"),
             std::string::npos)
       << text;
 }
