@@ -264,8 +264,27 @@ Result<Type> inferImpl(Operation *op) {
     if (auto *ct = n ? op->operand(0)->type().dyn_cast<CoordTensorType>() : nullptr; ct && keepsTensor(op->code()))
       return coordTensorResult(ctx, op, *ct, t);
     auto *m = n ? op->operand(0)->type().dyn_cast<MemRefType>() : nullptr;
-    if (t.ok() && m && keepsTensor(op->code()) && (t->isa<LayoutType>() || t->isa<ComposedLayoutType>()))
-      return MemRefType::get(ctx, m->elementType(), m->addressSpace(), *t, m->alignment(), m->swizzle());
+    if (t.ok() && m && keepsTensor(op->code()) && (t->isa<LayoutType>() || t->isa<ComposedLayoutType>())) {
+      unsigned align = m->alignment();
+      // A slice starts at the layout's value at the coordinate: the alignment that survives that
+      // offset (gcd with its byte divisibility, as for fly.add_offset; FlyDSL's slice inference
+      // combines the value divisibility with the offset's). A composed layout keeps it.
+      const IntTuple *coord = op->is(OpCode::FlySlice) && n == 2 ? intTupleOf(op, 1) : nullptr;
+      if (auto *l = m->layout().dyn_cast<LayoutType>(); align && coord && l) {
+        auto off = slice_offset(*coord, l->value());
+        if (!off.ok())
+          return off.error();
+        int64_t d = off->isStatic() ? std::abs(off->value()) : off->divisibility();
+        if (d != 0) {
+          int64_t elemBytes = std::max<int64_t>(1, byteDivisibility(m->elementType(), 1));
+          int64_t bytes = byteDivisibility(m->elementType(), d);
+          align = bytes == 0 ? 0 : static_cast<unsigned>(std::gcd<int64_t>(align, bytes));
+          if (align <= elemBytes)
+            align = 0;
+        }
+      }
+      return MemRefType::get(ctx, m->elementType(), m->addressSpace(), *t, align, m->swizzle());
+    }
     return t;
   }
   }

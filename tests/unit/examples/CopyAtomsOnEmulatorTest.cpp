@@ -27,6 +27,7 @@
 
 #include <cstring>
 #include <functional>
+#include <numeric>
 #include <random>
 #include <sstream>
 
@@ -186,8 +187,12 @@ std::string ldsDmaKernel(const target::CopyAtomDesc& d, int bits, int valBits) {
   // The pointers are 16-byte aligned (the device's allocations are), so the DMA's dwords are aligned.
   std::string sp = "!fly.ptr<" + E + ", " + space + ", align<16>>", gp = "!fly.ptr<" + E + ", global, align<16>>";
   std::string lp = "!fly.ptr<" + E + ", shared>";
-  std::string sall = "!fly.memref<" + E + ", " + space + ", " + all + ", align<16>>", sone = "!fly.memref<" + E + ", " + space + ", " + one + ", align<16>>";
-  std::string gall = "!fly.memref<" + E + ", global, " + all + ", align<16>>", gone = "!fly.memref<" + E + ", global, " + one + ", align<16>>";
+  // Thread g's slice starts g * BITS/8 bytes in: it keeps the alignment that survives that offset
+  // (gcd(16, BITS/8); none when that is no more than a value's own), as fly.slice infers it.
+  int sliceAlign = std::gcd(16, bits / 8);
+  std::string oneAlign = sliceAlign > valBits / 8 ? ", align<" + std::to_string(sliceAlign) + ">>" : ">";
+  std::string sall = "!fly.memref<" + E + ", " + space + ", " + all + ", align<16>>", sone = "!fly.memref<" + E + ", " + space + ", " + one + oneAlign;
+  std::string gall = "!fly.memref<" + E + ", global, " + all + ", align<16>>", gone = "!fly.memref<" + E + ", global, " + one + oneAlign;
   std::string lmall = "!fly.memref<" + E + ", shared, " + lall + ">", lone = "!fly.memref<" + E + ", shared, " + one + ">";
   std::string reg = "!fly.memref<" + E + ", register, " + one + ">";
   std::ostringstream k;
@@ -794,6 +799,8 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
   auto mem = [&](const std::string& space, const std::string& l) {
     return "!fly.memref<" + e + ", " + space + ", " + l + (space == "global" ? ", align<16>>" : ">");
   };
+  // Thread t's global slice starts t * BITS/8 bytes in: it keeps gcd(16, BITS/8), as fly.slice infers.
+  std::string gmineType = "!fly.memref<" + e + ", global, " + mine + ", align<" + std::to_string(std::gcd(16, c.read->bits / 8)) + ">>";
   int64_t ldsBytes = (cosize(lds).value() * G + 7) / 8;
   // A register tensor of n i1, element i = (%X + C < limit) for (X, C) = term(i): X is %t (the thread)
   // or %e (E * (thread / 16), the first column the thread's calls store).
@@ -831,7 +838,7 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
     << " : i64, name = \"tile\"}} : () -> " << sp << "\n"
     << "    %lin = fly.make_view(%lds, %lfl) : (" << sp << ", !fly.layout<" << lfill << ">) -> " << mem("shared", lfill) << "\n"
     << "    %c = fly.make_coord(%t) : (i32) -> !fly.int_tuple<(*,?,*)>\n"
-    << "    %gmine = fly.slice(%gin, %c) : (" << mem("global", fill) << ", !fly.int_tuple<(*,?,*)>) -> " << mem("global", mine) << "\n"
+    << "    %gmine = fly.slice(%gin, %c) : (" << mem("global", fill) << ", !fly.int_tuple<(*,?,*)>) -> " << gmineType << "\n"
     << "    %lmine = fly.slice(%lin, %c) : (" << mem("shared", lfill) << ", !fly.int_tuple<(*,?,*)>) -> " << mem("shared", lmine) << "\n"
     << "    %rl = fly.static : !fly.layout<" << regMine << ">\n"
     << "    %r = fly.memref.alloca(%rl) : (!fly.layout<" << regMine << ">) -> " << mem("register", regMine) << "\n"
@@ -839,7 +846,7 @@ std::string transposeKernel(const TransposeCase& c, const TransposeShape& s) {
     << predicates("pin", reps, [&](int r) { // chunk t + T r lies in the global matrix
          return std::pair<std::string, int>{"t", T * r};
        }, M * Ng / E)
-    << "    fly.copy(%u, %gmine, %r, %pin) : (" << copy << ", " << mem("global", mine) << ", " << mem("register", regMine)
+    << "    fly.copy(%u, %gmine, %r, %pin) : (" << copy << ", " << gmineType << ", " << mem("register", regMine)
     << ", !fly.memref<i1, register, " << reps << ":1>) -> ()\n"
     << "    fly.copy(%u, %r, %lmine, %pin) : (" << copy << ", " << mem("register", regMine) << ", " << mem("shared", lmine)
     << ", !fly.memref<i1, register, " << reps << ":1>) -> ()\n"
