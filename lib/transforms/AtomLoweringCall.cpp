@@ -365,6 +365,16 @@ Result<bool> FunctionLowering::emitLdsDma(const AtomInfo &atom, const View &src,
                    " does not fit the instruction's 12-bit immediate offset (0..4095 bytes)");
     immOffset = *c;
   }
+  // One fly.ptr.load_lds: each lane's source, the wave's LDS base `ldsBase`.
+  auto emit = [&](SymExpr ldsBase) -> Result<bool> {
+    Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, ldsBase)}, {});
+    op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
+    if (immOffset)
+      op->setAttr("offset", ctx_.i32Attr(int32_t(immOffset)));
+    if (src.space == AddressSpace::BufferDesc && atom.soffset)
+      op->appendOperand(soffsetBytes(atom, src.elem, op));
+    return true;
+  };
   SymExpr tid = threadIdVar(dstOff);
   if (!tid) {
     // FlyDSL's form: the destination does not depend on the lane (a wave-uniform address, e.g. through
@@ -376,13 +386,7 @@ Result<bool> FunctionLowering::emitLdsDma(const AtomInfo &atom, const View &src,
     if (align < 4)
       return Error("copy atom '" + name + "' moves whole dwords: the LDS base offset " + dstOff.str() +
                    " is not provably 4-byte aligned");
-    Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, dstOff)}, {});
-    op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
-    if (immOffset)
-      op->setAttr("offset", ctx_.i32Attr(int32_t(immOffset)));
-    if (src.space == AddressSpace::BufferDesc && atom.soffset)
-      op->appendOperand(soffsetBytes(atom, src.elem, op));
-    return true;
+    return emit(dstOff);
   }
   LaunchBounds bounds = launchBoundsOf(func_);
   int64_t bx = bounds.blockSize[0].value_or(0);
@@ -413,13 +417,7 @@ Result<bool> FunctionLowering::emitLdsDma(const AtomInfo &atom, const View &src,
   }
   SymExpr waveFirst = floorDiv(tid, SymExpr::constant(wave)) * SymExpr::constant(wave);
   SymExpr base = dstOff.substitute({{tid.varId(), waveFirst}});
-  Operation *op = b_.create(OpCode::FlyPtrLoadLds, {pointerAt(src, srcOff), pointerAt(dst, base)}, {});
-  op->setAttr("bytes", ctx_.i32Attr(int32_t(bytes)));
-  if (immOffset)
-    op->setAttr("offset", ctx_.i32Attr(int32_t(immOffset)));
-  if (src.space == AddressSpace::BufferDesc && atom.soffset)
-    op->appendOperand(soffsetBytes(atom, src.elem, op));
-  return true;
+  return emit(base);
 }
 
 } // namespace fly::transforms::atom_lowering

@@ -68,27 +68,11 @@ Result<IntTuple> FunctionLowering::symTuple(Value *v) {
   if (!def || !(def->is(OpCode::FlyMakeIntTuple) || def->is(OpCode::FlyMakeShape) ||
                 def->is(OpCode::FlyMakeStride) || def->is(OpCode::FlyMakeCoord)))
     return Error("the dynamic leaves of " + v->type().str() + " are not built from SSA scalars here");
-  unsigned next = 0;
-  bool bad = false;
-  std::function<IntTuple(const IntTuple &)> fill = [&](const IntTuple &t) -> IntTuple {
-    if (t.isLeaf()) {
-      if (!t.leaf().isDynamic())
-        return t;
-      if (next >= def->numOperands()) {
-        bad = true;
-        return t;
-      }
-      return IntTuple(Int::symbolic(syms_.getWithDivisibility(def->operand(next++), t.leaf().divisibility())));
-    }
-    std::vector<IntTuple> els;
-    for (const IntTuple &e : t.elements())
-      els.push_back(fill(e));
-    return IntTuple(std::move(els));
-  };
-  IntTuple r = fill(tt->value());
-  if (bad)
+  unsigned used = 0;
+  std::optional<IntTuple> r = syms_.dynamicLeaves(tt->value(), def, used);
+  if (!r)
     return Error("operands do not match the dynamic leaves of " + v->type().str());
-  return r;
+  return *r;
 }
 
 Result<Layout> FunctionLowering::symLayout(Value *v) {

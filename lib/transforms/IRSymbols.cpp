@@ -90,6 +90,36 @@ SymExpr IRSymbols::get(Value *v) {
   return e;
 }
 
+std::optional<IntTuple> IRSymbols::dynamicLeaves(const IntTuple &type, Operation *def, unsigned &used,
+                                                std::optional<SymRange> assumed,
+                                                const std::function<void(SymExpr, Value *)> &seen) {
+  used = 0;
+  bool bad = false;
+  std::function<IntTuple(const IntTuple &)> fill = [&](const IntTuple &t) -> IntTuple {
+    if (t.isLeaf()) {
+      if (!t.leaf().isDynamic())
+        return t;
+      if (used >= def->numOperands() || !def->operand(used)->type().isIntOrIndex()) {
+        bad = true;
+        return t;
+      }
+      Value *x = def->operand(used++);
+      SymExpr e = getWithDivisibility(x, t.leaf().divisibility(), assumed);
+      if (seen)
+        seen(e, x);
+      return IntTuple(Int::symbolic(e));
+    }
+    std::vector<IntTuple> els;
+    for (const IntTuple &e : t.elements())
+      els.push_back(fill(e));
+    return IntTuple(std::move(els));
+  };
+  IntTuple r = fill(type);
+  if (bad)
+    return std::nullopt;
+  return r;
+}
+
 SymExpr IRSymbols::getWithDivisibility(Value *v, int64_t divisibility, std::optional<SymRange> assumed) {
   SymExpr e = get(v);
   if (!e.isVar())

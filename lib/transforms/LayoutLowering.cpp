@@ -480,7 +480,6 @@ private:
       if (!tt)
         return Error("result must be an int_tuple");
       unsigned next = 0;
-      bool bad = false;
       // A shape's extents are positive (a kernel argument's size, say): enough
       // for unsigned division by them.
       std::optional<SymRange> shapeRange;
@@ -490,32 +489,11 @@ private:
           w = std::min(w, op->operand(k)->type().isIndex() ? 64u : op->operand(k)->type().bitWidth());
         shapeRange = SymRange{1, w >= 63 ? (int64_t(1) << 62) : (int64_t(1) << (w - 1))};
       }
-      std::function<IntTuple(const IntTuple &)> fill = [&](const IntTuple &t) -> IntTuple {
-        if (t.isLeaf()) {
-          if (!t.leaf().isDynamic())
-            return t;
-          if (next >= n) {
-            bad = true;
-            return t;
-          }
-          Value *x = op->operand(next++);
-          if (!x->type().isIntOrIndex()) {
-            bad = true;
-            return t;
-          }
-          SymExpr e = syms_.getWithDivisibility(x, t.leaf().divisibility(), shapeRange);
-          noteEntryType(e, x->type());
-          return IntTuple(Int::symbolic(e));
-        }
-        std::vector<IntTuple> els;
-        for (const IntTuple &e : t.elements())
-          els.push_back(fill(e));
-        return IntTuple(std::move(els));
-      };
-      IntTuple v = fill(tt->value());
-      if (bad || next != n)
+      std::optional<IntTuple> v = syms_.dynamicLeaves(tt->value(), op, next, shapeRange,
+                                                      [&](SymExpr e, Value *x) { noteEntryType(e, x->type()); });
+      if (!v || next != n)
         return Error("operands do not match the dynamic leaves of " + rt.str());
-      return SymVal::of(v);
+      return SymVal::of(*v);
     }
     case OpCode::FlyElemLess:
     case OpCode::FlyEqual: {

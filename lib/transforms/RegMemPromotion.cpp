@@ -199,27 +199,11 @@ public:
     Operation *def = v->definingOp();
     if (!def || !(def->is(OpCode::FlyMakeIntTuple) || def->is(OpCode::FlyMakeCoord)))
       return Error("its dynamic leaves are not built from scalars here (fly.make_int_tuple, fly.make_coord)");
-    unsigned next = 0;
-    bool bad = false;
-    std::function<IntTuple(const IntTuple &)> fill = [&](const IntTuple &t) -> IntTuple {
-      if (t.isLeaf()) {
-        if (!t.leaf().isDynamic())
-          return t;
-        if (next >= def->numOperands() || !def->operand(next)->type().isIntOrIndex()) {
-          bad = true;
-          return t;
-        }
-        return IntTuple(Int::symbolic(syms_.getWithDivisibility(def->operand(next++), t.leaf().divisibility())));
-      }
-      std::vector<IntTuple> els;
-      for (const IntTuple &e : t.elements())
-        els.push_back(fill(e));
-      return IntTuple(std::move(els));
-    };
-    IntTuple r = fill(type);
-    if (bad || next != def->numOperands())
+    unsigned used = 0;
+    std::optional<IntTuple> r = syms_.dynamicLeaves(type, def, used);
+    if (!r || used != def->numOperands())
       return Error("the operands of '" + std::string(def->name()) + "' do not match its dynamic leaves");
-    return r;
+    return *r;
   }
 
   // Every view of register memory left after promotion is read and written through its pointer.

@@ -14,10 +14,12 @@
 // Each variable id maps back to the SSA value it stands for.
 #pragma once
 
+#include "fly/algebra/IntTuple.h"
 #include "fly/algebra/SymExpr.h"
 #include "fly/ir/Operation.h"
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -45,6 +47,13 @@ public:
   // known (a shape leaf is at least 1).
   SymExpr getWithDivisibility(ir::Value *v, int64_t divisibility,
                               std::optional<SymRange> assumed = std::nullopt);
+  // `type` with its dynamic leaves, in order, as the expressions of `def`'s operands from the
+  // first (each with at least its leaf's divisibility; `assumed` as above; `seen`, if given, is
+  // told each leaf's expression and operand). Null when an operand is missing or is not an
+  // integer or index; `used` receives how many operands the leaves took.
+  std::optional<IntTuple> dynamicLeaves(const IntTuple &type, ir::Operation *def, unsigned &used,
+                                        std::optional<SymRange> assumed = std::nullopt,
+                                        const std::function<void(SymExpr, ir::Value *)> &seen = {});
   // The SSA value a variable stands for (null if the id is not one of ours).
   ir::Value *valueOf(uint32_t varId) const;
 
