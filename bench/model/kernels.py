@@ -136,7 +136,6 @@ class Bench:
         self.db_path = os.path.join(self.cache, "measurements.json")
         self.db = json.load(open(self.db_path)) if os.path.exists(self.db_path) else {}
         self.emu_sha = file_sha(self.emu)
-        self.run_sha = sha(file_sha(self.flyrun), self.emu_sha)
         self.static = {}
         self.cost = 0.0  # seconds the measurements used took when they were made
 
@@ -213,8 +212,11 @@ class Bench:
 
     def fly_run(self, kernel, params, arch, size, cfg=""):
         """Fly's registry kernel at its own launch and inputs: `fly-run --profile` (which also
-        checks it against the CPU reference); static figures from fly-llc's code object."""
-        key = sha("fly-run", kernel, params, arch, size, self.run_sha, file_sha(self.llc))
+        checks it against the CPU reference); static figures from fly-llc's code object. Keyed by
+        that code object's bytes (fly-run compiles the same kernel with the same pipeline), so a
+        change elsewhere in Fly does not re-measure kernels whose code it did not change."""
+        hsaco = self.fly(kernel, params, arch)
+        key = sha("fly-run", kernel, params, arch, size, file_sha(hsaco), self.emu_sha)
         if key not in self.db and self.cached_only:
             raise NotCached(kernel)
         if key not in self.db:
@@ -228,7 +230,7 @@ class Bench:
             self.db[key] = dict(parse_profile(out), secs=time.time() - t0)
             self.save()
         self.cost += self.db[key].get("secs", 0)
-        st = self.static_figures(self.fly(kernel, params, arch), arch)
+        st = self.static_figures(hsaco, arch)
         return dict(self.db[key], **st, cfg=cfg)
 
     def best(self, tries):
