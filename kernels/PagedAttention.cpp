@@ -870,7 +870,10 @@ void addPagedAttention(std::vector<Entry> &entries) {
                "[p * T, (p + 1) * T) of warps * block_n tokens from the first step, T = ceil(tiles / partitions)";
   e.tolerance = "u * (2 * max|V| + |O|) + 2^-16, u = 2^-8 (bf16) or 2^-11 (f16): P rounded to the MMA type, O "
                 "rounded once; Q, K, V in [-2, 2] (fp8: rounded to e4m3, scales in [0.5, 1.5]); with partitions "
-                "exp_sums and max_logits (f32): 2^-14 * (|want| + 1)";
+                "exp_sums and max_logits (f32): 2^-14 * (|want| + 1). mma=fp8, per output from the data: the reference "
+                "rounds Q as the kernel does (exactly, but below 2^-6 where the e4m3 formats differ: a slack on the "
+                "scores), and bounds P's rounding: sum_j max(2^-4 p_j, 2^-10 / 240) |v_j| / sum_j p_j, plus (e^(2 slack) "
+                "- 1) max|v|, 1e-5 max|v| (f32) and O's rounding";
   e.inputLow = -kInputBound;
   e.inputHigh = kInputBound;
   e.build = buildPagedAttention;
@@ -979,12 +982,39 @@ void addPagedAttention(std::vector<Entry> &entries) {
     const std::vector<double> *ks = fp8 ? &dd[5].values : nullptr, *vs = fp8 ? &dd[6].values : nullptr;
     const size_t outs = fp8 ? 7 : 5;
     const double scale = 1.0 / std::sqrt(double(d));
+    const bool mmaFp8 = p.at("mma") == "fp8";
+    // mma=fp8: each output's bound (HostData::allowed) from the terms below.
+    if (mmaFp8)
+      for (size_t i = outs; i < dd.size(); ++i) dd[i].allowed.assign(dd[i].values.size(), 0.0);
+    const double uOut = p.at("dtype") == "f16" ? 0x1p-11 : 0x1p-8;
     for (int64_t sq = 0; sq < seqs; ++sq) {
       const int64_t ctx = int64_t(len[size_t(sq)]), lo = window > 0 ? std::max<int64_t>(0, ctx - 1 - window) : 0;
       for (int64_t h = 0; h < qh; ++h) {
         const int64_t hk = h / g;
-        // Scores and value scales of tokens lo .. ctx - 1.
-        std::vector<double> score, vscale;
+        // mma=fp8: the query row rounded to e4m3 with its power-of-two scale 2^e (the smallest with
+        // max|q| / 2^e <= 240, at least 2^-100). Below 2^-6 the two e4m3 formats round differently
+        // (OCP's subnormals, spacing 2^-9; FNUZ's 2^-10 from 2^-7): those elements are rounded as
+        // FNUZ here and may differ by 2^-9 * 2^e on the device (qLoose).
+        std::vector<double> qRow(q.begin() + (sq * qh + h) * d, q.begin() + (sq * qh + h + 1) * d);
+        std::vector<bool> qLoose(size_t(d), false);
+        double qStep = 0;
+        if (mmaFp8) {
+          double amax = 0;
+          for (double v : qRow) amax = std::max(amax, std::fabs(v));
+          int e = -100;
+          while (amax > kFp8Max * std::ldexp(1.0, e)) ++e;
+          qStep = std::ldexp(0x1p-9, e);
+          for (int64_t i = 0; i < d; ++i) {
+            const double y = std::ldexp(qRow[size_t(i)], -e), a = std::fabs(y);
+            const int ex = a > 0 ? std::max(std::ilogb(a), -7) : -7; // FNUZ: normal from 2^-7
+            const double step = std::ldexp(1.0, ex - 3);
+            qRow[size_t(i)] = std::copysign(std::nearbyint(a / step) * step, y) * std::ldexp(1.0, e);
+            qLoose[size_t(i)] = a < 0x1p-6;
+          }
+        }
+        // Scores and value scales of tokens lo .. ctx - 1 (and with mma=fp8 the bound of each
+        // score's error from the loosely rounded query elements).
+        std::vector<double> score, vscale, scoreSlack;
         std::vector<int64_t> blockOf;
         for (int64_t j = lo; j < ctx; ++j) {
           const int64_t blk = int64_t(tab[size_t(sq * maxBlocks + j / bs)]), slot = j % bs;
@@ -995,41 +1025,64 @@ void addPagedAttention(std::vector<Entry> &entries) {
             kscale = perToken ? (*ks)[size_t((blk * kh + hk) * bs + slot)] : (*ks)[0];
             vscale.back() = perToken ? (*vs)[size_t((blk * kh + hk) * bs + slot)] : (*vs)[0];
           }
-          double dot = 0;
-          for (int64_t i = 0; i < d; ++i)
-            dot += q[size_t((sq * qh + h) * d + i)] *
-                   kc[size_t((((blk * kh + hk) * (d / x) + i / x) * bs + slot) * x + i % x)];
+          double dot = 0, slack = 0;
+          for (int64_t i = 0; i < d; ++i) {
+            const double k = kc[size_t((((blk * kh + hk) * (d / x) + i / x) * bs + slot) * x + i % x)];
+            dot += qRow[size_t(i)] * k;
+            if (qLoose[size_t(i)]) slack += qStep * std::fabs(k);
+          }
           score.push_back(dot * kscale * scale);
+          scoreSlack.push_back(slack * kscale * scale);
         }
         // softmax(scores) V over tokens [j0, j1) into out (0 when none): the max and the sum.
-        auto attend = [&](int64_t j0, int64_t j1, double *out) {
+        auto attend = [&](int64_t j0, int64_t j1, double *out, double *allowed) {
           j0 = std::max(j0, lo);
           j1 = std::min(j1, ctx);
           std::fill(out, out + d, 0.0);
-          double mx = -INFINITY, sum = 0;
+          double mx = -INFINITY, sum = 0, slack = 0;
           for (int64_t j = j0; j < j1; ++j) mx = std::max(mx, score[size_t(j - lo)]);
+          std::vector<double> pRounding(size_t(d), 0.0), vMax(size_t(d), 0.0);
           for (int64_t j = j0; j < j1; ++j) {
             const double w = std::exp(score[size_t(j - lo)] - mx);
             sum += w;
+            slack = std::max(slack, scoreSlack[size_t(j - lo)]);
             const int64_t blk = blockOf[size_t(j - lo)], slot = j % bs;
-            for (int64_t i = 0; i < d; ++i)
-              out[i] += w * vscale[size_t(j - lo)] * vc[size_t(((blk * kh + hk) * d + i) * bs + slot)];
+            for (int64_t i = 0; i < d; ++i) {
+              const double v = vscale[size_t(j - lo)] * vc[size_t(((blk * kh + hk) * d + i) * bs + slot)];
+              out[i] += w * v;
+              // mma=fp8: P' = 240 w rounded to e4m3 (relative 2^-4 in the normal range, 2^-10 absolute
+              // below it, OCP's subnormals; the running max only scales both down).
+              pRounding[size_t(i)] += std::max(0x1p-4 * w, 0x1p-10 / kFp8Max) * std::fabs(v);
+              vMax[size_t(i)] = std::max(vMax[size_t(i)], std::fabs(v));
+            }
           }
           if (sum > 0)
             for (int64_t i = 0; i < d; ++i) out[i] /= sum;
-          return std::pair<double, double>(mx, sum);
+          // The bound: P's rounding, the scores' slack (a softmax moves by at most e^(2 slack) - 1 of
+          // max|V|), f32 arithmetic (1e-5 of max|V|), O's rounding.
+          if (allowed)
+            for (int64_t i = 0; i < d; ++i)
+              allowed[i] = (sum > 0 ? pRounding[size_t(i)] / sum : 0) + std::expm1(2 * slack) * vMax[size_t(i)] +
+                           1e-5 * vMax[size_t(i)] + uOut * std::fabs(out[i]) + 0x1p-16;
+          return std::tuple<double, double, double>(mx, sum, slack);
         };
         if (np == 1) {
-          attend(lo, ctx, dd[outs].values.data() + (sq * qh + h) * d);
+          const int64_t at = (sq * qh + h) * d;
+          attend(lo, ctx, dd[outs].values.data() + at, mmaFp8 ? dd[outs].allowed.data() + at : nullptr);
           continue;
         }
         const int64_t first = lo / bn * bn, tiles = ceilDiv(std::max<int64_t>(0, ctx - first), tile),
                       per = ceilDiv(tiles, np) * tile;
         for (int64_t part = 0; part < np; ++part) {
           const size_t row = size_t(((sq * kh + hk) * np + part) * g + h % g);
-          auto [mx, sum] = attend(first + part * per, first + (part + 1) * per, dd[outs + 2].values.data() + row * d);
+          auto [mx, sum, slack] = attend(first + part * per, first + (part + 1) * per, dd[outs + 2].values.data() + row * d,
+                                         mmaFp8 ? dd[outs + 2].allowed.data() + row * d : nullptr);
           dd[outs].values[row] = sum;
           dd[outs + 1].values[row] = sum > 0 ? mx : -INFINITY;
+          if (mmaFp8) { // as allowedError's f32 bound, and the scores' slack
+            dd[outs].allowed[row] = 0x1p-14 * (sum + 1) + sum * std::expm1(2 * slack);
+            dd[outs + 1].allowed[row] = 0x1p-14 * (std::fabs(dd[outs + 1].values[row]) + 1) + slack;
+          }
         }
       }
     }
