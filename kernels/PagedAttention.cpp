@@ -597,6 +597,63 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
 
   fx::TiledMma mma = fx::make_tiled_mma(fx::make_mma_atom(c.atomS->innerTypeText()), c.atomLayout);
 
+  const double scaleLog2 = kLog2e / std::sqrt(double(d));
+  fx::Float32 outScale = valueScale.load(fx::Index(int64_t(0))) / float(fp8Max);
+  const fx::Float32 minusInf = fx::bitcast<fx::Float32>(fx::Int32(int32_t(0xff800000u)));
+
+  // Block table entries of the 16-token runs of the step at t0 (uniform: scalar loads), clamped to
+  // the sequence's row (entries past its tokens are not used).
+  auto entriesOf = [&](fx::Int32 t0) {
+    std::vector<ir::Value *> out;
+    for (int k = 0; k < 4 * quads; ++k) {
+      fx::Int32 at = fx::min((t0 + 16 * k) / bs, maxBlocks - 1);
+      out.push_back(tables.load((seq * maxBlocks + at).template to<fx::Index>()).ir());
+    }
+    return out;
+  };
+  // The slab (first element of its block and KV head) of run `k4` of quad `quad` for this lane, or
+  // `past` when the run has no token in [lo, ctx).
+  auto slabOf = [&](const std::vector<ir::Value *> &entries, fx::Int32 t0, int quad, fx::Int32 k4) {
+    fx::Int32 blk(entries[size_t(4 * quad + 3)]);
+    for (int k = 2; k >= 0; --k) blk = fx::select(k4 == k, fx::Int32(entries[size_t(4 * quad + k)]), blk);
+    fx::Int32 tok = t0 + 64 * quad + k4 * 16;
+    fx::Boolean inside = tok < ctx;
+    if (c.window > 0) inside = inside && tok + 15 >= lo;
+    return std::pair(fx::select(inside, (blk * c.kh + kvHead) * int32_t(slabElems), past), tok);
+  };
+  // The step's K runs [quad][tile in quad][run] and V runs [quad][dim tile], 16 bytes each.
+  auto loadK = [&](fx::Int32 t0, const std::vector<ir::Value *> &entries) {
+    std::vector<ir::Value *> raw;
+    for (int qd = 0; qd < quads; ++qd) {
+      auto [slab, tok] = slabOf(entries, t0, qd, row / 4);
+      fx::Int32 base = slab + (tok % bs + row % 4) * 16 + grp * (runs * bs * 16);
+      for (int t = 0; t < 4; ++t)
+        for (int u = 0; u < runs; ++u)
+          raw.push_back(gk.template load<16>(base + ((t / 2) * 8 + (t % 2) * 4) * 16 + u * (bs * 16)).ir());
+    }
+    return raw;
+  };
+  auto loadV = [&](fx::Int32 t0, const std::vector<ir::Value *> &entries) {
+    std::vector<ir::Value *> raw;
+    for (int qd = 0; qd < quads; ++qd) {
+      auto [slab, tok] = slabOf(entries, t0, qd, grp);
+      fx::Int32 base = slab + row * bs + tok % bs;
+      for (int dt = 0; dt < dTiles; ++dt) raw.push_back(gv.template load<16>(base + dt * 16 * bs).ir());
+    }
+    return raw;
+  };
+  auto half = [&](ir::Value *run16, int h) {
+    auto words = fx::bitcast<fx::Vector<fx::Int64, 2>>(fx::Val<KT::elem, 16>(run16));
+    return fx::bitcast<fx::Vector<KT, 8>>(words[h]).ir();
+  };
+
+  // The first step's loads before Q's (they do not wait for each other).
+  const int32_t stride = c.warps * bn;
+  fx::Int32 start = partStart + warp * bn;
+  std::vector<ir::Value *> entries0 = entriesOf(start);
+  std::vector<ir::Value *> k0 = loadK(start, entries0), v0 = loadV(start, entries0);
+  std::vector<ir::Value *> entries1 = entriesOf(start + stride);
+
   // Q: lane (query row, G) loads its d/4 dims (rows past G read 0) and rounds them to e4m3 with the
   // row's power-of-two scale 2^e: e = E - Emax + (mantissa of max|q| > F's), with max|q| = 1.m * 2^E
   // and F = 1.f * 2^Emax.
@@ -625,90 +682,46 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
     qFrag.setTile(0, k, fx::from_elements<fx::Vector<fx::Float32, 8>>(xs).template to<KT>().ir());
   }
 
-  const double scaleLog2 = kLog2e / std::sqrt(double(d));
   fx::Float32 scoreScale = fx::Float32(float(scaleLog2)) * keyScale.load(fx::Index(int64_t(0))) * qScale;
-  fx::Float32 outScale = valueScale.load(fx::Index(int64_t(0))) / float(fp8Max);
-  const fx::Float32 minusInf = fx::bitcast<fx::Float32>(fx::Int32(int32_t(0xff800000u)));
-
-  // Block table entries of the 16-token runs of the step at t0 (uniform: scalar loads), clamped to
-  // the sequence's row (entries past its tokens are not used).
-  auto entriesOf = [&](fx::Int32 t0) {
-    std::vector<ir::Value *> out;
-    for (int k = 0; k < 4 * quads; ++k) {
-      fx::Int32 at = fx::min((t0 + 16 * k) / bs, maxBlocks - 1);
-      out.push_back(tables.load((seq * maxBlocks + at).template to<fx::Index>()).ir());
-    }
-    return out;
-  };
-  // The slab (first element of its block and KV head) of run `k4` of quad `quad` for this lane, or
-  // `past` when the run has no token in [lo, ctx).
-  auto slabOf = [&](const std::vector<ir::Value *> &entries, fx::Int32 t0, int quad, fx::Int32 k4) {
-    fx::Int32 blk(entries[size_t(4 * quad + 3)]);
-    for (int k = 2; k >= 0; --k) blk = fx::select(k4 == k, fx::Int32(entries[size_t(4 * quad + k)]), blk);
-    fx::Int32 tok = t0 + 64 * quad + k4 * 16;
-    fx::Boolean inside = tok < ctx;
-    if (c.window > 0) inside = inside && tok + 15 >= lo;
-    return std::pair(fx::select(inside, (blk * c.kh + kvHead) * int32_t(slabElems), past), tok);
-  };
-  // The step's K and V runs, 16 bytes each: K [quad][tile in quad][run], V [quad][dim tile].
-  auto loadStep = [&](fx::Int32 t0, const std::vector<ir::Value *> &entries) {
-    std::vector<ir::Value *> raw;
-    for (int qd = 0; qd < quads; ++qd) {
-      auto [slab, tok] = slabOf(entries, t0, qd, row / 4);
-      fx::Int32 base = slab + (tok % bs + row % 4) * 16 + grp * (runs * bs * 16);
-      for (int t = 0; t < 4; ++t)
-        for (int u = 0; u < runs; ++u)
-          raw.push_back(gk.template load<16>(base + ((t / 2) * 8 + (t % 2) * 4) * 16 + u * (bs * 16)).ir());
-    }
-    for (int qd = 0; qd < quads; ++qd) {
-      auto [slab, tok] = slabOf(entries, t0, qd, grp);
-      fx::Int32 base = slab + row * bs + tok % bs;
-      for (int dt = 0; dt < dTiles; ++dt) raw.push_back(gv.template load<16>(base + dt * 16 * bs).ir());
-    }
-    return raw;
-  };
-  auto half = [&](ir::Value *run16, int h) {
-    auto words = fx::bitcast<fx::Vector<fx::Int64, 2>>(fx::Val<KT::elem, 16>(run16));
-    return fx::bitcast<fx::Vector<KT, 8>>(words[h]).ir();
-  };
-
   fx::Fragment oAcc = fx::Fragment(fx::Elem::F32, 4, dTiles, 1).filled(0.0);
   const fx::Fragment sZero = fx::Fragment(fx::Elem::F32, 4, sTiles, 1).filled(0.0);
-  const int32_t stride = c.warps * bn;
-  fx::Int32 start = partStart + warp * bn;
-  std::vector<ir::Value *> entries0 = entriesOf(start);
   std::vector<ir::Value *> init = oAcc.tiles();
   const size_t nAcc = init.size();
   init.push_back(fx::Float32(-1e30f).ir()); // running max (base 2)
   init.push_back(fx::Float32(0.0f).ir());   // this lane's part of the row sum
-  std::vector<ir::Value *> raw0 = loadStep(start, entries0), entries1 = entriesOf(start + stride);
-  const size_t nRaw = raw0.size();
-  init.insert(init.end(), raw0.begin(), raw0.end());
+  const size_t nK = k0.size(), nV = v0.size();
+  init.insert(init.end(), k0.begin(), k0.end());
+  init.insert(init.end(), v0.begin(), v0.end());
   init.insert(init.end(), entries1.begin(), entries1.end());
+  // At least one step (a wave without tokens runs one that reads zeros and adds nothing), so the
+  // first step's loads stay ahead of the loop (no guard between them and the loop).
+  fx::Int32 steps = fx::max((partEnd - start + (stride - 1)) / stride, fx::Int32(int32_t(1)));
   std::vector<ir::Value *> done = loopCarrying(
-      start.template to<fx::Index>(), partEnd.template to<fx::Index>(), fx::Index(int64_t(stride)), init,
-      [&](fx::Index t0Index, std::vector<ir::Value *> carried) {
+      fx::Index(int64_t(0)), steps.template to<fx::Index>(), fx::Index(int64_t(1)), init,
+      [&](fx::Index step, std::vector<ir::Value *> carried) {
         fx::Fragment acc = oAcc;
         for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
         fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
-        std::vector<ir::Value *> raw(carried.begin() + long(nAcc + 2), carried.begin() + long(nAcc + 2 + nRaw));
-        std::vector<ir::Value *> entriesNext(carried.begin() + long(nAcc + 2 + nRaw), carried.end());
-        fx::Int32 t0 = t0Index.template to<fx::Int32>();
-        // The next step's loads first (past partEnd they read 0 and are not used).
-        std::vector<ir::Value *> rawNext = loadStep(t0 + stride, entriesNext);
+        auto from = carried.begin() + long(nAcc + 2);
+        std::vector<ir::Value *> rawK(from, from + long(nK)), rawV(from + long(nK), from + long(nK + nV));
+        std::vector<ir::Value *> entriesNext(from + long(nK + nV), carried.end());
+        fx::Int32 t0 = start + step.template to<fx::Int32>() * stride;
         std::vector<ir::Value *> entriesAfter = entriesOf(t0 + 2 * stride);
 
         fx::Fragment kFrag(F8, 8, sTiles, kSteps), vFrag(F8, 8, dTiles, bn / 32);
         for (int qd = 0, i = 0; qd < quads; ++qd)
           for (int t = 0; t < 4; ++t)
             for (int u = 0; u < runs; ++u, ++i)
-              for (int h = 0; h < 2; ++h) kFrag.setTile(4 * qd + t, 2 * u + h, half(raw[size_t(i)], h));
+              for (int h = 0; h < 2; ++h) kFrag.setTile(4 * qd + t, 2 * u + h, half(rawK[size_t(i)], h));
         for (int qd = 0; qd < quads; ++qd)
           for (int dt = 0; dt < dTiles; ++dt)
-            for (int s = 0; s < 2; ++s)
-              vFrag.setTile(dt, 2 * qd + s, half(raw[size_t(quads * 4 * runs + qd * dTiles + dt)], s));
+            for (int s = 0; s < 2; ++s) vFrag.setTile(dt, 2 * qd + s, half(rawV[size_t(qd * dTiles + dt)], s));
         fx::Fragment s = sZero;
         fx::gemm(mma, s, kFrag, qFrag, s);
+        // The next step's loads, each after this step's last use of its registers (past partEnd they
+        // read 0 and are not used).
+        std::vector<ir::Value *> kNext = loadK(t0 + stride, entriesNext);
+        fx::rocdl::sched_barrier(); // issued before the softmax and P V that hide their latency
 
         // Scores of tokens outside [lo, ctx) are -inf: only a step that reaches past ctx (or starts
         // before lo) has any.
@@ -758,10 +771,13 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
         VF alphaV = VF::filled(alpha);
         for (ir::Value *&tile : acc.tiles()) tile = (VF(tile) * alphaV).ir();
         fx::gemm(mma, acc, vFrag, pFrag, acc);
+        std::vector<ir::Value *> vNext = loadV(t0 + stride, entriesNext);
+        fx::rocdl::sched_barrier();
         std::vector<ir::Value *> next = acc.tiles();
         next.push_back(mNew.ir());
         next.push_back(lNew.ir());
-        next.insert(next.end(), rawNext.begin(), rawNext.end());
+        next.insert(next.end(), kNext.begin(), kNext.end());
+        next.insert(next.end(), vNext.begin(), vNext.end());
         next.insert(next.end(), entriesAfter.begin(), entriesAfter.end());
         return next;
       });
