@@ -41,12 +41,14 @@ def conv_rope_jobs():
         npq, crs = n * do * ho * wo, c * kt * kh * kw
         crs_pad = max(256, (crs + 127) // 128 * 128)
         t = {"y": ("bf16", (n * k * do * ho * wo,), "zeros"), "x": ("i8", (n * d * h * w * c,), "fp8"),
-             # Finite fp8 bytes in the tail columns too: A is masked to zero there, so they add 0.
-             # Whole 256-row blocks of weight: the B loader reads every row of its block, the second
-             # half at a scalar offset (128 rows), which a buffer's range check does not cover (it
-             # checks the VGPR offset): on a GPU those reads land past a (k, crs_pad) weight and
-             # feed only the output columns >= k, which the epilogue drops.
-             "wt": ("i8", ((k + 255) // 256 * 256 * crs_pad,), "fp8"), "bias": ("f32", (k if bias else 1,), "uniform")}
+             # The weight's columns past CRS zero, as the host pads them (in the tiny-K case the
+             # kernel reads real activations for the first tile's columns past CRS and relies on
+             # the zero weights there). Whole 256-row blocks: the B loader reads every row of its
+             # block, the second half at a scalar offset (128 rows), which a buffer's range check
+             # does not cover (it checks the VGPR offset): on a GPU those reads land past a
+             # (k, crs_pad) weight and feed only the output columns >= k, which the epilogue drops.
+             "wt": ("i8", ((k + 255) // 256 * 256 * crs_pad,), f"fp8pad:{crs}:{crs_pad}"),
+             "bias": ("f32", (k if bias else 1,), "uniform")}
         args = ", ".join(map(str, (n, c, d, h, w, k, kt, kh, kw, *st, *pad)))
         JOBS.append(Job(
             f"conv3d_implicit_fp8/n{n}_c{c}_k{k}_{kt}x{kh}x{kw}{'_bias' if bias else ''}",
@@ -56,6 +58,8 @@ def conv_rope_jobs():
             "launch(y, x, wt, bias)", t, archs=("gfx950",),
             run={"conv3d_implicit_fp8_kernel_0": (((npq + 255) // 256, (k + 255) // 256, 1), ["y", "x", "wt", "bias"],
                                                   ["y"], {})},
+            reference=("conv3d_fp8", {"n": n, "c": c, "d": d, "h": h, "w": w, "k": k, "ks": ks, "st": st, "pad": pad,
+                                      "bias": bias}),
             commit=not bias))
     # Its NCDHW -> NDHWC fp8 byte transpose (64 x 64 tiles through dynamic LDS; C % 16 == 0,
     # S % 4 == 0), ragged S and C.
