@@ -195,8 +195,7 @@ def attention_jobs():
     # which is what makes the second item right.
     work = "0,0,0,1,0,64,0,0,0,1,0,1,64,192,0,0"
     for tag, adapt in (("", ()), ("_item_barrier", (
-            ("    for work_idx in range(work_start_idx, work_end_idx):\n",
-             "    for work_idx in range(work_start_idx, work_end_idx):\n        _barrier(vmcnt=0, lgkmcnt=0)\n"),))):
+            ("# Load MlaWorkInfo", "_barrier(vmcnt=0, lgkmcnt=0)  # Load MlaWorkInfo"),))):
         JOBS.append(Job(
             f"mla_decode/fp8_m16x8_s1_one_worker{tag}", "kernels/attention/mla_fwd_decode_m16x8_fp8_fp8.py",
             "from kernels.attention.mla_fwd_decode_m16x8_fp8_fp8 import launch_mla_fwd_decode_m16x8_fp8_fp8 as launch\n"

@@ -29,22 +29,28 @@ def example_jobs():
         'mod = load("examples/03-tiledMma.py", "\\nM, N, K = block_m, block_n, block_k")', "mod.tiledMma(a, b, c)",
         {"a": ("f32", (64, 8), "uniform"), "b": ("f32", (64, 8), "uniform"), "c": ("f32", (64, 64), "zeros")},
         run={"gemm_kernel_0": ((1, 1, 1), ["a", "b", "c"], ["c"], {})}, commit=True))
-    # coop 01: warp_exclusive_scan / warp_reduce of keep flags over 32 lanes (half a wave on CDNA).
-    JOBS.append(Job(
-        "coop_warp_collectives/f32_w32", "examples/extension/coop/01-warp_collectives.py",
-        'mod = load("examples/extension/coop/01-warp_collectives.py", "\\nA = torch.randn(WIDTH")',
-        "mod.warp_compaction(a, rank, total)",
-        {"a": ("f32", (32,), "uniform"), "rank": ("i32", (32,), "zeros"), "total": ("i32", (32,), "zeros")},
-        archs=ALL, run={"warp_compaction_index_0": ((1, 1, 1), ["a", "rank", "total"], ["rank", "total"], {})},
-        commit=True))
-    # coop 02: BlockScan exclusive over 256 threads x 4 items, stream compaction of the positive
-    # elements (A a raw pointer, as the example passes it).
-    JOBS.append(Job(
-        "coop_block_scan/i32_b256x4", "examples/extension/coop/02-block_scan.py",
-        'import flydsl.expr as fx\nmod = load("examples/extension/coop/02-block_scan.py", "\\nA = torch.randint(")',
-        "mod.compact(flyc.from_c_void_p(fx.Int32, a.data_ptr()), out)",
-        {"a": ("i32", (1024,), "int:-8:7"), "out": ("i32", (1024,), "zeros")},
-        archs=ALL, run={"compact_positive_0": ((1, 1, 1), ["a", "out"], ["out"], {})}, commit=True))
-
+    # coop 01: warp_exclusive_scan / warp_reduce of keep flags over WIDTH lanes (32: half a wave on
+    # CDNA; 16 adapted: a quarter, or half a wave32).
+    for width in (32, 16):
+        JOBS.append(Job(
+            f"coop_warp_collectives/f32_w{width}", "examples/extension/coop/01-warp_collectives.py",
+            'mod = load("examples/extension/coop/01-warp_collectives.py", "\\nA = torch.randn(WIDTH")',
+            "mod.warp_compaction(a, rank, total)",
+            {"a": ("f32", (width,), "uniform"), "rank": ("i32", (width,), "zeros"),
+             "total": ("i32", (width,), "zeros")},
+            archs=ALL, run={"warp_compaction_index_0": ((1, 1, 1), ["a", "rank", "total"], ["rank", "total"], {})},
+            adapt=() if width == 32 else (("WIDTH = 32", f"WIDTH = {width}"),), commit=width == 32))
+    # coop 02: BlockScan exclusive over BLOCK threads x 4 items, stream compaction of the positive
+    # elements (A a raw pointer, as the example passes it); 256 threads, and 128 adapted.
+    for block in (256, 128):
+        n = block * 4
+        JOBS.append(Job(
+            f"coop_block_scan/i32_b{block}x4", "examples/extension/coop/02-block_scan.py",
+            'import flydsl.expr as fx\n'
+            'mod = load("examples/extension/coop/02-block_scan.py", "\\nA = torch.randint(")',
+            "mod.compact(flyc.from_c_void_p(fx.Int32, a.data_ptr()), out)",
+            {"a": ("i32", (n,), "int:-8:7"), "out": ("i32", (n,), "zeros")},
+            archs=ALL, run={"compact_positive_0": ((1, 1, 1), ["a", "out"], ["out"], {})},
+            adapt=() if block == 256 else (("BLOCK = 256", f"BLOCK = {block}"),), commit=block == 256))
 
 example_jobs()
