@@ -52,8 +52,15 @@ CHILD = """
 import importlib.util, sys, torch
 sys.path.insert(0, {src!r})
 import flydsl.compiler as flyc
-def load(rel):
-    spec = importlib.util.spec_from_file_location("flydsl_job", {src!r} + "/" + rel)
+def load(rel, stop=None):
+    # stop: the file up to this text (an example's definitions without the run at module load).
+    path = {src!r} + "/" + rel
+    if stop is not None:
+        import tempfile
+        text = open(path).read()
+        path = tempfile.mkdtemp() + "/" + rel.rsplit("/", 1)[-1]
+        open(path, "w").write(text[:text.index(stop)])
+    spec = importlib.util.spec_from_file_location("flydsl_job", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod

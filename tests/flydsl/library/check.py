@@ -67,7 +67,8 @@ def to_f16(x):
 def gen_bytes(dtype, count, gen, rng):
     """`count` elements of `dtype` made by `gen`: uniform (-1, 1), pos (0.5, 1.5), zeros, ones,
     int:LO:HI (integers in [LO, HI]), vals:A,B,... (the integers given), bytes (random bytes),
-    bytes:LO:HI (every byte in [LO, HI]), fp8 and fp8:MAX (finite E4M3 bytes), fp8small
+    bytes:LO:HI (every byte in [LO, HI]), fp8 and fp8:MAX (finite E4M3 bytes), fp8pad:VALID:ROW
+    (finite E4M3 bytes in the first VALID of every ROW, zeros after them), fp8small
     (E4M3 bytes of magnitude below 4 in both encodings: sums of many products stay finite in f16)."""
     if gen == "zeros":
         return bytes(DTYPES[dtype] * count)
@@ -84,6 +85,12 @@ def gen_bytes(dtype, count, gen, rng):
         top = int(gen[4:], 0) if gen.startswith("fp8:") else 0x77
         # (A wider dtype holds its bytes' worth of fp8: FlyDSL passes fp8 as f32 views.)
         return bytes(rng.randint(1, top) | (rng.getrandbits(1) << 7) for _ in range(count * DTYPES[dtype]))
+    if gen.startswith("fp8pad:"):
+        # fp8pad:VALID:ROW: rows of ROW bytes, finite E4M3 bytes (as `fp8`) in the first VALID of
+        # each and zeros after them (a matrix whose columns the host zero-pads to a tile).
+        valid, row = (int(v) for v in gen.split(":")[1:3])
+        return bytes((rng.randint(1, 0x77) | (rng.getrandbits(1) << 7)) if i % row < valid else 0
+                     for i in range(count * DTYPES[dtype]))
     if gen == "fp8small":
         # Exponent field 0..8 (at most 3.75 as OCP E4M3FN, 1.875 as FNUZ), a random sign.
         return bytes(rng.randint(1, 0x47) | (rng.getrandbits(1) << 7) for _ in range(count * DTYPES[dtype]))
