@@ -94,7 +94,10 @@ def mega_moe_jobs():
     # rows (slot K) not scattered. Raw i64 addresses, as MegaMoEV2 passes `data_ptr()`.
     for quant, T, E, K, md, inter, BM, SBM, kw in (
             ("none", 7, 4, 2, 256, 512, 32, 32, dict()),
-            ("fp8_blockwise_1x32", 13, 3, 3, 512, 256, 16, 32, dict(g2_bhoist=False, g2_ascale_pf=False, g2_spart=0))):
+            ("fp8_blockwise_1x32", 13, 3, 3, 512, 256, 16, 32, dict(g2_bhoist=False, g2_ascale_pf=False, g2_spart=0)),
+            # Persistent: 2 work-groups per N block stride over the M blocks; BM 64 x BN 256 is
+            # GEMM2's one-stage B path.
+            ("none", 9, 2, 2, 256, 512, 64, 64, dict(persist=True, cu_num=2, persist_strided=True))):
         max_tok = 1 << (T - 1).bit_length()
         padded = T * K + E * SBM - K
         rows = (padded + SBM - 1) // SBM * SBM
@@ -109,18 +112,21 @@ def mega_moe_jobs():
              "sw": ("f32", (padded,), f"moe:weights:{spec}"),
              "trb": ("i32", (tiles,), "vals:" + ",".join(str(i * SBM) for i in range(tiles))),
              "comb": (("bf16", (max_tok * K, md)) if quant == "none" else ("u8", (max_tok * K, row_bytes))) + ("zeros",)}
-        g = {"g2_bhoist": True, "g2_ascale_pf": True, "g2_spart": 402, **kw}
-        name = (f"megamoe_stage2_compact_t{BM}x256x256_sbm{SBM}_fp8_nt1_p0cu0s0_pad0_sk0_bh{int(g['g2_bhoist'])}"
+        g = {"g2_bhoist": True, "g2_ascale_pf": True, "g2_spart": 402, "persist": False, "cu_num": 0,
+             "persist_strided": False, **kw}
+        grid = g["cu_num"] if g["persist"] else mblocks
+        name = (f"megamoe_stage2_compact_t{BM}x256x256_sbm{SBM}_fp8_nt1_p{int(g['persist'])}cu{g['cu_num']}"
+                f"s{int(g['persist_strided'])}_pad0_sk0_bh{int(g['g2_bhoist'])}"
                 f"apf{int(g['g2_ascale_pf'])}sp{g['g2_spart'] // 100}x{g['g2_spart'] % 100}_bf16lds0_{quant}")
         opts = "".join(f", {k}={v!r}" for k, v in kw.items())
         JOBS.append(Job(
-            f"mega_moe_stage2/{quant}_t{T}_e{E}_k{K}_bm{BM}_sbm{SBM}", "kernels/mega_moe/mega_moe_stage2.py",
+            f"mega_moe_stage2/{quant}_t{T}_e{E}_k{K}_bm{BM}_sbm{SBM}{'_persist' if g['persist'] else ''}", "kernels/mega_moe/mega_moe_stage2.py",
             "from kernels.mega_moe.mega_moe_stage2 import compile_mega_moe_stage2\n"
             f"launch = compile_mega_moe_stage2(model_dim={md}, inter_dim={inter}, experts={E}, topk={K}, rank=0, "
             f'npes=1, max_tok={max_tok}, BM={BM}, SBM={SBM}, HIDDEN_MAX={md}, INTER_MAX={inter}, p2p_quant_type="{quant}"'
             f"{opts})",
-            f"launch(*([0] * 11), {mblocks}, {mblocks}, {inter}, {md}, 0, 0, None)", t, archs=("gfx950",),
-            run={name: ((mblocks * nblocks, 1, 1), ["aq", "asc", "bq", "bsc", "eids", "nv", "met", "sids", "sw", "trb",
+            f"launch(*([0] * 11), {mblocks}, {grid}, {inter}, {md}, 0, 0, None)", t, archs=("gfx950",),
+            run={name: ((grid * nblocks, 1, 1), ["aq", "asc", "bq", "bsc", "eids", "nv", "met", "sids", "sw", "trb",
                                                     ("ptrs", ["comb"]), ("i32", mblocks), ("i32", inter), ("i32", md),
                                                     ("i32", 0), ("i32", 0)], ["comb"], {})},
             commit=quant == "none"))
