@@ -85,3 +85,63 @@ def a16wmix_jobs():
 
 
 a16wmix_jobs()
+
+
+def mxfp_jobs():
+    # The MXFP 2-stage MoE (kernels/moe/mxfp_moe, "hand-specialized CDNA4 (gfx950)"): every MFMA is
+    # gfx950's block-scaled 16x16x128 f8f6f4 (fx.rocdl.cdna4.MFMA_Scale), so gfx950 only. Stage 1:
+    # A (mxfp4, or fp8 E4M3 rows; or bf16 `hidden` quantized in the kernel: inline_quant) times
+    # mxfp4 W1 with E8M0 scales, SiLU(gate) * up, quantized again to the sorted fp4 intermediate
+    # (`aqout`, by sorted row) and its shuffled E8M0 scales (`ascaleout`, 32-row chunks; 16 at
+    # BM 16). Stage 2: that intermediate times mxfp4 W2 into bf16 (atomics into (T, model), or
+    # by sorted row through LDS: cshuffle). Its tiles are BN = BK = 256 with two K stages in
+    # flight: K at least 512 in stage 1 (kunroll = K / 256 - 2), inter at least 256 (the scale
+    # chunk of the intermediate).
+    E, K = 4, 2
+    model, inter = 512, 256
+    kas = ((model // 32) // 8) * 64  # A-scale dwords per 32-row chunk
+    for a, T, bm, nt, iq in (("fp4", 7, 32, True, False), ("fp8", 33, 32, False, False), ("fp4", 13, 16, True, True)):
+        r, padded, blocks = routing(T, E, K, bm)
+        arow = model // 2 if a == "fp4" else model
+        t = {"aq": ("u8", (T * arow,), "bytes" if a == "fp4" else "fp8:0x40"),
+             "asc": ("u8", (blocks * max(bm // 32, 1) * kas * 4,), E8M0),
+             "w": ("u8", (E * 2 * inter * model // 2,), "bytes"),
+             "ws": ("u8", (E * (2 * inter // 32) * ((model // 32) // 8) * 64 * 4,), E8M0), **r,
+             "aqout": ("u8", (blocks * bm * inter // 2,), "zeros"), "ascout": ("u8", (blocks * 256,), "zeros"),
+             "hidden": ("bf16", (T * model,) if iq else (2,), "uniform")}
+        tag = "iq" if iq else ("nt" if nt else "cached")
+        kname = f"gemm1_a4w4_port_{a}_h{model}_i{inter}_ne{E}_bm{bm}_{tag}_sep"
+        grid = blocks * (2 * inter // 256)
+        JOBS.append(Job(
+            f"moe_mxfp_gemm1/{a}_{tag}_t{T}_e{E}_k{K}_bm{bm}", "kernels/moe/mxfp_moe/gemm1.py",
+            "from kernels.moe.mxfp_moe.gemm1 import compile_gemm1_a4w4_port\n"
+            f"launch = compile_gemm1_a4w4_port({bm}, {nt}, {iq}, D_HIDDEN={model}, D_INTER={inter}, NE={E}, TOPK={K}, "
+            f'a_dtype="{a}")',
+            f"launch(0, 0, 0, 0, 0, 0, 0, {T}, {grid}, 0, 0, 0, None)", t, archs=("gfx950",),
+            run={kname: ((grid, 1, 1), ["aq", "asc", "w", "ws", "seids", "nv", "sids", ("i32", T), "aqout", "ascout",
+                                        "hidden"], ["aqout", "ascout"], {})},
+            commit=True))
+    model, inter = 256, 512
+    kas = ((inter // 32) // 8) * 64
+    for epi, T, bm, nt in (("atomic", 7, 32, True), ("nonatomic_cshuffle", 33, 32, False)):
+        r, padded, blocks = routing(T, E, K, bm)
+        t = {"aq": ("u8", (blocks * bm * inter // 2,), "bytes"),
+             "asc": ("u8", (blocks * (bm // (16 if bm == 16 else 32)) * kas * 4,), E8M0),
+             "w": ("u8", (E * model * inter // 2,), "bytes"),
+             "ws": ("u8", (E * (model // 32) * kas * 4,), E8M0), **r,
+             "out": ("bf16", ((T if epi == "atomic" else blocks * bm) * model,), "zeros"), "osc": ("u8", (4,), "zeros")}
+        kname = f"gemm2_a4w4_port_ne{E}_h{model}_i{inter}_bm{bm}{'_nt' if nt else ''}_{epi}"
+        JOBS.append(Job(
+            f"moe_mxfp_gemm2/{epi}{'_nt' if nt else ''}_t{T}_e{E}_k{K}_bm{bm}", "kernels/moe/mxfp_moe/gemm2.py",
+            "from kernels.moe.mxfp_moe.gemm2 import compile_gemm2_a4w4_port\n"
+            f'launch = compile_gemm2_a4w4_port(BM={bm}, use_nt={nt}, NE={E}, N_OUT={model}, epilog="{epi}", '
+            f"D_INTER={inter}, xcd_swizzle=0)",
+            f"launch(0, 0, 0, 0, 0, 0, 0, 0, {T}, {blocks}, 0, 0, None)", t, archs=("gfx950",),
+            # Atomics: top-2 from zeros, 0 + a + b in either order is the same sum.
+            run={kname: ((blocks * (model // 256), 1, 1), ["aq", "asc", "w", "ws", "seids", "nv", "sids", "sw",
+                                                           ("i32", T), ("i32", blocks), "out", "osc"],
+                         ["out"], {"out": REL["bf16"]})},
+            commit=True))
+
+
+mxfp_jobs()
