@@ -38,11 +38,14 @@ def a16wmix_jobs():
     # a16wmix_use_k16) two 16x16x16 MFMAs and a scalar int4 dequant, and has no fp4 conversion: the
     # mxfp4 weights are gfx950's only (utils.py: "gfx942 has neither").
     model, inter, E, K = 256, 128, 4, 2
-    # (w dtype, activation, T, BM, TILE_N, TILE_K, k_wave, archs)
-    for w, act, T, bm, tn, tk, kw, archs in (("mxfp4", "silu", 7, 32, 128, 128, 1, ("gfx950",)),
-                                             ("mxfp4", "situv2", 33, 32, 128, 128, 2, ("gfx950",)),
-                                             ("int4", "silu", 7, 16, 128, 128, 1, ("gfx942", "gfx950")),
-                                             ("bf16", "situv2", 33, 32, 128, 256, 1, ("gfx942", "gfx950"))):
+    # (w dtype, activation, T, BM, TILE_N, TILE_K, k_wave, archs, the archs committed: 300-400 kB a
+    # module, so one per weight format that gives a path of its own: gfx950's fp4 conversion, gfx942's
+    # int4 dequant with 16x16x16 MFMAs and the BM 16 accumulator scaling)
+    for w, act, T, bm, tn, tk, kw, archs, commit in (
+            ("mxfp4", "silu", 7, 32, 128, 128, 1, ("gfx950",), ("gfx950",)),
+            ("mxfp4", "situv2", 33, 32, 128, 128, 2, ("gfx950",), ()),
+            ("int4", "silu", 7, 16, 128, 128, 1, ("gfx942", "gfx950"), ("gfx942",)),
+            ("bf16", "situv2", 33, 32, 128, 256, 1, ("gfx942", "gfx950"), ())):
         r, padded, blocks = routing(T, E, K, bm)
         t = {"x": ("bf16", (T * model,), "uniform"), **weights(w, E, 2 * inter, model, "w"), **r,
              "out": ("bf16", (padded * inter,), "zeros")}
@@ -62,11 +65,11 @@ def a16wmix_jobs():
             f"launch(0, 0, 0, 0, 0, 0, {T}, {grid}, {', '.join(map(repr, scal))}, 0, None)", t, archs=archs,
             run={kname: ((grid, 1, 1), ["x", "w", "ws", "seids", "nv", "sids", ("i32", T)]
                                     + [("f32", v) for v in scal] + ["out"], ["out"], {"out": REL["bf16"]})},
-            commit=True))
+            commit=commit))
     model, inter = 256, 256
-    for w, T, bm, tn, tk, archs in (("mxfp4", 7, 32, 128, 128, ("gfx950",)),
-                                    ("int4", 33, 32, 128, 128, ("gfx942", "gfx950")),
-                                    ("bf16", 7, 16, 256, 256, ("gfx942", "gfx950"))):
+    for w, T, bm, tn, tk, archs, commit in (("mxfp4", 7, 32, 128, 128, ("gfx950",), ("gfx950",)),
+                                            ("int4", 33, 32, 128, 128, ("gfx942", "gfx950"), ("gfx942",)),
+                                            ("bf16", 7, 16, 256, 256, ("gfx942", "gfx950"), ())):
         r, padded, blocks = routing(T, E, K, bm)
         t = {"a": ("bf16", (padded * inter,), "uniform"), **weights(w, E, model, inter, "w"), **r,
              "out": ("bf16", (T * model,), "zeros")}
@@ -81,7 +84,7 @@ def a16wmix_jobs():
             # Top-2 from zeros: each output is 0 + a + b in some order, the same sum either way.
             run={kname: ((grid, 1, 1), ["a", "w", "ws", "seids", "nv", "sids", "sw", ("i32", T),
                                                    ("i32", blocks), "out"], ["out"], {"out": REL["bf16"]})},
-            commit=True))
+            commit=commit))
 
 
 a16wmix_jobs()
