@@ -109,8 +109,8 @@ def mxfp_jobs():
         t = {"aq": ("u8", (T * arow,), "bytes" if a == "fp4" else "fp8:0x40"),
              # The A-scale DMA moves a fixed 7 KB window from each 32-row chunk's start (4096 B
              # in one 16-byte pass, then three 1 KB passes: the chunk size at K = 7168, the hidden
-             # size FlyDSL tunes it for) whatever K is; it uses the chunk's first K / 32 * 8 bytes
-             # (issue_a_scale_ds_read), the rest lands in unused LDS. The window's reads are inside
+             # size FlyDSL tunes it for) whatever K is; it uses the chunk's first K bytes (32 rows x K / 32 scales,
+             # issue_a_scale_ds_read), the rest lands in unused LDS. The window's reads are inside
              # the buffer's num_records (soffset is not range-checked), so the tensor holds them.
              "asc": ("u8", (blocks * max(bm // 32, 1) * kas * 4 + 7168,), E8M0),
              "w": ("u8", (E * 2 * inter * model // 2,), "bytes"),
