@@ -509,7 +509,7 @@ def main():
                               flush=True)
                     res = json.loads(rj.read_text())
                     rows.append(dict(res, source=status.get("source")))
-                    if args.commit and job.commit and res.get("agrees"):
+                    if args.commit and (job.commit is True or arch in (job.commit or ())) and res.get("agrees"):
                         commit_module(res, tdir, module)
     if args.commit:
         write_manifest(cache / "fly")

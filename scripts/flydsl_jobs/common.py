@@ -36,6 +36,7 @@ class Job:
         self.probe = probe
         self.name, self.src, self.build, self.call = name, src, build, call
         self.lds_out_of_range = lds_out_of_range
+        # commit: True (every arch's module goes to tests/flydsl/library), or the archs whose do.
         self.tensors, self.archs, self.run, self.commit, self.note = tensors or {}, archs, run or {}, commit, note
 
 
