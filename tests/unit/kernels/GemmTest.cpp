@@ -171,7 +171,7 @@ TEST(GemmChecks, Int8TakesTheI32Atoms) {
   EXPECT_NE(e.find("atom=16x16x64 for int8 on gfx942 is not an MMA atom there"), std::string::npos) << e;
   EXPECT_NE(e.find("atoms with int8 inputs and i32 accumulation on gfx942: "), std::string::npos) << e;
   EXPECT_NE(e.find("16x16x32"), std::string::npos) << e;
-  EXPECT_EQ(e.find("fma"), std::string::npos) << e;
+  EXPECT_EQ(e.find(", fma"), std::string::npos) << e;
   EXPECT_EQ(runError("gfx942", {{"dtype", "int8"}, {"atom", "fma"}}, {64, 64, 64}),
             "tiled_mma_gemm: atom=fma multiplies f32 values; dtype=int8 needs an MFMA/WMMA atom");
   auto split = kernels::resolveParams(*kernels::findKernel("tiled_mma_gemm_splitk"), {{"dtype", "int8"}});
