@@ -31,7 +31,8 @@ std::string gemmSizeLimit(const std::string &kernel, int64_t M, int64_t N, int64
 
 // Writes value (v, r, c) of the f32 accumulator fragment to C[rowOf(v, r, c)][colOf(v, r, c)]
 // (M x N row-major), converted to TOut; values outside M x N are dropped (a buffer store whose
-// offset is pushed past the end). `atomic` (TOut f32): added with atomics, predicated.
+// offset is pushed past the end). `atomic` (TOut f32): added with atomics, predicated. TOut i32:
+// an i32 accumulator stored as it is.
 template <class TOut>
 void storeAccumulators(const fx::Fragment &acc, const std::function<fx::Int32(int v, int r, int c)> &rowOf,
                        const std::function<fx::Int32(int v, int r, int c)> &colOf, fx::Ptr<TOut> out, fx::Int32 M,
@@ -43,6 +44,10 @@ void storeAccumulators(const fx::Fragment &acc, const std::function<fx::Int32(in
     for (int c = 0; c < acc.restCol(); ++c)
       for (int v = 0; v < acc.frgV(); ++v) {
         fx::Int32 row = rowOf(v, r, c), col = colOf(v, r, c);
+        if constexpr (std::is_same_v<TOut, fx::Int32>) {
+          gc.store(fx::select(row < M && col < N, row * N + col, past), acc.get<fx::Int32>(v, r, c));
+          continue;
+        }
         fx::Float32 value = acc.get<fx::Float32>(v, r, c);
         if constexpr (std::is_same_v<TOut, fx::Float32>) {
           if (atomic) {
