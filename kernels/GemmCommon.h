@@ -143,6 +143,7 @@ fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
     fx::Index next = at + 1;
     std::vector<APack> prefetched = loadA(next * tk);
     fx::Fragment bNext = loadB(next * tk);
+    fx::rocdl::sched_barrier(0);
     mmas(carried, fx::Index(int64_t(stage)), at * tk, b);
     storeA(prefetched, fx::Index(int64_t(1 - stage)));
     fx::barrier();
