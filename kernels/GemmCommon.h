@@ -117,63 +117,108 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
 }
 
 // The K loop of the preshuffled-B GEMMs (preshuffle_gemm, moe_gemm; FlyDSL's preshuffle design),
-// software-pipelined: A goes through two LDS stages (ping-pong) and B from global memory straight
-// into registers, both one K step ahead. Before the loop: loadA(0) stored to stage 0, loadB(0)
-// held. Step `step` (K offset k0 = step * tk) issues the next step's global loads first (A's
-// packs into registers, B's into a fragment), then runs mmas(acc, stage, k0, b) over the A tile
-// in LDS stage `stage` = step % 2 and this step's B fragment `b` (loaded one step earlier), then
-// stores the prefetched A into the other stage; one barrier per step. The last step loads
-// nothing. The loop runs the prefetching steps two an iteration: B's two register sets
-// alternate, so the carried set is dead by the time the loads that replace it are issued and
-// LLVM keeps it in place (one step an iteration ends with copies of the loop-carried B, each
-// waiting for its load). The one or two steps left (the last, and before it a prefetching one
-// when the count is even) follow the loop, each stage a constant. loadB's fragment has one tile
-// per B pack of a step (no tiles: the step loads its B itself).
+// software-pipelined two K steps deep: A goes through two LDS stages (ping-pong) and B from global
+// memory straight into registers. Step `step` (K offset k0 = step * tk) multiplies the A tile in
+// LDS stage step % 2 by the B registers loaded two steps earlier, micro-step by micro-step
+// (mma(acc, stage, k0, s, b) for s < microSteps), and stores into the other stage the A tile
+// loaded two steps earlier too; one barrier per step. Its own global loads are for step + 2: A's
+// packs into registers at the step's top, B's micro-step s (loadB(b, k0, s) fills tiles (., s)
+// of b) right after micro-step s's MFMAs have read the registers step's B occupies, so B needs
+// two register sets (steps k and k + 2 share one) and A two; each load has two steps' MFMAs to
+// hide behind (a chain of one step and a wait per step before). Scheduling barriers keep
+// the loads where they are written (LLVM sinks them next to their use otherwise), letting LDS
+// reads and address arithmetic move across. The prologue loads steps 0 and 1 (step 1 of a one-
+// step loop reads zeros or data it does not use: buffer loads past the end read 0) and stores
+// step 0's A. Steps 0 .. kSteps - 3 load; the loop runs them two an iteration (constant stages;
+// B's and A's two register sets alternate, so nothing is copied at the back edge); the rest (a
+// loading step when kSteps is odd, then the last two steps, or the only one) follow the loop,
+// each stage a constant. `bShape` gives B's fragment per step (no tiles: mma loads its B itself).
 template <class APack>
-fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
+fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk, int microSteps, const fx::Fragment &bShape,
                             const std::function<std::vector<APack>(fx::Index k0)> &loadA,
                             const std::function<void(const std::vector<APack> &, fx::Index stage)> &storeA,
-                            const std::function<fx::Fragment(fx::Index k0)> &loadB,
-                            const std::function<void(fx::Fragment &acc, fx::Index stage, fx::Index k0, const fx::Fragment &b)> &mmas) {
-  storeA(loadA(fx::Index(0)), fx::Index(0));
-  fx::Fragment b0 = loadB(fx::Index(0));
+                            const std::function<void(fx::Fragment &b, fx::Index k0, int s)> &loadB,
+                            const std::function<void(fx::Fragment &acc, fx::Index stage, fx::Index k0, int s,
+                                                     const fx::Fragment &b)> &mma) {
+  // What may cross the scheduling barriers: VALU, SALU and LDS reads (LLVM's sched_barrier mask).
+  constexpr int kMovable = 0x2 | 0x4 | 0x100;
+  // A's packs carried through the loop as a fragment (one tile per pack).
+  auto packsOf = [](const fx::Fragment &f) {
+    std::vector<APack> packs;
+    for (ir::Value *v : f.tiles()) packs.push_back(APack(v));
+    return packs;
+  };
+  auto fragmentOf = [](const std::vector<APack> &packs) {
+    fx::Fragment f(APack::elem, APack::lanes, int(packs.size()), 1);
+    for (size_t j = 0; j < packs.size(); ++j) f.setTile(int(j), 0, packs[j].ir());
+    return f;
+  };
+  auto loadWholeB = [&](fx::Index k0) {
+    fx::Fragment b = bShape;
+    for (int s = 0; s < microSteps; ++s) loadB(b, k0, s);
+    return b;
+  };
+  std::vector<APack> a0 = loadA(fx::Index(0));
+  fx::Fragment b0 = loadWholeB(fx::Index(0));
+  fx::Fragment a1 = fragmentOf(loadA(fx::Index(int64_t(tk))));
+  fx::Fragment b1 = loadWholeB(fx::Index(int64_t(tk)));
+  fx::rocdl::sched_barrier(0);
+  storeA(a0, fx::Index(0));
   fx::barrier();
-  // A prefetching step: load step at + 1's A and B, multiply step `at` (A in `stage`, B in b).
-  auto step = [&](fx::Fragment &carried, fx::Index at, int stage, const fx::Fragment &b) {
-    fx::Index next = at + 1;
-    std::vector<APack> prefetched = loadA(next * tk);
-    fx::Fragment bNext = loadB(next * tk);
-    fx::rocdl::sched_barrier(0);
-    mmas(carried, fx::Index(int64_t(stage)), at * tk, b);
-    storeA(prefetched, fx::Index(int64_t(1 - stage)));
-    fx::barrier();
-    return bNext;
+  // Step `at` (A in `stage`, B in `b`): with `aNext` (step at + 1's A) stored after the MMAs; with
+  // `load`, step at + 2's A and B loaded (returned in aNext and b, whose registers they reuse).
+  struct Carried {
+    fx::Fragment aNext, b;
   };
-  // The last step: nothing to load; the barrier after it keeps the LDS free for an epilogue that
-  // reuses it (as every step's barrier does).
-  auto last = [&](fx::Fragment &carried, int stage, const fx::Fragment &b) {
-    mmas(carried, fx::Index(int64_t(stage)), (kSteps - 1) * tk, b);
+  auto step = [&](fx::Fragment &carried, fx::Index at, int stage, const fx::Fragment &b, const fx::Fragment *aNext,
+                  bool load) {
+    Carried out{fx::Fragment(), bShape};
+    fx::Index later = (at + 2) * tk;
+    if (load) {
+      out.aNext = fragmentOf(loadA(later));
+      fx::rocdl::sched_barrier(kMovable);
+    }
+    for (int s = 0; s < microSteps; ++s) {
+      mma(carried, fx::Index(int64_t(stage)), at * tk, s, b);
+      if (load) {
+        fx::rocdl::sched_barrier(kMovable);
+        loadB(out.b, later, s);
+        fx::rocdl::sched_barrier(kMovable);
+      }
+    }
+    if (aNext) storeA(packsOf(*aNext), fx::Index(int64_t(1 - stage)));
+    // The last step's barrier keeps the LDS free for an epilogue that reuses it.
     fx::barrier();
+    return out;
   };
-  // Steps 0 .. 2 * pairs - 1, pairs = (kSteps - 1) / 2: all prefetch a step that exists.
-  std::vector<fx::Fragment> out = fx::range(0, (kSteps - 1) / 2, 1, std::vector<fx::Fragment>{acc, b0},
-                                            [&](fx::Index pair, std::vector<fx::Fragment> carried) {
+  // Loading steps 0 .. 2 * pairs - 1, pairs = (kSteps - 2) / 2 (none for one or two steps).
+  // Carried: the accumulator, step k + 1's A, steps k and k + 1's B.
+  std::vector<fx::Fragment> out = fx::range(0, (kSteps - 2) / 2, 1, std::vector<fx::Fragment>{acc, a1, b0, b1},
+                                            [&](fx::Index pair, std::vector<fx::Fragment> c) {
     fx::Index first = pair * 2;
-    fx::Fragment b1 = step(carried[0], first, 0, carried[1]);
-    fx::Fragment b2 = step(carried[0], first + 1, 1, b1);
-    return std::vector<fx::Fragment>{carried[0], b2};
+    Carried s0 = step(c[0], first, 0, c[2], &c[1], true);
+    Carried s1 = step(c[0], first + 1, 1, c[3], &s0.aNext, true);
+    return std::vector<fx::Fragment>{c[0], s1.aNext, s0.b, s1.b};
   });
-  // Left: steps kSteps - 2 (stage 0, prefetching) and kSteps - 1 (stage 1) for an even count, or
-  // step kSteps - 1 (stage 0) for an odd one.
+  // Left: kSteps even: steps kSteps - 2 (stage 0) and kSteps - 1 (stage 1); odd: a loading step
+  // kSteps - 3 (stage 0), then kSteps - 2 (stage 1) and kSteps - 1 (stage 0); or the only step.
   return fx::if_((kSteps % 2) == 0, out[0], [&] {
     fx::Fragment a = out[0];
-    fx::Fragment b = step(a, kSteps - 2, 0, out[1]);
-    last(a, 1, b);
+    step(a, kSteps - 2, 0, out[2], &out[1], false);
+    step(a, kSteps - 1, 1, out[3], nullptr, false);
     return a;
   }, [&] {
-    fx::Fragment a = out[0];
-    last(a, 0, out[1]);
-    return a;
+    return fx::if_(kSteps == 1, out[0], [&] {
+      fx::Fragment a = out[0];
+      step(a, fx::Index(0), 0, out[2], nullptr, false);
+      return a;
+    }, [&] {
+      fx::Fragment a = out[0];
+      Carried s0 = step(a, kSteps - 3, 0, out[2], &out[1], true);
+      step(a, kSteps - 2, 1, out[3], &s0.aNext, false);
+      step(a, kSteps - 1, 0, s0.b, nullptr, false);
+      return a;
+    });
   });
 }
 
