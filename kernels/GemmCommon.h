@@ -117,29 +117,40 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
 }
 
 // The K loop of the preshuffled-B GEMMs (preshuffle_gemm, moe_gemm; FlyDSL's preshuffle design),
-// software-pipelined two K steps deep: A goes through two LDS stages (ping-pong) and B from global
-// memory straight into registers. Step `step` (K offset k0 = step * tk) multiplies the A tile in
-// LDS stage step % 2 by the B registers loaded two steps earlier, micro-step by micro-step
-// (mma(acc, stage, k0, s, b) for s < microSteps), and stores into the other stage the A tile
-// loaded two steps earlier too; one barrier per step. Its own global loads are for step + 2: A's
-// packs into registers at the step's top, B's micro-step s (loadB(b, k0, s) fills tiles (., s)
-// of b) right after micro-step s's MFMAs have read the registers step's B occupies, so B needs
-// two register sets (steps k and k + 2 share one) and A two; each load has two steps' MFMAs to
-// hide behind (a chain of one step and a wait per step before). Scheduling barriers keep
-// the loads where they are written (LLVM sinks them next to their use otherwise), letting LDS
-// reads and address arithmetic move across. The prologue loads steps 0 and 1 (step 1 of a one-
-// step loop reads zeros or data it does not use: buffer loads past the end read 0) and stores
-// step 0's A. Steps 0 .. kSteps - 3 load; the loop runs them two an iteration (constant stages;
-// B's and A's two register sets alternate, so nothing is copied at the back edge); the rest (a
-// loading step when kSteps is odd, then the last two steps, or the only one) follow the loop,
-// each stage a constant. `bShape` gives B's fragment per step (no tiles: mma loads its B itself).
+// software-pipelined `depth` K steps deep (1 or 2): A goes through two LDS stages (ping-pong) and
+// B from global memory straight into registers. Step k (K offset k0 = k * tk) multiplies the A
+// tile in LDS stage k % 2 (readA(stage, s): micro-step s's A operand) by the B registers loaded
+// `depth` steps earlier, micro-step by micro-step (mma(acc, stage, k0, s, a, b) for s <
+// microSteps), stores step k + 1's A tile (in registers since step k + 1 - depth) into the other
+// stage, and ends with a barrier. Its own global loads are for step k + depth: A's packs into
+// registers at the step's top, B's micro-step s (loadB(b, k0, s) fills tiles (., s) of b) right
+// after micro-step s's MFMAs have read the registers step k's B occupies, so B and A each need
+// `depth` register sets and a load has `depth` steps of MFMAs to hide behind (at depth 1, A's
+// wait comes at the end of the step that loaded it). Scheduling barriers keep the loads where they
+// are written (LLVM sinks them next to their use otherwise), letting LDS reads and address
+// arithmetic move across. The prologue loads steps 0 .. depth - 1 (past the last step they read
+// data they do not use, or zeros past the end of a buffer) and stores step 0's A. Steps 0 ..
+// kSteps - depth - 1 load; the loop runs them two an iteration (constant stages; the register
+// sets alternate, so nothing is copied at the back edge); the rest (one more loading step when
+// their count is odd, then the last `depth` steps) follow the loop, each stage a constant.
+// `bShape` gives B's fragment per step (no tiles: mma loads its B itself).
+// pipelinedKLoop's depth for parameter value `prefetch` ("1", "2" or "auto"): auto takes 2 when
+// the accumulator and two register sets of A and B (VGPRs per thread) stay within 128 VGPRs, so
+// that deep tiles keep their registers (and occupancy) and no tile spills, else 1.
+inline int pipelineDepth(const std::string &prefetch, int accRegs, int aRegs, int bRegs) {
+  if (prefetch == "1" || prefetch == "2") return prefetch[0] - '0';
+  return accRegs + 2 * (aRegs + bRegs) <= 128 ? 2 : 1;
+}
+
 template <class APack>
-fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk, int microSteps, const fx::Fragment &bShape,
+fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk, int depth, int microSteps,
+                            const fx::Fragment &bShape,
                             const std::function<std::vector<APack>(fx::Index k0)> &loadA,
                             const std::function<void(const std::vector<APack> &, fx::Index stage)> &storeA,
                             const std::function<void(fx::Fragment &b, fx::Index k0, int s)> &loadB,
+                            const std::function<fx::Fragment(fx::Index stage, int s)> &readA,
                             const std::function<void(fx::Fragment &acc, fx::Index stage, fx::Index k0, int s,
-                                                     const fx::Fragment &b)> &mma) {
+                                                     const fx::Fragment &a, const fx::Fragment &b)> &mma) {
   // What may cross the scheduling barriers: VALU, SALU and LDS reads (LLVM's sched_barrier mask).
   constexpr int kMovable = 0x2 | 0x4 | 0x100;
   // A's packs carried through the loop as a fragment (one tile per pack).
@@ -158,67 +169,86 @@ fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk, int micr
     for (int s = 0; s < microSteps; ++s) loadB(b, k0, s);
     return b;
   };
+  // Entering step k: the accumulator, then steps k + 1 .. k + depth - 1's A, then steps k ..
+  // k + depth - 1's B.
+  std::vector<fx::Fragment> state{acc};
   std::vector<APack> a0 = loadA(fx::Index(0));
-  fx::Fragment b0 = loadWholeB(fx::Index(0));
-  fx::Fragment a1 = fragmentOf(loadA(fx::Index(int64_t(tk))));
-  fx::Fragment b1 = loadWholeB(fx::Index(int64_t(tk)));
+  std::vector<fx::Fragment> bs{loadWholeB(fx::Index(0))};
+  for (int d = 1; d < depth; ++d) {
+    state.push_back(fragmentOf(loadA(fx::Index(int64_t(d * tk)))));
+    bs.push_back(loadWholeB(fx::Index(int64_t(d * tk))));
+  }
+  state.insert(state.end(), bs.begin(), bs.end());
   fx::rocdl::sched_barrier(0);
   storeA(a0, fx::Index(0));
   fx::barrier();
-  // Step `at` (A in `stage`, B in `b`): with `aNext` (step at + 1's A) stored after the MMAs; with
-  // `load`, step at + 2's A and B loaded (returned in aNext and b, whose registers they reuse).
-  struct Carried {
-    fx::Fragment aNext, b;
-  };
-  auto step = [&](fx::Fragment &carried, fx::Index at, int stage, const fx::Fragment &b, const fx::Fragment *aNext,
-                  bool load) {
-    Carried out{fx::Fragment(), bShape};
-    fx::Index later = (at + 2) * tk;
+
+  // Step `at` (its A in `stage`): loads step at + depth when `load`, stores step at + 1's A when
+  // `storeNext`; returns the state entering step at + 1.
+  auto step = [&](std::vector<fx::Fragment> st, fx::Index at, int stage, bool load, bool storeNext) {
+    fx::Index later = (at + int64_t(depth)) * tk;
+    fx::Fragment aLoaded, bLoaded = bShape;
     if (load) {
-      out.aNext = fragmentOf(loadA(later));
+      aLoaded = fragmentOf(loadA(later));
       fx::rocdl::sched_barrier(kMovable);
     }
+    const fx::Fragment &b = st[size_t(depth)];
     for (int s = 0; s < microSteps; ++s) {
-      mma(carried, fx::Index(int64_t(stage)), at * tk, s, b);
+      mma(st[0], fx::Index(int64_t(stage)), at * tk, s, readA(fx::Index(int64_t(stage)), s), b);
       if (load) {
         fx::rocdl::sched_barrier(kMovable);
-        loadB(out.b, later, s);
+        loadB(bLoaded, later, s);
         fx::rocdl::sched_barrier(kMovable);
       }
     }
-    if (aNext) storeA(packsOf(*aNext), fx::Index(int64_t(1 - stage)));
+    if (storeNext) storeA(packsOf(depth == 1 ? aLoaded : st[1]), fx::Index(int64_t(1 - stage)));
     // The last step's barrier keeps the LDS free for an epilogue that reuses it.
     fx::barrier();
-    return out;
+    // Without loads the new places hold fragments with no values, which no later step reads.
+    std::vector<fx::Fragment> next{st[0]};
+    if (depth > 1) {
+      next.insert(next.end(), st.begin() + 2, st.begin() + depth); // A of steps at + 2 ..
+      next.push_back(aLoaded);
+    }
+    next.insert(next.end(), st.begin() + depth + 1, st.end()); // B of steps at + 1 ..
+    next.push_back(bLoaded);
+    return next;
   };
-  // Loading steps 0 .. 2 * pairs - 1, pairs = (kSteps - 2) / 2 (none for one or two steps).
-  // Carried: the accumulator, step k + 1's A, steps k and k + 1's B.
-  std::vector<fx::Fragment> out = fx::range(0, (kSteps - 2) / 2, 1, std::vector<fx::Fragment>{acc, a1, b0, b1},
+  // The loop carries A's and B's tiles as vectors of i32: carried as 8-bit vectors, LLVM's
+  // bitcasts from the loaded words land in the loop header, more than LoopRotate takes (16
+  // instructions), and the unrotated loop copies every carried register at its back edge.
+  auto asWords = [&](std::vector<fx::Fragment> st, bool words) {
+    ir::Context &ctx = fx::state().context();
+    for (size_t i = 1; i < st.size(); ++i) {
+      const fx::Fragment &shape = state[i];
+      int bits = int(fx::elemBits(shape.elem())) * shape.frgV();
+      if (shape.elem() == fx::Elem::I32 || bits % 32 || shape.tiles().empty()) continue;
+      fx::Fragment to = words ? fx::Fragment(fx::Elem::I32, bits / 32, shape.restRow(), shape.restCol()) : shape;
+      for (size_t t = 0; t < to.tiles().size(); ++t)
+        to.tiles()[t] = fx::detail::bitcast(st[i].tiles()[t], to.tileType(ctx), fx::SourceLoc::current());
+      st[i] = to;
+    }
+    return st;
+  };
+  // Loading steps 0 .. 2 * pairs - 1, pairs = (kSteps - depth) / 2.
+  std::vector<fx::Fragment> out = fx::range(0, (kSteps - int64_t(depth)) / 2, 1, asWords(state, true),
                                             [&](fx::Index pair, std::vector<fx::Fragment> c) {
     fx::Index first = pair * 2;
-    Carried s0 = step(c[0], first, 0, c[2], &c[1], true);
-    Carried s1 = step(c[0], first + 1, 1, c[3], &s0.aNext, true);
-    return std::vector<fx::Fragment>{c[0], s1.aNext, s0.b, s1.b};
+    return asWords(step(step(asWords(c, false), first, 0, true, true), first + 1, 1, true, true), true);
   });
-  // Left: kSteps even: steps kSteps - 2 (stage 0) and kSteps - 1 (stage 1); odd: a loading step
-  // kSteps - 3 (stage 0), then kSteps - 2 (stage 1) and kSteps - 1 (stage 0); or the only step.
-  return fx::if_((kSteps % 2) == 0, out[0], [&] {
-    fx::Fragment a = out[0];
-    step(a, kSteps - 2, 0, out[2], &out[1], false);
-    step(a, kSteps - 1, 1, out[3], nullptr, false);
-    return a;
-  }, [&] {
-    return fx::if_(kSteps == 1, out[0], [&] {
-      fx::Fragment a = out[0];
-      step(a, fx::Index(0), 0, out[2], nullptr, false);
-      return a;
-    }, [&] {
-      fx::Fragment a = out[0];
-      Carried s0 = step(a, kSteps - 3, 0, out[2], &out[1], true);
-      step(a, kSteps - 2, 1, out[3], &s0.aNext, false);
-      step(a, kSteps - 1, 0, s0.b, nullptr, false);
-      return a;
-    });
+  out = asWords(out, false);
+  // The last `depth` steps (no loads) from stage `stage`.
+  auto finish = [&](std::vector<fx::Fragment> st, fx::Index first, int stage) {
+    for (int d = 0; d < depth; ++d) st = step(st, first + int64_t(d), (stage + d) % 2, false, d + 1 < depth);
+    return st[0];
+  };
+  // Left: an even count of loading steps: the last steps from stage 0; an odd count: one more
+  // loading step (stage 0), then the last steps from stage 1; or (depth 2) a one-step loop.
+  return fx::if_((kSteps - int64_t(depth)) % 2 == 0, out[0], [&] { return finish(out, kSteps - int64_t(depth), 0); },
+                 [&] {
+    auto odd = [&] { return finish(step(out, kSteps - int64_t(depth + 1), 0, true, true), kSteps - int64_t(depth), 1); };
+    if (depth == 1) return odd();
+    return fx::if_(kSteps < int64_t(depth), out[0], [&] { return step(out, fx::Index(0), 0, false, false)[0]; }, odd);
   });
 }
 

@@ -258,16 +258,22 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
           b.setTile(h * restN + rn, s, gb.template load<KP>(expertBase + pack * (16 * KP) + r16 * KP).ir());
         }
     };
-    auto microStep = [&](fx::Fragment &carried, fx::Index cur, fx::Index, int s, const fx::Fragment &b) {
-      fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep), fb(atom.elemB(), frgV, halves * restN, atomsPerStep);
+    auto readA = [&](fx::Index cur, int s) {
+      fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep);
       for (int rm = 0; rm < restM; ++rm) {
         fx::Index row = waveRow + rm * 16 + rowLane;
         setPack(fa, rm, fx::bitcast<Pack>(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
       }
+      return fa;
+    };
+    auto microStep = [&](fx::Fragment &carried, fx::Index, fx::Index, int s, const fx::Fragment &fa, const fx::Fragment &b) {
+      fx::Fragment fb(atom.elemB(), frgV, halves * restN, atomsPerStep);
       for (int j = 0; j < halves * restN; ++j) setPack(fb, j, b.tile(j, s));
       fx::gemm(mma, carried, fa, fb, carried);
     };
-    acc = pipelinedKLoop<Pack>(acc, kSteps, tk, microSteps, bShape, loadA, storeA, loadB, microStep);
+    // Two K steps deep when the registers allow it (GemmCommon.h pipelineDepth).
+    const int depth = pipelineDepth("auto", restM * halves * restN * 4, perThread * 4, halves * restN * microSteps * 4);
+    acc = pipelinedKLoop<Pack>(acc, kSteps, tk, depth, microSteps, bShape, loadA, storeA, loadB, readA, microStep);
 
     // Epilogue.
     fx::Fragment outTile(fx::Elem::F32, 4, restM, restN); // shuffled: the values y, one tile per atom

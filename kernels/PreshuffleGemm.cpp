@@ -109,6 +109,7 @@ struct PreshuffleConfig {
   int rowsPerBankCycle = 1; // LDS rows one pass over every bank covers (64 banks: 2 rows of 128 bytes)
   bool cshuffle = false;    // the C-shuffle epilogue (C through LDS, 16-byte row stores)
   int wavesM = 2;           // the four waves' layout: 2 x 2, or 1 x 4 (along N) for 16-row tiles
+  int depth = 2;            // K steps the global loads run ahead (GemmCommon.h pipelinedKLoop)
 };
 
 // A's element type name on `arch` for dtype (fp8: FNUZ on gfx942, OCP on gfx950).
@@ -170,6 +171,12 @@ std::string resolve(const Params &p, const target::Arch &arch, PreshuffleConfig 
            "128, 256 or 512 bytes (" + std::to_string(per64) + ", " + std::to_string(2 * per64) + ", " +
            std::to_string(4 * per64) + " or " + std::to_string(8 * per64) + " elements)";
   c.rowsPerBankCycle = std::max(1, arch.ldsBanks * 4 / rowBytes);
+  // VGPRs per thread: the accumulator (4 per 16 x 16 atom), one K step's A packs (16 bytes, 4
+  // VGPRs each) and B packs (int4: 8 bytes).
+  const int waves = 4 / c.wavesM, atoms = (c.tileM / c.wavesM / 16) * (c.tileN / waves / 16);
+  const int aRegs = (c.tileM * rowBytes / 16 + kThreads - 1) / kThreads * 4;
+  const int bRegs = (c.tileN / waves / 16) * (rowBytes / 64) * (c.int4 ? 2 : 4) * (c.fp4 ? 0 : 1);
+  c.depth = pipelineDepth(p.at("prefetch"), atoms * 4, aRegs, bRegs);
   return "";
 }
 
@@ -338,24 +345,30 @@ void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::
                               : gb.template load<KP>(pack * (16 * KP) + r16 * KP).ir());
     }
   };
-  auto microStep = [&](fx::Fragment &carried, fx::Index cur, fx::Index k0, int s, const fx::Fragment &b) {
+  // Micro-step s's A operand from LDS stage `cur` (MXFP4 reads its A in mxfp4Step).
+  auto readA = [&](fx::Index cur, int s) {
+    fx::Fragment fa(atom.elemA(), frgV, c.fp4 ? 0 : restM, atomsPerStep);
+    for (int rm = 0; rm < fa.restRow(); ++rm) {
+      fx::Index row = waveRow + rm * 16 + rowLane;
+      setPack(fa, rm, fromStored(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
+    }
+    return fa;
+  };
+  auto microStep = [&](fx::Fragment &carried, fx::Index cur, fx::Index k0, int s, const fx::Fragment &fa,
+                       const fx::Fragment &b) {
     if (c.fp4) {
       if constexpr (std::is_same_v<T, fx::Int8>)
         mxfp4Step(carried, cur, k0, s);
       return;
     }
-    fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep), fb(atom.elemB(), frgV, restN, atomsPerStep);
-    for (int rm = 0; rm < restM; ++rm) {
-      fx::Index row = waveRow + rm * 16 + rowLane;
-      setPack(fa, rm, fromStored(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
-    }
+    fx::Fragment fb(atom.elemB(), frgV, restN, atomsPerStep);
     for (int rn = 0; rn < restN; ++rn) {
       if (c.int4) unpackInt4(fx::Vector<T, 8>(b.tile(rn, s)), fb, rn);
       else setPack(fb, rn, b.tile(rn, s));
     }
     fx::gemm(mma, carried, fa, fb, carried);
   };
-  acc = pipelinedKLoop<Pack>(acc, kSteps, tk, microSteps, bShape, loadA, storeA, loadB, microStep);
+  acc = pipelinedKLoop<Pack>(acc, kSteps, tk, c.depth, microSteps, bShape, loadA, storeA, loadB, readA, microStep);
 
   // Epilogue: each accumulator value's row and column within its 16 x 16 atom from the atom's
   // C layout (coordinate layouts partitioned like C).
@@ -452,7 +465,10 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
               {"epilogue", "direct", {"direct", "cshuffle"},
                "direct: each accumulator value stored from its register; cshuffle: the C tile staged through LDS, then "
                "stored as 16-byte row vectors",
-               /*tunable=*/true}};
+               /*tunable=*/true},
+              {"prefetch", "auto", {"auto", "1", "2"},
+               "K steps the global loads of A and B run ahead of their use (two register sets each for 2); auto: 2 "
+               "when the accumulator and two sets of A and B fit in 128 VGPRs, else 1"}};
   // Tile shapes for autotune (256 threads, 2 x 2 waves, always): the default, deeper K, wider tiles
   // up to 256 x 128, 32- and 16-row tiles for skinny M.
   for (auto [m, n, k] : std::initializer_list<std::array<int, 3>>{{64, 64, 64},
