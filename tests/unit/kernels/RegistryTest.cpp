@@ -197,6 +197,16 @@ std::vector<Case> cases() {
                        arch,
                        {{37, 144, 256}, {16, 64, 128}}});
       }
+  // The K loop (GemmCommon.h pipelinedKLoop) one and two K steps deep: 1 to 6 steps (the loop
+  // run none, once or twice, with the odd counts' extra loading step).
+  for (const char *arch : {"gfx942", "gfx950"})
+    for (const char *depth : {"1", "2"}) {
+      out.push_back({"preshuffle_gemm",
+                     {{"dtype", "bf16"}, {"tile_m", "16"}, {"tile_n", "64"}, {"tile_k", "32"}, {"prefetch", depth}}, arch,
+                     {{37, 80, 160}, {20, 64, 192}, {9, 48, 128}, {17, 32, 64}, {5, 16, 32}}});
+      out.push_back({"preshuffle_gemm", {{"dtype", "int8"}, {"epilogue", "cshuffle"}, {"prefetch", depth}}, arch,
+                     {{45, 112, 320}, {33, 48, 128}}});
+    }
   // 8-bit inputs with per-row/column scales: fp8 (FNUZ on gfx942, OCP on gfx950), int8 and W4A8
   // (int4 B), each with the default tile, direct epilogue and f16 C, and a 32 x 96 x 128 tile with
   // the C-shuffle epilogue and bf16 C.
