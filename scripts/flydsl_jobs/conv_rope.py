@@ -31,9 +31,12 @@ def conv_rope_jobs():
     # bytes, a (K, CRS_pad) matrix whose tail columns the host zero-pads; y NCDHW. Variants: n = 1
     # (its 4-row vector store), n = 2 with bias, strides and a K-partial last tile, and the
     # temporal-only fast path (1 x 1 spatial taps) with the tiny-K padding to two tiles.
-    for n, c, d, h, w, k, ks, st, pad, bias in ((1, 16, 2, 5, 6, 24, (3, 3, 3), (1, 1, 1), (1, 1, 1), False),
-                                                (2, 32, 3, 4, 5, 40, (1, 3, 3), (1, 2, 2), (0, 1, 1), True),
-                                                (1, 16, 4, 3, 5, 20, (3, 1, 1), (1, 1, 1), (1, 0, 0), False)):
+    # And FlyDSL's default launch (WGM 8: grouped-M block order) over a 2 x 2 grid, K = 300 ragged.
+    for n, c, d, h, w, k, ks, st, pad, bias, wgm in (
+            (1, 16, 2, 5, 6, 24, (3, 3, 3), (1, 1, 1), (1, 1, 1), False, 1),
+            (2, 32, 3, 4, 5, 40, (1, 3, 3), (1, 2, 2), (0, 1, 1), True, 1),
+            (1, 16, 4, 3, 5, 20, (3, 1, 1), (1, 1, 1), (1, 0, 0), False, 1),
+            (2, 16, 4, 6, 6, 300, (3, 3, 3), (1, 1, 1), (1, 1, 1), True, 8)):
         kt, kh, kw = ks
         do = (d + 2 * pad[0] - kt) // st[0] + 1
         ho = (h + 2 * pad[1] - kh) // st[1] + 1
@@ -51,16 +54,16 @@ def conv_rope_jobs():
              "bias": ("f32", (k if bias else 1,), "uniform")}
         args = ", ".join(map(str, (n, c, d, h, w, k, kt, kh, kw, *st, *pad)))
         JOBS.append(Job(
-            f"conv3d_implicit_fp8/n{n}_c{c}_k{k}_{kt}x{kh}x{kw}{'_bias' if bias else ''}",
+            f"conv3d_implicit_fp8/n{n}_c{c}_k{k}_{kt}x{kh}x{kw}{'_bias' if bias else ''}{f'_wgm{wgm}' if wgm > 1 else ''}",
             "kernels/conv/conv3d_implicit_fp8.py",
             "from kernels.conv.conv3d_implicit_fp8 import compile_conv3d_implicit_fp8\n"
-            f"launch = compile_conv3d_implicit_fp8({args}, has_bias={bias}, wgm=1)",
+            f"launch = compile_conv3d_implicit_fp8({args}, has_bias={bias}, wgm={wgm})",
             "launch(y, x, wt, bias)", t, archs=("gfx950",),
             run={"conv3d_implicit_fp8_kernel_0": (((npq + 255) // 256, (k + 255) // 256, 1), ["y", "x", "wt", "bias"],
                                                   ["y"], {})},
             reference=("conv3d_fp8", {"n": n, "c": c, "d": d, "h": h, "w": w, "k": k, "ks": ks, "st": st, "pad": pad,
                                       "bias": bias}),
-            commit=not bias))
+            commit=not bias and wgm == 1))
     # Its NCDHW -> NDHWC fp8 byte transpose (64 x 64 tiles through dynamic LDS; C % 16 == 0,
     # S % 4 == 0), ragged S and C.
     for n, c, s in ((1, 16, 60), (2, 80, 100)):
