@@ -356,13 +356,32 @@ template <class VF> fx::Float32 queryMax(const MmaPair &c, const std::vector<VF>
   return m;
 }
 
+// The sum of every value of equal-width f32 tiles as a tree: the tiles added element-wise, then
+// the vector halved (its halves added) down to one value; packed adds where the arch has them
+// (half the instructions of a chain of scalar adds).
+template <int N> fx::Float32 sumOfTiles(const std::vector<fx::Vector<fx::Float32, N>> &tiles) {
+  fx::Vector<fx::Float32, N> total = tiles[0];
+  for (size_t i = 1; i < tiles.size(); ++i) total = total + tiles[i];
+  if constexpr (N == 1) {
+    return total[0];
+  } else if constexpr (N == 2) {
+    return total[0] + total[1];
+  } else {
+    using Half = fx::Vector<fx::Float32, N / 2>;
+    fx::SourceLoc loc = fx::SourceLoc::current();
+    Half lo(fx::detail::slice(fx::Elem::F32, total.ir(), 0, N / 2, loc));
+    Half hi(fx::detail::slice(fx::Elem::F32, total.ir(), N / 2, N / 2, loc));
+    return sumOfTiles<N / 2>({lo + hi});
+  }
+}
+
 // The second product's B operand P^T, straight from the first product's accumulator values:
 // `probabilities` holds one IR vector per S^T accumulator tile, already in the MMA input type `e`;
 // value (v, c) of P^T is the accumulator value c.pFrom names. Then the running output accumulator
-// is rescaled by `alpha` (VF: the accumulator tile's f32 vector type).
+// is rescaled by `alpha` (VF: the accumulator tile's f32 vector type; none: the caller rescales).
 template <class VF>
 void feedProbabilities(const MmaPair &c, fx::Elem e, const std::vector<ir::Value *> &probabilities,
-                       fx::Fragment &pFrag, fx::Fragment &acc, fx::Float32 alpha) {
+                       fx::Fragment &pFrag, fx::Fragment &acc, std::optional<fx::Float32> alpha) {
   for (int cc = 0; cc < pFrag.restCol(); ++cc) {
     std::vector<ir::Value *> values;
     for (int w = 0; w < pFrag.frgV(); ++w) {
@@ -371,7 +390,8 @@ void feedProbabilities(const MmaPair &c, fx::Elem e, const std::vector<ir::Value
     }
     pFrag.setTile(0, cc, pFrag.frgV() == 1 ? values[0] : fx::detail::fromElements(e, values, fx::SourceLoc::current()));
   }
-  VF alphaV = VF::filled(alpha);
+  if (!alpha) return;
+  VF alphaV = VF::filled(*alpha);
   for (ir::Value *&tile : acc.tiles()) tile = (VF(tile) * alphaV).ir();
 }
 

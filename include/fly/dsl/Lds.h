@@ -18,6 +18,8 @@ void setLdsScope(ir::Value *v, int scope, const SourceLoc &loc);
 ir::Value *dsReadTr16(ir::Value *ptr, ir::Type result, const SourceLoc &loc);
 // rocdl.s.waitcnt with gfx9's encoding of vmcnt(n) (expcnt, lgkmcnt not waited for).
 void waitVmcnt(int n, const SourceLoc &loc);
+// rocdl.s.waitcnt with gfx9's encoding of lgkmcnt(n) (vmcnt, expcnt not waited for).
+void waitLgkmcnt(int n, const SourceLoc &loc);
 } // namespace detail
 
 namespace rocdl {
@@ -79,6 +81,11 @@ inline Int32 readfirstlane(const Int32 &v, SourceLoc loc = SourceLoc::current())
 // s_waitcnt vmcnt(n) in gfx9's encoding (the archs with LDS DMA): the wave waits until at most n
 // of its vector-memory loads, LDS DMA included, are in flight.
 inline void wait_vmcnt(int n, SourceLoc loc = SourceLoc::current()) { detail::waitVmcnt(n, loc); }
+
+// s_waitcnt lgkmcnt(n) in gfx9's encoding: the wave waits until at most n of its LDS (and scalar
+// memory) accesses are in flight. One wait after a batch of LDS reads, where LLVM would wait before
+// each read's first use (a kernel that issues the batch before a sched_barrier).
+inline void wait_lgkmcnt(int n, SourceLoc loc = SourceLoc::current()) { detail::waitLgkmcnt(n, loc); }
 
 } // namespace rocdl
 } // namespace fly::fx
