@@ -5,6 +5,8 @@
 
 #include "Common.h"
 
+#include "fly/dsl/Lds.h"
+
 #include "fly/algebra/TiledMma.h"
 #include "fly/target/MmaAtom.h"
 
@@ -207,6 +209,10 @@ struct MmaPair {
   const target::MmaAtom *atomS = nullptr, *atomO = nullptr; // S^T = K Q^T, O^T = V^T P^T
   fly::Layout atomLayout;
   std::vector<int> reduceMasks; // xor lane masks between the lanes that share a query
+  // Set by a kernel on an arch with v_permlane32_swap (gfx950): the xor-32 step of a reduction over
+  // the query's lanes swaps the wave's halves in VALU instructions instead of a ds_bpermute and its
+  // wait (queryReduce).
+  bool permlane32 = false;
   // For value (v, c) of the P^T B fragment (index c * frgV + v): the S^T accumulator value (v', r').
   std::vector<std::pair<int, int>> pFrom;
   // Whether the second product may contract the keys in another order than the first's (set by
@@ -349,11 +355,25 @@ inline std::string pickOutputAtom(MmaPair &c, const std::vector<const target::Mm
   return why.empty() ? "block_n=" + std::to_string(c.bn) + " is not a multiple of any atom's K" : why;
 }
 
+// x combined (max, or sum: max false) over the lanes that share a lane's query (c.reduceMasks).
+inline fx::Float32 queryReduce(const MmaPair &c, fx::Float32 x, bool max) {
+  auto combine = [&](fx::Float32 a, fx::Float32 b) { return max ? fx::max(a, b) : a + b; };
+  for (int mask : c.reduceMasks) {
+    if (mask == 32 && c.wave == 64 && c.permlane32) {
+      fx::Int32 bits = fx::bitcast<fx::Int32>(x);
+      auto [low, high] = fx::rocdl::permlane32_swap(bits, bits);
+      x = combine(fx::bitcast<fx::Float32>(low), fx::bitcast<fx::Float32>(high));
+    } else {
+      x = combine(x, fx::shuffle_xor(x, mask, c.wave));
+    }
+  }
+  return x;
+}
+
 template <class VF> fx::Float32 queryMax(const MmaPair &c, const std::vector<VF> &st) {
   fx::Float32 m = fx::reduce_max(st[0]);
   for (size_t r = 1; r < st.size(); ++r) m = fx::max(m, fx::reduce_max(st[r]));
-  for (int mask : c.reduceMasks) m = fx::max(m, fx::shuffle_xor(m, mask, c.wave));
-  return m;
+  return queryReduce(c, m, true);
 }
 
 // The sum of every value of equal-width f32 tiles as a tree: the tiles added element-wise, then

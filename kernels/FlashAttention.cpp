@@ -141,6 +141,8 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
   c.causal = p.at("causal") == "1";
   c.wave = int(arch.waveSize);
   c.ldsBanks = arch.ldsBanks;
+  const target::IntrinsicAvailability *swap = target::findIntrinsicAvailability("llvm.amdgcn.permlane32.swap");
+  c.permlane32 = swap && swap->availableOn(arch.name);
   const std::string name = "flash_attn_fwd: ";
   if (c.qh % c.kh)
     return name + "q_heads=" + std::to_string(c.qh) + " is not a multiple of kv_heads=" + std::to_string(c.kh) +
@@ -678,7 +680,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   fx::Fragment acc = oAcc;
   for (size_t i = 0; i < acc.tiles().size(); ++i) acc.tiles()[i] = done[i];
   fx::Float32 l(done[nAcc + 1]);
-  for (int m : c.reduceMasks) l = l + fx::shuffle_xor(l, m, c.wave);
+  l = queryReduce(c, l, false);
   // A query with every key masked has l = 0 and gets 0.
   fx::Float32 inv = fx::select(l > 0.0f, 1.0f / l, fx::Float32(0.0f));
   if (scales) inv = inv * scales->v; // fp8: V's per-tensor scale

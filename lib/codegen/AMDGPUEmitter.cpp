@@ -1,5 +1,4 @@
 #include "fly/codegen/AMDGPUEmitter.h"
-#include "fly/target/Intrinsics.h"
 
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/Support/MathExtras.h"
@@ -193,11 +192,6 @@ void AMDGPUEmitter::barrier() {
   b_.CreateFence(llvm::AtomicOrdering::Acquire, scope);
 }
 
-bool AMDGPUEmitter::permlane32Swap() const {
-  const target::IntrinsicAvailability* row = target::findIntrinsicAvailability("llvm.amdgcn.permlane32.swap");
-  return row && row->availableOn(arch_.name);
-}
-
 llvm::Value* AMDGPUEmitter::bpermute(llvm::Value* lane, llvm::Value* value32) {
   llvm::Value* address = b_.CreateShl(lane, 2);
   return intrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {address, value32});
@@ -226,16 +220,6 @@ llvm::Expected<std::pair<llvm::Value*, llvm::Value*>> AMDGPUEmitter::shuffle(Shu
         llvm::Value* pattern = b_.getInt32(uint32_t(mask << 10 | 0x1f));
         moved = moveLanes(value, bits, [&](llvm::Value* value32) {
           return intrinsic(llvm::Intrinsic::amdgcn_ds_swizzle, {}, {value32, pattern});
-        });
-      } else if (mask == 32 && w == 64 && permlane32Swap()) {
-        // gfx950: v_permlane32_swap of the value with itself trades the wave's halves (no LDS,
-        // no wait): its first result holds lanes 0-31's values in both halves, its second lanes
-        // 32-63's; lane L takes the other half's, lane L ^ 32.
-        llvm::Value* low = b_.CreateICmpULT(laneId(), b_.getInt32(32));
-        moved = moveLanes(value, bits, [&](llvm::Value* value32) {
-          llvm::Value* pair = intrinsic(llvm::Intrinsic::amdgcn_permlane32_swap, {},
-                                        {value32, value32, b_.getFalse(), b_.getFalse()});
-          return b_.CreateSelect(low, b_.CreateExtractValue(pair, 1), b_.CreateExtractValue(pair, 0));
         });
       } else {
         llvm::Value* from = b_.CreateXor(laneId(), offset);

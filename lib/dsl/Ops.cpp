@@ -168,6 +168,19 @@ void waitVmcnt(int n, const SourceLoc &loc) {
   s.create(ir::OpCode::RocdlSWaitcnt, {}, {}, {{"bitfield", s.context().i32Attr(int32_t(bits))}}, loc);
 }
 
+std::pair<ir::Value *, ir::Value *> permlane32Swap(ir::Value *old, ir::Value *src, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  ir::Context &ctx = s.context();
+  ir::Type i32 = ctx.integerType(32);
+  ir::Operation *swap = s.create(ir::OpCode::RocdlPermlane32Swap, {old, src}, {ctx.llvmStructType({i32, i32})}, {}, loc);
+  auto field = [&](int64_t k) {
+    const int64_t at[] = {k};
+    return one(s.create(ir::OpCode::LlvmExtractValue, {swap->result(0)}, {i32},
+                        {{"position", ctx.denseArrayAttr(at, 64)}}, loc));
+  };
+  return {field(0), field(1)};
+}
+
 void waitLgkmcnt(int n, const SourceLoc &loc) {
   BuildState &s = state(loc);
   if (n < 0 || n > 15) s.error(loc, "lgkmcnt " + std::to_string(n) + " is not 0..15");

@@ -1,6 +1,6 @@
 // The AMDGPU-specific pieces of emission, on top of llvm::IRBuilder: kernel ABI and attributes,
 // work-item ids and sizes, the workgroup barrier with its fences, lane shuffles through
-// ds_swizzle, ds_bpermute or v_permlane32_swap, buffer resources with the arch's descriptor flags, LDS (static and dynamic), and
+// ds_bpermute, buffer resources with the arch's descriptor flags, LDS (static and dynamic), and
 // math through intrinsics the AMDGPU backend lowers itself (no ROCm device libraries).
 // The Fly-IR walk (IREmitter) calls these; they are also usable on their own.
 #pragma once
@@ -126,8 +126,6 @@ private:
   llvm::Value* implicitArgU32(unsigned offset, unsigned bytes);
   llvm::Function* printfAlloc();
   llvm::Value* bpermute(llvm::Value* lane, llvm::Value* value32);
-  // Whether the arch has v_permlane32_swap (gfx950), which shuffles xor 32 over 64 lanes.
-  bool permlane32Swap() const;
   // A 16-, 32- or 64-bit value moved between lanes by `move32` on 32-bit words (16-bit values
   // widened, 64-bit ones split in two).
   llvm::Value* moveLanes(llvm::Value* value, unsigned bits, llvm::function_ref<llvm::Value*(llvm::Value*)> move32);

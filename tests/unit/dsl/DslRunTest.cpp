@@ -59,7 +59,7 @@ TEST_P(DslRun, LoopShuffleAndLds) {
 }
 
 // shuffle_xor by every constant mask of the wave moves lane t's value to lane t ^ mask (ds_swizzle
-// below 32; xor 32 over 64 lanes: ds_bpermute, v_permlane32_swap on gfx950; wave - 1: ds_bpermute).
+// below 32; xor 32 over 64 lanes and wave - 1: ds_bpermute).
 // Two waves, so a lane's wave-relative index differs from its thread index.
 TEST_P(DslRun, ShuffleXorMovesEveryLaneToItsPartner) {
   const target::Arch *arch = target::findArch(GetParam());
