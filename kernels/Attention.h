@@ -5,6 +5,8 @@
 
 #include "Common.h"
 
+#include "fly/dsl/Lds.h"
+
 #include "fly/algebra/TiledMma.h"
 #include "fly/target/MmaAtom.h"
 
@@ -207,6 +209,10 @@ struct MmaPair {
   const target::MmaAtom *atomS = nullptr, *atomO = nullptr; // S^T = K Q^T, O^T = V^T P^T
   fly::Layout atomLayout;
   std::vector<int> reduceMasks; // xor lane masks between the lanes that share a query
+  // Set by a kernel on an arch with v_permlane32_swap (gfx950): the xor-32 step of a reduction over
+  // the query's lanes swaps the wave's halves in VALU instructions instead of a ds_bpermute and its
+  // wait (queryReduce).
+  bool permlane32 = false;
   // For value (v, c) of the P^T B fragment (index c * frgV + v): the S^T accumulator value (v', r').
   std::vector<std::pair<int, int>> pFrom;
   // Whether the second product may contract the keys in another order than the first's (set by
@@ -349,20 +355,53 @@ inline std::string pickOutputAtom(MmaPair &c, const std::vector<const target::Mm
   return why.empty() ? "block_n=" + std::to_string(c.bn) + " is not a multiple of any atom's K" : why;
 }
 
+// x combined (max, or sum: max false) over the lanes that share a lane's query (c.reduceMasks).
+inline fx::Float32 queryReduce(const MmaPair &c, fx::Float32 x, bool max) {
+  auto combine = [&](fx::Float32 a, fx::Float32 b) { return max ? fx::max(a, b) : a + b; };
+  for (int mask : c.reduceMasks) {
+    if (mask == 32 && c.wave == 64 && c.permlane32) {
+      fx::Int32 bits = fx::bitcast<fx::Int32>(x);
+      auto [low, high] = fx::rocdl::permlane32_swap(bits, bits);
+      x = combine(fx::bitcast<fx::Float32>(low), fx::bitcast<fx::Float32>(high));
+    } else {
+      x = combine(x, fx::shuffle_xor(x, mask, c.wave));
+    }
+  }
+  return x;
+}
+
 template <class VF> fx::Float32 queryMax(const MmaPair &c, const std::vector<VF> &st) {
   fx::Float32 m = fx::reduce_max(st[0]);
   for (size_t r = 1; r < st.size(); ++r) m = fx::max(m, fx::reduce_max(st[r]));
-  for (int mask : c.reduceMasks) m = fx::max(m, fx::shuffle_xor(m, mask, c.wave));
-  return m;
+  return queryReduce(c, m, true);
+}
+
+// The sum of every value of equal-width f32 tiles as a tree: the tiles added element-wise, then
+// the vector halved (its halves added) down to one value; packed adds where the arch has them
+// (half the instructions of a chain of scalar adds).
+template <int N> fx::Float32 sumOfTiles(const std::vector<fx::Vector<fx::Float32, N>> &tiles) {
+  fx::Vector<fx::Float32, N> total = tiles[0];
+  for (size_t i = 1; i < tiles.size(); ++i) total = total + tiles[i];
+  if constexpr (N == 1) {
+    return total[0];
+  } else if constexpr (N == 2) {
+    return total[0] + total[1];
+  } else {
+    using Half = fx::Vector<fx::Float32, N / 2>;
+    fx::SourceLoc loc = fx::SourceLoc::current();
+    Half lo(fx::detail::slice(fx::Elem::F32, total.ir(), 0, N / 2, loc));
+    Half hi(fx::detail::slice(fx::Elem::F32, total.ir(), N / 2, N / 2, loc));
+    return sumOfTiles<N / 2>({lo + hi});
+  }
 }
 
 // The second product's B operand P^T, straight from the first product's accumulator values:
 // `probabilities` holds one IR vector per S^T accumulator tile, already in the MMA input type `e`;
 // value (v, c) of P^T is the accumulator value c.pFrom names. Then the running output accumulator
-// is rescaled by `alpha` (VF: the accumulator tile's f32 vector type).
+// is rescaled by `alpha` (VF: the accumulator tile's f32 vector type; none: the caller rescales).
 template <class VF>
 void feedProbabilities(const MmaPair &c, fx::Elem e, const std::vector<ir::Value *> &probabilities,
-                       fx::Fragment &pFrag, fx::Fragment &acc, fx::Float32 alpha) {
+                       fx::Fragment &pFrag, fx::Fragment &acc, std::optional<fx::Float32> alpha) {
   for (int cc = 0; cc < pFrag.restCol(); ++cc) {
     std::vector<ir::Value *> values;
     for (int w = 0; w < pFrag.frgV(); ++w) {
@@ -371,7 +410,8 @@ void feedProbabilities(const MmaPair &c, fx::Elem e, const std::vector<ir::Value
     }
     pFrag.setTile(0, cc, pFrag.frgV() == 1 ? values[0] : fx::detail::fromElements(e, values, fx::SourceLoc::current()));
   }
-  VF alphaV = VF::filled(alpha);
+  if (!alpha) return;
+  VF alphaV = VF::filled(*alpha);
   for (ir::Value *&tile : acc.tiles()) tile = (VF(tile) * alphaV).ir();
 }
 

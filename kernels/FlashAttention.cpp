@@ -141,6 +141,8 @@ std::string resolve(const Params &p, const target::Arch &arch, FaConfig &c) {
   c.causal = p.at("causal") == "1";
   c.wave = int(arch.waveSize);
   c.ldsBanks = arch.ldsBanks;
+  const target::IntrinsicAvailability *swap = target::findIntrinsicAvailability("llvm.amdgcn.permlane32.swap");
+  c.permlane32 = swap && swap->availableOn(arch.name);
   const std::string name = "flash_attn_fwd: ";
   if (c.qh % c.kh)
     return name + "q_heads=" + std::to_string(c.qh) + " is not a multiple of kv_heads=" + std::to_string(c.kh) +
@@ -531,6 +533,15 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   // score; the O accumulator and the row sum rescaled by exp2(m_old - m). Whole atom tiles at a
   // time (vector ops: packed f32 multiplies and fmas where the arch has them). Returns P^T as the
   // B operand of the second product, straight from the accumulator values.
+  //
+  // Lazy rescaling (FlyDSL's flash_attn_gfx950 does it, with the same slack of 8 for 16-bit inputs):
+  // a lane keeps its running max m while the step's scores exceed it by at most `slack` (base 2),
+  // so p = exp2(s - m) <= 2^slack; the result is the same (O and the row sum carry the same factor
+  // 2^(m_true - m), which the final division cancels). Only the lanes whose max grew further take
+  // the step's max and rescale O and their row sum: a divergent branch, which the wave skips when
+  // no lane takes it (after the first steps, mostly). fp8's slack is 7: P (<= 128) must fit e4m3,
+  // whose FNUZ form ends at 240.
+  const float slack = c.fp8 ? 7.0f : 8.0f;
   auto softmaxStep = [&](const fx::Fragment &s, fx::Fragment &acc, fx::Float32 mOld, fx::Float32 lOld,
                          fx::Float32 &mNew, fx::Float32 &lNew) {
     fx::Fragment pFrag = thrO.make_fragment_B(pRows);
@@ -539,18 +550,34 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       std::vector<VF> st;
       for (ir::Value *t : s.tiles()) st.push_back(VF(t));
       fx::Float32 tileMax = queryMax(c, st);
-      mNew = fx::max(mOld, tileMax * scoreScale);
-      fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
+      fx::Float32 mStep = fx::max(mOld, tileMax * scoreScale);
+      fx::Boolean grows = mStep - mOld > slack;
+      mNew = fx::select(grows, mStep, mOld);
       VF scaleV = VF::filled(scoreScale), minusM = VF::filled(fx::Float32(0.0f) - mNew);
-      fx::Float32 sum = 0.0f;
+      std::vector<VF> ps;
       std::vector<ir::Value *> pT;
       for (const VF &t : st) {
         VF pi = fx::exp2_approx(fx::fma(t, scaleV, minusM));
-        sum = sum + fx::reduce_add(pi);
+        ps.push_back(pi);
         pT.push_back(pi.template to<T>().ir());
       }
-      lNew = lOld * alpha + sum;
-      feedProbabilities<VF>(c, E, pT, pFrag, acc, alpha);
+      fx::Float32 sum = sumOfTiles<N>(ps);
+      feedProbabilities<VF>(c, E, pT, pFrag, acc, std::nullopt);
+      std::vector<ir::Type> types;
+      for (ir::Value *t : acc.tiles()) types.push_back(t->type());
+      types.push_back(lOld.ir()->type());
+      std::vector<ir::Value *> kept = acc.tiles();
+      kept.push_back(lOld.ir());
+      std::vector<ir::Value *> joined = ifValues(grows, types, [&] {
+        fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
+        VF alphaV = VF::filled(alpha);
+        std::vector<ir::Value *> out;
+        for (ir::Value *tile : acc.tiles()) out.push_back((VF(tile) * alphaV).ir());
+        out.push_back((lOld * alpha).ir());
+        return out;
+      }, [&] { return kept; });
+      acc.tiles().assign(joined.begin(), joined.end() - 1);
+      lNew = fx::Float32(joined.back()) + sum;
     });
     return pFrag;
   };
@@ -579,6 +606,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       dmaTile(k, sK + next, kv0 + bn, kScope[1 - b]);
       dmaTile(v, sV + next, kv0 + bn, vScope[1 - b]);
       fx::rocdl::sched_barrier(0); // every K read out before the first MFMA: one wait for them all
+      fx::rocdl::wait_lgkmcnt(0);
       fx::Fragment s = sZero;
       fx::gemm(mmaS, s, kFrag, qFrag, s);
       fx::Fragment vFrag = thrO.make_fragment_A(vRows);
@@ -588,6 +616,8 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       maskScores(s, kv0, none);
       fx::Float32 mNew, lNew;
       fx::Fragment pFrag = softmaxStep(s, acc, mOld, lOld, mNew, lNew);
+      fx::rocdl::sched_barrier(0);
+      fx::rocdl::wait_lgkmcnt(0); // V^T in registers: one wait
       fx::gemm(mmaO, acc, vFrag, pFrag, acc);
       fx::rocdl::sched_barrier(0); // the step's work stays before the wait for the DMA
       fx::rocdl::wait_vmcnt(0);
@@ -650,7 +680,7 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
   fx::Fragment acc = oAcc;
   for (size_t i = 0; i < acc.tiles().size(); ++i) acc.tiles()[i] = done[i];
   fx::Float32 l(done[nAcc + 1]);
-  for (int m : c.reduceMasks) l = l + fx::shuffle_xor(l, m, c.wave);
+  l = queryReduce(c, l, false);
   // A query with every key masked has l = 0 and gets 0.
   fx::Float32 inv = fx::select(l > 0.0f, 1.0f / l, fx::Float32(0.0f));
   if (scales) inv = inv * scales->v; // fp8: V's per-tensor scale

@@ -168,6 +168,27 @@ void waitVmcnt(int n, const SourceLoc &loc) {
   s.create(ir::OpCode::RocdlSWaitcnt, {}, {}, {{"bitfield", s.context().i32Attr(int32_t(bits))}}, loc);
 }
 
+std::pair<ir::Value *, ir::Value *> permlane32Swap(ir::Value *old, ir::Value *src, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  ir::Context &ctx = s.context();
+  ir::Type i32 = ctx.integerType(32);
+  ir::Operation *swap = s.create(ir::OpCode::RocdlPermlane32Swap, {old, src}, {ctx.llvmStructType({i32, i32})}, {}, loc);
+  auto field = [&](int64_t k) {
+    const int64_t at[] = {k};
+    return one(s.create(ir::OpCode::LlvmExtractValue, {swap->result(0)}, {i32},
+                        {{"position", ctx.denseArrayAttr(at, 64)}}, loc));
+  };
+  return {field(0), field(1)};
+}
+
+void waitLgkmcnt(int n, const SourceLoc &loc) {
+  BuildState &s = state(loc);
+  if (n < 0 || n > 15) s.error(loc, "lgkmcnt " + std::to_string(n) + " is not 0..15");
+  // gfx9: lgkmcnt bits [11:8]; vmcnt [3:0] and [15:14] (63: no wait), expcnt [6:4] (7: no wait).
+  int64_t bits = 0xf | 0x70 | (n & 15) << 8 | 3 << 14;
+  s.create(ir::OpCode::RocdlSWaitcnt, {}, {}, {{"bitfield", s.context().i32Attr(int32_t(bits))}}, loc);
+}
+
 // ---- control flow ----
 ir::Operation *beginFor(ir::Value *lb, ir::Value *ub, ir::Value *step, std::span<ir::Value *const> init,
                         const SourceLoc &loc) {

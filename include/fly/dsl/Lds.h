@@ -5,6 +5,8 @@
 
 #include "fly/dsl/Memory.h"
 
+#include <utility>
+
 namespace fly::fx {
 
 namespace detail {
@@ -18,6 +20,10 @@ void setLdsScope(ir::Value *v, int scope, const SourceLoc &loc);
 ir::Value *dsReadTr16(ir::Value *ptr, ir::Type result, const SourceLoc &loc);
 // rocdl.s.waitcnt with gfx9's encoding of vmcnt(n) (expcnt, lgkmcnt not waited for).
 void waitVmcnt(int n, const SourceLoc &loc);
+// rocdl.s.waitcnt with gfx9's encoding of lgkmcnt(n) (vmcnt, expcnt not waited for).
+void waitLgkmcnt(int n, const SourceLoc &loc);
+// rocdl.permlane32.swap of two i32 values: the two results.
+std::pair<ir::Value *, ir::Value *> permlane32Swap(ir::Value *old, ir::Value *src, const SourceLoc &loc);
 } // namespace detail
 
 namespace rocdl {
@@ -79,6 +85,20 @@ inline Int32 readfirstlane(const Int32 &v, SourceLoc loc = SourceLoc::current())
 // s_waitcnt vmcnt(n) in gfx9's encoding (the archs with LDS DMA): the wave waits until at most n
 // of its vector-memory loads, LDS DMA included, are in flight.
 inline void wait_vmcnt(int n, SourceLoc loc = SourceLoc::current()) { detail::waitVmcnt(n, loc); }
+
+// s_waitcnt lgkmcnt(n) in gfx9's encoding: the wave waits until at most n of its LDS (and scalar
+// memory) accesses are in flight. One wait after a batch of LDS reads, where LLVM would wait before
+// each read's first use (a kernel that issues the batch before a sched_barrier).
+inline void wait_lgkmcnt(int n, SourceLoc loc = SourceLoc::current()) { detail::waitLgkmcnt(n, loc); }
+
+// gfx950's v_permlane32_swap (rocdl.permlane32.swap): lanes 32-63 of `old` trade places with lanes
+// 0-31 of `src`; the results are the new `old` and `src`. With old = src = x, the first holds x's
+// lanes 0-31 in both halves and the second its lanes 32-63: an operation of the two combines lane L
+// with lane L ^ 32 in every lane, in VALU instructions only (no LDS access, no wait).
+inline std::pair<Int32, Int32> permlane32_swap(const Int32 &old, const Int32 &src, SourceLoc loc = SourceLoc::current()) {
+  auto [a, b] = detail::permlane32Swap(detail::use(old.ir(), loc), detail::use(src.ir(), loc), loc);
+  return {Int32(a), Int32(b)};
+}
 
 } // namespace rocdl
 } // namespace fly::fx

@@ -58,6 +58,37 @@ TEST_P(DslRun, LoopShuffleAndLds) {
   EXPECT_EQ(out[0], float(want));
 }
 
+// shuffle_xor by every constant mask of the wave moves lane t's value to lane t ^ mask (ds_swizzle
+// below 32; xor 32 over 64 lanes and wave - 1: ds_bpermute).
+// Two waves, so a lane's wave-relative index differs from its thread index.
+TEST_P(DslRun, ShuffleXorMovesEveryLaneToItsPartner) {
+  const target::Arch *arch = target::findArch(GetParam());
+  ASSERT_TRUE(arch);
+  const int wave = int(arch->waveSize), block = 2 * wave;
+  std::vector<int> masks;
+  for (int mask = 1; mask < wave; mask *= 2) masks.push_back(mask);
+  masks.push_back(wave - 1);
+  fx::Module m;
+  m.kernel("xor_lanes", [&](fx::Ptr<fx::Float32> in, fx::Ptr<fx::Float32> out) {
+    fx::Index tid = fx::thread_idx.x();
+    fx::Float32 x = in.load(tid);
+    for (size_t i = 0; i < masks.size(); ++i) out.store(tid + int64_t(i) * block, fx::shuffle_xor(x, masks[i], wave));
+  }, {.block = {unsigned(block), 1, 1}});
+  auto k = dsltest::compileOnEmulator(m, *arch);
+  ASSERT_EQ(k.error, "");
+  std::vector<float> in(static_cast<size_t>(block)), out(masks.size() * static_cast<size_t>(block), -1.0f);
+  for (int t = 0; t < block; ++t) in[size_t(t)] = float(t + 1);
+  runtime::HostTensor tin{in.data(), "f32", 4, {int64_t(in.size())}, {}};
+  runtime::HostTensor tout{out.data(), "f32", 4, {int64_t(out.size())}, {}};
+  runtime::LaunchConfig config;
+  config.block[0] = unsigned(block);
+  llvm::Error e = runtime::launchWithHostArgs(*k.device, *k.module, "xor_lanes", config, {&tin, &tout});
+  ASSERT_FALSE(bool(e)) << llvm::toString(std::move(e));
+  for (size_t i = 0; i < masks.size(); ++i)
+    for (int t = 0; t < block; ++t)
+      EXPECT_EQ(out[i * size_t(block) + size_t(t)], float((t ^ masks[i]) + 1)) << "mask " << masks[i] << " lane " << t;
+}
+
 // A dynamic column-major layout (rows, n):(1, rows) addressed through crd2idx: thread t
 // writes t to the element at coordinate (t % rows, t / rows), so out comes back as 0, 1, 2, ...
 TEST_P(DslRun, DynamicLayoutIndexing) {
