@@ -26,7 +26,8 @@
 // - 8-bit inputs: the accumulators (f32, or i32 converted once) times scale_a[row] and
 //   scale_b[column] before C's conversion.
 // - Two epilogues (parameter `epilogue`): `direct` stores C row-major straight from the
-//   accumulators (each value's row and column from the atom's C layout), dropped outside M x N;
+//   accumulators (each value's row and column from the atom's C layout), dropped outside M x N
+//   (one column check per atom; rows past M fall past the end of C's buffer);
 //   `cshuffle` (FlyDSL's c_shuffle_epilog) writes the C tile to LDS (over the A stages) and stores
 //   it back as 16-byte row vectors (GemmCommon.h storeAccumulatorsShuffled).
 //
@@ -38,6 +39,7 @@
 
 #include "fly/target/MmaAtom.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstring>
@@ -397,11 +399,27 @@ void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::
       }
     }
   }
+  const std::array<int, 4> values = {0, 1, 2, 3};
   if (c.cshuffle) {
     // The loop's last barrier is behind every wave's last LDS read: the C tile may overwrite A.
     storeAccumulatorsShuffled<TOut>(
         result, [&](int v, int rm, int) { return rowOf(v, rm); }, [&](int v, int, int rn) { return colOf(v, rn); },
         lds, tm, tn, kThreads, rowBlock, colBlock, out, M, N);
+  } else if (std::all_of(values.begin(), values.end(), [&](int v) { return cols.valueOffset(v, 0, 0) == cols.valueOffset(0, 0, 0); })) {
+    // The atom's C layout gives a lane one column for all its values (rows apart by constants):
+    // one column check per atom, rows past M need none (their offsets are past M x N, the
+    // buffer's end: dropped), and each value's offset is the atom's plus a multiple of N.
+    fx::Buffer<TOut> gc(out, M * N * fx::Int32(int64_t(sizeof(uint16_t))));
+    for (int rm = 0; rm < restM; ++rm)
+      for (int rn = 0; rn < restN; ++rn) {
+        fx::Int32 row = rowBlock + rowOf(0, rm).template to<fx::Int32>();
+        fx::Int32 col = colBlock + colOf(0, rn).template to<fx::Int32>();
+        fx::Int32 base = fx::select(col < N, row * N + col, M * N);
+        for (int v : values) {
+          fx::Int32 at = v ? base + N * int32_t(rows.valueOffset(v, 0, 0) - rows.valueOffset(0, 0, 0)) : base;
+          gc.store(at, result.get<fx::Float32>(v, rm, rn).template to<TOut>());
+        }
+      }
   } else {
     storeAccumulators<TOut>(
         result, [&](int v, int rm, int) { return rowBlock + rowOf(v, rm).template to<fx::Int32>(); },
