@@ -222,12 +222,17 @@ def entry_for(job, arch, kernel, key, probe, lds=0):
     if isinstance(grid, str):
         grid = eval(grid, {}, dict(probe))
     espec = []
+    def tensor(a):
+        dt, shape, gen = job.tensors[a]
+        return {"tensor": a, "dtype": dt, "shape": list(shape), "gen": gen}
+
     for a in args:
-        if isinstance(a, tuple):
+        if isinstance(a, tuple) and a[0] == "ptrs":
+            espec.append({"ptrs": [tensor(n) for n in a[1]]})  # a table of these tensors' addresses
+        elif isinstance(a, tuple):
             espec.append({a[0]: a[1]})
         else:
-            dt, shape, gen = job.tensors[a]
-            espec.append({"tensor": a, "dtype": dt, "shape": list(shape), "gen": gen})
+            espec.append(tensor(a))
     return {"name": key, "job": job.name, "arch": arch, "kernel": kernel, "grid": list(grid), "args": espec,
             "outputs": outputs, "tolerance": {k: list(v) for k, v in tol.items()}, "seed": 1,
             **({"lds": lds or job.dynamic_lds} if (lds or job.dynamic_lds) else {}),
@@ -504,7 +509,7 @@ def main():
                               flush=True)
                     res = json.loads(rj.read_text())
                     rows.append(dict(res, source=status.get("source")))
-                    if args.commit and job.commit and res.get("agrees"):
+                    if args.commit and (job.commit is True or arch in (job.commit or ())) and res.get("agrees"):
                         commit_module(res, tdir, module)
     if args.commit:
         write_manifest(cache / "fly")

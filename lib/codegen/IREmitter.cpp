@@ -305,6 +305,9 @@ llvm::Error Emitter::emitLlvm(ir::Operation* op) {
     auto t = type(op->result(0)->type(), op);
     if (!t) return t.takeError();
     llvm::LoadInst* load = b_.CreateAlignedLoad(*t, get(op->operand(0)), alignment(), op->hasAttr("volatile_"));
+    // MLIR's `invariant` load: LLVM's !invariant.load.
+    if (op->hasAttr("invariant"))
+      load->setMetadata(llvm::LLVMContext::MD_invariant_load, llvm::MDNode::get(context_, {}));
     set(op->result(0), load);
     return llvm::Error::success();
   }

@@ -10,7 +10,8 @@
 namespace fly::ir::detail {
 
 // llvm.getelementptr [inbounds] %p[%i, 4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-// llvm.load [volatile] %p : !llvm.ptr<1> -> f32      llvm.store [volatile] %v, %p : f32, !llvm.ptr<1>
+// llvm.load [volatile] %p [invariant] : !llvm.ptr<1> -> f32
+// llvm.store [volatile] %v, %p : f32, !llvm.ptr<1>
 // llvm.alloca %n x f32 : (i64) -> !llvm.ptr<5>
 Operation *Parser::parseLlvm(OpCode code, Location at) {
   std::vector<NamedAttribute> attrs;
@@ -35,6 +36,10 @@ Operation *Parser::parseLlvm(OpCode code, Location at) {
     fail("atomic llvm.load and llvm.store are not supported");
     return nullptr;
   }
+  // MLIR's `invariant` load (the memory does not change while the kernel runs: !invariant.load),
+  // before the attribute dictionary.
+  if (syntax == Syntax::LlvmLoad && consumeKeyword("invariant"))
+    attrs.push_back({"invariant", ctx_.unitAttr()});
   Type elemType;
   if (syntax == Syntax::LlvmGep) {
     std::vector<int64_t> raw;

@@ -520,8 +520,10 @@ private:
         operandList(op);
         if (info.syntax == Syntax::LlvmAlloca)
           out_ += " x " + (elem ? elem.type().str() : std::string("?"));
+        if (op->hasAttr("invariant"))
+          out_ += " invariant";
       }
-      attrDict(op, {"inbounds", "volatile_", "rawConstantIndices", "elem_type"});
+      attrDict(op, {"inbounds", "volatile_", "invariant", "rawConstantIndices", "elem_type"});
       out_ += " : ";
       if (info.syntax == Syntax::LlvmLoad) {
         out_ += op->operand(0)->type().str() + " -> " + op->result(0)->type().str();

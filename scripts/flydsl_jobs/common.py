@@ -15,7 +15,8 @@ class Job:
     `torch` imported, `arch` the target) defines `launch`; `tensors` name -> (dtype, shape, gen)
     are made as torch tensors (zeros) for the trace; `call` calls FlyDSL's launcher once. `run`
     (optional) says how the kernel is launched on the emulator: kernel -> (grid, kernel
-    arguments: tensor names or ("i32", value), output tensor names, tolerances)."""
+    arguments: tensor names, ("i32", value), or ("ptrs", [tensor names]): a table of those tensors'
+    addresses; output tensor names, tolerances)."""
 
     def __init__(self, name, src, build, call, tensors=None, archs=CDNA, run=None, commit=False, note="",
                  lds_out_of_range=False, probe=None, src_at=None, adapt=(), dynamic_lds=0, reference=None,
@@ -35,6 +36,7 @@ class Job:
         self.probe = probe
         self.name, self.src, self.build, self.call = name, src, build, call
         self.lds_out_of_range = lds_out_of_range
+        # commit: True (every arch's module goes to tests/flydsl/library), or the archs whose do.
         self.tensors, self.archs, self.run, self.commit, self.note = tensors or {}, archs, run or {}, commit, note
 
 

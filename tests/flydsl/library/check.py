@@ -16,6 +16,9 @@ A manifest entry (written by scripts/flydsl_library.py):
 ("lds_out_of_range": true: the kernel reads past its LDS allocation on purpose; both run with
 fly-emu --lds-out-of-range-zero, the hardware's rule. "lds": N: the dynamic LDS bytes FlyDSL's
 launcher passes, fly-emu --lds N for both.)
+An argument {"ptrs": [tensor, ...]} is a table of device addresses, one per tensor (each a buffer
+of its own, not another argument's), passed by its address (fly-emu --arg ptrs=...): FlyDSL kernels
+that find buffers through an array of pointers (MegaMoE stage 2's per-rank combine buffers).
 ("module": KEY: the entry's kernel is one of several in the module KEY.mlir / KEY.flydsl.hsaco, one
 launcher's kernels traced together; by default the files are named for the entry.)
 A tensor argument appears once per kernel argument; the same name twice is the same contents
@@ -284,7 +287,14 @@ def build_args(entry, sig, abi, files, flydsl_arg_sizes=None):
     outputs = set(entry["outputs"])
     last = {spec["tensor"]: i for i, spec in enumerate(entry["args"]) if "tensor" in spec}
     for i, (spec, (kind, info)) in enumerate(zip(entry["args"], sig)):
-        if "tensor" in spec:
+        if "ptrs" in spec:
+            if kind != "ptr" and (kind, info) != ("scalar", "i64"):
+                raise ValueError(f"argument {i}: a table of addresses where the kernel takes a {info}")
+            # Each entry read back when it is an output.
+            out.append("ptrs=" + ",".join(("inout:" if t["tensor"] in outputs else "in:") + str(files[t["tensor"]])
+                                          for t in spec["ptrs"]))
+            k += 1
+        elif "tensor" in spec:
             if kind not in ("memref", "ptr") and (kind, info) != ("scalar", "i64"):
                 raise ValueError(f"argument {spec['tensor']}: the kernel takes a {info} there")
             name = spec["tensor"]
@@ -370,8 +380,9 @@ def entry_tensors(entry):
     (outputs without a generator start as zeros, inputs without one uniform)."""
     rng = random.Random(entry.get("seed", 1))
     tensors = {}
-    for spec in entry["args"]:
-        if "tensor" in spec and spec["tensor"] not in tensors:
+    specs = [t for spec in entry["args"] for t in ([spec] if "tensor" in spec else spec.get("ptrs", []))]
+    for spec in specs:
+        if spec["tensor"] not in tensors:
             n = 1
             for d in spec["shape"]:
                 n *= d
