@@ -48,7 +48,9 @@ def a16wmix_jobs():
             ("mxfp4", "situv2", 33, 32, 128, 128, 2, ("gfx950",), (), False, 0),
             ("int4", "silu", 7, 16, 128, 128, 1, ("gfx942", "gfx950"), ("gfx942",), False, 0),
             ("bf16", "situv2", 33, 32, 128, 256, 1, ("gfx942", "gfx950"), (), False, 0),
-            ("mxfp4", "silu", 33, 32, 128, 128, 1, ("gfx950",), (), True, 2)):
+            ("mxfp4", "silu", 33, 32, 128, 128, 1, ("gfx950",), (), True, 2),
+            # int4 at BM 32: the groupwise scale on the weights (BM 16 scales the accumulator).
+            ("int4", "situv2", 13, 32, 128, 128, 1, ("gfx942", "gfx950"), (), False, 0)):
         r, padded, blocks = routing(T, E, K, bm)
         t = {"x": ("bf16", (T * model,), "uniform"), **weights(w, E, 2 * inter, model, "w"), **r,
              "out": ("bf16", (padded * inter,), "zeros")}
