@@ -578,15 +578,18 @@ void faBody(const FaConfig &c, fx::Ptr<T> q, fx::Ptr<T> k, fx::Ptr<T> v, fx::Ptr
       loadKSwizzled(kFrag, cur, kScope[b]);
       dmaTile(k, sK + next, kv0 + bn, kScope[1 - b]);
       dmaTile(v, sV + next, kv0 + bn, vScope[1 - b]);
+      fx::rocdl::sched_barrier(0); // every K read out before the first MFMA: one wait for them all
       fx::Fragment s = sZero;
       fx::gemm(mmaS, s, kFrag, qFrag, s);
+      fx::Fragment vFrag = thrO.make_fragment_A(vRows);
+      loadVTransposed(vFrag, cur, vScope[b]);
+      fx::rocdl::sched_barrier(0); // the V^T reads land while the softmax runs
       std::vector<ir::Value *> none;
       maskScores(s, kv0, none);
       fx::Float32 mNew, lNew;
       fx::Fragment pFrag = softmaxStep(s, acc, mOld, lOld, mNew, lNew);
-      fx::Fragment vFrag = thrO.make_fragment_A(vRows);
-      loadVTransposed(vFrag, cur, vScope[b]);
       fx::gemm(mmaO, acc, vFrag, pFrag, acc);
+      fx::rocdl::sched_barrier(0); // the step's work stays before the wait for the DMA
       fx::rocdl::wait_vmcnt(0);
       fx::barrier(); // the next K and V in LDS; every wave is past its reads of this step's
       std::vector<ir::Value *> out = acc.tiles();

@@ -34,6 +34,10 @@
 // pipelined loop the next step's DMA is issued after the step's LDS reads (LLVM makes any LDS read
 // wait for all LDS DMA in flight) and waited for (vmcnt(0)) before the step's barrier.
 //
+// dtype=int8: signed 8-bit A and B through the i8 MFMA/WMMA atoms (i32 accumulation), C i32: the
+// exact sums, stored as they are (no scales: a user wanting a scaled f16/bf16 C applies them, or
+// uses preshuffle_gemm's int8 path).
+//
 // Shape limits (checked at launch): K a multiple of tile_k (split-K: of split_k * tile_k; stages=2:
 // of one 16-byte vector); M, N any size.
 #include "Families.h"
@@ -47,6 +51,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <tuple>
 
 namespace fly::kernels {
 
@@ -73,12 +78,16 @@ struct GemmConfig {
 // gfx942, OCP elsewhere).
 fx::Elem elemOf(const std::string &dtype, const target::Arch &arch) {
   if (dtype == "fp8") return arch.name == std::string_view("gfx942") ? fx::Elem::F8E4M3FNUZ : fx::Elem::F8E4M3FN;
+  if (dtype == "int8") return fx::Elem::I8;
   return dtype == "f16" ? fx::Elem::F16 : dtype == "bf16" ? fx::Elem::BF16 : fx::Elem::F32;
 }
-// C's element type: the input's, f16 for fp8 inputs.
-std::string outTypeOf(const std::string &dtype) { return dtype == "fp8" ? "f16" : dtype; }
+// C's element type: the input's, f16 for fp8 inputs, i32 (the exact sums) for int8 inputs.
+std::string outTypeOf(const std::string &dtype) { return dtype == "fp8" ? "f16" : dtype == "int8" ? "i32" : dtype; }
+// The accumulator's element type: i32 for int8 inputs, f32 otherwise.
+const char *accTypeOf(const std::string &dtype) { return dtype == "int8" ? "i32" : "f32"; }
 
-// The atom `atom` (MxNxK, "auto" or "fma") names on `arch` for dtype inputs and f32 accumulation.
+// The atom `atom` (MxNxK, "auto" or "fma") names on `arch` for dtype inputs and f32 accumulation
+// (int8: i32).
 std::string atomTextFor(const std::string &atom, const std::string &dtype, const target::Arch &arch) {
   fx::Elem e = elemOf(dtype, arch);
   std::string shape = atom;
@@ -88,13 +97,18 @@ std::string atomTextFor(const std::string &atom, const std::string &dtype, const
   if (atom == "auto") {
     if (dtype == "f32") shape = gfx12 || gfx11 ? "fma" : "16x16x4";
     else if (dtype == "fp8") shape = gfx12 ? "16x16x16" : gfx1250 ? "16x16x64" : "16x16x32";
+    // int8: gfx950's and gfx1250's K = 64 atoms (twice gfx942's 16x16x32 per instruction); the
+    // RDNA WMMAs (iu8, signed) take 16.
+    else if (dtype == "int8")
+      shape = gfx12 || gfx11 ? "16x16x16" : (arch.name == std::string_view("gfx950") || gfx1250) ? "16x16x64" : "16x16x32";
     else shape = (arch.name == std::string_view("gfx950") || gfx1250) ? "16x16x32" : "16x16x16";
     if (shape == "fma") return fx::UniversalFMA(fx::Elem::F32);
   }
   int m = 0, n = 0, k = 0;
   if (std::sscanf(shape.c_str(), "%dx%dx%d", &m, &n, &k) != 3) return "";
   std::string kind = gfx12 ? "gfx120x.wmma" : gfx1250 ? "gfx1250.wmma" : gfx11 ? "gfx11.wmma" : "cdna3.mfma";
-  return "!fly_rocdl." + kind + "<" + shape + ", (" + fx::elemName(e) + ", " + fx::elemName(e) + ") -> f32>";
+  return "!fly_rocdl." + kind + "<" + shape + ", (" + fx::elemName(e) + ", " + fx::elemName(e) + ") -> " +
+         accTypeOf(dtype) + ">";
 }
 
 // Resolves the configuration; an error message when the parameters do not fit the arch.
@@ -110,14 +124,15 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
   if (c.atomText.empty() || !found.ok()) {
     std::string available;
     for (const target::MmaAtom *a : target::mmaAtomsFor(arch))
-      if (a->aType == fx::elemName(elemOf(c.dtype, arch)) && a->bType == a->aType && a->cType == std::string_view("f32") &&
+      if (a->aType == fx::elemName(elemOf(c.dtype, arch)) && a->bType == a->aType && a->cType == std::string_view(accTypeOf(c.dtype)) &&
           a->blocks == 1 && a->kind != target::MmaKind::UniversalFma)
         available += (available.empty() ? "" : ", ") + std::to_string(a->m) + "x" + std::to_string(a->n) + "x" +
                      std::to_string(a->k);
     return "tiled_mma_gemm: atom=" + p.at("atom") + " for " + c.dtype + " on " + std::string(arch.name) +
            " is not an MMA atom there (" + (c.atomText.empty() ? "expected MxNxK" : found.error().message) +
-           "); atoms with " + c.dtype + " inputs and f32 accumulation on " + std::string(arch.name) + ": " +
-           (available.empty() ? "none (use atom=fma)" : available) + ", fma";
+           "); atoms with " + c.dtype + " inputs and " + accTypeOf(c.dtype) + " accumulation on " +
+           std::string(arch.name) + ": " + (available.empty() ? "none" : available) +
+           (c.dtype == "int8" ? "" : available.empty() ? " (use atom=fma), fma" : ", fma");
   }
   c.atom = *found;
   c.ldsBanks = arch.ldsBanks;
@@ -159,8 +174,15 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
   };
   const bool twoFit = 2 * stageBytes <= int64_t(arch.ldsBytesPerWorkgroup) && ldsWaves(2 * stageBytes) >= ldsWaves(stageBytes);
   c.stages = stages == "auto" ? (twoFit ? 2 : 1) : stages == "2" ? 2 : 1;
+  // prefetch=auto: the loads two steps ahead (two register sets in flight) wherever the tiles go
+  // through registers. On the model a load issued one 64-deep step ahead is still outstanding at
+  // its wait when one wave per SIMD runs (the grid smaller than the machine): prefetch=2 took
+  // 0.50-0.71x the time of prefetch=stages-1 on every problem bench/model measured, with one stage
+  // as with two (docs/gemm.md). loads=dma/tdm write LDS directly (prefetch = stages - 1), and
+  // split-K (whose ranges are short, one stage) keeps the unpipelined loop.
   const std::string prefetch = p.count("prefetch") ? p.at("prefetch") : "auto";
-  c.prefetch = prefetch == "auto" ? c.stages - 1 : int(prefetch[0] - '0');
+  const bool registers = !c.tdm && !c.dma && !p.count("split_k");
+  c.prefetch = prefetch != "auto" ? int(prefetch[0] - '0') : registers ? 2 : c.stages - 1;
   if (c.stages == 2 && c.prefetch == 0)
     return "tiled_mma_gemm: stages=2 prefetches the next step's tiles (prefetch=1 or 2, not 0)";
   if ((c.tdm || c.dma) && !(c.prefetch == c.stages - 1))
@@ -756,7 +778,8 @@ void build(fx::Module &m, const Params &p, const target::Arch &arch, int splitK)
                                      fx::Int32 K) { gemmBody(c, 1, a, b, out, M, N, K); },
                options);
   };
-  if (c.dtype != "fp8") withFloatType(c.dtype, [&]<class T>() { kernel.template operator()<T, T>(); });
+  if (c.dtype == "int8") kernel.template operator()<fx::Int8, fx::Int32>();
+  else if (c.dtype != "fp8") withFloatType(c.dtype, [&]<class T>() { kernel.template operator()<T, T>(); });
   else if (elemOf(c.dtype, arch) == fx::Elem::F8E4M3FNUZ) kernel.template operator()<fx::Float8E4M3FNUZ, fx::Float16>();
   else kernel.template operator()<fx::Float8E4M3FN, fx::Float16>();
 }
@@ -771,12 +794,15 @@ Entry gemmEntry(bool splitK) {
   e.summary = splitK ? "tiled_mma_gemm with K split over grid z: f32 partial tiles added to C with atomics "
                        "(C must hold zeros, or the bias to add to)"
                      : "C = A * B^T with a tiled MMA (MFMA/WMMA/FMA atom), A and B tiles through LDS, any M and N";
-  e.params = {{"dtype", "f16", {"f16", "bf16", "f32", "fp8"},
+  std::vector<std::string> dtypes = {"f16", "bf16", "f32", "fp8"};
+  if (!splitK) dtypes.push_back("int8");
+  e.params = {{"dtype", "f16", dtypes,
                splitK ? "element type of A and B (C is f32); fp8: E4M3, FNUZ on gfx942, OCP elsewhere"
                       : "element type of A, B and C (f32 accumulation); fp8: E4M3 inputs (FNUZ on gfx942, OCP "
-                        "elsewhere), C f16"},
+                        "elsewhere), C f16; int8: signed 8-bit inputs, i32 accumulation, C i32 (the exact sums, "
+                        "no scaling; they wrap past 2^31, which K <= 131072 cannot reach)"},
               {"atom", "auto", {"auto", "fma", "16x16x16", "16x16x32", "32x32x8", "32x32x16", "16x16x4", "32x32x2",
-                                "16x16x8", "32x32x4"},
+                                "16x16x8", "32x32x4", "16x16x64", "32x32x32"},
                "MMA atom MxNxK (MFMA on gfx942/gfx950, WMMA on gfx1201/gfx1250), fma (f32 only), or auto"},
               {"tile_m", "64", {}, "rows of C per work-group"},
               {"tile_n", "64", {}, "columns of C per work-group"},
@@ -793,7 +819,8 @@ Entry gemmEntry(bool splitK) {
               {"prefetch", "auto", {"auto", "0", "1", "2"},
                "K steps the global loads run ahead of the MMAs, into registers: 0 (stages=1 only: each "
                "step's loads waited for before its MMAs), 1 (the next step's loads in flight during this "
-               "step's MMAs), 2 (two steps ahead, two register sets in flight) or auto (stages - 1); with "
+               "step's MMAs), 2 (two steps ahead, two register sets in flight) or auto (2; stages - 1 with "
+               "loads=dma or tdm" + std::string(splitK ? " and for split-K" : "") + "); with "
                "stages=1 and prefetch >= 1 the one LDS stage is refilled after every step (two barriers a step)"},
               {"loads", "vector", {"vector", "tdm", "dma"},
                "how A and B tiles reach LDS: vector (128-bit buffer loads + LDS stores, XOR-swizzled rows), "
@@ -824,7 +851,7 @@ Entry gemmEntry(bool splitK) {
                         "split_k); K a multiple of split_k * tile_k"
                       : "block (warps_m * warps_n * atom threads, 1, 1); grid (ceil(M / tile_m), ceil(N / tile_n), 1); "
                         "K a multiple of tile_k";
-  e.tolerance = kGemmTolerance;
+  e.tolerance = splitK ? kGemmTolerance : std::string(kGemmTolerance) + "; int8: exact (i32 sums)";
   e.build = [splitK](fx::Module &m, const Params &p, const target::Arch &arch) {
     build(m, p, arch, splitK ? int(param(p, "split_k")) : 1);
   };
@@ -856,6 +883,8 @@ Entry gemmEntry(bool splitK) {
     Plan plan;
     plan.arguments = gemmArguments(s, t, splitK ? "f32" : outTypeOf(p.at("dtype")), "N x K, row-major",
                                    splitK ? "M x N, row-major, accumulated into (zeros on entry)" : "M x N, row-major");
+    if (p.at("dtype") == "int8") // every int8 value (the sums stay exact in i32)
+      for (int i : {0, 1}) std::tie(plan.arguments[size_t(i)].low, plan.arguments[size_t(i)].high) = std::pair{-128.0, 128.0};
     plan.launch.block[0] = uint32_t(error.empty() ? c.threads : 1);
     plan.launch.grid[0] = uint32_t(ceilDiv(s[0], param(p, "tile_m")));
     plan.launch.grid[1] = uint32_t(ceilDiv(s[1], param(p, "tile_n")));
@@ -868,7 +897,7 @@ Entry gemmEntry(bool splitK) {
   e.inputLow = -kGemmInputBound;
   e.inputHigh = kGemmInputBound;
   e.allowedError = [](const Params &, const std::vector<int64_t> &s, const std::string &type, double want) {
-    return gemmAllowedError(s, type, want);
+    return type == "i32" ? 0.0 : gemmAllowedError(s, type, want); // int8: i32 sums are exact
   };
   return e;
 }

@@ -31,7 +31,8 @@ std::string gemmSizeLimit(const std::string &kernel, int64_t M, int64_t N, int64
 
 // Writes value (v, r, c) of the f32 accumulator fragment to C[rowOf(v, r, c)][colOf(v, r, c)]
 // (M x N row-major), converted to TOut; values outside M x N are dropped (a buffer store whose
-// offset is pushed past the end). `atomic` (TOut f32): added with atomics, predicated.
+// offset is pushed past the end). `atomic` (TOut f32): added with atomics, predicated. TOut i32:
+// an i32 accumulator stored as it is.
 template <class TOut>
 void storeAccumulators(const fx::Fragment &acc, const std::function<fx::Int32(int v, int r, int c)> &rowOf,
                        const std::function<fx::Int32(int v, int r, int c)> &colOf, fx::Ptr<TOut> out, fx::Int32 M,
@@ -43,6 +44,10 @@ void storeAccumulators(const fx::Fragment &acc, const std::function<fx::Int32(in
     for (int c = 0; c < acc.restCol(); ++c)
       for (int v = 0; v < acc.frgV(); ++v) {
         fx::Int32 row = rowOf(v, r, c), col = colOf(v, r, c);
+        if constexpr (std::is_same_v<TOut, fx::Int32>) {
+          gc.store(fx::select(row < M && col < N, row * N + col, past), acc.get<fx::Int32>(v, r, c));
+          continue;
+        }
         fx::Float32 value = acc.get<fx::Float32>(v, r, c);
         if constexpr (std::is_same_v<TOut, fx::Float32>) {
           if (atomic) {
@@ -117,62 +122,138 @@ void storeAccumulatorsShuffled(const fx::Fragment &acc, const std::function<fx::
 }
 
 // The K loop of the preshuffled-B GEMMs (preshuffle_gemm, moe_gemm; FlyDSL's preshuffle design),
-// software-pipelined: A goes through two LDS stages (ping-pong) and B from global memory straight
-// into registers, both one K step ahead. Before the loop: loadA(0) stored to stage 0, loadB(0)
-// held. Step `step` (K offset k0 = step * tk) issues the next step's global loads first (A's
-// packs into registers, B's into a fragment), then runs mmas(acc, stage, k0, b) over the A tile
-// in LDS stage `stage` = step % 2 and this step's B fragment `b` (loaded one step earlier), then
-// stores the prefetched A into the other stage; one barrier per step. The last step loads
-// nothing. The loop runs the prefetching steps two an iteration: B's two register sets
-// alternate, so the carried set is dead by the time the loads that replace it are issued and
-// LLVM keeps it in place (one step an iteration ends with copies of the loop-carried B, each
-// waiting for its load). The one or two steps left (the last, and before it a prefetching one
-// when the count is even) follow the loop, each stage a constant. loadB's fragment has one tile
-// per B pack of a step (no tiles: the step loads its B itself).
+// software-pipelined `depth` K steps deep (1 or 2): A goes through two LDS stages (ping-pong) and
+// B from global memory straight into registers. Step k (K offset k0 = k * tk) multiplies the A
+// tile in LDS stage k % 2 (readA(stage, s): micro-step s's A operand) by the B registers loaded
+// `depth` steps earlier, micro-step by micro-step (mma(acc, stage, k0, s, a, b) for s <
+// microSteps), stores step k + 1's A tile (in registers since step k + 1 - depth) into the other
+// stage, and ends with a barrier. Its own global loads are for step k + depth: A's packs into
+// registers at the step's top, B's micro-step s (loadB(b, k0, s) fills tiles (., s) of b) right
+// after micro-step s's MFMAs have read the registers step k's B occupies, so B and A each need
+// `depth` register sets and a load has `depth` steps of MFMAs to hide behind (at depth 1, A's
+// wait comes at the end of the step that loaded it). Scheduling barriers keep the loads where they
+// are written (LLVM sinks them next to their use otherwise), letting LDS reads and address
+// arithmetic move across. The prologue loads steps 0 .. depth - 1 (past the last step they read
+// data they do not use, or zeros past the end of a buffer) and stores step 0's A. Steps 0 ..
+// kSteps - depth - 1 load; the loop runs them two an iteration (constant stages; the register
+// sets alternate, so nothing is copied at the back edge); the rest (one more loading step when
+// their count is odd, then the last `depth` steps) follow the loop, each stage a constant.
+// `bShape` gives B's fragment per step (no tiles: mma loads its B itself).
+// pipelinedKLoop's depth for parameter value `prefetch` ("1", "2" or "auto"): auto takes 2 when
+// the accumulator and two register sets of A and B (VGPRs per thread) stay within 128 VGPRs, so
+// that deep tiles keep their registers (and occupancy) and no tile spills, else 1.
+inline int pipelineDepth(const std::string &prefetch, int accRegs, int aRegs, int bRegs) {
+  if (prefetch == "1" || prefetch == "2") return prefetch[0] - '0';
+  return accRegs + 2 * (aRegs + bRegs) <= 128 ? 2 : 1;
+}
+
 template <class APack>
-fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk,
+fx::Fragment pipelinedKLoop(fx::Fragment acc, fx::Index kSteps, int tk, int depth, int microSteps,
+                            const fx::Fragment &bShape,
                             const std::function<std::vector<APack>(fx::Index k0)> &loadA,
                             const std::function<void(const std::vector<APack> &, fx::Index stage)> &storeA,
-                            const std::function<fx::Fragment(fx::Index k0)> &loadB,
-                            const std::function<void(fx::Fragment &acc, fx::Index stage, fx::Index k0, const fx::Fragment &b)> &mmas) {
-  storeA(loadA(fx::Index(0)), fx::Index(0));
-  fx::Fragment b0 = loadB(fx::Index(0));
+                            const std::function<void(fx::Fragment &b, fx::Index k0, int s)> &loadB,
+                            const std::function<fx::Fragment(fx::Index stage, int s)> &readA,
+                            const std::function<void(fx::Fragment &acc, fx::Index stage, fx::Index k0, int s,
+                                                     const fx::Fragment &a, const fx::Fragment &b)> &mma) {
+  // What may cross the scheduling barriers: VALU, SALU and LDS reads (LLVM's sched_barrier mask).
+  constexpr int kMovable = 0x2 | 0x4 | 0x100;
+  // A's packs carried through the loop as a fragment (one tile per pack).
+  auto packsOf = [](const fx::Fragment &f) {
+    std::vector<APack> packs;
+    for (ir::Value *v : f.tiles()) packs.push_back(APack(v));
+    return packs;
+  };
+  auto fragmentOf = [](const std::vector<APack> &packs) {
+    fx::Fragment f(APack::elem, APack::lanes, int(packs.size()), 1);
+    for (size_t j = 0; j < packs.size(); ++j) f.setTile(int(j), 0, packs[j].ir());
+    return f;
+  };
+  auto loadWholeB = [&](fx::Index k0) {
+    fx::Fragment b = bShape;
+    for (int s = 0; s < microSteps; ++s) loadB(b, k0, s);
+    return b;
+  };
+  // Entering step k: the accumulator, then steps k + 1 .. k + depth - 1's A, then steps k ..
+  // k + depth - 1's B.
+  std::vector<fx::Fragment> state{acc};
+  std::vector<APack> a0 = loadA(fx::Index(0));
+  std::vector<fx::Fragment> bs{loadWholeB(fx::Index(0))};
+  for (int d = 1; d < depth; ++d) {
+    state.push_back(fragmentOf(loadA(fx::Index(int64_t(d * tk)))));
+    bs.push_back(loadWholeB(fx::Index(int64_t(d * tk))));
+  }
+  state.insert(state.end(), bs.begin(), bs.end());
+  fx::rocdl::sched_barrier(0);
+  storeA(a0, fx::Index(0));
   fx::barrier();
-  // A prefetching step: load step at + 1's A and B, multiply step `at` (A in `stage`, B in b).
-  auto step = [&](fx::Fragment &carried, fx::Index at, int stage, const fx::Fragment &b) {
-    fx::Index next = at + 1;
-    std::vector<APack> prefetched = loadA(next * tk);
-    fx::Fragment bNext = loadB(next * tk);
-    mmas(carried, fx::Index(int64_t(stage)), at * tk, b);
-    storeA(prefetched, fx::Index(int64_t(1 - stage)));
+
+  // Step `at` (its A in `stage`): loads step at + depth when `load`, stores step at + 1's A when
+  // `storeNext`; returns the state entering step at + 1.
+  auto step = [&](std::vector<fx::Fragment> st, fx::Index at, int stage, bool load, bool storeNext) {
+    fx::Index later = (at + int64_t(depth)) * tk;
+    fx::Fragment aLoaded, bLoaded = bShape;
+    if (load) {
+      aLoaded = fragmentOf(loadA(later));
+      fx::rocdl::sched_barrier(kMovable);
+    }
+    const fx::Fragment &b = st[size_t(depth)];
+    for (int s = 0; s < microSteps; ++s) {
+      mma(st[0], fx::Index(int64_t(stage)), at * tk, s, readA(fx::Index(int64_t(stage)), s), b);
+      if (load) {
+        fx::rocdl::sched_barrier(kMovable);
+        loadB(bLoaded, later, s);
+        fx::rocdl::sched_barrier(kMovable);
+      }
+    }
+    if (storeNext) storeA(packsOf(depth == 1 ? aLoaded : st[1]), fx::Index(int64_t(1 - stage)));
+    // The last step's barrier keeps the LDS free for an epilogue that reuses it.
     fx::barrier();
-    return bNext;
+    // Without loads the new places hold fragments with no values, which no later step reads.
+    std::vector<fx::Fragment> next{st[0]};
+    if (depth > 1) {
+      next.insert(next.end(), st.begin() + 2, st.begin() + depth); // A of steps at + 2 ..
+      next.push_back(aLoaded);
+    }
+    next.insert(next.end(), st.begin() + depth + 1, st.end()); // B of steps at + 1 ..
+    next.push_back(bLoaded);
+    return next;
   };
-  // The last step: nothing to load; the barrier after it keeps the LDS free for an epilogue that
-  // reuses it (as every step's barrier does).
-  auto last = [&](fx::Fragment &carried, int stage, const fx::Fragment &b) {
-    mmas(carried, fx::Index(int64_t(stage)), (kSteps - 1) * tk, b);
-    fx::barrier();
+  // The loop carries A's and B's tiles as vectors of i32: carried as 8-bit vectors, LLVM's
+  // bitcasts from the loaded words land in the loop header, more than LoopRotate takes (16
+  // instructions), and the unrotated loop copies every carried register at its back edge.
+  auto asWords = [&](std::vector<fx::Fragment> st, bool words) {
+    ir::Context &ctx = fx::state().context();
+    for (size_t i = 1; i < st.size(); ++i) {
+      const fx::Fragment &shape = state[i];
+      int bits = int(fx::elemBits(shape.elem())) * shape.frgV();
+      if (shape.elem() == fx::Elem::I32 || bits % 32 || shape.tiles().empty()) continue;
+      fx::Fragment to = words ? fx::Fragment(fx::Elem::I32, bits / 32, shape.restRow(), shape.restCol()) : shape;
+      for (size_t t = 0; t < to.tiles().size(); ++t)
+        to.tiles()[t] = fx::detail::bitcast(st[i].tiles()[t], to.tileType(ctx), fx::SourceLoc::current());
+      st[i] = to;
+    }
+    return st;
   };
-  // Steps 0 .. 2 * pairs - 1, pairs = (kSteps - 1) / 2: all prefetch a step that exists.
-  std::vector<fx::Fragment> out = fx::range(0, (kSteps - 1) / 2, 1, std::vector<fx::Fragment>{acc, b0},
-                                            [&](fx::Index pair, std::vector<fx::Fragment> carried) {
+  // Loading steps 0 .. 2 * pairs - 1, pairs = (kSteps - depth) / 2.
+  std::vector<fx::Fragment> out = fx::range(0, (kSteps - int64_t(depth)) / 2, 1, asWords(state, true),
+                                            [&](fx::Index pair, std::vector<fx::Fragment> c) {
     fx::Index first = pair * 2;
-    fx::Fragment b1 = step(carried[0], first, 0, carried[1]);
-    fx::Fragment b2 = step(carried[0], first + 1, 1, b1);
-    return std::vector<fx::Fragment>{carried[0], b2};
+    return asWords(step(step(asWords(c, false), first, 0, true, true), first + 1, 1, true, true), true);
   });
-  // Left: steps kSteps - 2 (stage 0, prefetching) and kSteps - 1 (stage 1) for an even count, or
-  // step kSteps - 1 (stage 0) for an odd one.
-  return fx::if_((kSteps % 2) == 0, out[0], [&] {
-    fx::Fragment a = out[0];
-    fx::Fragment b = step(a, kSteps - 2, 0, out[1]);
-    last(a, 1, b);
-    return a;
-  }, [&] {
-    fx::Fragment a = out[0];
-    last(a, 0, out[1]);
-    return a;
+  out = asWords(out, false);
+  // The last `depth` steps (no loads) from stage `stage`.
+  auto finish = [&](std::vector<fx::Fragment> st, fx::Index first, int stage) {
+    for (int d = 0; d < depth; ++d) st = step(st, first + int64_t(d), (stage + d) % 2, false, d + 1 < depth);
+    return st[0];
+  };
+  // Left: an even count of loading steps: the last steps from stage 0; an odd count: one more
+  // loading step (stage 0), then the last steps from stage 1; or (depth 2) a one-step loop.
+  return fx::if_((kSteps - int64_t(depth)) % 2 == 0, out[0], [&] { return finish(out, kSteps - int64_t(depth), 0); },
+                 [&] {
+    auto odd = [&] { return finish(step(out, kSteps - int64_t(depth + 1), 0, true, true), kSteps - int64_t(depth), 1); };
+    if (depth == 1) return odd();
+    return fx::if_(kSteps < int64_t(depth), out[0], [&] { return step(out, fx::Index(0), 0, false, false)[0]; }, odd);
   });
 }
 

@@ -17,7 +17,7 @@
 // The tile machinery is preshuffle_gemm's (PreshuffleGemm.cpp): four waves (2 x 2) per tile_m x
 // tile_n tile; A gathered row by row through sorted_token_ids (a sentinel row reads past the end
 // of the buffer, so 0) into a two-stage XOR-swizzled LDS ping-pong; each expert's B preshuffled on
-// the host (Preshuffle.h, per expert) and read straight into the MFMA's registers one K step
+// the host (Preshuffle.h, per expert) and read straight into the MFMA's registers two K steps
 // ahead (the K loop is GemmCommon.h pipelinedKLoop, preshuffle_gemm's); 64-byte K
 // micro-steps. Stage 1 carries the gate and the up columns of its tile in one accumulator fragment
 // (the up half at fragment columns restN ..), so each A read from LDS feeds both.
@@ -245,33 +245,35 @@ void moeGemmBody(const MoeGemmConfig &c, fx::Ptr<T> a, fx::Ptr<T> w, fx::Ptr<fx:
 
     fx::Index kSteps = (K / tk).template to<fx::Index>();
     const int microSteps = tk / KB;
-    // W of the K step at k0 -> registers: tile (h * restN + rn, s) is lane's 16-byte pack of
-    // micro-step s for the wave's rn-th 16 columns of half h (stage 1: gate, up).
-    auto loadB = [&](fx::Index k0) {
-      fx::Fragment b(T::elem, KP, halves * restN, microSteps);
-      for (int s = 0; s < microSteps; ++s)
-        for (int h = 0; h < halves; ++h)
-          for (int rn = 0; rn < restN; ++rn) {
-            fx::Int32 nRow = colBlock + (waveCol + rn * 16).template to<fx::Int32>() + (h ? inter : fx::Int32(0));
-            fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
-            fx::Int32 pack = ((nRow / 16) * kBlocks + kBlock) * 4 + kpackLane.template to<fx::Int32>();
-            fx::Int32 r16 = rowLane.template to<fx::Int32>();
-            b.setTile(h * restN + rn, s, gb.template load<KP>(expertBase + pack * (16 * KP) + r16 * KP).ir());
-          }
-      return b;
-    };
-    auto mmas = [&](fx::Fragment &carried, fx::Index cur, fx::Index, const fx::Fragment &b) {
-      for (int s = 0; s < microSteps; ++s) {
-        fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep), fb(atom.elemB(), frgV, halves * restN, atomsPerStep);
-        for (int rm = 0; rm < restM; ++rm) {
-          fx::Index row = waveRow + rm * 16 + rowLane;
-          setPack(fa, rm, fx::bitcast<Pack>(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
+    // W of micro-step s of the K step at k0 -> registers: tile (h * restN + rn, s) is lane's
+    // 16-byte pack for the wave's rn-th 16 columns of half h (stage 1: gate, up).
+    fx::Fragment bShape(T::elem, KP, halves * restN, microSteps);
+    auto loadB = [&](fx::Fragment &b, fx::Index k0, int s) {
+      for (int h = 0; h < halves; ++h)
+        for (int rn = 0; rn < restN; ++rn) {
+          fx::Int32 nRow = colBlock + (waveCol + rn * 16).template to<fx::Int32>() + (h ? inter : fx::Int32(0));
+          fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
+          fx::Int32 pack = ((nRow / 16) * kBlocks + kBlock) * 4 + kpackLane.template to<fx::Int32>();
+          fx::Int32 r16 = rowLane.template to<fx::Int32>();
+          b.setTile(h * restN + rn, s, gb.template load<KP>(expertBase + pack * (16 * KP) + r16 * KP).ir());
         }
-        for (int j = 0; j < halves * restN; ++j) setPack(fb, j, b.tile(j, s));
-        fx::gemm(mma, carried, fa, fb, carried);
-      }
     };
-    acc = pipelinedKLoop<Pack>(acc, kSteps, tk, loadA, storeA, loadB, mmas);
+    auto readA = [&](fx::Index cur, int s) {
+      fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep);
+      for (int rm = 0; rm < restM; ++rm) {
+        fx::Index row = waveRow + rm * 16 + rowLane;
+        setPack(fa, rm, fx::bitcast<Pack>(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
+      }
+      return fa;
+    };
+    auto microStep = [&](fx::Fragment &carried, fx::Index, fx::Index, int s, const fx::Fragment &fa, const fx::Fragment &b) {
+      fx::Fragment fb(atom.elemB(), frgV, halves * restN, atomsPerStep);
+      for (int j = 0; j < halves * restN; ++j) setPack(fb, j, b.tile(j, s));
+      fx::gemm(mma, carried, fa, fb, carried);
+    };
+    // Two K steps deep when the registers allow it (GemmCommon.h pipelineDepth).
+    const int depth = pipelineDepth("auto", restM * halves * restN * 4, perThread * 4, halves * restN * microSteps * 4);
+    acc = pipelinedKLoop<Pack>(acc, kSteps, tk, depth, microSteps, bShape, loadA, storeA, loadB, readA, microStep);
 
     // Epilogue.
     fx::Fragment outTile(fx::Elem::F32, 4, restM, restN); // shuffled: the values y, one tile per atom

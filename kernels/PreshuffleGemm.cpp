@@ -7,18 +7,18 @@
 // tile of C. The K loop walks
 // tile_k elements per step in 64-byte micro-steps (KB = 32 16-bit or 64 8-bit elements):
 // - A goes through LDS, two stages (ping-pong): while the waves multiply out of one stage, each
-//   thread has already loaded its 16-byte chunks of the next A tile from global memory (buffer
-//   loads; rows past M read 0) and stores them into the other stage after the MMAs; one barrier
-//   per step. LDS rows are tile_k elements (in 16-bit units; 8-bit packs are bitcast), their
+//   thread holds its 16-byte chunks of the next A tile in registers (buffer loads issued a step
+//   earlier, two steps ahead of their use; rows past M read 0) and stores them into the other
+//   stage after the MMAs; one barrier per step. LDS rows are tile_k elements (in 16-bit units; 8-bit packs are bitcast), their
 //   16-byte chunks XOR-swizzled by the row (chunk ^ (row / rows-per-bank-pass) %
 //   chunks-per-row, the bank count from lib/target), so neither the row-contiguous stores nor
 //   the MFMA's 16-rows-per-column reads hit one bank twice (docs/kernels.md has the emulator's
 //   count: 0).
 // - B is read straight from global memory into the MFMA's registers: lane l reads 16 bytes of
 //   row l % 16, pack l / 16 of a 16 x 64-byte block, 1024 contiguous bytes per wave (int4: 8
-//   bytes, unpacked to 16 int8 values in registers), one K step ahead: step k's MFMAs run on
-//   the B registers loaded during step k - 1 while step k + 1's are in flight (GemmCommon.h
-//   pipelinedKLoop, shared with moe_gemm).
+//   bytes, unpacked to 16 int8 values in registers), two K steps ahead like A: step k's MFMAs
+//   run on the B registers loaded during step k - 2, and each micro-step's registers take step
+//   k + 2's B once its MFMAs have read them (GemmCommon.h pipelinedKLoop, shared with moe_gemm).
 // - Per micro-step and 16 x 16 atom: lane l holds a 16-byte pack of K values of its A row and B
 //   column (K permuted identically in A and B, so the sum is unchanged), split over the atoms:
 //   16-bit: one 16x16x32 MFMA on gfx950, two 16x16x16 on gfx942; fp8: two 16x16x32; int8/int4:
@@ -109,6 +109,7 @@ struct PreshuffleConfig {
   int rowsPerBankCycle = 1; // LDS rows one pass over every bank covers (64 banks: 2 rows of 128 bytes)
   bool cshuffle = false;    // the C-shuffle epilogue (C through LDS, 16-byte row stores)
   int wavesM = 2;           // the four waves' layout: 2 x 2, or 1 x 4 (along N) for 16-row tiles
+  int depth = 2;            // K steps the global loads run ahead (GemmCommon.h pipelinedKLoop)
 };
 
 // A's element type name on `arch` for dtype (fp8: FNUZ on gfx942, OCP on gfx950).
@@ -170,6 +171,12 @@ std::string resolve(const Params &p, const target::Arch &arch, PreshuffleConfig 
            "128, 256 or 512 bytes (" + std::to_string(per64) + ", " + std::to_string(2 * per64) + ", " +
            std::to_string(4 * per64) + " or " + std::to_string(8 * per64) + " elements)";
   c.rowsPerBankCycle = std::max(1, arch.ldsBanks * 4 / rowBytes);
+  // VGPRs per thread: the accumulator (4 per 16 x 16 atom), one K step's A packs (16 bytes, 4
+  // VGPRs each) and B packs (int4: 8 bytes).
+  const int waves = 4 / c.wavesM, atoms = (c.tileM / c.wavesM / 16) * (c.tileN / waves / 16);
+  const int aRegs = (c.tileM * rowBytes / 16 + kThreads - 1) / kThreads * 4;
+  const int bRegs = (c.tileN / waves / 16) * (rowBytes / 64) * (c.int4 ? 2 : 4) * (c.fp4 ? 0 : 1);
+  c.depth = pipelineDepth(p.at("prefetch"), atoms * 4, aRegs, bRegs);
   return "";
 }
 
@@ -325,42 +332,43 @@ void preshuffleBody(const PreshuffleConfig &c, fx::Ptr<T> a, fx::Ptr<T> bs, fx::
   fx::Index kSteps = (K / tk).template to<fx::Index>();
   fx::Int32 kBlocks = K / KB;
   const int microSteps = tk / KB;
-  // B of the K step at k0 -> registers: tile (rn, s) is lane's 16-byte pack (int4: 8 bytes) of
-  // micro-step s for the wave's rn-th 16 columns (MXFP4 loads its B in mxfp4Step).
-  auto loadB = [&](fx::Index k0) {
-    fx::Fragment b(T::elem, c.int4 ? 8 : KP, c.fp4 ? 0 : restN, microSteps);
-    if (c.fp4) return b;
-    for (int s = 0; s < microSteps; ++s)
-      for (int rn = 0; rn < restN; ++rn) {
-        fx::Int32 nBlock = (colBlock + (waveCol + rn * 16).template to<fx::Int32>()) / 16;
-        fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
-        fx::Int32 pack = (nBlock * kBlocks + kBlock) * 4 + kpackLane.template to<fx::Int32>();
-        fx::Int32 r16 = rowLane.template to<fx::Int32>();
-        b.setTile(rn, s, c.int4 ? gb.template load<8>(pack * 128 + r16 * 8).ir()
-                                : gb.template load<KP>(pack * (16 * KP) + r16 * KP).ir());
-      }
-    return b;
-  };
-  auto mmas = [&](fx::Fragment &carried, fx::Index cur, fx::Index k0, const fx::Fragment &b) {
-    for (int s = 0; s < microSteps; ++s) {
-      if (c.fp4) {
-        if constexpr (std::is_same_v<T, fx::Int8>)
-          mxfp4Step(carried, cur, k0, s);
-        continue;
-      }
-      fx::Fragment fa(atom.elemA(), frgV, restM, atomsPerStep), fb(atom.elemB(), frgV, restN, atomsPerStep);
-      for (int rm = 0; rm < restM; ++rm) {
-        fx::Index row = waveRow + rm * 16 + rowLane;
-        setPack(fa, rm, fromStored(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
-      }
-      for (int rn = 0; rn < restN; ++rn) {
-        if (c.int4) unpackInt4(fx::Vector<T, 8>(b.tile(rn, s)), fb, rn);
-        else setPack(fb, rn, b.tile(rn, s));
-      }
-      fx::gemm(mma, carried, fa, fb, carried);
+  // B of micro-step s of the K step at k0 -> registers: tile (rn, s) is lane's 16-byte pack
+  // (int4: 8 bytes) for the wave's rn-th 16 columns (MXFP4 loads its B in mxfp4Step).
+  fx::Fragment bShape(T::elem, c.int4 ? 8 : KP, c.fp4 ? 0 : restN, microSteps);
+  auto loadB = [&](fx::Fragment &b, fx::Index k0, int s) {
+    for (int rn = 0; rn < b.restRow(); ++rn) {
+      fx::Int32 nBlock = (colBlock + (waveCol + rn * 16).template to<fx::Int32>()) / 16;
+      fx::Int32 kBlock = (k0 / KB + s).template to<fx::Int32>();
+      fx::Int32 pack = (nBlock * kBlocks + kBlock) * 4 + kpackLane.template to<fx::Int32>();
+      fx::Int32 r16 = rowLane.template to<fx::Int32>();
+      b.setTile(rn, s, c.int4 ? gb.template load<8>(pack * 128 + r16 * 8).ir()
+                              : gb.template load<KP>(pack * (16 * KP) + r16 * KP).ir());
     }
   };
-  acc = pipelinedKLoop<Pack>(acc, kSteps, tk, loadA, storeA, loadB, mmas);
+  // Micro-step s's A operand from LDS stage `cur` (MXFP4 reads its A in mxfp4Step).
+  auto readA = [&](fx::Index cur, int s) {
+    fx::Fragment fa(atom.elemA(), frgV, c.fp4 ? 0 : restM, atomsPerStep);
+    for (int rm = 0; rm < fa.restRow(); ++rm) {
+      fx::Index row = waveRow + rm * 16 + rowLane;
+      setPack(fa, rm, fromStored(lds.template load<SP>(cur * stageStorage + swizzled(row, kpackLane + s * 4))).ir());
+    }
+    return fa;
+  };
+  auto microStep = [&](fx::Fragment &carried, fx::Index cur, fx::Index k0, int s, const fx::Fragment &fa,
+                       const fx::Fragment &b) {
+    if (c.fp4) {
+      if constexpr (std::is_same_v<T, fx::Int8>)
+        mxfp4Step(carried, cur, k0, s);
+      return;
+    }
+    fx::Fragment fb(atom.elemB(), frgV, restN, atomsPerStep);
+    for (int rn = 0; rn < restN; ++rn) {
+      if (c.int4) unpackInt4(fx::Vector<T, 8>(b.tile(rn, s)), fb, rn);
+      else setPack(fb, rn, b.tile(rn, s));
+    }
+    fx::gemm(mma, carried, fa, fb, carried);
+  };
+  acc = pipelinedKLoop<Pack>(acc, kSteps, tk, c.depth, microSteps, bShape, loadA, storeA, loadB, readA, microStep);
 
   // Epilogue: each accumulator value's row and column within its 16 x 16 atom from the atom's
   // C layout (coordinate layouts partitioned like C).
@@ -457,7 +465,10 @@ void addPreshuffleGemm(std::vector<Entry> &entries) {
               {"epilogue", "direct", {"direct", "cshuffle"},
                "direct: each accumulator value stored from its register; cshuffle: the C tile staged through LDS, then "
                "stored as 16-byte row vectors",
-               /*tunable=*/true}};
+               /*tunable=*/true},
+              {"prefetch", "auto", {"auto", "1", "2"},
+               "K steps the global loads of A and B run ahead of their use (two register sets each for 2); auto: 2 "
+               "when the accumulator and two sets of A and B fit in 128 VGPRs, else 1"}};
   // Tile shapes for autotune (256 threads, 2 x 2 waves, always): the default, deeper K, wider tiles
   // up to 256 x 128, 32- and 16-row tiles for skinny M.
   for (auto [m, n, k] : std::initializer_list<std::array<int, 3>>{{64, 64, 64},

@@ -1,6 +1,9 @@
-// block_reduce: out[r] = sum or max of row r of an M x N matrix; one work-group per row, each
-// thread folds a strided slice of the row with a loop-carried accumulator, then the wave
-// (xor shuffles) and the work-group (LDS) combine.
+// block_reduce: out[r] = sum or max of row r of an M x N matrix; one work-group per row. Each
+// thread folds its share of the row as 16-byte aligned 128-bit vectors (V lanes of f32
+// accumulators carried through the loop, so the vector's V combines are independent), the at most
+// 2V - 1 columns before the row's first aligned vector and after its last one a thread (rowSpan:
+// rows of any N, aligned or not); then its V lanes, the wave (xor shuffles) and the work-group
+// (LDS) combine.
 #include "Common.h"
 #include "Families.h"
 
@@ -16,14 +19,25 @@ void buildBlockReduce(fx::Module &m, const Params &p, const target::Arch &arch) 
   const fx::Reduction kind = kindOf(p);
   const float identity = kind == fx::Reduction::Max ? -std::numeric_limits<float>::infinity() : 0.0f;
   withFloatType(p.at("dtype"), [&]<class T>() {
+    constexpr int V = vector128<T>;
+    using F32xV = fx::Vector<fx::Float32, V>;
     m.kernel("block_reduce", [&](fx::Ptr<T> in, fx::Ptr<fx::Float32> out, fx::Int32 cols) {
       fx::Index row = fx::block_idx.x();
       fx::Index tid = fx::thread_idx.x();
       fx::Index n = cols.to<fx::Index>();
       fx::Index base = row * n;
-      fx::Float32 acc = fx::range(tid, n, block, fx::Float32(identity), [&](fx::Index i, fx::Float32 a) {
-        return combine(a, in.load(base + i).template to<fx::Float32>(), kind);
-      });
+      const RowSpan span = rowSpan(base, n, V);
+      const fx::Index vbase = base + span.head;
+      F32xV lanes = fx::range(tid * V, span.vecCols, int64_t(block) * V, F32xV::filled(identity),
+                              [&](fx::Index col, F32xV a) {
+                                F32xV x = in.template load<V>(vbase + col).template to<fx::Float32>();
+                                return kind == fx::Reduction::Max ? fx::max(a, x) : a + x;
+                              });
+      fx::Float32 acc = lanes[0];
+      for (int i = 1; i < V; ++i) acc = combine(acc, lanes[i], kind);
+      fx::Index extraCol = span.extraColumn(tid);
+      acc = fx::if_(tid < span.extras, [&] { return combine(acc, in.load(base + extraCol).template to<fx::Float32>(), kind); },
+                    [&] { return acc; });
       fx::Float32 total = blockReduce(acc, kind, block, arch.waveSize);
       fx::if_(tid == 0, [&] { out.store(row, total); });
     }, {.block = {unsigned(block), 1, 1}});

@@ -52,8 +52,15 @@ CHILD = """
 import importlib.util, sys, torch
 sys.path.insert(0, {src!r})
 import flydsl.compiler as flyc
-def load(rel):
-    spec = importlib.util.spec_from_file_location("flydsl_job", {src!r} + "/" + rel)
+def load(rel, stop=None):
+    # stop: the file up to this text (an example's definitions without the run at module load).
+    path = {src!r} + "/" + rel
+    if stop is not None:
+        import tempfile
+        text = open(path).read()
+        path = tempfile.mkdtemp() + "/" + rel.rsplit("/", 1)[-1]
+        open(path, "w").write(text[:text.index(stop)])
+    spec = importlib.util.spec_from_file_location("flydsl_job", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
@@ -215,12 +222,17 @@ def entry_for(job, arch, kernel, key, probe, lds=0):
     if isinstance(grid, str):
         grid = eval(grid, {}, dict(probe))
     espec = []
+    def tensor(a):
+        dt, shape, gen = job.tensors[a]
+        return {"tensor": a, "dtype": dt, "shape": list(shape), "gen": gen}
+
     for a in args:
-        if isinstance(a, tuple):
+        if isinstance(a, tuple) and a[0] == "ptrs":
+            espec.append({"ptrs": [tensor(n) for n in a[1]]})  # a table of these tensors' addresses
+        elif isinstance(a, tuple):
             espec.append({a[0]: a[1]})
         else:
-            dt, shape, gen = job.tensors[a]
-            espec.append({"tensor": a, "dtype": dt, "shape": list(shape), "gen": gen})
+            espec.append(tensor(a))
     return {"name": key, "job": job.name, "arch": arch, "kernel": kernel, "grid": list(grid), "args": espec,
             "outputs": outputs, "tolerance": {k: list(v) for k, v in tol.items()}, "seed": 1,
             **({"lds": lds or job.dynamic_lds} if (lds or job.dynamic_lds) else {}),

@@ -106,8 +106,9 @@ def pa_decode_job(dump, params):
               + flydsl_tensor("in=cl", [seqs]) + flydsl_tensor("in=one", [1]) * 2
               + [f"i32={mb}", "i32=0", "i32=0", f"i32={qh * d}", f"i32={d}"])
     ours = ["in=q", "in=kc", "in=vc", "in=bt", "in=cl", "in=one", "in=one", "out=o", f"i32={mb}", f"i32={nb}"]
-    note = ("pa_decode: FlyDSL's pa_decode_tile quantizes Q and P to fp8 for its fp8 x fp8 MFMA (Fly widens the "
-            "fp8 cache to bf16 and keeps Q and P in bf16), and its code object races on LDS: before its loop each wave "
+    note = ("pa_decode: FlyDSL's pa_decode_tile quantizes Q and P to fp8 for its fp8 x fp8 MFMA, as Fly's mma=fp8 "
+            "does (Q with a power-of-two scale per row; mma=dtype widens the fp8 cache to bf16 and keeps Q and P in "
+            "bf16), and its code object races on LDS: before its loop each wave "
             "reads the first tile's V page-index row, which the loop's first iteration overwrites with the next "
             "tile's before any barrier. The emulator runs a work-group's waves in turn up to each barrier, so "
             "there its sequences longer than one 256-token tile take wrong V blocks (--check-races names the race; "
@@ -142,7 +143,7 @@ flydsl_jobs = [
         "each, V^T read with ds_read_b64_tr_b16 (measured against the register path, fast_path=0, in "
         "docs/kernels.md's text by hand).")),
     flash_attn_fp8_job("flash_attn_fp8_d128", ["dtype=fp8", "head_dim=128", "atom=32", "block_n=64"]),
-    pa_decode_job("pa_decode_tile_fp8_d128_g8", ["kv_cache=fp8"]),
+    pa_decode_job("pa_decode_tile_fp8_d128_g8", ["kv_cache=fp8", "mma=fp8"]),
 ]
 
 

@@ -82,7 +82,29 @@ def mla_decode(inputs, arch, heads=128, qk_dim=576, v_dim=512, scale=0.0416):
     return {"so": (so.reshape(-1), (0.05, 0.02)), "sl": (sl, (1e-5, 1e-5))}
 
 
-REFERENCES = {"swa_band": swa_band, "mla_decode": mla_decode}
+def conv3d_fp8(inputs, arch, n, c, d, h, w, k, ks, st, pad, bias):
+    """conv3d_implicit_fp8: x NDHWC and the weight (rows of KTRSC, CRS_pad columns) as OCP E4M3FN
+    bytes, y NCDHW bf16 = sum over taps and channels of x * w (+ bias[k]), zero padding."""
+    kt, kh, kw = ks
+    crs = c * kt * kh * kw
+    crs_pad = max(256, (crs + 127) // 128 * 128)
+    x = e4m3(inputs["x"].view(np.uint8), False).reshape(n, d, h, w, c)
+    wt = e4m3(inputs["wt"].view(np.uint8), False).reshape(-1, crs_pad)[:k, :crs].reshape(k, kt, kh, kw, c)
+    do, ho, wo = ((e + 2 * p - t) // s + 1 for e, p, t, s in zip((d, h, w), pad, ks, st))
+    xp = np.pad(x, ((0, 0), (pad[0], pad[0]), (pad[1], pad[1]), (pad[2], pad[2]), (0, 0)))
+    y = np.zeros((n, do, ho, wo, k))
+    for a in range(kt):
+        for b in range(kh):
+            for e in range(kw):
+                win = xp[:, a:a + st[0] * do:st[0], b:b + st[1] * ho:st[1], e:e + st[2] * wo:st[2], :]
+                y += win @ wt[:, a, b, e, :].T
+    if bias:
+        y += inputs["bias"].astype(np.float64)
+    # f32 accumulation of up to a few hundred products of magnitude <= 240^2, rounded to bf16.
+    return {"y": (y.transpose(0, 4, 1, 2, 3).reshape(-1), (0.008, 4.0))}
+
+
+REFERENCES = {"swa_band": swa_band, "mla_decode": mla_decode, "conv3d_fp8": conv3d_fp8}
 
 
 def judge(job_ref, entry, keep, arch):

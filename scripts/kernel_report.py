@@ -18,7 +18,8 @@ variants = [
     ("layernorm", ["dtype=f32"]), ("layernorm", ["dtype=bf16", "fused_add=1"]),
     ("rmsnorm", ["dtype=f16"]), ("rmsnorm", ["dtype=f16", "out=i8", "fused_add=1"]),
     ("tiled_mma_gemm", ["dtype=f16"]), ("tiled_mma_gemm", ["dtype=bf16", "tile_m=32", "warps_m=1"]),
-    ("tiled_mma_gemm", ["dtype=f32"]), ("tiled_mma_gemm", ["dtype=fp8", "tile_k=64"]), ("tiled_mma_gemm_splitk", ["dtype=f16"]),
+    ("tiled_mma_gemm", ["dtype=f32"]), ("tiled_mma_gemm", ["dtype=fp8", "tile_k=64"]), ("tiled_mma_gemm", ["dtype=int8"]),
+    ("tiled_mma_gemm_splitk", ["dtype=f16"]),
     # gfx1250's tensor data mover for the A and B tiles (the other archs refuse loads=tdm).
     ("tiled_mma_gemm", ["dtype=f16", "loads=tdm"], ["gfx1250"]),
     ("tiled_mma_gemm", ["dtype=fp8", "tile_k=64", "loads=tdm"], ["gfx1250"]),

@@ -22,7 +22,7 @@ NO_ROW = ["flash_attn_fwd, pa_decode, MoE, RoPE, top-k: no Triton kernel of thes
           "queries of a head per work-group of 8 waves, so at the traced problem (B=1, 4 heads, S=512) they launch 8 "
           "work-groups against Fly's 16 (atom 32) or 32 (atom 16), and the model spreads work-groups over idle CUs: "
           "the ratios favour the smaller work-group (docs/kernels.md gives a problem that fills the machine)",
-          "pa_decode: FlyDSL's pa_decode_tile quantizes Q and P to fp8 for an fp8 x fp8 MFMA (Fly keeps them in bf16), "
+          "pa_decode: FlyDSL's pa_decode_tile quantizes Q and P to fp8 for an fp8 x fp8 MFMA, as Fly's mma=fp8 does, "
           "and its code object races on LDS (docs/kernels.md): its cycles are of that run"]
 
 

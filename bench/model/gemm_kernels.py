@@ -1,7 +1,7 @@
 """tiled_mma_gemm for bench/model/kernels.py: the problems, the configurations tried for Fly and
 for Triton's GEMM (bench/model/triton_gemm.py: C = A * B^T, f32 accumulation, C in the input's
-type, f16 for fp8), the launches. Each side's cell is its fastest configuration; both run on the
-same random A and B.
+type, f16 for fp8; int8: i32 accumulation and C), the launches. Each side's cell is its fastest
+configuration; both run on the same random A and B.
 
   python3 bench/model/kernels.py --match "^tiled_mma_gemm "
 """
@@ -9,10 +9,12 @@ import random
 import struct
 
 SHAPES = [(1024, 1024, 1024), (4096, 4096, 1024), (256, 256, 256), (16, 4096, 4096), (32, 4096, 4096)]
-JOBS = [(d, arch, s) for arch in ("gfx942", "gfx950") for d in ("f16", "bf16", "fp8") for s in SHAPES]
+JOBS = [(d, arch, s) for arch in ("gfx942", "gfx950") for d in ("f16", "bf16", "fp8", "int8") for s in SHAPES]
+# Bytes of a C element.
+OUT_BYTES = {"f16": 2, "bf16": 2, "fp8": 2, "int8": 4}
 # Fly configurations tried per job, like Triton's below (tile_m, tile_n, tile_k, warps_m, warps_n,
-# stages, prefetch): the default tile with each K loop, 128 x 128 for the large problems, one row of
-# waves for decode. The fastest is Fly's column.
+# stages, prefetch): the registry's defaults (with the decode shape), the default tile with each K
+# loop, 128 x 128 for the large problems, one row of waves for decode. The fastest is Fly's column.
 FLY_TILES = {"large": ["64,64,64,2,2,2,1", "64,64,64,2,2,2,2", "64,64,64,2,2,1,1", "128,128,64,2,2,1,1",
                        "128,128,64,2,2,2,2", "128,128,64,2,2,1,2"],
              "small": ["64,64,64,2,2,2,1", "64,64,64,2,2,2,2", "32,64,64,1,2,2,2"],
@@ -40,7 +42,7 @@ def tiles_for(m, n, k, table=TRITON_TILES):
 
 
 def fly_configs(m, n, k, arch):
-    out = []
+    out = [decode_shape(m)]  # the defaults (a code object another configuration repeats is measured once)
     tables = [(FLY_TILES, [])] + ([(FLY_DMA_TILES, ["loads=dma"])] if arch == "gfx950" else [])
     for table, extra in tables:
         for t in tiles_for(m, n, k, table):
@@ -54,6 +56,14 @@ def write_random(path, count, dtype, seed):
     rng = random.Random(seed)
     block = min(count, 1 << 18)
     vals = [rng.uniform(-1.0, 1.0) for _ in range(block)]
+    if dtype == "int8":  # every byte value
+        raw = bytes(rng.randrange(256) for _ in range(block))
+        with open(path, "wb") as out:
+            size = count
+            while size > 0:
+                out.write(raw[:size])
+                size -= min(size, len(raw))
+        return
     if dtype == "fp8":  # E4M3 bytes with exponent fields 4..8 (no NaN in either format)
         raw = bytes(rng.randrange(2) << 7 | rng.randrange(4, 9) << 3 | rng.randrange(8) for _ in range(block))
         with open(path, "wb") as out:
@@ -106,9 +116,10 @@ def fly_config(b, kernel, params, d, arch, m, n, k, tag="fly", llc=None, default
     given = dict(x.split("=", 1) for x in params)
     tm, tn = int(given.get("tile_m", defaults[0])), int(given.get("tile_n", defaults[1]))
     threads = int(given.get("warps_m", defaults[2])) * int(given.get("warps_n", defaults[3])) * 64
-    args = [f"in={b.path('a.bin')}", f"in={b.path('b.bin')}", f"out={b.path('c.bin')}:{m * n * 2}", f"i32={m}",
+    out = OUT_BYTES[d] if kernel == "tiled_mma_gemm" else 2
+    args = [f"in={b.path('a.bin')}", f"in={b.path('b.bin')}", f"out={b.path('c.bin')}:{m * n * out}", f"i32={m}",
             f"i32={n}", f"i32={k}"]
-    cfg = f"{tm}x{tn}x{given.get('tile_k', 64)}"
+    cfg = f"{tm}x{tn}x{given.get('tile_k', 64)}" + (" default" if params == decode_shape(m) else "")
     if "stages" in given:
         cfg += f" s{given['stages']}p{given.get('prefetch', 'auto')}"
     if given.get("loads", "vector") != "vector":
@@ -121,7 +132,7 @@ def triton_best(b, d, arch, m, n, k):
     def one(tile):
         bm, bn, bk, warps = (int(x) for x in tile.split(",")[:4])
         hsaco, meta = b.triton("triton_gemm.py", ["--arch", arch, "--dtype", d, "--tile", tile])
-        args = [f"in={b.path('a.bin')}", f"in={b.path('b.bin')}", f"out={b.path('t.bin')}:{m * n * 2}", f"i32={m}",
+        args = [f"in={b.path('a.bin')}", f"in={b.path('b.bin')}", f"out={b.path('t.bin')}:{m * n * OUT_BYTES[d]}", f"i32={m}",
                 f"i32={n}", f"i32={k}"]
         return b.measure(hsaco, meta["name"], ((m + bm - 1) // bm, (n + bn - 1) // bn), meta["threads"], args, arch,
                          lds=meta["shared"], cfg=f"{bm}x{bn}x{bk} w{warps}", pad_null=True)
@@ -134,8 +145,9 @@ def measure(b, job):
     gemm_inputs(b, d, m, n, k)
     res = {}
     shape = decode_shape(m)
-    if b.before:  # the registry's defaults (with the decode shape)
-        res["before"] = fly_config(b, "tiled_mma_gemm", shape, d, arch, m, n, k, tag="before", llc=b.before)
+    if b.before:  # the registry's defaults (with the decode shape); none where that fly-llc refuses the job
+        res["before"] = b.best([("before", lambda: fly_config(b, "tiled_mma_gemm", shape, d, arch, m, n, k, tag="before",
+                                                              llc=b.before))])
     configs = fly_configs(m, n, k, arch)
     res["fly"] = b.best((f"fly {' '.join(c)}", lambda c=c: fly_config(b, "tiled_mma_gemm", c, d, arch, m, n, k))
                         for c in configs)

@@ -16,8 +16,9 @@ codes, not a GPU's time):
   tests/flydsl/registry; `scripts/flydsl_library.py --registry` and docs/kernels.md say which job
   is which), launched through its ABI;
 - Triton: with --triton-python, the best of the tile configurations a Triton user would try
-  (bench/model/triton_gemm.py, triton_rows.py), compiled for the arch without a GPU; only for
-  the jobs those scripts write (the GEMMs and the row kernels).
+  (bench/model/triton_gemm.py, triton_rows.py, triton_other.py), compiled for the arch without a
+  GPU; only for the jobs those scripts write (the GEMMs, the row kernels, vector_add, tiled_copy
+  and block_reduce).
 Columns: modelled µs of each (the configuration in parentheses), Fly's time over the best of the
 others, and for each side (Fly / FlyDSL / Triton) what bounds it with its share of the matrix peak
 (kernels with MFMA/WMMA) or of the DRAM peak (the others), VGPRs (AGPRs included), waves per
@@ -27,7 +28,8 @@ instructions of the backward-branch loop holding the most, scripts/code_object_s
 The problems and configurations are the families' lists: bench/model/row_kernels.py (softmax,
 layernorm, rmsnorm), gemm_kernels.py (tiled_mma_gemm), preshuffle_kernels.py (preshuffle_gemm),
 flydsl_jobs.py (the jobs with a FlyDSL code object of their own: attention, MoE, RoPE, top-k) and
-other_kernels.py (the rest, Fly alone, each saying why).
+other_kernels.py (the rest, each saying why FlyDSL has no column; Triton's for vector_add,
+tiled_copy and block_reduce).
 
 Every measurement is cached under --cache (default build/bench-kernels), keyed by the code
 object's bytes, the launch, the inputs' bytes and the emulator binary, and Triton's code objects

@@ -114,9 +114,11 @@ public:
     for (auto it = derived_.rbegin(); it != derived_.rend(); ++it)
       if ((*it)->useEmpty())
         (*it)->erase();
-    for (Operation *root : roots)
-      if (root->useEmpty() && std::find(inMemory_.begin(), inMemory_.end(), root) == inMemory_.end())
-        root->erase();
+    // Last first: an allocation used only as the template of later ones (make_fragment_like of it)
+    // has no use left once they are gone.
+    for (auto it = roots.rbegin(); it != roots.rend(); ++it)
+      if ((*it)->useEmpty() && std::find(inMemory_.begin(), inMemory_.end(), *it) == inMemory_.end())
+        (*it)->erase();
     for (Operation *root : inMemory_)
       toPointerForm(root);
     if (!lowerMemoryViews())

@@ -187,6 +187,31 @@ def attention_jobs():
                 {"so": REL["f32"], "sl": REL["f32"]})},
             reference=("mla_decode", {}), commit=seqs == 1))
 
+    # Two work items on one worker (the persistent loop's second pass), as aiter's scheduler lays
+    # out a batch larger than the CUs: the kernel as FlyDSL ships it has no barrier between work
+    # items, so a wave that starts the next item loads its first KV tile into KV buffer 0 while
+    # other waves still stage the last item's output there (gfx942: p_lds_o is KV buffer 0);
+    # run under --check-races. And the same with a barrier at the top of each item (adapted),
+    # which is what makes the second item right.
+    work = "0,0,0,1,0,64,0,0,0,1,0,1,64,192,0,0"
+    for tag, adapt in (("", ()), ("_item_barrier", (
+            ("# Load MlaWorkInfo", "_barrier(vmcnt=0, lgkmcnt=0)  # Load MlaWorkInfo"),))):
+        JOBS.append(Job(
+            f"mla_decode/fp8_m16x8_s1_one_worker{tag}", "kernels/attention/mla_fwd_decode_m16x8_fp8_fp8.py",
+            "from kernels.attention.mla_fwd_decode_m16x8_fp8_fp8 import launch_mla_fwd_decode_m16x8_fp8_fp8 as launch\n"
+            "fp8 = torch.float8_e4m3fn if arch == 'gfx950' else torch.float8_e4m3fnuz\n"
+            "q = torch.zeros((128, 576), dtype=fp8)\nkv = torch.zeros((64, 576), dtype=fp8)",
+            "launch(q, kv, idx, wi, wf, fo, so, sl, 0.0416, 8, 160 * 1024, None)",
+            {"idx": ("i32", (64,), "zeros"), "wi": ("i32", (9,), "zeros"), "wf": ("i32", (80,), "zeros"),
+             "fo": ("bf16", (128, 512), "zeros"), "so": ("f32", (4 * 128, 512), "zeros"),
+             "sl": ("f32", (4 * 128,), "zeros"),
+             "qb": ("u8", (128, 576), "fp8:0x40"), "kvb": ("u8", (256, 576), "fp8:0x40"),
+             "pt": ("i32", (192,), "perm:256"), "wir": ("i32", (4,), "vals:0,2,2,2"), "wfr": ("i32", (16,), "vals:" + work)},
+            run={"kn_mla_fwd_decode_m16x8_fp8_fp8_0": (
+                (3, 1, 1), ["qb", "kvb", "pt", "wir", "wfr", "fo", "so", "sl", ("f32", 0.0416)], ["so", "sl"],
+                {"so": REL["f32"], "sl": REL["f32"]})},
+            adapt=adapt, reference=("mla_decode", {}), check_races=True))
+
     # The sliding-window decode partitioned (max_context_partition_num 3, a 300-token window over up
     # to three 256-token tiles: each partition writes its exp sum, max logit and bf16 partial
     # output, an empty one zeros / -inf), and the reduce that combines them (pa_decode_fp8.py's

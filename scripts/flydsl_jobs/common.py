@@ -15,7 +15,8 @@ class Job:
     `torch` imported, `arch` the target) defines `launch`; `tensors` name -> (dtype, shape, gen)
     are made as torch tensors (zeros) for the trace; `call` calls FlyDSL's launcher once. `run`
     (optional) says how the kernel is launched on the emulator: kernel -> (grid, kernel
-    arguments: tensor names or ("i32", value), output tensor names, tolerances)."""
+    arguments: tensor names, ("i32", value), or ("ptrs", [tensor names]): a table of those tensors'
+    addresses; output tensor names, tolerances)."""
 
     def __init__(self, name, src, build, call, tensors=None, archs=CDNA, run=None, commit=False, note="",
                  lds_out_of_range=False, probe=None, src_at=None, adapt=(), dynamic_lds=0, reference=None,

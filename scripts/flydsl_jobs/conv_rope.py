@@ -26,6 +26,51 @@ def conv_rope_jobs():
             run={"conv3d_implicit_kernel_0": (((npq + 31) // 32, (k + 31) // 32, 1), ["y", "x", "wt", "bias"], ["y"],
                                               {"y": REL["bf16"]})},
             commit=not bias))
+    # Implicit-GEMM conv3d, fp8 E4M3FN -> bf16, gfx950 (the 8-wave fp8 GEMM pipeline, MFMA scale
+    # 16x16x128, 256 x 256 x 128 tiles): x NDHWC bytes (its host transpose's output), weight KTRSC
+    # bytes, a (K, CRS_pad) matrix whose tail columns the host zero-pads; y NCDHW. Variants: n = 1
+    # (its 4-row vector store), n = 2 with bias, strides and a K-partial last tile, and the
+    # temporal-only fast path (1 x 1 spatial taps) with the tiny-K padding to two tiles.
+    for n, c, d, h, w, k, ks, st, pad, bias in ((1, 16, 2, 5, 6, 24, (3, 3, 3), (1, 1, 1), (1, 1, 1), False),
+                                                (2, 32, 3, 4, 5, 40, (1, 3, 3), (1, 2, 2), (0, 1, 1), True),
+                                                (1, 16, 4, 3, 5, 20, (3, 1, 1), (1, 1, 1), (1, 0, 0), False)):
+        kt, kh, kw = ks
+        do = (d + 2 * pad[0] - kt) // st[0] + 1
+        ho = (h + 2 * pad[1] - kh) // st[1] + 1
+        wo = (w + 2 * pad[2] - kw) // st[2] + 1
+        npq, crs = n * do * ho * wo, c * kt * kh * kw
+        crs_pad = max(256, (crs + 127) // 128 * 128)
+        t = {"y": ("bf16", (n * k * do * ho * wo,), "zeros"), "x": ("i8", (n * d * h * w * c,), "fp8"),
+             # The weight's columns past CRS zero, as the host pads them (in the tiny-K case the
+             # kernel reads real activations for the first tile's columns past CRS and relies on
+             # the zero weights there). Whole 256-row blocks: the B loader reads every row of its
+             # block, the second half at a scalar offset (128 rows), which a buffer's range check
+             # does not cover (it checks the VGPR offset): on a GPU those reads land past a
+             # (k, crs_pad) weight and feed only the output columns >= k, which the epilogue drops.
+             "wt": ("i8", ((k + 255) // 256 * 256 * crs_pad,), f"fp8pad:{crs}:{crs_pad}"),
+             "bias": ("f32", (k if bias else 1,), "uniform")}
+        args = ", ".join(map(str, (n, c, d, h, w, k, kt, kh, kw, *st, *pad)))
+        JOBS.append(Job(
+            f"conv3d_implicit_fp8/n{n}_c{c}_k{k}_{kt}x{kh}x{kw}{'_bias' if bias else ''}",
+            "kernels/conv/conv3d_implicit_fp8.py",
+            "from kernels.conv.conv3d_implicit_fp8 import compile_conv3d_implicit_fp8\n"
+            f"launch = compile_conv3d_implicit_fp8({args}, has_bias={bias}, wgm=1)",
+            "launch(y, x, wt, bias)", t, archs=("gfx950",),
+            run={"conv3d_implicit_fp8_kernel_0": (((npq + 255) // 256, (k + 255) // 256, 1), ["y", "x", "wt", "bias"],
+                                                  ["y"], {})},
+            reference=("conv3d_fp8", {"n": n, "c": c, "d": d, "h": h, "w": w, "k": k, "ks": ks, "st": st, "pad": pad,
+                                      "bias": bias}),
+            commit=not bias))
+    # Its NCDHW -> NDHWC fp8 byte transpose (64 x 64 tiles through dynamic LDS; C % 16 == 0,
+    # S % 4 == 0), ragged S and C.
+    for n, c, s in ((1, 16, 60), (2, 80, 100)):
+        JOBS.append(Job(
+            f"conv3d_fp8_transpose/n{n}_c{c}_s{s}", "kernels/conv/conv3d_implicit_fp8.py",
+            "from kernels.conv.conv3d_implicit_fp8 import compile_transpose_ncdhw_ndhwc_fp8\n"
+            f"launch = compile_transpose_ncdhw_ndhwc_fp8({n}, {c}, {s})",
+            "launch(o, i)", {"o": ("i8", (n * s * c,), "zeros"), "i": ("i8", (n * c * s,), "bytes")},
+            run={"transpose_kernel_0": (((s + 63) // 64, (c + 63) // 64, n), ["o", "i"], ["o"], {})},
+            commit=n == 1))
     # Fused RoPE + KV-cache write (NeoX): one block per (head, token); flash and non-flash cache
     # layouts, distinct slots.
     for dt, D, QH, KH, T, flash in (("bf16", 64, 4, 1, 5, True), ("f16", 128, 8, 2, 3, False)):

@@ -6,7 +6,8 @@
 //   fly-emu compare A.hsaco B.hsaco --kernel NAME ... (same launch on both; outputs and profiles)
 //
 // Each --arg, in the kernel's explicit argument order: in=FILE, out=FILE:BYTES, inout=FILE,
-// i8=N (i1 too), i16=N, i32=N, i64=N, f32=X, bytes=HEX, null.
+// i8=N (i1 too), i16=N, i32=N, i64=N, f32=X, bytes=HEX, null, ptrs=B,B,... (a table of buffer
+// addresses, each B in:FILE, inout:FILE or out:FILE:BYTES).
 #include "Files.h"
 #include "fly/emu/CodeObject.h"
 #include "fly/emu/Coverage.h"
@@ -45,7 +46,8 @@ static int usage() {
                "  --progress SECONDS          report progress on stderr this often (default 5)\n"
                "  --lds-out-of-range-zero     an LDS access outside the allocation reads 0 and writes nothing, as the\n"
                "                              hardware does (default: an error naming the access)\n"
-               "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i8=N (also i1) i16=N i32=N i64=N f32=X bytes=HEX null\n");
+               "  --arg, in the kernel's explicit argument order: in=FILE out=FILE:BYTES inout=FILE i8=N (also i1) i16=N i32=N i64=N f32=X bytes=HEX null\n"
+               "         ptrs=B,B,... (a buffer of 8-byte addresses of buffers B: in:FILE inout:FILE out:FILE:BYTES)\n");
   return 2;
 }
 
@@ -260,6 +262,40 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
   }
   Device dev;
   std::vector<ArgValue> args;
+  // One buffer of an `in`, `inout` or `out` argument (or of a `ptrs` table's entry): allocated,
+  // filled from FILE (in, inout) or zeroed (out: FILE:BYTES), read back after the run (inout, out).
+  auto buffer = [&](const std::string &kind, const std::string &val, uint64_t &address, std::string &why) {
+    std::string path = val;
+    std::vector<uint8_t> data;
+    uint64_t bytes = 0;
+    if (kind == "out") {
+      size_t colon = val.rfind(':');
+      char *end = nullptr;
+      if (colon != std::string::npos) bytes = std::strtoull(val.c_str() + colon + 1, &end, 0);
+      if (colon == std::string::npos || *end || colon + 1 == val.size()) {
+        why = colon == std::string::npos ? "expected out=FILE:BYTES" : "bad byte count";
+        return false;
+      }
+      path = val.substr(0, colon);
+    } else {
+      if (!readFile(val, data, why)) return false;
+      bytes = data.size();
+    }
+    auto addr = dev.allocate(bytes);
+    if (!addr) {
+      why = llvm::toString(addr.takeError());
+      return false;
+    }
+    if (kind != "out") {
+      if (auto e = dev.copyIn(*addr, data.data(), data.size())) {
+        why = llvm::toString(std::move(e));
+        return false;
+      }
+    }
+    if (kind != "in") r.outputs.push_back({path, *addr, bytes, {}});
+    address = *addr;
+    return true;
+  };
   for (size_t i = 0; i < o.argSpecs.size(); ++i) {
     const std::string &s = o.argSpecs[i];
     const KernelArg &ka = *explicitArgs[i];
@@ -268,24 +304,34 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
     auto bad = [&](const std::string &why) {
       return error("--arg " + std::to_string(i) + " '" + s + "': " + why);
     };
-    if (kind == "in" || kind == "inout") {
-      std::vector<uint8_t> data;
+    if (kind == "in" || kind == "inout" || kind == "out") {
+      uint64_t address;
       std::string why;
-      if (!readFile(val, data, why)) return bad(why);
-      auto addr = dev.allocate(data.size());
+      if (!buffer(kind, val, address, why)) return bad(why);
+      args.push_back(ArgValue::pointer(address));
+    } else if (kind == "ptrs") {
+      // A table of device addresses (an array of pointers: FlyDSL's MegaMoE stage 2 reads its
+      // ranks' combine buffers from one): each entry a buffer of its own, the table a buffer of
+      // their 8-byte addresses in order, passed by its address.
+      std::vector<uint8_t> table;
+      size_t start = 0;
+      while (start <= val.size()) {
+        size_t comma = val.find(',', start);
+        std::string item = val.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        size_t colon = item.find(':');
+        std::string ek = item.substr(0, colon), ev = colon == std::string::npos ? "" : item.substr(colon + 1);
+        if (ek != "in" && ek != "inout" && ek != "out")
+          return bad("table entry '" + item + "': expected in:FILE, inout:FILE or out:FILE:BYTES");
+        uint64_t address;
+        std::string why;
+        if (!buffer(ek, ev, address, why)) return bad("table entry '" + item + "': " + why);
+        for (int b = 0; b < 8; ++b) table.push_back(uint8_t(address >> (8 * b)));
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+      auto addr = dev.allocate(table.size());
       if (!addr) return bad(llvm::toString(addr.takeError()));
-      if (auto e = dev.copyIn(*addr, data.data(), data.size())) return bad(llvm::toString(std::move(e)));
-      if (kind == "inout") r.outputs.push_back({val, *addr, data.size(), {}});
-      args.push_back(ArgValue::pointer(*addr));
-    } else if (kind == "out") {
-      size_t colon = val.rfind(':');
-      if (colon == std::string::npos) return bad("expected out=FILE:BYTES");
-      char *end = nullptr;
-      uint64_t bytes = std::strtoull(val.c_str() + colon + 1, &end, 0);
-      if (*end || colon + 1 == val.size()) return bad("bad byte count");
-      auto addr = dev.allocate(bytes);
-      if (!addr) return bad(llvm::toString(addr.takeError()));
-      r.outputs.push_back({val.substr(0, colon), *addr, bytes, {}});
+      if (auto e = dev.copyIn(*addr, table.data(), table.size())) return bad(llvm::toString(std::move(e)));
       args.push_back(ArgValue::pointer(*addr));
     } else if (kind == "null") {
       args.push_back(ArgValue::pointer(0));
@@ -324,7 +370,7 @@ static int launchOne(const std::string &path, const std::string &kernel, const R
       }
       args.push_back(std::move(raw));
     } else {
-      return bad("unknown kind '" + kind + "' (in, out, inout, i8, i16, i32, i64, f32, bytes, null)");
+      return bad("unknown kind '" + kind + "' (in, out, inout, i8, i16, i32, i64, f32, bytes, null, ptrs)");
     }
     if (args.back().bytes.size() != ka.size)
       return bad("the kernel's argument " + std::to_string(i) + " is " + std::to_string(ka.size) + " bytes (" +

@@ -16,6 +16,9 @@ A manifest entry (written by scripts/flydsl_library.py):
 ("lds_out_of_range": true: the kernel reads past its LDS allocation on purpose; both run with
 fly-emu --lds-out-of-range-zero, the hardware's rule. "lds": N: the dynamic LDS bytes FlyDSL's
 launcher passes, fly-emu --lds N for both.)
+An argument {"ptrs": [tensor, ...]} is a table of device addresses, one per tensor (each a buffer
+of its own, not another argument's), passed by its address (fly-emu --arg ptrs=...): FlyDSL kernels
+that find buffers through an array of pointers (MegaMoE stage 2's per-rank combine buffers).
 ("module": KEY: the entry's kernel is one of several in the module KEY.mlir / KEY.flydsl.hsaco, one
 launcher's kernels traced together; by default the files are named for the entry.)
 A tensor argument appears once per kernel argument; the same name twice is the same contents
@@ -67,7 +70,8 @@ def to_f16(x):
 def gen_bytes(dtype, count, gen, rng):
     """`count` elements of `dtype` made by `gen`: uniform (-1, 1), pos (0.5, 1.5), zeros, ones,
     int:LO:HI (integers in [LO, HI]), vals:A,B,... (the integers given), bytes (random bytes),
-    bytes:LO:HI (every byte in [LO, HI]), fp8 and fp8:MAX (finite E4M3 bytes), fp8small
+    bytes:LO:HI (every byte in [LO, HI]), fp8 and fp8:MAX (finite E4M3 bytes), fp8pad:VALID:ROW
+    (finite E4M3 bytes in the first VALID of every ROW, zeros after them), fp8small
     (E4M3 bytes of magnitude below 4 in both encodings: sums of many products stay finite in f16)."""
     if gen == "zeros":
         return bytes(DTYPES[dtype] * count)
@@ -84,6 +88,12 @@ def gen_bytes(dtype, count, gen, rng):
         top = int(gen[4:], 0) if gen.startswith("fp8:") else 0x77
         # (A wider dtype holds its bytes' worth of fp8: FlyDSL passes fp8 as f32 views.)
         return bytes(rng.randint(1, top) | (rng.getrandbits(1) << 7) for _ in range(count * DTYPES[dtype]))
+    if gen.startswith("fp8pad:"):
+        # fp8pad:VALID:ROW: rows of ROW bytes, finite E4M3 bytes (as `fp8`) in the first VALID of
+        # each and zeros after them (a matrix whose columns the host zero-pads to a tile).
+        valid, row = (int(v) for v in gen.split(":")[1:3])
+        return bytes((rng.randint(1, 0x77) | (rng.getrandbits(1) << 7)) if i % row < valid else 0
+                     for i in range(count * DTYPES[dtype]))
     if gen == "fp8small":
         # Exponent field 0..8 (at most 3.75 as OCP E4M3FN, 1.875 as FNUZ), a random sign.
         return bytes(rng.randint(1, 0x47) | (rng.getrandbits(1) << 7) for _ in range(count * DTYPES[dtype]))
@@ -277,7 +287,14 @@ def build_args(entry, sig, abi, files, flydsl_arg_sizes=None):
     outputs = set(entry["outputs"])
     last = {spec["tensor"]: i for i, spec in enumerate(entry["args"]) if "tensor" in spec}
     for i, (spec, (kind, info)) in enumerate(zip(entry["args"], sig)):
-        if "tensor" in spec:
+        if "ptrs" in spec:
+            if kind != "ptr" and (kind, info) != ("scalar", "i64"):
+                raise ValueError(f"argument {i}: a table of addresses where the kernel takes a {info}")
+            # Each entry read back when it is an output.
+            out.append("ptrs=" + ",".join(("inout:" if t["tensor"] in outputs else "in:") + str(files[t["tensor"]])
+                                          for t in spec["ptrs"]))
+            k += 1
+        elif "tensor" in spec:
             if kind not in ("memref", "ptr") and (kind, info) != ("scalar", "i64"):
                 raise ValueError(f"argument {spec['tensor']}: the kernel takes a {info} there")
             name = spec["tensor"]
@@ -363,8 +380,9 @@ def entry_tensors(entry):
     (outputs without a generator start as zeros, inputs without one uniform)."""
     rng = random.Random(entry.get("seed", 1))
     tensors = {}
-    for spec in entry["args"]:
-        if "tensor" in spec and spec["tensor"] not in tensors:
+    specs = [t for spec in entry["args"] for t in ([spec] if "tensor" in spec else spec.get("ptrs", []))]
+    for spec in specs:
+        if spec["tensor"] not in tensors:
             n = 1
             for d in spec["shape"]:
                 n *= d

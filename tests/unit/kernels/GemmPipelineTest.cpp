@@ -53,19 +53,20 @@ std::vector<PipelineCase> pipelineCases() {
     return std::vector<std::vector<int64_t>>{
         {67, 45, 3 * v}, {33, 70, tk}, {40, 70, 2 * tk + v}, {67, 130, 3 * tk + 5 * v}};
   };
+  // Two LDS stages with the loads one step ahead (prefetch=1; the default prefetch, 2, below).
   for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100", "gfx1151"})
-    for (const char *dtype : {"f16", "bf16", "fp8", "f32"}) {
+    for (const char *dtype : {"f16", "bf16", "fp8", "f32", "int8"}) {
       std::string a = arch, d = dtype;
       if (a.starts_with("gfx11") && d == "fp8") continue;
-      int64_t v = d == "fp8" ? 16 : d == "f32" ? 4 : 8;
+      int64_t v = d == "fp8" || d == "int8" ? 16 : d == "f32" ? 4 : 8;
       // f32's padded 64 x 64 x 64 stages do not fit twice in 64 KiB: 32 x 64 x 32 tiles.
       if (d == "f32")
-        out.push_back({arch, {{"dtype", dtype}, {"stages", "2"}, {"tile_m", "32"}, {"warps_m", "1"}, {"tile_k", "32"}},
+        out.push_back({arch, {{"dtype", dtype}, {"stages", "2"}, {"prefetch", "1"}, {"tile_m", "32"}, {"warps_m", "1"}, {"tile_k", "32"}},
                        shapes(32, v)});
       else
-        out.push_back({arch, {{"dtype", dtype}, {"stages", "2"}}, shapes(64, v)});
+        out.push_back({arch, {{"dtype", dtype}, {"stages", "2"}, {"prefetch", "1"}}, shapes(64, v)});
       if (d == "f16" || d == "bf16")
-        out.push_back({arch, {{"dtype", dtype}, {"stages", "2"}, {"tile_m", "32"}, {"warps_m", "1"}, {"tile_k", "32"}},
+        out.push_back({arch, {{"dtype", dtype}, {"stages", "2"}, {"prefetch", "1"}, {"tile_m", "32"}, {"warps_m", "1"}, {"tile_k", "32"}},
                        shapes(32, v)});
     }
   // gfx1250's tensor data mover copying the next step's tiles during the MMAs (zeros past K).
@@ -75,14 +76,19 @@ std::vector<PipelineCase> pipelineCases() {
   // K steps per 16-byte LDS read), both loops; stages=1 with K a multiple of tile_k.
   for (const char *arch : {"gfx942", "gfx950"}) {
     for (const char *dtype : {"f16", "bf16"}) {
-      out.push_back({arch, {{"dtype", dtype}, {"atom", "32x32x8"}, {"stages", "2"}}, shapes(64, 8)});
-      out.push_back({arch, {{"dtype", dtype}, {"atom", "32x32x8"}, {"stages", "1"}}, {{67, 45, 64}, {97, 130, 192}}});
+      out.push_back({arch, {{"dtype", dtype}, {"atom", "32x32x8"}, {"stages", "2"}, {"prefetch", "1"}}, shapes(64, 8)});
+      out.push_back({arch, {{"dtype", dtype}, {"atom", "32x32x8"}, {"stages", "1"}, {"prefetch", "0"}},
+                     {{67, 45, 64}, {97, 130, 192}}});
     }
-    out.push_back({arch, {{"dtype", "fp8"}, {"atom", "32x32x16"}, {"tile_k", "64"}, {"stages", "2"}}, shapes(64, 16)});
-    out.push_back({arch, {{"dtype", "fp8"}, {"atom", "32x32x16"}, {"tile_k", "64"}, {"stages", "1"}},
+    out.push_back({arch, {{"dtype", "fp8"}, {"atom", "32x32x16"}, {"tile_k", "64"}, {"stages", "2"}, {"prefetch", "1"}},
+                   shapes(64, 16)});
+    out.push_back({arch, {{"dtype", "fp8"}, {"atom", "32x32x16"}, {"tile_k", "64"}, {"stages", "1"}, {"prefetch", "0"}},
                    {{67, 45, 64}, {97, 130, 192}}});
   }
-  out.push_back({"gfx950", {{"dtype", "f16"}, {"atom", "32x32x16"}, {"stages", "2"}}, shapes(64, 8)});
+  out.push_back({"gfx950", {{"dtype", "f16"}, {"atom", "32x32x16"}, {"stages", "2"}, {"prefetch", "1"}}, shapes(64, 8)});
+  // int8's 32 x 32 atoms (gfx942's 32x32x16 with the K pack, gfx950's 32x32x32).
+  out.push_back({"gfx942", {{"dtype", "int8"}, {"atom", "32x32x16"}}, shapes(64, 16)});
+  out.push_back({"gfx950", {{"dtype", "int8"}, {"atom", "32x32x32"}}, shapes(64, 16)});
   // The loads two steps ahead (prefetch=2: two register sets in flight, carried through the loop),
   // and one LDS stage refilled from registers (stages=1 with prefetch 1 or 2) on every arch.
   for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100"})
@@ -91,14 +97,18 @@ std::vector<PipelineCase> pipelineCases() {
       if (std::string(arch).starts_with("gfx11")) continue;
       out.push_back({arch, {{"dtype", "fp8"}, {"stages", stages}, {"prefetch", prefetch}, {"tile_k", "64"}}, shapes(64, 16)});
     }
+  // int8 (i32 accumulators and C) with each K loop on every arch (gfx11's iu8 WMMA included).
+  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100"})
+    for (auto [stages, prefetch] : std::initializer_list<std::pair<const char *, const char *>>{{"2", "2"}, {"1", "1"}, {"1", "2"}})
+      out.push_back({arch, {{"dtype", "int8"}, {"stages", stages}, {"prefetch", prefetch}}, shapes(64, 16)});
   out.push_back({"gfx942", {{"dtype", "bf16"}, {"stages", "1"}, {"prefetch", "2"}, {"tile_m", "128"}, {"tile_n", "128"}}, shapes(64, 8)});
   out.push_back({"gfx950", {{"dtype", "f32"}, {"stages", "2"}, {"prefetch", "2"}, {"tile_m", "32"}, {"warps_m", "1"}, {"tile_k", "32"}},
                  shapes(32, 4)});
   // gfx950's LDS DMA (loads=dma): the next step's tiles loaded straight into the other LDS stage
   // during the MMAs (a ragged last step zero-filled, nothing loaded past K), every 8- and 16-bit
   // dtype, 128 x 128 tiles, one row of waves for decode, the 32 x 32 atom; the one-stage loop too.
-  for (const char *dtype : {"f16", "bf16", "fp8"}) {
-    int64_t v = std::string(dtype) == "fp8" ? 16 : 8;
+  for (const char *dtype : {"f16", "bf16", "fp8", "int8"}) {
+    int64_t v = std::string(dtype) == "fp8" || std::string(dtype) == "int8" ? 16 : 8;
     out.push_back({"gfx950", {{"dtype", dtype}, {"loads", "dma"}, {"stages", "2"}}, shapes(64, v)});
   }
   out.push_back({"gfx950", {{"dtype", "bf16"}, {"loads", "dma"}, {"stages", "2"}, {"tile_m", "128"}, {"tile_n", "128"}},
@@ -108,8 +118,10 @@ std::vector<PipelineCase> pipelineCases() {
   out.push_back({"gfx950", {{"dtype", "f16"}, {"loads", "dma"}, {"stages", "2"}, {"atom", "32x32x16"}}, shapes(64, 8)});
   out.push_back({"gfx950", {{"dtype", "fp8"}, {"loads", "dma"}, {"stages", "1"}, {"tile_k", "64"}}, {{67, 45, 64}, {33, 70, 192}}});
   // The old loop, K a multiple of tile_k, with the race check too.
-  for (const char *arch : {"gfx942", "gfx950"})
-    out.push_back({arch, {{"dtype", "f16"}, {"stages", "1"}}, {{67, 45, 64}, {33, 70, 192}}});
+  for (const char *arch : {"gfx942", "gfx950"}) {
+    out.push_back({arch, {{"dtype", "f16"}, {"stages", "1"}, {"prefetch", "0"}}, {{67, 45, 64}, {33, 70, 192}}});
+    out.push_back({arch, {{"dtype", "int8"}, {"stages", "1"}, {"prefetch", "0"}}, {{67, 45, 64}, {33, 70, 192}}});
+  }
   return out;
 }
 
@@ -132,19 +144,55 @@ TEST(TiledMmaGemmPipelineChecks, KInWholeVectors) {
   EXPECT_EQ(error({{"stages", "1"}, {"prefetch", "2"}}, {64, 64, 40}), "") << "one stage refilled from registers: ragged K";
   EXPECT_EQ(error({{"stages", "2"}, {"prefetch", "0"}}, {64, 64, 64}),
             "tiled_mma_gemm: stages=2 prefetches the next step's tiles (prefetch=1 or 2, not 0)");
-  EXPECT_EQ(error({{"stages", "1"}}, {64, 64, 40}),
+  EXPECT_EQ(error({{"stages", "1"}, {"prefetch", "0"}}, {64, 64, 40}),
             "tiled_mma_gemm: K=40 is not a multiple of tile_k=64 (the K loop has no ragged step; pad K or choose "
             "tile_k, or stages=2)");
   EXPECT_NE(error({{"stages", "3"}}, {64, 64, 64}).find("stages=3 of kernel 'tiled_mma_gemm' is not one of"),
             std::string::npos);
-  // auto on gfx942 (64 KiB of LDS per CU): two stages where they keep 4 waves per SIMD of LDS room
-  // (16 x 64 x 32 tiles, 4 waves), one where they would halve it (the default 64 x 64 x 64) or do
-  // not fit (f32 64 x 64 x 64: 2 x 34 KiB of padded rows); with one stage K must be a multiple of tile_k.
-  EXPECT_EQ(error({{"dtype", "f16"}, {"tile_m", "16"}, {"warps_m", "1"}, {"warps_n", "4"}, {"tile_k", "32"}},
+  // The defaults (stages=auto, prefetch=auto: two steps ahead) pipeline the loop on every arch: K
+  // needs only whole 16-byte vectors (f16: 8, int8: 16 elements).
+  EXPECT_EQ(error({{"dtype", "f16"}}, {64, 64, 40}), "");
+  EXPECT_EQ(error({{"dtype", "f32"}}, {64, 64, 40}), "");
+  EXPECT_EQ(error({{"dtype", "int8"}}, {64, 64, 80}), "");
+  EXPECT_EQ(error({{"dtype", "int8"}}, {64, 64, 40}),
+            "tiled_mma_gemm: K=40 is not a multiple of 16 (the pipelined loop reads rows of A and B as 16-byte "
+            "vectors; pad K)");
+  // stages=auto on gfx942 (64 KiB of LDS per CU), seen through prefetch=0 (which two stages refuse,
+  // and with which one stage needs K a multiple of tile_k): two stages where they keep 4 waves per
+  // SIMD of LDS room (16 x 64 x 32 tiles, 4 waves), one where they would halve it (the default
+  // 64 x 64 x 64) or do not fit (f32 64 x 64 x 64: 2 x 34 KiB of padded rows).
+  const std::string twoStages = "tiled_mma_gemm: stages=2 prefetches the next step's tiles (prefetch=1 or 2, not 0)";
+  EXPECT_EQ(error({{"dtype", "f16"}, {"tile_m", "16"}, {"warps_m", "1"}, {"warps_n", "4"}, {"tile_k", "32"}, {"prefetch", "0"}},
                   {64, 64, 40}),
-            "");
-  EXPECT_NE(error({{"dtype", "f16"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"), std::string::npos);
-  EXPECT_NE(error({{"dtype", "f32"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"), std::string::npos);
+            twoStages);
+  EXPECT_NE(error({{"dtype", "f16"}, {"prefetch", "0"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"),
+            std::string::npos);
+  EXPECT_NE(error({{"dtype", "f32"}, {"prefetch", "0"}}, {64, 64, 40}).find("K=40 is not a multiple of tile_k=64"),
+            std::string::npos);
+}
+
+// prefetch=auto: two steps ahead where the tiles go through registers; stages - 1 where they do not
+// (loads=dma and tdm write LDS directly) and for split-K (its one-stage loop). Seen through the
+// shape rules: the unpipelined loop needs K a multiple of tile_k, the pipelined one 16-byte vectors.
+TEST(TiledMmaGemmPipelineChecks, AutoPrefetch) {
+  auto error = [&](const char *kernel, const char *arch, kernels::Params given, std::vector<int64_t> shape) -> std::string {
+    const kernels::Entry *entry = kernels::findKernel(kernel);
+    auto params = kernels::resolveParams(*entry, given);
+    if (!params) return llvm::toString(params.takeError());
+    return entry->validate(*params, *target::findArch(arch), &shape);
+  };
+  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100"})
+    EXPECT_EQ(error("tiled_mma_gemm", arch, {{"stages", "1"}}, {64, 64, 40}), "") << arch << ": stages=1 prefetch=auto";
+  EXPECT_NE(error("tiled_mma_gemm", "gfx950", {{"stages", "1"}, {"loads", "dma"}}, {64, 64, 40}).find("K=40 is not a multiple"),
+            std::string::npos)
+      << "loads=dma stages=1: prefetch=auto is 0";
+  EXPECT_NE(error("tiled_mma_gemm", "gfx1250", {{"stages", "1"}, {"loads", "tdm"}}, {64, 64, 40}).find("K=40 is not a multiple"),
+            std::string::npos)
+      << "loads=tdm stages=1: prefetch=auto is 0";
+  EXPECT_EQ(error("tiled_mma_gemm", "gfx950", {{"stages", "2"}, {"loads", "dma"}}, {64, 64, 40}), "");
+  EXPECT_NE(error("tiled_mma_gemm_splitk", "gfx942", {{"split_k", "1"}}, {64, 64, 40}).find("K=40 is not a multiple"),
+            std::string::npos)
+      << "split-K: prefetch=auto is 0";
 }
 
 // loads=dma: 16-byte LDS DMA is gfx950's; it writes LDS directly (so no stage refilled from registers

@@ -131,7 +131,7 @@ TEST(GemmChecks, Mxfp4Limits) {
 }
 
 TEST(GemmChecks, KMustBeAMultipleOfTileK) {
-  EXPECT_EQ(runError("gfx942", {{"stages", "1"}}, {64, 64, 40}),
+  EXPECT_EQ(runError("gfx942", {{"stages", "1"}, {"prefetch", "0"}}, {64, 64, 40}),
             "tiled_mma_gemm: K=40 is not a multiple of tile_k=64 (the K loop has no ragged step; pad K or choose "
             "tile_k, or stages=2)");
 }
@@ -162,6 +162,41 @@ TEST(GemmChecks, Gfx11HasNoFp8Atom) {
   std::string e = runError("gfx1100", {{"dtype", "fp8"}}, {64, 64, 64});
   EXPECT_NE(e.find("atom=auto for fp8 on gfx1100 is not an MMA atom there"), std::string::npos) << e;
   EXPECT_NE(e.find("none (use atom=fma)"), std::string::npos) << e;
+}
+
+// int8: i8 atoms accumulating in i32 only (no scalar-FMA fallback), and not in split-K (whose C is
+// f32 added with atomics).
+TEST(GemmChecks, Int8TakesTheI32Atoms) {
+  std::string e = runError("gfx942", {{"dtype", "int8"}, {"atom", "16x16x64"}}, {64, 64, 64});
+  EXPECT_NE(e.find("atom=16x16x64 for int8 on gfx942 is not an MMA atom there"), std::string::npos) << e;
+  EXPECT_NE(e.find("atoms with int8 inputs and i32 accumulation on gfx942: "), std::string::npos) << e;
+  EXPECT_NE(e.find("16x16x32"), std::string::npos) << e;
+  EXPECT_EQ(e.find(", fma"), std::string::npos) << e;
+  EXPECT_EQ(runError("gfx942", {{"dtype", "int8"}, {"atom", "fma"}}, {64, 64, 64}),
+            "tiled_mma_gemm: atom=fma multiplies f32 values; dtype=int8 needs an MFMA/WMMA atom");
+  auto split = kernels::resolveParams(*kernels::findKernel("tiled_mma_gemm_splitk"), {{"dtype", "int8"}});
+  ASSERT_FALSE(bool(split));
+  EXPECT_NE(llvm::toString(split.takeError()).find("dtype=int8 of kernel 'tiled_mma_gemm_splitk' is not one of"),
+            std::string::npos);
+}
+
+// atom=auto for int8 picks each arch's i8 instruction with the most K per issue.
+TEST(GemmFigures, Int8UsesTheI8MatrixInstructions) {
+  const kernels::Entry *entry = kernels::findKernel("tiled_mma_gemm");
+  auto params = kernels::resolveParams(*entry, {{"dtype", "int8"}});
+  ASSERT_TRUE(bool(params));
+  for (auto [arch, instruction] : std::initializer_list<std::pair<const char *, const char *>>{
+           {"gfx942", "v_mfma_i32_16x16x32_i8"},
+           {"gfx950", "v_mfma_i32_16x16x64_i8"},
+           {"gfx1201", "v_wmma_i32_16x16x16_iu8"},
+           {"gfx1250", "v_wmma_i32_16x16x64_iu8"},
+           {"gfx1100", "v_wmma_i32_16x16x16_iu8"}}) {
+    codegen::CompileOptions options;
+    options.arch = target::findArch(arch);
+    auto text = kernels::compileKernel(*entry, *params, options, codegen::EmitKind::Assembly);
+    ASSERT_TRUE(bool(text)) << arch << ": " << llvm::toString(text.takeError());
+    EXPECT_NE(text->find(instruction), std::string::npos) << arch;
+  }
 }
 
 TEST(GemmChecks, TilesTheTiledMmaDoesNotDivide) {
@@ -221,7 +256,7 @@ TEST(GemmFigures, PreshuffleLdsIsConflictFree) {
 TEST(GemmFigures, TiledMmaGemmLdsIsConflictFree) {
   for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250"})
     for (const kernels::Params &config : {kernels::Params{{"dtype", "f16"}}, kernels::Params{{"dtype", "fp8"}, {"tile_k", "64"}},
-                                          kernels::Params{{"dtype", "fp8"}, {"tile_k", "128"}}})
+                                          kernels::Params{{"dtype", "fp8"}, {"tile_k", "128"}}, kernels::Params{{"dtype", "int8"}}})
       expectConflictFree("tiled_mma_gemm", arch, config, {64, 64, 128});
   // The 32 x 32 atoms (32 rows of one unit per LDS read) on the MFMA archs, both K loops.
   for (const char *arch : {"gfx942", "gfx950"})
@@ -248,6 +283,7 @@ TEST(GemmFigures, TiledMmaGemmReadsAndStoresLdsIn16ByteUnits) {
                                          {"gfx942", {{"dtype", "f16"}, {"atom", "32x32x8"}}},
                                          {"gfx942", {{"dtype", "fp8"}, {"tile_k", "64"}}},
                                          {"gfx942", {{"dtype", "fp8"}, {"atom", "32x32x16"}, {"tile_k", "64"}}},
+                                         {"gfx942", {{"dtype", "int8"}}},
                                          {"gfx950", {{"dtype", "fp8"}, {"tile_k", "64"}, {"stages", "2"}}},
                                          {"gfx950", {{"dtype", "f16"}}}}) {
     auto params = kernels::resolveParams(*entry, c.config);

@@ -85,6 +85,11 @@ std::vector<MoeCase> moeCases() {
                    {{45, 128, 96}}});
     out.push_back({"moe_gemm1", arch, {{"experts", "16"}, {"topk", "4"}, {"tile_k", "64"}, {"tile_n", "128"}},
                    {{20, 192, 128}}});
+    // Four to six K steps: the pipelined K loop's own loop (GemmCommon.h pipelinedKLoop), two K
+    // steps deep, and one deep (a 256-column tile's registers).
+    out.push_back({"moe_gemm1", arch, {{"tile_k", "64"}}, {{29, 320, 64}, {7, 256, 128}}});
+    out.push_back({"moe_gemm1", arch, {{"tile_k", "64"}, {"tile_n", "256"}}, {{13, 320, 256}}});
+    out.push_back({"moe_gemm2", arch, {{"tile_k", "64"}, {"mode", "partial"}}, {{21, 64, 384}}});
     out.push_back({"moe_gemm2", arch, {}, {{1, 64, 128}, {37, 128, 256}}});
     out.push_back({"moe_gemm2", arch, {{"dtype", "fp8"}, {"doweight", "1"}, {"mode", "partial"}}, {{29, 128, 128}}});
     out.push_back({"moe_gemm2", arch, {{"mode", "partial"}, {"unit_size", "64"}}, {{70, 64, 256}}});

@@ -78,6 +78,19 @@ std::vector<PaCase> paCases() {
                    {{3, 333}}});
     // Window starts at every offset within a 4- and 8-token V run (lo = ctx - 41).
     out.push_back({arch, {{"window", "40"}, {"q_heads", "1"}, {"warps", "2"}}, {{1, 42}, {1, 43}, {1, 44}, {1, 130}, {1, 350}}});
+    // mma=fp8 (Q and P rounded to e4m3, the fp8 MFMA): FlyDSL's job (8 heads on one KV head, D = 128,
+    // 16-token blocks), GQA 16 with D = 64 in 32-token blocks on 2 waves, D = 256 with 128-token
+    // steps and a window starting at every offset of a 16-token run, split-K, f16 queries.
+    out.push_back({arch, {{"kv_cache", "fp8"}, {"mma", "fp8"}}, {{5, 700}, {3, 37}, {4, 33}}});
+    out.push_back({arch, {{"kv_cache", "fp8"}, {"mma", "fp8"}, {"q_heads", "16"}, {"kv_heads", "2"}, {"head_dim", "64"},
+                          {"block_size", "32"}, {"warps", "2"}},
+                   {{4, 161}}});
+    out.push_back({arch, {{"kv_cache", "fp8"}, {"mma", "fp8"}, {"head_dim", "256"}, {"block_n", "128"}, {"warps", "1"},
+                          {"window", "40"}, {"q_heads", "3"}, {"dtype", "f16"}},
+                   {{1, 42}, {1, 50}, {1, 57}, {3, 300}}});
+    out.push_back({arch, {{"kv_cache", "fp8"}, {"mma", "fp8"}, {"partitions", "3"}, {"q_heads", "6"}, {"kv_heads", "3"},
+                          {"block_size", "64"}},
+                   {{5, 700}, {3, 37}}});
   }
   return out;
 }
@@ -277,6 +290,11 @@ TEST(PagedAttention, RefusesWhatItCannotLaunch) {
             "pa_decode: block_size=24 is not a multiple of 16 (the token runs of the loads)");
   EXPECT_EQ(run("gfx942", {{"kv_cache", "f16"}}, {2, 20}),
             "pa_decode: kv_cache=f16 with dtype=bf16: the cache holds the query's type or fp8");
+  EXPECT_EQ(run("gfx942", {{"mma", "fp8"}}, {2, 20}), "pa_decode: mma=fp8: needs kv_cache=fp8 (the MMA takes the cache's e4m3 as it is)");
+  EXPECT_EQ(run("gfx950", {{"mma", "fp8"}, {"kv_cache", "fp8"}, {"kv_scale", "token"}}, {2, 20}),
+            "pa_decode: mma=fp8: per-tensor scales only (kv_scale=tensor): a per-token value scale would scale P");
+  EXPECT_EQ(run("gfx942", {{"mma", "fp8"}, {"kv_cache", "fp8"}, {"block_n", "32"}}, {2, 20}),
+            "pa_decode: mma=fp8: block_n=32 is not a multiple of 64 (a lane's 16-token runs)");
   EXPECT_EQ(run("gfx942", {{"head_dim", "96"}}, {2, 20}),
             "parameter head_dim=96 of kernel 'pa_decode' is not one of: 64, 128, 256");
   EXPECT_EQ(run("gfx942", {{"kv_heads", "8"}, {"q_heads", "8"}, {"head_dim", "256"}, {"warps", "2"}, {"block_size", "1024"}}, {4096, 1024}),

@@ -108,6 +108,13 @@ std::vector<Case> cases() {
       for (int64_t n : {1024, 1027, 2048, 2050, 4096, 4103}) shapes.push_back({2, n});
       return shapes;
     }
+    // block_reduce folds 128-bit aligned vectors and the columns around them one a thread: rows
+    // shorter than a vector, rows starting unaligned (odd N), several vectors a thread.
+    if (kernel == "block_reduce") {
+      auto shapes = kShapes;
+      for (std::vector<int64_t> s : {std::vector<int64_t>{5, 3}, {3, 1}, {3, 4099}, {2, 8200}}) shapes.push_back(s);
+      return shapes;
+    }
     return {};
   };
   for (const auto &[kernel, params] : variants)
@@ -121,37 +128,40 @@ std::vector<Case> cases() {
 
   // GEMMs, shapes M x N x K: two tile configurations (the default 64 x 64 x 64 with 2 x 2 atoms,
   // and one row of atoms over 32 x 64 with K steps of 32), M and N ragged against both, K one step
-  // and more; the default software-pipelined K loop (stages=2) and the one-stage loop.
+  // and more; the default software-pipelined K loop (prefetch=auto: two steps ahead) and the
+  // unpipelined one-stage loop. int8 (i32 C, exact): K ragged against the tile too (80 = 64 + 16).
   std::vector<kernels::Params> configs = {
-      {}, {{"tile_m", "32"}, {"tile_n", "64"}, {"warps_m", "1"}, {"tile_k", "32"}}, {{"stages", "1"}}};
+      {}, {{"tile_m", "32"}, {"tile_n", "64"}, {"warps_m", "1"}, {"tile_k", "32"}}, {{"stages", "1"}, {"prefetch", "0"}}};
   auto kStep = [](const kernels::Params &p) { return p.count("tile_k") ? int64_t(std::stoi(p.at("tile_k"))) : 64; };
   for (const char *arch : gemmArchs)
-    for (const char *dtype : {"f16", "bf16", "f32", "fp8"})
+    for (const char *dtype : {"f16", "bf16", "f32", "fp8", "int8"})
       for (kernels::Params p : configs) {
         if (std::string(arch).starts_with("gfx11") && std::string(dtype) == "fp8") continue;
         p["dtype"] = dtype;
-        // fp8: K steps of 64 (gfx1250's fp8 WMMA has K = 64).
-        bool fp8 = std::string(dtype) == "fp8";
-        if (fp8) p["tile_k"] = "64";
-        out.push_back({"tiled_mma_gemm", p, arch, {{67, 45, 64}, {33, 130, fp8 ? 128 : kStep(p)}}});
+        // 8-bit: K steps of 64 (gfx950's int8 MFMA and gfx1250's fp8/int8 WMMAs have K = 64).
+        bool fp8 = std::string(dtype) == "fp8", int8 = std::string(dtype) == "int8";
+        if (fp8 || int8) p["tile_k"] = "64";
+        std::vector<std::vector<int64_t>> shapes = {{67, 45, 64}, {33, 130, fp8 || int8 ? 128 : kStep(p)}};
+        if (int8 && !p.count("prefetch")) shapes.push_back({45, 97, 80});
+        out.push_back({"tiled_mma_gemm", p, arch, shapes});
       }
   // gfx1250's tensor data mover for the A and B tiles (loads=tdm): every dtype, both tile
   // configurations, M and N ragged (the descriptor's extents zero-fill the rows past the matrix).
-  for (const char *dtype : {"f16", "bf16", "f32", "fp8"})
+  for (const char *dtype : {"f16", "bf16", "f32", "fp8", "int8"})
     for (kernels::Params p : configs) {
       p["dtype"] = dtype;
       p["loads"] = "tdm";
-      bool fp8 = std::string(dtype) == "fp8";
+      bool fp8 = std::string(dtype) == "fp8" || std::string(dtype) == "int8";
       if (fp8) p["tile_k"] = "64";
       out.push_back({"tiled_mma_gemm", p, "gfx1250", {{67, 45, 64}, {33, 130, fp8 ? 128 : kStep(p)}, {1, 1, kStep(p)}}});
     }
   // gfx950's LDS DMA for the A and B tiles (loads=dma): the 8- and 16-bit dtypes, both tile
   // configurations and the one-stage loop, M and N ragged (rows past the matrix read 0); split-K.
-  for (const char *dtype : {"f16", "bf16", "fp8"})
+  for (const char *dtype : {"f16", "bf16", "fp8", "int8"})
     for (kernels::Params p : configs) {
       p["dtype"] = dtype;
       p["loads"] = "dma";
-      bool fp8 = std::string(dtype) == "fp8";
+      bool fp8 = std::string(dtype) == "fp8" || std::string(dtype) == "int8";
       if (fp8) p["tile_k"] = "64";
       out.push_back({"tiled_mma_gemm", p, "gfx950", {{67, 45, 64}, {33, 130, fp8 ? 128 : kStep(p)}, {1, 1, kStep(p)}}});
     }
@@ -187,6 +197,16 @@ std::vector<Case> cases() {
                        arch,
                        {{37, 144, 256}, {16, 64, 128}}});
       }
+  // The K loop (GemmCommon.h pipelinedKLoop) one and two K steps deep: 1 to 6 steps (the loop
+  // run none, once or twice, with the odd counts' extra loading step).
+  for (const char *arch : {"gfx942", "gfx950"})
+    for (const char *depth : {"1", "2"}) {
+      out.push_back({"preshuffle_gemm",
+                     {{"dtype", "bf16"}, {"tile_m", "16"}, {"tile_n", "64"}, {"tile_k", "32"}, {"prefetch", depth}}, arch,
+                     {{37, 80, 160}, {20, 64, 192}, {9, 48, 128}, {17, 32, 64}, {5, 16, 32}}});
+      out.push_back({"preshuffle_gemm", {{"dtype", "int8"}, {"epilogue", "cshuffle"}, {"prefetch", depth}}, arch,
+                     {{45, 112, 320}, {33, 48, 128}}});
+    }
   // 8-bit inputs with per-row/column scales: fp8 (FNUZ on gfx942, OCP on gfx950), int8 and W4A8
   // (int4 B), each with the default tile, direct epilogue and f16 C, and a 32 x 96 x 128 tile with
   // the C-shuffle epilogue and bf16 C.

@@ -70,4 +70,31 @@ TEST(RowTraffic, SoftmaxRereadsOnlyPastTheRegisters) {
   EXPECT_EQ(t.written, 2ull * 3072 * 4);
 }
 
+// block_reduce reads its row as 128-bit vectors: at 4096 columns and block 256 each wave issues
+// 4096 / (256 V) vector loads (V = 4 f32, 8 16-bit values) and its kernel-argument loads, where
+// one element a thread took 16 loads a wave (f32); the row is read once either way.
+TEST(RowTraffic, BlockReduceReadsVectors) {
+  for (const char *arch : {"gfx942", "gfx1201"})
+    for (std::string dtype : {"f32", "bf16"}) {
+      SCOPED_TRACE(dtype + " on " + arch);
+      const kernels::Entry *entry = kernels::findKernel("block_reduce");
+      auto params = kernels::resolveParams(*entry, {{"dtype", dtype}});
+      ASSERT_TRUE(bool(params));
+      auto device = runtime::openEmulatorDevice(arch);
+      ASSERT_TRUE(bool(device));
+      const int64_t rows = 2, cols = 4096;
+      auto result = kernels::runKernel(*entry, *params, {rows, cols}, **device);
+      ASSERT_TRUE(bool(result)) << llvm::toString(result.takeError());
+      EXPECT_TRUE(result->pass) << result->summary;
+      size_t at = result->deviceStats.find("VMEM");
+      ASSERT_NE(at, std::string::npos) << result->deviceStats;
+      unsigned long long vmem = std::stoull(result->deviceStats.substr(at + 4));
+      const int waves = std::string(arch) == "gfx942" ? 4 : 8;
+      const unsigned long long vectorLoads = cols / (256 * (dtype == "f32" ? 4 : 8));
+      // Per wave: its vector loads and the result's one store (wave 0); the arguments are scalar loads.
+      EXPECT_LE(vmem, rows * waves * vectorLoads + rows) << result->deviceStats;
+      EXPECT_GE(vmem, rows * waves * vectorLoads) << result->deviceStats;
+    }
+}
+
 } // namespace

@@ -1,0 +1,107 @@
+// FlyDSL 0.4.2: coop_warp_collectives/f32_w32 for gfx1250 (scripts/flydsl_library.py)
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @warp_compaction_index_0(%arg0: !fly.memref<f32, global, ?:1>, %arg1: !fly.memref<i32, global, ?:1>, %arg2: !fly.memref<i32, global, ?:1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %thread_id_x = gpu.thread_id x
+      %0 = arith.index_cast %thread_id_x : index to i32
+      %1 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<?>
+      %2 = fly.memref.load(%arg0, %1) : (!fly.memref<f32, global, ?:1>, !fly.int_tuple<?>) -> f32
+      %cst = arith.constant 0.000000e+00 : f32
+      %3 = arith.cmpf ogt, %2, %cst : f32
+      %c1_i32 = arith.constant 1 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %4 = arith.select %3, %c1_i32, %c0_i32 : i32
+      %c1_i32_0 = arith.constant 1 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %shuffleResult, %valid = gpu.shuffle up %4, %c1_i32_0, %c32_i32 : i32
+      %5 = gpu.lane_id
+      %6 = arith.index_cast %5 : index to i32
+      %c32_i32_1 = arith.constant 32 : i32
+      %7 = arith.remsi %6, %c32_i32_1 : i32
+      %c1_i32_2 = arith.constant 1 : i32
+      %8 = arith.cmpi sge, %7, %c1_i32_2 : i32
+      %9 = arith.addi %shuffleResult, %4 : i32
+      %10 = arith.select %8, %9, %4 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %c32_i32_3 = arith.constant 32 : i32
+      %shuffleResult_4, %valid_5 = gpu.shuffle up %10, %c2_i32, %c32_i32_3 : i32
+      %11 = gpu.lane_id
+      %12 = arith.index_cast %11 : index to i32
+      %c32_i32_6 = arith.constant 32 : i32
+      %13 = arith.remsi %12, %c32_i32_6 : i32
+      %c2_i32_7 = arith.constant 2 : i32
+      %14 = arith.cmpi sge, %13, %c2_i32_7 : i32
+      %15 = arith.addi %shuffleResult_4, %10 : i32
+      %16 = arith.select %14, %15, %10 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c32_i32_8 = arith.constant 32 : i32
+      %shuffleResult_9, %valid_10 = gpu.shuffle up %16, %c4_i32, %c32_i32_8 : i32
+      %17 = gpu.lane_id
+      %18 = arith.index_cast %17 : index to i32
+      %c32_i32_11 = arith.constant 32 : i32
+      %19 = arith.remsi %18, %c32_i32_11 : i32
+      %c4_i32_12 = arith.constant 4 : i32
+      %20 = arith.cmpi sge, %19, %c4_i32_12 : i32
+      %21 = arith.addi %shuffleResult_9, %16 : i32
+      %22 = arith.select %20, %21, %16 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %c32_i32_13 = arith.constant 32 : i32
+      %shuffleResult_14, %valid_15 = gpu.shuffle up %22, %c8_i32, %c32_i32_13 : i32
+      %23 = gpu.lane_id
+      %24 = arith.index_cast %23 : index to i32
+      %c32_i32_16 = arith.constant 32 : i32
+      %25 = arith.remsi %24, %c32_i32_16 : i32
+      %c8_i32_17 = arith.constant 8 : i32
+      %26 = arith.cmpi sge, %25, %c8_i32_17 : i32
+      %27 = arith.addi %shuffleResult_14, %22 : i32
+      %28 = arith.select %26, %27, %22 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32_18 = arith.constant 32 : i32
+      %shuffleResult_19, %valid_20 = gpu.shuffle up %28, %c16_i32, %c32_i32_18 : i32
+      %29 = gpu.lane_id
+      %30 = arith.index_cast %29 : index to i32
+      %c32_i32_21 = arith.constant 32 : i32
+      %31 = arith.remsi %30, %c32_i32_21 : i32
+      %c16_i32_22 = arith.constant 16 : i32
+      %32 = arith.cmpi sge, %31, %c16_i32_22 : i32
+      %33 = arith.addi %shuffleResult_19, %28 : i32
+      %34 = arith.select %32, %33, %28 : i32
+      %c1_i32_23 = arith.constant 1 : i32
+      %c32_i32_24 = arith.constant 32 : i32
+      %shuffleResult_25, %valid_26 = gpu.shuffle up %34, %c1_i32_23, %c32_i32_24 : i32
+      %35 = gpu.lane_id
+      %36 = arith.index_cast %35 : index to i32
+      %c32_i32_27 = arith.constant 32 : i32
+      %37 = arith.remsi %36, %c32_i32_27 : i32
+      %c1_i32_28 = arith.constant 1 : i32
+      %38 = arith.cmpi sge, %37, %c1_i32_28 : i32
+      %c0_i32_29 = arith.constant 0 : i32
+      %39 = arith.select %38, %shuffleResult_25, %c0_i32_29 : i32
+      %40 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<?>
+      fly.memref.store(%39, %arg1, %40) : (i32, !fly.memref<i32, global, ?:1>, !fly.int_tuple<?>) -> ()
+      %c1_i32_30 = arith.constant 1 : i32
+      %c32_i32_31 = arith.constant 32 : i32
+      %shuffleResult_32, %valid_33 = gpu.shuffle xor %4, %c1_i32_30, %c32_i32_31 : i32
+      %41 = arith.addi %4, %shuffleResult_32 : i32
+      %c2_i32_34 = arith.constant 2 : i32
+      %c32_i32_35 = arith.constant 32 : i32
+      %shuffleResult_36, %valid_37 = gpu.shuffle xor %41, %c2_i32_34, %c32_i32_35 : i32
+      %42 = arith.addi %41, %shuffleResult_36 : i32
+      %c4_i32_38 = arith.constant 4 : i32
+      %c32_i32_39 = arith.constant 32 : i32
+      %shuffleResult_40, %valid_41 = gpu.shuffle xor %42, %c4_i32_38, %c32_i32_39 : i32
+      %43 = arith.addi %42, %shuffleResult_40 : i32
+      %c8_i32_42 = arith.constant 8 : i32
+      %c32_i32_43 = arith.constant 32 : i32
+      %shuffleResult_44, %valid_45 = gpu.shuffle xor %43, %c8_i32_42, %c32_i32_43 : i32
+      %44 = arith.addi %43, %shuffleResult_44 : i32
+      %c16_i32_46 = arith.constant 16 : i32
+      %c32_i32_47 = arith.constant 32 : i32
+      %shuffleResult_48, %valid_49 = gpu.shuffle xor %44, %c16_i32_46, %c32_i32_47 : i32
+      %45 = arith.addi %44, %shuffleResult_48 : i32
+      %46 = fly.make_int_tuple(%0) : (i32) -> !fly.int_tuple<?>
+      fly.memref.store(%45, %arg2, %46) : (i32, !fly.memref<i32, global, ?:1>, !fly.int_tuple<?>) -> ()
+      gpu.return
+    }
+  }
+}
