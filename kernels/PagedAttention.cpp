@@ -27,6 +27,8 @@
 // the output, per-token scales multiply the scores' rows and P's rows (the row sums stay unscaled).
 // Tokens past ctx (and before lo) score -inf and read 0 (their addresses are sent past the buffer's
 // range); a block table entry pointing outside the cache reads 0 the same way.
+// mma=fp8 (paBodyFp8): Q and P rounded to e4m3, both products on the fp8 MFMA, each lane's loads
+// whole 16-byte runs, the next step's loads in flight during this step (see there).
 #include "Attention.h"
 #include "Common.h"
 #include "Families.h"
@@ -899,7 +901,8 @@ void addPagedAttention(std::vector<Entry> &entries) {
   e.name = "pa_decode";
   e.summary = "paged-attention decode: one query token per sequence against a paged KV cache (block table), GQA, "
               "bf16/f16 or fp8 cache with per-tensor or per-token scales, sliding window, MFMA/WMMA, the "
-              "sequence split over the waves (FlyDSL's pa_decode_tile / pa_decode_swa)";
+              "sequence split over the waves, mma=fp8: Q and P rounded to e4m3 for the fp8 MFMA (FlyDSL's "
+              "pa_decode_tile / pa_decode_swa)";
   e.params = {{"dtype", "bf16", {"bf16", "f16"}, "element type of the query and output (and of the MMA)"},
               {"kv_cache", "bf16", {"bf16", "f16", "fp8"},
                "element type of the KV cache: the query's type, or fp8 e4m3 (FNUZ on gfx942, OCP elsewhere)"},
