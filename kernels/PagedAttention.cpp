@@ -27,6 +27,8 @@
 // the output, per-token scales multiply the scores' rows and P's rows (the row sums stay unscaled).
 // Tokens past ctx (and before lo) score -inf and read 0 (their addresses are sent past the buffer's
 // range); a block table entry pointing outside the cache reads 0 the same way.
+// mma=fp8 (paBodyFp8): Q and P rounded to e4m3, both products on the fp8 MFMA, each lane's loads
+// whole 16-byte runs, the next step's loads in flight during this step (see there).
 #include "Attention.h"
 #include "Common.h"
 #include "Families.h"
@@ -69,7 +71,6 @@ std::string fp8Name(const target::Arch &arch) {
 std::string resolveFp8(const target::Arch &arch, PaConfig &c) {
   const std::string name = "pa_decode: mma=fp8: ";
   if (!c.fp8) return name + "needs kv_cache=fp8 (the MMA takes the cache's e4m3 as it is)";
-  if (c.perToken) return name + "per-tensor scales only (kv_scale=tensor): a per-token value scale would scale P";
   if (c.bn % 64) return name + "block_n=" + std::to_string(c.bn) + " is not a multiple of 64 (a lane's 16-token runs)";
   if (c.d % 64) return name + "head_dim=" + std::to_string(c.d) + " is not a multiple of 64";
   c.bm = 16;
@@ -598,7 +599,15 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
   fx::TiledMma mma = fx::make_tiled_mma(fx::make_mma_atom(c.atomS->innerTypeText()), c.atomLayout);
 
   const double scaleLog2 = kLog2e / std::sqrt(double(d));
-  fx::Float32 outScale = valueScale.load(fx::Index(int64_t(0))) / float(fp8Max);
+  // Per-tensor scales: the key scale folds into the score scale, the value scale and 1 / F into O.
+  // Per-token ([blocks, KH, block_size]): see the loop.
+  fx::Float32 outScale =
+      c.perToken ? fx::Float32(1.0f) : valueScale.load(fx::Index(int64_t(0))) / float(fp8Max);
+  fx::Buffer<fx::Float32> gks, gvs;
+  if (c.perToken) {
+    gks = fx::Buffer<fx::Float32>(keyScale, numBlocks * int32_t(c.kh * bs * 4));
+    gvs = fx::Buffer<fx::Float32>(valueScale, numBlocks * int32_t(c.kh * bs * 4));
+  }
   const fx::Float32 minusInf = fx::bitcast<fx::Float32>(fx::Int32(int32_t(0xff800000u)));
 
   // Block table entries of the 16-token runs of the step at t0 (uniform: scalar loads), clamped to
@@ -633,13 +642,21 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
     }
     return raw;
   };
+  // Per-token scales: the lane's 16 tokens of each quad (those of its S^T values, 4 per tile), key
+  // scales then value scales, after the V runs.
   auto loadV = [&](fx::Int32 t0, const std::vector<ir::Value *> &entries) {
-    std::vector<ir::Value *> raw;
+    std::vector<ir::Value *> raw, scales;
     for (int qd = 0; qd < quads; ++qd) {
       auto [slab, tok] = slabOf(entries, t0, qd, grp);
       fx::Int32 base = slab + row * bs + tok % bs;
       for (int dt = 0; dt < dTiles; ++dt) raw.push_back(gv.template load<16>(base + dt * 16 * bs).ir());
+      if (c.perToken) {
+        fx::Int32 at = slab / int32_t(d) + tok % bs; // (block, KV head, slot); past / d is past the scales
+        for (const fx::Buffer<fx::Float32> *b : {&gks, &gvs})
+          for (int t = 0; t < 4; ++t) scales.push_back(b->template load<4>(at + 4 * t).ir());
+      }
     }
+    raw.insert(raw.end(), scales.begin(), scales.end());
     return raw;
   };
   auto half = [&](ir::Value *run16, int h) {
@@ -682,13 +699,15 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
     qFrag.setTile(0, k, fx::from_elements<fx::Vector<fx::Float32, 8>>(xs).template to<KT>().ir());
   }
 
-  fx::Float32 scoreScale = fx::Float32(float(scaleLog2)) * keyScale.load(fx::Index(int64_t(0))) * qScale;
+  fx::Float32 scoreScale = fx::Float32(float(scaleLog2)) * qScale;
+  if (!c.perToken) scoreScale = scoreScale * keyScale.load(fx::Index(int64_t(0)));
   fx::Fragment oAcc = fx::Fragment(fx::Elem::F32, 4, dTiles, 1).filled(0.0);
   const fx::Fragment sZero = fx::Fragment(fx::Elem::F32, 4, sTiles, 1).filled(0.0);
   std::vector<ir::Value *> init = oAcc.tiles();
   const size_t nAcc = init.size();
   init.push_back(fx::Float32(-1e30f).ir()); // running max (base 2)
   init.push_back(fx::Float32(0.0f).ir());   // this lane's part of the row sum
+  init.push_back(fx::Float32(1e-30f).ir()); // per-token: the running value-scale bound R
   const size_t nK = k0.size(), nV = v0.size();
   init.insert(init.end(), k0.begin(), k0.end());
   init.insert(init.end(), v0.begin(), v0.end());
@@ -701,8 +720,8 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
       [&](fx::Index step, std::vector<ir::Value *> carried) {
         fx::Fragment acc = oAcc;
         for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = carried[i];
-        fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]);
-        auto from = carried.begin() + long(nAcc + 2);
+        fx::Float32 mOld(carried[nAcc]), lOld(carried[nAcc + 1]), rOld(carried[nAcc + 2]);
+        auto from = carried.begin() + long(nAcc + 3);
         std::vector<ir::Value *> rawK(from, from + long(nK)), rawV(from + long(nK), from + long(nK + nV));
         std::vector<ir::Value *> entriesNext(from + long(nK + nV), carried.end());
         fx::Int32 t0 = start + step.template to<fx::Int32>() * stride;
@@ -728,6 +747,11 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
         using VF = fx::Vector<fx::Float32, 4>;
         std::vector<VF> st;
         for (ir::Value *tile : s.tiles()) st.push_back(VF(tile));
+        // Per-token key scales multiply the scores (the lane's tile t: scales 4 (t % 4) .. + 3 of its
+        // quad's 16).
+        const size_t scaleAt = size_t(quads * dTiles);
+        if (c.perToken)
+          for (int t = 0; t < sTiles; ++t) st[size_t(t)] = st[size_t(t)] * VF(rawV[scaleAt + size_t(8 * (t / 4) + t % 4)]);
         fx::Boolean edge = t0 + bn > ctx;
         if (c.window > 0) edge = edge || t0 < lo;
         std::vector<ir::Type> types(st.size(), VF::type(fx::state(fx::SourceLoc::current()).context()));
@@ -756,11 +780,25 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
         fx::Float32 alpha = fx::exp2_approx(mOld - mNew);
         // F * 2^(s * scale - m): the e4m3 operand's range.
         VF scaleV = VF::filled(scoreScale), shift = VF::filled(fx::Float32(float(std::log2(fp8Max))) - mNew);
+        // Per-token value scales go into P (F p vs / R, R >= every vs so far: the running bound,
+        // wave-uniform), and O's accumulator is kept in units of R (rescaled with alpha).
+        fx::Float32 rNew = rOld, ratio = 1.0f;
+        VF vsScale;
+        if (c.perToken) {
+          fx::Float32 vMax = 0.0f;
+          for (int t = 0; t < sTiles; ++t)
+            vMax = fx::max(vMax, fx::reduce_max(VF(rawV[scaleAt + size_t(8 * (t / 4) + 4 + t % 4)])));
+          for (int mask : {16, 32}) vMax = fx::max(vMax, fx::shuffle_xor(vMax, mask, c.wave));
+          rNew = fx::max(rOld, vMax);
+          ratio = rOld / rNew;
+          vsScale = VF::filled(fx::Float32(1.0f) / rNew);
+        }
         fx::Float32 sum = 0.0f;
         std::vector<ir::Value *> words;
         for (size_t t = 0; t < st.size(); ++t) {
           VF p = fx::exp2_approx(fx::fma(st[t], scaleV, shift));
           sum = sum + fx::reduce_add(p);
+          if (c.perToken) p = p * VF(rawV[scaleAt + size_t(8 * (t / 4) + 4 + t % 4)]) * vsScale;
           words.push_back(fx::bitcast<fx::Int32>(p.template to<KT>()).ir());
         }
         fx::Fragment pFrag(F8, 8, 1, bn / 32);
@@ -768,7 +806,7 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
           pFrag.setTile(0, k, fx::bitcast<fx::Vector<KT, 8>>(fx::from_elements<fx::Vector<fx::Int32, 2>>(
                                   fx::Int32(words[size_t(2 * k)]), fx::Int32(words[size_t(2 * k + 1)]))).ir());
         fx::Float32 lNew = lOld * alpha + sum;
-        VF alphaV = VF::filled(alpha);
+        VF alphaV = VF::filled(c.perToken ? alpha * ratio : alpha);
         for (ir::Value *&tile : acc.tiles()) tile = (VF(tile) * alphaV).ir();
         fx::gemm(mma, acc, vFrag, pFrag, acc);
         std::vector<ir::Value *> vNext = loadV(t0 + stride, entriesNext);
@@ -776,6 +814,7 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
         std::vector<ir::Value *> next = acc.tiles();
         next.push_back(mNew.ir());
         next.push_back(lNew.ir());
+        next.push_back(rNew.ir());
         next.insert(next.end(), kNext.begin(), kNext.end());
         next.insert(next.end(), vNext.begin(), vNext.end());
         next.insert(next.end(), entriesAfter.begin(), entriesAfter.end());
@@ -783,14 +822,17 @@ void paBodyFp8(const PaConfig &c, fx::Ptr<T> q, fx::Ptr<KT> keyCache, fx::Ptr<KT
       });
   fx::Fragment acc = oAcc;
   for (size_t i = 0; i < nAcc; ++i) acc.tiles()[i] = done[i];
-  // l and O sum F * p: both divided by F (l here, O in outScale).
-  fx::Float32 m(done[nAcc]), l(done[nAcc + 1]);
+  // l and O sum F * p: both divided by F (l here, O in outScale, per-token with R here).
+  fx::Float32 m(done[nAcc]), l(done[nAcc + 1]), r(done[nAcc + 2]);
   for (int mask : c.reduceMasks) l = l + fx::shuffle_xor(l, mask, c.wave);
   l = l / float(fp8Max);
   // O^T tile dt, value j: dim 16 dt + 4G + j of query `row`.
+  fx::Vector<fx::Float32, 4> unit = fx::Vector<fx::Float32, 4>::filled(r / float(fp8Max));
   auto writeO = [&](LdsF32 sO, fx::Index at) {
-    for (int dt = 0; dt < dTiles; ++dt)
-      sO.store(at + (grp * 4 + dt * 16).template to<fx::Index>(), fx::Vector<fx::Float32, 4>(acc.tile(dt, 0)));
+    for (int dt = 0; dt < dTiles; ++dt) {
+      fx::Vector<fx::Float32, 4> o4(acc.tile(dt, 0));
+      sO.store(at + (grp * 4 + dt * 16).template to<fx::Index>(), c.perToken ? o4 * unit : o4);
+    }
   };
   combineWaves<T>(c, m, l, row.template to<fx::Index>(), tid, writeO, outScale, o, expSums, maxLogits, qBase, kvHead);
 }
@@ -859,7 +901,8 @@ void addPagedAttention(std::vector<Entry> &entries) {
   e.name = "pa_decode";
   e.summary = "paged-attention decode: one query token per sequence against a paged KV cache (block table), GQA, "
               "bf16/f16 or fp8 cache with per-tensor or per-token scales, sliding window, MFMA/WMMA, the "
-              "sequence split over the waves (FlyDSL's pa_decode_tile / pa_decode_swa)";
+              "sequence split over the waves, mma=fp8: Q and P rounded to e4m3 for the fp8 MFMA (FlyDSL's "
+              "pa_decode_tile / pa_decode_swa)";
   e.params = {{"dtype", "bf16", {"bf16", "f16"}, "element type of the query and output (and of the MMA)"},
               {"kv_cache", "bf16", {"bf16", "f16", "fp8"},
                "element type of the KV cache: the query's type, or fp8 e4m3 (FNUZ on gfx942, OCP elsewhere)"},
@@ -1056,19 +1099,25 @@ void addPagedAttention(std::vector<Entry> &entries) {
           j1 = std::min(j1, ctx);
           std::fill(out, out + d, 0.0);
           double mx = -INFINITY, sum = 0, slack = 0;
-          for (int64_t j = j0; j < j1; ++j) mx = std::max(mx, score[size_t(j - lo)]);
+          double vsMax = 0;
+          for (int64_t j = j0; j < j1; ++j) {
+            mx = std::max(mx, score[size_t(j - lo)]);
+            vsMax = std::max(vsMax, vscale[size_t(j - lo)]);
+          }
           std::vector<double> pRounding(size_t(d), 0.0), vMax(size_t(d), 0.0);
           for (int64_t j = j0; j < j1; ++j) {
             const double w = std::exp(score[size_t(j - lo)] - mx);
             sum += w;
             slack = std::max(slack, scoreSlack[size_t(j - lo)]);
             const int64_t blk = blockOf[size_t(j - lo)], slot = j % bs;
+            const double vs = vscale[size_t(j - lo)], spread = vs > 0 ? vsMax / vs : 0;
             for (int64_t i = 0; i < d; ++i) {
               const double v = vscale[size_t(j - lo)] * vc[size_t(((blk * kh + hk) * d + i) * bs + slot)];
               out[i] += w * v;
               // mma=fp8: P' = 240 w rounded to e4m3 (relative 2^-4 in the normal range, 2^-10 absolute
-              // below it, OCP's subnormals; the running max only scales both down).
-              pRounding[size_t(i)] += std::max(0x1p-4 * w, 0x1p-10 / kFp8Max) * std::fabs(v);
+              // below it, OCP's subnormals; the running max only scales both down). Per-token: P' =
+              // 240 w vs / R with R <= the largest scale (spread), v here includes vs.
+              pRounding[size_t(i)] += std::max(0x1p-4 * w, 0x1p-10 / kFp8Max * spread) * std::fabs(v);
               vMax[size_t(i)] = std::max(vMax[size_t(i)], std::fabs(v));
             }
           }

@@ -37,6 +37,7 @@ variants = [
     ("moe_gemm2", ["dtype=fp8", "mode=partial"]),
     ("pa_decode", ["kv_cache=bf16"], ["gfx942", "gfx950"]), ("pa_decode", ["kv_cache=fp8"], ["gfx942", "gfx950"]),
     ("pa_decode", ["kv_cache=fp8", "kv_scale=token"], ["gfx942", "gfx950"]),
+    ("pa_decode", ["kv_cache=fp8", "mma=fp8"], ["gfx942", "gfx950"]),
     ("pa_decode", ["kv_cache=bf16", "partitions=4"], ["gfx942", "gfx950"]), ("pa_decode_reduce", ["partitions=4"]),
     ("gather_rows", ["dtype=f32"]), ("scatter_rows", ["dtype=bf16"]), ("preshuffle_weight", ["dtype=f16"]),
 ]

@@ -156,7 +156,15 @@ class Bench:
         cmd = [llc or self.llc, "--kernel", kernel, f"--mcpu={arch}", "-O3", "-o", hsaco]
         for p in params:
             cmd += ["-p", p]
-        run(cmd, env=dict(os.environ, FLY_CACHE_DIR=os.path.join(self.cache, "fly-cache-" + tag)))
+        try:
+            run(cmd, env=dict(os.environ, FLY_CACHE_DIR=os.path.join(self.cache, "fly-cache-" + tag)))
+        except Failed as e:
+            # An earlier fly-llc (--before) without a parameter this build added: it runs its
+            # kernel with that parameter dropped (what it did before the parameter existed).
+            unknown = re.search(r"has no parameter '([^']+)'", str(e))
+            if not (llc and llc != self.llc and unknown):
+                raise
+            return self.fly(kernel, [p for p in params if not p.startswith(unknown.group(1) + "=")], arch, tag, llc)
         return hsaco
 
     def triton(self, script, args):
@@ -348,7 +356,7 @@ def main():
     ap.add_argument("--triton-python", help="a Python with Triton 3.x (default: /work/venv-flydsl/bin/python if "
                     "it exists); no Triton column without it")
     ap.add_argument("--no-triton", action="store_true", help="no Triton column")
-    ap.add_argument("--before", help="another fly-llc (an earlier build) for a 'before' column")
+    ap.add_argument("--before", help="another fly-llc (an earlier build) for a 'before' column (parameters it does not have are dropped for it)")
     ap.add_argument("--cache", help="cache directory (default BUILD/bench-kernels)")
     ap.add_argument("--list", action="store_true", help="list the jobs and exit")
     ap.add_argument("--cached-only", action="store_true", help="measure nothing: the table of what the cache holds "

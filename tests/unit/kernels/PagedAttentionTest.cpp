@@ -78,7 +78,7 @@ std::vector<PaCase> paCases() {
                    {{3, 333}}});
     // Window starts at every offset within a 4- and 8-token V run (lo = ctx - 41).
     out.push_back({arch, {{"window", "40"}, {"q_heads", "1"}, {"warps", "2"}}, {{1, 42}, {1, 43}, {1, 44}, {1, 130}, {1, 350}}});
-    // mma=fp8 (Q and P rounded to e4m3, the fp8 MFMA): FlyDSL's job (8 heads on one KV head, D = 128,
+    // mma=fp8 (Q and P rounded to e4m3, the fp8 MFMA), per-tensor scales: FlyDSL's job (8 heads on one KV head, D = 128,
     // 16-token blocks), GQA 16 with D = 64 in 32-token blocks on 2 waves, D = 256 with 128-token
     // steps and a window starting at every offset of a 16-token run, split-K, f16 queries.
     out.push_back({arch, {{"kv_cache", "fp8"}, {"mma", "fp8"}}, {{5, 700}, {3, 37}, {4, 33}}});
@@ -91,6 +91,14 @@ std::vector<PaCase> paCases() {
     out.push_back({arch, {{"kv_cache", "fp8"}, {"mma", "fp8"}, {"partitions", "3"}, {"q_heads", "6"}, {"kv_heads", "3"},
                           {"block_size", "64"}},
                    {{5, 700}, {3, 37}}});
+    // mma=fp8 with per-token scales: 64-token blocks and 128-token steps; split-K on 2 waves with a
+    // window.
+    out.push_back({arch, {{"kv_cache", "fp8"}, {"mma", "fp8"}, {"kv_scale", "token"}, {"q_heads", "5"}, {"block_size", "64"},
+                          {"block_n", "128"}},
+                   {{4, 250}, {2, 700}}});
+    out.push_back({arch, {{"kv_cache", "fp8"}, {"mma", "fp8"}, {"kv_scale", "token"}, {"partitions", "4"}, {"warps", "2"},
+                          {"q_heads", "4"}, {"kv_heads", "2"}, {"block_size", "32"}, {"window", "300"}},
+                   {{4, 250}, {3, 701}}});
   }
   return out;
 }
@@ -291,8 +299,6 @@ TEST(PagedAttention, RefusesWhatItCannotLaunch) {
   EXPECT_EQ(run("gfx942", {{"kv_cache", "f16"}}, {2, 20}),
             "pa_decode: kv_cache=f16 with dtype=bf16: the cache holds the query's type or fp8");
   EXPECT_EQ(run("gfx942", {{"mma", "fp8"}}, {2, 20}), "pa_decode: mma=fp8: needs kv_cache=fp8 (the MMA takes the cache's e4m3 as it is)");
-  EXPECT_EQ(run("gfx950", {{"mma", "fp8"}, {"kv_cache", "fp8"}, {"kv_scale", "token"}}, {2, 20}),
-            "pa_decode: mma=fp8: per-tensor scales only (kv_scale=tensor): a per-token value scale would scale P");
   EXPECT_EQ(run("gfx942", {{"mma", "fp8"}, {"kv_cache", "fp8"}, {"block_n", "32"}}, {2, 20}),
             "pa_decode: mma=fp8: block_n=32 is not a multiple of 64 (a lane's 16-token runs)");
   EXPECT_EQ(run("gfx942", {{"head_dim", "96"}}, {2, 20}),
