@@ -108,6 +108,13 @@ std::vector<Case> cases() {
       for (int64_t n : {1024, 1027, 2048, 2050, 4096, 4103}) shapes.push_back({2, n});
       return shapes;
     }
+    // vector_add: rows whose N is a multiple of 16 bytes take 128-bit vectors (N ragged against
+    // the 64-thread row of vectors), the others V predicated elements a thread.
+    if (kernel == "vector_add") {
+      auto shapes = kShapes;
+      for (std::vector<int64_t> s : {std::vector<int64_t>{3, 64}, {5, 40}, {2, 520}, {6, 1024}}) shapes.push_back(s);
+      return shapes;
+    }
     // block_reduce folds 128-bit aligned vectors and the columns around them one a thread: rows
     // shorter than a vector, rows starting unaligned (odd N), several vectors a thread.
     if (kernel == "block_reduce") {
