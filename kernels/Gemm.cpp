@@ -175,13 +175,16 @@ std::string resolve(const Params &p, const target::Arch &arch, GemmConfig &c) {
   const bool twoFit = 2 * stageBytes <= int64_t(arch.ldsBytesPerWorkgroup) && ldsWaves(2 * stageBytes) >= ldsWaves(stageBytes);
   c.stages = stages == "auto" ? (twoFit ? 2 : 1) : stages == "2" ? 2 : 1;
   // prefetch=auto: the loads two steps ahead (two register sets in flight) wherever the tiles go
-  // through registers. On the model a load issued one 64-deep step ahead is still outstanding at
-  // its wait when one wave per SIMD runs (the grid smaller than the machine): prefetch=2 took
-  // 0.50-0.71x the time of prefetch=stages-1 on every problem bench/model measured, with one stage
-  // as with two (docs/gemm.md). loads=dma/tdm write LDS directly (prefetch = stages - 1), and
-  // split-K (whose ranges are short, one stage) keeps the unpipelined loop.
+  // through registers and the two sets take at most an eighth of the VGPRs a wave may have. On
+  // the model a load issued one 64-deep step ahead is still outstanding at its wait when one wave
+  // per SIMD runs (the grid smaller than the machine): prefetch=2 took 0.50-0.71x the time of
+  // prefetch=stages-1 on every gfx942/gfx950 problem bench/model measured, with one stage as with
+  // two (docs/gemm.md). Past that budget (64 x 64 x 64 f16 on the wave32 archs: two sets of 32
+  // VGPRs out of 256, which spilled on gfx11) it is stages - 1, as are loads=dma/tdm (they write
+  // LDS directly) and split-K (short ranges, one stage: the unpipelined loop).
   const std::string prefetch = p.count("prefetch") ? p.at("prefetch") : "auto";
-  const bool registers = !c.tdm && !c.dma && !p.count("split_k");
+  const int64_t setVgprs = int64_t(c.tileM + c.tileN) * c.tileK * (fx::elemBits(elemOf(c.dtype, arch)) / 8) / c.threads / 4;
+  const bool registers = !c.tdm && !c.dma && !p.count("split_k") && 2 * setVgprs <= arch.maxVgprsPerWave() / 8;
   c.prefetch = prefetch != "auto" ? int(prefetch[0] - '0') : registers ? 2 : c.stages - 1;
   if (c.stages == 2 && c.prefetch == 0)
     return "tiled_mma_gemm: stages=2 prefetches the next step's tiles (prefetch=1 or 2, not 0)";
@@ -819,7 +822,8 @@ Entry gemmEntry(bool splitK) {
               {"prefetch", "auto", {"auto", "0", "1", "2"},
                "K steps the global loads run ahead of the MMAs, into registers: 0 (stages=1 only: each "
                "step's loads waited for before its MMAs), 1 (the next step's loads in flight during this "
-               "step's MMAs), 2 (two steps ahead, two register sets in flight) or auto (2; stages - 1 with "
+               "step's MMAs), 2 (two steps ahead, two register sets in flight) or auto (2 where the two "
+               "register sets take at most an eighth of a wave's VGPRs, else stages - 1; stages - 1 with "
                "loads=dma or tdm" + std::string(splitK ? " and for split-K" : "") + "); with "
                "stages=1 and prefetch >= 1 the one LDS stage is refilled after every step (two barriers a step)"},
               {"loads", "vector", {"vector", "tdm", "dma"},

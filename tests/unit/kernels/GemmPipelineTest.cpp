@@ -171,9 +171,10 @@ TEST(TiledMmaGemmPipelineChecks, KInWholeVectors) {
             std::string::npos);
 }
 
-// prefetch=auto: two steps ahead where the tiles go through registers; stages - 1 where they do not
-// (loads=dma and tdm write LDS directly) and for split-K (its one-stage loop). Seen through the
-// shape rules: the unpipelined loop needs K a multiple of tile_k, the pipelined one 16-byte vectors.
+// prefetch=auto: two steps ahead where the tiles go through registers and the two register sets
+// take at most an eighth of a wave's VGPRs; stages - 1 past that, where the tiles do not go through
+// registers (loads=dma and tdm write LDS directly) and for split-K (its one-stage loop). Seen through
+// the shape rules: the unpipelined loop needs K a multiple of tile_k, the pipelined one 16-byte vectors.
 TEST(TiledMmaGemmPipelineChecks, AutoPrefetch) {
   auto error = [&](const char *kernel, const char *arch, kernels::Params given, std::vector<int64_t> shape) -> std::string {
     const kernels::Entry *entry = kernels::findKernel(kernel);
@@ -181,8 +182,19 @@ TEST(TiledMmaGemmPipelineChecks, AutoPrefetch) {
     if (!params) return llvm::toString(params.takeError());
     return entry->validate(*params, *target::findArch(arch), &shape);
   };
-  for (const char *arch : {"gfx942", "gfx950", "gfx1201", "gfx1250", "gfx1100"})
+  // 64 x 64 x 64, 2 x 2 atoms: f16's sets are 16 VGPRs a lane with 256 threads (wave64; 512 VGPRs),
+  // 32 with 128 (wave32; 256 VGPRs: past the budget); the 8-bit types' half that.
+  for (const char *arch : {"gfx942", "gfx950"}) {
     EXPECT_EQ(error("tiled_mma_gemm", arch, {{"stages", "1"}}, {64, 64, 40}), "") << arch << ": stages=1 prefetch=auto";
+    EXPECT_EQ(error("tiled_mma_gemm", arch, {{"stages", "1"}, {"dtype", "f32"}}, {64, 64, 40}), "") << arch;
+  }
+  for (const char *arch : {"gfx1201", "gfx1250", "gfx1100"}) {
+    EXPECT_NE(error("tiled_mma_gemm", arch, {{"stages", "1"}}, {64, 64, 40}).find("K=40 is not a multiple"),
+              std::string::npos)
+        << arch << ": f16 prefetch=auto is stages - 1";
+    EXPECT_EQ(error("tiled_mma_gemm", arch, {{"stages", "1"}, {"dtype", "int8"}}, {64, 64, 80}), "")
+        << arch << ": int8 prefetch=auto is 2";
+  }
   EXPECT_NE(error("tiled_mma_gemm", "gfx950", {{"stages", "1"}, {"loads", "dma"}}, {64, 64, 40}).find("K=40 is not a multiple"),
             std::string::npos)
       << "loads=dma stages=1: prefetch=auto is 0";
