@@ -80,6 +80,34 @@ void buildSoftmax(fx::Module &m, const Params &p, const target::Arch &arch) {
           auto step = [&] { return fx::max(cachedMax, fx::reduce_max(xs(k))); };
           cachedMax = k < sure ? step() : fx::if_(present(k), step, [&] { return cachedMax; });
         }
+        if (!rest) {
+          // The whole row is in registers: the row's max first, then each exp2 once, kept for
+          // the write (the online form below would take them twice).
+          fx::Float32 rowMax = blockReduce(cachedMax, fx::Reduction::Max, block, arch.waveSize);
+          std::vector<F32xV> ps;
+          fx::Float32 sum = extras ? fx::select(hasExtra, fx::exp2_approx((extra - rowMax) * kLog2e), 0.0f)
+                                   : fx::Float32(0.0f);
+          for (int k = 0; k < K; ++k) {
+            auto p = [&] { return scaled(xs(k), rowMax); };
+            ps.push_back(k < sure ? p() : fx::if_(present(k), p, [&] { return F32xV::filled(0.0f); }));
+          }
+          F32xV total = ps[0];
+          for (int k = 1; k < K; ++k) total = total + ps[size_t(k)];
+          sum = sum + fx::reduce_add(total);
+          fx::Float32 rowSum = blockReduce(sum, fx::Reduction::Add, block, arch.waveSize);
+          fx::Float32 scale = 1.0f / rowSum;
+          for (int k = 0; k < K; ++k) {
+            fx::Index col = first + k * stride;
+            auto one = [&] { out.store(vbase + col, (ps[size_t(k)] * scale).template to<T>()); };
+            if (k < sure) one();
+            else fx::if_(present(k), one);
+          }
+          if (extras)
+            fx::if_(hasExtra, [&] {
+              out.store(base + extraCol, (fx::exp2_approx((extra - rowMax) * kLog2e) * scale).template to<T>());
+            });
+          return;
+        }
         fx::Float32 cachedSum =
             extras ? fx::select(hasExtra, fx::exp2_approx((extra - cachedMax) * kLog2e), 0.0f) : fx::Float32(0.0f);
         for (int k = 0; k < K; ++k) {
