@@ -379,6 +379,9 @@ const std::map<std::string, MathOp, std::less<>>& mathTable() {
       {"trunc", {llvm::Intrinsic::trunc, 1}},      {"round", {llvm::Intrinsic::round, 1}},
       {"roundeven", {llvm::Intrinsic::roundeven, 1}}, {"copysign", {llvm::Intrinsic::copysign, 2}},
       {"powf", {llvm::Intrinsic::pow, 2}},
+      // x clamped to [lo, hi] as MLIR's math-to-rocdl lowers it for gfx9 and later: the median of
+      // the three (llvm.amdgcn.fmed3, v_med3_f32 / v_med3_f16), per element of a vector.
+      {"clampf", {llvm::Intrinsic::amdgcn_fmed3, 3}},
   };
   return table;
 }
@@ -410,6 +413,25 @@ llvm::Expected<llvm::Value*> AMDGPUEmitter::math(llvm::StringRef name, llvm::Arr
       llvm::Value* element = b_.CreateExtractElement(operands[0], uint64_t(i));
       result = b_.CreateInsertElement(result, intrinsic(llvm::Intrinsic::amdgcn_exp2, {element->getType()}, {element}),
                                       uint64_t(i));
+    }
+    return result;
+  }
+  if (name == "clampf") {
+    llvm::Type* element = type->getScalarType();
+    if (!element->isFloatTy() && !element->isHalfTy()) {
+      std::string typeName;
+      llvm::raw_string_ostream os(typeName);
+      type->print(os);
+      return makeError("math.clampf of " + os.str() +
+                       ": it is fmed3 (v_med3_f32 / v_med3_f16), of f32 and f16 only, as FlyDSL's lowering has it");
+    }
+    auto* vectorType = llvm::dyn_cast<llvm::FixedVectorType>(type);
+    if (!vectorType) return intrinsic(it->second.id, {type}, operands);
+    llvm::Value* result = llvm::PoisonValue::get(type);
+    for (unsigned i = 0; i < vectorType->getNumElements(); ++i) {
+      std::vector<llvm::Value*> lanes;
+      for (llvm::Value* v : operands) lanes.push_back(b_.CreateExtractElement(v, uint64_t(i)));
+      result = b_.CreateInsertElement(result, intrinsic(it->second.id, {element}, lanes), uint64_t(i));
     }
     return result;
   }

@@ -834,6 +834,7 @@ Operation *Parser::parseOpBody(OpCode code, std::string_view fullName, Location 
   case Syntax::LlvmAlloca: return parseLlvm(code, at);
   case Syntax::LlvmInlineAsm: return parseLlvmInlineAsm(at);
   case Syntax::LlvmCallIntrinsic: return parseLlvmCallIntrinsic(at);
+  case Syntax::MathClampF: return parseMathClampF(at);
   case Syntax::LlvmAtomicRmw: return parseLlvmAtomicRmw(at);
   case Syntax::LlvmExtractValue:
   case Syntax::LlvmInsertValue:

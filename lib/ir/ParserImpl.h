@@ -287,6 +287,7 @@ private:
   Operation *parseLlvmCallIntrinsic(Location at);                               // ParseLlvm.cpp
   Operation *parseLlvmAtomicRmw(Location at);                                   // ParseLlvm.cpp
   Operation *parseLlvmAggregate(OpCode code, Location at);                      // ParseLlvm.cpp
+  Operation *parseMathClampF(Location at);                                      // ParseMath.cpp
   // llvm.add, llvm.icmp, llvm.mlir.constant, ...: the LLVM dialect's arithmetic read as arith ops.
   static std::optional<OpCode> llvmAliasCode(std::string_view name);            // ParseLlvm.cpp
   static bool isLlvmAlias(std::string_view name);                               // ParseLlvm.cpp

@@ -876,6 +876,16 @@ private:
       }
       return;
     }
+    case Syntax::MathClampF: {
+      // MLIR's form: `math.clampf %x to [%lo, %hi] fastmath<...> : T`.
+      resultsPrefix(op);
+      out_ += info.name;
+      out_ += " " + name(op->operand(0)) + " to [" + name(op->operand(1)) + ", " + name(op->operand(2)) + "]";
+      flags(op);
+      attrDict(op, {"fastmath"});
+      out_ += " : " + op->result(0)->type().str();
+      return;
+    }
     case Syntax::VectorReduction: {
       resultsPrefix(op);
       out_ += info.name;

@@ -350,7 +350,8 @@ Check verifyOpImpl(Operation *op) {
   switch (info.syntax) {
   case Syntax::Binary:
   case Syntax::Unary:
-  case Syntax::Ternary: {
+  case Syntax::Ternary:
+  case Syntax::MathClampF: {
     unsigned want = info.syntax == Syntax::Binary ? 2 : info.syntax == Syntax::Unary ? 1 : 3;
     if (auto c = expectOperands(op, want))
       return c;

@@ -84,7 +84,7 @@ def mega_moe_jobs():
             f"flyc.compile(launch, out, x, w, sx, sw, trb, eids, osc, {rows}, {grid}, fx.Stream(None))", t, archs=archs,
             run={"kernel_0": ((grid, 1, 1), ["outb", "xb", "w", "sx", "sw", "trb", "eids", "osc", ("i32", rows),
                                              ("i32", grid)], ["outb", "osc"], {})},
-            commit=tag == "pw1_sw1"))
+            commit=tag in ("pw1_sw1", "pw0_async_res0_sl7")))  # the second: the SwiGLU limit (math.clampf)
 
     # Stage 2 (mega_moe_stage2.py): GEMM2 of gemm2.py (stage 1's fp8 output and its preshuffled
     # E8M0 scales x fp4 down weights, scaled MFMA 16x16x128, gfx950) and the weighted scatter of

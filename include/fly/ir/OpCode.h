@@ -46,6 +46,7 @@ enum class Syntax : uint8_t {
   MemRefAlloca,  // memref.alloca() {alignment = 16 : i64} : memref<4xf32, 5>
   MemRefExtractPointer, // memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index
   GpuLaunchFunc, // gpu.launch_func @mod::@kernel blocks in (%x, %y, %z) threads in (%x, %y, %z) args(%a : T)
+  MathClampF,    // math.clampf %x to [%lo, %hi] fastmath<fast> : f32
 };
 
 namespace OpTrait {

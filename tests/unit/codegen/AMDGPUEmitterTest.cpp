@@ -54,7 +54,7 @@ TEST_P(Emitter, EveryMathOpLowersWithoutLibraryCalls) {
     llvm::Value* x = e.load(b.getFloatTy(), p, 4);
     llvm::Value* acc = x;
     for (const std::string& name : AMDGPUEmitter::mathOps()) {
-      unsigned arity = name == "fma" ? 3 : (name == "copysign" || name == "powf") ? 2 : 1;
+      unsigned arity = name == "fma" || name == "clampf" ? 3 : (name == "copysign" || name == "powf") ? 2 : 1;
       std::vector<llvm::Value*> args(arity, acc);
       auto r = e.math(name, args);
       ASSERT_TRUE(bool(r)) << llvm::toString(r.takeError());
