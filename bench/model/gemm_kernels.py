@@ -53,31 +53,20 @@ def fly_configs(m, n, k, arch):
 
 
 def write_random(path, count, dtype, seed):
+    """`count` elements of `dtype` (a block of random values repeated) into the file at `path`."""
     rng = random.Random(seed)
     block = min(count, 1 << 18)
-    vals = [rng.uniform(-1.0, 1.0) for _ in range(block)]
+    vals = [rng.uniform(-1.0, 1.0) for _ in range(block)]  # drawn first for every dtype (the inputs measured)
     if dtype == "int8":  # every byte value
-        raw = bytes(rng.randrange(256) for _ in range(block))
-        with open(path, "wb") as out:
-            size = count
-            while size > 0:
-                out.write(raw[:size])
-                size -= min(size, len(raw))
-        return
-    if dtype == "fp8":  # E4M3 bytes with exponent fields 4..8 (no NaN in either format)
+        raw, size = bytes(rng.randrange(256) for _ in range(block)), count
+    elif dtype == "fp8":  # E4M3 bytes with exponent fields 4..8 (no NaN in either format)
         raw = bytes(rng.randrange(2) << 7 | rng.randrange(4, 9) << 3 | rng.randrange(8) for _ in range(block))
-        with open(path, "wb") as out:
-            size = count
-            while size > 0:
-                out.write(raw[:size])
-                size -= min(size, len(raw))
-        return
-    if dtype == "f16":
-        raw = struct.pack(f"<{block}e", *vals)
+        size = count
+    elif dtype == "f16":
+        raw, size = struct.pack(f"<{block}e", *vals), count * 2
     else:  # bf16: the top half of the f32
         f = struct.pack(f"<{block}f", *vals)
-        raw = b"".join(f[i + 2:i + 4] for i in range(0, len(f), 4))
-    size = count * 2
+        raw, size = b"".join(f[i + 2:i + 4] for i in range(0, len(f), 4)), count * 2
     with open(path, "wb") as out:
         while size > 0:
             out.write(raw[:size])
