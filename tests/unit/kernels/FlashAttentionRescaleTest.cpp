@@ -20,6 +20,8 @@
 #include <fstream>
 #include <random>
 
+#include <unistd.h>
+
 namespace {
 
 using namespace fly;
@@ -65,7 +67,8 @@ TEST_P(FlashAttentionRescale, GrowingScoresMatchTheCpuReference) {
   std::mt19937 rng(26);
   std::uniform_int_distribution<int> eighth(4, 8), vEighth(-16, 16);
   auto write = [&](const std::string &name, int64_t rows, int64_t heads, auto value) {
-    std::string path = testing::TempDir() + "fa_rescale_" + name + ".bin";
+    // The process id keeps the cases ctest runs in parallel off each other's files.
+    std::string path = testing::TempDir() + std::to_string(getpid()) + "_fa_rescale_" + name + ".bin";
     std::ofstream f(path, std::ios::binary);
     for (int64_t r = 0; r < rows; ++r)
       for (int64_t h = 0; h < heads; ++h)
